@@ -1,0 +1,80 @@
+/**
+ * The API route table: the one list of HTTP routes. The CDK api stack makes an HTTP API route per
+ * row (JWT authorizer unless public), the local gateway dispatches from it, and each area's Lambda
+ * entry (`functions/api/<area>/index.ts`) must implement every route of its area (the type
+ * `AreaRoutes` makes a missing one a compile error).
+ *
+ * Paths use API Gateway syntax (`{id}`); `routeKey` is what API Gateway puts in `event.routeKey`.
+ */
+export const AREAS = ['public', 'auth', 'monitors'] as const;
+export type Area = (typeof AREAS)[number];
+
+export type Access = 'public' | 'user' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Route {
+  readonly name: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly area: Area;
+  readonly access: Access;
+}
+
+export const ROUTES = [
+  { name: 'health', method: 'GET', path: '/api/health', area: 'public', access: 'public' },
+  { name: 'register', method: 'POST', path: '/api/auth/register', area: 'auth', access: 'public' },
+  { name: 'verifyEmail', method: 'POST', path: '/api/auth/verify-email', area: 'auth', access: 'public' },
+  { name: 'login', method: 'POST', path: '/api/auth/login', area: 'auth', access: 'public' },
+  { name: 'refreshSession', method: 'POST', path: '/api/auth/refresh', area: 'auth', access: 'public' },
+  { name: 'getMe', method: 'GET', path: '/api/auth/me', area: 'auth', access: 'user' },
+  { name: 'createMonitor', method: 'POST', path: '/api/monitors', area: 'monitors', access: 'user' },
+  { name: 'listMonitors', method: 'GET', path: '/api/monitors', area: 'monitors', access: 'user' },
+] as const satisfies readonly Route[];
+
+export type RouteDef = (typeof ROUTES)[number];
+export type RouteName = RouteDef['name'];
+export type AreaRouteName<A extends Area> = Extract<RouteDef, { area: A }>['name'];
+
+export const routeKey = (route: Pick<Route, 'method' | 'path'>): string => `${route.method} ${route.path}`;
+
+export const routesOfArea = (area: Area): readonly Route[] => ROUTES.filter((route) => route.area === area);
+
+/** Areas that have at least one route (each becomes one Lambda function). */
+export const areasInUse = (): Area[] => AREAS.filter((area) => routesOfArea(area).length > 0);
+
+export interface RouteMatch {
+  route: Route;
+  pathParameters: Record<string, string>;
+}
+
+const compiled = ROUTES.map((route) => {
+  const names: string[] = [];
+  const pattern = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { route: route as Route, names, regex: new RegExp(`^${pattern}$`) };
+});
+
+/**
+ * Finds the route for a request, as API Gateway would. `methodNotAllowed` is set when the path
+ * exists under another method, so the gateway can answer 405 rather than 404.
+ */
+export const matchRoute = (
+  method: string,
+  path: string,
+): RouteMatch | { methodNotAllowed: boolean } => {
+  let pathExists = false;
+  for (const { route, names, regex } of compiled) {
+    const found = regex.exec(path);
+    if (!found) continue;
+    pathExists = true;
+    if (route.method !== method.toUpperCase()) continue;
+    const pathParameters: Record<string, string> = {};
+    names.forEach((name, i) => {
+      pathParameters[name] = decodeURIComponent(found[i + 1] ?? '');
+    });
+    return { route, pathParameters };
+  }
+  return { methodNotAllowed: pathExists };
+};

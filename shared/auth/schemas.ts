@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, TEXT } from '../texts.js';
+import { TIER_IDS } from '../tiers.js';
+
+const Email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+export const RegisterInput = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  email: Email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(PASSWORD_MIN_LENGTH, TEXT.passwordTooShort)
+    .max(256, 'Password is too long'),
+});
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+export const LoginInput = z.object({
+  email: Email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const VerifyEmailQuery = z.object({
+  token: z.string({ error: TEXT.missingVerificationToken }).trim().min(1, TEXT.missingVerificationToken).max(200),
+});
+export type VerifyEmailQuery = z.infer<typeof VerifyEmailQuery>;
+
+export const RefreshSessionInput = z.object({
+  refresh_token: z.string({ error: 'refresh_token is required' }).min(1, 'refresh_token is required').max(8192),
+});
+export type RefreshSessionInput = z.infer<typeof RefreshSessionInput>;
+
+/** The signed-in user as the API returns it (`/auth/me`, login). */
+export const User = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+  timezone: z.string().nullable(),
+  subscription_tier: z.enum(TIER_IDS),
+  subscription_ends_at: z.string().nullable(),
+  email_verified: z.boolean(),
+  is_admin: z.boolean(),
+});
+export type User = z.infer<typeof User>;
+
+export interface LoginResponse {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  token_type: 'Bearer';
+  user: User;
+}

@@ -1,0 +1,69 @@
+/**
+ * The error model. Every API error is `{ detail, code }` (plus `errors` for field problems), and the
+ * UI shows `detail`. Services throw these; one mapper in `functions/` turns them into responses.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  MONITOR_LIMIT_REACHED: 403,
+  PLAN_INTERVAL_NOT_ALLOWED: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  detail: string;
+  code: ErrorCode;
+  errors?: FieldProblem[];
+}
+
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail: string,
+    readonly fieldProblems?: FieldProblem[],
+  ) {
+    super(detail);
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
+  }
+
+  toBody(): ErrorBody {
+    return this.fieldProblems?.length
+      ? { detail: this.detail, code: this.code, errors: this.fieldProblems }
+      : { detail: this.detail, code: this.code };
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+export const validationError = (problems: FieldProblem[]): AppError =>
+  new AppError('VALIDATION_FAILED', problems.map((problem) => problem.message).join(' ') || 'Invalid input', problems);
+
+export const notFound = (what: string): AppError => new AppError('NOT_FOUND', `${what} not found`);
+
+export const unauthorized = (detail = 'Not authenticated'): AppError => new AppError('UNAUTHORIZED', detail);
+
+export const forbidden = (detail = 'You are not allowed to do that'): AppError => new AppError('FORBIDDEN', detail);
+
+/** The generic text a 500 carries; the cause goes to the log, never to the client. */
+export const INTERNAL_ERROR_DETAIL = 'Something went wrong on our side. Please try again.';

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { TEXT } from '../texts.js';
+
+/** The form's interval choices in seconds (spec §5); the server accepts any whole second in range. */
+export const CHECK_INTERVAL_OPTIONS = [60, 300, 600, 900, 1800, 3600] as const;
+export const TIMEOUT_OPTIONS = [10, 30, 60] as const;
+export const DEFAULT_CHECK_INTERVAL = 300;
+export const DEFAULT_TIMEOUT = 30;
+/** Spec (operator §5): interval minimum 30 s; timeout 5..300 s. The 1-hour top matches the form. */
+export const CHECK_INTERVAL_RANGE = { min: 30, max: 3600 } as const;
+export const TIMEOUT_RANGE = { min: 5, max: 300 } as const;
+export const MONITORS_PAGE_SIZE = 12;
+
+const isHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+};
+
+export const MonitorUrl = z
+  .string({ error: TEXT.invalidUrl })
+  .trim()
+  .max(2048, 'URL is too long (2048 characters at most)')
+  .refine(isHttpUrl, TEXT.invalidUrl);
+
+export const CreateMonitorInput = z
+  .object({
+    name: z.string({ error: 'Monitor name is required' }).trim().min(1, 'Monitor name is required').max(100, 'Monitor name is too long (100 characters at most)'),
+    url: MonitorUrl,
+    check_interval: z
+      .number({ error: 'Check interval must be a number of seconds' })
+      .int('Check interval must be a whole number of seconds')
+      .min(CHECK_INTERVAL_RANGE.min, `Check interval must be at least ${CHECK_INTERVAL_RANGE.min} seconds`)
+      .max(CHECK_INTERVAL_RANGE.max, `Check interval must be at most ${CHECK_INTERVAL_RANGE.max} seconds`)
+      .default(DEFAULT_CHECK_INTERVAL),
+    timeout: z
+      .number({ error: 'Timeout must be a number of seconds' })
+      .int('Timeout must be a whole number of seconds')
+      .min(TIMEOUT_RANGE.min, `Timeout must be at least ${TIMEOUT_RANGE.min} seconds`)
+      .max(TIMEOUT_RANGE.max, `Timeout must be at most ${TIMEOUT_RANGE.max} seconds`)
+      .default(DEFAULT_TIMEOUT),
+  })
+  // A check that may run longer than its interval would overlap the next one.
+  .refine((input) => input.timeout <= input.check_interval, {
+    path: ['timeout'],
+    message: 'Timeout cannot be longer than the check interval',
+  });
+export type CreateMonitorInput = z.infer<typeof CreateMonitorInput>;
+
+const PositiveIntFromQuery = (fallback: number, max: number) =>
+  z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(max, `Must be at most ${max}`)
+    .default(fallback);
+
+export const ListMonitorsQuery = z.object({
+  page: PositiveIntFromQuery(1, 100_000),
+  limit: PositiveIntFromQuery(MONITORS_PAGE_SIZE, 100),
+  status_filter: z.enum(['online', 'offline'], { error: 'status_filter must be online or offline' }).optional(),
+  search: z.string().trim().max(200, 'Search is too long').optional(),
+});
+export type ListMonitorsQuery = z.infer<typeof ListMonitorsQuery>;
+
+export const MONITOR_STATUSES = ['active', 'paused'] as const;
+export type MonitorStatus = (typeof MONITOR_STATUSES)[number];
+
+/** A monitor as the API returns it. `is_up` is null until the first check has reported. */
+export interface Monitor {
+  id: string;
+  name: string;
+  url: string;
+  status: MonitorStatus;
+  is_up: boolean | null;
+  /** Seconds (the UI shows milliseconds). */
+  response_time: number | null;
+  check_interval: number;
+  timeout: number;
+  last_checked: string | null;
+  latest_incident: null | Record<string, unknown>;
+  created_at: string;
+}
+
+export interface MonitorList {
+  monitors: Monitor[];
+  total: number;
+  pages: number;
+  page: number;
+}
+
+export type MonitorDisplayState = 'paused' | 'online' | 'offline' | 'pending';
+
+/** Spec §4: Paused if not active, else Online if up, else Offline; Pending before the first check. */
+export const displayState = (monitor: Pick<Monitor, 'status' | 'is_up'>): MonitorDisplayState => {
+  if (monitor.status !== 'active') return 'paused';
+  if (monitor.is_up === null) return 'pending';
+  return monitor.is_up ? 'online' : 'offline';
+};

@@ -1,0 +1,19 @@
+/** Product texts the server and the UI share, word for word from the spec. */
+export const TEXT = {
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordsDoNotMatch: 'Passwords do not match',
+  invalidUrl: 'Please enter a valid URL (including http:// or https://)',
+  missingVerificationToken: 'Invalid or missing verification token',
+  missingResetToken: 'Invalid or missing reset token',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  registrationSuccessTitle: 'Registration Successful!',
+  registrationSuccessBody: 'Please check your email to verify your account before logging in.',
+  failedToLoadMonitors: 'Failed to load monitors',
+  failedToCreateMonitor: 'Failed to create monitor',
+  failedToVerifyEmail: 'Failed to verify email',
+  noMonitorsYet: 'No monitors yet',
+  addFirstMonitor: 'Add Your First Monitor',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;

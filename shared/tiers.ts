@@ -1,0 +1,100 @@
+/**
+ * The four subscription tiers: the one place their caps, check floors, retention and prices live.
+ * Values come from the product spec (§1, §9 of the user document); INR prices are ours (spec: "not
+ * shown"), set near the USD price at ~84 INR/USD and rounded to a price ending in 99.
+ */
+export const TIER_IDS = ['free', 'pro', 'business', 'enterprise'] as const;
+export type TierId = (typeof TIER_IDS)[number];
+
+export interface Tier {
+  readonly id: TierId;
+  readonly name: string;
+  /** Most monitors a user on this tier may have. */
+  readonly monitorCap: number;
+  /** Shortest check interval, in seconds, the tier may use. */
+  readonly minCheckIntervalSeconds: number;
+  /** How long raw check results are kept (DynamoDB TTL). */
+  readonly retentionDays: number;
+  readonly priceUsd: number;
+  readonly priceInr: number;
+  readonly features: readonly string[];
+}
+
+const DAY = 1;
+
+export const TIERS: Readonly<Record<TierId, Tier>> = {
+  free: {
+    id: 'free',
+    name: 'Free',
+    monitorCap: 1,
+    minCheckIntervalSeconds: 300,
+    retentionDays: 30 * DAY,
+    priceUsd: 0,
+    priceInr: 0,
+    features: ['1 monitor', '5-minute checks', 'E-mail alerts', 'Basic dashboard', '30-day data retention'],
+  },
+  pro: {
+    id: 'pro',
+    name: 'Pro',
+    monitorCap: 10,
+    minCheckIntervalSeconds: 60,
+    retentionDays: 90 * DAY,
+    priceUsd: 19,
+    priceInr: 1599,
+    features: [
+      '10 monitors',
+      '1-minute checks',
+      'SMS and e-mail alerts',
+      'Advanced analytics',
+      'Incident history',
+      'Custom alert rules',
+      '90-day data retention',
+    ],
+  },
+  business: {
+    id: 'business',
+    name: 'Business',
+    monitorCap: 50,
+    minCheckIntervalSeconds: 30,
+    retentionDays: 365 * DAY,
+    priceUsd: 49,
+    priceInr: 3999,
+    features: [
+      '50 monitors',
+      '30-second checks',
+      'Everything in Pro',
+      'API access',
+      'Team features',
+      'Priority support',
+      'Custom integrations',
+      '1-year data retention',
+    ],
+  },
+  enterprise: {
+    id: 'enterprise',
+    name: 'Enterprise',
+    monitorCap: 500,
+    minCheckIntervalSeconds: 30,
+    retentionDays: 3 * 365 * DAY,
+    priceUsd: 399,
+    priceInr: 32999,
+    features: [
+      '500 monitors',
+      '30-second checks',
+      'Everything in Business',
+      'Dedicated account manager',
+      'SLA guarantee',
+      '3-year data retention',
+    ],
+  },
+};
+
+export const DEFAULT_TIER: TierId = 'free';
+
+export const tierOf = (id: TierId): Tier => TIERS[id];
+
+/** Yearly display price: 12 months less 20 percent, rounded (spec §2 /pricing). */
+export const yearlyPrice = (monthly: number): number => Math.round(monthly * 12 * 0.8);
+
+/** Usage at or above this share of the cap shows "Approaching Monitor Limit". */
+export const APPROACHING_LIMIT_RATIO = 0.8;

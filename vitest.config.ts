@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// Four projects: `unit` and `infra` need nothing running; `integration` and `e2e` run against the
+// local cloud, which test/setup/local-cloud.ts starts once (fresh data dir, test ports) and stops.
+export default defineConfig({
+  test: {
+    globalSetup: ['test/setup/local-cloud.ts'],
+    projects: [
+      { test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000 } },
+      {
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
