@@ -4,6 +4,8 @@
  */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
+  /** A one-time link (verification, reset) that is unknown, used, of another kind or expired. */
+  INVALID_TOKEN: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { PublicLayout } from '../components/layout/public-layout';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { PageSpinner } from '../components/ui/spinner';
+import { AuthSwitcher } from '../features/auth';
+import { useAuth } from '../lib/session';
+
+function CenteredPublic({ children }: { children: ReactNode }) {
+  return (
+    <PublicLayout>
+      <div className="px-4 py-12 sm:py-16">{children}</div>
+    </PublicLayout>
+  );
+}
+
+/**
+ * /app/*: a signed-out visitor sees the login / register / forgot-password switcher in place (spec §2),
+ * and once signed in, the page they asked for.
+ */
+export function RequireAuth() {
+  const { status, retry } = useAuth();
+  if (status === 'loading') return <PageSpinner label="Checking your session…" />;
+  if (status === 'unreachable') {
+    return (
+      <CenteredPublic>
+        <div className="mx-auto max-w-md space-y-4">
+          <Alert>We could not reach Upwatch to check your session. Please check your connection.</Alert>
+          <Button variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      </CenteredPublic>
+    );
+  }
+  if (status === 'signed-out') {
+    return (
+      <CenteredPublic>
+        <AuthSwitcher />
+      </CenteredPublic>
+    );
+  }
+  return <Outlet />;
+}
+
+/** /login and /register: a signed-in user goes to /app (spec §2). */
+export function GuestOnly() {
+  const { status } = useAuth();
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'signed-in') return <Navigate to="/app" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../../components/layout/auth-card';
+import { ForgotPasswordNotice, LoginForm, RegisterForm, VerifyEmailStatus } from '../../features/auth';
+
+interface AuthPageProps {
+  /** The browser tab's title. */
+  pageTitle: string;
+  /** The card's heading; left out when the content brings its own. */
+  title?: string;
+  subtitle?: string;
+  children: ReactNode;
+}
+
+function AuthPage({ pageTitle, title, subtitle, children }: AuthPageProps) {
+  return (
+    <div className="px-4 py-12 sm:py-16">
+      <title>{`${pageTitle} · Upwatch`}</title>
+      <AuthCard title={title} {...(subtitle ? { subtitle } : {})}>
+        {children}
+      </AuthCard>
+    </div>
+  );
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  return (
+    <AuthPage pageTitle="Sign in" title="Sign in to Upwatch" subtitle="Welcome back. Enter your email and password.">
+      <LoginForm onSuccess={() => navigate('/app/dashboard', { replace: true })} />
+    </AuthPage>
+  );
+}
+
+export const RegisterPage = () => (
+  <div className="px-4 py-12 sm:py-16">
+    <title>Create your account · Upwatch</title>
+    <RegisterForm subtitle="Start monitoring your first website for free." />
+  </div>
+);
+
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  return (
+    <AuthPage pageTitle="Email verification">
+      <VerifyEmailStatus token={params.get('token')} />
+    </AuthPage>
+  );
+}
+
+export const ForgotPasswordPage = () => (
+  <AuthPage pageTitle="Forgot password" title="Forgot your password?">
+    <ForgotPasswordNotice />
+  </AuthPage>
+);
+
+export const ResetPasswordPage = () => (
+  <AuthPage pageTitle="Reset password" title="Reset your password">
+    <p className="text-center text-sm text-slate-600">
+      This page will let you choose a new password from the link in your reset e-mail; that is not available yet.
+    </p>
+  </AuthPage>
+);

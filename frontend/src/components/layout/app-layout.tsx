@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { tierOf } from '../../../../shared/tiers.js';
+import { useAuth, useUserRefresh } from '../../lib/session';
+import { Badge } from '../ui/badge';
+import { AlertIcon, CloseIcon, HomeIcon, LogoutIcon, MenuIcon, MonitorIcon, SettingsIcon } from '../ui/icons';
+import { Logo } from '../ui/logo';
+
+const NAV = [
+  { to: '/app/dashboard', label: 'Dashboard', icon: HomeIcon },
+  { to: '/app/monitors', label: 'Monitors', icon: MonitorIcon },
+  { to: '/app/incidents', label: 'Incidents', icon: AlertIcon },
+  { to: '/app/settings', label: 'Settings', icon: SettingsIcon },
+];
+
+function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav className="space-y-1 px-3 py-4" aria-label="App">
+      {NAV.map(({ to, label, icon: Icon }) => (
+        <NavLink
+          key={to}
+          to={to}
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition ${
+              isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+            }`
+          }
+        >
+          <Icon className="size-5 shrink-0" />
+          {label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** The signed-in shell (spec §2): header with name, tier badge and Logout; sidebar; slide-in on mobile. */
+export function AppLayout() {
+  const { user, signOut } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  useUserRefresh();
+
+  const logout = () => {
+    signOut();
+    navigate('/login', { replace: true });
+  };
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+        <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">
+          <div className="flex items-center gap-3">
+            <button
+              type="button"
+              className="rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
+              onClick={() => setMenuOpen(true)}
+              aria-label="Open menu"
+              aria-expanded={menuOpen}
+            >
+              <MenuIcon className="size-6" />
+            </button>
+            <Logo to="/app/dashboard" />
+          </div>
+          {user && (
+            <div className="flex items-center gap-3">
+              <span className="hidden text-sm font-medium text-slate-700 sm:inline" data-testid="user-name">
+                {user.name}
+              </span>
+              <Badge tone="indigo">{tierOf(user.subscription_tier).name}</Badge>
+              <button
+                type="button"
+                onClick={logout}
+                className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+              >
+                <LogoutIcon className="size-4" />
+                Logout
+              </button>
+            </div>
+          )}
+        </div>
+      </header>
+
+      <div className="flex">
+        <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
+          <SidebarNav />
+        </aside>
+
+        {menuOpen && (
+          <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu">
+            <div className="fixed inset-0 animate-fade-in bg-slate-900/50" onClick={() => setMenuOpen(false)} aria-hidden="true" />
+            <div className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] animate-slide-in flex-col bg-white shadow-xl">
+              <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
+                <Logo to="/app/dashboard" />
+                <button
+                  type="button"
+                  className="rounded-md p-2 text-slate-500 hover:bg-slate-100"
+                  onClick={() => setMenuOpen(false)}
+                  aria-label="Close menu"
+                >
+                  <CloseIcon className="size-5" />
+                </button>
+              </div>
+              <SidebarNav onNavigate={() => setMenuOpen(false)} />
+            </div>
+          </div>
+        )}
+
+        <main className="min-w-0 flex-1 px-4 py-8 sm:px-6 lg:px-10">
+          <div className="mx-auto max-w-6xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

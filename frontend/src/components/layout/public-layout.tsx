@@ -1,0 +1,102 @@
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { useAuth } from '../../lib/session';
+import { buttonClass } from '../ui/button';
+import { CloseIcon, MenuIcon } from '../ui/icons';
+import { Logo } from '../ui/logo';
+
+// Spec §2: Features (in-page anchor), Pricing, About, Contact, Login, Start Free.
+const LINKS = [
+  { to: '/#features', label: 'Features' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+];
+
+const linkClass = 'text-sm font-medium text-slate-600 hover:text-slate-900';
+
+/** Public pages' chrome; the /app guard also uses it (with children) around the sign-in switcher. */
+export function PublicLayout({ children }: { children?: ReactNode }) {
+  const { status } = useAuth();
+  const [open, setOpen] = useState(false);
+  const signedIn = status === 'signed-in';
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/85 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+          <Logo to={signedIn ? '/app/dashboard' : '/'} />
+          <nav className="hidden items-center gap-8 md:flex" aria-label="Main">
+            {LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} className={linkClass}>
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="hidden items-center gap-3 md:flex">
+            {signedIn ? (
+              <Link to="/app/dashboard" className={buttonClass('primary', 'sm')}>
+                Go to Dashboard
+              </Link>
+            ) : (
+              <>
+                <Link to="/login" className={`${linkClass} px-2`}>
+                  Login
+                </Link>
+                <Link to="/register" className={buttonClass('primary', 'sm')}>
+                  Start Free
+                </Link>
+              </>
+            )}
+          </div>
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100 md:hidden"
+            onClick={() => setOpen(!open)}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+          >
+            {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          </button>
+        </div>
+        {open && (
+          <nav className="space-y-1 border-t border-slate-200 bg-white px-4 py-3 md:hidden" aria-label="Mobile">
+            {[...LINKS, ...(signedIn ? [{ to: '/app/dashboard', label: 'Dashboard' }] : [{ to: '/login', label: 'Login' }, { to: '/register', label: 'Start Free' }])].map(
+              (link) => (
+                <Link
+                  key={link.to}
+                  to={link.to}
+                  onClick={() => setOpen(false)}
+                  className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+                >
+                  {link.label}
+                </Link>
+              ),
+            )}
+          </nav>
+        )}
+      </header>
+      <main className="flex-1">
+        {children ?? <Outlet />}
+      </main>
+      <footer className="border-t border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-slate-500 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>© {new Date().getFullYear()} Upwatch. Website uptime monitoring.</p>
+          <nav className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Legal">
+            <Link to="/terms" className="hover:text-slate-700">
+              Terms
+            </Link>
+            <Link to="/privacy" className="hover:text-slate-700">
+              Privacy
+            </Link>
+            <Link to="/refund" className="hover:text-slate-700">
+              Refund policy
+            </Link>
+            <Link to="/contact" className="hover:text-slate-700">
+              Contact
+            </Link>
+          </nav>
+        </div>
+      </footer>
+    </div>
+  );
+}

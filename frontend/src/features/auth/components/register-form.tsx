@@ -1,0 +1,106 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { RegisterInput } from '../../../../../shared/auth/schemas.js';
+import { TEXT } from '../../../../../shared/texts.js';
+import { AuthCard } from '../../../components/layout/auth-card';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { registerUser } from '../api/register';
+import { fieldErrors } from '../../../utils/field-errors';
+import { RegistrationSuccess } from './registration-success';
+import { SwitchLink, type AuthView } from './switch-link';
+
+type Field = keyof RegisterInput | 'confirmPassword';
+
+interface RegisterFormProps {
+  onSwitch?: (view: AuthView) => void;
+  subtitle?: string;
+}
+
+/** Registration (spec §2), on its own card: after success the card holds only the success panel. */
+export function RegisterForm({ onSwitch, subtitle }: RegisterFormProps) {
+  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = RegisterInput.safeParse({ name: values.name, email: values.email, password: values.password });
+    const problems: Partial<Record<Field, string>> = parsed.success ? {} : fieldErrors<Field>(parsed.error);
+    if (!problems.password && values.password !== values.confirmPassword) {
+      problems.confirmPassword = TEXT.passwordsDoNotMatch;
+    }
+    setErrors(problems);
+    if (!parsed.success || problems.confirmPassword) return;
+    setSubmitting(true);
+    try {
+      await registerUser(parsed.data);
+      setSentTo(parsed.data.email);
+    } catch (error) {
+      setFailure(errorMessage(error, TEXT.registrationFailed));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <AuthCard>
+        <RegistrationSuccess email={sentTo} onSwitch={onSwitch} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Create your account" subtitle={subtitle}>
+      <form className="space-y-5" onSubmit={submit} noValidate aria-label="Create account">
+        {failure && <Alert>{failure}</Alert>}
+        <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          hint="At least 8 characters."
+        />
+        <TextField
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+        <Button type="submit" size="lg" className="w-full" loading={submitting}>
+          Create account
+        </Button>
+        <p className="text-center text-sm text-slate-600">
+          Already have an account?{' '}
+          <SwitchLink view="login" onSwitch={onSwitch}>
+            Sign In
+          </SwitchLink>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

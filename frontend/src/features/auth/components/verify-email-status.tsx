@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { TEXT } from '../../../../../shared/texts.js';
+import { ButtonLink } from '../../../components/ui/button';
+import { CheckCircleIcon, XCircleIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { verifyEmail } from '../api/verify-email';
+
+type State = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };
+
+/** E-mail verification (operator spec §2, §4): verifying, then success or failure. */
+export function VerifyEmailStatus({ token }: { token: string | null }) {
+  const [state, setState] = useState<State>(() =>
+    token ? { kind: 'verifying' } : { kind: 'failed', message: TEXT.missingVerificationToken },
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    verifyEmail(token).then(
+      () => live && setState({ kind: 'verified' }),
+      (error: unknown) => live && setState({ kind: 'failed', message: errorMessage(error, TEXT.failedToVerifyEmail) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  if (state.kind === 'verifying') {
+    return (
+      <div className="flex flex-col items-center py-6 text-center" role="status">
+        <Spinner className="size-8 text-indigo-600" />
+        <h2 className="mt-4 text-xl font-semibold text-slate-900">Verifying your email</h2>
+        <p className="mt-2 text-sm text-slate-600">This takes a moment.</p>
+      </div>
+    );
+  }
+  if (state.kind === 'verified') {
+    return (
+      <div className="text-center" role="status">
+        <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
+          <CheckCircleIcon className="size-7" />
+        </div>
+        <h2 className="mt-4 text-xl font-semibold text-slate-900">Email verified</h2>
+        <p className="mt-2 text-sm text-slate-600">Your email address is confirmed. You can sign in now.</p>
+        <ButtonLink to="/login" size="lg" className="mt-6 w-full">
+          Continue to Login
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <div className="text-center" role="alert">
+      <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
+        <XCircleIcon className="size-7" />
+      </div>
+      <h2 className="mt-4 text-xl font-semibold text-slate-900">Verification failed</h2>
+      <p className="mt-2 text-sm text-slate-600">{state.message}</p>
+      <ButtonLink to="/login" variant="secondary" size="lg" className="mt-6 w-full">
+        Back to Login
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+// The monitors feature's public surface, for src/app to compose.
+export { MonitorsView } from './components/monitors-view';
+export type { MonitorFilter } from './api/get-monitors';

@@ -1,0 +1,91 @@
+/**
+ * The one HTTP client of the SPA. It adds the bearer token (from `lib/auth`), sends and reads JSON,
+ * and turns an error response's `{ detail, code }` into an `ApiError`, so every screen can show the
+ * server's text and fall back to its own (spec: "server detail, else ...").
+ */
+import { getConfig } from './config';
+import { getAccessToken } from './auth';
+
+export const NETWORK_ERROR_DETAIL = 'Network error. Please try again.';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | null,
+    /** The server's human text; null when the response carried none. */
+    readonly detail: string | null,
+  ) {
+    super(detail ?? `Request failed (HTTP ${status})`);
+    this.name = 'ApiError';
+  }
+}
+
+/** The server's detail when there is one, else the screen's own message (spec §8). */
+export const errorMessage = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.detail ? error.detail : fallback;
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** Send the user's bearer token (default). Public calls such as login pass false. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+const buildUrl = (path: string, query?: Query): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${getConfig().apiUrl}${path}${search ? `?${search}` : ''}`;
+};
+
+const readError = async (response: Response): Promise<ApiError> => {
+  let detail: string | null = null;
+  let code: string | null = null;
+  try {
+    const body = (await response.json()) as { detail?: unknown; code?: unknown };
+    if (typeof body.detail === 'string' && body.detail.trim()) detail = body.detail;
+    if (typeof body.code === 'string') code = body.code;
+  } catch {
+    // not JSON (e.g. a proxy's error page): no server detail
+  }
+  return new ApiError(response.status, code, detail);
+};
+
+export const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    if (options.auth !== false) {
+      const token = await getAccessToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_DETAIL);
+  }
+  if (!response.ok) throw await readError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+};
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+};

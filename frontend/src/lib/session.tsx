@@ -1,0 +1,93 @@
+/**
+ * The signed-in user, for every part of the app: the session check (`GET /api/auth/me`), sign-in
+ * and sign-out. Tokens themselves live in `lib/auth`; this is the React side of them.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { LoginInput, LoginResponse, User } from '../../../shared/auth/schemas.js';
+import { api, ApiError } from './api-client';
+import { clearSession, hasSession, onSessionChange, storeSession } from './auth';
+
+export const ME_KEY = '/api/auth/me';
+/** Spec §4: the user data is refreshed every 30 seconds while in the app. */
+export const USER_REFRESH_MS = 30_000;
+
+const getMe = (): Promise<User> => api.get<User>(ME_KEY);
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'unreachable';
+
+interface AuthContextValue {
+  status: SessionStatus;
+  user: User | null;
+  signIn: (input: LoginInput) => Promise<User>;
+  signOut: () => void;
+  retry: () => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+// A 4xx from the session check means the token is no good: remove it (spec §4). A network failure or
+// a 5xx says nothing about the token, so the user stays signed in and the check is retried.
+const isRejection = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [signedIn, setSignedIn] = useState(hasSession);
+  const { mutate: mutateCache } = useSWRConfig();
+  const { data: user, error, mutate } = useSWR<User>(signedIn ? ME_KEY : null, getMe, {
+    shouldRetryOnError: (err) => !isRejection(err),
+  });
+
+  useEffect(
+    () =>
+      onSessionChange(() => {
+        const now = hasSession();
+        setSignedIn(now);
+        // Nothing of the previous user may linger in the cache for the next one.
+        if (!now) void mutateCache(() => true, undefined, { revalidate: false });
+      }),
+    [mutateCache],
+  );
+
+  useEffect(() => {
+    if (signedIn && isRejection(error)) clearSession();
+  }, [signedIn, error]);
+
+  const signIn = useCallback(
+    async (input: LoginInput): Promise<User> => {
+      const response = await api.post<LoginResponse>('/api/auth/login', input, { auth: false });
+      await mutateCache(ME_KEY, response.user, { revalidate: false });
+      storeSession({ access_token: response.access_token, refresh_token: response.refresh_token });
+      return response.user;
+    },
+    [mutateCache],
+  );
+
+  const signOut = useCallback(() => clearSession(), []);
+  const retry = useCallback(() => void mutate(), [mutate]);
+
+  const status: SessionStatus = !signedIn
+    ? 'signed-out'
+    : user
+      ? 'signed-in'
+      : error && !isRejection(error)
+        ? 'unreachable'
+        : 'loading';
+
+  const value = useMemo(
+    () => ({ status, user: signedIn ? (user ?? null) : null, signIn, signOut, retry }),
+    [status, signedIn, user, signIn, signOut, retry],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export const useAuth = (): AuthContextValue => {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+};
+
+/** Mounted by the app shell: keeps the user data fresh while the user is inside /app. */
+export const useUserRefresh = (): void => {
+  const { status } = useAuth();
+  useSWR<User>(status === 'signed-in' ? ME_KEY : null, getMe, { refreshInterval: USER_REFRESH_MS });
+};

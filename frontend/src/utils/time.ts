@@ -1,0 +1,50 @@
+/**
+ * Time display rules of spec §9: relative times ("Just now" under a minute, then minutes, hours and
+ * days up to 30 days, then a date), shown in the user's timezone, else the browser's, else UTC.
+ */
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const RELATIVE_LIMIT = 30 * DAY;
+
+const isValidTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The zone to display times in: the user's preference, else the browser's, else UTC. */
+export const displayTimeZone = (userTimeZone?: string | null): string => {
+  if (userTimeZone && isValidTimeZone(userTimeZone)) return userTimeZone;
+  const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browser && isValidTimeZone(browser) ? browser : 'UTC';
+};
+
+const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+
+/** The full timestamp, e.g. "Mar 4, 2025, 2:05:09 PM UTC". */
+export const formatTimestamp = (iso: string, timeZone?: string | null): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'long',
+    timeZone: displayTimeZone(timeZone),
+  }).format(date);
+};
+
+/** "Just now", "5 minutes ago", "3 hours ago", "2 days ago"; a date beyond 30 days. */
+export const relativeTime = (iso: string, now: number = Date.now(), timeZone?: string | null): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  // A timestamp slightly in the future (clock skew between us and the server) still reads "Just now".
+  const seconds = Math.max(0, Math.floor((now - date.getTime()) / 1000));
+  if (seconds < MINUTE) return 'Just now';
+  if (seconds < HOUR) return plural(Math.floor(seconds / MINUTE), 'minute');
+  if (seconds < DAY) return plural(Math.floor(seconds / HOUR), 'hour');
+  if (seconds <= RELATIVE_LIMIT) return plural(Math.floor(seconds / DAY), 'day');
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: displayTimeZone(timeZone) }).format(date);
+};

@@ -1,0 +1,6 @@
+import { LoginInput } from '../../../shared/auth/schemas.js';
+import { publicApiHandler } from '../../http/api-handler.js';
+import { ok } from '../../http/responses.js';
+import { logIn } from '../../services/auth/log-in.js';
+
+export const handler = publicApiHandler(LoginInput, async ({ body }) => ok(await logIn({ input: body })));

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * The Lambda configuration: `process.env` is read here and nowhere else (docs/contracts.md lists the
+ * variables). Parsing is lazy because the local cloud fills `process.env` after the handler modules
+ * are imported, and unit tests import modules with no environment at all; the first call parses and
+ * every later call returns the same object.
+ */
+
+const required = z.string({ error: 'is missing' }).trim().min(1, 'is empty');
+
+// The local cloud may export an endpoint variable as an empty string to mean "not set".
+const optionalEndpoint = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.url({ error: 'must be a URL' }).optional(),
+);
+
+const Env = z.object({
+  TABLE_NAME: required,
+  USER_POOL_ID: required,
+  USER_POOL_CLIENT_ID: required,
+  APP_URL: z.url({ error: 'must be a URL (the public origin of the SPA)' }),
+  MAIL_FROM: required,
+  AWS_REGION: required,
+  DYNAMODB_ENDPOINT: optionalEndpoint,
+  COGNITO_ENDPOINT: optionalEndpoint,
+  SES_ENDPOINT: optionalEndpoint,
+  SQS_ENDPOINT: optionalEndpoint,
+});
+
+export interface Config {
+  tableName: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Without a trailing slash, so links are `${appUrl}/path`. */
+  appUrl: string;
+  mailFrom: string;
+  region: string;
+  /** Set only by the local cloud; on AWS every client uses its regional endpoint. */
+  endpoints: {
+    dynamodb?: string;
+    cognito?: string;
+    ses?: string;
+    sqs?: string;
+  };
+}
+
+/** Parses an environment, or throws one error naming every missing or malformed variable. */
+export const parseConfig = (env: Record<string, string | undefined>): Config => {
+  const result = Env.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return env[name] === undefined ? `${name} is missing` : `${name} ${issue.message}`;
+    });
+    throw new Error(`Invalid Lambda configuration: ${problems.join('; ')}`);
+  }
+  const e = result.data;
+  return {
+    tableName: e.TABLE_NAME,
+    userPoolId: e.USER_POOL_ID,
+    userPoolClientId: e.USER_POOL_CLIENT_ID,
+    appUrl: e.APP_URL.replace(/\/+$/, ''),
+    mailFrom: e.MAIL_FROM,
+    region: e.AWS_REGION,
+    endpoints: {
+      dynamodb: e.DYNAMODB_ENDPOINT,
+      cognito: e.COGNITO_ENDPOINT,
+      ses: e.SES_ENDPOINT,
+      sqs: e.SQS_ENDPOINT,
+    },
+  };
+};
+
+let cached: Config | undefined;
+
+/** The configuration of this process, parsed from `process.env` on first use. */
+export const config = (): Config => (cached ??= parseConfig(process.env));

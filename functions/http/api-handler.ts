@@ -1,0 +1,99 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { INTERNAL_ERROR_DETAIL, isAppError, unauthorized } from '../../shared/errors.js';
+import { parseOrThrow } from '../../shared/validation.js';
+import type { AuthContext } from '../services/context.js';
+import { authContextOf } from './auth-context.js';
+import { logError } from '../log.js';
+import { readJsonBody } from './request-body.js';
+import { errorResponse, json, type ApiEvent, type ApiResult } from './responses.js';
+
+/**
+ * The one wrapper every API route handler uses. It turns the event into parsed, typed input
+ * (`body`, `query`, `ctx`), runs the route function, and maps whatever it throws to a response:
+ * `AppError` -> its status and `{detail, code}`; anything else -> 500 with a generic detail, the
+ * cause logged as one JSON line. Route functions therefore hold no try/catch.
+ */
+
+/** What a route handler module exports; the area entry dispatches to it. */
+export type RouteHandler = (event: ApiEvent, context?: Context) => Promise<ApiResult>;
+
+/** A body schema, nothing (`null`), or both a body and a query schema. */
+export type InputSchemas = z.ZodType | null | { body?: z.ZodType; query?: z.ZodType };
+
+type BodyOf<S> = S extends z.ZodType ? z.output<S> : S extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+type QueryOf<S> = S extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+
+export interface ApiRequest<Body, Query, Ctx> {
+  body: Body;
+  query: Query;
+  ctx: Ctx;
+  pathParameters: Record<string, string>;
+  event: ApiEvent;
+}
+
+type RouteFn<Body, Query, Ctx> = (request: ApiRequest<Body, Query, Ctx>) => Promise<ApiResult>;
+
+const isSchema = (value: unknown): value is z.ZodType =>
+  typeof value === 'object' && value !== null && typeof (value as { safeParse?: unknown }).safeParse === 'function';
+
+const schemasOf = (schemas: InputSchemas): { body?: z.ZodType; query?: z.ZodType } =>
+  schemas === null ? {} : isSchema(schemas) ? { body: schemas } : schemas;
+
+const pathParametersOf = (event: ApiEvent): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(event.pathParameters ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+
+const errorMapper = (): MiddlewareObj<ApiEvent, ApiResult> => ({
+  onError: (request) => {
+    const { error, event } = request;
+    if (isAppError(error)) {
+      request.response = errorResponse(error);
+      return;
+    }
+    logError('Unhandled error in API handler', error, {
+      routeKey: event.routeKey,
+      requestId: event.requestContext?.requestId,
+    });
+    request.response = json(500, { detail: INTERNAL_ERROR_DETAIL, code: 'INTERNAL' });
+  },
+});
+
+const build = <Ctx>(
+  schemas: InputSchemas,
+  resolveCtx: (event: ApiEvent) => Ctx,
+  fn: RouteFn<unknown, unknown, Ctx>,
+): RouteHandler => {
+  const { body: bodySchema, query: querySchema } = schemasOf(schemas);
+  const handler = middy<ApiEvent, ApiResult>()
+    .use(errorMapper())
+    .handler(async (event) => {
+      const ctx = resolveCtx(event);
+      const body = bodySchema ? parseOrThrow(bodySchema, readJsonBody(event)) : undefined;
+      const query = querySchema ? parseOrThrow(querySchema, event.queryStringParameters ?? {}) : undefined;
+      return fn({ body, query, ctx, pathParameters: pathParametersOf(event), event });
+    });
+  // The local gateway calls handlers with the event alone; middy supplies an empty context then.
+  return (event, context) => handler(event, context as Context);
+};
+
+const requireCaller = (event: ApiEvent): AuthContext => {
+  const ctx = authContextOf(event);
+  // API Gateway's JWT authorizer already refused the request; this guards a route wired as public.
+  if (!ctx) throw unauthorized();
+  return ctx;
+};
+
+/** A handler for a signed-in route: `ctx` is the caller (401 if the request has no verified claims). */
+export const apiHandler = <const S extends InputSchemas>(
+  schemas: S,
+  fn: RouteFn<BodyOf<S>, QueryOf<S>, AuthContext>,
+): RouteHandler => build(schemas, requireCaller, fn as RouteFn<unknown, unknown, AuthContext>);
+
+/** A handler for a public route: there is no caller, so `ctx` is null. */
+export const publicApiHandler = <const S extends InputSchemas>(
+  schemas: S,
+  fn: RouteFn<BodyOf<S>, QueryOf<S>, null>,
+): RouteHandler => build(schemas, () => null, fn as RouteFn<unknown, unknown, null>);

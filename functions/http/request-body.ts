@@ -1,0 +1,45 @@
+import { AppError } from '../../shared/errors.js';
+import type { ApiEvent } from './responses.js';
+
+/** Bodies are small JSON documents; anything larger is a mistake or an attack. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const JSON_CONTENT_TYPE = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
+
+const headerValue = (event: ApiEvent, name: string): string | undefined => {
+  // Payload format 2.0 lower-cases header names; be lenient with hand-written events.
+  const headers = event.headers ?? {};
+  return headers[name] ?? Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+};
+
+const invalidBody = (message: string): AppError =>
+  new AppError('VALIDATION_FAILED', message, [{ field: 'body', message }]);
+
+/**
+ * The request body as a JSON object. No body reads as `{}`, so the schema then names the missing
+ * fields. A body without a Content-Type is accepted as JSON; one with another type is refused.
+ */
+export const readJsonBody = (event: ApiEvent): Record<string, unknown> => {
+  if (event.body === undefined || event.body === null || event.body === '') return {};
+
+  const contentType = headerValue(event, 'content-type');
+  if (contentType !== undefined && contentType.trim() !== '' && !JSON_CONTENT_TYPE.test(contentType.trim())) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON (Content-Type: application/json)');
+  }
+
+  const bytes = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+  if (bytes.byteLength > MAX_BODY_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `The request body is too large (${MAX_BODY_BYTES / 1024} KiB at most)`);
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw invalidBody('The request body is not valid JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw invalidBody('The request body must be a JSON object');
+  }
+  return parsed as Record<string, unknown>;
+};

@@ -1,0 +1,24 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { AppError } from '../../shared/errors.js';
+
+/**
+ * The event every API handler receives. Public routes carry no authorizer at run time, whatever the
+ * type says, so code reading claims treats `requestContext.authorizer` as optional.
+ */
+export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+// Every API answer is personal or changes quickly: no shared cache may keep it.
+const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } as const;
+
+export const json = (statusCode: number, body: unknown): ApiResult => ({
+  statusCode,
+  headers: { ...HEADERS },
+  body: JSON.stringify(body),
+});
+
+export const ok = (body: unknown): ApiResult => json(200, body);
+
+export const created = (body: unknown): ApiResult => json(201, body);
+
+export const errorResponse = (error: AppError): ApiResult => json(error.status, error.toBody());

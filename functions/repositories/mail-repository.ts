@@ -1,0 +1,27 @@
+import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { config } from '../config.js';
+import { ses } from '../clients/ses.js';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends one e-mail through SES from the configured sender. */
+export const sendEmail = async (email: OutgoingEmail): Promise<void> => {
+  await ses().send(
+    new SendEmailCommand({
+      Source: config().mailFrom,
+      Destination: { ToAddresses: [email.to] },
+      Message: {
+        Subject: { Data: email.subject, Charset: 'UTF-8' },
+        Body: {
+          Text: { Data: email.text, Charset: 'UTF-8' },
+          Html: { Data: email.html, Charset: 'UTF-8' },
+        },
+      },
+    }),
+  );
+};

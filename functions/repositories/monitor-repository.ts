@@ -1,0 +1,96 @@
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Monitor, MonitorStatus } from '../../shared/monitors/schemas.js';
+import { ENTITY, MONITOR_SK_PREFIX, monitorKey, monitorListKey, userKey, userMonitorsPartition } from '../../shared/table/keys.js';
+import type { TierId } from '../../shared/tiers.js';
+import { dynamo, tableName } from '../clients/dynamodb.js';
+import { conditionFailedAt } from './dynamo-errors.js';
+
+/** Monitors in the table: under their owner's partition (patterns 5, 6) and in the admin list (7). */
+
+const nullableNumber = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+const nullableString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+// Picks the API fields rather than dropping known storage ones, so attributes added later for the
+// check engine never leak into responses.
+const toMonitor = (item: Record<string, unknown>): Monitor => ({
+  id: String(item.id),
+  name: String(item.name),
+  url: String(item.url),
+  status: item.status as MonitorStatus,
+  is_up: typeof item.is_up === 'boolean' ? item.is_up : null,
+  response_time: nullableNumber(item.response_time),
+  check_interval: Number(item.check_interval),
+  timeout: Number(item.timeout),
+  last_checked: nullableString(item.last_checked),
+  latest_incident: (item.latest_incident as Monitor['latest_incident']) ?? null,
+  created_at: String(item.created_at),
+});
+
+/**
+ * Stores a new monitor and counts it against the owner's cap in ONE transaction: the profile's
+ * `monitor_count` goes up only while it is below `cap` and the tier is still `tierId` (so a plan
+ * change between the caller's read and this write cannot slip a monitor past the new cap).
+ * 'cap_reached' when that condition fails (also when the profile is gone or the tier changed).
+ */
+export const insertMonitorWithinCap = async (opts: {
+  userId: string;
+  monitor: Monitor;
+  tierId: TierId;
+  cap: number;
+}): Promise<'created' | 'cap_reached'> => {
+  const { userId, monitor, tierId, cap } = opts;
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: userKey(userId),
+              UpdateExpression: 'SET monitor_count = monitor_count + :one',
+              ConditionExpression: 'monitor_count < :cap AND subscription_tier = :tier',
+              ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':tier': tierId },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...monitorKey(userId, monitor.id),
+                ...monitorListKey(monitor.id),
+                entity: ENTITY.monitor,
+                user_id: userId,
+                ...monitor,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+      }),
+    );
+    return 'created';
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return 'cap_reached';
+    throw error;
+  }
+};
+
+/** All of a user's monitors, newest first (a user has at most the enterprise cap, 500). */
+export const listUserMonitors = async (userId: string): Promise<Monitor[]> => {
+  const monitors: Monitor[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_SK_PREFIX },
+        ScanIndexForward: false,
+        ExclusiveStartKey,
+      }),
+    );
+    monitors.push(...(page.Items ?? []).map(toMonitor));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return monitors;
+};

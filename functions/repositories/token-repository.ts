@@ -1,0 +1,66 @@
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ENTITY, tokenKey } from '../../shared/table/keys.js';
+import { dynamo, tableName } from '../clients/dynamodb.js';
+import { isConditionFailure } from './dynamo-errors.js';
+
+/**
+ * One-time tokens (access pattern 4): stored under the SHA-256 of the token, never the token itself,
+ * so a read of the table does not yield working links. `expires_at` is the table's TTL attribute;
+ * DynamoDB deletes late, so expiry is also checked on use.
+ */
+export type TokenKind = 'verify_email' | 'reset_password';
+
+export interface OneTimeToken {
+  hash: string;
+  kind: TokenKind;
+  userId: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
+/** The stored item; exported so a use case can write it in the same transaction as other items. */
+export const tokenItem = (token: OneTimeToken) => ({
+  ...tokenKey(token.hash),
+  kind: token.kind,
+  user_id: token.userId,
+  expires_at: token.expiresAt,
+  entity: ENTITY.token,
+});
+
+/**
+ * Uses a token up: deletes it only if it exists, is of `kind` and has not expired, and returns what
+ * it held. The delete and the checks are one conditional write, so of two concurrent uses exactly
+ * one gets the token. Null when the token is unknown, used, of another kind or expired (a token of
+ * another kind is left alone).
+ */
+export const consumeToken = async (hash: string, kind: TokenKind, nowEpochSeconds: number): Promise<OneTimeToken | null> => {
+  try {
+    const result = await dynamo().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: tokenKey(hash),
+        ConditionExpression: 'attribute_exists(PK) AND #kind = :kind AND expires_at > :now',
+        ExpressionAttributeNames: { '#kind': 'kind' },
+        ExpressionAttributeValues: { ':kind': kind, ':now': nowEpochSeconds },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    const item = result.Attributes;
+    if (!item) return null;
+    return { hash, kind, userId: String(item.user_id), expiresAt: Number(item.expires_at) };
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+};
+
+/** Puts a consumed token back, when the work it authorised failed and the link should work again. */
+export const restoreToken = async (token: OneTimeToken): Promise<void> => {
+  try {
+    await dynamo().send(
+      new PutCommand({ TableName: tableName(), Item: tokenItem(token), ConditionExpression: 'attribute_not_exists(PK)' }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+};

@@ -1,0 +1,133 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { emailKey, ENTITY, normalizeEmail, tokenKey, userKey, userListKey } from '../../shared/table/keys.js';
+import type { TierId } from '../../shared/tiers.js';
+import { dynamo, tableName } from '../clients/dynamodb.js';
+import { conditionFailedAt, isConditionFailure } from './dynamo-errors.js';
+import { tokenItem, type OneTimeToken } from './token-repository.js';
+
+/**
+ * Users in the table: the profile (access pattern 1), the e-mail claim that keeps addresses unique
+ * and finds a user by e-mail (pattern 2), and the signup-time listing (pattern 3, on the profile).
+ */
+export interface UserProfile {
+  /** The Cognito `sub`. */
+  id: string;
+  name: string;
+  /** Lower-cased. */
+  email: string;
+  created_at: string;
+  timezone: string | null;
+  subscription_tier: TierId;
+  subscription_ends_at: string | null;
+  email_verified: boolean;
+  is_active: boolean;
+  /** Kept by the monitor transactions; the tier cap is checked against it. */
+  monitor_count: number;
+}
+
+const nullableString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+const toUserProfile = (item: Record<string, unknown>): UserProfile => ({
+  id: String(item.id),
+  name: String(item.name),
+  email: String(item.email),
+  created_at: String(item.created_at),
+  timezone: nullableString(item.timezone),
+  subscription_tier: item.subscription_tier as TierId,
+  subscription_ends_at: nullableString(item.subscription_ends_at),
+  email_verified: item.email_verified === true,
+  is_active: item.is_active !== false,
+  monitor_count: Number(item.monitor_count ?? 0),
+});
+
+export const getUserProfile = async (userId: string): Promise<UserProfile | null> => {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: userKey(userId), ConsistentRead: true }));
+  return Item ? toUserProfile(Item) : null;
+};
+
+export const findUserIdByEmail = async (email: string): Promise<string | null> => {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: emailKey(email), ConsistentRead: true }));
+  return typeof Item?.user_id === 'string' ? Item.user_id : null;
+};
+
+export const findUserProfileByEmail = async (email: string): Promise<UserProfile | null> => {
+  const userId = await findUserIdByEmail(email);
+  return userId ? getUserProfile(userId) : null;
+};
+
+/**
+ * Writes a new user in one transaction: the e-mail claim (fails if the address is taken), the
+ * profile, and the e-mail verification token when the address still needs verifying.
+ * 'email_taken' when the claim already exists.
+ */
+export const createUser = async (profile: UserProfile, verification: OneTimeToken | null): Promise<'created' | 'email_taken'> => {
+  const email = normalizeEmail(profile.email);
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...emailKey(email), user_id: profile.id, email, entity: ENTITY.email },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...userKey(profile.id), ...userListKey(profile.created_at, profile.id), ...profile, email, entity: ENTITY.user },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          ...(verification
+            ? [{ Put: { TableName: tableName(), Item: tokenItem(verification), ConditionExpression: 'attribute_not_exists(PK)' } }]
+            : []),
+        ],
+      }),
+    );
+    return 'created';
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return 'email_taken';
+    throw error;
+  }
+};
+
+/** Undoes `createUser` (registration rollback). The e-mail claim is removed only if it is this user's. */
+export const deleteNewUser = async (userId: string, email: string, verificationTokenHash: string): Promise<void> => {
+  await dynamo().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: emailKey(email),
+            ConditionExpression: 'attribute_not_exists(PK) OR user_id = :userId',
+            ExpressionAttributeValues: { ':userId': userId },
+          },
+        },
+        { Delete: { TableName: tableName(), Key: userKey(userId) } },
+        { Delete: { TableName: tableName(), Key: tokenKey(verificationTokenHash) } },
+      ],
+    }),
+  );
+};
+
+/** Marks the address verified. False when the profile no longer exists. */
+export const markEmailVerified = async (userId: string): Promise<boolean> => {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(userId),
+        UpdateExpression: 'SET email_verified = :true',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':true': true },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};

@@ -1,0 +1,22 @@
+import { AppError } from '../../../shared/errors.js';
+
+/** The auth flows' refusals, worded once so every path says the same thing. */
+
+export const emailTaken = (): AppError => new AppError('EMAIL_TAKEN', 'An account with this email already exists');
+
+export const invalidCredentials = (): AppError => new AppError('INVALID_CREDENTIALS', 'Incorrect email or password');
+
+export const emailNotVerified = (): AppError =>
+  new AppError(
+    'EMAIL_NOT_VERIFIED',
+    'Please verify your email before logging in. Check your inbox for the verification link.',
+  );
+
+export const accountDeactivated = (): AppError => new AppError('FORBIDDEN', 'This account has been deactivated');
+
+export const invalidVerificationLink = (): AppError =>
+  new AppError('INVALID_TOKEN', 'This verification link is invalid or has expired. Request a new one.');
+
+export const sessionNoLongerValid = (): AppError => new AppError('UNAUTHORIZED', 'Session is no longer valid');
+
+export const sessionExpired = (): AppError => new AppError('UNAUTHORIZED', 'Your session has expired. Please log in again.');

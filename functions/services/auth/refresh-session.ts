@@ -1,0 +1,25 @@
+import type { RefreshSessionInput } from '../../../shared/auth/schemas.js';
+import { refreshTokens } from '../../repositories/identity-repository.js';
+import { getUserProfile } from '../../repositories/user-repository.js';
+import { expiresInSeconds, readAccessToken } from './access-token.js';
+import { sessionExpired } from './auth-errors.js';
+
+export interface RefreshedSession {
+  access_token: string;
+  expires_in: number;
+  token_type: 'Bearer';
+}
+
+/** A new access token for a refresh token; 401 if Cognito refuses it or the account is gone or deactivated. */
+export const refreshSession = async ({ input }: { input: RefreshSessionInput }): Promise<RefreshedSession> => {
+  const tokens = await refreshTokens(input.refresh_token);
+  if (!tokens) throw sessionExpired();
+  const token = readAccessToken(tokens.accessToken);
+  const profile = await getUserProfile(token.sub);
+  if (!profile || !profile.is_active) throw sessionExpired();
+  return {
+    access_token: tokens.accessToken,
+    expires_in: expiresInSeconds(tokens.expiresIn, token),
+    token_type: 'Bearer',
+  };
+};

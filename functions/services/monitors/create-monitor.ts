@@ -1,0 +1,44 @@
+import { ulid } from 'ulid';
+import type { CreateMonitorInput, Monitor } from '../../../shared/monitors/schemas.js';
+import { tierOf } from '../../../shared/tiers.js';
+import { insertMonitorWithinCap } from '../../repositories/monitor-repository.js';
+import { requireActiveProfile } from '../auth/current-user.js';
+import type { AuthContext } from '../context.js';
+import { assertIntervalAllowed, monitorLimitReached } from './plan-rules.js';
+
+const newMonitor = (input: CreateMonitorInput, now: Date): Monitor => ({
+  id: ulid(now.getTime()),
+  name: input.name,
+  url: input.url,
+  status: 'active',
+  is_up: null,
+  response_time: null,
+  check_interval: input.check_interval,
+  timeout: input.timeout,
+  last_checked: null,
+  latest_incident: null,
+  created_at: now.toISOString(),
+});
+
+/**
+ * Adds a monitor within the caller's plan: the interval floor is checked here, the monitor cap in
+ * the same transaction that stores the monitor (so parallel requests cannot overshoot it). If that
+ * transaction is refused, the profile is read again: at the cap -> 403; the plan changed in between
+ * -> one more try under the new plan.
+ */
+export const createMonitor = async ({ ctx, input }: { ctx: AuthContext; input: CreateMonitorInput }): Promise<Monitor> => {
+  let profile = await requireActiveProfile(ctx);
+  for (let attempt = 1; ; attempt++) {
+    const tier = tierOf(profile.subscription_tier);
+    assertIntervalAllowed(tier, input.check_interval);
+
+    const monitor = newMonitor(input, new Date());
+    const outcome = await insertMonitorWithinCap({ userId: ctx.userId, monitor, tierId: tier.id, cap: tier.monitorCap });
+    if (outcome === 'created') return monitor;
+
+    const latest = await requireActiveProfile(ctx);
+    const planChanged = latest.subscription_tier !== profile.subscription_tier;
+    if (!planChanged || attempt >= 2) throw monitorLimitReached(tierOf(latest.subscription_tier));
+    profile = latest;
+  }
+};

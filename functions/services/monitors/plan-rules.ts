@@ -1,0 +1,35 @@
+import { AppError } from '../../../shared/errors.js';
+import type { Tier } from '../../../shared/tiers.js';
+
+/**
+ * How a plan's limits are worded when a request goes past them. The UI switches the monitor modal
+ * to its upgrade view when the detail mentions the monitor limit or the plan, so both texts do.
+ */
+
+const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** "30 seconds", "minute", "5 minutes", "hour": the words after "every". */
+export const describeInterval = (seconds: number): string => {
+  if (seconds % 3600 === 0) return seconds === 3600 ? 'hour' : plural(seconds / 3600, 'hour');
+  if (seconds % 60 === 0) return seconds === 60 ? 'minute' : plural(seconds / 60, 'minute');
+  return plural(seconds, 'second');
+};
+
+export const monitorLimitReached = (tier: Tier): AppError =>
+  new AppError(
+    'MONITOR_LIMIT_REACHED',
+    `Monitor limit reached: your ${tier.name} plan allows ${plural(tier.monitorCap, 'monitor')}. Upgrade your plan to add more.`,
+  );
+
+export const intervalNotAllowed = (tier: Tier): AppError =>
+  new AppError(
+    'PLAN_INTERVAL_NOT_ALLOWED',
+    `The ${tier.name} plan checks at most every ${describeInterval(tier.minCheckIntervalSeconds)}. ` +
+      'Choose a longer interval or upgrade your plan.',
+    [{ field: 'check_interval', message: `Your plan allows intervals of ${plural(tier.minCheckIntervalSeconds, 'second')} or more` }],
+  );
+
+/** Throws the 403 when `checkInterval` is shorter than the plan's floor. */
+export const assertIntervalAllowed = (tier: Tier, checkInterval: number): void => {
+  if (checkInterval < tier.minCheckIntervalSeconds) throw intervalNotAllowed(tier);
+};

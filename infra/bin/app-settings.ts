@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Node } from 'constructs';
+import { z } from 'zod';
+import { DEFAULT_CHECKER_REGIONS } from '../../shared/queues.js';
+
+/**
+ * What a deployment can be told, read once from CDK context (`-c key=value`) or, failing that, the
+ * environment. Every value has a default so `cdk synth` works offline with no AWS account at all:
+ * the placeholder account only shapes ARNs in the template; `cdk deploy` fills in the real one from
+ * the credentials (CDK_DEFAULT_ACCOUNT).
+ */
+export interface AppSettings {
+  account: string;
+  /** Region of everything except the per-region check queues. */
+  homeRegion: string;
+  /** Suffix of every stack and named resource, so stages share an account without clashing. */
+  stage: string;
+  checkerRegions: string[];
+  /** Sender of every e-mail. */
+  mailFrom: string;
+  /** When set, SES verifies this whole domain (DKIM); otherwise only the address `mailFrom`. */
+  domainName?: string;
+  /** Public origin of the SPA used in e-mail links; see `build-app.ts` for why it cannot default to CloudFront's. */
+  appUrl?: string;
+  /** Root of the repository: Lambda entries and the SPA build are found from here. */
+  repoRoot: string;
+  /** The Vite build of the SPA; deployed only when it exists. */
+  webDistDirectory: string;
+}
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const PLACEHOLDER_ACCOUNT = '111111111111';
+
+const Region = z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region name such as eu-west-1');
+
+const Settings = z
+  .object({
+    account: z.string().regex(/^\d{12}$/, 'must be a 12-digit AWS account id').default(PLACEHOLDER_ACCOUNT),
+    homeRegion: Region.default('us-east-1'),
+    stage: z
+      .string()
+      .regex(/^[a-z][a-z0-9]{0,15}$/, 'must be lower-case letters and digits, starting with a letter')
+      .default('dev'),
+    checkerRegions: z
+      .string()
+      .default(DEFAULT_CHECKER_REGIONS.join(','))
+      .transform((value) => [...new Set(value.split(',').map((region) => region.trim()).filter(Boolean))])
+      .pipe(z.array(Region).min(1, 'needs at least one region')),
+    mailFrom: z.email('must be an e-mail address').default('alerts@example.com'),
+    domainName: z
+      .string()
+      .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/i, 'must be a domain name such as example.com')
+      .optional(),
+    appUrl: z.url('must be a URL such as https://upwatch.example.com').optional(),
+  })
+  .refine(
+    (settings) => !settings.domainName || settings.mailFrom.toLowerCase().endsWith(`@${settings.domainName.toLowerCase()}`),
+    { message: 'mailFrom must be an address at domainName', path: ['mailFrom'] },
+  );
+
+/** Context key -> environment variable consulted when the context key is absent. */
+const SOURCES: Record<keyof z.input<typeof Settings>, string> = {
+  account: 'CDK_DEFAULT_ACCOUNT',
+  homeRegion: 'UPWATCH_HOME_REGION',
+  stage: 'UPWATCH_STAGE',
+  checkerRegions: 'UPWATCH_CHECKER_REGIONS',
+  mailFrom: 'UPWATCH_MAIL_FROM',
+  domainName: 'UPWATCH_DOMAIN_NAME',
+  appUrl: 'UPWATCH_APP_URL',
+};
+
+/** Reads the settings from the app's context and the environment; throws naming every bad value. */
+export const readAppSettings = (node: Node, env: NodeJS.ProcessEnv = process.env): AppSettings => {
+  const raw = Object.fromEntries(
+    Object.entries(SOURCES).map(([key, envName]) => {
+      const value: unknown = node.tryGetContext(key) ?? env[envName];
+      // An empty value (`-c appUrl=`) means "not set", so the default applies.
+      return [key, value === '' || value === undefined ? undefined : String(value)];
+    }),
+  );
+  const parsed = Settings.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid Upwatch deployment settings:\n  ${problems.join('\n  ')}`);
+  }
+  return {
+    ...parsed.data,
+    repoRoot: REPO_ROOT,
+    webDistDirectory: path.join(REPO_ROOT, 'frontend', 'dist'),
+  };
+};

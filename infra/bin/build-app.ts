@@ -1,0 +1,103 @@
+import { Annotations, CrossStackReferences, ReferenceStrength, type App, type Environment } from 'aws-cdk-lib';
+import { ApiStack } from '../stacks/api-stack.js';
+import { AuthStack } from '../stacks/auth-stack.js';
+import { CheckerStack } from '../stacks/checker-stack.js';
+import { ChecksHomeStack } from '../stacks/checks-home-stack.js';
+import { DataStack } from '../stacks/data-stack.js';
+import { EmailStack } from '../stacks/email-stack.js';
+import { checkerStackName, stackName } from '../stacks/stage-names.js';
+import { WebStack } from '../stacks/web-stack.js';
+import type { AppSettings } from './app-settings.js';
+
+export interface UpwatchStacks {
+  data: DataStack;
+  auth: AuthStack;
+  email: EmailStack;
+  api: ApiStack;
+  checksHome: ChecksHomeStack;
+  /** One per checker region, in the order of `settings.checkerRegions`. */
+  checkers: CheckerStack[];
+  web: WebStack;
+}
+
+/**
+ * E-mail links need the SPA's public origin, but the CloudFront domain cannot be handed to the API
+ * stack: the web stack already depends on the API (its `/api/*` origin), so the reverse reference
+ * would be a cycle. Without `appUrl` the links use this stand-in and synth warns.
+ */
+export const APP_URL_PLACEHOLDER = 'https://app.example.com';
+
+/** Adds every Upwatch stack of one stage to `app`; `bin/app.ts` and the infra tests both use this. */
+export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
+  const { stage } = settings;
+  // Export/ImportValue between the home stacks: CloudFormation refuses to delete a table or user pool
+  // that another stack still uses. Said explicitly, since CDK warns about an unset default.
+  CrossStackReferences.of(app).consume(ReferenceStrength.STRONG);
+  const home: Environment = { account: settings.account, region: settings.homeRegion };
+  const tags = { project: 'upwatch', stage };
+  const homeStack = (concern: string) => ({ stackName: stackName(stage, concern), env: home, tags });
+
+  const data = new DataStack(app, stackName(stage, 'Data'), {
+    ...homeStack('Data'),
+    description: 'Upwatch: the single DynamoDB table',
+    stage,
+  });
+  const auth = new AuthStack(app, stackName(stage, 'Auth'), {
+    ...homeStack('Auth'),
+    description: 'Upwatch: Cognito user pool, web client and admin group',
+    stage,
+  });
+  const email = new EmailStack(app, stackName(stage, 'Email'), {
+    ...homeStack('Email'),
+    description: 'Upwatch: SES sender identity and configuration set',
+    stage,
+    mailFrom: settings.mailFrom,
+    domainName: settings.domainName,
+  });
+  const api = new ApiStack(app, stackName(stage, 'Api'), {
+    ...homeStack('Api'),
+    description: 'Upwatch: HTTP API and its Lambdas, generated from the route table',
+    stage,
+    repoRoot: settings.repoRoot,
+    table: data.table,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    appUrl: settings.appUrl ?? APP_URL_PLACEHOLDER,
+    mailFrom: email.mailFrom,
+  });
+  // The API sends mail as soon as it serves; the identity must exist first (no token links them).
+  api.addStackDependency(email);
+  if (!settings.appUrl) {
+    Annotations.of(api).addWarningV2(
+      'upwatch:app-url-missing',
+      `appUrl not set: e-mail links point at ${APP_URL_PLACEHOLDER}. Deploy with -c appUrl=<your domain or the WebUrl output of ${stackName(stage, 'Web')}>.`,
+    );
+  }
+
+  const checksHome = new ChecksHomeStack(app, stackName(stage, 'ChecksHome'), {
+    ...homeStack('ChecksHome'),
+    description: 'Upwatch: check results and alerts queues (home region)',
+    stage,
+  });
+  const checkers = settings.checkerRegions.map(
+    (region) =>
+      new CheckerStack(app, checkerStackName(stage, region), {
+        stackName: checkerStackName(stage, region),
+        env: { account: settings.account, region },
+        tags,
+        description: `Upwatch: check queue of the ${region} checker`,
+        stage,
+      }),
+  );
+
+  const web = new WebStack(app, stackName(stage, 'Web'), {
+    ...homeStack('Web'),
+    description: 'Upwatch: SPA bucket and the CloudFront distribution in front of SPA and API',
+    apiDomainName: api.apiDomainName,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    webDistDirectory: settings.webDistDirectory,
+  });
+
+  return { data, auth, email, api, checksHome, checkers, web };
+};

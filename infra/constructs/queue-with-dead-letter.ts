@@ -1,0 +1,52 @@
+import { Duration } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { deadLetterQueueName, MAX_RECEIVE_COUNT } from '../../shared/queues.js';
+
+export interface QueueWithDeadLetterProps {
+  /** Physical queue name; named (not generated) so other regions can address it by name alone. */
+  readonly queueName: string;
+  /** Must exceed the consumer's timeout, or a message still being handled is delivered twice. */
+  readonly visibilityTimeout?: Duration;
+}
+
+/**
+ * A queue with its dead-letter queue and an alarm that fires as soon as anything lands there: every
+ * queue of the pipeline is built this way (ARCHITECTURE.md §1), so a poisoned message is kept for two
+ * weeks and seen, never silently dropped.
+ */
+export class QueueWithDeadLetter extends Construct {
+  readonly queue: Queue;
+  readonly deadLetterQueue: Queue;
+  readonly deadLetterAlarm: Alarm;
+
+  constructor(scope: Construct, id: string, props: QueueWithDeadLetterProps) {
+    super(scope, id);
+
+    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
+      queueName: deadLetterQueueName(props.queueName),
+      retentionPeriod: Duration.days(14),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+
+    this.queue = new Queue(this, 'Queue', {
+      queueName: props.queueName,
+      visibilityTimeout: props.visibilityTimeout ?? Duration.minutes(1),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
+    });
+
+    this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {
+      alarmName: `${props.queueName} has dead letters`,
+      alarmDescription: `Messages of ${props.queueName} failed ${MAX_RECEIVE_COUNT} times and wait in ${deadLetterQueueName(props.queueName)}.`,
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+}

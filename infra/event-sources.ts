@@ -1,0 +1,30 @@
+/**
+ * Which functions are triggered by a queue or a schedule: one list that the CDK stacks turn into
+ * SQS event sources / EventBridge Scheduler schedules and the local cloud turns into pollers /
+ * timers, so both wire the same functions the same way. API functions are wired from the route
+ * table instead (shared/api/routes.ts).
+ *
+ * The check engine, alerts and reports issues add their rows here.
+ */
+export interface QueueConsumer {
+  /** Logical function name, also the CDK construct id. */
+  name: string;
+  /** Module exporting `handler(event: SQSEvent): Promise<SQSBatchResponse>`. */
+  entry: string;
+  /** Queue it consumes (one of shared/queues.ts), given the checker region it runs in, if any. */
+  queueName: (region: string) => string;
+  /** Runs once per checker region (checkers) or once in the home region. */
+  perCheckerRegion: boolean;
+  batchSize: number;
+}
+
+export interface ScheduledFunction {
+  name: string;
+  /** Module exporting `handler(event: ScheduledEvent): Promise<void>`. */
+  entry: string;
+  everyMinutes: number;
+}
+
+export const QUEUE_CONSUMERS: readonly QueueConsumer[] = [];
+
+export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [];

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { TABLE } from '../../shared/table/table-definition.js';
+import { startEventSources } from './event-source-runner.js';
+import { createGateway, loadAreaHandlers } from './gateway.js';
+import { createJwtAuthorizer } from './jwt-authorizer.js';
+import { startCognito } from './parts/cognito.js';
+import { startDynamoDb } from './parts/dynamodb.js';
+import { startSes } from './parts/ses.js';
+import { startSqs } from './parts/sqs.js';
+import { ensureAdminUser } from './admin-user.js';
+import { ensureQueues, ensureTable, ensureUserPool, type LocalResources } from './provision.js';
+import { endpoints, type LocalSettings } from './settings.js';
+import { assertPortFree, type CrashHandler, type RunningPart } from './supervisor.js';
+
+/**
+ * The whole product on one machine: emulators, provisioning, the Lambda environment, and the
+ * gateway. `npm start` and the test setup both start it through `startLocalCloud`.
+ */
+export interface LocalCloud {
+  settings: LocalSettings;
+  resources: LocalResources;
+  urls: ReturnType<typeof endpoints>;
+  parts: RunningPart[];
+  stop(): Promise<void>;
+}
+
+// The SDK warns on every start that 2027 releases will need Node 22; the pinned versions don't.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+export const startLocalCloud = async (
+  settings: LocalSettings,
+  opts: { onCrash: CrashHandler; log?: (line: string) => void },
+): Promise<LocalCloud> => {
+  const urls = endpoints(settings);
+  const log = opts.log ?? (() => undefined);
+  const portVars = {
+    gateway: 'PORT',
+    dynamodb: 'UPWATCH_DYNAMODB_PORT',
+    cognito: 'UPWATCH_COGNITO_PORT',
+    ses: 'UPWATCH_SES_PORT',
+    sqs: 'UPWATCH_SQS_PORT',
+  } as const;
+  for (const [part, envVar] of Object.entries(portVars)) {
+    await assertPortFree(part, settings.ports[part as keyof typeof portVars], envVar);
+  }
+
+  const logDir = path.join(settings.dataDir, 'logs');
+  fs.mkdirSync(logDir, { recursive: true });
+  const parts: RunningPart[] = [];
+  const stop = async () => {
+    for (const part of [...parts].reverse()) await part.stop().catch(() => undefined);
+    parts.length = 0;
+  };
+
+  try {
+    const started = await Promise.all([
+      startDynamoDb({ port: settings.ports.dynamodb, dataDir: settings.dataDir, logDir, onCrash: opts.onCrash }),
+      startCognito({ port: settings.ports.cognito, dataDir: settings.dataDir, logDir, onCrash: opts.onCrash }),
+      startSes({ port: settings.ports.ses }),
+      startSqs({ port: settings.ports.sqs, region: settings.region }),
+    ]);
+    parts.push(...started);
+
+    const clientConfig = { region: settings.region, credentials: LOCAL_CREDENTIALS };
+    const sqs = new SQSClient({ ...clientConfig, endpoint: urls.sqs });
+    const resources: LocalResources = {
+      tableName: TABLE.name,
+      ...(await ensureUserPool(new CognitoIdentityProviderClient({ ...clientConfig, endpoint: urls.cognito }))),
+      queueUrls: await ensureQueues(sqs, settings.checkerRegions),
+    };
+    await ensureTable(new DynamoDBClient({ ...clientConfig, endpoint: urls.dynamodb }), resources.tableName);
+
+    // The Lambda environment, as the CDK stacks set it, plus the endpoint overrides (docs/contracts.md).
+    Object.assign(process.env, {
+      AWS_REGION: settings.region,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      TABLE_NAME: resources.tableName,
+      USER_POOL_ID: resources.userPoolId,
+      USER_POOL_CLIENT_ID: resources.userPoolClientId,
+      APP_URL: urls.gateway,
+      MAIL_FROM: settings.mailFrom,
+      DYNAMODB_ENDPOINT: urls.dynamodb,
+      COGNITO_ENDPOINT: urls.cognito,
+      SES_ENDPOINT: urls.ses,
+      SQS_ENDPOINT: urls.sqs,
+    });
+
+    const handlers = await loadAreaHandlers();
+    await ensureAdminUser(settings.admin);
+
+    let ready = false;
+    const gateway = createGateway({
+      webRoot: settings.webRoot,
+      handlers,
+      authorize: createJwtAuthorizer({
+        issuer: `${urls.cognito}/${resources.userPoolId}`,
+        clientId: resources.userPoolClientId,
+      }),
+      runtimeConfig: {
+        apiUrl: '',
+        region: settings.region,
+        userPoolId: resources.userPoolId,
+        userPoolClientId: resources.userPoolClientId,
+        userPoolEndpoint: urls.cognito,
+      },
+      isReady: () => ready,
+      log,
+    });
+    await new Promise<void>((resolve, reject) => {
+      gateway.once('error', reject);
+      gateway.listen(settings.ports.gateway, '127.0.0.1', () => resolve());
+    });
+    // `localhost` may resolve to ::1 first; answer there too where IPv6 loopback exists.
+    const gatewayV6 = await listenOnIpv6Loopback(gateway, settings.ports.gateway);
+    parts.push({
+      name: 'gateway',
+      describe: `API + web app      ${urls.gateway}  (API at /api, SPA from ${path.relative(process.cwd(), settings.webRoot)})`,
+      stop: async () => {
+        gatewayV6?.closeAllConnections();
+        gatewayV6?.close();
+        gateway.closeAllConnections();
+        await new Promise<void>((resolve) => gateway.close(() => resolve()));
+      },
+    });
+    parts.push(
+      ...(await startEventSources({
+        sqs,
+        queueUrls: resources.queueUrls,
+        homeRegion: settings.region,
+        checkerRegions: settings.checkerRegions,
+        onError: (name, error) => console.error(`[${name}] handler failed:`, error),
+      })),
+    );
+    ready = true;
+    return { settings, resources, urls, parts, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};
+
+const listenOnIpv6Loopback = async (server: import('node:http').Server, port: number) => {
+  const { createServer } = await import('node:http');
+  const twin = createServer((request, response) => server.emit('request', request, response));
+  return new Promise<import('node:http').Server | null>((resolve) => {
+    twin.once('error', () => resolve(null));
+    twin.listen(port, '::1', () => resolve(twin));
+  });
+};

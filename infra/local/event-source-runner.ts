@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SQSClient } from '@aws-sdk/client-sqs';
+import { QUEUE_CONSUMERS, SCHEDULED_FUNCTIONS } from '../event-sources.js';
+import { startScheduleTimer, type ScheduledHandler } from './schedule-timer.js';
+import { startSqsPoller, type SqsHandler } from './sqs-poller.js';
+import type { RunningPart } from './supervisor.js';
+
+/** Starts a poller per queue consumer (per checker region where it runs per region) and a timer per schedule. */
+export const startEventSources = async (opts: {
+  sqs: SQSClient;
+  queueUrls: Record<string, string>;
+  homeRegion: string;
+  checkerRegions: readonly string[];
+  onError: (name: string, error: unknown) => void;
+}): Promise<RunningPart[]> => {
+  const importHandler = async <H>(entry: string): Promise<H> => {
+    const module = (await import(pathToFileURL(path.resolve(entry)).href)) as { handler?: H };
+    if (typeof module.handler !== 'function') throw new Error(`${entry} does not export a handler`);
+    return module.handler;
+  };
+
+  const parts: RunningPart[] = [];
+  for (const consumer of QUEUE_CONSUMERS) {
+    const handler = await importHandler<SqsHandler>(consumer.entry);
+    for (const region of consumer.perCheckerRegion ? opts.checkerRegions : [opts.homeRegion]) {
+      const queueName = consumer.queueName(region);
+      const queueUrl = opts.queueUrls[queueName];
+      if (!queueUrl) throw new Error(`${consumer.name} consumes ${queueName}, which was not provisioned`);
+      const name = consumer.perCheckerRegion ? `${consumer.name}@${region}` : consumer.name;
+      const poller = startSqsPoller({
+        name,
+        sqs: opts.sqs,
+        queueUrl,
+        queueArn: `arn:aws:sqs:${region}:000000000000:${queueName}`,
+        region,
+        batchSize: consumer.batchSize,
+        handler,
+        onError: opts.onError,
+      });
+      parts.push({ name, describe: `poller ${name.padEnd(11)} <- ${queueName}`, stop: poller.stop });
+    }
+  }
+  for (const scheduled of SCHEDULED_FUNCTIONS) {
+    const handler = await importHandler<ScheduledHandler>(scheduled.entry);
+    const timer = startScheduleTimer({
+      name: scheduled.name,
+      everyMs: scheduled.everyMinutes * 60_000,
+      region: opts.homeRegion,
+      handler,
+      onError: opts.onError,
+    });
+    parts.push({ name: scheduled.name, describe: `timer  ${scheduled.name.padEnd(11)} every ${scheduled.everyMinutes} min`, stop: timer.stop });
+  }
+  return parts;
+};

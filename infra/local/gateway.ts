@@ -1,0 +1,123 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { areasInUse, matchRoute, type Area } from '../../shared/api/routes.js';
+import { INTERNAL_ERROR_DETAIL, type ErrorBody, type ErrorCode } from '../../shared/errors.js';
+import { buildApiEvent } from './api-event.js';
+import type { Claims } from './jwt-authorizer.js';
+import { serveStatic } from './static-files.js';
+
+/**
+ * The local stand-in for API Gateway + CloudFront: `/api/*` is dispatched from the route table to
+ * the SAME area handler modules the CDK api stack deploys (after JWT verification for non-public
+ * routes), `/config.json` tells the SPA where the pool is, and everything else is the built SPA.
+ */
+export type AreaHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<APIGatewayProxyResultV2>;
+
+/** API Gateway HTTP APIs refuse payloads over 10 MB. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export const loadAreaHandlers = async (): Promise<Record<Area, AreaHandler>> => {
+  const handlers = {} as Record<Area, AreaHandler>;
+  for (const area of areasInUse()) {
+    const file = path.resolve('functions/api', area, 'index.ts');
+    const module = (await import(pathToFileURL(file).href)) as { handler?: AreaHandler };
+    if (typeof module.handler !== 'function') throw new Error(`${file} does not export a handler`);
+    handlers[area] = module.handler;
+  }
+  return handlers;
+};
+
+const sendJson = (response: ServerResponse, status: number, body: unknown): void => {
+  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  response.end(JSON.stringify(body));
+};
+
+const sendError = (response: ServerResponse, status: number, code: ErrorCode, detail: string): void =>
+  sendJson(response, status, { detail, code } satisfies ErrorBody);
+
+const readBody = (request: IncomingMessage): Promise<Buffer | 'too-large'> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    request.on('end', () => resolve(size > MAX_BODY_BYTES ? 'too-large' : Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+
+/** Writes a Lambda proxy result the way API Gateway turns it into an HTTP response. */
+const sendLambdaResult = (response: ServerResponse, result: APIGatewayProxyResultV2): void => {
+  if (typeof result === 'string' || !result || typeof result !== 'object' || !('statusCode' in result)) {
+    sendJson(response, 200, result);
+    return;
+  }
+  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  response.writeHead(result.statusCode ?? 200, headers);
+  response.end(result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'));
+};
+
+export interface GatewayOptions {
+  webRoot: string;
+  handlers: Record<Area, AreaHandler>;
+  authorize: (authorizationHeader: string | undefined) => Promise<Claims | null>;
+  runtimeConfig: Record<string, unknown>;
+  isReady: () => boolean;
+  log: (line: string) => void;
+}
+
+export const createGateway = (opts: GatewayOptions) => {
+  const handleApi = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<number> => {
+    if (!opts.isReady()) {
+      sendError(response, 503, 'SERVICE_UNAVAILABLE', 'Upwatch is starting; try again in a moment.');
+      return 503;
+    }
+    const match = matchRoute(request.method ?? 'GET', url.pathname);
+    if (!('route' in match)) {
+      const status = match.methodNotAllowed ? 405 : 404;
+      sendError(response, status, match.methodNotAllowed ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND', match.methodNotAllowed ? 'Method not allowed' : 'Not found');
+      return status;
+    }
+    let claims: Claims | null = null;
+    if (match.route.access !== 'public') {
+      claims = await opts.authorize(request.headers.authorization);
+      if (!claims) {
+        sendError(response, 401, 'UNAUTHORIZED', 'Not authenticated');
+        return 401;
+      }
+    }
+    const body = await readBody(request);
+    if (body === 'too-large') {
+      sendError(response, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large (10 MB at most)');
+      return 413;
+    }
+    const event = buildApiEvent({ request, url, body, route: match.route, pathParameters: match.pathParameters, claims });
+    const result = await opts.handlers[match.route.area](event);
+    sendLambdaResult(response, result);
+    return response.statusCode;
+  };
+
+  return http.createServer((request, response) => {
+    const started = Date.now();
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const work = url.pathname.startsWith('/api/')
+      ? handleApi(request, response, url).then((status) =>
+          opts.log(`${request.method} ${url.pathname}${url.search} -> ${status} (${Date.now() - started} ms)`),
+        )
+      : Promise.resolve(
+          url.pathname === '/config.json'
+            ? sendJson(response, 200, opts.runtimeConfig)
+            : serveStatic(opts.webRoot, url.pathname, response),
+        );
+    work.catch((error: unknown) => {
+      // A handler is supposed to turn every failure into a response; reaching here is a bug, so shout.
+      console.error(`[gateway] unhandled error for ${request.method} ${url.pathname}:`, error);
+      if (!response.headersSent) sendError(response, 500, 'INTERNAL', INTERNAL_ERROR_DETAIL);
+      else response.end();
+    });
+  });
+};

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_CHECKER_REGIONS } from '../../shared/queues.js';
+
+/**
+ * Everything the local cloud can be told, read from the environment once. Every port can be moved
+ * so that two clouds (say `npm start` and `npm test`) run side by side.
+ */
+const Port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+
+const Env = z.object({
+  PORT: Port(3000),
+  UPWATCH_DYNAMODB_PORT: Port(8000),
+  UPWATCH_COGNITO_PORT: Port(9229),
+  UPWATCH_SES_PORT: Port(8005),
+  UPWATCH_SQS_PORT: Port(4566),
+  UPWATCH_DATA_DIR: z.string().min(1).default('.data'),
+  UPWATCH_ADMIN_EMAIL: z.email().default('admin@upwatch.local'),
+  UPWATCH_ADMIN_PASSWORD: z.string().min(8).default('upwatch-admin'),
+  UPWATCH_MAIL_FROM: z.email().default('alerts@upwatch.local'),
+  UPWATCH_CHECKER_REGIONS: z
+    .string()
+    .default(DEFAULT_CHECKER_REGIONS.join(','))
+    .transform((value) => value.split(',').map((region) => region.trim()).filter(Boolean)),
+});
+
+export interface LocalSettings {
+  host: '127.0.0.1';
+  region: string;
+  ports: { gateway: number; dynamodb: number; cognito: number; ses: number; sqs: number };
+  dataDir: string;
+  admin: { email: string; password: string; fromDefaults: boolean };
+  mailFrom: string;
+  checkerRegions: string[];
+  /** Where the built SPA is served from. */
+  webRoot: string;
+}
+
+export const HOME_REGION = 'us-east-1';
+
+export const readLocalSettings = (env: NodeJS.ProcessEnv = process.env): LocalSettings => {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid local cloud settings:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    host: '127.0.0.1',
+    region: HOME_REGION,
+    ports: {
+      gateway: e.PORT,
+      dynamodb: e.UPWATCH_DYNAMODB_PORT,
+      cognito: e.UPWATCH_COGNITO_PORT,
+      ses: e.UPWATCH_SES_PORT,
+      sqs: e.UPWATCH_SQS_PORT,
+    },
+    dataDir: path.resolve(e.UPWATCH_DATA_DIR),
+    admin: {
+      email: e.UPWATCH_ADMIN_EMAIL,
+      password: e.UPWATCH_ADMIN_PASSWORD,
+      fromDefaults: !env.UPWATCH_ADMIN_EMAIL || !env.UPWATCH_ADMIN_PASSWORD,
+    },
+    mailFrom: e.UPWATCH_MAIL_FROM,
+    checkerRegions: e.UPWATCH_CHECKER_REGIONS,
+    webRoot: path.resolve('frontend/dist'),
+  };
+};
+
+export const endpoints = (settings: LocalSettings) => ({
+  gateway: `http://localhost:${settings.ports.gateway}`,
+  dynamodb: `http://${settings.host}:${settings.ports.dynamodb}`,
+  cognito: `http://${settings.host}:${settings.ports.cognito}`,
+  ses: `http://${settings.host}:${settings.ports.ses}`,
+  sqs: `http://${settings.host}:${settings.ports.sqs}`,
+});

@@ -1,0 +1,68 @@
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  CfnUserPoolGroup,
+  UserPool,
+  type UserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+import { ADMIN_GROUP, PASSWORD_POLICY, USER_POOL_CLIENT_NAME, USER_POOL_NAME } from '../auth-settings.js';
+import { stageResourceName } from './stage-names.js';
+
+export interface AuthStackProps extends StackProps {
+  readonly stage: string;
+}
+
+/**
+ * The Cognito user pool. The API owns registration, e-mail verification and password reset and sends
+ * those mails through SES with our own links (ARCHITECTURE.md §6), so the pool is configured never to
+ * mail anyone itself: no self sign-up, no auto-verified attributes, no Cognito account recovery.
+ * The password rule and names come from infra/auth-settings.ts, which the local cloud applies too.
+ */
+export class AuthStack extends Stack {
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
+    super(scope, id, props);
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      userPoolName: stageResourceName(USER_POOL_NAME, props.stage),
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: false,
+      autoVerify: { email: false },
+      standardAttributes: { email: { required: true, mutable: true } },
+      passwordPolicy: {
+        minLength: PASSWORD_POLICY.MinimumLength,
+        requireLowercase: PASSWORD_POLICY.RequireLowercase,
+        requireUppercase: PASSWORD_POLICY.RequireUppercase,
+        requireDigits: PASSWORD_POLICY.RequireNumbers,
+        requireSymbols: PASSWORD_POLICY.RequireSymbols,
+      },
+      accountRecovery: AccountRecovery.NONE,
+      // Identities cannot be recreated (every user would need a new password): keep them.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      userPoolClientName: USER_POOL_CLIENT_NAME,
+      generateSecret: false,
+      // USER_PASSWORD_AUTH only; CDK adds ALLOW_REFRESH_TOKEN_AUTH to any flow list.
+      authFlows: { userPassword: true },
+      // No hosted UI: the SPA signs in through the API and Amplify.
+      disableOAuth: true,
+      // "Wrong e-mail" and "wrong password" must be indistinguishable to a caller.
+      preventUserExistenceErrors: true,
+    });
+
+    new CfnUserPoolGroup(this, 'AdminGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: ADMIN_GROUP,
+      description: 'Operators: may call /api/admin/*',
+    });
+
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+  }
+}

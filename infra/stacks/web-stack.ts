@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { SPA_FALLBACK_CODE } from '../constructs/spa-fallback.js';
+
+export interface WebStackProps extends StackProps {
+  /** Host name of the HTTP API's endpoint; CloudFront forwards `/api/*` there. */
+  readonly apiDomainName: string;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  /** The Vite build (frontend/dist); uploaded only if it exists when the app is synthesised. */
+  readonly webDistDirectory: string;
+}
+
+export const FRONTEND_DIST_MISSING = 'frontend/dist missing: run npm run build:web before deploy';
+
+/**
+ * The browser's one origin: CloudFront serves the SPA from a private bucket (reachable only through
+ * Origin Access Control) and passes `/api/*` to the HTTP API, so the SPA calls the API same-origin
+ * with no CORS. The SPA's runtime settings (docs/contracts.md, `/config.json`) are written into the
+ * bucket next to the build.
+ */
+export class WebStack extends Stack {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+
+    this.bucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      // Only build output lives here; `npm run build:web` recreates all of it.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves index.html for client-side routes',
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `${this.stackName}: SPA and /api`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          // A redirect would turn a POST into a GET; API calls must simply use https.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Everything the API needs (Authorization, query, body) but Host, which must stay the API's own.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+      },
+    });
+
+    const runtimeConfig = Source.jsonData('config.json', {
+      apiUrl: '',
+      region: this.region,
+      userPoolId: props.userPool.userPoolId,
+      userPoolClientId: props.userPoolClient.userPoolClientId,
+      userPoolEndpoint: null,
+    });
+    const hasBuild = existsSync(props.webDistDirectory);
+    if (!hasBuild) Annotations.of(this).addWarningV2('upwatch:frontend-dist-missing', FRONTEND_DIST_MISSING);
+
+    new BucketDeployment(this, 'SiteDeployment', {
+      destinationBucket: this.bucket,
+      sources: hasBuild ? [Source.asset(props.webDistDirectory), runtimeConfig] : [runtimeConfig],
+      // Without a build, upload only config.json and leave whatever site is already there.
+      prune: hasBuild,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+
+    new CfnOutput(this, 'WebUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'SiteBucketName', { value: this.bucket.bucketName });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * The SQS queues of the check pipeline, named once for the CDK stacks and the local cloud.
+ * Every queue has a dead-letter queue that takes a message after `MAX_RECEIVE_COUNT` failed receives.
+ */
+export const DEFAULT_CHECKER_REGIONS = ['us-east-1', 'eu-west-1', 'ap-south-1'] as const;
+
+export const MAX_RECEIVE_COUNT = 3;
+
+/** Jobs for the checker of one region (one queue per checker region). */
+export const checkQueueName = (region: string): string => `upwatch-checks-${region}`;
+
+/** Results from every region, back in the home region. */
+export const CHECK_RESULTS_QUEUE = 'upwatch-check-results';
+
+/** Alert outbox events, one per monitor state transition. */
+export const ALERTS_QUEUE = 'upwatch-alerts';
+
+export const deadLetterQueueName = (queueName: string): string => `${queueName}-dlq`;
+
+export const pipelineQueueNames = (checkerRegions: readonly string[]): string[] => [
+  ...checkerRegions.map(checkQueueName),
+  CHECK_RESULTS_QUEUE,
+  ALERTS_QUEUE,
+];

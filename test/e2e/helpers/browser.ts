@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+/** Browser tests drive the Debian chromium package; playwright-core downloads no browser of its own. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_MISSING = `chromium not found at ${CHROMIUM_PATH}: browser e2e skipped (install Debian chromium)`;
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/**
+ * Whether the browser suite can run. Without chromium it is skipped with a message, unless
+ * UPWATCH_REQUIRE_E2E=1 (CI), where a missing browser must fail the run rather than pass quietly.
+ */
+export const hasChromium = (): boolean => {
+  if (fs.existsSync(CHROMIUM_PATH)) return true;
+  if (process.env.UPWATCH_REQUIRE_E2E === '1') throw new Error(CHROMIUM_MISSING);
+  console.warn(CHROMIUM_MISSING);
+  return false;
+};
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  close: () => Promise<void>;
+}
+
+/** A headless chromium on a fresh profile (its own user-data-dir, removed on close). */
+export const launchBrowser = async (): Promise<BrowserSession> => {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upwatch-e2e-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 860 },
+  });
+  context.setDefaultTimeout(15_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  // Browser-side errors end up in the test output, where a failing step can be explained.
+  page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Saves a full-page PNG under test/e2e/screenshots/<name>.png (git-ignored). */
+export const screenshot = async (page: Page, name: string): Promise<string> => {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+};

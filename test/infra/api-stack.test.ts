@@ -1,0 +1,106 @@
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { areasInUse, ROUTES, routeKey } from '../../shared/api/routes.js';
+import { buildTestApp } from './test-app.js';
+
+type Resource = { Properties: Record<string, unknown> };
+
+describe('ApiStack', () => {
+  const appUrl = 'https://upwatch.example';
+  const mailFrom = 'alerts@upwatch.example';
+  let template: Template;
+  let routes: Record<string, Resource>;
+  let functions: Record<string, Resource>;
+  beforeAll(() => {
+    template = Template.fromStack(buildTestApp({ appUrl, mailFrom }).api);
+    routes = template.findResources('AWS::ApiGatewayV2::Route') as Record<string, Resource>;
+    functions = template.findResources('AWS::Lambda::Function', {
+      Properties: { Description: Match.stringLikeRegexp('^Upwatch API') },
+    }) as Record<string, Resource>;
+  });
+
+  const routeFor = (key: string) => Object.values(routes).find((route) => route.Properties.RouteKey === key);
+
+  it('makes one Lambda per area in use: Node 20 on ARM64', () => {
+    expect(Object.keys(functions)).toHaveLength(areasInUse().length);
+    for (const fn of Object.values(functions)) {
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs20.x', Architectures: ['arm64'], Handler: 'index.handler' });
+    }
+  });
+
+  it('makes exactly one HTTP route per row of ROUTES, with its route key', () => {
+    expect(Object.keys(routes)).toHaveLength(ROUTES.length);
+    expect(Object.values(routes).map((route) => route.Properties.RouteKey).sort()).toEqual(
+      ROUTES.map(routeKey).sort(),
+    );
+  });
+
+  it('puts the JWT authorizer on every user and admin route and none on public routes', () => {
+    for (const route of ROUTES) {
+      const properties = routeFor(routeKey(route))?.Properties;
+      if (route.access === 'public') {
+        expect(properties?.AuthorizationType ?? 'NONE', routeKey(route)).toBe('NONE');
+        expect(properties?.AuthorizerId, routeKey(route)).toBeUndefined();
+      } else {
+        expect(properties?.AuthorizationType, routeKey(route)).toBe('JWT');
+        expect(properties?.AuthorizerId, routeKey(route)).toBeDefined();
+      }
+    }
+  });
+
+  it('sends each route to the Lambda of its area', () => {
+    const integrations = template.findResources('AWS::ApiGatewayV2::Integration') as Record<string, Resource>;
+    for (const route of ROUTES) {
+      const target = JSON.stringify(routeFor(routeKey(route))?.Properties.Target);
+      const integrationId = Object.keys(integrations).find((id) => target.includes(`"${id}"`));
+      const uri = JSON.stringify(integrations[integrationId ?? '']?.Properties.IntegrationUri);
+      const functionId = Object.keys(functions).find((id) => uri.includes(`"${id}"`));
+      expect(functions[functionId ?? '']?.Properties.Description, routeKey(route)).toContain(` ${route.area} area`);
+    }
+  });
+
+  it('trusts tokens issued by the user pool for the web client', () => {
+    const authorizer = Object.values(template.findResources('AWS::ApiGatewayV2::Authorizer'))[0];
+    expect(authorizer?.Properties).toMatchObject({
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+    });
+    const jwt = JSON.stringify(authorizer?.Properties.JwtConfiguration);
+    expect(jwt).toContain('https://cognito-idp.us-east-1.amazonaws.com/');
+    expect(jwt).toMatch(/ExportsOutputRefUserPool[0-9A-F]+"/);
+    expect(jwt).toMatch(/ExportsOutputRefUserPoolWebClient[0-9A-F]+"/);
+  });
+
+  it('gives every API Lambda the environment of docs/contracts.md', () => {
+    for (const fn of Object.values(functions)) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(Object.keys(variables)).toEqual(
+        expect.arrayContaining(['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'APP_URL', 'MAIL_FROM']),
+      );
+      expect(variables.APP_URL).toBe(appUrl);
+      expect(variables.MAIL_FROM).toBe(mailFrom);
+    }
+  });
+
+  it('lets the Lambdas use the table, administer the pool and send mail only as mailFrom', () => {
+    const statements = JSON.stringify(template.findResources('AWS::IAM::Policy'));
+    expect(statements).toContain('dynamodb:PutItem');
+    expect(statements).toContain('dynamodb:Query');
+    expect(statements).toContain('cognito-idp:AdminCreateUser');
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+            Condition: { StringEquals: { 'ses:FromAddress': mailFrom } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('warns at synth when appUrl is missing, since e-mail links would point at a placeholder', () => {
+    const api = buildTestApp().api;
+    Annotations.fromStack(api).hasWarning('*', Match.stringLikeRegexp('appUrl not set'));
+  });
+});

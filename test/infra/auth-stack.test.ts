@@ -1,0 +1,64 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_GROUP, USER_POOL_CLIENT_NAME } from '../../infra/auth-settings.js';
+import { buildTestApp } from './test-app.js';
+
+describe('AuthStack', () => {
+  let template: Template;
+  beforeAll(() => {
+    template = Template.fromStack(buildTestApp().auth);
+  });
+
+  it('accepts any password of at least 8 characters', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 8,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        }),
+      },
+    });
+  });
+
+  it('uses the e-mail address as the username', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      UsernameConfiguration: { CaseSensitive: false },
+    });
+  });
+
+  it('lets only the API create users and never mails them from Cognito', () => {
+    const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0];
+    expect(pool?.Properties.AdminCreateUserConfig).toEqual({ AllowAdminCreateUserOnly: true });
+    expect(pool?.Properties.AutoVerifiedAttributes ?? []).toEqual([]);
+    expect(pool?.Properties.AccountRecoverySetting).toEqual({
+      RecoveryMechanisms: [{ Name: 'admin_only', Priority: 1 }],
+    });
+  });
+
+  it('keeps the user pool when the stack is deleted', () => {
+    template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
+  });
+
+  it('has one web client without secret allowing USER_PASSWORD_AUTH and refresh only', () => {
+    template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    const client = Object.values(template.findResources('AWS::Cognito::UserPoolClient'))[0];
+    expect(client?.Properties.ClientName).toBe(USER_POOL_CLIENT_NAME);
+    expect(client?.Properties.GenerateSecret).toBe(false);
+    expect([...(client?.Properties.ExplicitAuthFlows as string[])].sort()).toEqual([
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+    ]);
+    expect(client?.Properties.PreventUserExistenceErrors).toBe('ENABLED');
+  });
+
+  it('has an admin group in the pool', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
+      GroupName: ADMIN_GROUP,
+      UserPoolId: { Ref: Match.stringLikeRegexp('^UserPool') },
+    });
+  });
+});

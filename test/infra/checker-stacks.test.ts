@@ -1,0 +1,59 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { checkQueueName, DEFAULT_CHECKER_REGIONS, MAX_RECEIVE_COUNT } from '../../shared/queues.js';
+import { buildTestApp } from './test-app.js';
+
+describe('CheckerStack', () => {
+  const { checkers } = buildTestApp();
+
+  it('exists once per default checker region, deployed in that region', () => {
+    expect(checkers.map((stack) => stack.region)).toEqual([...DEFAULT_CHECKER_REGIONS]);
+    expect(checkers.map((stack) => stack.stackName)).toEqual(
+      DEFAULT_CHECKER_REGIONS.map((region) => `Upwatch-dev-Checks-${region}`),
+    );
+  });
+
+  it.each(DEFAULT_CHECKER_REGIONS.map((region, i) => [region, i] as const))(
+    'in %s has a check queue that moves a message to its DLQ after 3 failed receives',
+    (region, i) => {
+      const template = Template.fromStack(checkers[i]!);
+      template.resourceCountIs('AWS::SQS::Queue', 2);
+      template.hasResourceProperties('AWS::SQS::Queue', {
+        QueueName: `${checkQueueName(region)}-dev`,
+        RedrivePolicy: {
+          deadLetterTargetArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('DeadLetterQueue'), 'Arn'] },
+          maxReceiveCount: MAX_RECEIVE_COUNT,
+        },
+      });
+      template.hasResourceProperties('AWS::SQS::Queue', { QueueName: `${checkQueueName(region)}-dev-dlq` });
+    },
+  );
+
+  it('alarms as soon as one message waits in the DLQ', () => {
+    const template = Template.fromStack(checkers[0]!);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('DeadLetterQueue'), 'QueueName'] } }],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+  });
+
+  it('outputs the check queue ARN and URL', () => {
+    const outputs = Template.fromStack(checkers[1]!).findOutputs('*');
+    expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['CheckQueueArn', 'CheckQueueUrl']));
+  });
+
+  it('takes no reference from another stack, so no region depends on the home region', () => {
+    for (const stack of checkers) {
+      expect(stack.dependencies).toEqual([]);
+      expect(JSON.stringify(Template.fromStack(stack).toJSON())).not.toContain('Fn::ImportValue');
+    }
+  });
+
+  it('follows the checkerRegions setting', () => {
+    const { checkers: custom } = buildTestApp({ checkerRegions: 'eu-central-1, sa-east-1' });
+    expect(custom.map((stack) => stack.region)).toEqual(['eu-central-1', 'sa-east-1']);
+  });
+});

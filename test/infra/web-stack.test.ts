@@ -1,0 +1,119 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SPA_FALLBACK_CODE } from '../../infra/constructs/spa-fallback.js';
+import { FRONTEND_DIST_MISSING } from '../../infra/stacks/web-stack.js';
+import { buildTestApp, scratchDir } from './test-app.js';
+
+type Behavior = Record<string, unknown> & { PathPattern?: string };
+
+const fakeBuild = (): string => {
+  const dir = scratchDir('dist-');
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  return dir;
+};
+
+const spaFallback = new Function(`${SPA_FALLBACK_CODE}; return handler;`)() as (event: {
+  request: { uri: string };
+}) => { uri: string };
+
+describe('WebStack', () => {
+  let template: Template;
+  let config: { DefaultCacheBehavior: Behavior; CacheBehaviors: Behavior[]; [key: string]: unknown };
+  beforeAll(() => {
+    template = Template.fromStack(buildTestApp({}, { webDistDirectory: fakeBuild() }).web);
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0];
+    config = distribution?.Properties.DistributionConfig;
+  });
+
+  it('keeps the site bucket private and refuses plain http', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('reads the bucket through Origin Access Control, serving index.html at the root', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        Origins: Match.arrayWith([
+          Match.objectLike({
+            OriginAccessControlId: { 'Fn::GetAtt': [Match.anyValue(), 'Id'] },
+            S3OriginConfig: { OriginAccessIdentity: '' },
+          }),
+        ]),
+      }),
+    });
+  });
+
+  it('serves index.html for client routes on the site behaviour only, never for API errors', () => {
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^SpaFallback/), 'FunctionARN'] } },
+    ]);
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    expect(api?.FunctionAssociations).toBeUndefined();
+    // Distribution-wide error responses would also rewrite the API's own 403 and 404 answers.
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('rewrites extension-less paths to /index.html and leaves files alone', () => {
+    const uriFor = (uri: string) => spaFallback({ request: { uri } }).uri;
+    expect(uriFor('/')).toBe('/index.html');
+    expect(uriFor('/monitors/01J0000000000000000000000')).toBe('/index.html');
+    expect(uriFor('/verify-email')).toBe('/index.html');
+    expect(uriFor('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
+    expect(uriFor('/config.json')).toBe('/config.json');
+  });
+
+  it('passes /api/* to the HTTP API uncached, with every method and every viewer header but Host', () => {
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const origins = config.Origins as { Id: string; DomainName: unknown }[];
+    const apiOrigin = origins.find((origin) => origin.Id === api?.TargetOriginId);
+    expect(JSON.stringify(apiOrigin?.DomainName)).toContain('.execute-api.us-east-1.');
+  });
+
+  it('uploads the SPA build together with config.json and invalidates the cache', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SourceObjectKeys: Match.arrayEquals([Match.anyValue(), Match.anyValue()]),
+      Prune: true,
+      DistributionPaths: ['/*'],
+    });
+  });
+
+  it('writes config.json from the user pool and its web client', () => {
+    const deployment = Object.values(template.findResources('Custom::CDKBucketDeployment'))[0];
+    const markers = JSON.stringify(deployment?.Properties.SourceMarkers);
+    expect(markers).toMatch(/UserPool/);
+    expect(markers).toMatch(/WebClient/);
+  });
+
+  it('without a build, warns and uploads only config.json, keeping the site already there', () => {
+    const web = buildTestApp({}, { webDistDirectory: path.join(scratchDir('no-build-'), 'dist') }).web;
+    Annotations.fromStack(web).hasWarning('*', Match.stringLikeRegexp(FRONTEND_DIST_MISSING));
+    Template.fromStack(web).hasResourceProperties('Custom::CDKBucketDeployment', {
+      SourceObjectKeys: Match.arrayEquals([Match.anyValue()]),
+      Prune: false,
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud.js';
+import { readLocalSettings } from '../../infra/local/settings.js';
+
+/**
+ * Starts the local cloud once for the projects that need it (integration, e2e) on ports of their
+ * own and a fresh data dir, so tests never touch the `npm start` data and can run beside it.
+ * Each test makes its own users; nothing is wiped between tests.
+ */
+const PROJECTS_NEEDING_CLOUD = new Set(['integration', 'e2e']);
+
+export const TEST_ENV = {
+  PORT: '3100',
+  UPWATCH_DYNAMODB_PORT: '18100',
+  UPWATCH_COGNITO_PORT: '19330',
+  UPWATCH_SES_PORT: '18105',
+  UPWATCH_SQS_PORT: '14666',
+  UPWATCH_ADMIN_EMAIL: 'admin@upwatch.test',
+  UPWATCH_ADMIN_PASSWORD: 'test-admin-password',
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    sesStoreUrl: string;
+    cloudEnv: Record<string, string>;
+    adminCredentials: { email: string; password: string };
+  }
+}
+
+let cloud: LocalCloud | undefined;
+let dataDir: string | undefined;
+
+export default async function setup(project: TestProject) {
+  const selected = project.vitest.projects.map((candidate) => candidate.name);
+  if (!selected.some((name) => PROJECTS_NEEDING_CLOUD.has(name))) return;
+
+  dataDir = path.resolve('.test-data', `run-${Date.now()}`);
+  const settings = readLocalSettings({ ...process.env, ...TEST_ENV, UPWATCH_DATA_DIR: dataDir });
+  let crash: string | undefined;
+  cloud = await startLocalCloud(settings, {
+    onCrash: (part, reason) => {
+      crash = `${part}: ${reason}`;
+      console.error(`\n[local cloud] ${part} CRASHED during the tests: ${reason}`);
+    },
+  });
+  if (crash) throw new Error(`local cloud part crashed at start: ${crash}`);
+
+  project.provide('baseUrl', cloud.urls.gateway);
+  project.provide('sesStoreUrl', `${cloud.urls.ses}/store`);
+  project.provide('adminCredentials', settings.admin);
+  project.provide('cloudEnv', {
+    AWS_REGION: settings.region,
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    TABLE_NAME: cloud.resources.tableName,
+    USER_POOL_ID: cloud.resources.userPoolId,
+    USER_POOL_CLIENT_ID: cloud.resources.userPoolClientId,
+    APP_URL: cloud.urls.gateway,
+    MAIL_FROM: settings.mailFrom,
+    DYNAMODB_ENDPOINT: cloud.urls.dynamodb,
+    COGNITO_ENDPOINT: cloud.urls.cognito,
+    SES_ENDPOINT: cloud.urls.ses,
+    SQS_ENDPOINT: cloud.urls.sqs,
+  });
+
+  return async () => {
+    await cloud?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

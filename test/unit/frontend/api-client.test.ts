@@ -1,0 +1,49 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, errorMessage, NETWORK_ERROR_DETAIL } from '../../../frontend/src/lib/api-client';
+import { loadConfig } from '../../../frontend/src/lib/config';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('api client', () => {
+  beforeAll(async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(json(200, { apiUrl: 'http://api.test/', region: 'us-east-1', userPoolId: 'pool', userPoolClientId: 'client', userPoolEndpoint: null })),
+    );
+    await loadConfig();
+    vi.unstubAllGlobals();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("turns an error response's detail and code into an ApiError", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(409, { detail: 'An account with this email already exists', code: 'EMAIL_TAKEN' })));
+    const error = await api.post('/api/auth/register', { email: 'a@b.c' }, { auth: false }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: 'EMAIL_TAKEN', detail: 'An account with this email already exists' });
+  });
+
+  it('reports a network failure as an ApiError with the network text', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('fetch failed')));
+    const error = await api.get('/api/health', { auth: false }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 0, detail: NETWORK_ERROR_DETAIL });
+  });
+
+  it('sends JSON to the configured API origin with the query string', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await api.post('/api/auth/verify-email', undefined, { auth: false, query: { token: 'a b', empty: '' } });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://api.test/api/auth/verify-email?token=a+b');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBeUndefined();
+  });
+
+  it("shows the server's detail when there is one, else the screen's fallback", () => {
+    expect(errorMessage(new ApiError(401, 'INVALID_CREDENTIALS', 'Incorrect email or password'), 'Login failed')).toBe('Incorrect email or password');
+    expect(errorMessage(new ApiError(502, null, null), 'Login failed')).toBe('Login failed');
+    expect(errorMessage(new Error('boom'), 'Registration failed')).toBe('Registration failed');
+  });
+});

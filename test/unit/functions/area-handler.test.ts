@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ROUTES, routeKey } from '../../../shared/api/routes.js';
+import { handler as authArea } from '../../../functions/api/auth/index.js';
+import { handler as monitorsArea } from '../../../functions/api/monitors/index.js';
+import type { RouteHandler } from '../../../functions/http/api-handler.js';
+import { areaHandler } from '../../../functions/http/area-handler.js';
+import { ok } from '../../../functions/http/responses.js';
+import { bodyOf, sampleEvent, sampleEventNames, withoutClaims } from './sample-events.js';
+
+const fake = (name: string): RouteHandler => vi.fn(async () => ok({ route: name }));
+
+describe('areaHandler', () => {
+  const monitors = areaHandler('monitors', { createMonitor: fake('createMonitor'), listMonitors: fake('listMonitors') });
+
+  it('dispatches on event.routeKey to the route handler', async () => {
+    expect(bodyOf(await monitors(sampleEvent('list-monitors')))).toEqual({ route: 'listMonitors' });
+    expect(bodyOf(await monitors(sampleEvent('create-monitor')))).toEqual({ route: 'createMonitor' });
+  });
+
+  it('answers 404 {detail, code} for a routeKey the area does not serve', async () => {
+    const result = await monitors(sampleEvent('list-monitors', { routeKey: 'DELETE /api/monitors/{id}' }));
+    expect(result.statusCode).toBe(404);
+    expect(bodyOf(result)).toEqual({ detail: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  it('answers 404 for a route of another area', async () => {
+    const result = await monitors(sampleEvent('login'));
+    expect(result.statusCode).toBe(404);
+  });
+
+  it('answers 401 without calling the handler when a signed-in route has no claims', async () => {
+    const listMonitors = fake('listMonitors');
+    const area = areaHandler('monitors', { createMonitor: fake('createMonitor'), listMonitors });
+    const result = await area(withoutClaims(sampleEvent('list-monitors')));
+    expect(result.statusCode).toBe(401);
+    expect(listMonitors).not.toHaveBeenCalled();
+  });
+});
+
+describe('area entries with the sample events', () => {
+  it('every sample event names a route of the route table', () => {
+    const keys = new Set(ROUTES.map(routeKey));
+    for (const file of sampleEventNames('apigw')) {
+      const event = sampleEvent(file);
+      expect(keys.has(event.routeKey), file).toBe(true);
+      expect(event.requestContext.routeKey, file).toBe(event.routeKey);
+    }
+  });
+
+  it('the monitors entry refuses a malformed create-monitor body with 400 before touching storage', async () => {
+    const result = await monitorsArea(sampleEvent('create-monitor', { body: '{"name":' }));
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result)).toMatchObject({ code: 'VALIDATION_FAILED', detail: 'The request body is not valid JSON' });
+  });
+
+  it('the monitors entry refuses a URL without http(s) with the spec text', async () => {
+    const body = JSON.stringify({ name: 'Shop', url: 'ftp://example.com', check_interval: 300, timeout: 30 });
+    const result = await monitorsArea(sampleEvent('create-monitor', { body }));
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result)).toMatchObject({
+      errors: [{ field: 'url', message: 'Please enter a valid URL (including http:// or https://)' }],
+    });
+  });
+
+  it('the auth entry refuses a short registration password with the spec text', async () => {
+    const body = JSON.stringify({ name: 'Asha', email: 'asha@example.com', password: 'short' });
+    const result = await authArea(sampleEvent('register', { body }));
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result)).toMatchObject({ detail: 'Password must be at least 8 characters long' });
+  });
+
+  it('the auth entry answers 404 for an unknown route', async () => {
+    const result = await authArea(sampleEvent('login', { routeKey: 'POST /api/auth/nope' }));
+    expect(result.statusCode).toBe(404);
+    expect(bodyOf(result)).toEqual({ detail: 'Not found', code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../../functions/config.js';
+
+const env = {
+  TABLE_NAME: 'upwatch',
+  USER_POOL_ID: 'us-east-1_EXAMPLE',
+  USER_POOL_CLIENT_ID: 'client123',
+  APP_URL: 'https://app.example.com/',
+  MAIL_FROM: 'alerts@example.com',
+  AWS_REGION: 'us-east-1',
+};
+
+describe('parseConfig', () => {
+  it('reads the variables and leaves endpoints unset on AWS', () => {
+    const config = parseConfig(env);
+    expect(config).toMatchObject({ tableName: 'upwatch', userPoolClientId: 'client123', region: 'us-east-1' });
+    expect(config.endpoints).toEqual({ dynamodb: undefined, cognito: undefined, ses: undefined, sqs: undefined });
+  });
+
+  it('drops the trailing slash of APP_URL so links join cleanly', () => {
+    expect(parseConfig(env).appUrl).toBe('https://app.example.com');
+  });
+
+  it('fails naming every missing variable', () => {
+    const { TABLE_NAME: _t, MAIL_FROM: _m, ...partial } = env;
+    expect(() => parseConfig(partial)).toThrow(/TABLE_NAME is missing.*MAIL_FROM is missing|MAIL_FROM is missing.*TABLE_NAME is missing/);
+  });
+
+  it('fails naming a malformed variable', () => {
+    expect(() => parseConfig({ ...env, DYNAMODB_ENDPOINT: 'not a url' })).toThrow(/DYNAMODB_ENDPOINT must be a URL/);
+  });
+
+  it('treats an empty endpoint variable as unset and reads a set one', () => {
+    const config = parseConfig({ ...env, SES_ENDPOINT: '', DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000' });
+    expect(config.endpoints).toMatchObject({ ses: undefined, dynamodb: 'http://127.0.0.1:8000' });
+  });
+});

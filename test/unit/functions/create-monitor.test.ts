@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CreateMonitorInput } from '../../../shared/monitors/schemas.js';
+import { insertMonitorWithinCap } from '../../../functions/repositories/monitor-repository.js';
+import { getUserProfile } from '../../../functions/repositories/user-repository.js';
+import { createMonitor } from '../../../functions/services/monitors/create-monitor.js';
+import { profile } from './profile-fixture.js';
+
+vi.mock('../../../functions/repositories/user-repository.js', () => ({ getUserProfile: vi.fn() }));
+vi.mock('../../../functions/repositories/monitor-repository.js', () => ({ insertMonitorWithinCap: vi.fn() }));
+
+const ctx = { userId: 'user-1', isAdmin: false };
+const input = (fields: Record<string, unknown> = {}) =>
+  CreateMonitorInput.parse({ name: 'Shop', url: 'https://shop.example.com', ...fields });
+
+beforeEach(() => {
+  vi.mocked(getUserProfile).mockReset();
+  vi.mocked(insertMonitorWithinCap).mockReset();
+});
+
+describe('createMonitor', () => {
+  it('stores an active, not-yet-checked monitor and counts it against the plan cap', async () => {
+    vi.mocked(getUserProfile).mockResolvedValue(profile());
+    vi.mocked(insertMonitorWithinCap).mockResolvedValue('created');
+
+    const monitor = await createMonitor({ ctx, input: input() });
+
+    expect(monitor).toMatchObject({
+      name: 'Shop',
+      url: 'https://shop.example.com',
+      status: 'active',
+      is_up: null,
+      response_time: null,
+      check_interval: 300,
+      timeout: 30,
+      last_checked: null,
+      latest_incident: null,
+    });
+    expect(monitor.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(insertMonitorWithinCap).toHaveBeenCalledWith({ userId: 'user-1', monitor, tierId: 'free', cap: 1 });
+  });
+
+  it('rejects a second monitor on the free plan with the monitor-limit message', async () => {
+    vi.mocked(getUserProfile).mockResolvedValue(profile({ monitor_count: 1 }));
+    vi.mocked(insertMonitorWithinCap).mockResolvedValue('cap_reached');
+
+    await expect(createMonitor({ ctx, input: input() })).rejects.toMatchObject({
+      status: 403,
+      code: 'MONITOR_LIMIT_REACHED',
+      detail: 'Monitor limit reached: your Free plan allows 1 monitor. Upgrade your plan to add more.',
+    });
+  });
+
+  it('rejects a 1-minute interval on the free plan without writing anything', async () => {
+    vi.mocked(getUserProfile).mockResolvedValue(profile());
+
+    await expect(createMonitor({ ctx, input: input({ check_interval: 60 }) })).rejects.toMatchObject({
+      status: 403,
+      code: 'PLAN_INTERVAL_NOT_ALLOWED',
+    });
+    expect(insertMonitorWithinCap).not.toHaveBeenCalled();
+  });
+
+  it('retries once under the new plan when the plan changed between read and write', async () => {
+    vi.mocked(getUserProfile)
+      .mockResolvedValueOnce(profile({ subscription_tier: 'free', monitor_count: 1 }))
+      .mockResolvedValueOnce(profile({ subscription_tier: 'pro', monitor_count: 1 }));
+    vi.mocked(insertMonitorWithinCap).mockResolvedValueOnce('cap_reached').mockResolvedValueOnce('created');
+
+    await createMonitor({ ctx, input: input() });
+
+    expect(insertMonitorWithinCap).toHaveBeenLastCalledWith(expect.objectContaining({ tierId: 'pro', cap: 10 }));
+  });
+
+  it('answers 401 when the caller has no profile any more', async () => {
+    vi.mocked(getUserProfile).mockResolvedValue(null);
+    await expect(createMonitor({ ctx, input: input() })).rejects.toMatchObject({
+      status: 401,
+      detail: 'Session is no longer valid',
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInWithPassword } from '../../../functions/repositories/identity-repository.js';
+import { findUserProfileByEmail, getUserProfile } from '../../../functions/repositories/user-repository.js';
+import { logIn } from '../../../functions/services/auth/log-in.js';
+import { profile } from './profile-fixture.js';
+
+vi.mock('../../../functions/repositories/identity-repository.js', () => ({ signInWithPassword: vi.fn() }));
+vi.mock('../../../functions/repositories/user-repository.js', () => ({
+  findUserProfileByEmail: vi.fn(),
+  getUserProfile: vi.fn(),
+}));
+
+const jwt = (claims: Record<string, unknown>): string =>
+  `${Buffer.from('{"alg":"RS256"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
+
+const input = { email: ' Asha@Example.com ', password: 'correct horse' };
+
+beforeEach(() => {
+  vi.mocked(signInWithPassword).mockReset();
+  vi.mocked(findUserProfileByEmail).mockReset();
+  vi.mocked(getUserProfile).mockReset();
+});
+
+describe('logIn', () => {
+  it('returns the access and refresh tokens and the user, admin from the token groups', async () => {
+    const accessToken = jwt({ sub: 'user-1', 'cognito:groups': ['admin'], iat: 100, exp: 3700 });
+    vi.mocked(signInWithPassword).mockResolvedValue({ status: 'signed_in', tokens: { accessToken, refreshToken: 'refresh' } });
+    vi.mocked(getUserProfile).mockResolvedValue(profile());
+
+    const response = await logIn({ input });
+
+    expect(signInWithPassword).toHaveBeenCalledWith('asha@example.com', 'correct horse');
+    expect(response).toEqual({
+      access_token: accessToken,
+      refresh_token: 'refresh',
+      expires_in: 3600,
+      token_type: 'Bearer',
+      user: {
+        id: 'user-1',
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        created_at: '2025-01-01T00:00:00.000Z',
+        timezone: null,
+        subscription_tier: 'free',
+        subscription_ends_at: null,
+        email_verified: true,
+        is_admin: true,
+      },
+    });
+  });
+
+  it('answers 401 "Incorrect email or password" for a refused password of a verified account', async () => {
+    vi.mocked(signInWithPassword).mockResolvedValue({ status: 'rejected' });
+    vi.mocked(findUserProfileByEmail).mockResolvedValue(profile());
+    await expect(logIn({ input })).rejects.toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS', detail: 'Incorrect email or password' });
+  });
+
+  it('answers the same 401 for an unknown e-mail', async () => {
+    vi.mocked(signInWithPassword).mockResolvedValue({ status: 'rejected' });
+    vi.mocked(findUserProfileByEmail).mockResolvedValue(null);
+    await expect(logIn({ input })).rejects.toMatchObject({ status: 401, detail: 'Incorrect email or password' });
+  });
+
+  it('answers 403 EMAIL_NOT_VERIFIED when Cognito refuses a disabled, unverified account', async () => {
+    vi.mocked(signInWithPassword).mockResolvedValue({ status: 'rejected' });
+    vi.mocked(findUserProfileByEmail).mockResolvedValue(profile({ email_verified: false }));
+    await expect(logIn({ input })).rejects.toMatchObject({
+      status: 403,
+      code: 'EMAIL_NOT_VERIFIED',
+      detail: 'Please verify your email before logging in. Check your inbox for the verification link.',
+    });
+  });
+
+  it('answers 403 EMAIL_NOT_VERIFIED when the emulator signs in an unverified account anyway', async () => {
+    vi.mocked(signInWithPassword).mockResolvedValue({
+      status: 'signed_in',
+      tokens: { accessToken: jwt({ sub: 'user-1' }), refreshToken: 'r' },
+    });
+    vi.mocked(getUserProfile).mockResolvedValue(profile({ email_verified: false }));
+    await expect(logIn({ input })).rejects.toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+  });
+
+  it('answers 403 for a deactivated account', async () => {
+    vi.mocked(signInWithPassword).mockResolvedValue({
+      status: 'signed_in',
+      tokens: { accessToken: jwt({ sub: 'user-1' }), refreshToken: 'r' },
+    });
+    vi.mocked(getUserProfile).mockResolvedValue(profile({ is_active: false }));
+    await expect(logIn({ input })).rejects.toMatchObject({ status: 403, detail: 'This account has been deactivated' });
+  });
+});
