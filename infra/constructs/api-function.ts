@@ -16,9 +16,10 @@ export interface ApiFunctionProps {
 const apiEntryPath = (repoRoot: string, area: Area): string =>
   path.join(repoRoot, 'functions', 'api', area, 'index.ts');
 
-// The Node.js the code is developed and tested on (package.json engines, the local cloud). AWS
-// deprecated nodejs20.x on 2026-04-30, which `cdk synth` reports; moving on is this one line.
-export const API_RUNTIME = Runtime.NODEJS_20_X;
+// The code is developed and tested on Node 20 (package.json engines, the local cloud) and uses
+// nothing newer, so it runs unchanged on Node 22. AWS deprecated nodejs20.x on 2026-04-30 and stops
+// creating functions on it on 2027-02-01, so deployments use the supported nodejs22.x.
+export const API_RUNTIME = Runtime.NODEJS_22_X;
 
 // esbuild's ESM output has no `require`, yet some bundled CommonJS dependencies call it for Node
 // built-ins; this banner gives them one.
@@ -26,7 +27,7 @@ const REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require
 
 /**
  * The Lambda of one API area (docs/contracts.md "API handlers"): its `handler` dispatches on
- * `event.routeKey`. Bundled by esbuild as ESM for Node 20 on ARM (cheaper per millisecond).
+ * `event.routeKey`. Bundled by esbuild as ESM for the Lambda runtime on ARM (cheaper per millisecond).
  */
 export class ApiFunction extends Construct {
   readonly function: NodejsFunction;

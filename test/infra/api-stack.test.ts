@@ -24,7 +24,7 @@ describe('ApiStack', () => {
   it('makes one Lambda per area in use: Node 20 on ARM64', () => {
     expect(Object.keys(functions)).toHaveLength(areasInUse().length);
     for (const fn of Object.values(functions)) {
-      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs20.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
     }
   });
 
