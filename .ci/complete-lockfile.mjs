@@ -7,8 +7,8 @@
 // and writes a lock without them; `npm ci` then refuses the lock as incomplete. This adds an entry
 // for each such binary with its os/cpu/libc, so `npm ci` sees a complete lock and, on this Linux
 // x64 machine, skips them as it would anyway. On a machine whose platform matches, npm fetches them.
-const fs = require('node:fs');
-const { execSync } = require('node:child_process');
+import fs from 'node:fs';
+import { execSync } from 'node:child_process';
 
 const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8'));
 const added = [];
