@@ -4,7 +4,9 @@
  * timers, so both wire the same functions the same way. API functions are wired from the route
  * table instead (shared/api/routes.ts).
  *
- * The check engine, alerts and reports issues add their rows here.
+ * The check engine, alerts and reports issues add their rows here. The local cloud already runs
+ * every row (infra/local/event-source-runner.ts); the CDK stacks gain their loop over these lists
+ * with the first row, so that it is tested against a real function.
  */
 export interface QueueConsumer {
   /** Logical function name, also the CDK construct id. */

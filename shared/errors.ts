@@ -59,7 +59,7 @@ export class AppError extends Error {
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
 
 export const validationError = (problems: FieldProblem[]): AppError =>
-  new AppError('VALIDATION_FAILED', problems.map((problem) => problem.message).join(' ') || 'Invalid input', problems);
+  new AppError('VALIDATION_FAILED', problems.map((problem) => problem.message).join('. ') || 'Invalid input', problems);
 
 export const notFound = (what: string): AppError => new AppError('NOT_FOUND', `${what} not found`);
 
