@@ -1,0 +1,55 @@
+/**
+ * What one check of one monitor from one region produced. A site being down is data, not an
+ * exception: every check ends in a `CheckResult`.
+ */
+export const CHECK_OUTCOMES = ['up', 'down', 'degraded'] as const;
+/** up: answered 2xx/3xx in time; degraded: answered fine but slower than the slow threshold; down: anything else. */
+export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
+
+export const ERROR_CATEGORIES = [
+  'dns_failure',
+  'connection_refused',
+  'connection_timeout',
+  'connection_reset',
+  'tls_error',
+  'http_4xx',
+  'http_5xx',
+  'timeout',
+  'too_many_redirects',
+  'invalid_response',
+  'blocked_target',
+  'unknown',
+] as const;
+export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];
+
+/** Phase timings in milliseconds; null when the phase did not happen (no TLS on http, DNS for an IP). */
+export interface CheckTimings {
+  dns: number | null;
+  connect: number | null;
+  tls: number | null;
+  ttfb: number | null;
+  total: number;
+}
+
+export interface CheckResult {
+  monitorId: string;
+  /** Checker region that ran it, e.g. `eu-west-1`. */
+  region: string;
+  /** The dispatch round this check belongs to (see check jobs); results are grouped by it. */
+  round: string;
+  outcome: CheckOutcome;
+  /** Null when the outcome is up or degraded. */
+  errorCategory: ErrorCategory | null;
+  statusCode: number | null;
+  timings: CheckTimings;
+  /** ISO time the check started. */
+  checkedAt: string;
+  /** 1, or 2 when a failure was retried once before being reported (ARCHITECTURE.md §4). */
+  attempts: number;
+  /** A short technical note for the incident details (e.g. "getaddrinfo ENOTFOUND shop.example"). */
+  message: string | null;
+}
+
+/** A blocked target is refused by our own guard: it says nothing about the site's health. */
+export const countsAsVote = (result: Pick<CheckResult, 'errorCategory'>): boolean =>
+  result.errorCategory !== 'blocked_target';
