@@ -59,13 +59,16 @@ export const startLocalCloud = async (
   };
 
   try {
-    const started = await Promise.all([
+    // allSettled, so that when one emulator fails to start the others that did are stopped too.
+    const started = await Promise.allSettled([
       startDynamoDb({ port: settings.ports.dynamodb, dataDir: settings.dataDir, logDir, onCrash: opts.onCrash }),
       startCognito({ port: settings.ports.cognito, dataDir: settings.dataDir, logDir, onCrash: opts.onCrash }),
       startSes({ port: settings.ports.ses }),
       startSqs({ port: settings.ports.sqs, region: settings.region }),
     ]);
-    parts.push(...started);
+    for (const outcome of started) if (outcome.status === 'fulfilled') parts.push(outcome.value);
+    const failed = started.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
 
     const clientConfig = { region: settings.region, credentials: LOCAL_CREDENTIALS };
     const sqs = new SQSClient({ ...clientConfig, endpoint: urls.sqs });
