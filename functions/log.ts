@@ -22,3 +22,7 @@ export const logError = (message: string, error: unknown, fields: Record<string,
 export const logWarning = (message: string, fields: Record<string, unknown> = {}): void => {
   console.warn(JSON.stringify({ level: 'warn', message, ...fields }));
 };
+
+export const logInfo = (message: string, fields: Record<string, unknown> = {}): void => {
+  console.log(JSON.stringify({ level: 'info', message, ...fields }));
+};

@@ -1,3 +1,5 @@
+import { DISPATCH_SHARDS } from '../shared/checks/dispatch.js';
+
 /**
  * Which functions are triggered by a queue or a schedule: one list that the CDK stacks turn into
  * SQS event sources / EventBridge Scheduler schedules and the local cloud turns into pollers /
@@ -22,11 +24,20 @@ export interface QueueConsumer {
 
 export interface ScheduledFunction {
   name: string;
-  /** Module exporting `handler(event: ScheduledEvent): Promise<void>`. */
+  /** Module exporting `handler(event): Promise<void>`; the event is one of `inputs`. */
   entry: string;
   everyMinutes: number;
+  /** One schedule per input, each sending it as the event (e.g. one per dispatch shard). */
+  inputs: readonly Record<string, unknown>[];
 }
 
 export const QUEUE_CONSUMERS: readonly QueueConsumer[] = [];
 
-export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [];
+export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [
+  {
+    name: 'dispatcher',
+    entry: 'functions/scheduled/dispatch-checks.ts',
+    everyMinutes: 1,
+    inputs: Array.from({ length: DISPATCH_SHARDS }, (_, shard) => ({ shard })),
+  },
+];

@@ -1,6 +1,15 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_SLOW_THRESHOLD_MS, shardOf } from '../../shared/checks/dispatch.js';
 import type { Monitor, MonitorStatus } from '../../shared/monitors/schemas.js';
-import { ENTITY, MONITOR_SK_PREFIX, monitorKey, monitorListKey, userKey, userMonitorsPartition } from '../../shared/table/keys.js';
+import {
+  dueKey,
+  ENTITY,
+  MONITOR_SK_PREFIX,
+  monitorKey,
+  monitorListKey,
+  userKey,
+  userMonitorsPartition,
+} from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { conditionFailedAt } from './dynamo-errors.js';
@@ -37,8 +46,12 @@ export const insertMonitorWithinCap = async (opts: {
   monitor: Monitor;
   tierId: TierId;
   cap: number;
+  /** When the dispatcher should first check it. */
+  firstCheckAt: Date;
 }): Promise<'created' | 'cap_reached'> => {
   const { userId, monitor, tierId, cap } = opts;
+  const shard = shardOf(monitor.id);
+  const nextCheckAt = opts.firstCheckAt.toISOString();
   try {
     await dynamo().send(
       new TransactWriteCommand({
@@ -58,9 +71,13 @@ export const insertMonitorWithinCap = async (opts: {
               Item: {
                 ...monitorKey(userId, monitor.id),
                 ...monitorListKey(monitor.id),
+                ...dueKey(shard, nextCheckAt),
                 entity: ENTITY.monitor,
                 user_id: userId,
                 ...monitor,
+                shard,
+                next_check_at: nextCheckAt,
+                slow_threshold_ms: DEFAULT_SLOW_THRESHOLD_MS,
               },
               ConditionExpression: 'attribute_not_exists(PK)',
             },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName } from '../../shared/queues.js';
 import { TABLE } from '../../shared/table/table-definition.js';
 import { startEventSources } from './event-source-runner.js';
 import { createGateway, loadAreaHandlers } from './gateway.js';
@@ -93,6 +94,11 @@ export const startLocalCloud = async (
       COGNITO_ENDPOINT: urls.cognito,
       SES_ENDPOINT: urls.ses,
       SQS_ENDPOINT: urls.sqs,
+      CHECK_QUEUE_URLS: JSON.stringify(
+        Object.fromEntries(settings.checkerRegions.map((region) => [region, resources.queueUrls[checkQueueName(region)]])),
+      ),
+      RESULTS_QUEUE_URL: resources.queueUrls[CHECK_RESULTS_QUEUE],
+      ALERTS_QUEUE_URL: resources.queueUrls[ALERTS_QUEUE],
     });
 
     const handlers = await loadAreaHandlers();

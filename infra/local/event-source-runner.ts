@@ -43,14 +43,22 @@ export const startEventSources = async (opts: {
   }
   for (const scheduled of SCHEDULED_FUNCTIONS) {
     const handler = await importHandler<ScheduledHandler>(scheduled.entry);
-    const timer = startScheduleTimer({
+    const timers = scheduled.inputs.map((input) =>
+      startScheduleTimer({
+        name: scheduled.name,
+        everyMs: scheduled.everyMinutes * 60_000,
+        input,
+        handler,
+        onError: opts.onError,
+      }),
+    );
+    parts.push({
       name: scheduled.name,
-      everyMs: scheduled.everyMinutes * 60_000,
-      region: opts.homeRegion,
-      handler,
-      onError: opts.onError,
+      describe: `timer  ${scheduled.name.padEnd(11)} every ${scheduled.everyMinutes} min x ${timers.length} (${scheduled.inputs.map((input) => JSON.stringify(input)).join(' ')})`,
+      stop: async () => {
+        await Promise.all(timers.map((timer) => timer.stop()));
+      },
     });
-    parts.push({ name: scheduled.name, describe: `timer  ${scheduled.name.padEnd(11)} every ${scheduled.everyMinutes} min`, stop: timer.stop });
   }
   return parts;
 };

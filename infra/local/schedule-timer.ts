@@ -1,28 +1,15 @@
-import type { ScheduledEvent } from 'aws-lambda';
-
 /**
- * What an EventBridge Scheduler rate schedule does, for the local cloud: call the handler every
- * `everyMinutes`, never two runs of the same function at once (a slow run delays the next tick, as
- * a Lambda with reserved concurrency 1 would).
+ * What an EventBridge Scheduler rate schedule with a Lambda target does, for the local cloud: call
+ * the handler with the schedule's input every `everyMs`, never two runs of the same schedule at
+ * once (a slow run skips a tick rather than piling up). Unlike AWS it also ticks once right after
+ * start, so a fresh `npm start` checks due monitors at once instead of a minute later.
  */
-export type ScheduledHandler = (event: ScheduledEvent) => Promise<unknown>;
-
-export const scheduledEvent = (name: string, time: Date, region: string): ScheduledEvent => ({
-  version: '0',
-  id: `${name}-${time.getTime()}`,
-  'detail-type': 'Scheduled Event',
-  source: 'aws.scheduler',
-  account: '000000000000',
-  time: time.toISOString(),
-  region,
-  resources: [`arn:aws:scheduler:${region}:000000000000:schedule/default/${name}`],
-  detail: {},
-});
+export type ScheduledHandler = (event: Record<string, unknown>) => Promise<unknown>;
 
 export const startScheduleTimer = (opts: {
   name: string;
   everyMs: number;
-  region: string;
+  input: Record<string, unknown>;
   handler: ScheduledHandler;
   onError: (name: string, error: unknown) => void;
 }): { stop(): Promise<void> } => {
@@ -32,16 +19,18 @@ export const startScheduleTimer = (opts: {
     if (busy) return;
     busy = true;
     running = opts
-      .handler(scheduledEvent(opts.name, new Date(), opts.region))
+      .handler(opts.input)
       .catch((error: unknown) => opts.onError(opts.name, error))
       .finally(() => {
         busy = false;
       });
   };
   const timer = setInterval(tick, opts.everyMs);
+  const first = setTimeout(tick, 1000);
   return {
     stop: async () => {
       clearInterval(timer);
+      clearTimeout(first);
       await running;
     },
   };

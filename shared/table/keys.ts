@@ -11,15 +11,26 @@
  * | 5 | a user's monitors, oldest first           | table | PK = USER#<sub>, SK begins_with MONITOR#        |
  * | 6 | one monitor of a user (404 if not theirs) | table | PK = USER#<sub>, SK = MONITOR#<ulid>            |
  * | 7 | all monitors by creation (admin lists)    | GSI1  | GSI1PK = MONITORS, GSI1SK = <ulid>              |
- * | 8 | monitors due in a dispatch shard          | GSI2  | GSI2PK = DUE#<shard>, GSI2SK <= <next check at> |
+ * | 8 | active monitors due in a dispatch shard   | GSI2  | GSI2PK = DUE#<shard>, GSI2SK <= <next check at> |
+ * | 9 | a monitor's check results, newest first   | table | PK = MONITOR#<id>, SK begins_with CHECK#  (TTL) |
+ * |10 | one round's results from every region     | table | PK = MONITOR#<id>, SK begins_with CHECK#<round># |
+ * |11 | a monitor's hourly rollups                | table | PK = MONITOR#<id>, SK between ROLLUP#<h1>, #<h2> |
+ * |12 | a user's incidents, newest first          | table | PK = USER#<sub>, SK begins_with INCIDENT#       |
+ * |13 | all incidents by time (admin lists)       | GSI1  | GSI1PK = INCIDENTS, GSI1SK = <ulid>             |
+ * |14 | an alert-outbox event by its transition   | table | PK = OUTBOX#<transition id>, SK = OUTBOX        |
  *
- * Pattern 8 belongs to the check engine; the index exists from day one so the table shape is stable.
+ * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
+ * Round ids are ISO times, so CHECK# keys sort by time.
  */
 export const ENTITY = {
   user: 'user',
   email: 'email',
   token: 'token',
   monitor: 'monitor',
+  check: 'check',
+  rollup: 'rollup',
+  incident: 'incident',
+  outbox: 'outbox',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -61,5 +72,29 @@ export const dueKey = (shard: number, nextCheckAt: string) => ({
   GSI2SK: nextCheckAt,
 });
 
-/** Attribute names that are storage detail, never part of a domain object. */
-export const STORAGE_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'entity', 'expires_at'] as const;
+export const CHECK_SK_PREFIX = 'CHECK#';
+
+export const monitorPartition = (monitorId: string): string => `MONITOR#${monitorId}`;
+
+export const checkKey = (monitorId: string, round: string, region: string): ItemKey => ({
+  PK: monitorPartition(monitorId),
+  SK: `${CHECK_SK_PREFIX}${round}#${region}`,
+});
+
+export const roundChecksPrefix = (round: string): string => `${CHECK_SK_PREFIX}${round}#`;
+
+export const rollupKey = (monitorId: string, hour: string): ItemKey => ({
+  PK: monitorPartition(monitorId),
+  SK: `ROLLUP#${hour}`,
+});
+
+export const INCIDENT_SK_PREFIX = 'INCIDENT#';
+
+export const incidentKey = (userId: string, incidentId: string): ItemKey => ({
+  PK: `USER#${userId}`,
+  SK: `${INCIDENT_SK_PREFIX}${incidentId}`,
+});
+
+export const incidentListKey = (incidentId: string) => ({ GSI1PK: 'INCIDENTS', GSI1SK: incidentId });
+
+export const outboxKey = (transitionId: string): ItemKey => ({ PK: `OUTBOX#${transitionId}`, SK: 'OUTBOX' });

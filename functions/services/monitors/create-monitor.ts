@@ -32,8 +32,16 @@ export const createMonitor = async ({ ctx, input }: { ctx: AuthContext; input: C
     const tier = tierOf(profile.subscription_tier);
     assertIntervalAllowed(tier, input.check_interval);
 
-    const monitor = newMonitor(input, new Date());
-    const outcome = await insertMonitorWithinCap({ userId: ctx.userId, monitor, tierId: tier.id, cap: tier.monitorCap });
+    const now = new Date();
+    const monitor = newMonitor(input, now);
+    // Due at once: the next dispatcher tick (within a minute) gives the new monitor its first check.
+    const outcome = await insertMonitorWithinCap({
+      userId: ctx.userId,
+      monitor,
+      tierId: tier.id,
+      cap: tier.monitorCap,
+      firstCheckAt: now,
+    });
     if (outcome === 'created') return monitor;
 
     const latest = await requireActiveProfile(ctx);

@@ -36,7 +36,14 @@ describe('createMonitor', () => {
       latest_incident: null,
     });
     expect(monitor.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
-    expect(insertMonitorWithinCap).toHaveBeenCalledWith({ userId: 'user-1', monitor, tierId: 'free', cap: 1 });
+    expect(insertMonitorWithinCap).toHaveBeenCalledWith({
+      userId: 'user-1',
+      monitor,
+      tierId: 'free',
+      cap: 1,
+      // A new monitor is due at once, so the next dispatcher tick checks it.
+      firstCheckAt: new Date(monitor.created_at),
+    });
   });
 
   it('rejects a second monitor on the free plan with the monitor-limit message', async () => {

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { CHECK_OUTCOMES, ERROR_CATEGORIES } from './check-result.js';
+
+/**
+ * The messages of the check pipeline. Dispatcher -> checkers: `CheckJobMessage` (one per pack of
+ * jobs, to every region's queue). Checkers -> result processor: `CheckResultMessage`. Dispatcher ->
+ * result processor (delayed): `RoundDeadlineMessage`, which closes rounds that a region never
+ * answered. Parsed with zod on receipt: a malformed message is a bug, reported, never half-applied.
+ */
+export const CheckJob = z.object({
+  userId: z.string().min(1),
+  monitorId: z.string().min(1),
+  url: z.string().url(),
+  timeoutSeconds: z.number().int().positive(),
+  slowThresholdMs: z.number().int().positive(),
+  /** ISO time of the slot this check belongs to: the round id. */
+  round: z.string().min(1),
+});
+export type CheckJob = z.infer<typeof CheckJob>;
+
+export const CheckJobMessage = z.object({ kind: z.literal('check_jobs'), jobs: z.array(CheckJob).min(1) });
+export type CheckJobMessage = z.infer<typeof CheckJobMessage>;
+
+const CheckResultSchema = z.object({
+  monitorId: z.string(),
+  region: z.string(),
+  round: z.string(),
+  outcome: z.enum(CHECK_OUTCOMES),
+  errorCategory: z.enum(ERROR_CATEGORIES).nullable(),
+  statusCode: z.number().int().nullable(),
+  timings: z.object({
+    dns: z.number().nullable(),
+    connect: z.number().nullable(),
+    tls: z.number().nullable(),
+    ttfb: z.number().nullable(),
+    total: z.number(),
+  }),
+  checkedAt: z.string(),
+  attempts: z.number().int().min(1),
+  message: z.string().nullable(),
+});
+
+export const CheckResultMessage = z.object({
+  kind: z.literal('check_results'),
+  results: z.array(z.object({ userId: z.string(), result: CheckResultSchema })).min(1),
+});
+export type CheckResultMessage = z.infer<typeof CheckResultMessage>;
+
+export const RoundDeadlineMessage = z.object({
+  kind: z.literal('round_deadline'),
+  rounds: z.array(z.object({ userId: z.string(), monitorId: z.string(), round: z.string() })).min(1),
+});
+export type RoundDeadlineMessage = z.infer<typeof RoundDeadlineMessage>;
+
+export const ResultsQueueMessage = z.discriminatedUnion('kind', [CheckResultMessage, RoundDeadlineMessage]);
+export type ResultsQueueMessage = z.infer<typeof ResultsQueueMessage>;
+
+/** Pack items into groups of at most `size` (SQS messages, batch writes). */
+export const chunk = <T>(items: readonly T[], size: number): T[][] => {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+};
