@@ -15,12 +15,16 @@ const optionalEndpoint = z.preprocess(
   z.url({ error: 'must be a URL' }).optional(),
 );
 
+// Variables only some functions need (the table, the API's auth and mail): checked when first used,
+// so a checker in another region is not made to carry a table name it never reads.
+const optional = z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).optional());
+
 const Env = z.object({
-  TABLE_NAME: required,
-  USER_POOL_ID: required,
-  USER_POOL_CLIENT_ID: required,
-  APP_URL: z.url({ error: 'must be a URL (the public origin of the SPA)' }),
-  MAIL_FROM: required,
+  TABLE_NAME: optional,
+  USER_POOL_ID: optional,
+  USER_POOL_CLIENT_ID: optional,
+  APP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ error: 'must be a URL (the public origin of the SPA)' }).optional()),
+  MAIL_FROM: optional,
   AWS_REGION: required,
   DYNAMODB_ENDPOINT: optionalEndpoint,
   COGNITO_ENDPOINT: optionalEndpoint,
@@ -56,12 +60,26 @@ export const parseConfig = (env: Record<string, string | undefined>): Config => 
     throw new Error(`Invalid Lambda configuration: ${problems.join('; ')}`);
   }
   const e = result.data;
+  const needed = (name: string, value: string | undefined): string => {
+    if (value === undefined) throw new Error(`Invalid Lambda configuration: ${name} is missing`);
+    return value;
+  };
   return {
-    tableName: e.TABLE_NAME,
-    userPoolId: e.USER_POOL_ID,
-    userPoolClientId: e.USER_POOL_CLIENT_ID,
-    appUrl: e.APP_URL.replace(/\/+$/, ''),
-    mailFrom: e.MAIL_FROM,
+    get tableName() {
+      return needed('TABLE_NAME', e.TABLE_NAME);
+    },
+    get userPoolId() {
+      return needed('USER_POOL_ID', e.USER_POOL_ID);
+    },
+    get userPoolClientId() {
+      return needed('USER_POOL_CLIENT_ID', e.USER_POOL_CLIENT_ID);
+    },
+    get appUrl() {
+      return needed('APP_URL', e.APP_URL).replace(/\/+$/, '');
+    },
+    get mailFrom() {
+      return needed('MAIL_FROM', e.MAIL_FROM);
+    },
     region: e.AWS_REGION,
     endpoints: {
       dynamodb: e.DYNAMODB_ENDPOINT,

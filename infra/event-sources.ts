@@ -1,4 +1,5 @@
 import { DISPATCH_SHARDS } from '../shared/checks/dispatch.js';
+import { CHECK_RESULTS_QUEUE, checkQueueName } from '../shared/queues.js';
 
 /**
  * Which functions are triggered by a queue or a schedule: one list that the CDK stacks turn into
@@ -6,9 +7,7 @@ import { DISPATCH_SHARDS } from '../shared/checks/dispatch.js';
  * timers, so both wire the same functions the same way. API functions are wired from the route
  * table instead (shared/api/routes.ts).
  *
- * The check engine, alerts and reports issues add their rows here. The local cloud already runs
- * every row (infra/local/event-source-runner.ts); the CDK stacks gain their loop over these lists
- * with the first row, so that it is tested against a real function.
+ * The alerts and reports issues add their rows here.
  */
 export interface QueueConsumer {
   /** Logical function name, also the CDK construct id. */
@@ -31,7 +30,23 @@ export interface ScheduledFunction {
   inputs: readonly Record<string, unknown>[];
 }
 
-export const QUEUE_CONSUMERS: readonly QueueConsumer[] = [];
+export const QUEUE_CONSUMERS: readonly QueueConsumer[] = [
+  {
+    name: 'checker',
+    entry: 'functions/queues/run-checks.ts',
+    queueName: checkQueueName,
+    perCheckerRegion: true,
+    // One message is a pack of up to 50 jobs; one at a time keeps a slow pack from delaying others.
+    batchSize: 1,
+  },
+  {
+    name: 'processor',
+    entry: 'functions/queues/process-check-results.ts',
+    queueName: () => CHECK_RESULTS_QUEUE,
+    perCheckerRegion: false,
+    batchSize: 10,
+  },
+];
 
 export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [
   {

@@ -76,8 +76,11 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
 
   const checksHome = new ChecksHomeStack(app, stackName(stage, 'ChecksHome'), {
     ...homeStack('ChecksHome'),
-    description: 'Upwatch: check results and alerts queues (home region)',
+    description: 'Upwatch: dispatcher and its schedules, result processor, check results and alerts queues',
     stage,
+    repoRoot: settings.repoRoot,
+    table: data.table,
+    checkerRegions: settings.checkerRegions,
   });
   const checkers = settings.checkerRegions.map(
     (region) =>
@@ -85,8 +88,10 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
         stackName: checkerStackName(stage, region),
         env: { account: settings.account, region },
         tags,
-        description: `Upwatch: check queue of the ${region} checker`,
+        description: `Upwatch: check queue and checker of ${region}`,
         stage,
+        repoRoot: settings.repoRoot,
+        homeRegion: settings.homeRegion,
       }),
   );
 

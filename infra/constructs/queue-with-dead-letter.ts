@@ -7,7 +7,11 @@ import { deadLetterQueueName, MAX_RECEIVE_COUNT } from '../../shared/queues.js';
 export interface QueueWithDeadLetterProps {
   /** Physical queue name; named (not generated) so other regions can address it by name alone. */
   readonly queueName: string;
-  /** Must exceed the consumer's timeout, or a message still being handled is delivered twice. */
+  /**
+   * How long a received message stays hidden from other consumers; at least 6x the consumer's
+   * timeout (infra/stacks/pipeline-functions.ts), or a message still being handled is delivered twice.
+   * @default one minute
+   */
   readonly visibilityTimeout?: Duration;
 }
 
@@ -17,12 +21,16 @@ export interface QueueWithDeadLetterProps {
  * weeks and seen, never silently dropped.
  */
 export class QueueWithDeadLetter extends Construct {
+  readonly queueName: string;
+  readonly visibilityTimeout: Duration;
   readonly queue: Queue;
   readonly deadLetterQueue: Queue;
   readonly deadLetterAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: QueueWithDeadLetterProps) {
     super(scope, id);
+    this.queueName = props.queueName;
+    this.visibilityTimeout = props.visibilityTimeout ?? Duration.minutes(1);
 
     this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
       queueName: deadLetterQueueName(props.queueName),
@@ -33,7 +41,7 @@ export class QueueWithDeadLetter extends Construct {
 
     this.queue = new Queue(this, 'Queue', {
       queueName: props.queueName,
-      visibilityTimeout: props.visibilityTimeout ?? Duration.minutes(1),
+      visibilityTimeout: this.visibilityTimeout,
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },

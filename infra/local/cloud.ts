@@ -99,6 +99,8 @@ export const startLocalCloud = async (
       ),
       RESULTS_QUEUE_URL: resources.queueUrls[CHECK_RESULTS_QUEUE],
       ALERTS_QUEUE_URL: resources.queueUrls[ALERTS_QUEUE],
+      HOME_REGION: settings.region,
+      UPWATCH_ALLOW_PRIVATE_TARGETS: settings.allowPrivateTargets ? '1' : '',
     });
 
     const handlers = await loadAreaHandlers();
@@ -144,6 +146,7 @@ export const startLocalCloud = async (
         queueUrls: resources.queueUrls,
         homeRegion: settings.region,
         checkerRegions: settings.checkerRegions,
+        runSchedules: settings.runSchedules,
         onError: (name, error) => console.error(`[${name}] handler failed:`, error),
       })),
     );

@@ -18,6 +18,8 @@ const Env = z.object({
   UPWATCH_ADMIN_EMAIL: z.email().default('admin@upwatch.local'),
   UPWATCH_ADMIN_PASSWORD: z.string().min(8).default('upwatch-admin'),
   UPWATCH_MAIL_FROM: z.email().default('alerts@upwatch.local'),
+  UPWATCH_ALLOW_PRIVATE_TARGETS: z.enum(['0', '1', '']).default(''),
+  UPWATCH_RUN_SCHEDULES: z.enum(['0', '1']).default('1'),
   UPWATCH_CHECKER_REGIONS: z
     .string()
     .default(DEFAULT_CHECKER_REGIONS.join(','))
@@ -32,6 +34,10 @@ export interface LocalSettings {
   admin: { email: string; password: string; fromDefaults: boolean };
   mailFrom: string;
   checkerRegions: string[];
+  /** Let checks reach loopback targets (demos, tests); off by default, announced loudly when on. */
+  allowPrivateTargets: boolean;
+  /** Run the scheduled functions on timers (off in tests, which call them when they choose). */
+  runSchedules: boolean;
   /** Where the built SPA is served from. */
   webRoot: string;
 }
@@ -63,6 +69,8 @@ export const readLocalSettings = (env: NodeJS.ProcessEnv = process.env): LocalSe
     },
     mailFrom: e.UPWATCH_MAIL_FROM,
     checkerRegions: e.UPWATCH_CHECKER_REGIONS,
+    allowPrivateTargets: e.UPWATCH_ALLOW_PRIVATE_TARGETS === '1',
+    runSchedules: e.UPWATCH_RUN_SCHEDULES === '1',
     webRoot: path.resolve('frontend/dist'),
   };
 };

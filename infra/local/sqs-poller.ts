@@ -35,6 +35,8 @@ export interface PollerOptions {
   batchSize: number;
   handler: SqsHandler;
   onError: (name: string, error: unknown) => void;
+  /** Receive loops running side by side, as Lambda runs several batches at once. */
+  concurrency?: number;
 }
 
 export const startSqsPoller = (opts: PollerOptions): { stop(): Promise<void> } => {
@@ -78,7 +80,7 @@ export const startSqsPoller = (opts: PollerOptions): { stop(): Promise<void> } =
       }
     }
   };
-  const running = loop();
+  const running = Promise.all(Array.from({ length: opts.concurrency ?? 1 }, () => loop()));
   return {
     stop: async () => {
       abort.abort();

@@ -33,6 +33,12 @@ const main = async () => {
     `Admin:  ${settings.admin.email} / ${settings.admin.password}` +
       (settings.admin.fromDefaults ? '  (defaults: set UPWATCH_ADMIN_EMAIL and UPWATCH_ADMIN_PASSWORD to change)' : ''),
     `Open ${running.urls.gateway} - mail sent by the app shows up at ${running.urls.ses}/`,
+    ...(settings.allowPrivateTargets
+      ? [
+          '!!! UPWATCH_ALLOW_PRIVATE_TARGETS=1: checks may reach loopback addresses (127.0.0.0/8, ::1).',
+          '!!! For local demos and tests only; never set it on a shared machine.',
+        ]
+      : []),
     'Ready. Ctrl-C stops everything.',
     '',
   ]);

@@ -1,30 +1,99 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE } from '../../shared/queues.js';
+import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName } from '../../shared/queues.js';
+import type { PipelineFunction } from '../constructs/pipeline-function.js';
 import { QueueWithDeadLetter } from '../constructs/queue-with-dead-letter.js';
+import { QUEUE_CONSUMERS, SCHEDULED_FUNCTIONS } from '../event-sources.js';
+import {
+  addQueueConsumer,
+  addScheduledFunction,
+  queueAddress,
+  visibilityTimeoutFor,
+  type PipelineFunctionOptions,
+} from './pipeline-functions.js';
 import { stageResourceName } from './stage-names.js';
 
 export interface ChecksHomeStackProps extends StackProps {
   readonly stage: string;
+  readonly repoRoot: string;
+  readonly table: ITable;
+  /** Every region with a CheckerStack: the dispatcher fills each one's check queue. */
+  readonly checkerRegions: readonly string[];
 }
 
 /**
  * The home-region half of the check pipeline: the results queue every region's checker reports to,
- * and the alert outbox queue between the result processor and the mailer.
+ * the alert outbox queue, and the home-region functions of infra/event-sources.ts — each scheduled
+ * function with its schedules (the dispatcher, one schedule per shard) and each queue consumer that
+ * does not run per checker region (the result processor, on the results queue).
+ *
+ * The check queues live in the checker stacks, in other regions: they are addressed by their fixed
+ * names (plain strings), never by reference.
  */
 export class ChecksHomeStack extends Stack {
   readonly resultsQueue: QueueWithDeadLetter;
   readonly alertsQueue: QueueWithDeadLetter;
+  /** Home-region queue consumers and scheduled functions, by their event-sources.ts name. */
+  readonly functions: ReadonlyMap<string, PipelineFunction>;
 
   constructor(scope: Construct, id: string, props: ChecksHomeStackProps) {
     super(scope, id, props);
 
-    this.resultsQueue = new QueueWithDeadLetter(this, 'ResultsQueue', {
-      queueName: stageResourceName(CHECK_RESULTS_QUEUE, props.stage),
+    const homeConsumers = QUEUE_CONSUMERS.filter((consumer) => !consumer.perCheckerRegion);
+    const ownedQueue = (name: string, constructId: string) =>
+      new QueueWithDeadLetter(this, constructId, {
+        queueName: stageResourceName(name, props.stage),
+        visibilityTimeout: visibilityTimeoutFor(name, homeConsumers, this.region),
+      });
+    this.resultsQueue = ownedQueue(CHECK_RESULTS_QUEUE, 'ResultsQueue');
+    this.alertsQueue = ownedQueue(ALERTS_QUEUE, 'AlertsQueue');
+    const queues = new Map([
+      [CHECK_RESULTS_QUEUE, this.resultsQueue],
+      [ALERTS_QUEUE, this.alertsQueue],
+    ]);
+
+    const checkQueues = props.checkerRegions.map((region) => ({
+      region,
+      ...queueAddress(stageResourceName(checkQueueName(region), props.stage), region, this.account),
+    }));
+    // Dispatcher and processor alike (functions/checks/pipeline-config.ts): the dispatcher sends
+    // jobs to every region and round deadlines home; the processor stores results and queues alerts.
+    const options: PipelineFunctionOptions = {
+      repoRoot: props.repoRoot,
+      stage: props.stage,
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        CHECK_QUEUE_URLS: JSON.stringify(Object.fromEntries(checkQueues.map(({ region, url }) => [region, url]))),
+        RESULTS_QUEUE_URL: this.resultsQueue.queue.queueUrl,
+        ALERTS_QUEUE_URL: this.alertsQueue.queue.queueUrl,
+      },
+    };
+    const sendToPipelineQueues = new PolicyStatement({
+      actions: ['sqs:SendMessage'],
+      resources: [
+        ...checkQueues.map(({ arn }) => arn),
+        this.resultsQueue.queue.queueArn,
+        this.alertsQueue.queue.queueArn,
+      ],
     });
-    this.alertsQueue = new QueueWithDeadLetter(this, 'AlertsQueue', {
-      queueName: stageResourceName(ALERTS_QUEUE, props.stage),
-    });
+
+    const functions = new Map<string, PipelineFunction>();
+    for (const consumer of homeConsumers) {
+      const name = consumer.queueName(this.region);
+      const queue = queues.get(name);
+      if (!queue) throw new Error(`${consumer.name} consumes ${name}, which the ChecksHome stack does not own`);
+      functions.set(consumer.name, addQueueConsumer(this, consumer, queue, options));
+    }
+    for (const scheduled of SCHEDULED_FUNCTIONS) {
+      functions.set(scheduled.name, addScheduledFunction(this, scheduled, options));
+    }
+    for (const { function: fn } of functions.values()) {
+      props.table.grantReadWriteData(fn);
+      fn.addToRolePolicy(sendToPipelineQueues);
+    }
+    this.functions = functions;
 
     new CfnOutput(this, 'ResultsQueueArn', { value: this.resultsQueue.queue.queueArn });
     new CfnOutput(this, 'ResultsQueueUrl', { value: this.resultsQueue.queue.queueUrl });

@@ -1,7 +1,10 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { QUEUE_CONSUMERS } from '../../infra/event-sources.js';
 import { checkQueueName, DEFAULT_CHECKER_REGIONS, MAX_RECEIVE_COUNT } from '../../shared/queues.js';
 import { buildTestApp } from './test-app.js';
+
+const regionalRows = QUEUE_CONSUMERS.filter((row) => row.perCheckerRegion);
 
 describe('CheckerStack', () => {
   const { checkers } = buildTestApp();
@@ -29,12 +32,43 @@ describe('CheckerStack', () => {
     },
   );
 
+  it.each(DEFAULT_CHECKER_REGIONS.map((region, i) => [region, i] as const))(
+    'in %s runs the checker on its check queue, hiding a received pack for 6x the checker timeout',
+    (region, i) => {
+      const template = Template.fromStack(checkers[i]!);
+      template.resourceCountIs('AWS::Lambda::Function', regionalRows.length);
+      template.resourceCountIs('AWS::Lambda::EventSourceMapping', regionalRows.length);
+      const queue = Object.entries(template.findResources('AWS::SQS::Queue', {
+        Properties: { QueueName: `${checkQueueName(region)}-dev` },
+      }))[0]!;
+      const [functionId, checker] = Object.entries(template.findResources('AWS::Lambda::Function')).find(([, fn]) =>
+        String(fn.Properties.Description).startsWith('Upwatch checker:'),
+      )!;
+      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        EventSourceArn: { 'Fn::GetAtt': [queue[0], 'Arn'] },
+        FunctionName: { Ref: functionId },
+        BatchSize: 1,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+      expect(queue[1].Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * (checker.Properties.Timeout as number));
+    },
+  );
+
   it('alarms as soon as one message waits in the DLQ', () => {
     const template = Template.fromStack(checkers[0]!);
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/SQS',
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('DeadLetterQueue'), 'QueueName'] } }],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+  });
+
+  it('alarms on the first error of the checker', () => {
+    Template.fromStack(checkers[0]!).hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Errors',
       Threshold: 1,
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
     });

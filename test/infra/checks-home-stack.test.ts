@@ -1,7 +1,10 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { QUEUE_CONSUMERS, SCHEDULED_FUNCTIONS } from '../../infra/event-sources.js';
 import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, MAX_RECEIVE_COUNT } from '../../shared/queues.js';
 import { buildTestApp } from './test-app.js';
+
+const homeRows = [...QUEUE_CONSUMERS.filter((row) => !row.perCheckerRegion), ...SCHEDULED_FUNCTIONS];
 
 describe('ChecksHomeStack', () => {
   let template: Template;
@@ -17,9 +20,36 @@ describe('ChecksHomeStack', () => {
     template.hasResourceProperties('AWS::SQS::Queue', { QueueName: `${name}-dev-dlq`, MessageRetentionPeriod: 1_209_600 });
   });
 
-  it('has one dead-letter alarm per queue', () => {
+  it('has one dead-letter alarm per queue and one errors alarm per function', () => {
     template.resourceCountIs('AWS::SQS::Queue', 4);
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 2);
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties);
+    expect(alarms.filter((alarm) => alarm.Namespace === 'AWS/SQS')).toHaveLength(2);
+    const functions = Object.keys(template.findResources('AWS::Lambda::Function'));
+    expect(functions).toHaveLength(homeRows.length);
+    expect(alarms.filter((alarm) => alarm.Namespace === 'AWS/Lambda' && alarm.MetricName === 'Errors')).toHaveLength(
+      functions.length,
+    );
+  });
+
+  it('holds exactly the home-region functions of infra/event-sources.ts', () => {
+    const descriptions = Object.values(template.findResources('AWS::Lambda::Function')).map(
+      (fn) => String(fn.Properties.Description).split(':')[0],
+    );
+    expect(descriptions.sort()).toEqual(homeRows.map((row) => `Upwatch ${row.name}`).sort());
+  });
+
+  it('hides a received result for 6x the processor timeout', () => {
+    const queue = Object.values(template.findResources('AWS::SQS::Queue', { Properties: { QueueName: `${CHECK_RESULTS_QUEUE}-dev` } }))[0];
+    const processor = Object.values(template.findResources('AWS::Lambda::Function')).find((fn) =>
+      String(fn.Properties.Description).startsWith('Upwatch processor:'),
+    );
+    expect(queue?.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * (processor?.Properties.Timeout as number));
+  });
+
+  it('takes the table from the data stack and nothing from a checker region', () => {
+    const imports = JSON.stringify(template.toJSON()).match(/"Fn::ImportValue":"[^"]+"/g) ?? [];
+    expect(imports.length).toBeGreaterThan(0);
+    for (const value of imports) expect(value).toContain('Upwatch-dev-Data:');
   });
 
   it('refuses unencrypted transport on every queue', () => {
@@ -33,7 +63,7 @@ describe('ChecksHomeStack', () => {
     });
   });
 
-  it('outputs the ARN and URL of both queues for the Lambdas that come later', () => {
+  it('outputs the ARN and URL of both queues', () => {
     expect(Object.keys(template.findOutputs('*'))).toEqual(
       expect.arrayContaining(['ResultsQueueArn', 'ResultsQueueUrl', 'AlertsQueueArn', 'AlertsQueueUrl']),
     );

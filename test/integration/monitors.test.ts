@@ -93,3 +93,20 @@ describe('monitors', () => {
     expect((await api('/api/monitors', { method: 'POST', body: site })).status).toBe(401);
   });
 });
+
+describe('monitor targets', () => {
+  it.each([
+    ['the cloud metadata address', 'http://169.254.169.254/latest/meta-data'],
+    ['a private network address', 'http://10.0.0.5/'],
+    ['an IPv4-mapped metadata address', 'http://[::ffff:a9fe:a9fe]/'],
+    ['an internal name', 'http://metadata.google.internal/'],
+    ['a URL with credentials', 'http://user:secret@example.com/'],
+  ])('createMonitor refuses %s at creation', async (_case, url) => {
+    const { token } = await signedInUser('ssrf');
+    const response = await api('/api/monitors', { method: 'POST', token, body: { ...site, url } });
+    expect(response.status).toBe(400);
+    expect(response.body.detail).toEqual(expect.any(String));
+    expect(response.body.errors).toEqual([expect.objectContaining({ field: 'url' })]);
+    expect((await api<{ total: number }>('/api/monitors', { token })).body.total).toBe(0);
+  });
+});

@@ -19,6 +19,9 @@ export const TEST_ENV = {
   UPWATCH_SQS_PORT: '14666',
   UPWATCH_ADMIN_EMAIL: 'admin@upwatch.test',
   UPWATCH_ADMIN_PASSWORD: 'test-admin-password',
+  // Pipeline tests check local target servers; and they run the dispatcher themselves.
+  UPWATCH_ALLOW_PRIVATE_TARGETS: '1',
+  UPWATCH_RUN_SCHEDULES: '0',
 };
 
 declare module 'vitest' {
@@ -51,7 +54,16 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', cloud.urls.gateway);
   project.provide('sesStoreUrl', `${cloud.urls.ses}/store`);
   project.provide('adminCredentials', settings.admin);
+  // The variables the cloud gave its functions, so a test can call one in its own process.
+  const functionEnv = [
+    'CHECK_QUEUE_URLS',
+    'RESULTS_QUEUE_URL',
+    'ALERTS_QUEUE_URL',
+    'HOME_REGION',
+    'UPWATCH_ALLOW_PRIVATE_TARGETS',
+  ].map((name) => [name, process.env[name] ?? '']);
   project.provide('cloudEnv', {
+    ...Object.fromEntries(functionEnv),
     AWS_REGION: settings.region,
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',

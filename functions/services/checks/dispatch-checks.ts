@@ -1,19 +1,14 @@
 import type { CheckJob } from '../../../shared/checks/check-job.js';
+import { roundDeadlineDelaySeconds, roundId, SQS_MAX_DELAY_SECONDS } from '../../../shared/checks/check-round.js';
 import { planRounds } from '../../../shared/checks/dispatch.js';
 import { pipelineConfig } from '../../checks/pipeline-config.js';
 import { config } from '../../config.js';
 import { sendCheckJobs, sendRoundDeadlines } from '../../repositories/check-queue-repository.js';
 import { claimDueMonitor, queryDueMonitors } from '../../repositories/dispatch-repository.js';
 
-/** SQS delays a message by 15 minutes at most. */
-const MAX_SQS_DELAY_SECONDS = 900;
-
-/**
- * How long the result processor waits for every region before deciding a round with the regions
- * that answered: a check may take its timeout twice (one retry), plus time in the queues.
- */
-export const roundDeadlineSeconds = (timeoutSeconds: number, delaySeconds: number): number =>
-  Math.min(MAX_SQS_DELAY_SECONDS, delaySeconds + 2 * timeoutSeconds + 30);
+/** When the processor stops waiting for silent regions: after the round's own delay, if any. */
+const deadlineDelaySeconds = (timeoutSeconds: number, roundDelaySeconds: number): number =>
+  Math.min(SQS_MAX_DELAY_SECONDS, roundDelaySeconds + roundDeadlineDelaySeconds(timeoutSeconds));
 
 export interface DispatchSummary {
   shard: number;
@@ -45,9 +40,9 @@ export const dispatchChecks = async ({ shard, now }: { shard: number; now: Date 
         url: monitor.url,
         timeoutSeconds: monitor.timeoutSeconds,
         slowThresholdMs: monitor.slowThresholdMs,
-        round: round.at.toISOString(),
+        round: roundId(round.at, monitor.intervalSeconds),
       });
-      group.deadlineSeconds = Math.max(group.deadlineSeconds, roundDeadlineSeconds(monitor.timeoutSeconds, round.delaySeconds));
+      group.deadlineSeconds = Math.max(group.deadlineSeconds, deadlineDelaySeconds(monitor.timeoutSeconds, round.delaySeconds));
       byDelay.set(round.delaySeconds, group);
     }
   }

@@ -5,6 +5,7 @@ import { insertMonitorWithinCap } from '../../repositories/monitor-repository.js
 import { requireActiveProfile } from '../auth/current-user.js';
 import type { AuthContext } from '../context.js';
 import { assertIntervalAllowed, monitorLimitReached } from './plan-rules.js';
+import { assertTargetAllowed } from './target-rules.js';
 
 const newMonitor = (input: CreateMonitorInput, now: Date): Monitor => ({
   id: ulid(now.getTime()),
@@ -21,12 +22,13 @@ const newMonitor = (input: CreateMonitorInput, now: Date): Monitor => ({
 });
 
 /**
- * Adds a monitor within the caller's plan: the interval floor is checked here, the monitor cap in
- * the same transaction that stores the monitor (so parallel requests cannot overshoot it). If that
- * transaction is refused, the profile is read again: at the cap -> 403; the plan changed in between
- * -> one more try under the new plan.
+ * Adds a monitor within the caller's plan, if its URL is one we may check (target-rules.ts). The
+ * interval floor is checked here, the monitor cap in the same transaction that stores the monitor
+ * (so parallel requests cannot overshoot it). If that transaction is refused, the profile is read
+ * again: at the cap -> 403; the plan changed in between -> one more try under the new plan.
  */
 export const createMonitor = async ({ ctx, input }: { ctx: AuthContext; input: CreateMonitorInput }): Promise<Monitor> => {
+  assertTargetAllowed(input.url);
   let profile = await requireActiveProfile(ctx);
   for (let attempt = 1; ; attempt++) {
     const tier = tierOf(profile.subscription_tier);

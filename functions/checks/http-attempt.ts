@@ -1,0 +1,140 @@
+import type { CheckOutcome, CheckTimings, ErrorCategory } from '../../shared/checks/check-result.js';
+import { checkTargetUrl, type TargetRules } from '../../shared/checks/target-address.js';
+import { categorizeErrorCode, errorCodeOf } from './classify-error.js';
+import { clock, hopTimings, sendRequest, type HopPhases } from './http-hop.js';
+import { readCapped } from './read-capped.js';
+import { createGuardedLookup, isBlockedTargetError, literalAddressProblem, type ResolveHost } from './ssrf-guard.js';
+
+/**
+ * One attempt of a check: the request, the redirects it leads to (each hop guarded again), and the
+ * capped body of the final answer, all under ONE timer for the monitor's timeout. Timings are the
+ * phases of the last hop; `total` spans the whole attempt, redirects included, because that is what
+ * a visitor waits.
+ */
+
+export const CHECK_LIMITS = {
+  maxRedirects: 5,
+  bodyCapBytes: 1024 * 1024,
+  maxHeaderBytes: 16 * 1024,
+} as const;
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+export interface AttemptInput {
+  url: string;
+  timeoutSeconds: number;
+  slowThresholdMs: number;
+}
+
+export interface AttemptDeps extends TargetRules {
+  resolve?: ResolveHost;
+}
+
+export interface AttemptOutcome {
+  outcome: CheckOutcome;
+  errorCategory: ErrorCategory | null;
+  statusCode: number | null;
+  timings: CheckTimings;
+  message: string | null;
+}
+
+const NO_PHASES = (start: bigint): HopPhases => ({
+  start,
+  lookupAt: null,
+  connectAt: null,
+  secureAt: null,
+  headersAt: null,
+});
+
+const statusOutcome = (statusCode: number, timings: CheckTimings, slowThresholdMs: number): AttemptOutcome => {
+  if (statusCode >= 200 && statusCode < 400) {
+    const slow = timings.total > slowThresholdMs;
+    return {
+      outcome: slow ? 'degraded' : 'up',
+      errorCategory: null,
+      statusCode,
+      timings,
+      message: slow ? `took ${Math.round(timings.total)} ms (slow threshold ${slowThresholdMs} ms)` : null,
+    };
+  }
+  const errorCategory: ErrorCategory =
+    statusCode >= 400 && statusCode < 500 ? 'http_4xx' : statusCode >= 500 && statusCode < 600 ? 'http_5xx' : 'invalid_response';
+  return { outcome: 'down', errorCategory, statusCode, timings, message: `HTTP ${statusCode}` };
+};
+
+export const attemptCheck = async (input: AttemptInput, deps: AttemptDeps): Promise<AttemptOutcome> => {
+  const checkStart = clock();
+  const rules: TargetRules = { allowLoopback: deps.allowLoopback };
+  const lookup = createGuardedLookup(rules, deps.resolve);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), input.timeoutSeconds * 1000);
+
+  let phases = NO_PHASES(checkStart);
+  let statusCode: number | null = null;
+  const fail = (errorCategory: ErrorCategory, message: string): AttemptOutcome => ({
+    outcome: 'down',
+    errorCategory,
+    statusCode,
+    timings: hopTimings(phases, checkStart, clock()),
+    message,
+  });
+  const failFrom = (error: unknown, host: string): AttemptOutcome => {
+    if (controller.signal.aborted) {
+      return phases.connectAt === null
+        ? fail('connection_timeout', `could not connect to ${host} within ${input.timeoutSeconds} s`)
+        : fail('timeout', `no complete response from ${host} within ${input.timeoutSeconds} s`);
+    }
+    if (isBlockedTargetError(error)) return fail('blocked_target', error.message);
+    const code = errorCodeOf(error);
+    const note = code ?? (error instanceof Error ? error.message : String(error));
+    return fail(categorizeErrorCode(code), `${note} ${host}`);
+  };
+
+  try {
+    let url = input.url;
+    for (let redirects = 0; ; redirects += 1) {
+      const target = checkTargetUrl(url, rules);
+      if (!target.ok) return fail('blocked_target', target.reason);
+      const current = new URL(url);
+      const host = current.host;
+      const literalProblem = literalAddressProblem(current.hostname, rules);
+      if (literalProblem !== null) return fail('blocked_target', literalProblem);
+
+      const hop = await sendRequest(current, {
+        lookup,
+        signal: controller.signal,
+        maxHeaderSize: CHECK_LIMITS.maxHeaderBytes,
+      });
+      phases = hop.phases;
+      if (!hop.ok) return failFrom(hop.error, host);
+      const { response } = hop;
+      statusCode = response.statusCode ?? null;
+
+      const location = response.headers.location;
+      if (statusCode !== null && REDIRECT_STATUSES.has(statusCode) && location) {
+        response.destroy();
+        if (redirects === CHECK_LIMITS.maxRedirects) {
+          return fail('too_many_redirects', `more than ${CHECK_LIMITS.maxRedirects} redirects (last from ${host})`);
+        }
+        try {
+          url = new URL(location, current).href;
+        } catch {
+          return fail('invalid_response', `invalid redirect location from ${host}`);
+        }
+        continue;
+      }
+
+      const body = await readCapped(response, CHECK_LIMITS.bodyCapBytes);
+      if (body.error !== null) return failFrom(body.error, host);
+      if (statusCode === null) return fail('invalid_response', `no status code from ${host}`);
+      return statusOutcome(statusCode, hopTimings(phases, checkStart, clock()), input.slowThresholdMs);
+    }
+  } catch (error) {
+    // Nothing above should throw; if it does, the check still ends in a result.
+    return fail('unknown', error instanceof Error ? error.message : String(error));
+  } finally {
+    clearTimeout(timer);
+    // Releases anything still open (the request of a hop that failed mid-way).
+    controller.abort();
+  }
+};

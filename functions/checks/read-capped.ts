@@ -1,0 +1,43 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Reads and discards a response body up to a cap. A check only needs to know the body arrives; past
+ * the cap it stops (destroying the stream closes the connection, so the server stops sending) and
+ * that is not an error: a big page is still an answer.
+ */
+
+export interface CappedRead {
+  /** Bytes received; at most the cap plus one chunk. */
+  bytes: number;
+  /** True when reading stopped at the cap rather than at the end of the body. */
+  capped: boolean;
+  /** Set when the body broke off before its end (reset, premature close). */
+  error: unknown;
+}
+
+const prematureClose = (): NodeJS.ErrnoException =>
+  Object.assign(new Error('connection closed before the end of the body'), { code: 'ECONNRESET' });
+
+export const readCapped = (stream: Readable, capBytes: number): Promise<CappedRead> =>
+  new Promise((resolve) => {
+    let bytes = 0;
+    let settled = false;
+    const settle = (read: CappedRead): void => {
+      if (settled) return;
+      settled = true;
+      stream.off('data', onData);
+      resolve(read);
+    };
+    const onData = (chunk: Buffer | string): void => {
+      bytes += chunk.length;
+      if (bytes >= capBytes) {
+        settle({ bytes, capped: true, error: null });
+        stream.destroy();
+      }
+    };
+    stream.on('data', onData);
+    stream.once('end', () => settle({ bytes, capped: false, error: null }));
+    // Stays attached after settling: a late error on a destroyed stream must not crash the process.
+    stream.on('error', (error) => settle({ bytes, capped: false, error }));
+    stream.once('close', () => settle({ bytes, capped: false, error: prematureClose() }));
+  });

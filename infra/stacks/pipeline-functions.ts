@@ -1,0 +1,164 @@
+import { Duration } from 'aws-cdk-lib';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { RegionInfo } from 'aws-cdk-lib/region-info';
+import type { Construct } from 'constructs';
+import { PipelineFunction } from '../constructs/pipeline-function.js';
+import type { QueueWithDeadLetter } from '../constructs/queue-with-dead-letter.js';
+import type { QueueConsumer, ScheduledFunction } from '../event-sources.js';
+import { stageResourceName } from './stage-names.js';
+
+/**
+ * The CDK side of infra/event-sources.ts: its rows say which function is triggered how; this file
+ * adds what only a deployment needs (timeout, memory, a description) and builds the functions, SQS
+ * event sources and schedules from the rows. A row added there without sizing here fails the synth
+ * (and the infra tests) naming it, rather than deploying with a guessed timeout.
+ */
+
+/**
+ * A message whose visibility timeout runs out while its consumer still works on it is delivered a
+ * second time. AWS advises at least 6x the function timeout for SQS event sources (retries of a
+ * throttled invocation happen inside that window).
+ */
+export const VISIBILITY_TIMEOUT_FACTOR = 6;
+
+export interface PipelineSizing {
+  /** What the function does, for its description. */
+  readonly summary: string;
+  readonly timeout: Duration;
+  readonly memorySize: number;
+}
+
+const SIZING: Readonly<Record<string, PipelineSizing>> = {
+  checker: {
+    summary: "runs the packs of checks from this region's check queue and sends the results home",
+    // A pack holds up to JOBS_PER_MESSAGE (shared/checks/dispatch.ts) checks, run concurrently;
+    // each may take the largest monitor timeout (TIMEOUT_RANGE.max, 300 s) twice, since a failing
+    // check is retried once: 600 s, plus headroom. 900 s is also Lambda's limit.
+    timeout: Duration.seconds(900),
+    // Up to JOBS_PER_MESSAGE connections at once, each reading up to 1 MiB of body; more memory is
+    // also more CPU for TLS handshakes.
+    memorySize: 1024,
+  },
+  processor: {
+    summary: 'stores check results, decides rounds by quorum, changes monitor states and queues alerts',
+    timeout: Duration.seconds(60),
+    memorySize: 512,
+  },
+  dispatcher: {
+    summary: "sends the due monitors of one shard to every checker region's check queue",
+    // It runs every minute; a run that needs longer would overlap the next tick.
+    timeout: Duration.seconds(60),
+    memorySize: 512,
+  },
+};
+
+/** Timeout, memory and summary of the function of an event-sources.ts row. */
+export const pipelineSizing = (name: string): PipelineSizing => {
+  const sizing = SIZING[name];
+  if (!sizing) {
+    throw new Error(
+      `infra/stacks/pipeline-functions.ts has no timeout and memory for "${name}" (a row of infra/event-sources.ts): add it to SIZING`,
+    );
+  }
+  return sizing;
+};
+
+/**
+ * The visibility timeout a queue needs for the consumers that read it in `region`: 6x the longest
+ * consumer timeout, or undefined (the queue's default) when no function consumes it yet.
+ */
+export const visibilityTimeoutFor = (
+  queueName: string,
+  consumers: readonly QueueConsumer[],
+  region: string,
+): Duration | undefined => {
+  const timeouts = consumers
+    .filter((consumer) => consumer.queueName(region) === queueName)
+    .map((consumer) => pipelineSizing(consumer.name).timeout.toSeconds());
+  return timeouts.length > 0 ? Duration.seconds(Math.max(...timeouts) * VISIBILITY_TIMEOUT_FACTOR) : undefined;
+};
+
+/**
+ * URL and ARN of a named queue in another region (or stack), as plain strings: CloudFormation cannot
+ * reference across regions, and queue names are fixed precisely so they can be addressed this way.
+ */
+export const queueAddress = (queueName: string, region: string, account: string): { url: string; arn: string } => {
+  const info = RegionInfo.get(region);
+  return {
+    url: `https://sqs.${region}.${info.domainSuffix ?? 'amazonaws.com'}/${account}/${queueName}`,
+    arn: `arn:${info.partition ?? 'aws'}:sqs:${region}:${account}:${queueName}`,
+  };
+};
+
+export interface PipelineFunctionOptions {
+  readonly repoRoot: string;
+  readonly stage: string;
+  readonly environment: Record<string, string>;
+}
+
+const pipelineFunction = (
+  scope: Construct,
+  row: { name: string; entry: string },
+  options: PipelineFunctionOptions,
+): PipelineFunction => {
+  const sizing = pipelineSizing(row.name);
+  return new PipelineFunction(scope, row.name, {
+    repoRoot: options.repoRoot,
+    entry: row.entry,
+    description: `Upwatch ${row.name}: ${sizing.summary}`,
+    timeout: sizing.timeout,
+    memorySize: sizing.memorySize,
+    environment: options.environment,
+    alarmName: `${stageResourceName(`upwatch-${row.name}`, options.stage)} has errors`,
+  });
+};
+
+/**
+ * The function of a QUEUE_CONSUMERS row, reading `queue` with partial batch responses: a record the
+ * handler reports in `batchItemFailures` is retried alone (then dead-lettered), not the whole batch.
+ */
+export const addQueueConsumer = (
+  scope: Construct,
+  consumer: QueueConsumer,
+  queue: QueueWithDeadLetter,
+  options: PipelineFunctionOptions,
+): PipelineFunction => {
+  const needed = pipelineSizing(consumer.name).timeout.toSeconds() * VISIBILITY_TIMEOUT_FACTOR;
+  if (queue.visibilityTimeout.toSeconds() < needed) {
+    throw new Error(
+      `${queue.queueName} hides a received message ${queue.visibilityTimeout.toSeconds()} s, less than ${VISIBILITY_TIMEOUT_FACTOR}x the ${consumer.name} timeout (${needed} s)`,
+    );
+  }
+  const fn = pipelineFunction(scope, consumer, options);
+  fn.function.addEventSource(
+    new SqsEventSource(queue.queue, { batchSize: consumer.batchSize, reportBatchItemFailures: true }),
+  );
+  return fn;
+};
+
+/**
+ * The function of a SCHEDULED_FUNCTIONS row and one EventBridge Scheduler schedule per entry of
+ * `row.inputs`, each invoking it with that input as the event.
+ */
+export const addScheduledFunction = (
+  scope: Construct,
+  row: ScheduledFunction,
+  options: PipelineFunctionOptions,
+): PipelineFunction => {
+  const fn = pipelineFunction(scope, row, options);
+  const every = Duration.minutes(row.everyMinutes);
+  row.inputs.forEach((input, index) => {
+    new Schedule(fn, `Schedule${index}`, {
+      description: `Upwatch ${row.name} every ${row.everyMinutes} min with ${JSON.stringify(input)}`,
+      schedule: ScheduleExpression.rate(every),
+      target: new LambdaInvoke(fn.function, {
+        input: ScheduleTargetInput.fromObject(input),
+        // A tick that could not be delivered within one period is superseded by the next one.
+        maxEventAge: Duration.seconds(Math.min(every.toSeconds(), Duration.days(1).toSeconds())),
+      }),
+    });
+  });
+  return fn;
+};

@@ -1,0 +1,153 @@
+import type { ErrorCategory } from './check-result.js';
+import { failureText, type UserImpact } from './failure-texts.js';
+
+export type { UserImpact } from './failure-texts.js';
+
+/**
+ * The incident texts the user reads (spec §2 Incidents card, §3 Incident `details`): a title, a
+ * one-line message, and the details. Times in `details` are seconds, as in the API.
+ */
+export const INCIDENT_ALERT_TYPES = ['down', 'up', 'slow'] as const;
+export type IncidentAlertType = (typeof INCIDENT_ALERT_TYPES)[number];
+
+/** Spec §2: the card titles. */
+export const INCIDENT_TITLES: Readonly<Record<IncidentAlertType, string>> = {
+  down: 'Website Down',
+  up: 'Website Recovered',
+  slow: 'Performance Issue',
+};
+
+/** `slow_response` is not a check error, but the card shows a category for every incident. */
+export type IncidentCategory = ErrorCategory | 'slow_response';
+
+export interface IncidentDetails {
+  user_impact: UserImpact;
+  impact_description: string;
+  explanation: string;
+  /** Null for a recovery: nothing is wrong any more. */
+  error_category: IncidentCategory | null;
+  recommended_action: string;
+  status_code: number | null;
+  /** Seconds. */
+  response_time: number | null;
+  /** Whether visitors can use the site: false while down, true when only slow or recovered. */
+  user_accessible: boolean;
+}
+
+export interface IncidentText {
+  title: string;
+  message: string;
+  details: IncidentDetails;
+}
+
+/** A slow incident is MEDIUM once pages take more than this many times the threshold. */
+export const SLOW_MEDIUM_FACTOR = 2;
+
+const toSeconds = (ms: number | null): number | null => (ms === null ? null : Math.round(ms) / 1000);
+
+const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/** "3.2 seconds", "12 seconds", "1 second": one decimal below ten seconds. */
+export const secondsInWords = (ms: number): string => {
+  const seconds = ms / 1000;
+  const shown = seconds < 10 ? Math.round(seconds * 10) / 10 : Math.round(seconds);
+  return `${shown} second${shown === 1 ? '' : 's'}`;
+};
+
+/**
+ * A duration the way a person says it: "less than a minute", "12 minutes", "2 hours 5 minutes",
+ * "3 days 4 hours". Two units at most; the smaller one is dropped when it is zero.
+ */
+export const durationInWords = (totalSeconds: number): string => {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  if (seconds < 60) return 'less than a minute';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return plural(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${plural(hours, 'hour')} ${plural(minutes % 60, 'minute')}` : plural(hours, 'hour');
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${plural(days, 'day')} ${plural(hours % 24, 'hour')}` : plural(days, 'day');
+};
+
+export const downIncident = (failure: {
+  errorCategory: ErrorCategory | null;
+  statusCode: number | null;
+  responseTimeMs: number | null;
+}): IncidentText => {
+  const text = failureText(failure.errorCategory, failure.statusCode);
+  return {
+    title: INCIDENT_TITLES.down,
+    message: `Your website is down: ${text.reason}.`,
+    details: {
+      user_impact: text.userImpact,
+      impact_description: text.impactDescription,
+      explanation: text.explanation,
+      error_category: failure.errorCategory ?? 'unknown',
+      recommended_action: text.recommendedAction,
+      status_code: failure.statusCode,
+      response_time: toSeconds(failure.responseTimeMs),
+      user_accessible: false,
+    },
+  };
+};
+
+export const slowIncident = (input: {
+  responseTimeMs: number;
+  slowThresholdMs: number;
+  statusCode: number | null;
+}): IncidentText => {
+  const verySlow = input.responseTimeMs > SLOW_MEDIUM_FACTOR * input.slowThresholdMs;
+  const took = secondsInWords(input.responseTimeMs);
+  return {
+    title: INCIDENT_TITLES.slow,
+    message: `Your website is responding slowly: pages take about ${took} (your limit is ${secondsInWords(input.slowThresholdMs)}).`,
+    details: {
+      user_impact: verySlow ? 'MEDIUM' : 'LOW',
+      impact_description: verySlow
+        ? `Your site is very slow: visitors wait about ${took} for a page, and many give up before it loads.`
+        : `Your site is slower than it should be: visitors wait about ${took} for a page.`,
+      explanation: `Several checks in a row took longer than this monitor's limit of ${secondsInWords(input.slowThresholdMs)}. The site still works, but slow pages lose visitors and search ranking.`,
+      error_category: 'slow_response',
+      recommended_action:
+        'Check whether your server is short of memory or processing power, or whether traffic has jumped. Slow database queries, large images and outside scripts are common causes; caching or a CDN often helps.',
+      status_code: input.statusCode,
+      response_time: toSeconds(input.responseTimeMs),
+      user_accessible: true,
+    },
+  };
+};
+
+export const recoveredIncident = (input: {
+  responseTimeMs: number | null;
+  statusCode: number | null;
+  /** How long the site was down; null when the start of the outage is unknown. */
+  downtimeSeconds: number | null;
+}): IncidentText => {
+  const downFor = input.downtimeSeconds === null ? null : durationInWords(input.downtimeSeconds);
+  return {
+    title: INCIDENT_TITLES.up,
+    message: downFor ? `Your website is back up after ${downFor} of downtime.` : 'Your website is back up.',
+    details: {
+      user_impact: 'LOW',
+      impact_description: 'Visitors can reach your site again.',
+      explanation: downFor
+        ? `Your site is answering normally again after being down for ${downFor}.`
+        : 'Your site is answering normally again.',
+      error_category: null,
+      recommended_action:
+        "Nothing to do right now. It is worth finding out what caused the outage so it doesn't happen again.",
+      status_code: input.statusCode,
+      response_time: toSeconds(input.responseTimeMs),
+      user_accessible: true,
+    },
+  };
+};
+
+/**
+ * The alert when a slow spell ends. Not an incident of its own (the spec has no such type): the
+ * slow incident is resolved, and the owner who was told it began hears that it ended.
+ */
+export const slowResolvedText = (slowForSeconds: number): Pick<IncidentText, 'title' | 'message'> => ({
+  title: 'Performance Recovered',
+  message: `Your website is responding at normal speed again after being slow for ${durationInWords(slowForSeconds)}.`,
+});

@@ -1,0 +1,280 @@
+import { isNewerRound, type RoundId } from './check-round.js';
+import { DEFAULT_SLOW_THRESHOLD_MS } from './dispatch.js';
+import {
+  downIncident,
+  recoveredIncident,
+  slowIncident,
+  slowResolvedText,
+  type IncidentAlertType,
+  type IncidentDetails,
+  type IncidentText,
+} from './incident-details.js';
+import type { QuorumDecision } from './quorum.js';
+import { incidentId, transitionId, type TransitionEvent } from './transition-ids.js';
+
+/**
+ * The monitor state machine: one decided round in, the new state and the effects to write out.
+ *
+ * Transitions, each with exactly one `alert` effect:
+ * - went down (up or never checked -> down): opens a `down` incident. The first round ever being
+ *   down alerts too: the owner just added a site that does not work. First round up: no incident,
+ *   no alert (nothing recovered).
+ * - recovered (down -> up): resolves the `down` incident and records an `up` incident saying how
+ *   long the site was down.
+ * - slow (SLOW_ROUNDS_TO_OPEN up rounds in a row slower than the threshold): opens a `slow`
+ *   incident. One slow answer is not a trend: a single slow round is a busy moment or a cold
+ *   cache, and alerting on it would cry wolf. Three in a row is slowness that lasted at least two
+ *   intervals (10 minutes on the free plan's 5-minute checks, 1 minute at 30-second checks): long
+ *   enough to matter, short enough to still be news. Two would still fire on a short traffic spike.
+ * - slow resolved (the first up round back under the threshold): resolves the `slow` incident.
+ * Down supersedes slow: going down resolves an open slow incident in the same step, and that
+ * transition's one alert is the down alert. A round without votes (`no_quorum`) only moves
+ * `lastRound` on: it neither breaks nor extends a slow streak, and is never "up".
+ *
+ * Storage (the monitor item, DynamoDB): `is_up`, `last_round`, `slow_streak`, `slow_since`,
+ * `open_incident` hold this state next to the displayed fields of `MonitorPatch`. The write is a
+ * compare-and-swap on the round: one TransactWriteItems of
+ *   Update monitor   SET ... last_round = :round
+ *                    IF last_round = :expectedLastRound   (attribute_not_exists(last_round) when null)
+ *   Put incident     IF attribute_not_exists(PK)           (incident_opened, up_recorded)
+ *   Update incident  SET status = resolved, resolved_at     (incident_resolved; no condition of its
+ *                                                           own, the monitor's makes it happen once)
+ *   Put outbox       IF attribute_not_exists(PK)           (alert, keyed by transitionId)
+ *   Update rollup    ADD ...                               (rollups.ts; applied once, with the round)
+ * `applyRound` only applies rounds newer than `lastRound` (so `last_round < :round` holds), but
+ * the condition is on the `lastRound` that was READ, not merely `< :round`: two processors holding
+ * rounds R1 < R2 may both read the state before either writes; if R1 commits first, R2's result was
+ * computed from a stale state and must be recomputed (re-read, apply again), or both would open
+ * the same outage. On a failed condition: re-read and re-apply; a duplicate or late round then
+ * comes back with `applied: false` and nothing is written.
+ */
+export const SLOW_ROUNDS_TO_OPEN = 3;
+
+export type IncidentStatus = 'open' | 'resolved';
+
+export interface OpenIncident {
+  id: string;
+  type: 'down' | 'slow';
+  startedAt: string;
+}
+
+export interface MonitorCheckState {
+  /** Null until the first round with votes. */
+  isUp: boolean | null;
+  /** The newest round applied: the compare-and-swap field. */
+  lastRound: RoundId | null;
+  /** Up rounds in a row slower than the threshold. */
+  slowStreak: number;
+  /** When the current slow streak began (the slow incident's start). */
+  slowSince: string | null;
+  openIncident: OpenIncident | null;
+}
+
+export const INITIAL_MONITOR_STATE: MonitorCheckState = {
+  isUp: null,
+  lastRound: null,
+  slowStreak: 0,
+  slowSince: null,
+  openIncident: null,
+};
+
+/** An incident as stored and returned by the API, less the monitor's name and URL (the caller adds them). */
+export interface IncidentRecord {
+  id: string;
+  monitor_id: string;
+  alert_type: IncidentAlertType;
+  status: IncidentStatus;
+  message: string;
+  started_at: string;
+  resolved_at: string | null;
+  details: IncidentDetails;
+}
+
+export interface AlertEvent {
+  /** The outbox key: one entry per transition. */
+  transitionId: string;
+  event: TransitionEvent;
+  monitorId: string;
+  round: RoundId;
+  incidentId: string;
+  title: string;
+  message: string;
+  details: IncidentDetails | null;
+  occurredAt: string;
+}
+
+export type MonitorEffect =
+  | { kind: 'incident_opened'; incident: IncidentRecord }
+  | { kind: 'incident_resolved'; incidentId: string; alertType: 'down' | 'slow'; resolvedAt: string }
+  | { kind: 'up_recorded'; incident: IncidentRecord }
+  | { kind: 'alert'; alert: AlertEvent };
+
+/** The displayed monitor fields a round with votes sets (API names; response time in seconds). */
+export interface MonitorPatch {
+  is_up: boolean;
+  response_time: number | null;
+  last_checked: string;
+  /** Only when the round created an incident. */
+  latest_incident?: IncidentRecord;
+}
+
+export interface RoundInput {
+  monitorId: string;
+  round: RoundId;
+  decision: QuorumDecision;
+  slowThresholdMs?: number;
+}
+
+export interface ApplyRoundResult {
+  /** False for a duplicate or late round: write nothing. */
+  applied: boolean;
+  /** The `last_round` the write must still find (null: the attribute must not exist). */
+  expectedLastRound: RoundId | null;
+  state: MonitorCheckState;
+  /** Null when the round had no votes: the displayed fields stay as they were. */
+  monitor: MonitorPatch | null;
+  effects: MonitorEffect[];
+}
+
+const secondsBetween = (from: string, to: string): number => Math.max(0, (Date.parse(to) - Date.parse(from)) / 1000);
+
+const alertFor = (
+  input: RoundInput,
+  event: TransitionEvent,
+  id: string,
+  at: string,
+  text: Pick<IncidentText, 'title' | 'message'> & { details: IncidentDetails | null },
+): MonitorEffect => ({
+  kind: 'alert',
+  alert: {
+    transitionId: transitionId(input.monitorId, input.round, event),
+    event,
+    monitorId: input.monitorId,
+    round: input.round,
+    incidentId: id,
+    title: text.title,
+    message: text.message,
+    details: text.details,
+    occurredAt: at,
+  },
+});
+
+const newIncident = (
+  input: RoundInput,
+  type: IncidentAlertType,
+  text: IncidentText,
+  startedAt: string,
+  resolvedAt: string | null,
+): IncidentRecord => ({
+  id: incidentId(input.monitorId, input.round, type),
+  monitor_id: input.monitorId,
+  alert_type: type,
+  status: resolvedAt ? 'resolved' : 'open',
+  message: text.message,
+  started_at: startedAt,
+  resolved_at: resolvedAt,
+  details: text.details,
+});
+
+const resolve = (open: OpenIncident, at: string): MonitorEffect => ({
+  kind: 'incident_resolved',
+  incidentId: open.id,
+  alertType: open.type,
+  resolvedAt: at,
+});
+
+interface Step {
+  state: MonitorCheckState;
+  effects: MonitorEffect[];
+  /** The incident this round created, if any (the monitor's `latest_incident`). */
+  created?: IncidentRecord;
+}
+
+const downRound = (state: MonitorCheckState, input: RoundInput, at: string): Step => {
+  // The slow count ends here: it is about how fast the site answers, and it no longer does.
+  const next: MonitorCheckState = { ...state, lastRound: input.round, isUp: false, slowStreak: 0, slowSince: null };
+  if (state.isUp === false) return { state: next, effects: [] };
+  const effects: MonitorEffect[] = [];
+  // Down supersedes slow: the slow incident ends without an alert of its own.
+  if (state.openIncident) effects.push(resolve(state.openIncident, at));
+  const failure = input.decision.failure ?? { errorCategory: 'unknown', statusCode: null, responseTimeMs: null };
+  const text = downIncident(failure);
+  const created = newIncident(input, 'down', text, at, null);
+  effects.push({ kind: 'incident_opened', incident: created }, alertFor(input, 'down', created.id, at, text));
+  return { state: { ...next, openIncident: { id: created.id, type: 'down', startedAt: at } }, effects, created };
+};
+
+const upRound = (state: MonitorCheckState, input: RoundInput, at: string): Step => {
+  const { decision } = input;
+  const threshold = input.slowThresholdMs ?? DEFAULT_SLOW_THRESHOLD_MS;
+  const slow = decision.responseTimeMs !== null && decision.responseTimeMs > threshold;
+  // A down round reset the streak, so a recovering round that is slow counts as the first.
+  const next: MonitorCheckState = {
+    ...state,
+    lastRound: input.round,
+    isUp: true,
+    slowStreak: slow ? state.slowStreak + 1 : 0,
+    slowSince: slow ? (state.slowSince ?? at) : null,
+  };
+  const open = state.openIncident;
+
+  if (state.isUp === false) {
+    const text = recoveredIncident({
+      responseTimeMs: decision.responseTimeMs,
+      statusCode: decision.statusCode,
+      downtimeSeconds: open?.type === 'down' ? secondsBetween(open.startedAt, at) : null,
+    });
+    const created = newIncident(input, 'up', text, at, at);
+    const effects: MonitorEffect[] = open ? [resolve(open, at)] : [];
+    effects.push({ kind: 'up_recorded', incident: created }, alertFor(input, 'up', created.id, at, text));
+    return { state: { ...next, openIncident: null }, effects, created };
+  }
+
+  if (!slow && open?.type === 'slow') {
+    const text = slowResolvedText(secondsBetween(open.startedAt, at));
+    return {
+      state: { ...next, openIncident: null },
+      effects: [resolve(open, at), alertFor(input, 'slow_resolved', open.id, at, { ...text, details: null })],
+    };
+  }
+
+  if (slow && next.slowStreak >= SLOW_ROUNDS_TO_OPEN && open === null) {
+    const text = slowIncident({
+      responseTimeMs: decision.responseTimeMs!,
+      slowThresholdMs: threshold,
+      statusCode: decision.statusCode,
+    });
+    const startedAt = next.slowSince ?? at;
+    const created = newIncident(input, 'slow', text, startedAt, null);
+    return {
+      state: { ...next, openIncident: { id: created.id, type: 'slow', startedAt } },
+      effects: [{ kind: 'incident_opened', incident: created }, alertFor(input, 'slow', created.id, at, text)],
+      created,
+    };
+  }
+
+  return { state: next, effects: [] };
+};
+
+/** Apply one decided round to the monitor's state (see the header for the rules and the write). */
+export const applyRound = (state: MonitorCheckState, input: RoundInput): ApplyRoundResult => {
+  const expectedLastRound = state.lastRound;
+  if (!isNewerRound(input.round, state.lastRound)) {
+    return { applied: false, expectedLastRound, state, monitor: null, effects: [] };
+  }
+  const { decision } = input;
+  const at = decision.checkedAt;
+  if (decision.verdict === 'no_quorum' || at === null) {
+    return { applied: true, expectedLastRound, state: { ...state, lastRound: input.round }, monitor: null, effects: [] };
+  }
+
+  const step = decision.verdict === 'down' ? downRound(state, input, at) : upRound(state, input, at);
+  const isUp = decision.verdict === 'up';
+  const monitor: MonitorPatch = {
+    is_up: isUp,
+    response_time: isUp && decision.responseTimeMs !== null ? decision.responseTimeMs / 1000 : null,
+    last_checked: at,
+    ...(step.created ? { latest_incident: step.created } : {}),
+  };
+  return { applied: true, expectedLastRound, state: step.state, monitor, effects: step.effects };
+};

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckJob } from '../../shared/checks/check-job.js';
+import type { CheckResult } from '../../shared/checks/check-result.js';
+import { roundId } from '../../shared/checks/check-round.js';
+import { transitionId } from '../../shared/checks/transition-ids.js';
+import { api, signedInUser } from './helpers/api.js';
+import {
+  checkerRegions,
+  getMonitorItem,
+  getOutboxItem,
+  listIncidentItems,
+  sendJobsToEveryRegion,
+  sendToResultsQueue,
+  startTargetSite,
+  takeAlertsFor,
+  waitFor,
+} from './helpers/pipeline.js';
+
+/**
+ * The check pipeline on the emulators: jobs on every region's queue -> the checker pollers run real
+ * HTTP checks against a loopback site -> results queue -> the result processor's quorum, state,
+ * incidents, outbox. The dispatcher is bypassed here (its own test below) so rounds come when the
+ * test says.
+ */
+const INTERVAL = 300;
+let slot = Math.floor(Date.now() / 1000 / INTERVAL) * INTERVAL;
+/** A fresh round id, newer than any used before in this file. */
+const nextRound = () => roundId(new Date((slot += INTERVAL) * 1000), INTERVAL);
+
+const setUpMonitor = async (label: string, url: string) => {
+  const user = await signedInUser(label);
+  const me = await api<{ id: string }>('/api/auth/me', { token: user.token });
+  const created = await api<{ id: string }>('/api/monitors', {
+    method: 'POST',
+    token: user.token,
+    body: { name: `Pipeline ${label}`, url, check_interval: INTERVAL, timeout: 5 },
+  });
+  expect(created.status).toBe(201);
+  const job = (round: string): CheckJob => ({
+    userId: me.body.id,
+    monitorId: created.body.id,
+    url,
+    timeoutSeconds: 5,
+    slowThresholdMs: 5000,
+    round,
+  });
+  return { userId: me.body.id, monitorId: created.body.id, token: user.token, job };
+};
+
+const runRound = async (monitor: Awaited<ReturnType<typeof setUpMonitor>>) => {
+  const round = nextRound();
+  await sendJobsToEveryRegion({ kind: 'check_jobs', jobs: [monitor.job(round)] });
+  await waitFor(`round ${round} applied`, async () => (await getMonitorItem(monitor.userId, monitor.monitorId))?.last_round === round);
+  return round;
+};
+
+describe('check pipeline', () => {
+  let site: Awaited<ReturnType<typeof startTargetSite>>;
+  beforeAll(async () => {
+    site = await startTargetSite();
+  });
+  afterAll(async () => {
+    await site.down();
+  });
+
+  it('a site that goes down and comes back opens and resolves exactly one incident, with one alert each way', async () => {
+    const monitor = await setUpMonitor('flip', site.url());
+
+    await runRound(monitor);
+    let item = await getMonitorItem(monitor.userId, monitor.monitorId);
+    expect(item).toMatchObject({ is_up: true, latest_incident: null });
+    expect(item?.response_time).toBeGreaterThan(0);
+    expect(await listIncidentItems(monitor.userId)).toHaveLength(0);
+
+    await site.down();
+    const downRound = await runRound(monitor);
+    item = await getMonitorItem(monitor.userId, monitor.monitorId);
+    expect(item).toMatchObject({ is_up: false, open_incident: { type: 'down' } });
+    expect(item?.latest_incident).toMatchObject({
+      alert_type: 'down',
+      status: 'open',
+      details: { error_category: 'connection_refused', user_impact: 'HIGH', user_accessible: false },
+    });
+    // Still down next round: no second incident, no second alert.
+    await runRound(monitor);
+
+    await site.up();
+    const upRound = await runRound(monitor);
+    item = await getMonitorItem(monitor.userId, monitor.monitorId);
+    expect(item).toMatchObject({ is_up: true, open_incident: null, latest_incident: { alert_type: 'up' } });
+
+    const incidents = await listIncidentItems(monitor.userId);
+    expect(incidents.map((incident) => [incident.alert_type, incident.status]).sort()).toEqual([
+      ['down', 'resolved'],
+      ['up', 'resolved'],
+    ]);
+    const down = incidents.find((incident) => incident.alert_type === 'down')!;
+    expect(down.resolved_at).toEqual(expect.any(String));
+    expect(down.details.explanation).toEqual(expect.any(String));
+    expect(down).toMatchObject({ monitor_name: 'Pipeline flip', monitor_url: site.url() });
+
+    expect(await getOutboxItem(transitionId(monitor.monitorId, downRound, 'down'))).toMatchObject({ status: 'pending' });
+    expect(await getOutboxItem(transitionId(monitor.monitorId, upRound, 'up'))).toMatchObject({ status: 'pending' });
+    const alerts = await takeAlertsFor(monitor.monitorId);
+    expect(alerts.map(({ alert }) => alert.event).sort()).toEqual(['down', 'up']);
+
+    const listed = await api<{ monitors: { is_up: boolean; response_time: number | null }[] }>('/api/monitors', { token: monitor.token });
+    expect(listed.body.monitors[0]).toMatchObject({ is_up: true });
+  });
+
+  it("one region's failure alone does not change the state, and replayed results change nothing", async () => {
+    const monitor = await setUpMonitor('lone', site.url());
+    await runRound(monitor);
+
+    const round = nextRound();
+    const result = (region: string, down: boolean): { userId: string; result: CheckResult } => ({
+      userId: monitor.userId,
+      result: {
+        monitorId: monitor.monitorId,
+        region,
+        round,
+        outcome: down ? 'down' : 'up',
+        errorCategory: down ? 'connection_timeout' : null,
+        statusCode: down ? null : 200,
+        timings: { dns: null, connect: 1, tls: null, ttfb: 3, total: down ? 5000 : 4 },
+        checkedAt: new Date().toISOString(),
+        attempts: down ? 2 : 1,
+        message: down ? 'connect ETIMEDOUT' : null,
+      },
+    });
+    const [lonely, ...others] = checkerRegions();
+    const results = [result(lonely!, true), ...others.map((region) => result(region, false))];
+    await sendToResultsQueue({ kind: 'check_results', results });
+    await waitFor('the round applied', async () => (await getMonitorItem(monitor.userId, monitor.monitorId))?.last_round === round);
+    expect(await getMonitorItem(monitor.userId, monitor.monitorId)).toMatchObject({ is_up: true, open_incident: null });
+
+    // The same results again, and a deadline for the same round: nothing new happens.
+    await sendToResultsQueue({ kind: 'check_results', results });
+    await sendToResultsQueue({ kind: 'round_deadline', rounds: [{ userId: monitor.userId, monitorId: monitor.monitorId, round }] });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await listIncidentItems(monitor.userId)).toHaveLength(0);
+    expect(await takeAlertsFor(monitor.monitorId)).toHaveLength(0);
+  });
+
+  it('a round whose regions fall silent is decided at its deadline by those that answered', async () => {
+    const monitor = await setUpMonitor('silent', site.url());
+    await runRound(monitor);
+    const round = nextRound();
+    const [only] = checkerRegions();
+    await sendToResultsQueue({
+      kind: 'check_results',
+      results: [
+        {
+          userId: monitor.userId,
+          result: {
+            monitorId: monitor.monitorId,
+            region: only!,
+            round,
+            outcome: 'down',
+            errorCategory: 'http_5xx',
+            statusCode: 503,
+            timings: { dns: null, connect: 1, tls: null, ttfb: 2, total: 3 },
+            checkedAt: new Date().toISOString(),
+            attempts: 2,
+            message: 'HTTP 503',
+          },
+        },
+      ],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // One down vote out of three expected regions cannot decide yet...
+    expect((await getMonitorItem(monitor.userId, monitor.monitorId))?.is_up).toBe(true);
+    // ...but at the deadline the only region that answered decides.
+    await sendToResultsQueue({ kind: 'round_deadline', rounds: [{ userId: monitor.userId, monitorId: monitor.monitorId, round }] });
+    await waitFor('the round decided at its deadline', async () => (await getMonitorItem(monitor.userId, monitor.monitorId))?.last_round === round);
+    expect(await getMonitorItem(monitor.userId, monitor.monitorId)).toMatchObject({
+      is_up: false,
+      latest_incident: { alert_type: 'down', details: { error_category: 'http_5xx', status_code: 503 } },
+    });
+  });
+});

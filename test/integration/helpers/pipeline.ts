@@ -1,0 +1,99 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteMessageCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { inject } from 'vitest';
+import type { CheckJobMessage, ResultsQueueMessage } from '../../../shared/checks/check-job.js';
+import { INCIDENT_SK_PREFIX, monitorKey, outboxKey } from '../../../shared/table/keys.js';
+
+/** Direct access to the local cloud's queues and table, for tests of the check pipeline. */
+const env = () => inject('cloudEnv');
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+let documentClient: DynamoDBDocumentClient | undefined;
+const table = () =>
+  (documentClient ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: env().AWS_REGION, endpoint: env().DYNAMODB_ENDPOINT, credentials }),
+  ));
+
+let sqsClient: SQSClient | undefined;
+const sqs = () => (sqsClient ??= new SQSClient({ region: env().AWS_REGION, endpoint: env().SQS_ENDPOINT, credentials }));
+
+export const checkerRegions = (): string[] => Object.keys(JSON.parse(env().CHECK_QUEUE_URLS!) as Record<string, string>);
+
+/** Puts a pack of jobs on every region's check queue, as the dispatcher does. */
+export const sendJobsToEveryRegion = async (message: CheckJobMessage): Promise<void> => {
+  const urls = JSON.parse(env().CHECK_QUEUE_URLS!) as Record<string, string>;
+  await Promise.all(
+    Object.values(urls).map((QueueUrl) => sqs().send(new SendMessageCommand({ QueueUrl, MessageBody: JSON.stringify(message) }))),
+  );
+};
+
+export const sendToResultsQueue = async (message: ResultsQueueMessage): Promise<void> => {
+  await sqs().send(new SendMessageCommand({ QueueUrl: env().RESULTS_QUEUE_URL, MessageBody: JSON.stringify(message) }));
+};
+
+/** Alert messages for one monitor taken off the alerts queue (which has no consumer yet). */
+export const takeAlertsFor = async (monitorId: string): Promise<{ alert: { event: string; transitionId: string } }[]> => {
+  const found: { alert: { event: string; transitionId: string } }[] = [];
+  for (let i = 0; i < 5; i++) {
+    const { Messages = [] } = await sqs().send(
+      new ReceiveMessageCommand({ QueueUrl: env().ALERTS_QUEUE_URL, MaxNumberOfMessages: 10, WaitTimeSeconds: 0, VisibilityTimeout: 0 }),
+    );
+    for (const message of Messages) {
+      const body = JSON.parse(message.Body ?? '{}') as { alert?: { monitorId?: string; event: string; transitionId: string } };
+      if (body.alert?.monitorId !== monitorId) continue;
+      found.push({ alert: body.alert });
+      await sqs().send(new DeleteMessageCommand({ QueueUrl: env().ALERTS_QUEUE_URL, ReceiptHandle: message.ReceiptHandle }));
+    }
+    if (!Messages.length) break;
+  }
+  return found;
+};
+
+export const getMonitorItem = async (userId: string, monitorId: string) =>
+  (await table().send(new GetCommand({ TableName: env().TABLE_NAME, Key: monitorKey(userId, monitorId), ConsistentRead: true }))).Item;
+
+export const listIncidentItems = async (userId: string) =>
+  (
+    await table().send(
+      new QueryCommand({
+        TableName: env().TABLE_NAME,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': INCIDENT_SK_PREFIX },
+        ConsistentRead: true,
+      }),
+    )
+  ).Items ?? [];
+
+export const getOutboxItem = async (transitionId: string) =>
+  (await table().send(new GetCommand({ TableName: env().TABLE_NAME, Key: outboxKey(transitionId), ConsistentRead: true }))).Item;
+
+export const waitFor = async <T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+/** A loopback web site the test can take down and bring back on the same port. */
+export const startTargetSite = async () => {
+  let server: http.Server | undefined;
+  let port = 0;
+  const up = async () => {
+    server = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/plain' }).end('ok'));
+    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', () => resolve()));
+    port = (server.address() as AddressInfo).port;
+  };
+  const down = async () => {
+    server?.closeAllConnections();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    server = undefined;
+  };
+  await up();
+  return { url: () => `http://127.0.0.1:${port}/`, up, down };
+};
