@@ -4,6 +4,8 @@
  */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
+  /** Issue 3: an interval under the plan's floor is invalid input for that plan (400, naming the plan). */
+  PLAN_INTERVAL_NOT_ALLOWED: 400,
   /** A one-time link (verification, reset) that is unknown, used, of another kind or expired. */
   INVALID_TOKEN: 400,
   UNAUTHORIZED: 401,
@@ -11,7 +13,6 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   EMAIL_NOT_VERIFIED: 403,
   MONITOR_LIMIT_REACHED: 403,
-  PLAN_INTERVAL_NOT_ALLOWED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,

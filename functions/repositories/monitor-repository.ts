@@ -111,3 +111,44 @@ export const listUserMonitors = async (userId: string): Promise<Monitor[]> => {
   } while (ExclusiveStartKey);
   return monitors;
 };
+
+/** What a force check needs of a monitor: how to check it and which round it last applied. */
+export interface MonitorCheckTarget {
+  id: string;
+  url: string;
+  status: MonitorStatus;
+  timeoutSeconds: number;
+  slowThresholdMs: number;
+  lastRound: string | null;
+  lastChecked: string | null;
+}
+
+/** All of a user's monitors as check targets (one query; a user has at most 500). */
+export const listUserCheckTargets = async (userId: string): Promise<MonitorCheckTarget[]> => {
+  const targets: MonitorCheckTarget[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_SK_PREFIX },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      targets.push({
+        id: String(item.id),
+        url: String(item.url),
+        status: item.status as MonitorStatus,
+        timeoutSeconds: Number(item.timeout),
+        slowThresholdMs: Number(item.slow_threshold_ms ?? DEFAULT_SLOW_THRESHOLD_MS),
+        lastRound: nullableString(item.last_round),
+        lastChecked: nullableString(item.last_checked),
+      });
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return targets;
+};

@@ -54,6 +54,14 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     mailFrom: settings.mailFrom,
     domainName: settings.domainName,
   });
+  const checksHome = new ChecksHomeStack(app, stackName(stage, 'ChecksHome'), {
+    ...homeStack('ChecksHome'),
+    description: 'Upwatch: dispatcher and its schedules, result processor, check results and alerts queues',
+    stage,
+    repoRoot: settings.repoRoot,
+    table: data.table,
+    checkerRegions: settings.checkerRegions,
+  });
   const api = new ApiStack(app, stackName(stage, 'Api'), {
     ...homeStack('Api'),
     description: 'Upwatch: HTTP API and its Lambdas, generated from the route table',
@@ -64,6 +72,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     userPoolClient: auth.userPoolClient,
     appUrl: settings.appUrl ?? APP_URL_PLACEHOLDER,
     mailFrom: email.mailFrom,
+    pipeline: { environment: checksHome.pipelineEnvironment, queueArns: checksHome.pipelineQueueArns },
   });
   // The API sends mail as soon as it serves; the identity must exist first (no token links them).
   api.addStackDependency(email);
@@ -74,14 +83,6 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     );
   }
 
-  const checksHome = new ChecksHomeStack(app, stackName(stage, 'ChecksHome'), {
-    ...homeStack('ChecksHome'),
-    description: 'Upwatch: dispatcher and its schedules, result processor, check results and alerts queues',
-    stage,
-    repoRoot: settings.repoRoot,
-    table: data.table,
-    checkerRegions: settings.checkerRegions,
-  });
   const checkers = settings.checkerRegions.map(
     (region) =>
       new CheckerStack(app, checkerStackName(stage, region), {

@@ -18,6 +18,8 @@ export interface ApiStackProps extends StackProps {
   readonly userPoolClient: IUserPoolClient;
   readonly appUrl: string;
   readonly mailFrom: string;
+  /** The check pipeline's queues, for force check (POST /api/monitors/force-check starts rounds). */
+  readonly pipeline: { environment: Record<string, string>; queueArns: string[] };
 }
 
 /** What the API Lambdas may do to Cognito: user lifecycle and group membership, all server-side. */
@@ -73,6 +75,7 @@ export class ApiStack extends Stack {
       USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
       APP_URL: props.appUrl,
       MAIL_FROM: props.mailFrom,
+      ...props.pipeline.environment,
     };
 
     const integrations = new Map<Area, HttpLambdaIntegration>();
@@ -88,6 +91,7 @@ export class ApiStack extends Stack {
           conditions: { StringEquals: { 'ses:FromAddress': props.mailFrom } },
         }),
       );
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: props.pipeline.queueArns }));
       integrations.set(area, new HttpLambdaIntegration(`${areaId(area)}Integration`, fn));
     }
 

@@ -38,6 +38,14 @@ export class ChecksHomeStack extends Stack {
   /** Home-region queue consumers and scheduled functions, by their event-sources.ts name. */
   readonly functions: ReadonlyMap<string, PipelineFunction>;
 
+  /**
+   * What a function needs to start rounds (functions/checks/pipeline-config.ts): the dispatcher and
+   * processor here, and the API's force check.
+   */
+  readonly pipelineEnvironment: Record<string, string>;
+  /** Every queue a round-starting function sends to. */
+  readonly pipelineQueueArns: string[];
+
   constructor(scope: Construct, id: string, props: ChecksHomeStackProps) {
     super(scope, id, props);
 
@@ -60,24 +68,18 @@ export class ChecksHomeStack extends Stack {
     }));
     // Dispatcher and processor alike (functions/checks/pipeline-config.ts): the dispatcher sends
     // jobs to every region and round deadlines home; the processor stores results and queues alerts.
+    this.pipelineEnvironment = {
+      CHECK_QUEUE_URLS: JSON.stringify(Object.fromEntries(checkQueues.map(({ region, url }) => [region, url]))),
+      RESULTS_QUEUE_URL: this.resultsQueue.queue.queueUrl,
+      ALERTS_QUEUE_URL: this.alertsQueue.queue.queueUrl,
+    };
+    this.pipelineQueueArns = [...checkQueues.map(({ arn }) => arn), this.resultsQueue.queue.queueArn, this.alertsQueue.queue.queueArn];
     const options: PipelineFunctionOptions = {
       repoRoot: props.repoRoot,
       stage: props.stage,
-      environment: {
-        TABLE_NAME: props.table.tableName,
-        CHECK_QUEUE_URLS: JSON.stringify(Object.fromEntries(checkQueues.map(({ region, url }) => [region, url]))),
-        RESULTS_QUEUE_URL: this.resultsQueue.queue.queueUrl,
-        ALERTS_QUEUE_URL: this.alertsQueue.queue.queueUrl,
-      },
+      environment: { TABLE_NAME: props.table.tableName, ...this.pipelineEnvironment },
     };
-    const sendToPipelineQueues = new PolicyStatement({
-      actions: ['sqs:SendMessage'],
-      resources: [
-        ...checkQueues.map(({ arn }) => arn),
-        this.resultsQueue.queue.queueArn,
-        this.alertsQueue.queue.queueArn,
-      ],
-    });
+    const sendToPipelineQueues = new PolicyStatement({ actions: ['sqs:SendMessage'], resources: this.pipelineQueueArns });
 
     const functions = new Map<string, PipelineFunction>();
     for (const consumer of homeConsumers) {

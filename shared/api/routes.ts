@@ -29,6 +29,7 @@ export const ROUTES = [
   { name: 'getMe', method: 'GET', path: '/api/auth/me', area: 'auth', access: 'user' },
   { name: 'createMonitor', method: 'POST', path: '/api/monitors', area: 'monitors', access: 'user' },
   { name: 'listMonitors', method: 'GET', path: '/api/monitors', area: 'monitors', access: 'user' },
+  { name: 'forceCheck', method: 'POST', path: '/api/monitors/force-check', area: 'monitors', access: 'user' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];

@@ -66,6 +66,25 @@ export const ListMonitorsQuery = z.object({
 });
 export type ListMonitorsQuery = z.infer<typeof ListMonitorsQuery>;
 
+/** Force check covers at most this many monitors (spec §9: min(total, 50)). */
+export const FORCE_CHECK_MAX = 50;
+
+export const ForceCheckQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .default(FORCE_CHECK_MAX),
+});
+export type ForceCheckQuery = z.infer<typeof ForceCheckQuery>;
+
+/** successful: checks whose round was decided; failed: still undecided when the call had to answer. */
+export interface ForceCheckResult {
+  total: number;
+  successful: number;
+  failed: number;
+}
+
 export const MONITOR_STATUSES = ['active', 'paused'] as const;
 export type MonitorStatus = (typeof MONITOR_STATUSES)[number];
 

@@ -18,6 +18,7 @@
  * |12 | a user's incidents, newest first          | table | PK = USER#<sub>, SK begins_with INCIDENT#       |
  * |13 | all incidents by time (admin lists)       | GSI1  | GSI1PK = INCIDENTS, GSI1SK = <ulid>             |
  * |14 | an alert-outbox event by its transition   | table | PK = OUTBOX#<transition id>, SK = OUTBOX        |
+ * |15 | a user's running force check (lock, TTL)  | table | PK = USER#<sub>, SK = FORCE_CHECK               |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Round ids are ISO times, so CHECK# keys sort by time.
@@ -31,6 +32,7 @@ export const ENTITY = {
   rollup: 'rollup',
   incident: 'incident',
   outbox: 'outbox',
+  lock: 'lock',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -98,3 +100,5 @@ export const incidentKey = (userId: string, incidentId: string): ItemKey => ({
 export const incidentListKey = (incidentId: string) => ({ GSI1PK: 'INCIDENTS', GSI1SK: incidentId });
 
 export const outboxKey = (transitionId: string): ItemKey => ({ PK: `OUTBOX#${transitionId}`, SK: 'OUTBOX' });
+
+export const forceCheckLockKey = (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'FORCE_CHECK' });

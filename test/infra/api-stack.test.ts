@@ -21,11 +21,25 @@ describe('ApiStack', () => {
 
   const routeFor = (key: string) => Object.values(routes).find((route) => route.Properties.RouteKey === key);
 
-  it('makes one Lambda per area in use: Node 20 on ARM64', () => {
+  it('makes one Lambda per area in use: Node 22 on ARM64', () => {
     expect(Object.keys(functions)).toHaveLength(areasInUse().length);
     for (const fn of Object.values(functions)) {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
     }
+  });
+
+  it('lets the API start check rounds (force check): pipeline queue URLs and SendMessage on them', () => {
+    const app = buildTestApp({ appUrl, mailFrom });
+    for (const fn of Object.values(functions)) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(Object.keys(variables)).toEqual(expect.arrayContaining(['CHECK_QUEUE_URLS', 'RESULTS_QUEUE_URL', 'ALERTS_QUEUE_URL']));
+      expect(Object.keys(JSON.parse(String(variables.CHECK_QUEUE_URLS)))).toEqual(app.checkers.map((stack) => stack.region));
+    }
+    const policies = template.findResources('AWS::IAM::Policy');
+    const sendsToCheckQueues = Object.values(policies).some((policy) =>
+      JSON.stringify(policy).match(/"sqs:SendMessage".*upwatch-checks-eu-west-1/),
+    );
+    expect(sendsToCheckQueues).toBe(true);
   });
 
   it('makes exactly one HTTP route per row of ROUTES, with its route key', () => {

@@ -49,7 +49,7 @@ describe('monitors', () => {
   it('createMonitor refuses an interval faster than the free plan allows', async () => {
     const { token } = await signedInUser('fast');
     const response = await api('/api/monitors', { method: 'POST', token, body: { ...site, check_interval: 60 } });
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(400);
     expect(response.body.detail).toMatch(/plan/i);
   });
 

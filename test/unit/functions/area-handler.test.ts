@@ -10,7 +10,11 @@ import { bodyOf, sampleEvent, sampleEventNames, withoutClaims } from './sample-e
 const fake = (name: string): RouteHandler => vi.fn(async () => ok({ route: name }));
 
 describe('areaHandler', () => {
-  const monitors = areaHandler('monitors', { createMonitor: fake('createMonitor'), listMonitors: fake('listMonitors') });
+  const monitors = areaHandler('monitors', {
+    createMonitor: fake('createMonitor'),
+    listMonitors: fake('listMonitors'),
+    forceCheck: fake('forceCheck'),
+  });
 
   it('dispatches on event.routeKey to the route handler', async () => {
     expect(bodyOf(await monitors(sampleEvent('list-monitors')))).toEqual({ route: 'listMonitors' });
@@ -30,7 +34,7 @@ describe('areaHandler', () => {
 
   it('answers 401 without calling the handler when a signed-in route has no claims', async () => {
     const listMonitors = fake('listMonitors');
-    const area = areaHandler('monitors', { createMonitor: fake('createMonitor'), listMonitors });
+    const area = areaHandler('monitors', { createMonitor: fake('createMonitor'), listMonitors, forceCheck: fake('forceCheck') });
     const result = await area(withoutClaims(sampleEvent('list-monitors')));
     expect(result.statusCode).toBe(401);
     expect(listMonitors).not.toHaveBeenCalled();

@@ -61,7 +61,7 @@ describe('createMonitor', () => {
     vi.mocked(getUserProfile).mockResolvedValue(profile());
 
     await expect(createMonitor({ ctx, input: input({ check_interval: 60 }) })).rejects.toMatchObject({
-      status: 403,
+      status: 400,
       code: 'PLAN_INTERVAL_NOT_ALLOWED',
     });
     expect(insertMonitorWithinCap).not.toHaveBeenCalled();

@@ -30,7 +30,7 @@ describe('monitorLimitReached', () => {
 describe('interval floor', () => {
   it('words the Free floor as every 5 minutes', () => {
     const error = intervalNotAllowed(TIERS.free);
-    expect(error.status).toBe(403);
+    expect(error.status).toBe(400);
     expect(error.code).toBe('PLAN_INTERVAL_NOT_ALLOWED');
     expect(error.detail).toBe(
       'The Free plan checks at most every 5 minutes. Choose a longer interval or upgrade your plan.',
