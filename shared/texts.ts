@@ -14,6 +14,16 @@ export const TEXT = {
   failedToVerifyEmail: 'Failed to verify email',
   noMonitorsYet: 'No monitors yet',
   addFirstMonitor: 'Add Your First Monitor',
+  refreshStatus: 'Refresh Status',
+  forceCheckTimedOut: 'Force check timed out. Some monitors may still be checking in the background.',
+  failedToUpdateMonitorStatus: 'Failed to update monitor status',
 } as const;
+
+/** Spec §8: the partial-result text of a force check. */
+export const forceCheckSummary = (total: number, successful: number, failed: number): string =>
+  `Checked ${total} monitors: ${successful} successful, ${failed} failed`;
+
+/** Spec §9: the force-check request gives up after 180 s. */
+export const FORCE_CHECK_CLIENT_TIMEOUT_MS = 180_000;
 
 export const PASSWORD_MIN_LENGTH = 8;

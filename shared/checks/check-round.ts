@@ -1,9 +1,12 @@
 /**
  * A check round is one dispatch of one monitor: every region checks the monitor for the same round
  * and the result processor decides the round from their answers (quorum.ts). The round id is the
- * ISO time of the slot start, so:
- * - a re-dispatch of the same slot (a dispatcher retry, an SQS duplicate) gets the same id and is
- *   deduplicated instead of counted twice;
+ * ISO time the round was started (`roundStartedAt`): dispatch time plus any SQS delay, or a force
+ * check's request time. So:
+ * - rounds apply in the order they were started, whoever started them (a scheduled round sent
+ *   after a force check is newer than it);
+ * - an SQS duplicate carries the same id and is deduplicated instead of counted twice (the
+ *   dispatcher's conditional claim keeps one slot from being sent twice in the first place);
  * - ids sort by time as plain strings, which is also how DynamoDB compares them, so the pure
  *   comparison here and a `last_round` condition in the table can never disagree.
  */
@@ -11,21 +14,11 @@ export type RoundId = string;
 
 const ROUND_ID_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-/**
- * The round a check scheduled at `scheduledAt` belongs to: the start of its interval-long slot,
- * counted from the Unix epoch, as `YYYY-MM-DDTHH:mm:ss.sssZ`. Rounds of one monitor are at least an
- * interval apart (see `planRounds`), so two of them never share a slot. Right after the owner
- * lengthens the interval, one round can land in the slot of the round before it; it is then dropped
- * as a duplicate, which costs one round and never a wrong state.
- */
-export const roundId = (scheduledAt: Date, intervalSeconds: number): RoundId => {
-  if (!Number.isInteger(intervalSeconds) || intervalSeconds <= 0) {
-    throw new RangeError(`intervalSeconds must be a positive whole number, got ${intervalSeconds}`);
-  }
-  const time = scheduledAt.getTime();
-  if (Number.isNaN(time)) throw new RangeError('scheduledAt is not a valid date');
-  const intervalMs = intervalSeconds * 1000;
-  return new Date(Math.floor(time / intervalMs) * intervalMs).toISOString();
+/** The id of a round started at `at`, `delaySeconds` before the checkers see it. */
+export const roundStartedAt = (at: Date, delaySeconds = 0): RoundId => {
+  const time = at.getTime() + delaySeconds * 1000;
+  if (Number.isNaN(time)) throw new RangeError('not a valid date');
+  return new Date(time).toISOString();
 };
 
 export const isRoundId = (value: string): value is RoundId =>

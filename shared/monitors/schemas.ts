@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { IncidentRecord } from '../checks/monitor-state.js';
 import { TEXT } from '../texts.js';
 
 /** The form's interval choices in seconds (spec §5); the server accepts any whole second in range. */
@@ -100,9 +101,12 @@ export interface Monitor {
   check_interval: number;
   timeout: number;
   last_checked: string | null;
-  latest_incident: null | Record<string, unknown>;
+  /** The newest incident this monitor's checks opened or recorded, with the monitor's name and URL. */
+  latest_incident: MonitorIncident | null;
   created_at: string;
 }
+
+export type MonitorIncident = IncidentRecord & { monitor_name: string; monitor_url: string };
 
 export interface MonitorList {
   monitors: Monitor[];

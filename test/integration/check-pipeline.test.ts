@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckJob } from '../../shared/checks/check-job.js';
 import type { CheckResult } from '../../shared/checks/check-result.js';
-import { roundId } from '../../shared/checks/check-round.js';
+import { roundStartedAt } from '../../shared/checks/check-round.js';
 import { transitionId } from '../../shared/checks/transition-ids.js';
 import { api, signedInUser } from './helpers/api.js';
 import {
@@ -25,7 +25,7 @@ import {
 const INTERVAL = 300;
 let slot = Math.floor(Date.now() / 1000 / INTERVAL) * INTERVAL;
 /** A fresh round id, newer than any used before in this file. */
-const nextRound = () => roundId(new Date((slot += INTERVAL) * 1000), INTERVAL);
+const nextRound = () => roundStartedAt(new Date((slot += INTERVAL) * 1000));
 
 const setUpMonitor = async (label: string, url: string) => {
   const user = await signedInUser(label);

@@ -72,7 +72,8 @@ export const request = async <T>(method: string, path: string, options: RequestO
       signal: options.signal,
     });
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    // A caller's own abort or time limit is theirs to report, not a network failure.
+    if (cause instanceof DOMException && (cause.name === 'AbortError' || cause.name === 'TimeoutError')) throw cause;
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_DETAIL);
   }
   if (!response.ok) throw await readError(response);

@@ -1,5 +1,5 @@
 import type { CheckJob } from '../../../shared/checks/check-job.js';
-import { roundDeadlineDelaySeconds, roundId, SQS_MAX_DELAY_SECONDS } from '../../../shared/checks/check-round.js';
+import { roundDeadlineDelaySeconds, roundStartedAt, SQS_MAX_DELAY_SECONDS } from '../../../shared/checks/check-round.js';
 import { planRounds } from '../../../shared/checks/dispatch.js';
 import { claimDueMonitor, queryDueMonitors } from '../../repositories/dispatch-repository.js';
 import { fanOutJobs } from './fan-out-jobs.js';
@@ -36,7 +36,7 @@ export const dispatchChecks = async ({ shard, now }: { shard: number; now: Date 
         url: monitor.url,
         timeoutSeconds: monitor.timeoutSeconds,
         slowThresholdMs: monitor.slowThresholdMs,
-        round: roundId(round.at, monitor.intervalSeconds),
+        round: roundStartedAt(now, round.delaySeconds),
       });
       group.deadlineSeconds = Math.max(group.deadlineSeconds, deadlineDelaySeconds(monitor.timeoutSeconds, round.delaySeconds));
       byDelay.set(round.delaySeconds, group);

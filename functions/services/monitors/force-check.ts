@@ -1,4 +1,4 @@
-import { roundDeadlineDelaySeconds } from '../../../shared/checks/check-round.js';
+import { roundDeadlineDelaySeconds, roundStartedAt } from '../../../shared/checks/check-round.js';
 import { AppError } from '../../../shared/errors.js';
 import { FORCE_CHECK_MAX, type ForceCheckQuery, type ForceCheckResult } from '../../../shared/monitors/schemas.js';
 import { acquireForceCheckLock, releaseForceCheckLock } from '../../repositories/force-check-lock-repository.js';
@@ -37,9 +37,8 @@ export const forceCheck = async ({ ctx, query }: { ctx: AuthContext; query: Forc
     const chosen = active.sort(leastRecentlyChecked).slice(0, Math.min(query.limit, FORCE_CHECK_MAX));
     if (!chosen.length) return { total: 0, successful: 0, failed: 0 };
 
-    // The round is this request's own time: newer than every scheduled round already applied, so
-    // the processor applies it like any other.
-    const round = startedAt.toISOString();
+    // The round is this request's own time (check-round.ts): newer than every round started before.
+    const round = roundStartedAt(startedAt);
     await fanOutJobs({
       jobs: chosen.map((monitor) => ({
         userId: ctx.userId,

@@ -6,33 +6,30 @@ import {
   isRoundId,
   roundDeadline,
   roundDeadlineDelaySeconds,
-  roundId,
+  roundStartedAt,
 } from '../../../shared/checks/check-round.js';
 import { planRounds } from '../../../shared/checks/dispatch.js';
 
 const at = (iso: string) => new Date(iso);
 
-describe('roundId', () => {
-  it('is the ISO start of the 5-minute slot a check was scheduled in', () => {
-    expect(roundId(at('2026-03-02T10:07:42.123Z'), 300)).toBe('2026-03-02T10:05:00.000Z');
+describe('roundStartedAt', () => {
+  it('is the ISO time the round starts, after its SQS delay', () => {
+    expect(roundStartedAt(at('2026-03-02T10:07:42.123Z'))).toBe('2026-03-02T10:07:42.123Z');
+    expect(roundStartedAt(at('2026-03-02T10:00:00.000Z'), 30)).toBe('2026-03-02T10:00:30.000Z');
   });
 
-  it('gives 30-second checks the half-minute slot', () => {
-    expect(roundId(at('2026-03-02T10:00:29.999Z'), 30)).toBe('2026-03-02T10:00:00.000Z');
-    expect(roundId(at('2026-03-02T10:00:30.000Z'), 30)).toBe('2026-03-02T10:00:30.000Z');
+  it('rejects a date that is not one', () => {
+    expect(() => roundStartedAt(new Date(Number.NaN))).toThrow(RangeError);
   });
 
-  it('gives a re-dispatch of the same slot the same id', () => {
-    expect(roundId(at('2026-03-02T10:00:01Z'), 60)).toBe(roundId(at('2026-03-02T10:00:58Z'), 60));
+  it('gives a force check followed by a scheduled round increasing ids, so the later one counts', () => {
+    const forced = roundStartedAt(at('2026-03-02T10:03:19.241Z'));
+    // The monitor was due at 10:00 but the dispatcher tick that sends it comes at 10:03:41.
+    const scheduled = roundStartedAt(at('2026-03-02T10:03:41.002Z'));
+    expect(isNewerRound(scheduled, forced)).toBe(true);
   });
 
-  it('rejects an interval that is not a positive whole number of seconds', () => {
-    expect(() => roundId(at('2026-03-02T10:00:00Z'), 0)).toThrow(RangeError);
-    expect(() => roundId(at('2026-03-02T10:00:00Z'), 1.5)).toThrow(RangeError);
-    expect(() => roundId(new Date(Number.NaN), 60)).toThrow(RangeError);
-  });
-
-  it('gives consecutive planned rounds strictly increasing ids, also after falling behind', () => {
+  it('gives consecutive dispatcher ticks strictly increasing ids, also after falling behind', () => {
     for (const intervalSeconds of [30, 60, 300, 3600]) {
       let dueAt = at('2026-03-02T10:00:17Z');
       let now = at('2026-03-02T10:00:20Z');
@@ -41,7 +38,7 @@ describe('roundId', () => {
         // Every fifth tick the dispatcher was down for two hours.
         if (tick % 5 === 4) now = new Date(now.getTime() + 7_200_000);
         const plan = planRounds({ dueAt, now, intervalSeconds });
-        ids.push(...plan.rounds.map((r) => roundId(r.at, intervalSeconds)));
+        ids.push(...plan.rounds.map((r) => roundStartedAt(now, r.delaySeconds)));
         dueAt = plan.nextDueAt;
         now = new Date(Math.max(now.getTime() + 60_000, dueAt.getTime()));
       }
@@ -52,8 +49,8 @@ describe('roundId', () => {
 
 describe('round order', () => {
   it('sorts ids by time as plain strings, across a year boundary', () => {
-    const older = roundId(at('2025-12-31T23:59:30Z'), 30);
-    const newer = roundId(at('2026-01-01T00:00:00Z'), 30);
+    const older = roundStartedAt(at('2025-12-31T23:59:30Z'));
+    const newer = roundStartedAt(at('2026-01-01T00:00:00Z'));
     expect(compareRounds(older, newer)).toBeLessThan(0);
     expect(compareRounds(newer, older)).toBeGreaterThan(0);
     expect(compareRounds(newer, newer)).toBe(0);

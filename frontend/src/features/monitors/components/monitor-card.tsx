@@ -2,6 +2,7 @@ import { displayState, type Monitor } from '../../../../../shared/monitors/schem
 import { useAuth } from '../../../lib/session';
 import { formatTimestamp, relativeTime } from '../../../utils/time';
 import { formatInterval, formatResponseTime } from '../utils/format';
+import { CurrentIssue } from './current-issue';
 import { StatusBadge } from './status-badge';
 
 const ACCENT = {
@@ -57,6 +58,7 @@ export function MonitorCard({ monitor }: { monitor: Monitor }) {
           </dd>
         </div>
       </dl>
+      {state === 'offline' && monitor.latest_incident && <CurrentIssue incident={monitor.latest_incident} />}
     </article>
   );
 }

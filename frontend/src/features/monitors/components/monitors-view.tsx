@@ -8,6 +8,7 @@ import { MonitorIcon, PlusIcon } from '../../../components/ui/icons';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMonitors, type MonitorFilter } from '../api/get-monitors';
+import { useRefreshStatus } from '../hooks/use-refresh-status';
 import { CreateMonitorModal } from './create-monitor-modal';
 import { MonitorCard } from './monitor-card';
 import { MonitorFilters } from './monitor-filters';
@@ -17,12 +18,13 @@ const pageFrom = (value: string | null): number => {
   return Number.isInteger(page) && page > 0 ? page : 1;
 };
 
-/** The Monitors screen: filters, the card grid (12 a page), the empty state and Add Monitor. */
+/** The Monitors screen: Refresh Status, filters, the card grid (12 a page), the empty state and Add Monitor. */
 export function MonitorsView({ filter }: { filter: MonitorFilter }) {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const { data, error, isLoading, mutate } = useMonitors({ page, filter });
   const [adding, setAdding] = useState(false);
+  const { running, outcome, refresh } = useRefreshStatus(data?.total ?? 0);
 
   const goToPage = (next: number) =>
     setParams((current) => {
@@ -39,11 +41,18 @@ export function MonitorsView({ filter }: { filter: MonitorFilter }) {
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Monitors</h1>
           <p className="mt-1 text-sm text-slate-600">Every website Upwatch checks for you, and how it answered last.</p>
         </div>
-        <Button onClick={() => setAdding(true)}>
-          <PlusIcon className="size-4" />
-          Add Monitor
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" loading={running} disabled={running} onClick={() => void refresh()}>
+            {TEXT.refreshStatus}
+          </Button>
+          <Button onClick={() => setAdding(true)}>
+            <PlusIcon className="size-4" />
+            Add Monitor
+          </Button>
+        </div>
       </header>
+
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
 
       <MonitorFilters />
 
