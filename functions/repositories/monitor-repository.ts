@@ -92,9 +92,12 @@ export const insertMonitorWithinCap = async (opts: {
   }
 };
 
-/** All of a user's monitors, newest first (a user has at most the enterprise cap, 500). */
-export const listUserMonitors = async (userId: string): Promise<Monitor[]> => {
-  const monitors: Monitor[] = [];
+/** Every monitor item in a user's partition (a user has at most the enterprise cap, 500). */
+const queryUserMonitorItems = async (
+  userId: string,
+  opts: { newestFirst: boolean; consistent: boolean },
+): Promise<Record<string, unknown>[]> => {
+  const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
@@ -102,15 +105,20 @@ export const listUserMonitors = async (userId: string): Promise<Monitor[]> => {
         TableName: tableName(),
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
         ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_SK_PREFIX },
-        ScanIndexForward: false,
+        ScanIndexForward: !opts.newestFirst,
+        ConsistentRead: opts.consistent,
         ExclusiveStartKey,
       }),
     );
-    monitors.push(...(page.Items ?? []).map(toMonitor));
+    items.push(...(page.Items ?? []));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
-  return monitors;
+  return items;
 };
+
+/** All of a user's monitors, newest first. */
+export const listUserMonitors = async (userId: string): Promise<Monitor[]> =>
+  (await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(toMonitor);
 
 /** What a force check needs of a monitor: how to check it and which round it last applied. */
 export interface MonitorCheckTarget {
@@ -123,32 +131,14 @@ export interface MonitorCheckTarget {
   lastChecked: string | null;
 }
 
-/** All of a user's monitors as check targets (one query; a user has at most 500). */
-export const listUserCheckTargets = async (userId: string): Promise<MonitorCheckTarget[]> => {
-  const targets: MonitorCheckTarget[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_SK_PREFIX },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      targets.push({
-        id: String(item.id),
-        url: String(item.url),
-        status: item.status as MonitorStatus,
-        timeoutSeconds: Number(item.timeout),
-        slowThresholdMs: Number(item.slow_threshold_ms ?? DEFAULT_SLOW_THRESHOLD_MS),
-        lastRound: nullableString(item.last_round),
-        lastChecked: nullableString(item.last_checked),
-      });
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return targets;
-};
+/** All of a user's monitors as check targets, read consistently (force check polls the rounds). */
+export const listUserCheckTargets = async (userId: string): Promise<MonitorCheckTarget[]> =>
+  (await queryUserMonitorItems(userId, { newestFirst: false, consistent: true })).map((item) => ({
+    id: String(item.id),
+    url: String(item.url),
+    status: item.status as MonitorStatus,
+    timeoutSeconds: Number(item.timeout),
+    slowThresholdMs: Number(item.slow_threshold_ms ?? DEFAULT_SLOW_THRESHOLD_MS),
+    lastRound: nullableString(item.last_round),
+    lastChecked: nullableString(item.last_checked),
+  }));
