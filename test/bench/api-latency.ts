@@ -31,6 +31,7 @@ import { listUserMonitors } from '../../functions/repositories/monitor-repositor
 import { describeTable } from '../../functions/repositories/table-repository.js';
 import { getUserProfile } from '../../functions/repositories/user-repository.js';
 import { readAccessToken } from '../../functions/services/auth/access-token.js';
+import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
 
 const BENCH_ENV = {
   PORT: '3500',
@@ -42,26 +43,19 @@ const BENCH_ENV = {
   UPWATCH_ADMIN_PASSWORD: 'bench-admin-password',
 };
 
-const intFromEnv = (name: string, fallback: number): number => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got ${process.env[name]}`);
-  return value;
-};
 
-const N = intFromEnv('BENCH_N', 200);
-const WARMUP = intFromEnv('BENCH_WARMUP', 20);
-const WARMUP_ROUNDS = intFromEnv('BENCH_WARMUP_ROUNDS', 500);
-const CONCURRENCY = intFromEnv('BENCH_CONCURRENCY', 8);
+const N = intFromEnv('BENCH_N', 200, 1);
+const WARMUP = intFromEnv('BENCH_WARMUP', 20, 1);
+const WARMUP_ROUNDS = intFromEnv('BENCH_WARMUP_ROUNDS', 500, 1);
+const CONCURRENCY = intFromEnv('BENCH_CONCURRENCY', 8, 1);
 const PASSWORD = 'correct-horse-battery';
 const MONITOR = { name: 'Bench', url: 'https://example.com', check_interval: 300, timeout: 30 };
 const INVALID_MONITOR = { ...MONITOR, url: 'not a url' };
 
-const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
 // stdout carries the markdown report only. The cloud's own JSON log lines (`logInfo` uses
 // console.log; e.g. the check scheduler's "Dispatched check rounds" for the user's monitor) go to
 // stderr with the progress lines, so `... > result.md` gets a clean file.
-const report = (text: string) => process.stdout.write(`${text}\n`);
 console.log = (...args: unknown[]) => console.error(...args);
 
 // ---------------------------------------------------------------- HTTP
@@ -170,12 +164,7 @@ const measure = async (label: string, concurrency: number, call: () => Promise<v
 };
 
 /** Nearest-rank percentile. */
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 
-const fmt = (value: number, digits = 2): string => value.toFixed(digits);
 
 const latencyTable = (title: string, rows: Measurement[]): string => {
   const lines = [

@@ -48,17 +48,8 @@ import { fileURLToPath } from 'node:url';
 import { runHttpCheck } from '../../functions/checks/http-check.js';
 import type { CheckResult } from '../../shared/checks/check-result.js';
 import { formatLoad, startLoadSampler, type LoadSummary } from './load-sampler.js';
+import { fmt, intFromEnv, numberFromEnv, percentile, progress, report } from './bench-kit.js';
 
-const intFromEnv = (name: string, fallback: number): number => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number >= 0, got ${process.env[name]}`);
-  return value;
-};
-const numberFromEnv = (name: string, fallback: number): number => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got ${process.env[name]}`);
-  return value;
-};
 
 const SECONDS = intFromEnv('BENCH_SECONDS', 5);
 const WARMUP_SECONDS = intFromEnv('BENCH_WARMUP_SECONDS', 1);
@@ -77,19 +68,11 @@ const ACCURACY_SAMPLES: Record<number, Record<number, number>> = {
 };
 const ACCURACY_WARMUP: Record<number, number> = { 1: 20, 200: 400 };
 
-const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
-const report = (text: string) => process.stdout.write(`${text}\n`);
 // The checker logs nothing per check, but keep stdout for the report whatever a module prints.
 console.log = (...args: unknown[]) => console.error(...args);
 
-const fmt = (value: number, digits = 2): string => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
 /** Nearest-rank percentile (p99 of 40 samples is the largest). */
-const percentile = (values: number[], p: number): number => {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 // ---------------------------------------------------------------- the target child
 

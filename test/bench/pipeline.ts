@@ -62,6 +62,7 @@ import { hourBucket } from '../../shared/checks/rollups.js';
 import { cancellationReasons } from '../../functions/repositories/dynamo-errors.js';
 import { TABLE } from '../../shared/table/table-definition.js';
 import { formatLoad, startLoadSampler, type LoadSampler, type LoadSummary } from './load-sampler.js';
+import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
 
 const BENCH_ENV = {
   PORT: '3600',
@@ -75,11 +76,6 @@ const BENCH_ENV = {
   UPWATCH_RUN_SCHEDULES: '0',
 };
 
-const intFromEnv = (name: string, fallback: number): number => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number >= 0, got ${process.env[name]}`);
-  return value;
-};
 
 const TRIALS = Math.max(1, intFromEnv('BENCH_TRIALS', 30));
 const WARMUP_TRIALS = intFromEnv('BENCH_WARMUP_TRIALS', 5);
@@ -91,20 +87,12 @@ const TIMEOUT_SECONDS = 5;
 const INTERVAL_SECONDS = 300;
 const GSI_KEYS = TABLE.globalIndexes.map((index) => ({ name: index.name, pk: index.partitionKey, sk: index.sortKey }));
 
-const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
-const report = (text: string) => process.stdout.write(`${text}\n`);
 // stdout carries the report only; the handlers' JSON log lines (console.log) go to stderr.
 console.log = (...args: unknown[]) => console.error(...args);
 
-const fmt = (value: number, digits = 2): string => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Nearest-rank percentile. */
-const percentile = (values: number[], p: number): number => {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 let crash: string | undefined;
 const checkCrash = () => {
