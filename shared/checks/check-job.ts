@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { CHECK_OUTCOMES, ERROR_CATEGORIES } from './check-result.js';
+import { isRoundId } from './check-round.js';
+
+/** A round id is an ISO time (check-round.ts); anything else would sort wrongly against `last_round`. */
+const Round = z.string().refine(isRoundId, 'round must be an ISO time like 2026-11-22T10:00:00.000Z');
 
 /**
  * The messages of the check pipeline. Dispatcher -> checkers: `CheckJobMessage` (one per pack of
@@ -14,7 +18,7 @@ export const CheckJob = z.object({
   timeoutSeconds: z.number().int().positive(),
   slowThresholdMs: z.number().int().positive(),
   /** ISO time of the slot this check belongs to: the round id. */
-  round: z.string().min(1),
+  round: Round,
 });
 export type CheckJob = z.infer<typeof CheckJob>;
 
@@ -24,7 +28,7 @@ export type CheckJobMessage = z.infer<typeof CheckJobMessage>;
 const CheckResultSchema = z.object({
   monitorId: z.string(),
   region: z.string(),
-  round: z.string(),
+  round: Round,
   outcome: z.enum(CHECK_OUTCOMES),
   errorCategory: z.enum(ERROR_CATEGORIES).nullable(),
   statusCode: z.number().int().nullable(),
@@ -48,7 +52,7 @@ export type CheckResultMessage = z.infer<typeof CheckResultMessage>;
 
 export const RoundDeadlineMessage = z.object({
   kind: z.literal('round_deadline'),
-  rounds: z.array(z.object({ userId: z.string(), monitorId: z.string(), round: z.string() })).min(1),
+  rounds: z.array(z.object({ userId: z.string(), monitorId: z.string(), round: Round })).min(1),
 });
 export type RoundDeadlineMessage = z.infer<typeof RoundDeadlineMessage>;
 

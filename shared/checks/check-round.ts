@@ -44,9 +44,3 @@ export const SQS_MAX_DELAY_SECONDS = 900;
 
 export const roundDeadlineDelaySeconds = (timeoutSeconds: number): number =>
   Math.min(2 * timeoutSeconds + ROUND_DEADLINE_GRACE_SECONDS, SQS_MAX_DELAY_SECONDS);
-
-export const roundDeadline = (dispatchedAt: Date, timeoutSeconds: number): Date =>
-  new Date(dispatchedAt.getTime() + roundDeadlineDelaySeconds(timeoutSeconds) * 1000);
-
-export const isPastDeadline = (dispatchedAt: Date, timeoutSeconds: number, now: Date): boolean =>
-  now.getTime() >= roundDeadline(dispatchedAt, timeoutSeconds).getTime();
