@@ -25,6 +25,7 @@ const Env = z.object({
   USER_POOL_CLIENT_ID: optional,
   APP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ error: 'must be a URL (the public origin of the SPA)' }).optional()),
   MAIL_FROM: optional,
+  SUPPORT_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email({ error: 'must be an e-mail address' }).optional()),
   AWS_REGION: required,
   DYNAMODB_ENDPOINT: optionalEndpoint,
   COGNITO_ENDPOINT: optionalEndpoint,
@@ -39,6 +40,8 @@ export interface Config {
   /** Without a trailing slash, so links are `${appUrl}/path`. */
   appUrl: string;
   mailFrom: string;
+  /** Where contact-form messages go: SUPPORT_EMAIL, else the address in MAIL_FROM. */
+  supportEmail: string;
   region: string;
   /** Set only by the local cloud; on AWS every client uses its regional endpoint. */
   endpoints: {
@@ -48,6 +51,9 @@ export interface Config {
     sqs?: string;
   };
 }
+
+/** The bare address of a sender that may be written `Name <address>`. */
+const addressOf = (sender: string): string => /<([^<>]+)>\s*$/.exec(sender)?.[1]?.trim() ?? sender;
 
 /** Parses an environment, or throws one error naming every missing or malformed variable. */
 export const parseConfig = (env: Record<string, string | undefined>): Config => {
@@ -79,6 +85,9 @@ export const parseConfig = (env: Record<string, string | undefined>): Config => 
     },
     get mailFrom() {
       return needed('MAIL_FROM', e.MAIL_FROM);
+    },
+    get supportEmail() {
+      return e.SUPPORT_EMAIL ?? addressOf(needed('MAIL_FROM', e.MAIL_FROM));
     },
     region: e.AWS_REGION,
     endpoints: {

@@ -26,7 +26,10 @@ export interface ScheduledFunction {
   /** Module exporting `handler(event): Promise<void>`; the event is one of `inputs`. */
   entry: string;
   everyMinutes: number;
-  /** One schedule per input, each sending it as the event (e.g. one per dispatch shard). */
+  /**
+   * One schedule per input, each sending it as the event (e.g. one per dispatch shard), plus
+   * `scheduledTime`: the ISO time the tick was due (on AWS EventBridge Scheduler's scheduled time).
+   */
   inputs: readonly Record<string, unknown>[];
 }
 

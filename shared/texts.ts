@@ -5,6 +5,8 @@ export const TEXT = {
   invalidUrl: 'Please enter a valid URL (including http:// or https://)',
   missingVerificationToken: 'Invalid or missing verification token',
   missingResetToken: 'Invalid or missing reset token',
+  newPasswordTooShort: 'New password must be at least 8 characters long',
+  passwordChanged: 'Password changed successfully!',
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',
   registrationSuccessTitle: 'Registration Successful!',
@@ -17,6 +19,10 @@ export const TEXT = {
   refreshStatus: 'Refresh Status',
   forceCheckTimedOut: 'Force check timed out. Some monitors may still be checking in the background.',
   failedToUpdateMonitorStatus: 'Failed to update monitor status',
+  /** Spec §5: a bulk upload whose file name does not end in .csv, or without a file. */
+  selectCsvFile: 'Please select a CSV file',
+  contactMessageSent: 'Message sent!',
+  contactReplyPromise: "We'll get back to you within 24 hours.",
 } as const;
 
 /** Spec §8: the partial-result text of a force check. */

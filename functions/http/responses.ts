@@ -22,3 +22,14 @@ export const ok = (body: unknown): ApiResult => json(200, body);
 export const created = (body: unknown): ApiResult => json(201, body);
 
 export const errorResponse = (error: AppError): ApiResult => json(error.status, error.toBody());
+
+/**
+ * A JSON document the browser saves as a file. `filename` is built by our code, never taken from
+ * the request, so it needs no escaping. Compact JSON: an export can be large, and a Lambda answer
+ * is capped at 6 MB.
+ */
+export const jsonDownload = (filename: string, body: unknown): ApiResult => ({
+  statusCode: 200,
+  headers: { ...HEADERS, 'content-disposition': `attachment; filename="${filename}"` },
+  body: JSON.stringify(body),
+});

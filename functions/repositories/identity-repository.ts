@@ -7,13 +7,15 @@ import {
   AdminAddUserToGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   InitiateAuthCommand,
+  RevokeTokenCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { AppError } from '../../shared/errors.js';
 import { cognito } from '../clients/cognito.js';
 import { config } from '../config.js';
-import { logError } from '../log.js';
+import { logError, logWarning } from '../log.js';
 
 /**
  * Identities in the Cognito user pool (e-mail = username). Cognito holds passwords and issues
@@ -43,13 +45,14 @@ const THROTTLED = new Set(['TooManyRequestsException', 'LimitExceededException',
 const throttled = (): AppError => new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.');
 
 // Cognito explains a refused password or attribute in its message ("Password did not conform with
-// policy: Password not long enough"); that text is safe and useful to show.
-const rejectedInput = (error: unknown): AppError | null => {
+// policy: Password not long enough"); that text is safe and useful to show. `passwordField` names
+// the request field the password came in.
+const rejectedInput = (error: unknown, passwordField = 'password'): AppError | null => {
   const name = errorName(error);
   const message = error instanceof Error ? error.message.trim() : '';
   if (name === 'InvalidPasswordException') {
     const detail = message || 'The password does not meet the requirements';
-    return new AppError('VALIDATION_FAILED', detail, [{ field: 'password', message: detail }]);
+    return new AppError('VALIDATION_FAILED', detail, [{ field: passwordField, message: detail }]);
   }
   if (name === 'InvalidParameterException') {
     const detail = message || 'The request was not accepted';
@@ -156,9 +159,53 @@ export const enableVerifiedIdentity = async (userId: string, email: string): Pro
   await cognito().send(new AdminEnableUserCommand({ ...pool(), Username: userId }));
 };
 
-/** Sets the password as permanent (operator provisioning: the configured admin password wins). */
-export const setPermanentPassword = async (userId: string, password: string): Promise<void> => {
-  await cognito().send(new AdminSetUserPasswordCommand({ ...pool(), Username: userId, Password: password, Permanent: true }));
+/**
+ * Sets the password as permanent (password reset and change; operator provisioning, where the
+ * configured admin password wins). A password Cognito refuses is a 400 on `passwordField`.
+ */
+export const setPermanentPassword = async (userId: string, password: string, passwordField = 'password'): Promise<void> => {
+  try {
+    await cognito().send(new AdminSetUserPasswordCommand({ ...pool(), Username: userId, Password: password, Permanent: true }));
+  } catch (error) {
+    throw rejectedInput(error, passwordField) ?? error;
+  }
+};
+
+// cognito-local answers operations it lacks with HTTP 500 and `__type: "CognitoLocal#Unsupported"`.
+const isUnsupportedByEmulator = (error: unknown): boolean =>
+  errorName(error) === 'Unsupported' || (error instanceof Error && error.message.startsWith('Cognito Local unsupported feature'));
+
+let warnedNoGlobalSignOut = false;
+
+/**
+ * Ends the identity's sessions (after a password reset): AdminUserGlobalSignOut revokes every
+ * refresh token, so no session can be renewed. Access tokens already issued stay valid at API
+ * Gateway until they expire (its JWT authorizer checks signatures, not revocation). cognito-local
+ * 5.3 does not implement the call: there it does nothing, and says so once in the log
+ * (docs/contracts.md).
+ */
+export const signOutEverywhere = async (userId: string): Promise<void> => {
+  try {
+    await cognito().send(new AdminUserGlobalSignOutCommand({ ...pool(), Username: userId }));
+  } catch (error) {
+    if (!isUnsupportedByEmulator(error)) throw error;
+    if (!warnedNoGlobalSignOut) {
+      warnedNoGlobalSignOut = true;
+      logWarning('The Cognito emulator cannot sign sessions out; sessions stay valid after a password reset');
+    }
+  }
+};
+
+/**
+ * Revokes one refresh token: the session change-password opens to check the current password is
+ * not needed afterwards. A failure is logged, never thrown: the password change has happened.
+ */
+export const revokeSessionQuietly = async (refreshToken: string): Promise<void> => {
+  try {
+    await cognito().send(new RevokeTokenCommand({ ClientId: config().userPoolClientId, Token: refreshToken }));
+  } catch (error) {
+    logError('Could not revoke the session opened to check a password', error);
+  }
 };
 
 /** Adds the identity to a group; already a member is fine. */

@@ -7,6 +7,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go instead of the sender (a contact message: the visitor who wrote it). */
+  replyTo?: string;
 }
 
 /** Sends one e-mail through SES from the configured sender. */
@@ -15,6 +17,7 @@ export const sendEmail = async (email: OutgoingEmail): Promise<void> => {
     new SendEmailCommand({
       Source: config().mailFrom,
       Destination: { ToAddresses: [email.to] },
+      ...(email.replyTo ? { ReplyToAddresses: [email.replyTo] } : {}),
       Message: {
         Subject: { Data: email.subject, Charset: 'UTF-8' },
         Body: {

@@ -1,22 +1,29 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AlertEvent, ApplyRoundResult, IncidentRecord, MonitorCheckState, OpenIncident } from '../../shared/checks/monitor-state.js';
 import { DEFAULT_SLOW_THRESHOLD_MS } from '../../shared/checks/dispatch.js';
-import type { RollupIncrement } from '../../shared/checks/rollups.js';
+import { advanceHour, hourBucketStart, type HourlyRollup, type RollupIncrement } from '../../shared/checks/rollups.js';
 import {
   ENTITY,
   incidentKey,
   incidentListKey,
+  monitorItemsPrefix,
   monitorKey,
+  monitorStateKey,
   outboxKey,
   rollupKey,
+  userMonitorsPartition,
 } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
-import { cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
+import { isConditionFailure, cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
 
 /**
- * The result processor's side of the monitor item: the check state (ARCHITECTURE.md §4) and the
- * one transaction that applies a decided round. See shared/checks/monitor-state.ts for the
- * compare-and-swap on `last_round`.
+ * The result processor's side of a monitor (ARCHITECTURE.md §4). The check state lives in a small
+ * item of its own next to the monitor (keys.ts pattern 8c), not in the monitor item: the monitor
+ * item is in two indexes, so every write to it is paid three times, and a steady round has nothing
+ * to say to them. A steady round is ONE conditional UpdateItem of the state item (compare-and-swap
+ * on `last_round`, the open hour's counters included); a round with incidents or alerts is one
+ * transaction that also writes the monitor's `latest_incident`, the incidents and the outbox. See
+ * shared/checks/monitor-state.ts for the state machine and shared/checks/rollups.ts for the hours.
  */
 export interface MonitorForChecks {
   userId: string;
@@ -25,6 +32,8 @@ export interface MonitorForChecks {
   url: string;
   slowThresholdMs: number;
   state: MonitorCheckState;
+  /** The hour still being counted (rollups.ts `advanceHour`). */
+  openHour: HourlyRollup | null;
 }
 
 const toOpenIncident = (value: unknown): OpenIncident | null => {
@@ -33,25 +42,48 @@ const toOpenIncident = (value: unknown): OpenIncident | null => {
   return { id: String(open.id), type: open.type === 'slow' ? 'slow' : 'down', startedAt: String(open.startedAt) };
 };
 
-/** The monitor and its check state; null when it was deleted meanwhile. */
+/** The open hour as stored in a state item (`open_hour`), or null. */
+export const toOpenHour = (value: unknown): HourlyRollup | null => {
+  if (!value || typeof value !== 'object') return null;
+  const open = value as Record<string, unknown>;
+  return {
+    hour: String(open.hour),
+    checks: Number(open.checks ?? 0),
+    ups: Number(open.ups ?? 0),
+    responseTimeSumMs: Number(open.responseTimeSumMs ?? 0),
+    responseTimeCount: Number(open.responseTimeCount ?? 0),
+  };
+};
+
+export const toCheckState = (item: Record<string, unknown> | undefined): MonitorCheckState => ({
+  isUp: typeof item?.is_up === 'boolean' ? item.is_up : null,
+  lastRound: typeof item?.last_round === 'string' ? item.last_round : null,
+  slowStreak: Number(item?.slow_streak ?? 0),
+  slowSince: typeof item?.slow_since === 'string' ? item.slow_since : null,
+  openIncident: toOpenIncident(item?.open_incident),
+});
+
+/** The monitor and its check state in one consistent read; null when the monitor was deleted. */
 export const getMonitorForChecks = async (userId: string, monitorId: string): Promise<MonitorForChecks | null> => {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: monitorKey(userId, monitorId), ConsistentRead: true }),
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': monitorItemsPrefix(monitorId) },
+      ConsistentRead: true,
+    }),
   );
-  if (!Item) return null;
+  const monitor = Items.find((item) => item.entity === ENTITY.monitor);
+  if (!monitor) return null;
+  const state = Items.find((item) => item.entity === ENTITY.monitorState);
   return {
     userId,
     monitorId,
-    name: String(Item.name),
-    url: String(Item.url),
-    slowThresholdMs: Number(Item.slow_threshold_ms ?? DEFAULT_SLOW_THRESHOLD_MS),
-    state: {
-      isUp: typeof Item.is_up === 'boolean' ? Item.is_up : null,
-      lastRound: typeof Item.last_round === 'string' ? Item.last_round : null,
-      slowStreak: Number(Item.slow_streak ?? 0),
-      slowSince: typeof Item.slow_since === 'string' ? Item.slow_since : null,
-      openIncident: toOpenIncident(Item.open_incident),
-    },
+    name: String(monitor.name),
+    url: String(monitor.url),
+    slowThresholdMs: Number(monitor.slow_threshold_ms ?? DEFAULT_SLOW_THRESHOLD_MS),
+    state: toCheckState(state),
+    openHour: toOpenHour(state?.open_hour),
   };
 };
 
@@ -90,27 +122,48 @@ const outboxItem = (monitor: MonitorForChecks, alert: AlertEvent): TransactItem 
   },
 });
 
-/**
- * Writes a decided round in one transaction: the monitor (only if `last_round` is still what was
- * read), the incidents it opens, records or resolves, one outbox entry per alert, and the hour's
- * rollup. 'stale' when another processor applied a round first: re-read and apply again.
- */
-export const commitRound = async (opts: {
-  monitor: MonitorForChecks;
-  round: string;
-  applied: ApplyRoundResult;
-  rollup: { hour: string; increment: RollupIncrement; expiresAt: number } | null;
-}): Promise<'committed' | 'stale'> => {
-  const { monitor, applied } = opts;
+/** Stores an hour that is over as its own rollup item (an overwrite: closing it again is harmless). */
+const putClosedHour = async (monitorId: string, hour: HourlyRollup, expiresAt: number): Promise<void> => {
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...rollupKey(monitorId, hour.hour),
+        entity: ENTITY.rollup,
+        monitor_id: monitorId,
+        checks: hour.checks,
+        ups: hour.ups,
+        response_time_sum_ms: hour.responseTimeSumMs,
+        response_time_count: hour.responseTimeCount,
+        expires_at: expiresAt,
+      },
+    }),
+  );
+};
+
+/** The state item update of a round: the compare-and-swap on `last_round` and everything it carries. */
+const stateUpdate = (monitor: MonitorForChecks, round: string, applied: ApplyRoundResult, openHour: HourlyRollup | null) => {
   const { state } = applied;
-  const names: Record<string, string> = { '#lastRound': 'last_round' };
   const values: Record<string, unknown> = {
-    ':round': opts.round,
+    ':entity': ENTITY.monitorState,
+    ':user': monitor.userId,
+    ':monitor': monitor.monitorId,
+    ':round': round,
     ':streak': state.slowStreak,
     ':slowSince': state.slowSince,
     ':open': state.openIncident,
+    ':hour': openHour,
   };
-  const sets = ['#lastRound = :round', 'slow_streak = :streak', 'slow_since = :slowSince', 'open_incident = :open'];
+  const sets = [
+    'entity = :entity',
+    'user_id = :user',
+    'monitor_id = :monitor',
+    'last_round = :round',
+    'slow_streak = :streak',
+    'slow_since = :slowSince',
+    'open_incident = :open',
+    'open_hour = :hour',
+  ];
   if (applied.monitor) {
     sets.push('is_up = :isUp', 'response_time = :responseTime', 'last_checked = :lastChecked');
     Object.assign(values, {
@@ -118,30 +171,71 @@ export const commitRound = async (opts: {
       ':responseTime': applied.monitor.response_time,
       ':lastChecked': applied.monitor.last_checked,
     });
-    if (applied.monitor.latest_incident) {
-      sets.push('latest_incident = :latest');
-      values[':latest'] = { ...applied.monitor.latest_incident, monitor_name: monitor.name, monitor_url: monitor.url };
-    }
   }
-  let condition = 'attribute_exists(PK) AND ';
-  if (applied.expectedLastRound === null) condition += 'attribute_not_exists(#lastRound)';
-  else {
-    condition += '#lastRound = :expected';
+  // The first round creates the item; a state item that vanished since it was read (monitor
+  // deleted) fails the check, and the caller re-reads and finds the monitor gone.
+  let condition = 'attribute_not_exists(last_round)';
+  if (applied.expectedLastRound !== null) {
+    condition = 'last_round = :expected';
     values[':expected'] = applied.expectedLastRound;
   }
+  return {
+    TableName: tableName(),
+    Key: monitorStateKey(monitor.userId, monitor.monitorId),
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: condition,
+    ExpressionAttributeValues: values,
+  };
+};
 
-  const items: TransactItem[] = [
-    {
+/**
+ * Writes a decided round. 'stale' when another processor applied a round first (or the monitor
+ * was deleted): re-read and apply again.
+ * - The open hour: a round in a later hour first stores the finished hour as its own item.
+ * - A round without incidents or alerts: one conditional UpdateItem of the state item.
+ * - Otherwise one transaction: the state item (same condition), the monitor's `latest_incident`,
+ *   the incidents it opens, records or resolves, and one outbox entry per alert.
+ */
+export const commitRound = async (opts: {
+  monitor: MonitorForChecks;
+  round: string;
+  applied: ApplyRoundResult;
+  rollup: { hour: string; increment: RollupIncrement | null };
+  /** TTL of a rollup item for the hour starting at the given time (the owner's retention). */
+  rollupExpiresAt: (hourStart: Date) => number;
+}): Promise<'committed' | 'stale'> => {
+  const { monitor, applied } = opts;
+  const hours = advanceHour(monitor.openHour, opts.rollup.hour, opts.rollup.increment);
+  if (hours.closed) {
+    await putClosedHour(monitor.monitorId, hours.closed, opts.rollupExpiresAt(new Date(hourBucketStart(hours.closed.hour))));
+  }
+  const update = stateUpdate(monitor, opts.round, applied, hours.open);
+  const latestIncident = applied.monitor?.latest_incident;
+
+  if (!applied.effects.length && !latestIncident) {
+    try {
+      await dynamo().send(new UpdateCommand(update));
+      return 'committed';
+    } catch (error) {
+      if (isConditionFailure(error)) return 'stale';
+      throw error;
+    }
+  }
+
+  const items: TransactItem[] = [{ Update: update }];
+  if (latestIncident) {
+    items.push({
       Update: {
         TableName: tableName(),
         Key: monitorKey(monitor.userId, monitor.monitorId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        UpdateExpression: 'SET latest_incident = :latest',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: {
+          ':latest': { ...latestIncident, monitor_name: monitor.name, monitor_url: monitor.url },
+        },
       },
-    },
-  ];
+    });
+  }
   for (const effect of applied.effects) {
     if (effect.kind === 'incident_opened' || effect.kind === 'up_recorded') items.push(incidentItem(monitor, effect.incident));
     if (effect.kind === 'incident_resolved') {
@@ -149,7 +243,7 @@ export const commitRound = async (opts: {
         Update: {
           TableName: tableName(),
           Key: incidentKey(monitor.userId, effect.incidentId),
-          // The monitor's condition already makes this happen once per round; no condition on the
+          // The state's condition already makes this happen once per round; no condition on the
           // incident's status, so one resolved meanwhile (by an operator) cannot fail the round forever.
           UpdateExpression: 'SET #status = :resolved, resolved_at = :at',
           ConditionExpression: 'attribute_exists(PK)',
@@ -160,33 +254,14 @@ export const commitRound = async (opts: {
     }
     if (effect.kind === 'alert') items.push(outboxItem(monitor, effect.alert));
   }
-  if (opts.rollup) {
-    const { increment } = opts.rollup;
-    items.push({
-      Update: {
-        TableName: tableName(),
-        Key: rollupKey(monitor.monitorId, opts.rollup.hour),
-        UpdateExpression:
-          'SET entity = :entity, monitor_id = :monitor, expires_at = :expires ' +
-          'ADD checks :checks, ups :ups, response_time_sum_ms :sum, response_time_count :count',
-        ExpressionAttributeValues: {
-          ':entity': ENTITY.rollup,
-          ':monitor': monitor.monitorId,
-          ':expires': opts.rollup.expiresAt,
-          ':checks': increment.checks,
-          ':ups': increment.ups,
-          ':sum': increment.responseTimeSumMs,
-          ':count': increment.responseTimeCount,
-        },
-      },
-    });
-  }
 
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
     return 'committed';
   } catch (error) {
     if (conditionFailedAt(error, 0)) return 'stale';
+    // The monitor item is gone (deleted meanwhile): the re-read finds out.
+    if (latestIncident && conditionFailedAt(error, 1)) return 'stale';
     // Another processor holding the same round may be mid-write: treat it like a stale read.
     if (cancellationReasons(error)?.some((reason) => reason === 'TransactionConflict')) return 'stale';
     throw error;

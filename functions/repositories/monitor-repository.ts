@@ -1,38 +1,81 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_SLOW_THRESHOLD_MS, shardOf } from '../../shared/checks/dispatch.js';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_SLOW_THRESHOLD_MS, shardOf, type CheckSchedule } from '../../shared/checks/dispatch.js';
+import type { HourlyRollup } from '../../shared/checks/rollups.js';
 import type { Monitor, MonitorStatus } from '../../shared/monitors/schemas.js';
 import {
   dueKey,
   ENTITY,
   MONITOR_SK_PREFIX,
+  monitorItemsPrefix,
   monitorKey,
   monitorListKey,
+  monitorStateKey,
+  scheduleIntervalsKey,
   userKey,
   userMonitorsPartition,
 } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
-import { conditionFailedAt } from './dynamo-errors.js';
+import { conditionFailedAt, isConditionFailure } from './dynamo-errors.js';
+import { toOpenHour } from './monitor-check-state-repository.js';
 
-/** Monitors in the table: under their owner's partition (patterns 5, 6) and in the admin list (7). */
+/**
+ * Monitors in the table: under their owner's partition (patterns 5, 6) and in the admin list (7),
+ * each followed by its check state item (8c), which the list reads in the same Query.
+ */
 
 const nullableNumber = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 const nullableString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 // Picks the API fields rather than dropping known storage ones, so attributes added later for the
-// check engine never leak into responses.
-const toMonitor = (item: Record<string, unknown>): Monitor => ({
+// check engine never leak into responses. The checked fields come from the state item.
+const toMonitor = (item: Record<string, unknown>, state: Record<string, unknown> | undefined): Monitor => ({
   id: String(item.id),
   name: String(item.name),
   url: String(item.url),
   status: item.status as MonitorStatus,
-  is_up: typeof item.is_up === 'boolean' ? item.is_up : null,
-  response_time: nullableNumber(item.response_time),
+  is_up: typeof state?.is_up === 'boolean' ? state.is_up : null,
+  response_time: nullableNumber(state?.response_time),
   check_interval: Number(item.check_interval),
   timeout: Number(item.timeout),
-  last_checked: nullableString(item.last_checked),
+  last_checked: nullableString(state?.last_checked),
   latest_incident: (item.latest_incident as Monitor['latest_incident']) ?? null,
   created_at: String(item.created_at),
+});
+
+/** The due index keys of an active monitor (keys.ts pattern 8, dispatch.ts). */
+const scheduleAttributes = (monitorId: string, schedule: CheckSchedule) => {
+  const shard = shardOf(monitorId);
+  return { ...dueKey(shard, schedule.intervalSeconds, schedule.phaseSeconds), shard, phase: schedule.phaseSeconds };
+};
+
+/**
+ * Adds check intervals to the list the dispatcher walks (pattern 8b). Written before the monitors
+ * that use them, outside their transactions (a set ADD is idempotent, and one hot item in every
+ * create's transaction would make parallel creates conflict); an interval no monitor uses any more
+ * costs the dispatcher one empty Query per tick.
+ */
+export const registerCheckIntervals = async (intervals: readonly number[]): Promise<void> => {
+  if (!intervals.length) return;
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: scheduleIntervalsKey(),
+      UpdateExpression: 'SET entity = :entity ADD intervals :intervals',
+      ExpressionAttributeValues: { ':entity': ENTITY.schedule, ':intervals': new Set(intervals) },
+    }),
+  );
+};
+
+/** The stored item of a new, active monitor. */
+export const newMonitorItem = (userId: string, monitor: Monitor, schedule: CheckSchedule): Record<string, unknown> => ({
+  ...monitorKey(userId, monitor.id),
+  ...monitorListKey(monitor.id),
+  ...scheduleAttributes(monitor.id, schedule),
+  entity: ENTITY.monitor,
+  user_id: userId,
+  ...monitor,
+  slow_threshold_ms: DEFAULT_SLOW_THRESHOLD_MS,
 });
 
 /**
@@ -46,12 +89,10 @@ export const insertMonitorWithinCap = async (opts: {
   monitor: Monitor;
   tierId: TierId;
   cap: number;
-  /** When the dispatcher should first check it. */
-  firstCheckAt: Date;
+  schedule: CheckSchedule;
 }): Promise<'created' | 'cap_reached'> => {
   const { userId, monitor, tierId, cap } = opts;
-  const shard = shardOf(monitor.id);
-  const nextCheckAt = opts.firstCheckAt.toISOString();
+  await registerCheckIntervals([opts.schedule.intervalSeconds]);
   try {
     await dynamo().send(
       new TransactWriteCommand({
@@ -68,17 +109,7 @@ export const insertMonitorWithinCap = async (opts: {
           {
             Put: {
               TableName: tableName(),
-              Item: {
-                ...monitorKey(userId, monitor.id),
-                ...monitorListKey(monitor.id),
-                ...dueKey(shard, nextCheckAt),
-                entity: ENTITY.monitor,
-                user_id: userId,
-                ...monitor,
-                shard,
-                next_check_at: nextCheckAt,
-                slow_threshold_ms: DEFAULT_SLOW_THRESHOLD_MS,
-              },
+              Item: newMonitorItem(userId, monitor, opts.schedule),
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
@@ -116,9 +147,28 @@ const queryUserMonitorItems = async (
   return items;
 };
 
+/** Pairs each monitor item with its state item (they sort next to each other; orphans are dropped). */
+const pairWithState = (items: Record<string, unknown>[]) => {
+  const states = new Map(
+    items.filter((item) => item.entity === ENTITY.monitorState).map((item) => [String(item.monitor_id), item]),
+  );
+  return items
+    .filter((item) => item.entity === ENTITY.monitor)
+    .map((item) => ({ item, state: states.get(String(item.id)) }));
+};
+
 /** All of a user's monitors, newest first. */
 export const listUserMonitors = async (userId: string): Promise<Monitor[]> =>
-  (await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(toMonitor);
+  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ item, state }) =>
+    toMonitor(item, state),
+  );
+
+/** All of a user's monitors, newest first, each with the hour its checks are still counting into. */
+export const listUserMonitorsWithOpenHour = async (userId: string): Promise<{ monitor: Monitor; openHour: HourlyRollup | null }[]> =>
+  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ item, state }) => ({
+    monitor: toMonitor(item, state),
+    openHour: toOpenHour(state?.open_hour),
+  }));
 
 /** What a force check needs of a monitor: how to check it and which round it last applied. */
 export interface MonitorCheckTarget {
@@ -133,12 +183,114 @@ export interface MonitorCheckTarget {
 
 /** All of a user's monitors as check targets, read consistently (force check polls the rounds). */
 export const listUserCheckTargets = async (userId: string): Promise<MonitorCheckTarget[]> =>
-  (await queryUserMonitorItems(userId, { newestFirst: false, consistent: true })).map((item) => ({
+  pairWithState(await queryUserMonitorItems(userId, { newestFirst: false, consistent: true })).map(({ item, state }) => ({
     id: String(item.id),
     url: String(item.url),
     status: item.status as MonitorStatus,
     timeoutSeconds: Number(item.timeout),
     slowThresholdMs: Number(item.slow_threshold_ms ?? DEFAULT_SLOW_THRESHOLD_MS),
-    lastRound: nullableString(item.last_round),
-    lastChecked: nullableString(item.last_checked),
+    lastRound: nullableString(state?.last_round),
+    lastChecked: nullableString(state?.last_checked),
   }));
+
+/** One of the user's monitors with its state (consistent); null when the user has no such monitor. */
+export const getUserMonitor = async (userId: string, monitorId: string): Promise<Monitor | null> => {
+  const { Items = [] } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': monitorItemsPrefix(monitorId) },
+      ConsistentRead: true,
+    }),
+  );
+  const [pair] = pairWithState(Items);
+  return pair ? toMonitor(pair.item, pair.state) : null;
+};
+
+/** The stored settings of a monitor an owner may change (PUT /api/monitors/{id}). */
+export interface MonitorSettings {
+  name: string;
+  url: string;
+  check_interval: number;
+  timeout: number;
+  status: MonitorStatus;
+}
+
+/**
+ * Writes a monitor's settings. `schedule` places an active monitor in the due index (a new one
+ * when it is resumed or its interval changed); null takes it out (paused). False when the monitor
+ * no longer exists.
+ */
+export const updateMonitorSettings = async (opts: {
+  userId: string;
+  monitorId: string;
+  settings: MonitorSettings;
+  schedule: CheckSchedule | null | 'unchanged';
+}): Promise<boolean> => {
+  const { settings } = opts;
+  const values: Record<string, unknown> = {
+    ':name': settings.name,
+    ':url': settings.url,
+    ':interval': settings.check_interval,
+    ':timeout': settings.timeout,
+    ':status': settings.status,
+  };
+  const sets = ['#name = :name', '#url = :url', 'check_interval = :interval', '#timeout = :timeout', '#status = :status'];
+  let remove = '';
+  if (opts.schedule === null) remove = ' REMOVE GSI2PK, GSI2SK, phase';
+  else if (opts.schedule !== 'unchanged') {
+    await registerCheckIntervals([opts.schedule.intervalSeconds]);
+    const attributes = scheduleAttributes(opts.monitorId, opts.schedule);
+    // The shard follows from the id, so it never changes.
+    sets.push('GSI2PK = :duePk', 'GSI2SK = :dueSk', 'phase = :phase');
+    Object.assign(values, { ':duePk': attributes.GSI2PK, ':dueSk': attributes.GSI2SK, ':phase': attributes.phase });
+  }
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: monitorKey(opts.userId, opts.monitorId),
+        UpdateExpression: `SET ${sets.join(', ')}${remove}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#name': 'name', '#url': 'url', '#timeout': 'timeout', '#status': 'status' },
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/**
+ * Deletes a monitor and its check state and gives its place under the cap back, in one
+ * transaction; false when the user has no such monitor. Its check results and rollups expire by
+ * the plan's retention (TTL), and its incidents stay in the owner's history (they carry the
+ * monitor's name and URL).
+ */
+export const deleteMonitorWithinCap = async (userId: string, monitorId: string): Promise<boolean> => {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: { TableName: tableName(), Key: monitorKey(userId, monitorId), ConditionExpression: 'attribute_exists(PK)' } },
+          { Delete: { TableName: tableName(), Key: monitorStateKey(userId, monitorId) } },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: userKey(userId),
+              UpdateExpression: 'SET monitor_count = monitor_count - :one',
+              ConditionExpression: 'monitor_count > :zero',
+              ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return false;
+    throw error;
+  }
+};

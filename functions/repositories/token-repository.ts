@@ -54,6 +54,13 @@ export const consumeToken = async (hash: string, kind: TokenKind, nowEpochSecond
   }
 };
 
+/** Stores a newly issued token (a resent verification link, a reset link). */
+export const storeToken = async (token: OneTimeToken): Promise<void> => {
+  await dynamo().send(
+    new PutCommand({ TableName: tableName(), Item: tokenItem(token), ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
+};
+
 /** Puts a consumed token back, when the work it authorised failed and the link should work again. */
 export const restoreToken = async (token: OneTimeToken): Promise<void> => {
   try {

@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { emailKey, ENTITY, normalizeEmail, tokenKey, userKey, userListKey } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
@@ -129,5 +129,83 @@ export const markEmailVerified = async (userId: string): Promise<boolean> => {
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
+  }
+};
+
+/** Saves the display timezone (Settings). False when the profile no longer exists. */
+export const setUserTimezone = async (userId: string, timezone: string): Promise<boolean> => {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(userId),
+        UpdateExpression: 'SET #timezone = :timezone',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#timezone': 'timezone' },
+        ExpressionAttributeValues: { ':timezone': timezone },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/**
+ * When the password was last set through Upwatch (reset or change); null if never. A reset link
+ * issued before then is dead, so using one link, or changing the password, ends every other link.
+ */
+export const getPasswordChangedAt = async (userId: string): Promise<Date | null> => {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: userKey(userId), ProjectionExpression: 'password_changed_at', ConsistentRead: true }),
+  );
+  return typeof Item?.password_changed_at === 'string' ? new Date(Item.password_changed_at) : null;
+};
+
+/** Notes a password change on the profile. False when the profile no longer exists. */
+export const recordPasswordChange = async (userId: string, at: Date): Promise<boolean> => {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(userId),
+        UpdateExpression: 'SET password_changed_at = :at',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':at': at.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+/**
+ * The last step of account erasure: the profile and the e-mail claim in one transaction. The claim
+ * goes only if it is still this user's: when a retry finds the address registered again by someone
+ * else, only the profile is deleted and the new account keeps its claim.
+ */
+export const deleteUserAndEmailClaim = async (userId: string, email: string): Promise<void> => {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: emailKey(email),
+              ConditionExpression: 'attribute_not_exists(PK) OR user_id = :userId',
+              ExpressionAttributeValues: { ':userId': userId },
+            },
+          },
+          { Delete: { TableName: tableName(), Key: userKey(userId) } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!conditionFailedAt(error, 0)) throw error;
+    await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: userKey(userId) }));
   }
 };

@@ -3,11 +3,20 @@ import { DISPATCH_SHARDS } from '../../shared/checks/dispatch.js';
 import { logInfo } from '../log.js';
 import { dispatchChecks } from '../services/checks/dispatch-checks.js';
 
-/** The input each shard's schedule sends (EventBridge Scheduler target input; the local timer too). */
-export const DispatchEvent = z.object({ shard: z.number().int().min(0).max(DISPATCH_SHARDS - 1) });
+/**
+ * The input each shard's schedule sends (EventBridge Scheduler target input; the local timer too).
+ * `scheduledTime` is the tick's due time: EventBridge Scheduler fills it in from its
+ * `<aws.scheduler.scheduled-time>` context attribute, the local timer passes its own. Without
+ * it the tick covers the minute it runs in.
+ */
+export const DispatchEvent = z.object({
+  shard: z.number().int().min(0).max(DISPATCH_SHARDS - 1),
+  scheduledTime: z.iso.datetime({ offset: true }).optional(),
+});
 
 export const handler = async (event: unknown): Promise<void> => {
-  const { shard } = DispatchEvent.parse(event);
-  const summary = await dispatchChecks({ shard, now: new Date() });
+  const { shard, scheduledTime } = DispatchEvent.parse(event);
+  const now = new Date();
+  const summary = await dispatchChecks({ shard, scheduledAt: scheduledTime ? new Date(scheduledTime) : now, now });
   if (summary.due > 0) logInfo('Dispatched check rounds', { ...summary });
 };

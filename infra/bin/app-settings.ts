@@ -19,6 +19,8 @@ export interface AppSettings {
   checkerRegions: string[];
   /** Sender of every e-mail. */
   mailFrom: string;
+  /** Where contact-form messages go; unset means mailFrom. */
+  supportEmail?: string;
   /** When set, SES verifies this whole domain (DKIM); otherwise only the address `mailFrom`. */
   domainName?: string;
   /** Public origin of the SPA used in e-mail links; see `build-app.ts` for why it cannot default to CloudFront's. */
@@ -49,6 +51,7 @@ const Settings = z
       .transform((value) => [...new Set(value.split(',').map((region) => region.trim()).filter(Boolean))])
       .pipe(z.array(Region).min(1, 'needs at least one region')),
     mailFrom: z.email('must be an e-mail address').default('alerts@example.com'),
+    supportEmail: z.email('must be an e-mail address').optional(),
     domainName: z
       .string()
       .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/i, 'must be a domain name such as example.com')
@@ -67,6 +70,7 @@ const SOURCES: Record<keyof z.input<typeof Settings>, string> = {
   stage: 'UPWATCH_STAGE',
   checkerRegions: 'UPWATCH_CHECKER_REGIONS',
   mailFrom: 'UPWATCH_MAIL_FROM',
+  supportEmail: 'UPWATCH_SUPPORT_EMAIL',
   domainName: 'UPWATCH_DOMAIN_NAME',
   appUrl: 'UPWATCH_APP_URL',
 };

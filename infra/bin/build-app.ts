@@ -72,6 +72,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     userPoolClient: auth.userPoolClient,
     appUrl: settings.appUrl ?? APP_URL_PLACEHOLDER,
     mailFrom: email.mailFrom,
+    supportEmail: settings.supportEmail,
     pipeline: { environment: checksHome.pipelineEnvironment, queueArns: checksHome.pipelineQueueArns },
   });
   // The API sends mail as soon as it serves; the identity must exist first (no token links them).

@@ -90,6 +90,7 @@ export const startLocalCloud = async (
       USER_POOL_CLIENT_ID: resources.userPoolClientId,
       APP_URL: urls.gateway,
       MAIL_FROM: settings.mailFrom,
+      SUPPORT_EMAIL: settings.supportEmail ?? '',
       DYNAMODB_ENDPOINT: urls.dynamodb,
       COGNITO_ENDPOINT: urls.cognito,
       SES_ENDPOINT: urls.ses,

@@ -1,10 +1,15 @@
 /**
  * What an EventBridge Scheduler rate schedule with a Lambda target does, for the local cloud: call
- * the handler with the schedule's input every `everyMs`, never two runs of the same schedule at
- * once (a slow run skips a tick rather than piling up). Unlike AWS it also ticks once right after
- * start, so a fresh `npm start` checks due monitors at once instead of a minute later.
+ * the handler with the schedule's input plus `scheduledTime` (the ISO time the tick was due, as
+ * AWS fills in) every `everyMs`, on the boundaries of that period (whole minutes for a one-minute
+ * schedule), never two runs of the same schedule at once (a slow run skips a tick rather than
+ * piling up). Unlike AWS it also ticks once right after start, for the period it starts in, so a
+ * fresh `npm start` checks what is due this minute instead of a minute later.
  */
 export type ScheduledHandler = (event: Record<string, unknown>) => Promise<unknown>;
+
+/** The start of the period `at` falls in. */
+export const periodStart = (at: number, everyMs: number): number => Math.floor(at / everyMs) * everyMs;
 
 export const startScheduleTimer = (opts: {
   name: string;
@@ -15,21 +20,33 @@ export const startScheduleTimer = (opts: {
 }): { stop(): Promise<void> } => {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
-  const tick = () => {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = (scheduledAt: number) => {
     if (busy) return;
     busy = true;
     running = opts
-      .handler(opts.input)
+      .handler({ ...opts.input, scheduledTime: new Date(scheduledAt).toISOString() })
       .catch((error: unknown) => opts.onError(opts.name, error))
       .finally(() => {
         busy = false;
       });
   };
-  const timer = setInterval(tick, opts.everyMs);
-  const first = setTimeout(tick, 1000);
+  // Re-armed each period from the clock, so ticks stay on the boundaries instead of drifting.
+  const armNext = () => {
+    if (stopped) return;
+    const next = periodStart(Date.now(), opts.everyMs) + opts.everyMs;
+    timer = setTimeout(() => {
+      tick(next);
+      armNext();
+    }, next - Date.now());
+  };
+  const first = setTimeout(() => tick(periodStart(Date.now(), opts.everyMs)), 1000);
+  armNext();
   return {
     stop: async () => {
-      clearInterval(timer);
+      stopped = true;
+      clearTimeout(timer);
       clearTimeout(first);
       await running;
     },

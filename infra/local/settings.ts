@@ -18,6 +18,7 @@ const Env = z.object({
   UPWATCH_ADMIN_EMAIL: z.email().default('admin@upwatch.local'),
   UPWATCH_ADMIN_PASSWORD: z.string().min(8).default('upwatch-admin'),
   UPWATCH_MAIL_FROM: z.email().default('alerts@upwatch.local'),
+  UPWATCH_SUPPORT_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   UPWATCH_ALLOW_PRIVATE_TARGETS: z.enum(['0', '1', '']).default(''),
   UPWATCH_RUN_SCHEDULES: z.enum(['0', '1']).default('1'),
   UPWATCH_CHECKER_REGIONS: z
@@ -33,6 +34,8 @@ export interface LocalSettings {
   dataDir: string;
   admin: { email: string; password: string; fromDefaults: boolean };
   mailFrom: string;
+  /** Where contact-form messages go; unset means the mailFrom address (functions/config.ts). */
+  supportEmail: string | undefined;
   checkerRegions: string[];
   /** Let checks reach loopback targets (demos, tests); off by default, announced loudly when on. */
   allowPrivateTargets: boolean;
@@ -68,6 +71,7 @@ export const readLocalSettings = (env: NodeJS.ProcessEnv = process.env): LocalSe
       fromDefaults: !env.UPWATCH_ADMIN_EMAIL || !env.UPWATCH_ADMIN_PASSWORD,
     },
     mailFrom: e.UPWATCH_MAIL_FROM,
+    supportEmail: e.UPWATCH_SUPPORT_EMAIL,
     checkerRegions: e.UPWATCH_CHECKER_REGIONS,
     allowPrivateTargets: e.UPWATCH_ALLOW_PRIVATE_TARGETS === '1',
     runSchedules: e.UPWATCH_RUN_SCHEDULES === '1',

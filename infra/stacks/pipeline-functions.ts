@@ -1,6 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
+import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { RegionInfo } from 'aws-cdk-lib/region-info';
 import type { Construct } from 'constructs';
@@ -154,7 +154,8 @@ export const addScheduledFunction = (
       description: `Upwatch ${row.name} every ${row.everyMinutes} min with ${JSON.stringify(input)}`,
       schedule: ScheduleExpression.rate(every),
       target: new LambdaInvoke(fn.function, {
-        input: ScheduleTargetInput.fromObject(input),
+        // Every scheduled function also gets the tick's due time (infra/event-sources.ts).
+        input: ScheduleTargetInput.fromObject({ ...input, scheduledTime: ContextAttribute.scheduledTime }),
         // A tick that could not be delivered within one period is superseded by the next one.
         maxEventAge: Duration.seconds(Math.min(every.toSeconds(), Duration.days(1).toSeconds())),
       }),

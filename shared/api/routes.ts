@@ -6,7 +6,7 @@
  *
  * Paths use API Gateway syntax (`{id}`); `routeKey` is what API Gateway puts in `event.routeKey`.
  */
-export const AREAS = ['public', 'auth', 'monitors'] as const;
+export const AREAS = ['public', 'auth', 'monitors', 'insights', 'account'] as const;
 export type Area = (typeof AREAS)[number];
 
 export type Access = 'public' | 'user' | 'admin';
@@ -30,6 +30,28 @@ export const ROUTES = [
   { name: 'createMonitor', method: 'POST', path: '/api/monitors', area: 'monitors', access: 'user' },
   { name: 'listMonitors', method: 'GET', path: '/api/monitors', area: 'monitors', access: 'user' },
   { name: 'forceCheck', method: 'POST', path: '/api/monitors/force-check', area: 'monitors', access: 'user' },
+  { name: 'bulkUploadMonitors', method: 'POST', path: '/api/monitors/bulk-upload', area: 'monitors', access: 'user' },
+  { name: 'updateMonitor', method: 'PUT', path: '/api/monitors/{id}', area: 'monitors', access: 'user' },
+  { name: 'deleteMonitor', method: 'DELETE', path: '/api/monitors/{id}', area: 'monitors', access: 'user' },
+  { name: 'getMonitorTemplate', method: 'GET', path: '/api/monitor-template', area: 'public', access: 'public' },
+  { name: 'listPackages', method: 'GET', path: '/api/subscription/packages', area: 'public', access: 'public' },
+  { name: 'submitContact', method: 'POST', path: '/api/contact', area: 'public', access: 'public' },
+  { name: 'resendVerification', method: 'POST', path: '/api/auth/resend-verification', area: 'auth', access: 'public' },
+  { name: 'forgotPassword', method: 'POST', path: '/api/auth/forgot-password', area: 'auth', access: 'public' },
+  { name: 'resetPassword', method: 'POST', path: '/api/auth/reset-password', area: 'auth', access: 'public' },
+  { name: 'changePassword', method: 'POST', path: '/api/auth/change-password', area: 'auth', access: 'user' },
+  { name: 'deleteAccount', method: 'DELETE', path: '/api/auth/delete-account', area: 'auth', access: 'user' },
+  { name: 'getDashboardStats', method: 'GET', path: '/api/dashboard/stats', area: 'insights', access: 'user' },
+  { name: 'listIncidents', method: 'GET', path: '/api/incidents', area: 'insights', access: 'user' },
+  { name: 'exportData', method: 'GET', path: '/api/export/{kind}', area: 'insights', access: 'user' },
+  // Beyond the spec's call table: the monitor detail view (issue 6).
+  { name: 'getMonitorDetails', method: 'GET', path: '/api/monitors/{id}', area: 'insights', access: 'user' },
+  { name: 'getSubscriptionLimits', method: 'GET', path: '/api/subscription/limits', area: 'account', access: 'user' },
+  { name: 'getNotificationPreferences', method: 'GET', path: '/api/notifications/preferences', area: 'account', access: 'user' },
+  { name: 'updateNotificationPreferences', method: 'PUT', path: '/api/notifications/preferences', area: 'account', access: 'user' },
+  { name: 'sendTestNotification', method: 'POST', path: '/api/notifications/test', area: 'account', access: 'user' },
+  { name: 'listTimezones', method: 'GET', path: '/api/user/timezones', area: 'account', access: 'user' },
+  { name: 'updateUserPreferences', method: 'PUT', path: '/api/user/preferences', area: 'account', access: 'user' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];

@@ -35,6 +35,34 @@ export const RefreshSessionInput = z.object({
 });
 export type RefreshSessionInput = z.infer<typeof RefreshSessionInput>;
 
+/** Resend verification and forgot password take only the address (spec 001 §7). */
+export const ResendVerificationInput = z.object({ email: Email });
+export type ResendVerificationInput = z.infer<typeof ResendVerificationInput>;
+
+export const ForgotPasswordInput = z.object({ email: Email });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
+
+export const ResetPasswordInput = z.object({
+  token: z.string({ error: TEXT.missingResetToken }).trim().min(1, TEXT.missingResetToken).max(200, TEXT.missingResetToken),
+  new_password: z
+    .string({ error: 'New password is required' })
+    .min(PASSWORD_MIN_LENGTH, TEXT.passwordTooShort)
+    .max(256, 'Password is too long'),
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
+export const ChangePasswordInput = z.object({
+  current_password: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(256, 'Current password is too long'),
+  new_password: z
+    .string({ error: 'New password is required' })
+    .min(PASSWORD_MIN_LENGTH, TEXT.newPasswordTooShort)
+    .max(256, 'New password is too long'),
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
+
 /** The signed-in user as the API returns it (`/auth/me`, login). */
 export const User = z.object({
   id: z.string(),

@@ -1,12 +1,12 @@
 /**
  * A check round is one dispatch of one monitor: every region checks the monitor for the same round
  * and the result processor decides the round from their answers (quorum.ts). The round id is the
- * ISO time the round was started (`roundStartedAt`): dispatch time plus any SQS delay, or a force
- * check's request time. So:
- * - rounds apply in the order they were started, whoever started them (a scheduled round sent
- *   after a force check is newer than it);
- * - an SQS duplicate carries the same id and is deduplicated instead of counted twice (the
- *   dispatcher's conditional claim keeps one slot from being sent twice in the first place);
+ * ISO time the round was started (`roundStartedAt`): a scheduled round's slot time (dispatch.ts),
+ * or a force check's request time. So:
+ * - rounds apply in the order they were started, whoever started them (a scheduled round whose
+ *   slot comes after a force check is newer than it);
+ * - an SQS duplicate, or the same slot sent again by a repeated dispatcher tick, carries the same
+ *   id and is deduplicated instead of counted twice;
  * - ids sort by time as plain strings, which is also how DynamoDB compares them, so the pure
  *   comparison here and a `last_round` condition in the table can never disagree.
  */

@@ -31,16 +31,17 @@ import { incidentId, transitionId, type TransitionEvent } from './transition-ids
  * transition's one alert is the down alert. A round without votes (`no_quorum`) only moves
  * `lastRound` on: it neither breaks nor extends a slow streak, and is never "up".
  *
- * Storage (the monitor item, DynamoDB): `is_up`, `last_round`, `slow_streak`, `slow_since`,
- * `open_incident` hold this state next to the displayed fields of `MonitorPatch`. The write is a
- * compare-and-swap on the round: one TransactWriteItems of
- *   Update monitor   SET ... last_round = :round
+ * Storage (DynamoDB, monitor-check-state-repository.ts): the monitor's state item holds `is_up`,
+ * `last_round`, `slow_streak`, `slow_since`, `open_incident` next to the displayed fields of
+ * `MonitorPatch` and the open hour's rollup counters. The write is a compare-and-swap on the round:
+ *   Update state     SET ... last_round = :round
  *                    IF last_round = :expectedLastRound   (attribute_not_exists(last_round) when null)
+ * alone for a round without effects; for one with effects, in one TransactWriteItems with
+ *   Update monitor   SET latest_incident                   (when the round created an incident)
  *   Put incident     IF attribute_not_exists(PK)           (incident_opened, up_recorded)
  *   Update incident  SET status = resolved, resolved_at     (incident_resolved; no condition of its
- *                                                           own, the monitor's makes it happen once)
+ *                                                           own, the state's makes it happen once)
  *   Put outbox       IF attribute_not_exists(PK)           (alert, keyed by transitionId)
- *   Update rollup    ADD ...                               (rollups.ts; applied once, with the round)
  * `applyRound` only applies rounds newer than `lastRound` (so `last_round < :round` holds), but
  * the condition is on the `lastRound` that was READ, not merely `< :round`: two processors holding
  * rounds R1 < R2 may both read the state before either writes; if R1 commits first, R2's result was

@@ -169,3 +169,21 @@ export const shouldDecide = (
   const up = votes.length - down;
   return down >= up + pending || down + pending < up;
 };
+
+/**
+ * Which processor applies a decidable round first. The regions' results often arrive within a
+ * millisecond of each other and are processed in parallel, so several processors find the same
+ * round decidable; all but one would lose the compare-and-swap, and a failed conditional write is
+ * billed like a successful one. So the processors take turns by region: the one holding the result
+ * of the last expected region (by name) applies a decidable round at once, the next one waits
+ * `DECIDER_YIELD_MS`, the next twice that, and so on. By its turn the round is usually applied and
+ * a processor only reads; if it is not (that region was silent or slow), it applies the round
+ * itself, and the compare-and-swap keeps that safe. The cost is at most (regions - 1) x the yield
+ * of detection latency, when the last region answers first.
+ */
+export const DECIDER_YIELD_MS = 250;
+
+export const deciderDelayMs = (myRegion: string, expectedRegions: readonly string[]): number => {
+  const turn = [...expectedRegions].sort().reverse().indexOf(myRegion);
+  return (turn < 0 ? expectedRegions.length : turn) * DECIDER_YIELD_MS;
+};

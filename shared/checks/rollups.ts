@@ -7,9 +7,11 @@ import type { QuorumDecision } from './quorum.js';
  * answer, so a single region's blip is not partial downtime. Rounds without votes add nothing: an
  * hour nobody could check is a gap, and a gap is never "up".
  *
- * The counters are DynamoDB `ADD`s, which are not idempotent on their own: the rollup update is
- * written in the same transaction as the monitor's compare-and-swap on the round (monitor-state.ts),
- * so a round is counted exactly once.
+ * Where they live: the hour that is still open is a counter set in the monitor's state item, written
+ * with the round's compare-and-swap (so a round is counted exactly once, at no extra write); when a
+ * round falls in a later hour, the open hour is closed into its own ROLLUP item (`advanceHour`).
+ * Readers merge both (`withOpenHour`). A round counts in the hour of its round id (its slot time),
+ * which only moves forward, so an hour once closed never changes again.
  */
 export interface RollupIncrement {
   checks: number;
@@ -76,4 +78,30 @@ export const uptimePercentage = (buckets: readonly HourlyRollup[], from: Date, t
 export const averageResponseTime = (buckets: readonly HourlyRollup[], from: Date, to: Date): number | null => {
   const sum = totals(inWindow(buckets, from, to));
   return sum.responseTimeCount === 0 ? null : sum.responseTimeSumMs / sum.responseTimeCount;
+};
+
+/**
+ * Counts a round into the open hour. When the round belongs to a later hour, the open one is
+ * returned as `closed` (to be stored as its own item) and the round starts the new one. A round
+ * without votes changes nothing.
+ */
+export const advanceHour = (
+  open: HourlyRollup | null,
+  hour: string,
+  increment: RollupIncrement | null,
+): { open: HourlyRollup | null; closed: HourlyRollup | null } => {
+  if (!increment) return { open, closed: null };
+  if (!open) return { open: { hour, ...increment }, closed: null };
+  // Round ids only move forward, so `hour < open.hour` cannot happen; it would count into the open one.
+  if (hour <= open.hour) return { open: { ...addRollups(open, increment), hour: open.hour }, closed: null };
+  return { open: { hour, ...increment }, closed: open };
+};
+
+/**
+ * Closed hours from their items plus the open hour from the state item. The open hour wins over an
+ * item of the same hour: such an item can only be an earlier attempt at closing it.
+ */
+export const withOpenHour = (closed: readonly HourlyRollup[], open: HourlyRollup | null): HourlyRollup[] => {
+  const merged = open ? [...closed.filter((bucket) => bucket.hour !== open.hour), open] : [...closed];
+  return merged.sort((a, b) => a.hour.localeCompare(b.hour));
 };

@@ -27,28 +27,35 @@ export const MonitorUrl = z
   .max(2048, 'URL is too long (2048 characters at most)')
   .refine(isHttpUrl, TEXT.invalidUrl);
 
+export const MonitorName = z
+  .string({ error: 'Monitor name is required' })
+  .trim()
+  .min(1, 'Monitor name is required')
+  .max(100, 'Monitor name is too long (100 characters at most)');
+
+export const CheckInterval = z
+  .number({ error: 'Check interval must be a number of seconds' })
+  .int('Check interval must be a whole number of seconds')
+  .min(CHECK_INTERVAL_RANGE.min, `Check interval must be at least ${CHECK_INTERVAL_RANGE.min} seconds`)
+  .max(CHECK_INTERVAL_RANGE.max, `Check interval must be at most ${CHECK_INTERVAL_RANGE.max} seconds`);
+
+export const CheckTimeout = z
+  .number({ error: 'Timeout must be a number of seconds' })
+  .int('Timeout must be a whole number of seconds')
+  .min(TIMEOUT_RANGE.min, `Timeout must be at least ${TIMEOUT_RANGE.min} seconds`)
+  .max(TIMEOUT_RANGE.max, `Timeout must be at most ${TIMEOUT_RANGE.max} seconds`);
+
+/** A check that may run longer than its interval would overlap the next one. */
+export const TIMEOUT_OVER_INTERVAL = 'Timeout cannot be longer than the check interval';
+
 export const CreateMonitorInput = z
   .object({
-    name: z.string({ error: 'Monitor name is required' }).trim().min(1, 'Monitor name is required').max(100, 'Monitor name is too long (100 characters at most)'),
+    name: MonitorName,
     url: MonitorUrl,
-    check_interval: z
-      .number({ error: 'Check interval must be a number of seconds' })
-      .int('Check interval must be a whole number of seconds')
-      .min(CHECK_INTERVAL_RANGE.min, `Check interval must be at least ${CHECK_INTERVAL_RANGE.min} seconds`)
-      .max(CHECK_INTERVAL_RANGE.max, `Check interval must be at most ${CHECK_INTERVAL_RANGE.max} seconds`)
-      .default(DEFAULT_CHECK_INTERVAL),
-    timeout: z
-      .number({ error: 'Timeout must be a number of seconds' })
-      .int('Timeout must be a whole number of seconds')
-      .min(TIMEOUT_RANGE.min, `Timeout must be at least ${TIMEOUT_RANGE.min} seconds`)
-      .max(TIMEOUT_RANGE.max, `Timeout must be at most ${TIMEOUT_RANGE.max} seconds`)
-      .default(DEFAULT_TIMEOUT),
+    check_interval: CheckInterval.default(DEFAULT_CHECK_INTERVAL),
+    timeout: CheckTimeout.default(DEFAULT_TIMEOUT),
   })
-  // A check that may run longer than its interval would overlap the next one.
-  .refine((input) => input.timeout <= input.check_interval, {
-    path: ['timeout'],
-    message: 'Timeout cannot be longer than the check interval',
-  });
+  .refine((input) => input.timeout <= input.check_interval, { path: ['timeout'], message: TIMEOUT_OVER_INTERVAL });
 export type CreateMonitorInput = z.infer<typeof CreateMonitorInput>;
 
 const PositiveIntFromQuery = (fallback: number, max: number) =>
@@ -88,6 +95,27 @@ export interface ForceCheckResult {
 
 export const MONITOR_STATUSES = ['active', 'paused'] as const;
 export type MonitorStatus = (typeof MONITOR_STATUSES)[number];
+
+/**
+ * PUT /api/monitors/{id}: the edit form's fields, or `status` alone (pause/resume), or both; at
+ * least one. Fields left out keep their values; unknown fields are ignored. The timeout/interval
+ * rule is checked against the merged monitor by the service.
+ */
+export const UpdateMonitorInput = z
+  .object({
+    name: MonitorName.optional(),
+    url: MonitorUrl.optional(),
+    check_interval: CheckInterval.optional(),
+    timeout: CheckTimeout.optional(),
+    status: z.enum(MONITOR_STATUSES, { error: 'Status must be active or paused' }).optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: 'Nothing to update: send name, url, check_interval, timeout or status',
+  });
+export type UpdateMonitorInput = z.infer<typeof UpdateMonitorInput>;
+
+/** A monitor id in a path: a ULID (anything else cannot be one of the caller's monitors). */
+export const MonitorIdParam = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/);
 
 /** A monitor as the API returns it. `is_up` is null until the first check has reported. */
 export interface Monitor {

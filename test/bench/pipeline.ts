@@ -29,8 +29,8 @@
  * processor's timing is not disturbed: 1 WU per started KB of the larger image, x2 inside a
  * transaction, plus one index write per GSI holding the item (two when its index key moves).
  * Each measured round includes the round's deadline message, which the dispatcher always sends;
- * the dispatcher's own claim of the monitor (a due-index query and one conditional update) is
- * measured by calling the repository functions it calls. A steady round is one without a state
+ * the dispatcher's tick (the interval list and due-index queries; it writes nothing) is measured
+ * by calling the repository functions it calls. A steady round is one without a state
  * change; the aim's "check" is read as one region's check of one monitor (ARCHITECTURE.md §4:
  * one HTTP request), and per-round figures are printed too.
  *
@@ -53,11 +53,11 @@ import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud.js';
 import { readLocalSettings } from '../../infra/local/settings.js';
 import { dynamo } from '../../functions/clients/dynamodb.js';
 import { sqsIn } from '../../functions/clients/sqs.js';
-import { claimDueMonitor, queryDueMonitors } from '../../functions/repositories/dispatch-repository.js';
+import { listCheckIntervals, queryScheduledMonitors } from '../../functions/repositories/dispatch-repository.js';
 import { readAccessToken } from '../../functions/services/auth/access-token.js';
 import type { CheckJobMessage, ResultsQueueMessage } from '../../shared/checks/check-job.js';
-import { shardOf } from '../../shared/checks/dispatch.js';
-import { incidentKey, monitorKey, rollupKey } from '../../shared/table/keys.js';
+import { phaseRangesInWindow, shardOf, slotsInWindow, tickWindowStart } from '../../shared/checks/dispatch.js';
+import { incidentKey, monitorKey, monitorStateKey, rollupKey } from '../../shared/table/keys.js';
 import { hourBucket } from '../../shared/checks/rollups.js';
 import { cancellationReasons } from '../../functions/repositories/dynamo-errors.js';
 import { TABLE } from '../../shared/table/table-definition.js';
@@ -258,6 +258,10 @@ const roundOf = (operation: string, input: Record<string, unknown>): string | nu
   if (operation === 'Query') {
     const prefix = (input.ExpressionAttributeValues as Record<string, unknown> | undefined)?.[':round'];
     if (typeof prefix === 'string') return prefix.replace(/^CHECK#/, '').replace(/#$/, '');
+  }
+  if (operation === 'UpdateItem') {
+    const round = (input.ExpressionAttributeValues as Record<string, unknown> | undefined)?.[':round'];
+    if (typeof round === 'string') return round;
   }
   if (operation === 'TransactWriteItems') {
     for (const entry of input.TransactItems as Record<string, { ExpressionAttributeValues?: Record<string, unknown> }>[]) {
@@ -509,9 +513,12 @@ const startRound = async (p: Pipeline, round: string): Promise<void> => {
 
 const monitorItem = async (p: Pipeline) => readItem(monitorKey(p.userId, p.monitorId) as Key);
 
+/** The monitor's check state item (keys.ts 8c): what a round applies to. */
+const stateItem = async (p: Pipeline) => readItem(monitorStateKey(p.userId, p.monitorId) as Key);
+
 const waitApplied = async (p: Pipeline, round: string, isUp: boolean) =>
   waitFor(`round ${round} applied (is_up ${isUp})`, async () => {
-    const item = await monitorItem(p);
+    const item = await stateItem(p);
     return item?.last_round === round && item.is_up === isUp && item;
   }, 20_000, 20);
 
@@ -669,10 +676,12 @@ interface RoundUnits {
 /** Items a round may update in place (the rest it creates): their images before the window. */
 const snapshotBefore = async (p: Pipeline): Promise<Map<string, Item | undefined>> => {
   const monitor = await monitorItem(p);
-  const keys: Key[] = [monitorKey(p.userId, p.monitorId) as Key];
+  const state = await stateItem(p);
+  const keys: Key[] = [monitorKey(p.userId, p.monitorId) as Key, monitorStateKey(p.userId, p.monitorId) as Key];
   const now = Date.now();
-  for (const at of [now, now + 60_000]) keys.push(rollupKey(p.monitorId, hourBucket(new Date(at))) as Key);
-  for (const incident of [monitor?.open_incident, monitor?.latest_incident] as ({ id?: string } | null | undefined)[]) {
+  // A round closes the previous hour (rollups.ts) when it is the first of a new one.
+  for (const at of [now - 3_600_000, now, now + 60_000]) keys.push(rollupKey(p.monitorId, hourBucket(new Date(at))) as Key);
+  for (const incident of [state?.open_incident, monitor?.latest_incident] as ({ id?: string } | null | undefined)[]) {
     if (incident?.id) keys.push(incidentKey(p.userId, incident.id) as Key);
   }
   const snapshot = new Map<string, Item | undefined>();
@@ -749,16 +758,30 @@ const measureRound = async (p: Pipeline, label: string, isUp: boolean): Promise<
   return { label, ops, unknownBefore };
 };
 
-const measureDispatcherClaim = async (p: Pipeline, which: string): Promise<RoundUnits> => {
-  const label = `dispatcher: due query + claim, ${which} (once per monitor per round at a 5-min interval)`;
+/**
+ * The dispatcher's share of a round: its tick reads the intervals in use and queries the due index
+ * for the monitor's phase (dispatch.ts); it writes nothing. Measured by calling the repository
+ * functions the dispatcher calls, for the minute that holds the monitor's next slot.
+ */
+const measureDispatcherTick = async (p: Pipeline, which: string): Promise<RoundUnits> => {
+  const label = `dispatcher: tick that sends the round, ${which} (interval list + due-index query; shared by every monitor of the shard and minute)`;
   const before = await snapshotBefore(p);
   const item = before.get(keyText(monitorKey(p.userId, p.monitorId) as Key));
-  const dueAt = new Date(String(item?.next_check_at));
+  const schedule = { intervalSeconds: Number(item?.check_interval), phaseSeconds: Number(item?.phase) };
+  const nextWindow = Array.from({ length: schedule.intervalSeconds / 60 + 2 }, (_, i) => new Date(tickWindowStart(new Date()).getTime() + i * 60_000))
+    .find((window) => slotsInWindow(schedule, window).length > 0)!;
   accounting.window = label;
   try {
-    const due = (await queryDueMonitors(shardOf(p.monitorId), dueAt)).find((monitor) => monitor.monitorId === p.monitorId);
-    if (!due) throw new Error('the monitor is not in its shard of the due index');
-    if (!(await claimDueMonitor(due, new Date(dueAt.getTime() + INTERVAL_SECONDS * 1000)))) throw new Error('the claim was refused');
+    const intervals = await listCheckIntervals();
+    if (!intervals.includes(schedule.intervalSeconds)) throw new Error('the monitor\'s interval is not in the list of intervals in use');
+    let found = false;
+    for (const intervalSeconds of intervals) {
+      for (const [phaseFrom, phaseTo] of phaseRangesInWindow(intervalSeconds, nextWindow)) {
+        const monitors = await queryScheduledMonitors({ shard: shardOf(p.monitorId), intervalSeconds, phaseFrom, phaseTo });
+        found ||= monitors.some((monitor) => monitor.monitorId === p.monitorId);
+      }
+    }
+    if (!found) throw new Error('the monitor is not in its shard of the due index');
   } finally {
     accounting.window = null;
   }
@@ -792,7 +815,7 @@ const opsTable = (title: string, ops: OpRecord[]): string =>
     }),
   ].join('\n');
 
-/** Steady-state units per round and per region-check, processor rounds plus the dispatcher's claim. */
+/** Steady-state units per round and per region-check, processor rounds plus the dispatcher's tick. */
 const steadyLine = (what: string, steadyRounds: RoundUnits[], dispatcher: RoundUnits, regions: number): string => {
   const range = (values: number[], divide = 1) => {
     const low = Math.min(...values) / divide;
@@ -801,12 +824,12 @@ const steadyLine = (what: string, steadyRounds: RoundUnits[], dispatcher: RoundU
   };
   const writes = steadyRounds.map((row) => sumRuleWrites(row.ops));
   const reads = steadyRounds.map((row) => sumReads(row.ops));
-  const claimWrites = sumRuleWrites(dispatcher.ops);
-  const claimReads = sumReads(dispatcher.ops);
+  const tickWrites = sumRuleWrites(dispatcher.ops);
+  const tickReads = sumReads(dispatcher.ops);
   return (
-    `- Steady state, ${what}, AWS rules, over ${steadyRounds.length} rounds: per round ${range(writes)} WU (processor) + ${fmt(claimWrites, 1)} WU (dispatcher claim), ` +
-    `${range(reads)} + ${fmt(claimReads, 1)} RU; **per region-check ${range(writes.map((w) => w + claimWrites), regions)} WU** ` +
-    `(processor alone ${range(writes, regions)}), ${range(reads.map((r) => r + claimReads), regions)} RU.`
+    `- Steady state, ${what}, AWS rules, over ${steadyRounds.length} rounds: per round ${range(writes)} WU (processor) + ${fmt(tickWrites, 1)} WU (dispatcher tick), ` +
+    `${range(reads)} + ${fmt(tickReads, 1)} RU; **per region-check ${range(writes.map((w) => w + tickWrites), regions)} WU** ` +
+    `(processor alone ${range(writes, regions)}), ${range(reads.map((r) => r + tickReads), regions)} RU.`
   );
 };
 
@@ -946,13 +969,14 @@ const main = async (): Promise<void> => {
 
     // (d), part 1: a fresh monitor (no incident yet).
     const units: RoundUnits[] = [];
-    const freshClaim = await measureDispatcherClaim(p, 'monitor never checked');
-    units.push(freshClaim);
+    const freshTick = await measureDispatcherTick(p, 'monitor never checked');
+    units.push(freshTick);
     units.push(await measureRound(p, 'first round (no state yet -> up; no alert)', true));
     const fresh: RoundUnits[] = [];
     for (let i = 0; i < STEADY_ROUNDS; i++) fresh.push(await measureRound(p, `steady up #${i + 1}, monitor never had an incident`, true));
     units.push(...fresh);
     const freshMonitorBytes = itemSize(await monitorItem(p));
+    const stateBytes = itemSize(await stateItem(p));
 
     // (c) detection latency.
     const trials: Trial[] = [];
@@ -978,8 +1002,8 @@ const main = async (): Promise<void> => {
     for (let i = 0; i < STEADY_ROUNDS; i++) later.push(await measureRound(p, `steady up #${i + 1}, monitor with latest_incident`, true));
     units.push(...later);
     const laterMonitorBytes = itemSize(await monitorItem(p));
-    const laterClaim = await measureDispatcherClaim(p, 'monitor with latest_incident');
-    units.push(laterClaim);
+    const laterTick = await measureDispatcherTick(p, 'monitor with latest_incident');
+    units.push(laterTick);
     await site.down();
     const wentDown = await measureRound(p, 'transition up -> down (down alert)', false);
     units.push(wentDown);
@@ -1010,15 +1034,15 @@ const main = async (): Promise<void> => {
         '',
         unitsSummaryTable(units, regions),
         '',
-        `Monitor item: ${freshMonitorBytes} bytes before any incident, ${laterMonitorBytes} bytes once it carries \`latest_incident\`.`,
+        `Monitor item: ${freshMonitorBytes} bytes before any incident, ${laterMonitorBytes} bytes once it carries \`latest_incident\` (written only by transitions). Check state item (what a steady round rewrites): ${stateBytes} bytes.`,
         '',
-        steadyLine('monitor with latest_incident (the long-run case)', later, laterClaim, regions),
-        steadyLine('monitor that never had an incident', fresh, freshClaim, regions),
+        steadyLine('monitor with latest_incident (the long-run case)', later, laterTick, regions),
+        steadyLine('monitor that never had an incident', fresh, freshTick, regions),
         ...units.filter((row) => row.unknownBefore.length).map((row) => `- ${row.label}: no before-image of ${row.unknownBefore.join(', ')} (taken as new).`),
         '',
         opsTable(`Calls of one steady round (${steady.label})`, steady.ops),
         '',
-        opsTable(`Calls of the dispatcher's claim (${laterClaim.label})`, laterClaim.ops),
+        opsTable(`Calls of the dispatcher's tick (${laterTick.label})`, laterTick.ops),
         '',
         opsTable(`Calls of a transition round (${wentDown.label})`, wentDown.ops),
         '',

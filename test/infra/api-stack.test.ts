@@ -93,6 +93,20 @@ describe('ApiStack', () => {
       );
       expect(variables.APP_URL).toBe(appUrl);
       expect(variables.MAIL_FROM).toBe(mailFrom);
+      // Unset: the functions send contact messages to mailFrom's address (functions/config.ts).
+      expect(variables).not.toHaveProperty('SUPPORT_EMAIL');
+    }
+  });
+
+  it('passes supportEmail to every API Lambda as SUPPORT_EMAIL when it is set', () => {
+    const supportEmail = 'help@upwatch.example';
+    const withSupport = Template.fromStack(buildTestApp({ appUrl, mailFrom, supportEmail }).api);
+    const fns = Object.values(
+      withSupport.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('^Upwatch API') } }),
+    ) as Resource[];
+    expect(fns).toHaveLength(areasInUse().length);
+    for (const fn of fns) {
+      expect((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.SUPPORT_EMAIL).toBe(supportEmail);
     }
   });
 

@@ -9,6 +9,7 @@ import {
   getMonitorItem,
   getOutboxItem,
   listIncidentItems,
+  listRollupItems,
   sendJobsToEveryRegion,
   sendToResultsQueue,
   startTargetSite,
@@ -177,5 +178,31 @@ describe('check pipeline', () => {
       is_up: false,
       latest_incident: { alert_type: 'down', details: { error_category: 'http_5xx', status_code: 503 } },
     });
+  });
+
+  it('counts each decided round once into its hour, and closes the hour when a round of the next one comes', async () => {
+    const monitor = await setUpMonitor('rollups', site.url());
+    const apply = async (round: string) => {
+      await sendJobsToEveryRegion({ kind: 'check_jobs', jobs: [monitor.job(round)] });
+      await waitFor(`round ${round} applied`, async () => (await getMonitorItem(monitor.userId, monitor.monitorId))?.last_round === round);
+    };
+    // Round ids are slot times: the hour a round counts in is the hour of its id.
+    await apply('2030-01-01T10:50:00.000Z');
+    await apply('2030-01-01T10:55:00.000Z');
+    let state = await getMonitorItem(monitor.userId, monitor.monitorId);
+    expect(state?.open_hour).toMatchObject({ hour: '2030-01-01T10', checks: 2, ups: 2 });
+    expect(await listRollupItems(monitor.monitorId)).toEqual([]);
+
+    await apply('2030-01-01T11:00:00.000Z');
+    // A replay of an older round afterwards is late: it counts nowhere.
+    await sendJobsToEveryRegion({ kind: 'check_jobs', jobs: [monitor.job('2030-01-01T10:55:00.000Z')] });
+    await apply('2030-01-01T11:05:00.000Z');
+
+    state = await getMonitorItem(monitor.userId, monitor.monitorId);
+    expect(state?.open_hour).toMatchObject({ hour: '2030-01-01T11', checks: 2, ups: 2 });
+    const closed = await listRollupItems(monitor.monitorId);
+    expect(closed).toHaveLength(1);
+    expect(closed[0]).toMatchObject({ SK: 'ROLLUP#2030-01-01T10', checks: 2, ups: 2, response_time_count: 2 });
+    expect(Number(closed[0]!.expires_at)).toBeGreaterThan(Date.parse('2030-01-01T10:00:00Z') / 1000);
   });
 });

@@ -37,12 +37,16 @@ describe('monitors', () => {
     expect(list.body.total).toBe(1);
   });
 
-  it('createMonitor holds the cap when requests race', async () => {
+  it('createMonitor holds the cap when 20 requests race', async () => {
     const { token } = await signedInUser('racer');
     const attempts = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => api('/api/monitors', { method: 'POST', token, body: { ...site, name: `Race ${i}` } })),
+      Array.from({ length: 20 }, (_, i) => api('/api/monitors', { method: 'POST', token, body: { ...site, name: `Race ${i}` } })),
     );
     expect(attempts.filter((attempt) => attempt.status === 201)).toHaveLength(1);
+    for (const refused of attempts.filter((attempt) => attempt.status !== 201)) {
+      expect(refused.status).toBe(403);
+      expect(refused.body.detail).toMatch(/monitor limit/i);
+    }
     expect((await api<{ total: number }>('/api/monitors', { token })).body.total).toBe(1);
   });
 

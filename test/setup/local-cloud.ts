@@ -11,12 +11,19 @@ import { readLocalSettings } from '../../infra/local/settings.js';
  */
 const PROJECTS_NEEDING_CLOUD = new Set(['integration', 'e2e']);
 
+/**
+ * `UPWATCH_TEST_PORT_OFFSET` (default 0) shifts every test port, so two test runs (two checkouts,
+ * or two people on one machine) can run side by side.
+ */
+const PORT_OFFSET = Number(process.env.UPWATCH_TEST_PORT_OFFSET ?? 0);
+const testPort = (port: number): string => String(port + PORT_OFFSET);
+
 export const TEST_ENV = {
-  PORT: '3100',
-  UPWATCH_DYNAMODB_PORT: '18100',
-  UPWATCH_COGNITO_PORT: '19330',
-  UPWATCH_SES_PORT: '18105',
-  UPWATCH_SQS_PORT: '14666',
+  PORT: testPort(3100),
+  UPWATCH_DYNAMODB_PORT: testPort(18100),
+  UPWATCH_COGNITO_PORT: testPort(19330),
+  UPWATCH_SES_PORT: testPort(18105),
+  UPWATCH_SQS_PORT: testPort(14666),
   UPWATCH_ADMIN_EMAIL: 'admin@upwatch.test',
   UPWATCH_ADMIN_PASSWORD: 'test-admin-password',
   // Pipeline tests check local target servers; and they run the dispatcher themselves.

@@ -1,8 +1,24 @@
 import { areaHandler } from '../../http/area-handler.js';
+import { handler as changePassword } from './change-password.js';
+import { handler as deleteAccount } from './delete-account.js';
+import { handler as forgotPassword } from './forgot-password.js';
 import { handler as getMe } from './get-me.js';
 import { handler as login } from './login.js';
 import { handler as refreshSession } from './refresh-session.js';
 import { handler as register } from './register.js';
+import { handler as resendVerification } from './resend-verification.js';
+import { handler as resetPassword } from './reset-password.js';
 import { handler as verifyEmail } from './verify-email.js';
 
-export const handler = areaHandler('auth', { register, verifyEmail, login, refreshSession, getMe });
+export const handler = areaHandler('auth', {
+  register,
+  verifyEmail,
+  login,
+  refreshSession,
+  getMe,
+  resendVerification,
+  forgotPassword,
+  resetPassword,
+  changePassword,
+  deleteAccount,
+});

@@ -1,6 +1,16 @@
 import { areaHandler } from '../../http/area-handler.js';
+import { handler as bulkUploadMonitors } from './bulk-upload.js';
 import { handler as createMonitor } from './create-monitor.js';
+import { handler as deleteMonitor } from './delete-monitor.js';
 import { handler as forceCheck } from './force-check.js';
 import { handler as listMonitors } from './list-monitors.js';
+import { handler as updateMonitor } from './update-monitor.js';
 
-export const handler = areaHandler('monitors', { createMonitor, listMonitors, forceCheck });
+export const handler = areaHandler('monitors', {
+  createMonitor,
+  listMonitors,
+  forceCheck,
+  updateMonitor,
+  deleteMonitor,
+  bulkUploadMonitors,
+});

@@ -1,4 +1,7 @@
 import { areaHandler } from '../../http/area-handler.js';
+import { handler as getMonitorTemplate } from './get-monitor-template.js';
 import { handler as health } from './health.js';
+import { handler as listPackages } from './list-packages.js';
+import { handler as submitContact } from './submit-contact.js';
 
-export const handler = areaHandler('public', { health });
+export const handler = areaHandler('public', { health, getMonitorTemplate, listPackages, submitContact });

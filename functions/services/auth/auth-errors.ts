@@ -17,6 +17,19 @@ export const accountDeactivated = (): AppError => new AppError('FORBIDDEN', 'Thi
 export const invalidVerificationLink = (): AppError =>
   new AppError('INVALID_TOKEN', 'This verification link is invalid or has expired. Request a new one.');
 
+export const invalidResetLink = (): AppError =>
+  new AppError('INVALID_TOKEN', 'This password reset link is invalid or has expired. Request a new one.');
+
+export const wrongCurrentPassword = (): AppError =>
+  new AppError('VALIDATION_FAILED', 'Current password is incorrect', [
+    { field: 'current_password', message: 'Current password is incorrect' },
+  ]);
+
+export const newPasswordNotDifferent = (): AppError =>
+  new AppError('VALIDATION_FAILED', 'New password must be different from the current password', [
+    { field: 'new_password', message: 'New password must be different from the current password' },
+  ]);
+
 export const sessionNoLongerValid = (): AppError => new AppError('UNAUTHORIZED', 'Session is no longer valid');
 
 export const sessionExpired = (): AppError => new AppError('UNAUTHORIZED', 'Your session has expired. Please log in again.');

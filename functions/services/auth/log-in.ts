@@ -4,6 +4,7 @@ import { normalizeEmail } from '../../../shared/table/keys.js';
 import { signInWithPassword } from '../../repositories/identity-repository.js';
 import { findUserProfileByEmail, getUserProfile } from '../../repositories/user-repository.js';
 import { expiresInSeconds, readAccessToken } from './access-token.js';
+import { clearPasswordAttempts, takePasswordAttempt } from './address-limits.js';
 import { accountDeactivated, emailNotVerified, invalidCredentials } from './auth-errors.js';
 import { toUser } from './user-view.js';
 
@@ -11,10 +12,13 @@ import { toUser } from './user-view.js';
  * Sign-in with e-mail and password through Cognito. A refusal is always "Incorrect email or
  * password", except for an account that is still unverified (Cognito refuses it as disabled) or
  * deactivated, which the user needs to be told about. The profile decides again after a success,
- * because cognito-local ignores the disabled flag.
+ * because cognito-local ignores the disabled flag. Repeated failures are slowed down: every attempt
+ * counts against the address first (429 after 5 in 15 minutes, known address or not), and the
+ * right password clears the count.
  */
 export const logIn = async ({ input }: { input: LoginInput }): Promise<LoginResponse> => {
   const email = normalizeEmail(input.email);
+  await takePasswordAttempt(email);
   const outcome = await signInWithPassword(email, input.password);
 
   if (outcome.status === 'rejected') {
@@ -23,6 +27,7 @@ export const logIn = async ({ input }: { input: LoginInput }): Promise<LoginResp
     if (profile && !profile.is_active) throw accountDeactivated();
     throw invalidCredentials();
   }
+  await clearPasswordAttempts(email);
   if (outcome.status === 'challenge') {
     throw new AppError('FORBIDDEN', 'This account needs a new password. Use "Forgot your password?" to set one.');
   }

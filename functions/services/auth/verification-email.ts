@@ -1,7 +1,5 @@
 import type { OutgoingEmail } from '../../repositories/mail-repository.js';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+import { escapeHtml } from './email-html.js';
 
 export const verificationLink = (appUrl: string, token: string): string =>
   `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;

@@ -14,13 +14,7 @@ const MAX_ATTEMPTS = 5;
 
 export type RoundOutcome = 'waiting' | 'applied' | 'already_applied' | 'monitor_gone';
 
-/**
- * Decides one round of one monitor if it can be decided (every expected region answered, the
- * outcome can no longer change, or the deadline passed), and applies it: state, incidents, outbox,
- * rollup in one conditional transaction, re-read and re-applied when another processor got there
- * first. Then the round's alerts go to the alerts queue.
- */
-export const decideAndApplyRound = async (opts: {
+export interface RoundToDecide {
   userId: string;
   monitorId: string;
   round: string;
@@ -28,11 +22,21 @@ export const decideAndApplyRound = async (opts: {
   deadlinePassed: boolean;
   tier: TierId;
   alertsQueueUrl: string;
-}): Promise<RoundOutcome> => {
-  const results: CheckResult[] = await getRoundResults(opts.monitorId, opts.round);
-  if (!shouldDecide(results, opts.expectedRegions, { deadlinePassed: opts.deadlinePassed })) return 'waiting';
-  const decision = decideRound(results);
+}
 
+/** The round's results so far, when the round can be decided (quorum.ts `shouldDecide`); else null. */
+export const decidableResults = async (opts: RoundToDecide): Promise<CheckResult[] | null> => {
+  const results = await getRoundResults(opts.monitorId, opts.round);
+  return shouldDecide(results, opts.expectedRegions, { deadlinePassed: opts.deadlinePassed }) ? results : null;
+};
+
+/**
+ * Applies a decidable round: state, incidents, outbox and the hour's counters with a
+ * compare-and-swap on the round (monitor-check-state-repository.ts), re-read and re-applied when
+ * another processor got there first. Then the round's alerts go to the alerts queue.
+ */
+export const applyDecidedRound = async (opts: RoundToDecide, results: readonly CheckResult[]): Promise<RoundOutcome> => {
+  const decision = decideRound(results);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const monitor = await getMonitorForChecks(opts.userId, opts.monitorId);
     if (!monitor) return 'monitor_gone';
@@ -44,13 +48,13 @@ export const decideAndApplyRound = async (opts: {
     });
     if (!applied.applied) return 'already_applied';
 
-    const increment = rollupIncrement(decision);
-    const checkedAt = new Date(decision.checkedAt ?? opts.round);
     const outcome = await commitRound({
       monitor,
       round: opts.round,
       applied,
-      rollup: increment ? { hour: hourBucket(checkedAt), increment, expiresAt: expiresAt(checkedAt, opts.tier) } : null,
+      // The hour of the round's slot, not of its last answer: round ids only move forward.
+      rollup: { hour: hourBucket(new Date(opts.round)), increment: rollupIncrement(decision) },
+      rollupExpiresAt: (hourStart) => expiresAt(hourStart, opts.tier),
     });
     if (outcome === 'stale') continue;
 
@@ -69,4 +73,10 @@ export const decideAndApplyRound = async (opts: {
     return 'applied';
   }
   throw new Error(`Round ${opts.round} of monitor ${opts.monitorId} lost the compare-and-swap ${MAX_ATTEMPTS} times`);
+};
+
+/** Decides one round if it can be decided (every expected region answered, the outcome can no longer change, or the deadline passed) and applies it. */
+export const decideAndApplyRound = async (opts: RoundToDecide): Promise<RoundOutcome> => {
+  const results = await decidableResults(opts);
+  return results ? applyDecidedRound(opts, results) : 'waiting';
 };

@@ -1,7 +1,7 @@
 import type { CheckJob } from '../../../shared/checks/check-job.js';
 import { roundDeadlineDelaySeconds, roundStartedAt, SQS_MAX_DELAY_SECONDS } from '../../../shared/checks/check-round.js';
-import { planRounds } from '../../../shared/checks/dispatch.js';
-import { claimDueMonitor, queryDueMonitors } from '../../repositories/dispatch-repository.js';
+import { phaseRangesInWindow, slotsInWindow, tickWindowStart } from '../../../shared/checks/dispatch.js';
+import { listCheckIntervals, queryScheduledMonitors, type ScheduledMonitor } from '../../repositories/dispatch-repository.js';
 import { fanOutJobs } from './fan-out-jobs.js';
 
 /** When the processor stops waiting for silent regions: after the round's own delay, if any. */
@@ -10,43 +10,67 @@ export const deadlineDelaySeconds = (timeoutSeconds: number, roundDelaySeconds: 
 
 export interface DispatchSummary {
   shard: number;
+  /** The minute this tick covered. */
+  window: string;
+  /** Monitors with at least one slot in it. */
   due: number;
-  dispatched: number;
   jobs: number;
 }
 
+/** The monitors of a shard with a slot in the window, over every interval in use. */
+const monitorsWithSlots = async (shard: number, windowStart: Date): Promise<ScheduledMonitor[]> => {
+  const found: ScheduledMonitor[] = [];
+  for (const intervalSeconds of await listCheckIntervals()) {
+    for (const [phaseFrom, phaseTo] of phaseRangesInWindow(intervalSeconds, windowStart)) {
+      found.push(...(await queryScheduledMonitors({ shard, intervalSeconds, phaseFrom, phaseTo })));
+    }
+  }
+  return found;
+};
+
 /**
- * One scheduler tick for one shard: claim each due monitor's next rounds (a conditional write, so
- * overlapping runs never send a round twice), then send them into the pipeline (fan-out-jobs.ts).
+ * One scheduler tick for one shard: every round whose slot falls in the tick's minute goes out,
+ * each delayed by SQS until its slot (dispatch.ts). Nothing is written: the round ids are the slot
+ * times, so a repeated tick sends the same rounds again and the result processor ignores them.
+ * `scheduledAt` is when the tick was due (EventBridge Scheduler's scheduled time), so a tick that
+ * runs late still covers its own minute.
  */
-export const dispatchChecks = async ({ shard, now }: { shard: number; now: Date }): Promise<DispatchSummary> => {
-  const due = await queryDueMonitors(shard, now);
+export const dispatchChecks = async ({
+  shard,
+  scheduledAt,
+  now,
+}: {
+  shard: number;
+  scheduledAt: Date;
+  now: Date;
+}): Promise<DispatchSummary> => {
+  const windowStart = tickWindowStart(scheduledAt);
+  const due = await monitorsWithSlots(shard, windowStart);
 
   const byDelay = new Map<number, { jobs: CheckJob[]; deadlineSeconds: number }>();
-  let dispatched = 0;
   for (const monitor of due) {
-    const plan = planRounds({ dueAt: new Date(monitor.nextCheckAt), now, intervalSeconds: monitor.intervalSeconds });
-    if (!(await claimDueMonitor(monitor, plan.nextDueAt))) continue;
-    dispatched++;
-    for (const round of plan.rounds) {
-      const group = byDelay.get(round.delaySeconds) ?? { jobs: [], deadlineSeconds: 0 };
+    for (const slot of slotsInWindow(monitor, windowStart)) {
+      const delaySeconds = Math.max(0, Math.ceil((slot.getTime() - now.getTime()) / 1000));
+      const group = byDelay.get(delaySeconds) ?? { jobs: [], deadlineSeconds: 0 };
       group.jobs.push({
         userId: monitor.userId,
         monitorId: monitor.monitorId,
         url: monitor.url,
         timeoutSeconds: monitor.timeoutSeconds,
         slowThresholdMs: monitor.slowThresholdMs,
-        round: roundStartedAt(now, round.delaySeconds),
+        round: roundStartedAt(slot),
       });
-      group.deadlineSeconds = Math.max(group.deadlineSeconds, deadlineDelaySeconds(monitor.timeoutSeconds, round.delaySeconds));
-      byDelay.set(round.delaySeconds, group);
+      group.deadlineSeconds = Math.max(group.deadlineSeconds, deadlineDelaySeconds(monitor.timeoutSeconds, delaySeconds));
+      byDelay.set(delaySeconds, group);
     }
   }
 
-  let jobs = 0;
-  for (const [delaySeconds, group] of byDelay) {
-    await fanOutJobs({ jobs: group.jobs, delaySeconds, deadlineSeconds: group.deadlineSeconds });
-    jobs += group.jobs.length;
-  }
-  return { shard, due: due.length, dispatched, jobs };
+  // At most one group per second of the minute; they go out side by side.
+  await Promise.all(
+    [...byDelay].map(([delaySeconds, group]) =>
+      fanOutJobs({ jobs: group.jobs, delaySeconds, deadlineSeconds: group.deadlineSeconds }),
+    ),
+  );
+  const jobs = [...byDelay.values()].reduce((sum, group) => sum + group.jobs.length, 0);
+  return { shard, window: windowStart.toISOString(), due: due.length, jobs };
 };

@@ -1,25 +1,12 @@
-import { ulid } from 'ulid';
 import type { CreateMonitorInput, Monitor } from '../../../shared/monitors/schemas.js';
+import { scheduleStartingSoon } from '../../../shared/checks/dispatch.js';
 import { tierOf } from '../../../shared/tiers.js';
 import { insertMonitorWithinCap } from '../../repositories/monitor-repository.js';
 import { requireActiveProfile } from '../auth/current-user.js';
 import type { AuthContext } from '../context.js';
+import { newMonitor } from './new-monitor.js';
 import { assertIntervalAllowed, monitorLimitReached } from './plan-rules.js';
 import { assertTargetAllowed } from './target-rules.js';
-
-const newMonitor = (input: CreateMonitorInput, now: Date): Monitor => ({
-  id: ulid(now.getTime()),
-  name: input.name,
-  url: input.url,
-  status: 'active',
-  is_up: null,
-  response_time: null,
-  check_interval: input.check_interval,
-  timeout: input.timeout,
-  last_checked: null,
-  latest_incident: null,
-  created_at: now.toISOString(),
-});
 
 /**
  * Adds a monitor within the caller's plan, if its URL is one we may check (target-rules.ts). The
@@ -36,13 +23,13 @@ export const createMonitor = async ({ ctx, input }: { ctx: AuthContext; input: C
 
     const now = new Date();
     const monitor = newMonitor(input, now);
-    // Due at once: the next dispatcher tick (within a minute) gives the new monitor its first check.
+    // Its first check falls in the next dispatcher tick's minute (dispatch.ts).
     const outcome = await insertMonitorWithinCap({
       userId: ctx.userId,
       monitor,
       tierId: tier.id,
       cap: tier.monitorCap,
-      firstCheckAt: now,
+      schedule: scheduleStartingSoon(monitor.id, monitor.check_interval, now),
     });
     if (outcome === 'created') return monitor;
 

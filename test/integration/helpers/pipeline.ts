@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-d
 import { DeleteMessageCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { inject } from 'vitest';
 import type { CheckJobMessage, ResultsQueueMessage } from '../../../shared/checks/check-job.js';
-import { INCIDENT_SK_PREFIX, monitorKey, outboxKey } from '../../../shared/table/keys.js';
+import { INCIDENT_SK_PREFIX, monitorKey, monitorPartition, monitorStateKey, outboxKey } from '../../../shared/table/keys.js';
 
 /** Direct access to the local cloud's queues and table, for tests of the check pipeline. */
 const env = () => inject('cloudEnv');
@@ -52,8 +52,20 @@ export const takeAlertsFor = async (monitorId: string): Promise<{ alert: { event
   return found;
 };
 
-export const getMonitorItem = async (userId: string, monitorId: string) =>
-  (await table().send(new GetCommand({ TableName: env().TABLE_NAME, Key: monitorKey(userId, monitorId), ConsistentRead: true }))).Item;
+/**
+ * The monitor item with its check state item's attributes laid over it (keys.ts 6 and 8c), so a
+ * test reads `is_up`, `last_round` and `latest_incident` in one place; undefined without a monitor.
+ */
+export const getMonitorItem = async (userId: string, monitorId: string): Promise<Record<string, unknown> | undefined> => {
+  const [monitor, state] = await Promise.all(
+    [monitorKey(userId, monitorId), monitorStateKey(userId, monitorId)].map(
+      async (Key) => (await table().send(new GetCommand({ TableName: env().TABLE_NAME, Key, ConsistentRead: true }))).Item,
+    ),
+  );
+  if (!monitor) return undefined;
+  const { PK: _pk, SK: _sk, entity: _entity, ...checkState } = state ?? {};
+  return { ...monitor, ...checkState };
+};
 
 export const listIncidentItems = async (userId: string) =>
   (
@@ -97,3 +109,16 @@ export const startTargetSite = async () => {
   await up();
   return { url: () => `http://127.0.0.1:${port}/`, up, down };
 };
+
+/** A monitor's closed-hour rollup items (keys.ts 11), oldest first. */
+export const listRollupItems = async (monitorId: string) =>
+  (
+    await table().send(
+      new QueryCommand({
+        TableName: env().TABLE_NAME,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': monitorPartition(monitorId), ':prefix': 'ROLLUP#' },
+        ConsistentRead: true,
+      }),
+    )
+  ).Items ?? [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckResult } from '../../../shared/checks/check-result.js';
-import { decideRound, dedupeByRegion, shouldDecide, verdictOf } from '../../../shared/checks/quorum.js';
+import { DECIDER_YIELD_MS, decideRound, deciderDelayMs, dedupeByRegion, shouldDecide, verdictOf } from '../../../shared/checks/quorum.js';
 import { blocked, down, result, up } from './check-fixtures.js';
 
 const REGIONS = ['ap-south-1', 'eu-west-1', 'us-east-1', 'us-west-2'];
@@ -196,5 +196,20 @@ describe('shouldDecide', () => {
         }
       }
     }
+  });
+});
+
+describe('deciderDelayMs', () => {
+  const regions = ['eu-west-1', 'us-east-1', 'ap-south-1'];
+
+  it('lets the last region by name decide at once and the others take turns behind it', () => {
+    expect(deciderDelayMs('us-east-1', regions)).toBe(0);
+    expect(deciderDelayMs('eu-west-1', regions)).toBe(DECIDER_YIELD_MS);
+    expect(deciderDelayMs('ap-south-1', regions)).toBe(2 * DECIDER_YIELD_MS);
+  });
+
+  it('gives every region its own turn, and an unexpected region the last one', () => {
+    expect(new Set(regions.map((region) => deciderDelayMs(region, regions))).size).toBe(regions.length);
+    expect(deciderDelayMs('sa-east-1', regions)).toBe(3 * DECIDER_YIELD_MS);
   });
 });

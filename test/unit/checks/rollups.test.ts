@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   addRollups,
+  advanceHour,
   averageResponseTime,
   hourBucket,
   hourBucketStart,
   rollupIncrement,
   uptimePercentage,
+  withOpenHour,
   type HourlyRollup,
 } from '../../../shared/checks/rollups.js';
 
@@ -104,5 +106,41 @@ describe('averageResponseTime', () => {
   it('is null without any timed round', () => {
     expect(averageResponseTime([bucket('2026-03-02T10', 4, 0)], from, to)).toBeNull();
     expect(averageResponseTime([], from, to)).toBeNull();
+  });
+});
+
+describe('advanceHour', () => {
+  const one = { checks: 1, ups: 1, responseTimeSumMs: 120, responseTimeCount: 1 };
+  const down = { checks: 1, ups: 0, responseTimeSumMs: 0, responseTimeCount: 0 };
+
+  it('starts the open hour with the first round', () => {
+    expect(advanceHour(null, '2026-11-22T10', one)).toEqual({ open: { hour: '2026-11-22T10', ...one }, closed: null });
+  });
+
+  it('adds rounds of the same hour to the open one', () => {
+    const { open } = advanceHour({ hour: '2026-11-22T10', ...one }, '2026-11-22T10', down);
+    expect(open).toEqual({ hour: '2026-11-22T10', checks: 2, ups: 1, responseTimeSumMs: 120, responseTimeCount: 1 });
+  });
+
+  it('closes the open hour when a round of a later hour comes', () => {
+    const before = { hour: '2026-11-22T10', checks: 12, ups: 11, responseTimeSumMs: 1200, responseTimeCount: 11 };
+    expect(advanceHour(before, '2026-11-22T11', down)).toEqual({ open: { hour: '2026-11-22T11', ...down }, closed: before });
+  });
+
+  it('leaves everything as it was for a round without votes', () => {
+    const before = { hour: '2026-11-22T10', ...one };
+    expect(advanceHour(before, '2026-11-22T12', null)).toEqual({ open: before, closed: null });
+  });
+});
+
+describe('withOpenHour', () => {
+  it('adds the open hour to the closed ones, replacing an earlier attempt at closing it', () => {
+    const closed = [
+      { hour: '2026-11-22T09', checks: 12, ups: 12, responseTimeSumMs: 0, responseTimeCount: 0 },
+      { hour: '2026-11-22T10', checks: 3, ups: 3, responseTimeSumMs: 0, responseTimeCount: 0 },
+    ];
+    const open = { hour: '2026-11-22T10', checks: 5, ups: 4, responseTimeSumMs: 0, responseTimeCount: 0 };
+    expect(withOpenHour(closed, open)).toEqual([closed[0], open]);
+    expect(withOpenHour(closed, null)).toEqual(closed);
   });
 });

@@ -10,11 +10,15 @@ import { bodyOf, sampleEvent, sampleEventNames, withoutClaims } from './sample-e
 const fake = (name: string): RouteHandler => vi.fn(async () => ok({ route: name }));
 
 describe('areaHandler', () => {
-  const monitors = areaHandler('monitors', {
+  const monitorRoutes = () => ({
     createMonitor: fake('createMonitor'),
     listMonitors: fake('listMonitors'),
     forceCheck: fake('forceCheck'),
+    updateMonitor: fake('updateMonitor'),
+    deleteMonitor: fake('deleteMonitor'),
+    bulkUploadMonitors: fake('bulkUploadMonitors'),
   });
+  const monitors = areaHandler('monitors', monitorRoutes());
 
   it('dispatches on event.routeKey to the route handler', async () => {
     expect(bodyOf(await monitors(sampleEvent('list-monitors')))).toEqual({ route: 'listMonitors' });
@@ -22,7 +26,7 @@ describe('areaHandler', () => {
   });
 
   it('answers 404 {detail, code} for a routeKey the area does not serve', async () => {
-    const result = await monitors(sampleEvent('list-monitors', { routeKey: 'DELETE /api/monitors/{id}' }));
+    const result = await monitors(sampleEvent('list-monitors', { routeKey: 'PATCH /api/monitors/{id}' }));
     expect(result.statusCode).toBe(404);
     expect(bodyOf(result)).toEqual({ detail: 'Not found', code: 'NOT_FOUND' });
   });
@@ -34,7 +38,7 @@ describe('areaHandler', () => {
 
   it('answers 401 without calling the handler when a signed-in route has no claims', async () => {
     const listMonitors = fake('listMonitors');
-    const area = areaHandler('monitors', { createMonitor: fake('createMonitor'), listMonitors, forceCheck: fake('forceCheck') });
+    const area = areaHandler('monitors', { ...monitorRoutes(), listMonitors });
     const result = await area(withoutClaims(sampleEvent('list-monitors')));
     expect(result.statusCode).toBe(401);
     expect(listMonitors).not.toHaveBeenCalled();

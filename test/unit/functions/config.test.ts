@@ -39,6 +39,13 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...env, DYNAMODB_ENDPOINT: 'not a url' })).toThrow(/DYNAMODB_ENDPOINT must be a URL/);
   });
 
+  it('sends contact messages to SUPPORT_EMAIL, else to the address in MAIL_FROM', () => {
+    expect(parseConfig({ ...env, SUPPORT_EMAIL: 'help@example.com' }).supportEmail).toBe('help@example.com');
+    expect(parseConfig({ ...env, SUPPORT_EMAIL: '' }).supportEmail).toBe('alerts@example.com');
+    expect(parseConfig({ ...env, MAIL_FROM: 'Upwatch <alerts@example.com>' }).supportEmail).toBe('alerts@example.com');
+    expect(() => parseConfig({ ...env, SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL must be an e-mail address/);
+  });
+
   it('treats an empty endpoint variable as unset and reads a set one', () => {
     const config = parseConfig({ ...env, SES_ENDPOINT: '', DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000' });
     expect(config.endpoints).toMatchObject({ ses: undefined, dynamodb: 'http://127.0.0.1:8000' });

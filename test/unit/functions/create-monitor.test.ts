@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreateMonitorInput } from '../../../shared/monitors/schemas.js';
+import { scheduleStartingSoon } from '../../../shared/checks/dispatch.js';
 import { insertMonitorWithinCap } from '../../../functions/repositories/monitor-repository.js';
 import { getUserProfile } from '../../../functions/repositories/user-repository.js';
 import { createMonitor } from '../../../functions/services/monitors/create-monitor.js';
@@ -41,8 +42,8 @@ describe('createMonitor', () => {
       monitor,
       tierId: 'free',
       cap: 1,
-      // A new monitor is due at once, so the next dispatcher tick checks it.
-      firstCheckAt: new Date(monitor.created_at),
+      // Its first check falls in the next dispatcher tick.
+      schedule: scheduleStartingSoon(monitor.id, 300, new Date(monitor.created_at)),
     });
   });
 

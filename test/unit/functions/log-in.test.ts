@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInWithPassword } from '../../../functions/repositories/identity-repository.js';
 import { findUserProfileByEmail, getUserProfile } from '../../../functions/repositories/user-repository.js';
+import { clearPasswordAttempts, takePasswordAttempt } from '../../../functions/services/auth/address-limits.js';
+import { tooManyPasswordAttempts } from '../../../functions/services/auth/attempt-limits.js';
 import { logIn } from '../../../functions/services/auth/log-in.js';
 import { profile } from './profile-fixture.js';
 
@@ -8,6 +10,10 @@ vi.mock('../../../functions/repositories/identity-repository.js', () => ({ signI
 vi.mock('../../../functions/repositories/user-repository.js', () => ({
   findUserProfileByEmail: vi.fn(),
   getUserProfile: vi.fn(),
+}));
+vi.mock('../../../functions/services/auth/address-limits.js', () => ({
+  takePasswordAttempt: vi.fn(),
+  clearPasswordAttempts: vi.fn(),
 }));
 
 const jwt = (claims: Record<string, unknown>): string =>
@@ -19,6 +25,8 @@ beforeEach(() => {
   vi.mocked(signInWithPassword).mockReset();
   vi.mocked(findUserProfileByEmail).mockReset();
   vi.mocked(getUserProfile).mockReset();
+  vi.mocked(takePasswordAttempt).mockReset().mockResolvedValue();
+  vi.mocked(clearPasswordAttempts).mockReset().mockResolvedValue();
 });
 
 describe('logIn', () => {
@@ -87,5 +95,36 @@ describe('logIn', () => {
     });
     vi.mocked(getUserProfile).mockResolvedValue(profile({ is_active: false }));
     await expect(logIn({ input })).rejects.toMatchObject({ status: 403, detail: 'This account has been deactivated' });
+  });
+
+  it('counts the attempt against the address before asking Cognito, and clears the count on success', async () => {
+    vi.mocked(signInWithPassword).mockResolvedValue({
+      status: 'signed_in',
+      tokens: { accessToken: jwt({ sub: 'user-1' }), refreshToken: 'r' },
+    });
+    vi.mocked(getUserProfile).mockResolvedValue(profile());
+    await logIn({ input });
+    expect(takePasswordAttempt).toHaveBeenCalledWith('asha@example.com');
+    expect(vi.mocked(takePasswordAttempt).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(signInWithPassword).mock.invocationCallOrder[0] ?? 0,
+    );
+    expect(clearPasswordAttempts).toHaveBeenCalledWith('asha@example.com');
+  });
+
+  it('keeps the count after a refused password', async () => {
+    vi.mocked(signInWithPassword).mockResolvedValue({ status: 'rejected' });
+    vi.mocked(findUserProfileByEmail).mockResolvedValue(profile());
+    await expect(logIn({ input })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect(clearPasswordAttempts).not.toHaveBeenCalled();
+  });
+
+  it('answers 429 without asking Cognito once the address has used up its attempts', async () => {
+    vi.mocked(takePasswordAttempt).mockRejectedValue(tooManyPasswordAttempts(12));
+    await expect(logIn({ input })).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      detail: 'Too many failed password attempts. Please try again in 12 minutes.',
+    });
+    expect(signInWithPassword).not.toHaveBeenCalled();
   });
 });

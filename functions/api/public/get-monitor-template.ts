@@ -1,0 +1,5 @@
+import { publicApiHandler } from '../../http/api-handler.js';
+import { ok } from '../../http/responses.js';
+import { getMonitorTemplate } from '../../services/public/get-monitor-template.js';
+
+export const handler = publicApiHandler(null, async () => ok(getMonitorTemplate()));

@@ -1,0 +1,59 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  MONITOR_SK_PREFIX,
+  monitorIdOfSortKey,
+  monitorPartition,
+  normalizeEmail,
+  rateLimitPartition,
+  userKey,
+  userMonitorsPartition,
+} from '../../shared/table/keys.js';
+import { dynamo, tableName } from '../clients/dynamodb.js';
+import { erasePartition } from './partition-eraser.js';
+
+/**
+ * The table side of deleting an account, one partition at a time (keys.ts pattern 20); the order
+ * is the use case's (services/auth/delete-account.ts). The profile and the e-mail claim go last,
+ * in user-repository.ts `deleteUserAndEmailClaim`.
+ */
+
+/** The ids of a user's monitors, from the keys of their monitor and state items (patterns 5, 8c). */
+export const listMonitorIdsOfUser = async (userId: string): Promise<string[]> => {
+  const ids = new Set<string>();
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ProjectionExpression: 'SK',
+        ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_SK_PREFIX },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const id = monitorIdOfSortKey(String(item.SK));
+      if (id) ids.add(id);
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return [...ids];
+};
+
+/** Everything stored under one monitor: check results, rollups, whatever else lives there. */
+export const eraseMonitorPartition = (monitorId: string): Promise<number> => erasePartition(monitorPartition(monitorId));
+
+/**
+ * Everything in the user's partition (monitors and their state, incidents, settings, locks, ...)
+ * except the profile, which stays until the end so that a failed erasure can be retried.
+ */
+export const eraseUserPartitionExceptProfile = (userId: string): Promise<number> => {
+  const profile = userKey(userId);
+  return erasePartition(profile.PK, { keep: (sortKey) => sortKey === profile.SK });
+};
+
+/** The per-address counters (sign-in attempts, mails sent) of the given rate-limit scopes. */
+export const eraseAddressCounters = async (email: string, scopes: readonly string[]): Promise<void> => {
+  await Promise.all(scopes.map((scope) => erasePartition(rateLimitPartition(scope, normalizeEmail(email)))));
+};

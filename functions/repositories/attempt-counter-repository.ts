@@ -1,0 +1,82 @@
+import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ENTITY, rateLimitKey } from '../../shared/table/keys.js';
+import { dynamo, tableName } from '../clients/dynamodb.js';
+import { logWarning } from '../log.js';
+import { isConditionFailure } from './dynamo-errors.js';
+
+/**
+ * Attempt counters for sign-in (access pattern 19, the same items as rate-limit-repository.ts:
+ * `hits` per scope, subject and window). Sign-in needs more than a yes/no slot: it reads the
+ * previous window to judge the last 15 minutes, and clears the count when the right password
+ * comes. Items live through the following window (it reads them as "previous"), then expire by TTL.
+ */
+
+export interface CounterWindow {
+  scope: string;
+  subject: string;
+  start: Date;
+  end: Date;
+}
+
+const TTL_SLACK_SECONDS = 60;
+
+/** The hits of one window; 0 when it has none. */
+export const countInWindow = async (scope: string, subject: string, windowStart: Date): Promise<number> => {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: rateLimitKey(scope, subject, windowStart.toISOString()),
+      ProjectionExpression: 'hits',
+      ConsistentRead: true,
+    }),
+  );
+  return typeof Item?.hits === 'number' ? Item.hits : 0;
+};
+
+/**
+ * Counts one attempt in `window` if it holds at most `maxBefore` so far, in one conditional write,
+ * so parallel attempts cannot slip past the limit together. The new count, or null when refused.
+ */
+export const countAttempt = async (window: CounterWindow, maxBefore: number): Promise<number | null> => {
+  if (maxBefore < 0) return null;
+  const windowSeconds = (window.end.getTime() - window.start.getTime()) / 1000;
+  try {
+    const result = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: rateLimitKey(window.scope, window.subject, window.start.toISOString()),
+        UpdateExpression: 'SET entity = :entity, expires_at = :expiresAt ADD #hits :one',
+        ConditionExpression: 'attribute_not_exists(#hits) OR #hits <= :maxBefore',
+        ExpressionAttributeNames: { '#hits': 'hits' },
+        ExpressionAttributeValues: {
+          ':entity': ENTITY.rateLimit,
+          ':expiresAt': Math.ceil(window.end.getTime() / 1000) + windowSeconds + TTL_SLACK_SECONDS,
+          ':one': 1,
+          ':maxBefore': maxBefore,
+        },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(result.Attributes?.hits ?? 1);
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+};
+
+/** Forgets the counts of the given windows (the right password came). */
+export const clearWindows = async (scope: string, subject: string, windowStarts: Date[]): Promise<void> => {
+  if (!windowStarts.length) return;
+  const result = await dynamo().send(
+    new BatchWriteCommand({
+      RequestItems: {
+        [tableName()]: windowStarts.map((start) => ({
+          DeleteRequest: { Key: rateLimitKey(scope, subject, start.toISOString()) },
+        })),
+      },
+    }),
+  );
+  const left = result.UnprocessedItems?.[tableName()]?.length ?? 0;
+  // Two small deletes are rarely throttled; a count left behind is not worth failing a sign-in over.
+  if (left) logWarning('Attempt counters were left behind', { scope, unprocessed: left });
+};

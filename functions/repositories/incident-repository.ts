@@ -1,0 +1,74 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { IncidentAlertType, IncidentDetails } from '../../shared/checks/incident-details.js';
+import type { IncidentStatus } from '../../shared/checks/monitor-state.js';
+import type { Incident } from '../../shared/incidents/schemas.js';
+import { INCIDENT_SK_PREFIX, userIncidentsPartition } from '../../shared/table/keys.js';
+import { dynamo, tableName } from '../clients/dynamodb.js';
+
+/**
+ * Reading a user's incidents (access pattern 12). The result processor writes them
+ * (monitor-check-state-repository.ts); ids are ULIDs of the round that recorded them, so the sort
+ * key orders them by when they were recorded.
+ */
+
+const nullableNumber = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+const nullableString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+const toDetails = (value: unknown): IncidentDetails => {
+  const details = (value ?? {}) as Record<string, unknown>;
+  return {
+    user_impact: details.user_impact as IncidentDetails['user_impact'],
+    impact_description: String(details.impact_description ?? ''),
+    explanation: String(details.explanation ?? ''),
+    error_category: (details.error_category as IncidentDetails['error_category']) ?? null,
+    recommended_action: String(details.recommended_action ?? ''),
+    status_code: nullableNumber(details.status_code),
+    response_time: nullableNumber(details.response_time),
+    user_accessible: details.user_accessible === true,
+  };
+};
+
+// Picks the API fields, so keys and storage attributes (user_id, GSI keys) never reach a response.
+const toIncident = (item: Record<string, unknown>): Incident => ({
+  id: String(item.id),
+  monitor_id: String(item.monitor_id),
+  alert_type: item.alert_type as IncidentAlertType,
+  status: item.status as IncidentStatus,
+  message: String(item.message),
+  started_at: String(item.started_at),
+  resolved_at: nullableString(item.resolved_at),
+  monitor_name: String(item.monitor_name),
+  monitor_url: String(item.monitor_url),
+  details: toDetails(item.details),
+});
+
+const queryIncidents = (userId: string, opts: { limit?: number; startKey?: Record<string, unknown> }) =>
+  dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': userIncidentsPartition(userId), ':prefix': INCIDENT_SK_PREFIX },
+      ScanIndexForward: false,
+      Limit: opts.limit,
+      ExclusiveStartKey: opts.startKey,
+    }),
+  );
+
+/** The user's `count` most recently recorded incidents, newest first: one small Query. */
+export const latestUserIncidents = async (userId: string, count: number): Promise<Incident[]> =>
+  ((await queryIncidents(userId, { limit: count })).Items ?? []).map(toIncident);
+
+/**
+ * Every incident of a user, newest first. The list's filters, total and pages need all of them;
+ * incidents are transitions (a few per outage), not checks, so this grows with outages, not time.
+ */
+export const listUserIncidents = async (userId: string): Promise<Incident[]> => {
+  const incidents: Incident[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await queryIncidents(userId, { startKey });
+    incidents.push(...(page.Items ?? []).map(toIncident));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return incidents;
+};

@@ -1,0 +1,143 @@
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { CheckSchedule } from '../../shared/checks/dispatch.js';
+import type { Monitor } from '../../shared/monitors/schemas.js';
+import { monitorKey, monitorStateKey, userKey } from '../../shared/table/keys.js';
+import type { TierId } from '../../shared/tiers.js';
+import { dynamo, tableName } from '../clients/dynamodb.js';
+import { logError } from '../log.js';
+import { isConditionFailure } from './dynamo-errors.js';
+import { newMonitorItem, registerCheckIntervals } from './monitor-repository.js';
+
+/**
+ * Many monitors of one user stored at once (the bulk upload), all or none.
+ *
+ * Why a reservation plus batch writes rather than transactions: a transaction holds at most 100
+ * items, so a 500-row upload would take several transactions and still need undoing when a later
+ * one fails; with the undo needed anyway, BatchWriteItem does the writes at half the write cost of
+ * transactional ones. The cap cannot be passed: ONE conditional update of the profile counts all
+ * the monitors in first (`monitor_count <= cap - n AND subscription_tier = tier`: the same rule as
+ * the single create's transaction, for n at once), so parallel uploads and creates are serialized
+ * on that counter, and the monitor puts need no condition (their ULID keys are new).
+ * Then the puts, 25 per call (the BatchWriteItem maximum), UnprocessedItems retried with backoff.
+ * If any write still fails, every monitor of the upload is deleted (deleting one never written is a
+ * no-op) and the count given back, so nothing is half-written.
+ * What this cannot cover: the function dying between the reservation and the end of the writes or
+ * of the undo (a Lambda timeout; 500 monitors take well under a second). The monitors written by
+ * then stay, and the counter stays at the full reservation, above the real number: the cap is
+ * still never passed, the user merely has fewer free places until the count is corrected.
+ * Readers may see some of the new monitors a few milliseconds before the rest.
+ */
+
+/** Most writes one BatchWriteItem call takes. */
+export const BATCH_WRITE_MAX = 25;
+/** Calls per batch before its unprocessed writes count as failed (~3 s of backoff in all). */
+const BATCH_ATTEMPTS = 8;
+
+const backoffMs = (attempt: number): number => Math.min(1000, 25 * 2 ** attempt) * (0.5 + Math.random() / 2);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
+
+const writeBatch = async (requests: WriteRequest[]): Promise<void> => {
+  let pending = requests;
+  for (let attempt = 1; ; attempt++) {
+    const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+    pending = (UnprocessedItems?.[tableName()] ?? []) as WriteRequest[];
+    if (!pending.length) return;
+    if (attempt >= BATCH_ATTEMPTS) {
+      throw new Error(`BatchWriteItem left ${pending.length} of ${requests.length} writes unprocessed after ${attempt} calls`);
+    }
+    await sleep(backoffMs(attempt));
+  }
+};
+
+/**
+ * Every write done, in batches of 25 sent side by side; throws the first failure, but only once
+ * every batch has settled, so nothing is still in flight when the caller undoes the writes.
+ */
+const writeAll = async (requests: WriteRequest[]): Promise<void> => {
+  const batches: WriteRequest[][] = [];
+  for (let start = 0; start < requests.length; start += BATCH_WRITE_MAX) batches.push(requests.slice(start, start + BATCH_WRITE_MAX));
+  const outcomes = await Promise.allSettled(batches.map(writeBatch));
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+};
+
+/** Counts `count` more monitors against the cap, if they fit and the plan is still `tierId`. */
+const reserveMonitorPlaces = async (userId: string, tierId: TierId, cap: number, count: number): Promise<boolean> => {
+  if (count > cap) return false;
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(userId),
+        UpdateExpression: 'SET monitor_count = monitor_count + :count',
+        ConditionExpression: 'monitor_count <= :last AND subscription_tier = :tier',
+        ExpressionAttributeValues: { ':count': count, ':last': cap - count, ':tier': tierId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+const releaseMonitorPlaces = async (userId: string, count: number): Promise<void> => {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKey(userId),
+      UpdateExpression: 'SET monitor_count = monitor_count - :count',
+      ConditionExpression: 'monitor_count >= :count',
+      ExpressionAttributeValues: { ':count': count },
+    }),
+  );
+};
+
+/** Deletes the monitors (and any check state a first check gave them), then gives their places back. */
+const undoInsert = async (userId: string, monitorIds: string[]): Promise<void> => {
+  await writeAll(
+    monitorIds.flatMap((monitorId) => [
+      { DeleteRequest: { Key: { ...monitorKey(userId, monitorId) } } },
+      { DeleteRequest: { Key: { ...monitorStateKey(userId, monitorId) } } },
+    ]),
+  );
+  await releaseMonitorPlaces(userId, monitorIds.length);
+};
+
+/**
+ * Stores new, active monitors of one user and counts them against `cap`, all or none (see the
+ * header comment). 'cap_reached' when they do not all fit (also when the profile is gone or the
+ * plan is no longer `tierId`); nothing is written then. Check intervals are registered once,
+ * before any monitor is written.
+ */
+export const insertMonitorsWithinCap = async (opts: {
+  userId: string;
+  tierId: TierId;
+  cap: number;
+  monitors: readonly { monitor: Monitor; schedule: CheckSchedule }[];
+}): Promise<'created' | 'cap_reached'> => {
+  const { userId, monitors } = opts;
+  if (!monitors.length) return 'created';
+  await registerCheckIntervals([...new Set(monitors.map(({ schedule }) => schedule.intervalSeconds))]);
+  if (!(await reserveMonitorPlaces(userId, opts.tierId, opts.cap, monitors.length))) return 'cap_reached';
+
+  try {
+    await writeAll(monitors.map(({ monitor, schedule }) => ({ PutRequest: { Item: newMonitorItem(userId, monitor, schedule) } })));
+  } catch (error) {
+    const monitorIds = monitors.map(({ monitor }) => monitor.id);
+    try {
+      await undoInsert(userId, monitorIds);
+    } catch (undoError) {
+      logError('Bulk insert failed and could not be undone: monitors and monitor_count need repair', undoError, {
+        userId,
+        monitorIds,
+        cause: error instanceof Error ? error.message : String(error),
+      });
+    }
+    throw error;
+  }
+  return 'created';
+};

@@ -1,0 +1,41 @@
+import {
+  TEST_NOTIFICATION_RATE_LIMIT,
+  type SendTestNotificationInput,
+  type TestNotificationResult,
+} from '../../../shared/account/notifications.js';
+import { normalizeEmail } from '../../../shared/table/keys.js';
+import { config } from '../../config.js';
+import { sendEmail } from '../../repositories/mail-repository.js';
+import { requireActiveProfile } from '../auth/current-user.js';
+import type { AuthContext } from '../context.js';
+import { enforceRateLimit } from '../rate-limit.js';
+import { TEST_NOTIFICATION_LABELS, testNotificationEmail } from './test-notification-email.js';
+
+const RULE = { scope: 'notification_test', ...TEST_NOTIFICATION_RATE_LIMIT };
+
+/**
+ * Sends the chosen test e-mail now, whatever the user's preferences say (it is a test of delivery).
+ * Rate-limited per user, since it mails any address the user types.
+ */
+export const sendTestNotification = async ({
+  ctx,
+  input,
+}: {
+  ctx: AuthContext;
+  input: SendTestNotificationInput;
+}): Promise<TestNotificationResult> => {
+  const profile = await requireActiveProfile(ctx);
+  const now = new Date();
+  await enforceRateLimit(
+    RULE,
+    ctx.userId,
+    now,
+    (wait) =>
+      `Too many test notifications: at most ${RULE.limit} every ${RULE.windowSeconds / 60} minutes. Please try again in ${wait}.`,
+  );
+  const to = normalizeEmail(input.test_email);
+  await sendEmail(
+    testNotificationEmail({ type: input.notification_type, to, requestedBy: profile.email, appUrl: config().appUrl }),
+  );
+  return { success: true, message: `A ${TEST_NOTIFICATION_LABELS[input.notification_type]} was sent to ${to}.` };
+};

@@ -1,0 +1,17 @@
+import type { NotificationPreferences, UpdateNotificationPreferenceInput } from '../../../shared/account/notifications.js';
+import { setNotificationPreference } from '../../repositories/notification-preferences-repository.js';
+import { requireActiveProfile } from '../auth/current-user.js';
+import type { AuthContext } from '../context.js';
+
+/** Saves the one changed preference; the answer is all of them, as GET shows them. */
+export const updateNotificationPreferences = async ({
+  ctx,
+  input,
+}: {
+  ctx: AuthContext;
+  input: UpdateNotificationPreferenceInput;
+}): Promise<NotificationPreferences> => {
+  // A deleted or deactivated account may not leave preferences behind.
+  await requireActiveProfile(ctx);
+  return setNotificationPreference(ctx.userId, input.key, input.value, new Date());
+};

@@ -1,0 +1,61 @@
+import type { ResetPasswordInput } from '../../../shared/auth/schemas.js';
+import { isAppError } from '../../../shared/errors.js';
+import { logError } from '../../log.js';
+import { enableVerifiedIdentity, setPermanentPassword, signOutEverywhere } from '../../repositories/identity-repository.js';
+import { consumeToken, restoreToken, type OneTimeToken } from '../../repositories/token-repository.js';
+import {
+  getPasswordChangedAt,
+  getUserProfile,
+  markEmailVerified,
+  recordPasswordChange,
+} from '../../repositories/user-repository.js';
+import { clearPasswordAttempts } from './address-limits.js';
+import { accountDeactivated, invalidResetLink } from './auth-errors.js';
+import { epochSeconds, hashToken, RESET_PASSWORD_TOKEN_LIFETIME_SECONDS } from './one-time-token.js';
+
+const issuedAt = (token: OneTimeToken): number => token.expiresAt - RESET_PASSWORD_TOKEN_LIFETIME_SECONDS;
+
+/** Refusals after which the link must stay used up; after any other failure it works again. */
+const linkIsDead = (error: unknown): boolean =>
+  isAppError(error) && (error.code === 'INVALID_TOKEN' || error.code === 'FORBIDDEN');
+
+/**
+ * Sets a new password through a reset link. The token is used up first (one conditional delete,
+ * so a link works once); a link issued before the password last changed is dead too, so using one
+ * link or changing the password ends the others. The link proves the mailbox is the user's, so an
+ * account that never verified its address is verified now. Then every session is signed out
+ * (`signOutEverywhere`: refresh tokens on AWS; a no-op on cognito-local) and the failed sign-in
+ * count of the address is cleared. The effects are idempotent and the change is recorded last: if
+ * a step fails, the token is put back and the same link works on retry.
+ */
+export const resetPassword = async ({ input }: { input: ResetPasswordInput }): Promise<{ message: string }> => {
+  const token = await consumeToken(hashToken(input.token), 'reset_password', epochSeconds());
+  if (!token) throw invalidResetLink();
+
+  try {
+    // The account may have been deleted after the mail went out: then the link leads nowhere.
+    const profile = await getUserProfile(token.userId);
+    if (!profile) throw invalidResetLink();
+    if (!profile.is_active) throw accountDeactivated();
+    const changedAt = await getPasswordChangedAt(token.userId);
+    if (changedAt && epochSeconds(changedAt) > issuedAt(token)) throw invalidResetLink();
+
+    await setPermanentPassword(token.userId, input.new_password, 'new_password');
+    if (!profile.email_verified) {
+      await enableVerifiedIdentity(token.userId, profile.email);
+      await markEmailVerified(token.userId);
+    }
+    await signOutEverywhere(token.userId);
+    await clearPasswordAttempts(profile.email);
+    if (!(await recordPasswordChange(token.userId, new Date()))) throw invalidResetLink();
+  } catch (error) {
+    if (!linkIsDead(error)) {
+      await restoreToken(token).catch((restoreError: unknown) =>
+        logError('Could not restore a reset token after a failure', restoreError, { userId: token.userId }),
+      );
+    }
+    throw error;
+  }
+
+  return { message: 'Your password has been reset. You can now log in with your new password.' };
+};

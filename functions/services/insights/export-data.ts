@@ -1,0 +1,52 @@
+import { AppError } from '../../../shared/errors.js';
+import {
+  EXPORT_CHECKS_PER_MONITOR,
+  exportFileName,
+  ExportKind,
+  type DataExport,
+  type IncidentsExport,
+  type MonitorsExport,
+} from '../../../shared/insights/schemas.js';
+import { latestCheckResults } from '../../repositories/check-result-repository.js';
+import { listUserIncidents } from '../../repositories/incident-repository.js';
+import { listUserMonitors } from '../../repositories/monitor-repository.js';
+import type { AuthContext } from '../context.js';
+import { toExportedCheck } from './exported-check.js';
+import { readPerMonitor } from './per-monitor-reads.js';
+
+/** `/api/export/{kind}` names a file that does not exist for any other kind: 404, like an unknown path. */
+export const UNKNOWN_EXPORT_KIND_DETAIL = 'Unknown export kind: choose monitors or incidents';
+
+export interface ExportFile {
+  filename: string;
+  document: DataExport;
+}
+
+/** Every monitor as the monitor list shows it, each with its latest checks (spec §9: 100). */
+const exportMonitors = async (userId: string, exportedAt: string): Promise<MonitorsExport> => {
+  const monitors = await listUserMonitors(userId);
+  return {
+    kind: 'monitors',
+    exported_at: exportedAt,
+    monitors: await readPerMonitor(monitors, async (monitor) => ({
+      ...monitor,
+      checks: (await latestCheckResults(monitor.id, EXPORT_CHECKS_PER_MONITOR)).map(toExportedCheck),
+    })),
+  };
+};
+
+const exportIncidents = async (userId: string, exportedAt: string): Promise<IncidentsExport> => ({
+  kind: 'incidents',
+  exported_at: exportedAt,
+  incidents: await listUserIncidents(userId),
+});
+
+/** Settings > Export Data: the caller's monitors or incidents as a JSON file named by kind and UTC date. */
+export const exportData = async ({ ctx, kind, now = new Date() }: { ctx: AuthContext; kind: string | undefined; now?: Date }): Promise<ExportFile> => {
+  const parsed = ExportKind.safeParse(kind);
+  if (!parsed.success) throw new AppError('NOT_FOUND', UNKNOWN_EXPORT_KIND_DETAIL);
+  const exportedAt = now.toISOString();
+  const document =
+    parsed.data === 'monitors' ? await exportMonitors(ctx.userId, exportedAt) : await exportIncidents(ctx.userId, exportedAt);
+  return { filename: exportFileName(parsed.data, now), document };
+};

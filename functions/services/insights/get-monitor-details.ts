@@ -1,0 +1,49 @@
+import { hourBucket, withOpenHour } from '../../../shared/checks/rollups.js';
+import { notFound } from '../../../shared/errors.js';
+import {
+  DETAIL_INCIDENTS,
+  DETAIL_RECENT_CHECKS,
+  DETAIL_UPTIME_WINDOWS,
+  type MonitorDetails,
+} from '../../../shared/insights/monitor-details.js';
+import { latestCheckResults } from '../../repositories/check-result-repository.js';
+import { listUserIncidents } from '../../repositories/incident-repository.js';
+import { getMonitorForChecks } from '../../repositories/monitor-check-state-repository.js';
+import { getUserMonitor } from '../../repositories/monitor-repository.js';
+import { listHourlyRollups } from '../../repositories/rollup-repository.js';
+import type { AuthContext } from '../context.js';
+import { toExportedCheck } from './exported-check.js';
+import { hourlySeries, uptimeWindows } from './monitor-detail-figures.js';
+
+/**
+ * One of the caller's monitors with its detail view (shared/insights/monitor-details.ts); 404 when
+ * it is not theirs. Reads the rollups of the longest window (30 days: at most 721 small items in
+ * one or two pages), the newest checks and the user's incidents; never all raw checks.
+ */
+export const getMonitorDetails = async ({
+  ctx,
+  monitorId,
+  now = new Date(),
+}: {
+  ctx: AuthContext;
+  monitorId: string;
+  now?: Date;
+}): Promise<MonitorDetails> => {
+  const monitor = await getUserMonitor(ctx.userId, monitorId);
+  if (!monitor) throw notFound('Monitor');
+  const from = new Date(now.getTime() - DETAIL_UPTIME_WINDOWS.last_30d * 3_600_000);
+  const [closed, checkState, checks, incidents] = await Promise.all([
+    listHourlyRollups(monitorId, hourBucket(from), hourBucket(now)),
+    getMonitorForChecks(ctx.userId, monitorId),
+    latestCheckResults(monitorId, DETAIL_RECENT_CHECKS),
+    listUserIncidents(ctx.userId),
+  ]);
+  const hours = withOpenHour(closed, checkState?.openHour ?? null);
+  return {
+    monitor,
+    uptime: uptimeWindows(hours, now),
+    hourly: hourlySeries(hours, now),
+    recent_checks: checks.map(toExportedCheck),
+    incidents: incidents.filter((incident) => incident.monitor_id === monitorId).slice(0, DETAIL_INCIDENTS),
+  };
+};

@@ -1,0 +1,233 @@
+import { CsvError, parse, type Info } from 'csv-parse/sync';
+import { AppError, isAppError } from '../../../shared/errors.js';
+import { BULK_UPLOAD, type BulkUploadColumn } from '../../../shared/monitors/bulk-upload.js';
+import { CreateMonitorInput } from '../../../shared/monitors/schemas.js';
+import type { Tier } from '../../../shared/tiers.js';
+import { assertIntervalAllowed, monitorLimitReached } from './plan-rules.js';
+
+/**
+ * The bulk upload's CSV file, read into monitor inputs: pure functions, no I/O.
+ *
+ * - The first non-blank line must be the header; columns are found by name (any order, case and
+ *   spaces ignored: "Check Interval" = check_interval). name and url are required columns,
+ *   check_interval and timeout may be left out (their defaults then apply to every row). Without
+ *   such a header, or with a column we do not know, the whole file is refused (400), since
+ *   guessing would store wrong monitors.
+ * - A UTF-8 BOM is dropped; a file that is not UTF-8 is read as Windows-1252 (Excel's "CSV" save).
+ *   CRLF, LF and CR line ends all work; quoted values may hold commas, quotes ("") and line breaks.
+ * - Blank lines, and lines of empty values only (",,,"), are skipped and not counted.
+ * - A row with fewer values than the header has its missing ones empty; a value in a column the
+ *   header does not name fails that row (empty trailing values are fine).
+ * - Each row must pass CreateMonitorInput, the single create's schema, with the same messages. A url
+ *   without a scheme gets `BULK_UPLOAD.defaultScheme`; an empty check_interval or timeout its default.
+ * - Rows are numbered by the file line they start on, the header being line 1, so "Row 3" is the
+ *   third line in an editor (and the third row in a spreadsheet unless a value spans lines).
+ */
+
+export interface RowError {
+  line: number;
+  message: string;
+}
+
+export interface CsvRow {
+  line: number;
+  input: CreateMonitorInput;
+}
+
+export interface ParsedCsv {
+  /** Data rows read (blank lines not counted); each is in `rows` or in `errors`. */
+  total: number;
+  rows: CsvRow[];
+  errors: RowError[];
+}
+
+export const formatRowError = ({ line, message }: RowError): string => `Row ${line}: ${message}`;
+
+/** Spec §5: the file name must end in .csv (any case: Windows may save DATA.CSV). */
+export const isCsvFileName = (filename: string): boolean =>
+  filename.trim().toLowerCase().endsWith(BULK_UPLOAD.fileExtension);
+
+const COLUMNS_IN_WORDS = `${BULK_UPLOAD.columns.slice(0, -1).join(', ')} and ${BULK_UPLOAD.columns.at(-1)}`;
+
+/** The texts of the 400s that refuse a whole file. */
+export const CSV_FILE_ERRORS = {
+  empty: 'The CSV file is empty',
+  noHeader: `The CSV file must start with the header row ${BULK_UPLOAD.columns.join(',')}`,
+  unknownColumn: (column: string) => `Unknown column "${column}" in the header row: the columns are ${COLUMNS_IN_WORDS}`,
+  duplicateColumn: (column: string) => `The column "${column}" appears twice in the header row`,
+  noRows: 'The CSV file has no monitors below the header row',
+  tooManyRows: (rows: number) =>
+    `The CSV file has ${rows} monitor rows: upload at most ${BULK_UPLOAD.maxRows} at a time`,
+  unclosedQuote: (line: number) => `The CSV file could not be read: the quoted value that starts on line ${line} is never closed`,
+  unreadable: (line: number) => `The CSV file could not be read near line ${line}: check its quotes and commas`,
+} as const;
+
+const fileError = (detail: string): AppError => new AppError('VALIDATION_FAILED', detail, [{ field: 'file', message: detail }]);
+
+/** The file as text: UTF-8 (BOM dropped), else Windows-1252; line ends made "\n" (line numbers). */
+export const decodeCsvText = (bytes: Uint8Array): string => {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes);
+  }
+  return text.replace(/\r\n?/g, '\n');
+};
+
+/**
+ * `shop.example.com` -> `https://shop.example.com` (operator spec §5: the scheme may be left out).
+ * Anything that already names a scheme (`ftp://`, `mailto:`) is left for the URL rule to refuse;
+ * `host:8080` is a port, not a scheme.
+ */
+export const withDefaultScheme = (url: string): string => {
+  const trimmed = url.trim();
+  if (trimmed === '' || /^[a-z][a-z\d+.-]*:(?!\d)/i.test(trimmed)) return trimmed;
+  // Protocol-relative ("//host") takes the scheme alone.
+  if (trimmed.startsWith('//')) return `${BULK_UPLOAD.defaultScheme.replace(/\/\/$/, '')}${trimmed}`;
+  return `${BULK_UPLOAD.defaultScheme}${trimmed}`;
+};
+
+/** An empty cell is the default; a number-looking one a number; anything else goes to the schema as is. */
+const numberCell = (cell: string | undefined, fallback: number): number | string => {
+  const value = (cell ?? '').trim();
+  if (value === '') return fallback;
+  return /^[+-]?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+};
+
+const normalizeHeader = (cell: string): string => cell.trim().toLowerCase().replace(/[\s-]+/g, '_');
+
+interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/** The line an unclosed quote opened on: the first non-blank line after the last whole record. */
+const lineAfter = (text: string, lastRecordEnd: number): number => {
+  const lines = text.split('\n');
+  const index = lines.findIndex((line, i) => i >= lastRecordEnd && line.trim() !== '');
+  return index === -1 ? lastRecordEnd + 1 : index + 1;
+};
+
+const readRecords = (text: string): CsvRecord[] => {
+  let parsed: { record: string[]; info: Info }[];
+  let lastRecordEnd = 0;
+  try {
+    // With `info`, each record comes as { record, info } (the typings only know plain records).
+    parsed = parse(text, {
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      trim: true,
+      info: true,
+      on_record: (record, context) => {
+        lastRecordEnd = context.lines;
+        return record;
+      },
+    }) as unknown as { record: string[]; info: Info }[];
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    if (error.code === 'CSV_QUOTE_NOT_CLOSED') throw fileError(CSV_FILE_ERRORS.unclosedQuote(lineAfter(text, lastRecordEnd)));
+    throw fileError(CSV_FILE_ERRORS.unreadable(Number(error.lines) || 1));
+  }
+  // `info.lines` is the line a record ENDS on; line breaks inside its quoted values say where it began.
+  return parsed.map(({ record, info }) => ({
+    line: info.lines - record.reduce((breaks, cell) => breaks + (cell.match(/\n/g)?.length ?? 0), 0),
+    cells: record,
+  }));
+};
+
+/** Column name -> index, from the header record; throws the 400 that names what is wrong. */
+const readHeader = (cells: string[]): Map<BulkUploadColumn, number> => {
+  const known = new Set<string>(BULK_UPLOAD.columns);
+  const names = cells.map(normalizeHeader);
+  if (!BULK_UPLOAD.requiredColumns.every((column) => names.includes(column))) throw fileError(CSV_FILE_ERRORS.noHeader);
+  const columns = new Map<BulkUploadColumn, number>();
+  names.forEach((name, index) => {
+    if (name === '') return;
+    if (!known.has(name)) throw fileError(CSV_FILE_ERRORS.unknownColumn(cells[index]!.trim()));
+    if (columns.has(name as BulkUploadColumn)) throw fileError(CSV_FILE_ERRORS.duplicateColumn(name));
+    columns.set(name as BulkUploadColumn, index);
+  });
+  return columns;
+};
+
+const uniqueMessages = (messages: string[]): string => [...new Set(messages)].join('. ');
+
+const readRow = (record: CsvRecord, columns: Map<BulkUploadColumn, number>): CsvRow | RowError => {
+  const named = new Set(columns.values());
+  const stray = record.cells.findIndex((cell, index) => !named.has(index) && cell.trim() !== '');
+  if (stray !== -1) {
+    return { line: record.line, message: `There is a value in column ${stray + 1}, which the header row does not name` };
+  }
+  const cell = (column: BulkUploadColumn): string | undefined => {
+    const index = columns.get(column);
+    return index === undefined ? undefined : record.cells[index];
+  };
+  const result = CreateMonitorInput.safeParse({
+    name: cell('name') ?? '',
+    url: withDefaultScheme(cell('url') ?? ''),
+    check_interval: numberCell(cell('check_interval'), BULK_UPLOAD.defaults.check_interval),
+    timeout: numberCell(cell('timeout'), BULK_UPLOAD.defaults.timeout),
+  });
+  if (result.success) return { line: record.line, input: result.data };
+  return { line: record.line, message: uniqueMessages(result.error.issues.map((issue) => issue.message)) };
+};
+
+/**
+ * The rows of an uploaded CSV file, each either a valid monitor input or a row error. Throws a 400
+ * for a file that cannot be taken row by row: empty, no header, unknown column, unreadable CSV,
+ * no data rows, more than `BULK_UPLOAD.maxRows` data rows.
+ */
+export const parseMonitorCsv = (bytes: Uint8Array): ParsedCsv => {
+  const [header, ...records] = readRecords(decodeCsvText(bytes));
+  if (!header) throw fileError(CSV_FILE_ERRORS.empty);
+  const columns = readHeader(header.cells);
+  if (!records.length) throw fileError(CSV_FILE_ERRORS.noRows);
+  if (records.length > BULK_UPLOAD.maxRows) throw fileError(CSV_FILE_ERRORS.tooManyRows(records.length));
+
+  const parsed: ParsedCsv = { total: records.length, rows: [], errors: [] };
+  for (const record of records) {
+    const row = readRow(record, columns);
+    if ('input' in row) parsed.rows.push(row);
+    else parsed.errors.push(row);
+  }
+  return parsed;
+};
+
+/** The detail of the AppError `check` throws, or null if it passes: rows reuse the single create's checks. */
+export const refusalOf = (check: () => void): string | null => {
+  try {
+    check();
+    return null;
+  } catch (error) {
+    if (isAppError(error)) return error.detail;
+    throw error;
+  }
+};
+
+/**
+ * Valid rows under the caller's plan, in file order: rows faster than the plan's interval floor
+ * are refused; of the rest, as many as the cap still allows (`cap - monitorCount`) are accepted,
+ * and every later one is refused with the monitor-limit text, which names the limit and the plan.
+ */
+export const applyPlanLimits = (
+  rows: readonly CsvRow[],
+  tier: Tier,
+  monitorCount: number,
+): { accepted: CsvRow[]; refused: RowError[] } => {
+  const accepted: CsvRow[] = [];
+  const refused: RowError[] = [];
+  let room = Math.max(0, tier.monitorCap - monitorCount);
+  const limitText = monitorLimitReached(tier).detail;
+  for (const row of rows) {
+    const intervalRefusal = refusalOf(() => assertIntervalAllowed(tier, row.input.check_interval));
+    if (intervalRefusal) refused.push({ line: row.line, message: intervalRefusal });
+    else if (room > 0) {
+      accepted.push(row);
+      room--;
+    } else refused.push({ line: row.line, message: limitText });
+  }
+  return { accepted, refused };
+};

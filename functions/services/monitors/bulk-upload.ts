@@ -1,0 +1,93 @@
+import { monotonicFactory } from 'ulid';
+import { scheduleStartingSoon } from '../../../shared/checks/dispatch.js';
+import { AppError } from '../../../shared/errors.js';
+import type { BulkUploadResult } from '../../../shared/monitors/bulk-upload.js';
+import { TEXT } from '../../../shared/texts.js';
+import { tierOf } from '../../../shared/tiers.js';
+import { insertMonitorsWithinCap } from '../../repositories/monitor-batch-repository.js';
+import { requireActiveProfile } from '../auth/current-user.js';
+import type { AuthContext } from '../context.js';
+import {
+  applyPlanLimits,
+  formatRowError,
+  isCsvFileName,
+  parseMonitorCsv,
+  refusalOf,
+  type CsvRow,
+  type RowError,
+} from './bulk-upload-rows.js';
+import { newMonitor } from './new-monitor.js';
+import { assertTargetAllowed } from './target-rules.js';
+
+/** The uploaded file as the handler read it; null when the request carried none. */
+export interface CsvUpload {
+  filename: string;
+  content: Uint8Array;
+}
+
+/** Each refused attempt means another request changed the count or plan in between. */
+const MAX_ATTEMPTS = 10;
+
+const busy = (): AppError =>
+  new AppError('CONFLICT', 'Your monitors were being changed by another request at the same time. Please upload the file again.');
+
+const resultOf = (total: number, created: CsvRow[], errors: RowError[]): BulkUploadResult => ({
+  total_processed: total,
+  successful: created.length,
+  failed: total - created.length,
+  created_monitors: created.map(({ input }) => ({ name: input.name, url: input.url, check_interval: input.check_interval })),
+  errors: [...errors].sort((a, b) => a.line - b.line).map(formatRowError),
+});
+
+/**
+ * POST /api/monitors/bulk-upload: one monitor per valid CSV row, under the same rules as the single
+ * create: the row schema (bulk-upload-rows.ts), the SSRF target rules, the plan's interval floor,
+ * and the monitor cap. A bad row fails alone, with a "Row <line>: ..." error; a file that cannot be
+ * read row by row is a 400, as is a missing or non-.csv file ("Please select a CSV file").
+ *
+ * When the valid rows outnumber the places left under the cap, the first ones in file order are
+ * created, and each later one is refused with the monitor-limit text naming the limit and plan.
+ * The accepted rows are stored all together or not at all (monitor-batch-repository.ts). If that
+ * store is refused because another request changed the count or the plan since the profile was
+ * read, the profile is read again and the rows re-split under it (parallel uploads therefore
+ * never pass the cap, and each gets what was left when it got its turn).
+ */
+export const bulkUploadMonitors = async ({
+  ctx,
+  file,
+}: {
+  ctx: AuthContext;
+  file: CsvUpload | null;
+}): Promise<BulkUploadResult> => {
+  if (!file || !isCsvFileName(file.filename)) {
+    throw new AppError('VALIDATION_FAILED', TEXT.selectCsvFile, [{ field: 'file', message: TEXT.selectCsvFile }]);
+  }
+  const parsed = parseMonitorCsv(file.content);
+  const errors: RowError[] = [...parsed.errors];
+  const checkable: CsvRow[] = [];
+  for (const row of parsed.rows) {
+    const refusal = refusalOf(() => assertTargetAllowed(row.input.url));
+    if (refusal) errors.push({ line: row.line, message: refusal });
+    else checkable.push(row);
+  }
+
+  let profile = await requireActiveProfile(ctx);
+  for (let attempt = 1; ; attempt++) {
+    const tier = tierOf(profile.subscription_tier);
+    const { accepted, refused } = applyPlanLimits(checkable, tier, profile.monitor_count);
+    if (!accepted.length) return resultOf(parsed.total, [], [...errors, ...refused]);
+
+    const now = new Date();
+    const nextId = monotonicFactory();
+    const monitors = accepted.map((row) => {
+      const monitor = newMonitor(row.input, now, nextId(now.getTime()));
+      // Its first check falls in the next dispatcher tick's minute (dispatch.ts).
+      return { monitor, schedule: scheduleStartingSoon(monitor.id, monitor.check_interval, now) };
+    });
+    const outcome = await insertMonitorsWithinCap({ userId: ctx.userId, tierId: tier.id, cap: tier.monitorCap, monitors });
+    if (outcome === 'created') return resultOf(parsed.total, accepted, [...errors, ...refused]);
+
+    if (attempt >= MAX_ATTEMPTS) throw busy();
+    profile = await requireActiveProfile(ctx);
+  }
+};

@@ -1,0 +1,21 @@
+import { ulid } from 'ulid';
+import type { CreateMonitorInput, Monitor } from '../../../shared/monitors/schemas.js';
+
+/**
+ * A monitor as it is first stored: active, never checked. Shared by the single create and the bulk
+ * upload so both store the same thing. `id` defaults to a ULID of `now`; a bulk upload passes ids
+ * from one monotonic factory so its monitors keep the file's order.
+ */
+export const newMonitor = (input: CreateMonitorInput, now: Date, id: string = ulid(now.getTime())): Monitor => ({
+  id,
+  name: input.name,
+  url: input.url,
+  status: 'active',
+  is_up: null,
+  response_time: null,
+  check_interval: input.check_interval,
+  timeout: input.timeout,
+  last_checked: null,
+  latest_incident: null,
+  created_at: now.toISOString(),
+});

@@ -1,0 +1,63 @@
+import { scheduleStartingSoon, type CheckSchedule } from '../../../shared/checks/dispatch.js';
+import { AppError, notFound } from '../../../shared/errors.js';
+import { TIMEOUT_OVER_INTERVAL, type Monitor, type UpdateMonitorInput } from '../../../shared/monitors/schemas.js';
+import { tierOf } from '../../../shared/tiers.js';
+import { getUserMonitor, updateMonitorSettings, type MonitorSettings } from '../../repositories/monitor-repository.js';
+import { requireActiveProfile } from '../auth/current-user.js';
+import type { AuthContext } from '../context.js';
+import { assertIntervalAllowed } from './plan-rules.js';
+import { assertTargetAllowed } from './target-rules.js';
+
+/**
+ * Where the monitor goes in the check schedule after an edit: out of it when paused; a new place
+ * starting within a couple of minutes when it is resumed or its interval changed (so a resumed
+ * monitor is checked soon, not an interval later); otherwise where it was.
+ */
+export const scheduleAfterEdit = (
+  before: Pick<MonitorSettings, 'status' | 'check_interval'>,
+  after: Pick<MonitorSettings, 'status' | 'check_interval'> & { id: string },
+  now: Date,
+): CheckSchedule | null | 'unchanged' => {
+  if (after.status === 'paused') return null;
+  if (before.status === 'paused' || before.check_interval !== after.check_interval) {
+    return scheduleStartingSoon(after.id, after.check_interval, now);
+  }
+  return 'unchanged';
+};
+
+/**
+ * Edits a monitor's settings or pauses/resumes it (PUT /api/monitors/{id}), with the same rules as
+ * creating one: the URL must be one we may check, the interval within the plan. Those are checked
+ * only for what changes, so a monitor kept from a bigger plan can still be renamed or paused.
+ * 404 when the caller has no such monitor.
+ */
+export const updateMonitor = async ({
+  ctx,
+  monitorId,
+  input,
+}: {
+  ctx: AuthContext;
+  monitorId: string;
+  input: UpdateMonitorInput;
+}): Promise<Monitor> => {
+  const profile = await requireActiveProfile(ctx);
+  const current = await getUserMonitor(ctx.userId, monitorId);
+  if (!current) throw notFound('Monitor');
+
+  const settings: MonitorSettings = {
+    name: input.name ?? current.name,
+    url: input.url ?? current.url,
+    check_interval: input.check_interval ?? current.check_interval,
+    timeout: input.timeout ?? current.timeout,
+    status: input.status ?? current.status,
+  };
+  if (settings.url !== current.url) assertTargetAllowed(settings.url);
+  if (settings.check_interval !== current.check_interval) assertIntervalAllowed(tierOf(profile.subscription_tier), settings.check_interval);
+  if (settings.timeout > settings.check_interval) {
+    throw new AppError('VALIDATION_FAILED', TIMEOUT_OVER_INTERVAL, [{ field: 'timeout', message: TIMEOUT_OVER_INTERVAL }]);
+  }
+
+  const schedule = scheduleAfterEdit(current, { ...settings, id: monitorId }, new Date());
+  if (!(await updateMonitorSettings({ userId: ctx.userId, monitorId, settings, schedule }))) throw notFound('Monitor');
+  return { ...current, ...settings };
+};

@@ -1,0 +1,45 @@
+import { TIER_IDS, TIERS, type Tier, type TierId } from '../tiers.js';
+
+/** Subscription limits (spec user §3): the Monitors page's limit banner and the bulk-upload text. */
+export interface SubscriptionLimits {
+  at_limit: boolean;
+  limits: { monitors: number };
+  usage: { monitors: number };
+  tier: TierId;
+}
+
+export const subscriptionLimits = (tier: Tier, monitorCount: number): SubscriptionLimits => ({
+  at_limit: monitorCount >= tier.monitorCap,
+  limits: { monitors: tier.monitorCap },
+  usage: { monitors: monitorCount },
+  tier: tier.id,
+});
+
+/** A plan as GET /api/subscription/packages shows it (spec user §3 "Package"), plus its monitor cap. */
+export interface Package {
+  name: string;
+  /** Per month. */
+  price_usd: number;
+  /** Per month. */
+  price_inr: number;
+  features: string[];
+  monitor_limit: number;
+}
+
+export type Packages = Record<TierId, Package>;
+
+/** Every tier, keyed by its id, from shared/tiers.ts. */
+export const packagesOf = (tiers: Readonly<Record<TierId, Tier>> = TIERS): Packages =>
+  Object.fromEntries(
+    TIER_IDS.map((id) => {
+      const tier = tiers[id];
+      const offer: Package = {
+        name: tier.name,
+        price_usd: tier.priceUsd,
+        price_inr: tier.priceInr,
+        features: [...tier.features],
+        monitor_limit: tier.monitorCap,
+      };
+      return [id, offer];
+    }),
+  ) as Packages;

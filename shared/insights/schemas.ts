@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { CheckOutcome, CheckTimings, ErrorCategory } from '../checks/check-result.js';
+import type { Incident } from '../incidents/schemas.js';
+import type { Monitor } from '../monitors/schemas.js';
+
+/** Spec §2 Dashboard: the Uptime card covers the last 24 hours and shows 100 before there is data. */
+export const DASHBOARD_UPTIME_HOURS = 24;
+export const DEFAULT_UPTIME_PERCENTAGE = 100;
+/** How many of the newest incidents the Recent Incidents panel gets. */
+export const RECENT_INCIDENTS_COUNT = 5;
+
+/** GET /api/dashboard/stats (spec §3 Dashboard stats). */
+export interface DashboardStats {
+  /** Every monitor, paused ones included (the Total Monitors card). */
+  total_monitors: number;
+  /** Active and up (the Online card and page). */
+  up_monitors: number;
+  /** Active and down (the Offline card and page). Paused and never-checked monitors are neither. */
+  down_monitors: number;
+  /** 0..100, two decimals; 100 when no monitor has data in the window. */
+  uptime_percentage: number;
+  /** The newest incidents of any type and status, newest first. */
+  recent_incidents: Incident[];
+}
+
+/** Spec §3 Export kinds: GET /api/export/{kind}. */
+export const EXPORT_KINDS = ['monitors', 'incidents'] as const;
+export const ExportKind = z.enum(EXPORT_KINDS);
+export type ExportKind = z.infer<typeof ExportKind>;
+
+/** Spec §9: the export holds the most recent 100 checks per monitor. */
+export const EXPORT_CHECKS_PER_MONITOR = 100;
+
+/** Spec §9: "the file name contains the kind and the current date" (UTC): upwatch-monitors-2025-01-31.json. */
+export const exportFileName = (kind: ExportKind, now: Date): string =>
+  `upwatch-${kind}-${now.toISOString().slice(0, 10)}.json`;
+
+/** One region's check of a monitor in the export. Times are UTC ISO strings. */
+export interface ExportedCheck {
+  checked_at: string;
+  region: string;
+  outcome: CheckOutcome;
+  status_code: number | null;
+  /** Seconds, as everywhere in the API. */
+  response_time: number;
+  error_category: ErrorCategory | null;
+  /** A short technical note on a failure (e.g. "getaddrinfo ENOTFOUND shop.example"), else null. */
+  message: string | null;
+  /** Phase timings in milliseconds; null for a phase that did not happen. */
+  timings_ms: CheckTimings;
+}
+
+export type ExportedMonitor = Monitor & { checks: ExportedCheck[] };
+
+export interface MonitorsExport {
+  kind: 'monitors';
+  exported_at: string;
+  monitors: ExportedMonitor[];
+}
+
+export interface IncidentsExport {
+  kind: 'incidents';
+  exported_at: string;
+  incidents: Incident[];
+}
+
+export type DataExport = MonitorsExport | IncidentsExport;

@@ -1,0 +1,82 @@
+import { TIER_IDS, TIERS } from '../tiers.js';
+import { CHECK_INTERVAL_RANGE, DEFAULT_CHECK_INTERVAL, DEFAULT_TIMEOUT, TIMEOUT_RANGE } from './schemas.js';
+
+/**
+ * The bulk monitor upload's CSV format, defined once: the template call (GET /api/monitor-template),
+ * the upload parser (user and admin uploads) and the upload modals all read these. Spec: user §5
+ * (.csv only), operator §3 (columns; user_email in the admin's global mode), §5 (CSV rules), §9
+ * (template samples at 60, 120 and 300 s). Each row must then pass the same rules as a monitor made
+ * in the form (CreateMonitorInput, the plan's interval floor and monitor cap).
+ */
+export const BULK_UPLOAD = {
+  /** Header and column order of the template. */
+  columns: ['name', 'url', 'check_interval', 'timeout'],
+  /** A row without these is an error; the other columns fall back to `defaults` when empty. */
+  requiredColumns: ['name', 'url'],
+  /** Only in the admin's global upload: the e-mail of the user who gets the row's monitor. */
+  userEmailColumn: 'user_email',
+  defaults: { check_interval: DEFAULT_CHECK_INTERVAL, timeout: DEFAULT_TIMEOUT },
+  /** Seconds; the plan's floor (TIERS[...].minCheckIntervalSeconds) applies on top of `min`. */
+  checkInterval: CHECK_INTERVAL_RANGE,
+  /** Seconds; also no longer than the row's check_interval. */
+  timeout: TIMEOUT_RANGE,
+  /** Put in front of a url given without http:// or https://. */
+  defaultScheme: 'https://',
+  /** The whole file, in bytes (1 MiB). */
+  maxBytes: 1024 * 1024,
+  /** Data rows, the header not counted. */
+  maxRows: 500,
+  fileExtension: '.csv',
+  templateFilename: 'upwatch-monitors-template.csv',
+} as const;
+
+export type BulkUploadColumn = (typeof BULK_UPLOAD.columns)[number];
+
+/**
+ * What POST /api/monitors/bulk-upload answers (spec user §3 "Bulk upload result"). `total_processed`
+ * counts the data rows (header and blank lines not counted) = successful + failed; `errors` holds
+ * one "Row <line>: <reason>" per failed row, in file order (line 1 is the header).
+ */
+export interface BulkUploadResult {
+  total_processed: number;
+  successful: number;
+  failed: number;
+  created_monitors: { name: string; url: string; check_interval: number }[];
+  errors: string[];
+}
+
+/** What GET /api/monitor-template answers (spec user §3 "Template"). */
+export interface MonitorTemplate {
+  content: string;
+  filename: string;
+  instructions: Record<string, string>;
+}
+
+const SAMPLE_ROWS: readonly (readonly [string, string, number, number])[] = [
+  ['Company website', 'https://www.example.com', 300, 30],
+  ['Online shop', 'shop.example.com', 120, 10],
+  ['Status API', 'https://api.example.com/health', 60, 10],
+];
+
+const tierList = (value: (tierId: (typeof TIER_IDS)[number]) => string): string =>
+  TIER_IDS.map((id) => `${TIERS[id].name} ${value(id)}`).join(', ');
+
+/** The template file and its rules in plain words, built from the constants above and the tiers. */
+export const monitorTemplate = (): MonitorTemplate => {
+  const { checkInterval, timeout, defaults } = BULK_UPLOAD;
+  const content = [BULK_UPLOAD.columns.join(','), ...SAMPLE_ROWS.map((row) => row.join(','))].join('\n') + '\n';
+  return {
+    content,
+    filename: BULK_UPLOAD.templateFilename,
+    instructions: {
+      format: `One monitor per line after the header line ${BULK_UPLOAD.columns.join(',')}. name and url are required; check_interval and timeout may be left empty to use their defaults.`,
+      name: 'name: the monitor name shown in your dashboard.',
+      url: `url: the address to check. http:// or https:// may be left out; ${BULK_UPLOAD.defaultScheme} is then used.`,
+      check_interval: `check_interval: seconds between checks. Default ${defaults.check_interval}, at least ${checkInterval.min}, at most ${checkInterval.max}.`,
+      plan_intervals: `Your plan sets the shortest check_interval in seconds: ${tierList((id) => String(TIERS[id].minCheckIntervalSeconds))}.`,
+      timeout: `timeout: seconds to wait for the site to answer. Default ${defaults.timeout}, from ${timeout.min} to ${timeout.max}, and not longer than check_interval.`,
+      plan_limits: `Monitors count against your plan's limit: ${tierList((id) => String(TIERS[id].monitorCap))}.`,
+      file: `Upload a ${BULK_UPLOAD.fileExtension} file of at most ${BULK_UPLOAD.maxBytes / (1024 * 1024)} MiB with at most ${BULK_UPLOAD.maxRows} monitors.`,
+    },
+  };
+};

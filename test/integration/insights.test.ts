@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckJob } from '../../shared/checks/check-job.js';
+import { hourBucket, hourBucketStart } from '../../shared/checks/rollups.js';
+import type { Incident, IncidentList } from '../../shared/incidents/schemas.js';
+import type { DashboardStats, IncidentsExport, MonitorsExport } from '../../shared/insights/schemas.js';
+import type { Monitor } from '../../shared/monitors/schemas.js';
+import { api, signedInUser } from './helpers/api.js';
+import { checkerRegions, getMonitorItem, sendJobsToEveryRegion, startTargetSite, waitFor } from './helpers/pipeline.js';
+
+/**
+ * Dashboard stats, the incident list and the exports on the local cloud. The incidents and hourly
+ * rollups come from the real check pipeline: jobs on every region's queue, real HTTP checks of a
+ * loopback site the test takes down and brings back, the result processor's state, incidents and
+ * rollups. The dispatcher does not run (test setup), so rounds come when the test says.
+ */
+
+const UTC_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+const ownerWithMonitor = async (label: string, url: string) => {
+  const user = await signedInUser(label);
+  const me = await api<{ id: string }>('/api/auth/me', { token: user.token });
+  const created = await api<{ id: string }>('/api/monitors', {
+    method: 'POST',
+    token: user.token,
+    body: { name: `Insights ${label}`, url, check_interval: 300, timeout: 5 },
+  });
+  expect(created.status).toBe(201);
+  const job = (round: string): CheckJob => ({
+    userId: me.body.id,
+    monitorId: created.body.id,
+    url,
+    timeoutSeconds: 5,
+    slowThresholdMs: 5000,
+    round,
+  });
+  const runRound = async (round: string) => {
+    await sendJobsToEveryRegion({ kind: 'check_jobs', jobs: [job(round)] });
+    await waitFor(`round ${round} applied`, async () => (await getMonitorItem(me.body.id, created.body.id))?.last_round === round);
+  };
+  return { token: user.token, monitorId: created.body.id, runRound };
+};
+
+const stats = (token: string) => api<DashboardStats>('/api/dashboard/stats', { token });
+const incidents = (token: string, query = '') => api<IncidentList>(`/api/incidents${query}`, { token });
+
+const expectIncidentShape = (incident: Incident) => {
+  expect(Object.keys(incident).sort()).toEqual(
+    ['alert_type', 'details', 'id', 'message', 'monitor_id', 'monitor_name', 'monitor_url', 'resolved_at', 'started_at', 'status'].sort(),
+  );
+  expect(Object.keys(incident.details).sort()).toEqual(
+    [
+      'error_category',
+      'explanation',
+      'impact_description',
+      'recommended_action',
+      'response_time',
+      'status_code',
+      'user_accessible',
+      'user_impact',
+    ].sort(),
+  );
+  expect(incident.started_at).toMatch(UTC_TIME);
+};
+
+describe('insights: dashboard, incidents, export', () => {
+  let site: Awaited<ReturnType<typeof startTargetSite>>;
+  beforeAll(async () => {
+    site = await startTargetSite();
+  });
+  afterAll(async () => {
+    await site.down();
+  });
+
+  it('a site that goes down and recovers shows in the dashboard, the incident list and both exports, and nowhere for another user', async () => {
+    const owner = await ownerWithMonitor('flip', site.url());
+    const stranger = await signedInUser('stranger');
+
+    // Three rounds in the previous hour (closed into a rollup item by the fourth) and one in this
+    // hour (still counted in the monitor's state): up, down, down | up = 2 ups in 4 rounds.
+    const thisHour = hourBucketStart(hourBucket(new Date()));
+    const at = (minutesFromThisHour: number) => new Date(thisHour + minutesFromThisHour * 60_000).toISOString();
+
+    await owner.runRound(at(-50));
+    await site.down();
+    await owner.runRound(at(-40));
+
+    const whileDown = await stats(owner.token);
+    expect(whileDown.status).toBe(200);
+    expect(whileDown.body).toMatchObject({ total_monitors: 1, up_monitors: 0, down_monitors: 1, uptime_percentage: 50 });
+    expect(whileDown.body.recent_incidents.map((i) => [i.alert_type, i.status])).toEqual([['down', 'open']]);
+    const open = await incidents(owner.token, '?status_filter=open');
+    expect(open.body).toMatchObject({ total: 1, pages: 1 });
+    expect(open.body.incidents[0]).toMatchObject({
+      alert_type: 'down',
+      status: 'open',
+      resolved_at: null,
+      monitor_name: 'Insights flip',
+      monitor_url: site.url(),
+      details: { error_category: 'connection_refused', user_impact: 'HIGH', user_accessible: false },
+    });
+
+    await owner.runRound(at(-30));
+    await site.up();
+    await owner.runRound(at(0));
+
+    const dashboard = await stats(owner.token);
+    expect(dashboard.body).toMatchObject({ total_monitors: 1, up_monitors: 1, down_monitors: 0, uptime_percentage: 50 });
+    // Newest first: the recovery, then the outage it ended.
+    expect(dashboard.body.recent_incidents.map((i) => [i.alert_type, i.status])).toEqual([
+      ['up', 'resolved'],
+      ['down', 'resolved'],
+    ]);
+    dashboard.body.recent_incidents.forEach(expectIncidentShape);
+
+    const all = await incidents(owner.token);
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ total: 2, pages: 1, page: 1 });
+    expect(all.body.incidents).toEqual(dashboard.body.recent_incidents);
+    const [recovered, outage] = all.body.incidents;
+    expect(outage!.resolved_at).toMatch(UTC_TIME);
+    expect(recovered!.details).toMatchObject({ user_accessible: true, error_category: null, status_code: 200 });
+    expect(recovered!.details.response_time).toBeGreaterThan(0);
+    expect(recovered!.details.response_time).toBeLessThan(5);
+
+    expect((await incidents(owner.token, '?alert_type_filter=up')).body.incidents.map((i) => i.id)).toEqual([recovered!.id]);
+    expect((await incidents(owner.token, '?status_filter=resolved&alert_type_filter=down')).body.incidents.map((i) => i.id)).toEqual([
+      outage!.id,
+    ]);
+    expect((await incidents(owner.token, '?status_filter=open')).body).toEqual({ incidents: [], total: 0, pages: 0, page: 1 });
+    expect((await incidents(owner.token, '?alert_type_filter=slow')).body.total).toBe(0);
+    const secondPage = await incidents(owner.token, '?page=2&limit=1');
+    expect(secondPage.body).toMatchObject({ total: 2, pages: 2, page: 2 });
+    expect(secondPage.body.incidents.map((i) => i.id)).toEqual([outage!.id]);
+
+    const incidentsFile = await api<IncidentsExport>('/api/export/incidents', { token: owner.token });
+    expect(incidentsFile.status).toBe(200);
+    expect(incidentsFile.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(incidentsFile.headers.get('content-disposition')).toBe(`attachment; filename="upwatch-incidents-${todayUtc()}.json"`);
+    expect(incidentsFile.body).toMatchObject({ kind: 'incidents', incidents: all.body.incidents });
+    expect(incidentsFile.body.exported_at).toMatch(UTC_TIME);
+
+    const monitorsFile = await api<MonitorsExport>('/api/export/monitors', { token: owner.token });
+    expect(monitorsFile.status).toBe(200);
+    expect(monitorsFile.headers.get('content-disposition')).toBe(`attachment; filename="upwatch-monitors-${todayUtc()}.json"`);
+    const listed = (await api<{ monitors: Monitor[] }>('/api/monitors', { token: owner.token })).body.monitors;
+    expect(monitorsFile.body.monitors).toHaveLength(1);
+    const { checks, ...exportedMonitor } = monitorsFile.body.monitors[0]!;
+    expect(exportedMonitor).toEqual(listed[0]);
+    // Four rounds, one check from every region each, newest first.
+    const regions = checkerRegions().length;
+    expect(checks).toHaveLength(4 * regions);
+    const newestRound = checks.slice(0, regions).map((check) => check.checked_at);
+    const oldestRound = checks.slice(-regions).map((check) => check.checked_at);
+    expect(newestRound.sort()[0]! > oldestRound.sort().at(-1)!).toBe(true);
+    for (const check of checks) expect(check.checked_at).toMatch(UTC_TIME);
+    expect(checks.filter((check) => check.outcome === 'down')).toHaveLength(2 * regions);
+    expect(checks.find((check) => check.outcome === 'down')).toMatchObject({ error_category: 'connection_refused', status_code: null });
+    expect(checks.find((check) => check.outcome === 'up')).toMatchObject({ error_category: null, status_code: 200 });
+
+    // None of it is visible to another user.
+    expect((await stats(stranger.token)).body).toEqual({
+      total_monitors: 0,
+      up_monitors: 0,
+      down_monitors: 0,
+      uptime_percentage: 100,
+      recent_incidents: [],
+    });
+    expect((await incidents(stranger.token)).body).toEqual({ incidents: [], total: 0, pages: 0, page: 1 });
+    expect((await api<MonitorsExport>('/api/export/monitors', { token: stranger.token })).body.monitors).toEqual([]);
+    expect((await api<IncidentsExport>('/api/export/incidents', { token: stranger.token })).body.incidents).toEqual([]);
+  });
+
+  it('a monitor not checked yet counts in the total only, and the uptime stays at the default 100', async () => {
+    const { token } = await signedInUser('pending');
+    expect((await api('/api/monitors', { method: 'POST', token, body: { name: 'Pending', url: 'https://example.com' } })).status).toBe(201);
+    expect((await stats(token)).body).toEqual({
+      total_monitors: 1,
+      up_monitors: 0,
+      down_monitors: 0,
+      uptime_percentage: 100,
+      recent_incidents: [],
+    });
+    const file = await api<MonitorsExport>('/api/export/monitors', { token });
+    expect(file.body.monitors).toEqual([expect.objectContaining({ name: 'Pending', is_up: null, checks: [] })]);
+  });
+
+  it.each([
+    ['?status_filter=closed', 'status_filter must be open or resolved'],
+    ['?alert_type_filter=recovered', 'alert_type_filter must be down, up or slow'],
+    ['?page=two', 'page must be a number'],
+    ['?page=0', 'page must be at least 1'],
+    ['?limit=2.5', 'limit must be a whole number'],
+    ['?limit=1000', 'limit must be at most 100'],
+  ])('listIncidents answers 400 {detail} for %s', async (query, detail) => {
+    const { token } = await signedInUser('badquery');
+    const response = await incidents(token, query);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', detail });
+  });
+
+  it('exportData answers 404 {detail} for a kind that is not monitors or incidents', async () => {
+    const { token } = await signedInUser('badkind');
+    for (const kind of ['checks', 'MONITORS', 'incidents.json']) {
+      const response = await api(`/api/export/${kind}`, { token });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ detail: 'Unknown export kind: choose monitors or incidents', code: 'NOT_FOUND' });
+      expect(response.headers.get('content-disposition')).toBeNull();
+    }
+  });
+
+  it.each(['/api/dashboard/stats', '/api/incidents', '/api/export/monitors', '/api/export/incidents'])(
+    '%s answers 401 without a token or with a bad one',
+    async (path) => {
+      expect((await api(path)).status).toBe(401);
+      expect((await api(path, { token: 'not-a-jwt' })).status).toBe(401);
+    },
+  );
+});

@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { revokeSessionQuietly, setPermanentPassword, signInWithPassword } from '../../../functions/repositories/identity-repository.js';
+import { getUserProfile, recordPasswordChange } from '../../../functions/repositories/user-repository.js';
+import { clearPasswordAttempts, takePasswordAttempt } from '../../../functions/services/auth/address-limits.js';
+import { tooManyPasswordAttempts } from '../../../functions/services/auth/attempt-limits.js';
+import { changePassword } from '../../../functions/services/auth/change-password.js';
+import { TEXT } from '../../../shared/texts.js';
+import { profile } from './profile-fixture.js';
+
+vi.mock('../../../functions/repositories/identity-repository.js', () => ({
+  revokeSessionQuietly: vi.fn(),
+  setPermanentPassword: vi.fn(),
+  signInWithPassword: vi.fn(),
+}));
+vi.mock('../../../functions/repositories/user-repository.js', () => ({ getUserProfile: vi.fn(), recordPasswordChange: vi.fn() }));
+vi.mock('../../../functions/services/auth/address-limits.js', () => ({
+  clearPasswordAttempts: vi.fn(),
+  takePasswordAttempt: vi.fn(),
+}));
+
+const ctx = { userId: 'user-1', isAdmin: false };
+const input = { current_password: 'the-old-one', new_password: 'the-new-one' };
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  vi.mocked(getUserProfile).mockResolvedValue(profile());
+  vi.mocked(signInWithPassword).mockResolvedValue({ status: 'signed_in', tokens: { accessToken: 'a', refreshToken: 'check-session' } });
+  vi.mocked(recordPasswordChange).mockResolvedValue(true);
+});
+
+describe('changePassword', () => {
+  it('checks the current password by signing in, revokes that session, then sets the new one', async () => {
+    await expect(changePassword({ ctx, input })).resolves.toEqual({ message: TEXT.passwordChanged });
+    expect(takePasswordAttempt).toHaveBeenCalledWith('asha@example.com');
+    expect(signInWithPassword).toHaveBeenCalledWith('asha@example.com', 'the-old-one');
+    expect(clearPasswordAttempts).toHaveBeenCalledWith('asha@example.com');
+    expect(revokeSessionQuietly).toHaveBeenCalledWith('check-session');
+    expect(setPermanentPassword).toHaveBeenCalledWith('user-1', 'the-new-one', 'new_password');
+    expect(recordPasswordChange).toHaveBeenCalledWith('user-1', expect.any(Date));
+  });
+
+  it('answers 400 on current_password when the current password is wrong, and keeps the failure counted', async () => {
+    vi.mocked(signInWithPassword).mockResolvedValue({ status: 'rejected' });
+    await expect(changePassword({ ctx, input })).rejects.toMatchObject({
+      status: 400,
+      detail: 'Current password is incorrect',
+      fieldProblems: [{ field: 'current_password', message: 'Current password is incorrect' }],
+    });
+    expect(setPermanentPassword).not.toHaveBeenCalled();
+    expect(clearPasswordAttempts).not.toHaveBeenCalled();
+  });
+
+  it('answers 429 without trying the password once the address has used up its attempts', async () => {
+    vi.mocked(takePasswordAttempt).mockRejectedValue(tooManyPasswordAttempts(4));
+    await expect(changePassword({ ctx, input })).rejects.toMatchObject({ status: 429 });
+    expect(signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 when the new password is the current one', async () => {
+    await expect(changePassword({ ctx, input: { current_password: 'same-same', new_password: 'same-same' } })).rejects.toMatchObject({
+      status: 400,
+      detail: 'New password must be different from the current password',
+    });
+    expect(setPermanentPassword).not.toHaveBeenCalled();
+  });
+
+  it('answers 401 when the account is gone', async () => {
+    vi.mocked(getUserProfile).mockResolvedValue(null);
+    await expect(changePassword({ ctx, input })).rejects.toMatchObject({ status: 401 });
+    expect(signInWithPassword).not.toHaveBeenCalled();
+  });
+});
