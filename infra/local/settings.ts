@@ -21,6 +21,8 @@ const Env = z.object({
   UPWATCH_SUPPORT_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   UPWATCH_ALLOW_PRIVATE_TARGETS: z.enum(['0', '1', '']).default(''),
   UPWATCH_RUN_SCHEDULES: z.enum(['0', '1']).default('1'),
+  /** The built SPA to serve; another build (`vite build --outDir ...`) lets two checkouts' tests run side by side. */
+  UPWATCH_WEB_ROOT: z.string().min(1).default('frontend/dist'),
   UPWATCH_CHECKER_REGIONS: z
     .string()
     .default(DEFAULT_CHECKER_REGIONS.join(','))
@@ -75,7 +77,7 @@ export const readLocalSettings = (env: NodeJS.ProcessEnv = process.env): LocalSe
     checkerRegions: e.UPWATCH_CHECKER_REGIONS,
     allowPrivateTargets: e.UPWATCH_ALLOW_PRIVATE_TARGETS === '1',
     runSchedules: e.UPWATCH_RUN_SCHEDULES === '1',
-    webRoot: path.resolve('frontend/dist'),
+    webRoot: path.resolve(e.UPWATCH_WEB_ROOT),
   };
 };
 
