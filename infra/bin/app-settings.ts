@@ -21,6 +21,8 @@ export interface AppSettings {
   mailFrom: string;
   /** Where contact-form messages go; unset means mailFrom. */
   supportEmail?: string;
+  /** Operators' address for CloudWatch alarms (SNS e-mail subscription; confirm the first mail). */
+  alarmEmail?: string;
   /** When set, SES verifies this whole domain (DKIM); otherwise only the address `mailFrom`. */
   domainName?: string;
   /** Public origin of the SPA used in e-mail links; see `build-app.ts` for why it cannot default to CloudFront's. */
@@ -52,6 +54,7 @@ const Settings = z
       .pipe(z.array(Region).min(1, 'needs at least one region')),
     mailFrom: z.email('must be an e-mail address').default('alerts@example.com'),
     supportEmail: z.email('must be an e-mail address').optional(),
+    alarmEmail: z.email('must be an e-mail address').optional(),
     domainName: z
       .string()
       .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/i, 'must be a domain name such as example.com')
@@ -71,6 +74,7 @@ const SOURCES: Record<keyof z.input<typeof Settings>, string> = {
   checkerRegions: 'UPWATCH_CHECKER_REGIONS',
   mailFrom: 'UPWATCH_MAIL_FROM',
   supportEmail: 'UPWATCH_SUPPORT_EMAIL',
+  alarmEmail: 'UPWATCH_ALARM_EMAIL',
   domainName: 'UPWATCH_DOMAIN_NAME',
   appUrl: 'UPWATCH_APP_URL',
 };

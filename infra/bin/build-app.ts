@@ -1,4 +1,5 @@
-import { Annotations, CrossStackReferences, ReferenceStrength, type App, type Environment } from 'aws-cdk-lib';
+import { Annotations, Aspects, CrossStackReferences, ReferenceStrength, type App, type Environment } from 'aws-cdk-lib';
+import { AlarmNotifications } from '../aspects/alarm-notifications.js';
 import { ApiStack } from '../stacks/api-stack.js';
 import { AuthStack } from '../stacks/auth-stack.js';
 import { CheckerStack } from '../stacks/checker-stack.js';
@@ -106,5 +107,6 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     webDistDirectory: settings.webDistDirectory,
   });
 
+  Aspects.of(app).add(new AlarmNotifications({ alarmEmail: settings.alarmEmail, stage }));
   return { data, auth, email, api, checksHome, checkers, web };
 };
