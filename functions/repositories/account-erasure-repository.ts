@@ -1,4 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   MONITOR_SK_PREFIX,
   monitorIdOfSortKey,
@@ -8,8 +7,9 @@ import {
   userKey,
   userMonitorsPartition,
 } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
+import { tableName } from '../clients/dynamodb.js';
 import { erasePartition } from './partition-eraser.js';
+import { queryAll } from './query-all.js';
 
 /**
  * The table side of deleting an account, one partition at a time (keys.ts pattern 20); the order
@@ -19,25 +19,18 @@ import { erasePartition } from './partition-eraser.js';
 
 /** The ids of a user's monitors, from the keys of their monitor and state items (patterns 5, 8c). */
 export const listMonitorIdsOfUser = async (userId: string): Promise<string[]> => {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ProjectionExpression: 'SK',
+    ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_SK_PREFIX },
+    ConsistentRead: true,
+  });
   const ids = new Set<string>();
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ProjectionExpression: 'SK',
-        ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_SK_PREFIX },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const id = monitorIdOfSortKey(String(item.SK));
-      if (id) ids.add(id);
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  for (const item of items) {
+    const id = monitorIdOfSortKey(String(item.SK));
+    if (id) ids.add(id);
+  }
   return [...ids];
 };
 

@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_SLOW_THRESHOLD_MS } from '../../shared/checks/dispatch.js';
 import { duePartition, duePhaseKey, scheduleIntervalsKey } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
+import { queryAll } from './query-all.js';
 
 /** The dispatcher's view of the table: the check intervals in use (8b) and the due index (8). */
 export interface ScheduledMonitor {
@@ -38,24 +39,15 @@ export const queryScheduledMonitors = async (opts: {
   phaseFrom: number;
   phaseTo: number;
 }): Promise<ScheduledMonitor[]> => {
-  const monitors: ScheduledMonitor[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :due AND GSI2SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':due': duePartition(opts.shard, opts.intervalSeconds),
-          ':from': duePhaseKey(opts.phaseFrom),
-          ':to': duePhaseKey(opts.phaseTo),
-        },
-        ExclusiveStartKey,
-      }),
-    );
-    monitors.push(...(page.Items ?? []).map(toScheduledMonitor));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return monitors;
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :due AND GSI2SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':due': duePartition(opts.shard, opts.intervalSeconds),
+      ':from': duePhaseKey(opts.phaseFrom),
+      ':to': duePhaseKey(opts.phaseTo),
+    },
+  });
+  return items.map(toScheduledMonitor);
 };

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AlertEvent, ApplyRoundResult, IncidentRecord, MonitorCheckState, OpenIncident } from '../../shared/checks/monitor-state.js';
 import { DEFAULT_SLOW_THRESHOLD_MS } from '../../shared/checks/dispatch.js';
 import { advanceHour, hourBucketStart, type HourlyRollup, type RollupIncrement } from '../../shared/checks/rollups.js';
@@ -6,15 +6,15 @@ import {
   ENTITY,
   incidentKey,
   incidentListKey,
-  monitorItemsPrefix,
   monitorKey,
   monitorStateKey,
   outboxKey,
+  outboxPendingKey,
   rollupKey,
-  userMonitorsPartition,
 } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { isConditionFailure, cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
+import { getMonitorItems, toOpenHour } from './monitor-items.js';
 
 /**
  * The result processor's side of a monitor (ARCHITECTURE.md §4). The check state lives in a small
@@ -42,19 +42,6 @@ const toOpenIncident = (value: unknown): OpenIncident | null => {
   return { id: String(open.id), type: open.type === 'slow' ? 'slow' : 'down', startedAt: String(open.startedAt) };
 };
 
-/** The open hour as stored in a state item (`open_hour`), or null. */
-export const toOpenHour = (value: unknown): HourlyRollup | null => {
-  if (!value || typeof value !== 'object') return null;
-  const open = value as Record<string, unknown>;
-  return {
-    hour: String(open.hour),
-    checks: Number(open.checks ?? 0),
-    ups: Number(open.ups ?? 0),
-    responseTimeSumMs: Number(open.responseTimeSumMs ?? 0),
-    responseTimeCount: Number(open.responseTimeCount ?? 0),
-  };
-};
-
 export const toCheckState = (item: Record<string, unknown> | undefined): MonitorCheckState => ({
   isUp: typeof item?.is_up === 'boolean' ? item.is_up : null,
   lastRound: typeof item?.last_round === 'string' ? item.last_round : null,
@@ -65,17 +52,9 @@ export const toCheckState = (item: Record<string, unknown> | undefined): Monitor
 
 /** The monitor and its check state in one consistent read; null when the monitor was deleted. */
 export const getMonitorForChecks = async (userId: string, monitorId: string): Promise<MonitorForChecks | null> => {
-  const { Items = [] } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': monitorItemsPrefix(monitorId) },
-      ConsistentRead: true,
-    }),
-  );
-  const monitor = Items.find((item) => item.entity === ENTITY.monitor);
-  if (!monitor) return null;
-  const state = Items.find((item) => item.entity === ENTITY.monitorState);
+  const items = await getMonitorItems(userId, monitorId);
+  if (!items) return null;
+  const { monitor, state } = items;
   return {
     userId,
     monitorId,
@@ -110,6 +89,7 @@ const outboxItem = (monitor: MonitorForChecks, alert: AlertEvent): TransactItem 
     TableName: tableName(),
     Item: {
       ...outboxKey(alert.transitionId),
+      ...outboxPendingKey(alert.occurredAt),
       entity: ENTITY.outbox,
       user_id: monitor.userId,
       monitor_name: monitor.name,

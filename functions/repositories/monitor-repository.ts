@@ -1,4 +1,4 @@
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_SLOW_THRESHOLD_MS, shardOf, type CheckSchedule } from '../../shared/checks/dispatch.js';
 import type { HourlyRollup } from '../../shared/checks/rollups.js';
 import type { Monitor, MonitorStatus } from '../../shared/monitors/schemas.js';
@@ -6,7 +6,6 @@ import {
   dueKey,
   ENTITY,
   MONITOR_SK_PREFIX,
-  monitorItemsPrefix,
   monitorKey,
   monitorListKey,
   monitorStateKey,
@@ -17,7 +16,8 @@ import {
 import type { TierId } from '../../shared/tiers.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { conditionFailedAt, isConditionFailure } from './dynamo-errors.js';
-import { toOpenHour } from './monitor-check-state-repository.js';
+import { getMonitorItems, pairWithState, toOpenHour } from './monitor-items.js';
+import { queryAll } from './query-all.js';
 
 /**
  * Monitors in the table: under their owner's partition (patterns 5, 6) and in the admin list (7),
@@ -124,48 +124,24 @@ export const insertMonitorWithinCap = async (opts: {
 };
 
 /** Every monitor item in a user's partition (a user has at most the enterprise cap, 500). */
-const queryUserMonitorItems = async (
-  userId: string,
-  opts: { newestFirst: boolean; consistent: boolean },
-): Promise<Record<string, unknown>[]> => {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_SK_PREFIX },
-        ScanIndexForward: !opts.newestFirst,
-        ConsistentRead: opts.consistent,
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-};
-
-/** Pairs each monitor item with its state item (they sort next to each other; orphans are dropped). */
-const pairWithState = (items: Record<string, unknown>[]) => {
-  const states = new Map(
-    items.filter((item) => item.entity === ENTITY.monitorState).map((item) => [String(item.monitor_id), item]),
-  );
-  return items
-    .filter((item) => item.entity === ENTITY.monitor)
-    .map((item) => ({ item, state: states.get(String(item.id)) }));
-};
+const queryUserMonitorItems = (userId: string, opts: { newestFirst: boolean; consistent: boolean }) =>
+  queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_SK_PREFIX },
+    ScanIndexForward: !opts.newestFirst,
+    ConsistentRead: opts.consistent,
+  });
 
 /** All of a user's monitors, newest first. */
 export const listUserMonitors = async (userId: string): Promise<Monitor[]> =>
-  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ item, state }) =>
+  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ monitor: item, state }) =>
     toMonitor(item, state),
   );
 
 /** All of a user's monitors, newest first, each with the hour its checks are still counting into. */
 export const listUserMonitorsWithOpenHour = async (userId: string): Promise<{ monitor: Monitor; openHour: HourlyRollup | null }[]> =>
-  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ item, state }) => ({
+  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ monitor: item, state }) => ({
     monitor: toMonitor(item, state),
     openHour: toOpenHour(state?.open_hour),
   }));
@@ -183,7 +159,7 @@ export interface MonitorCheckTarget {
 
 /** All of a user's monitors as check targets, read consistently (force check polls the rounds). */
 export const listUserCheckTargets = async (userId: string): Promise<MonitorCheckTarget[]> =>
-  pairWithState(await queryUserMonitorItems(userId, { newestFirst: false, consistent: true })).map(({ item, state }) => ({
+  pairWithState(await queryUserMonitorItems(userId, { newestFirst: false, consistent: true })).map(({ monitor: item, state }) => ({
     id: String(item.id),
     url: String(item.url),
     status: item.status as MonitorStatus,
@@ -195,16 +171,8 @@ export const listUserCheckTargets = async (userId: string): Promise<MonitorCheck
 
 /** One of the user's monitors with its state (consistent); null when the user has no such monitor. */
 export const getUserMonitor = async (userId: string, monitorId: string): Promise<Monitor | null> => {
-  const { Items = [] } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': monitorItemsPrefix(monitorId) },
-      ConsistentRead: true,
-    }),
-  );
-  const [pair] = pairWithState(Items);
-  return pair ? toMonitor(pair.item, pair.state) : null;
+  const items = await getMonitorItems(userId, monitorId);
+  return items ? toMonitor(items.monitor, items.state) : null;
 };
 
 /** The stored settings of a monitor an owner may change (PUT /api/monitors/{id}). */

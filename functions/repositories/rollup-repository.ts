@@ -1,7 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { HourlyRollup } from '../../shared/checks/rollups.js';
 import { ROLLUP_SK_PREFIX, rollupKey } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
+import { tableName } from '../clients/dynamodb.js';
+import { queryAll } from './query-all.js';
 
 /**
  * Reading a monitor's hourly rollups (access pattern 11): the closed hours, one item each. The
@@ -22,19 +22,10 @@ const toHourlyRollup = (item: Record<string, unknown>): HourlyRollup => ({
 export const listHourlyRollups = async (monitorId: string, fromHour: string, toHour: string): Promise<HourlyRollup[]> => {
   const from = rollupKey(monitorId, fromHour);
   const to = rollupKey(monitorId, toHour);
-  const rollups: HourlyRollup[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': from.PK, ':from': from.SK, ':to': to.SK },
-        ExclusiveStartKey,
-      }),
-    );
-    rollups.push(...(page.Items ?? []).map(toHourlyRollup));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return rollups;
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': from.PK, ':from': from.SK, ':to': to.SK },
+  });
+  return items.map(toHourlyRollup);
 };
