@@ -24,3 +24,7 @@ export const apiGatewayEvent = (
   const event = JSON.parse(fs.readFileSync(path.join(here, 'apigw', `${name}.json`), 'utf8'));
   return { ...event, ...overrides };
 };
+
+/** A fresh copy of any other sample, `events/<source>/<name>.json` (sqs, scheduler). */
+export const jsonSampleEvent = <T>(source: string, name: string): T =>
+  JSON.parse(fs.readFileSync(path.join(here, source, `${name}.json`), 'utf8')) as T;

@@ -1,5 +1,5 @@
 import { DISPATCH_SHARDS } from '../shared/checks/dispatch.js';
-import { CHECK_RESULTS_QUEUE, checkQueueName } from '../shared/queues.js';
+import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName } from '../shared/queues.js';
 
 /**
  * Which functions are triggered by a queue or a schedule: one list that the CDK stacks turn into
@@ -7,7 +7,9 @@ import { CHECK_RESULTS_QUEUE, checkQueueName } from '../shared/queues.js';
  * timers, so both wire the same functions the same way. API functions are wired from the route
  * table instead (shared/api/routes.ts).
  *
- * The alerts and reports issues add their rows here.
+ * Scheduled rows run at a rate (`everyMinutes`) or at a time of day in UTC (`cron`, every day or
+ * on one weekday): EventBridge Scheduler's rate() and cron() expressions on AWS, the same times
+ * from the local timer (infra/local/schedule-timer.ts).
  */
 export interface QueueConsumer {
   /** Logical function name, also the CDK construct id. */
@@ -21,17 +23,39 @@ export interface QueueConsumer {
   batchSize: number;
 }
 
-export interface ScheduledFunction {
+export const WEEK_DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+
+/** A time of day in UTC, every day or on `weekDay` only: `cron(minute hour ? * weekDay *)`. */
+export interface CronSchedule {
+  hour: number;
+  minute: number;
+  weekDay?: WeekDay;
+}
+
+interface ScheduledFunctionRow {
   name: string;
   /** Module exporting `handler(event): Promise<void>`; the event is one of `inputs`. */
   entry: string;
-  everyMinutes: number;
   /**
    * One schedule per input, each sending it as the event (e.g. one per dispatch shard), plus
    * `scheduledTime`: the ISO time the tick was due (on AWS EventBridge Scheduler's scheduled time).
    */
   inputs: readonly Record<string, unknown>[];
 }
+
+/** Exactly one of `everyMinutes` (a rate) and `cron` (a time of day, UTC). */
+export type ScheduledFunction = ScheduledFunctionRow &
+  ({ everyMinutes: number; cron?: undefined } | { cron: CronSchedule; everyMinutes?: undefined });
+
+const twoDigits = (value: number): string => String(value).padStart(2, '0');
+
+/** "every 5 min", "daily at 09:00 UTC", "MON at 09:00 UTC": for descriptions and the local log. */
+export const describeSchedule = (row: ScheduledFunction): string => {
+  if (!row.cron) return `every ${row.everyMinutes} min`;
+  const time = `${twoDigits(row.cron.hour)}:${twoDigits(row.cron.minute)} UTC`;
+  return row.cron.weekDay ? `${row.cron.weekDay} at ${time}` : `daily at ${time}`;
+};
 
 export const QUEUE_CONSUMERS: readonly QueueConsumer[] = [
   {
@@ -49,6 +73,14 @@ export const QUEUE_CONSUMERS: readonly QueueConsumer[] = [
     perCheckerRegion: false,
     batchSize: 10,
   },
+  {
+    // One alert-outbox entry per message, each mailed once (functions/services/alerts/deliver-alert.ts).
+    name: 'mailer',
+    entry: 'functions/queues/send-alert-mails.ts',
+    queueName: () => ALERTS_QUEUE,
+    perCheckerRegion: false,
+    batchSize: 10,
+  },
 ];
 
 export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [
@@ -57,5 +89,26 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [
     entry: 'functions/scheduled/dispatch-checks.ts',
     everyMinutes: 1,
     inputs: Array.from({ length: DISPATCH_SHARDS }, (_, shard) => ({ shard })),
+  },
+  {
+    // Re-queues outbox entries whose alert message was lost (functions/services/alerts/sweep-outbox.ts).
+    name: 'outbox-sweeper',
+    entry: 'functions/scheduled/sweep-alert-outbox.ts',
+    everyMinutes: 5,
+    inputs: [{}],
+  },
+  {
+    // Spec: daily reports are sent at 9 AM UTC (opt-in, `daily_reports`).
+    name: 'daily-report',
+    entry: 'functions/scheduled/send-reports.ts',
+    cron: { hour: 9, minute: 0 },
+    inputs: [{ report: 'daily' }],
+  },
+  {
+    // Weekly reports (`weekly_reports`, on by default): Mondays at the daily report's hour.
+    name: 'weekly-report',
+    entry: 'functions/scheduled/send-reports.ts',
+    cron: { hour: 9, minute: 0, weekDay: 'MON' },
+    inputs: [{ report: 'weekly' }],
   },
 ];

@@ -1,6 +1,7 @@
 /**
  * The SQS queues of the check pipeline, named once for the CDK stacks and the local cloud.
- * Every queue has a dead-letter queue that takes a message after `MAX_RECEIVE_COUNT` failed receives.
+ * Every queue has a dead-letter queue that takes a message after `MAX_RECEIVE_COUNT` failed receives
+ * (`maxReceiveCountOf`: the alerts queue allows more).
  */
 export const DEFAULT_CHECKER_REGIONS = ['us-east-1', 'eu-west-1', 'ap-south-1'] as const;
 
@@ -14,6 +15,17 @@ export const CHECK_RESULTS_QUEUE = 'upwatch-check-results';
 
 /** Alert outbox events, one per monitor state transition. */
 export const ALERTS_QUEUE = 'upwatch-alerts';
+
+/**
+ * The mailer backs off between tries of an alert (functions/queues/send-alert-mails.ts), so its
+ * queue allows more receives than the others: five tries over about 25 minutes ride out an SES
+ * throttle or a short outage before the alert is dead-lettered (and alarmed on).
+ */
+export const ALERTS_MAX_RECEIVE_COUNT = 5;
+
+/** Receives before a message of the queue named `queueName` here goes to its dead-letter queue. */
+export const maxReceiveCountOf = (queueName: string): number =>
+  queueName === ALERTS_QUEUE ? ALERTS_MAX_RECEIVE_COUNT : MAX_RECEIVE_COUNT;
 
 export const deadLetterQueueName = (queueName: string): string => `${queueName}-dlq`;
 

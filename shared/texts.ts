@@ -12,6 +12,10 @@ export const TEXT = {
   registrationSuccessTitle: 'Registration Successful!',
   registrationSuccessBody: 'Please check your email to verify your account before logging in.',
   failedToLoadMonitors: 'Failed to load monitors',
+  failedToLoadDashboard: 'Failed to load dashboard data',
+  failedToLoadIncidents: 'Failed to load incidents',
+  noRecentIncidents: 'No recent incidents. All systems running smoothly!',
+  noIncidentsReported: 'No incidents reported.',
   failedToCreateMonitor: 'Failed to create monitor',
   failedToVerifyEmail: 'Failed to verify email',
   noMonitorsYet: 'No monitors yet',
@@ -23,6 +27,12 @@ export const TEXT = {
   selectCsvFile: 'Please select a CSV file',
   contactMessageSent: 'Message sent!',
   contactReplyPromise: "We'll get back to you within 24 hours.",
+  contactSendAnother: 'Send another message',
+  contactFailed: 'Failed to submit form. Please try again.',
+  forgotPasswordFailed: 'Failed to send reset email',
+  forgotPasswordSentTitle: 'Check Your Email',
+  resetPasswordFailed: 'Failed to reset password',
+  resendVerificationFailed: 'Failed to resend verification email',
 } as const;
 
 /** Spec §8: the partial-result text of a force check. */

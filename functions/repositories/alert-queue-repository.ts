@@ -1,4 +1,6 @@
+import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { AlertEvent } from '../../shared/checks/monitor-state.js';
+import { sqsIn } from '../clients/sqs.js';
 import { config } from '../config.js';
 import { sendAll } from './sqs-batch.js';
 
@@ -14,3 +16,14 @@ export interface AlertMessage {
 /** Sends outbox events to the alerts queue, each deduplicated downstream by its transition id. */
 export const sendAlerts = async (queueUrl: string, messages: AlertMessage[]): Promise<void> =>
   sendAll({ region: config().region, queueUrl, bodies: messages });
+
+/**
+ * Hides a received message for `seconds` from now: a record the mailer reports failed then comes
+ * back after that back-off instead of the queue's visibility timeout (0: at once, so a message on
+ * its last receive goes to the dead-letter queue without waiting).
+ */
+export const redeliverAlertAfter = async (queueUrl: string, receiptHandle: string, seconds: number): Promise<void> => {
+  await sqsIn(config().region).send(
+    new ChangeMessageVisibilityCommand({ QueueUrl: queueUrl, ReceiptHandle: receiptHandle, VisibilityTimeout: seconds }),
+  );
+};

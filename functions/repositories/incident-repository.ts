@@ -1,9 +1,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { encodeTime } from 'ulid';
 import type { IncidentAlertType, IncidentDetails } from '../../shared/checks/incident-details.js';
 import type { IncidentStatus } from '../../shared/checks/monitor-state.js';
 import type { Incident } from '../../shared/incidents/schemas.js';
 import { INCIDENT_SK_PREFIX, userIncidentsPartition } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
+import { queryAll } from './query-all.js';
 
 /**
  * Reading a user's incidents (access pattern 12). The result processor writes them
@@ -71,4 +73,23 @@ export const listUserIncidents = async (userId: string): Promise<Incident[]> => 
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return incidents;
+};
+
+/**
+ * A user's incidents recorded in [from, to), oldest first (the reports). Incident ids are ULIDs of
+ * the round that recorded them, so the time range is a range of the sort key: the ids of `from`'s
+ * millisecond and later sort at or after `INCIDENT#<time of from>`, and every id of a millisecond
+ * before `to` sorts before `INCIDENT#<time of to>`.
+ */
+export const listUserIncidentsRecordedBetween = async (userId: string, from: Date, to: Date): Promise<Incident[]> => {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': userIncidentsPartition(userId),
+      ':from': `${INCIDENT_SK_PREFIX}${encodeTime(from.getTime(), 10)}`,
+      ':to': `${INCIDENT_SK_PREFIX}${encodeTime(to.getTime(), 10)}`,
+    },
+  });
+  return items.map(toIncident);
 };

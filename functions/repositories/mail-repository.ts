@@ -13,7 +13,12 @@ export interface OutgoingEmail {
 
 /** Sends one e-mail through SES from the configured sender. */
 export const sendEmail = async (email: OutgoingEmail): Promise<void> => {
-  await ses().send(
+  await sendEmailWithId(email);
+};
+
+/** Sends one e-mail and answers SES's message id (kept with an alert's outbox entry as proof of sending). */
+export const sendEmailWithId = async (email: OutgoingEmail): Promise<string> => {
+  const { MessageId } = await ses().send(
     new SendEmailCommand({
       Source: config().mailFrom,
       Destination: { ToAddresses: [email.to] },
@@ -27,4 +32,5 @@ export const sendEmail = async (email: OutgoingEmail): Promise<void> => {
       },
     }),
   );
+  return MessageId ?? '';
 };

@@ -1,5 +1,5 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { emailKey, ENTITY, normalizeEmail, tokenKey, userKey, userListKey } from '../../shared/table/keys.js';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { emailKey, ENTITY, normalizeEmail, tokenKey, USER_LIST_PARTITION, userKey, userListKey } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { conditionFailedAt, isConditionFailure } from './dynamo-errors.js';
@@ -209,3 +209,27 @@ export const deleteUserAndEmailClaim = async (userId: string, email: string): Pr
     await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: userKey(userId) }));
   }
 };
+
+/**
+ * Every user profile, a page at a time, oldest signup first (pattern 3, GSI1 USERS; the index
+ * projects whole items). For jobs over all users (the reports), which work a page before reading
+ * the next; eventually consistent, so a user who signed up a moment ago may be missed by one run.
+ */
+export async function* userProfilePages(pageSize = 100): AsyncGenerator<UserProfile[]> {
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': USER_LIST_PARTITION },
+        Limit: pageSize,
+        ExclusiveStartKey,
+      }),
+    );
+    const profiles = (page.Items ?? []).filter((item) => item.entity === ENTITY.user).map(toUserProfile);
+    if (profiles.length) yield profiles;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+}

@@ -57,12 +57,15 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
   });
   const checksHome = new ChecksHomeStack(app, stackName(stage, 'ChecksHome'), {
     ...homeStack('ChecksHome'),
-    description: 'Upwatch: dispatcher and its schedules, result processor, check results and alerts queues',
+    description: 'Upwatch: dispatcher and its schedules, result processor, mailer, reports, check results and alerts queues',
     stage,
     repoRoot: settings.repoRoot,
     table: data.table,
     checkerRegions: settings.checkerRegions,
+    mail: { mailFrom: email.mailFrom, appUrl: settings.appUrl ?? APP_URL_PLACEHOLDER },
   });
+  // The mailer and the reports send as soon as they run: the identity must exist first.
+  checksHome.addDependency(email);
   const api = new ApiStack(app, stackName(stage, 'Api'), {
     ...homeStack('Api'),
     description: 'Upwatch: HTTP API and its Lambdas, generated from the route table',
@@ -105,6 +108,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     webDistDirectory: settings.webDistDirectory,
+    supportEmail: settings.supportEmail ?? settings.mailFrom,
   });
 
   Aspects.of(app).add(new AlarmNotifications({ alarmEmail: settings.alarmEmail, stage }));

@@ -13,6 +13,13 @@ export interface QueueWithDeadLetterProps {
    * @default one minute
    */
   readonly visibilityTimeout?: Duration;
+  /**
+   * Receives before a message is dead-lettered (shared/queues.ts `maxReceiveCountOf`).
+   * @default MAX_RECEIVE_COUNT
+   */
+  readonly maxReceiveCount?: number;
+  /** What an operator should do when the alarm fires, added to its description. */
+  readonly deadLetterAdvice?: string;
 }
 
 /**
@@ -23,6 +30,7 @@ export interface QueueWithDeadLetterProps {
 export class QueueWithDeadLetter extends Construct {
   readonly queueName: string;
   readonly visibilityTimeout: Duration;
+  readonly maxReceiveCount: number;
   readonly queue: Queue;
   readonly deadLetterQueue: Queue;
   readonly deadLetterAlarm: Alarm;
@@ -31,6 +39,7 @@ export class QueueWithDeadLetter extends Construct {
     super(scope, id);
     this.queueName = props.queueName;
     this.visibilityTimeout = props.visibilityTimeout ?? Duration.minutes(1);
+    this.maxReceiveCount = props.maxReceiveCount ?? MAX_RECEIVE_COUNT;
 
     this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
       queueName: deadLetterQueueName(props.queueName),
@@ -44,12 +53,15 @@ export class QueueWithDeadLetter extends Construct {
       visibilityTimeout: this.visibilityTimeout,
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: this.maxReceiveCount },
     });
 
     this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {
       alarmName: `${props.queueName} has dead letters`,
-      alarmDescription: `Messages of ${props.queueName} failed ${MAX_RECEIVE_COUNT} times and wait in ${deadLetterQueueName(props.queueName)}.`,
+      alarmDescription: [
+        `Messages of ${props.queueName} failed ${this.maxReceiveCount} times and wait in ${deadLetterQueueName(props.queueName)}.`,
+        ...(props.deadLetterAdvice ? [props.deadLetterAdvice] : []),
+      ].join(' '),
       metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
       threshold: 1,
       evaluationPeriods: 1,

@@ -121,6 +121,7 @@ export const startLocalCloud = async (
         userPoolId: resources.userPoolId,
         userPoolClientId: resources.userPoolClientId,
         userPoolEndpoint: urls.cognito,
+        supportEmail: settings.supportEmail ?? settings.mailFrom,
       },
       isReady: () => ready,
       log,

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SQSClient } from '@aws-sdk/client-sqs';
-import { QUEUE_CONSUMERS, SCHEDULED_FUNCTIONS } from '../event-sources.js';
-import { startScheduleTimer, type ScheduledHandler } from './schedule-timer.js';
+import { describeSchedule, QUEUE_CONSUMERS, SCHEDULED_FUNCTIONS } from '../event-sources.js';
+import { startScheduleTimer, tickPlanOf, type ScheduledHandler } from './schedule-timer.js';
 import { startSqsPoller, type SqsHandler } from './sqs-poller.js';
 import type { RunningPart } from './supervisor.js';
 
@@ -55,7 +55,7 @@ export const startEventSources = async (opts: {
     const timers = scheduled.inputs.map((input) =>
       startScheduleTimer({
         name: scheduled.name,
-        everyMs: scheduled.everyMinutes * 60_000,
+        plan: tickPlanOf(scheduled),
         input,
         handler,
         onError: opts.onError,
@@ -63,7 +63,7 @@ export const startEventSources = async (opts: {
     );
     parts.push({
       name: scheduled.name,
-      describe: `timer  ${scheduled.name.padEnd(11)} every ${scheduled.everyMinutes} min x ${timers.length} (${scheduled.inputs.map((input) => JSON.stringify(input)).join(' ')})`,
+      describe: `timer  ${scheduled.name.padEnd(14)} ${describeSchedule(scheduled)} x ${timers.length} (${scheduled.inputs.map((input) => JSON.stringify(input)).join(' ')})`,
       stop: async () => {
         await Promise.all(timers.map((timer) => timer.stop()));
       },

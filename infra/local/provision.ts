@@ -17,7 +17,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { keyAttributeNames, TABLE, type TableDefinition } from '../../shared/table/table-definition.js';
-import { deadLetterQueueName, MAX_RECEIVE_COUNT, pipelineQueueNames } from '../../shared/queues.js';
+import { deadLetterQueueName, maxReceiveCountOf, pipelineQueueNames } from '../../shared/queues.js';
 import { ADMIN_GROUP } from '../../shared/auth/roles.js';
 import { USER_POOL_CLIENT_NAME, USER_POOL_NAME, PASSWORD_POLICY } from '../auth-settings.js';
 
@@ -136,7 +136,7 @@ export const ensureQueues = async (sqs: SQSClient, checkerRegions: readonly stri
       new CreateQueueCommand({
         QueueName: name,
         Attributes: {
-          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: MAX_RECEIVE_COUNT }),
+          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlqArn, maxReceiveCount: maxReceiveCountOf(name) }),
         },
       }),
     );

@@ -1,19 +1,57 @@
+import { WEEK_DAYS, type CronSchedule, type ScheduledFunction } from '../event-sources.js';
+
 /**
- * What an EventBridge Scheduler rate schedule with a Lambda target does, for the local cloud: call
- * the handler with the schedule's input plus `scheduledTime` (the ISO time the tick was due, as
- * AWS fills in) every `everyMs`, on the boundaries of that period (whole minutes for a one-minute
- * schedule), never two runs of the same schedule at once (a slow run skips a tick rather than
- * piling up). Unlike AWS it also ticks once right after start, for the period it starts in, so a
- * fresh `npm start` checks what is due this minute instead of a minute later.
+ * What an EventBridge Scheduler schedule with a Lambda target does, for the local cloud: call the
+ * handler with the schedule's input plus `scheduledTime` (the ISO time the tick was due, as AWS
+ * fills in) at the times the row names, never two runs of the same schedule at once (a slow run
+ * skips a tick rather than piling up). A rate schedule ticks on the boundaries of its period
+ * (whole minutes for a one-minute schedule) and, unlike AWS, also once right after start, for the
+ * period it starts in, so a fresh `npm start` checks what is due this minute instead of a minute
+ * later. A cron schedule (a time of day, UTC) ticks only at its times: starting the cloud does
+ * not send today's reports again.
  */
 export type ScheduledHandler = (event: Record<string, unknown>) => Promise<unknown>;
+
+/** When a schedule's ticks are due, in epoch milliseconds. */
+export interface TickPlan {
+  /** The first due time strictly after `after`. */
+  next(after: number): number;
+  /** The due time of a tick to run right after start, or null for none. */
+  atStart(now: number): number | null;
+}
+
+const DAY_MS = 86_400_000;
 
 /** The start of the period `at` falls in. */
 export const periodStart = (at: number, everyMs: number): number => Math.floor(at / everyMs) * everyMs;
 
+export const ratePlan = (everyMs: number): TickPlan => ({
+  next: (after) => periodStart(after, everyMs) + everyMs,
+  atStart: (now) => periodStart(now, everyMs),
+});
+
+/** The first time strictly after `after` at the cron's hour and minute (UTC), on its weekday if it names one. */
+export const nextCronTime = (after: number, cron: CronSchedule): number => {
+  const day = new Date(after);
+  let candidate = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), cron.hour, cron.minute);
+  while (candidate <= after || (cron.weekDay !== undefined && WEEK_DAYS[new Date(candidate).getUTCDay()] !== cron.weekDay)) {
+    candidate += DAY_MS;
+  }
+  return candidate;
+};
+
+export const cronPlan = (cron: CronSchedule): TickPlan => ({
+  next: (after) => nextCronTime(after, cron),
+  atStart: () => null,
+});
+
+/** The plan of an infra/event-sources.ts row. */
+export const tickPlanOf = (row: ScheduledFunction): TickPlan =>
+  row.cron ? cronPlan(row.cron) : ratePlan(row.everyMinutes * 60_000);
+
 export const startScheduleTimer = (opts: {
   name: string;
-  everyMs: number;
+  plan: TickPlan;
   input: Record<string, unknown>;
   handler: ScheduledHandler;
   onError: (name: string, error: unknown) => void;
@@ -32,17 +70,19 @@ export const startScheduleTimer = (opts: {
         busy = false;
       });
   };
-  // Re-armed each period from the clock, so ticks stay on the boundaries instead of drifting.
-  const armNext = () => {
+  // Re-armed after each tick from the clock, so ticks stay on their times instead of drifting; from
+  // the tick's own due time at the latest, so a timer that fires a moment early cannot repeat it.
+  const armNext = (after: number) => {
     if (stopped) return;
-    const next = periodStart(Date.now(), opts.everyMs) + opts.everyMs;
+    const next = opts.plan.next(Math.max(after, Date.now()));
     timer = setTimeout(() => {
       tick(next);
-      armNext();
+      armNext(next);
     }, next - Date.now());
   };
-  const first = setTimeout(() => tick(periodStart(Date.now(), opts.everyMs)), 1000);
-  armNext();
+  const startTick = opts.plan.atStart(Date.now());
+  const first = startTick === null ? undefined : setTimeout(() => tick(startTick), 1000);
+  armNext(Date.now());
   return {
     stop: async () => {
       stopped = true;

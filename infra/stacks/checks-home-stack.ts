@@ -2,13 +2,14 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName } from '../../shared/queues.js';
+import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName, maxReceiveCountOf } from '../../shared/queues.js';
 import type { PipelineFunction } from '../constructs/pipeline-function.js';
 import { QueueWithDeadLetter } from '../constructs/queue-with-dead-letter.js';
 import { QUEUE_CONSUMERS, SCHEDULED_FUNCTIONS } from '../event-sources.js';
 import {
   addQueueConsumer,
   addScheduledFunction,
+  pipelineSizing,
   queueAddress,
   visibilityTimeoutFor,
   type PipelineFunctionOptions,
@@ -21,13 +22,21 @@ export interface ChecksHomeStackProps extends StackProps {
   readonly table: ITable;
   /** Every region with a CheckerStack: the dispatcher fills each one's check queue. */
   readonly checkerRegions: readonly string[];
+  /** For the functions that send e-mail (the mailer, the reports): the sender and the SPA's origin for links. */
+  readonly mail: { mailFrom: string; appUrl: string };
 }
+
+/** What operators read when alerts are dead-lettered (the alarm's description). */
+const ALERTS_DEAD_LETTER_ADVICE =
+  'These alerts were not mailed (their outbox entries say failed, with the last SES error). Fix the cause, then redrive the dead-letter queue to the alerts queue: the mailer sends each alert once.';
 
 /**
  * The home-region half of the check pipeline: the results queue every region's checker reports to,
  * the alert outbox queue, and the home-region functions of infra/event-sources.ts — each scheduled
- * function with its schedules (the dispatcher, one schedule per shard) and each queue consumer that
- * does not run per checker region (the result processor, on the results queue).
+ * function with its schedules (the dispatcher, one schedule per shard; the outbox sweeper; the
+ * daily and weekly reports) and each queue consumer that does not run per checker region (the
+ * result processor on the results queue, the mailer on the alerts queue). The functions that
+ * send e-mail do so through the EmailStack's identity (and its configuration set).
  *
  * The check queues live in the checker stacks, in other regions: they are addressed by their fixed
  * names (plain strings), never by reference.
@@ -50,13 +59,15 @@ export class ChecksHomeStack extends Stack {
     super(scope, id, props);
 
     const homeConsumers = QUEUE_CONSUMERS.filter((consumer) => !consumer.perCheckerRegion);
-    const ownedQueue = (name: string, constructId: string) =>
+    const ownedQueue = (name: string, constructId: string, deadLetterAdvice?: string) =>
       new QueueWithDeadLetter(this, constructId, {
         queueName: stageResourceName(name, props.stage),
         visibilityTimeout: visibilityTimeoutFor(name, homeConsumers, this.region),
+        maxReceiveCount: maxReceiveCountOf(name),
+        deadLetterAdvice,
       });
     this.resultsQueue = ownedQueue(CHECK_RESULTS_QUEUE, 'ResultsQueue');
-    this.alertsQueue = ownedQueue(ALERTS_QUEUE, 'AlertsQueue');
+    this.alertsQueue = ownedQueue(ALERTS_QUEUE, 'AlertsQueue', ALERTS_DEAD_LETTER_ADVICE);
     const queues = new Map([
       [CHECK_RESULTS_QUEUE, this.resultsQueue],
       [ALERTS_QUEUE, this.alertsQueue],
@@ -91,10 +102,24 @@ export class ChecksHomeStack extends Stack {
     for (const scheduled of SCHEDULED_FUNCTIONS) {
       functions.set(scheduled.name, addScheduledFunction(this, scheduled, options));
     }
-    for (const { function: fn } of functions.values()) {
+    const sendMail = new PolicyStatement({
+      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+      // SES authorises per identity and per recipient; the condition pins the sender instead.
+      resources: ['*'],
+      conditions: { StringEquals: { 'ses:FromAddress': props.mail.mailFrom } },
+    });
+    for (const [name, { function: fn }] of functions) {
       props.table.grantReadWriteData(fn);
       fn.addToRolePolicy(sendToPipelineQueues);
+      if (pipelineSizing(name).sendsMail) {
+        fn.addEnvironment('MAIL_FROM', props.mail.mailFrom);
+        fn.addEnvironment('APP_URL', props.mail.appUrl);
+        fn.addToRolePolicy(sendMail);
+      }
     }
+    // The mailer reads and hides its own messages again (a failed alert's back-off).
+    const mailer = functions.get('mailer');
+    if (mailer) this.alertsQueue.queue.grant(mailer.function, 'sqs:ChangeMessageVisibility');
     this.functions = functions;
 
     new CfnOutput(this, 'ResultsQueueArn', { value: this.resultsQueue.queue.queueArn });

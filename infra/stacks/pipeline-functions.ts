@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, TimeZone } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -6,7 +6,7 @@ import { RegionInfo } from 'aws-cdk-lib/region-info';
 import type { Construct } from 'constructs';
 import { PipelineFunction } from '../constructs/pipeline-function.js';
 import type { QueueWithDeadLetter } from '../constructs/queue-with-dead-letter.js';
-import type { QueueConsumer, ScheduledFunction } from '../event-sources.js';
+import { describeSchedule, type QueueConsumer, type ScheduledFunction } from '../event-sources.js';
 import { stageResourceName } from './stage-names.js';
 
 /**
@@ -28,6 +28,8 @@ export interface PipelineSizing {
   readonly summary: string;
   readonly timeout: Duration;
   readonly memorySize: number;
+  /** It sends e-mail: the stack gives it SES (from the sender address only) and MAIL_FROM, APP_URL. */
+  readonly sendsMail?: boolean;
 }
 
 const SIZING: Readonly<Record<string, PipelineSizing>> = {
@@ -51,6 +53,33 @@ const SIZING: Readonly<Record<string, PipelineSizing>> = {
     // It runs every minute; a run that needs longer would overlap the next tick.
     timeout: Duration.seconds(60),
     memorySize: 512,
+  },
+  mailer: {
+    summary: "mails each alert of the outbox once, as its owner's preferences allow, retrying SES failures",
+    // A batch is at most 10 mails, each a claim, two reads, one SES call and one write. Must stay
+    // under the claim lease (CLAIM_LEASE_SECONDS, 120 s, functions/services/alerts/deliver-alert.ts)
+    // so a live mailer is never overtaken by a second one.
+    timeout: Duration.seconds(60),
+    memorySize: 256,
+    sendsMail: true,
+  },
+  'outbox-sweeper': {
+    summary: 'puts alert-outbox entries whose message was lost back on the alerts queue',
+    timeout: Duration.seconds(60),
+    memorySize: 256,
+  },
+  'daily-report': {
+    summary: 'mails the daily report to every user who asked for it',
+    // It walks every user (functions/services/reports/send-reports.ts): Lambda's longest run.
+    timeout: Duration.seconds(900),
+    memorySize: 512,
+    sendsMail: true,
+  },
+  'weekly-report': {
+    summary: 'mails the weekly report to every user who wants it',
+    timeout: Duration.seconds(900),
+    memorySize: 512,
+    sendsMail: true,
   },
 };
 
@@ -138,6 +167,17 @@ export const addQueueConsumer = (
   return fn;
 };
 
+/** EventBridge Scheduler's expression for a row: rate(n minutes), or cron(m h ? * weekDay *) in UTC. */
+export const scheduleExpression = (row: ScheduledFunction): ScheduleExpression =>
+  row.cron
+    ? ScheduleExpression.cron({
+        minute: String(row.cron.minute),
+        hour: String(row.cron.hour),
+        ...(row.cron.weekDay ? { weekDay: row.cron.weekDay } : {}),
+        timeZone: TimeZone.ETC_UTC,
+      })
+    : ScheduleExpression.rate(Duration.minutes(row.everyMinutes));
+
 /**
  * The function of a SCHEDULED_FUNCTIONS row and one EventBridge Scheduler schedule per entry of
  * `row.inputs`, each invoking it with that input as the event.
@@ -148,16 +188,18 @@ export const addScheduledFunction = (
   options: PipelineFunctionOptions,
 ): PipelineFunction => {
   const fn = pipelineFunction(scope, row, options);
-  const every = Duration.minutes(row.everyMinutes);
+  // A tick that could not be delivered within one period is superseded by the next one; a
+  // time-of-day job (a report: its event names the period) is still worth running late, up to
+  // the longest age Scheduler allows.
+  const maxEventAge = row.cron ? Duration.days(1) : Duration.minutes(Math.min(row.everyMinutes, 24 * 60));
   row.inputs.forEach((input, index) => {
     new Schedule(fn, `Schedule${index}`, {
-      description: `Upwatch ${row.name} every ${row.everyMinutes} min with ${JSON.stringify(input)}`,
-      schedule: ScheduleExpression.rate(every),
+      description: `Upwatch ${row.name} ${describeSchedule(row)} with ${JSON.stringify(input)}`,
+      schedule: scheduleExpression(row),
       target: new LambdaInvoke(fn.function, {
         // Every scheduled function also gets the tick's due time (infra/event-sources.ts).
         input: ScheduleTargetInput.fromObject({ ...input, scheduledTime: ContextAttribute.scheduledTime }),
-        // A tick that could not be delivered within one period is superseded by the next one.
-        maxEventAge: Duration.seconds(Math.min(every.toSeconds(), Duration.days(1).toSeconds())),
+        maxEventAge,
       }),
     });
   });

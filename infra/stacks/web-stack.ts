@@ -27,6 +27,8 @@ export interface WebStackProps extends StackProps {
   readonly userPoolClient: IUserPoolClient;
   /** The Vite build (frontend/dist); uploaded only if it exists when the app is synthesised. */
   readonly webDistDirectory: string;
+  /** Shown on the contact page. */
+  readonly supportEmail: string;
 }
 
 export const FRONTEND_DIST_MISSING = 'frontend/dist missing: run npm run build:web before deploy';
@@ -88,6 +90,7 @@ export class WebStack extends Stack {
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.userPoolClient.userPoolClientId,
       userPoolEndpoint: null,
+      supportEmail: props.supportEmail,
     });
     const hasBuild = existsSync(props.webDistDirectory);
     if (!hasBuild) Annotations.of(this).addWarningV2('upwatch:frontend-dist-missing', FRONTEND_DIST_MISSING);

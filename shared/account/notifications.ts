@@ -33,6 +33,24 @@ export const withDefaultPreferences = (stored: Record<string, unknown> | undefin
   return preferences;
 };
 
+/** The notification e-mails the mailer and the report jobs send, each governed by its own preference. */
+export type NotificationMail = 'incident_alert' | 'daily_report' | 'weekly_report';
+
+const MAIL_PREFERENCE: Record<NotificationMail, NotificationPreferenceKey> = {
+  incident_alert: 'incident_alerts',
+  daily_report: 'daily_reports',
+  weekly_report: 'weekly_reports',
+};
+
+/**
+ * Whether the user wants a notification e-mail of this kind: `email_notifications` is the e-mail
+ * channel as a whole (like the SMS and Slack switches beside it) and the kind's own switch must be
+ * on too. Mails the user asks for (a test, a link to verify or reset) are not notifications and
+ * always go.
+ */
+export const wantsNotificationMail = (preferences: NotificationPreferences, mail: NotificationMail): boolean =>
+  preferences.email_notifications && preferences[MAIL_PREFERENCE[mail]];
+
 const KNOWN_KEYS = NOTIFICATION_PREFERENCE_KEYS.join(', ');
 
 /**

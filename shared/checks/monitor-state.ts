@@ -102,6 +102,11 @@ export interface AlertEvent {
   message: string;
   details: IncidentDetails | null;
   occurredAt: string;
+  /**
+   * When what the alert is about began: the outage (down, up) or the slow spell (slow,
+   * slow_resolved); null when unknown. With `occurredAt` it says how long it lasted.
+   */
+  since: string | null;
 }
 
 export type MonitorEffect =
@@ -144,6 +149,7 @@ const alertFor = (
   event: TransitionEvent,
   id: string,
   at: string,
+  since: string | null,
   text: Pick<IncidentText, 'title' | 'message'> & { details: IncidentDetails | null },
 ): MonitorEffect => ({
   kind: 'alert',
@@ -157,6 +163,7 @@ const alertFor = (
     message: text.message,
     details: text.details,
     occurredAt: at,
+    since,
   },
 });
 
@@ -201,7 +208,7 @@ const downRound = (state: MonitorCheckState, input: RoundInput, at: string): Ste
   const failure = input.decision.failure ?? { errorCategory: 'unknown', statusCode: null, responseTimeMs: null };
   const text = downIncident(failure);
   const created = newIncident(input, 'down', text, at, null);
-  effects.push({ kind: 'incident_opened', incident: created }, alertFor(input, 'down', created.id, at, text));
+  effects.push({ kind: 'incident_opened', incident: created }, alertFor(input, 'down', created.id, at, at, text));
   return { state: { ...next, openIncident: { id: created.id, type: 'down', startedAt: at } }, effects, created };
 };
 
@@ -220,14 +227,15 @@ const upRound = (state: MonitorCheckState, input: RoundInput, at: string): Step 
   const open = state.openIncident;
 
   if (state.isUp === false) {
+    const downSince = open?.type === 'down' ? open.startedAt : null;
     const text = recoveredIncident({
       responseTimeMs: decision.responseTimeMs,
       statusCode: decision.statusCode,
-      downtimeSeconds: open?.type === 'down' ? secondsBetween(open.startedAt, at) : null,
+      downtimeSeconds: downSince === null ? null : secondsBetween(downSince, at),
     });
     const created = newIncident(input, 'up', text, at, at);
     const effects: MonitorEffect[] = open ? [resolve(open, at)] : [];
-    effects.push({ kind: 'up_recorded', incident: created }, alertFor(input, 'up', created.id, at, text));
+    effects.push({ kind: 'up_recorded', incident: created }, alertFor(input, 'up', created.id, at, downSince, text));
     return { state: { ...next, openIncident: null }, effects, created };
   }
 
@@ -235,7 +243,7 @@ const upRound = (state: MonitorCheckState, input: RoundInput, at: string): Step 
     const text = slowResolvedText(secondsBetween(open.startedAt, at));
     return {
       state: { ...next, openIncident: null },
-      effects: [resolve(open, at), alertFor(input, 'slow_resolved', open.id, at, { ...text, details: null })],
+      effects: [resolve(open, at), alertFor(input, 'slow_resolved', open.id, at, open.startedAt, { ...text, details: null })],
     };
   }
 
@@ -249,7 +257,7 @@ const upRound = (state: MonitorCheckState, input: RoundInput, at: string): Step 
     const created = newIncident(input, 'slow', text, startedAt, null);
     return {
       state: { ...next, openIncident: { id: created.id, type: 'slow', startedAt } },
-      effects: [{ kind: 'incident_opened', incident: created }, alertFor(input, 'slow', created.id, at, text)],
+      effects: [{ kind: 'incident_opened', incident: created }, alertFor(input, 'slow', created.id, at, startedAt, text)],
       created,
     };
   }

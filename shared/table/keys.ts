@@ -22,6 +22,8 @@
  * |12 | a user's incidents, newest first          | table | PK = USER#<sub>, SK begins_with INCIDENT#       |
  * |13 | all incidents by time (admin lists)       | GSI1  | GSI1PK = INCIDENTS, GSI1SK = <ulid>             |
  * |14 | an alert-outbox event by its transition   | table | PK = OUTBOX#<transition id>, SK = OUTBOX        |
+ * |14b| outbox events not yet mailed, by the time | GSI1  | GSI1PK = OUTBOX_PENDING, GSI1SK <= <cutoff>     |
+ * |   |   they are due (outbox sweeper; sparse)   |       |   (GSI1SK = an ISO time; removed once handled)  |
  * |15 | a user's running force check (lock, TTL)  | table | PK = USER#<sub>, SK = FORCE_CHECK               |
  * |16 | a user's notification preferences         | table | PK = USER#<sub>, SK = NOTIFICATION_PREFERENCES  |
  * |17 | one contact-form message                  | table | PK = CONTACT#<ulid>, SK = CONTACT               |
@@ -29,12 +31,18 @@
  * |19 | uses of a rate limit in one window (TTL)  | table | PK = RATE#<scope>#<subject>, SK = WINDOW#<start> |
  * |20 | every item of one partition (account      | table | PK = USER#<sub>, MONITOR#<id> or                |
  * |   |   erasure, partition-eraser.ts)           |       |   RATE#<scope>#<e-mail>; no SK condition        |
+ * |21 | a user's report of one period (sent once) | table | PK = USER#<sub>, SK = REPORT#<kind>#<start> (TTL)|
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
  * state item (8c) sorts right after its monitor (5 returns both); it is the only item a steady
  * round rewrites (monitor-check-state-repository.ts).
  * Round ids are ISO times, so CHECK# keys sort by time.
+ * GSI1 OUTBOX_PENDING (14b) is sparse too: an outbox entry carries its GSI1 keys from the round's
+ * transaction until the mailer has handled it (sent, skipped by preference, or failed for good);
+ * GSI1SK is when the entry is next due (written: its creation; while being mailed: the lease's
+ * end; after a failed try: the retry time), so the sweeper's one Query finds exactly the stuck ones.
+ * It is one index partition, written a few times per alert: far below a partition's write limit.
  */
 export const ENTITY = {
   user: 'user',
@@ -47,6 +55,7 @@ export const ENTITY = {
   rollup: 'rollup',
   incident: 'incident',
   outbox: 'outbox',
+  reportDelivery: 'report_delivery',
   lock: 'lock',
   notificationPreferences: 'notification_preferences',
   contactMessage: 'contact_message',
@@ -62,8 +71,11 @@ export interface ItemKey {
 
 export const userKey = (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'PROFILE' });
 
+/** Every user profile carries this GSI1PK (pattern 3). */
+export const USER_LIST_PARTITION = 'USERS';
+
 export const userListKey = (createdAt: string, userId: string) => ({
-  GSI1PK: 'USERS',
+  GSI1PK: USER_LIST_PARTITION,
   GSI1SK: `${createdAt}#${userId}`,
 });
 
@@ -145,11 +157,22 @@ export const incidentListKey = (incidentId: string) => ({ GSI1PK: 'INCIDENTS', G
 
 export const outboxKey = (transitionId: string): ItemKey => ({ PK: `OUTBOX#${transitionId}`, SK: 'OUTBOX' });
 
+export const OUTBOX_PENDING_PARTITION = 'OUTBOX_PENDING';
+
+/** The sweeper's index keys of an outbox entry still to be mailed (pattern 14b); `dueAt` an ISO time. */
+export const outboxPendingKey = (dueAt: string) => ({ GSI1PK: OUTBOX_PENDING_PARTITION, GSI1SK: dueAt });
+
 export const forceCheckLockKey = (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'FORCE_CHECK' });
 
 export const notificationPreferencesKey = (userId: string): ItemKey => ({
   PK: `USER#${userId}`,
   SK: 'NOTIFICATION_PREFERENCES',
+});
+
+/** Which report (pattern 21): `periodStart` is the ISO start of the period it covers. */
+export const reportDeliveryKey = (userId: string, kind: string, periodStart: string): ItemKey => ({
+  PK: `USER#${userId}`,
+  SK: `REPORT#${kind}#${periodStart}`,
 });
 
 export const contactMessageKey = (messageId: string): ItemKey => ({ PK: `CONTACT#${messageId}`, SK: 'CONTACT' });

@@ -16,9 +16,12 @@
  * Moments are taken in this process on one monotonic clock, by SDK middleware added to the product's
  * own client singletons (no product code changes): when a checker hands a failing result to SQS
  * (its check, retry included, has ended), when the processor's transaction with the outbox entry
- * commits, when its SendMessageBatch to the alerts queue returns, and when a consumer here (a
- * long-poll on the alerts queue) receives the alert. "First failing check -> alert event" runs from
- * the first region's failing result to the alert on the alerts queue.
+ * commits, when its SendMessageBatch to the alerts queue returns, and when the mailer (the cloud's
+ * consumer of that queue, in this process) has the down mail accepted by the local SES, i.e. the
+ * mail is in the SES store. "First failing check -> alert event" runs from the first region's
+ * failing result to the alert on the alerts queue; the mail is the line after it. The mailer's own
+ * DynamoDB calls (claim, profile, preferences, marking sent) are per alert, not per check: they are
+ * left out of (d).
  *
  * (d) DynamoDB units per check. In a measured round the same middleware adds
  * ReturnConsumedCapacity=INDEXES to every call of the product's DynamoDB client and records what
@@ -47,11 +50,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteMessageCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud.js';
 import { readLocalSettings } from '../../infra/local/settings.js';
 import { dynamo } from '../../functions/clients/dynamodb.js';
+import { ses } from '../../functions/clients/ses.js';
 import { sqsIn } from '../../functions/clients/sqs.js';
 import { listCheckIntervals, queryScheduledMonitors } from '../../functions/repositories/dispatch-repository.js';
 import { readAccessToken } from '../../functions/services/auth/access-token.js';
@@ -306,7 +310,8 @@ interface RoundTimes {
   processorAt?: number;
   outboxAt?: number;
   alertQueuedAt: Record<string, number>;
-  alertSeenAt: Record<string, number>;
+  /** When the mailer's SendEmail of the round's alert returned: the mail is in the SES store. */
+  alertMailedAt: Record<string, number>;
 }
 
 const accounting = { window: null as string | null, lastOpAt: 0 };
@@ -314,9 +319,11 @@ const opLog: OpRecord[] = [];
 const rounds = new Map<string, RoundTimes>();
 const roundTimes = (round: string): RoundTimes => {
   let times = rounds.get(round);
-  if (!times) rounds.set(round, (times = { start: NaN, results: [], alertQueuedAt: {}, alertSeenAt: {} }));
+  if (!times) rounds.set(round, (times = { start: NaN, results: [], alertQueuedAt: {}, alertMailedAt: {} }));
   return times;
 };
+/** Alerts queued and not yet mailed, oldest first: a mail names its event, not its round. */
+const awaitingMail: { round: string; event: string }[] = [];
 
 let scratch: DynamoDBDocumentClient;
 let tableName = '';
@@ -335,7 +342,7 @@ type Middleware = (
 const dynamoMiddleware: Middleware = (next, context) => async (args) => {
   const operation = operationOf(String(context.commandName ?? ''));
   const input = args.input as Record<string, unknown>;
-  const window = accounting.window;
+  const window = isMailerCall(operation, input) ? null : accounting.window;
   const startedAt = performance.now();
   if (operation === 'PutItem' && (input.Item as Item | undefined)?.entity === 'check') {
     roundTimes(String((input.Item as Item).round)).processorAt ??= startedAt;
@@ -374,6 +381,34 @@ const dynamoMiddleware: Middleware = (next, context) => async (args) => {
   }
 };
 
+/**
+ * The mailer's calls (functions/services/alerts/deliver-alert.ts): the claim and the finish of an
+ * outbox entry, the owner's profile (read whole and consistently; the processor reads only the tier)
+ * and preferences. Per alert, not per check, so no window counts them.
+ */
+const isMailerCall = (operation: string, input: Record<string, unknown>): boolean => {
+  const key = (input.Key ?? {}) as Partial<Key>;
+  if (operation === 'UpdateItem' || operation === 'GetItem') {
+    if (String(key.PK ?? '').startsWith('OUTBOX#')) return true;
+  }
+  if (operation !== 'GetItem') return false;
+  return key.SK === 'NOTIFICATION_PREFERENCES' || (key.SK === 'PROFILE' && input.ProjectionExpression === undefined);
+};
+
+/** On the product's SES client: when the mailer's SendEmail of an alert returns. */
+const sesMiddleware: Middleware = (next) => async (args) => {
+  const output = await next(args);
+  const at = performance.now();
+  const subject = String((args.input as { Message?: { Subject?: { Data?: string } } }).Message?.Subject?.Data ?? '');
+  const event = subject.startsWith('Website Down:') ? 'down' : subject.startsWith('Website Recovered:') ? 'up' : null;
+  const waiting = event ? awaitingMail.findIndex((entry) => entry.event === event) : -1;
+  if (waiting >= 0) {
+    const [{ round }] = awaitingMail.splice(waiting, 1) as [{ round: string; event: string }];
+    roundTimes(round).alertMailedAt[event!] ??= at;
+  }
+  return output;
+};
+
 /** On the product's home-region SQS client: when checkers hand over results, when alerts are queued. */
 const sqsMiddleware =
   (resultsQueueUrl: string, alertsQueueUrl: string): Middleware =>
@@ -398,7 +433,10 @@ const sqsMiddleware =
       const at = performance.now();
       for (const body of bodies) {
         const alert = body.alert as { round: string; event: string } | undefined;
-        if (alert) roundTimes(alert.round).alertQueuedAt[alert.event] ??= at;
+        if (alert && roundTimes(alert.round).alertQueuedAt[alert.event] === undefined) {
+          roundTimes(alert.round).alertQueuedAt[alert.event] = at;
+          awaitingMail.push({ round: alert.round, event: alert.event });
+        }
       }
     }
     return output;
@@ -522,37 +560,6 @@ const waitApplied = async (p: Pipeline, round: string, isUp: boolean) =>
     return item?.last_round === round && item.is_up === isUp && item;
   }, 20_000, 20);
 
-/** Long-polls the alerts queue (it has no consumer yet) and notes when each alert was received. */
-const startAlertObserver = (p: Pipeline) => {
-  const abort = new AbortController();
-  const running = (async () => {
-    while (!abort.signal.aborted) {
-      try {
-        const { Messages = [] } = await p.sqs.send(
-          new ReceiveMessageCommand({ QueueUrl: p.alertsQueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }),
-          { abortSignal: abort.signal },
-        );
-        const at = performance.now();
-        for (const message of Messages) {
-          const alert = (JSON.parse(message.Body ?? '{}') as { alert?: { round: string; event: string } }).alert;
-          if (alert) roundTimes(alert.round).alertSeenAt[alert.event] ??= at;
-          await p.sqs.send(new DeleteMessageCommand({ QueueUrl: p.alertsQueueUrl, ReceiptHandle: message.ReceiptHandle }));
-        }
-      } catch (error) {
-        if (abort.signal.aborted) return;
-        progress(`alert observer: ${error instanceof Error ? error.message : String(error)}`);
-        await sleep(500);
-      }
-    }
-  })();
-  return {
-    stop: async () => {
-      abort.abort();
-      await running;
-    },
-  };
-};
-
 // ---------------------------------------------------------------- (c) detection latency
 
 interface Trial {
@@ -567,8 +574,8 @@ interface Trial {
   firstFailToProcessor: number;
   firstFailToOutbox: number;
   firstFailToQueued: number;
-  firstFailToSeen: number;
-  startToSeen: number;
+  firstFailToMailed: number;
+  startToMailed: number;
   load: LoadSummary;
   disturbed: boolean;
 }
@@ -580,7 +587,7 @@ const runTrial = async (p: Pipeline, site: Awaited<ReturnType<typeof startTarget
   await startRound(p, upRound);
   const wasDown = (await monitorItem(p))?.is_up === false;
   await waitApplied(p, upRound, true);
-  if (wasDown) await waitFor(`the recovery alert of ${upRound}`, () => roundTimes(upRound).alertSeenAt.up);
+  if (wasDown) await waitFor(`the recovery mail of ${upRound}`, () => roundTimes(upRound).alertMailedAt.up);
   // The third region's result arrives after the decision; let it be processed before timing.
   await waitFor(`all results of ${upRound}`, () => roundTimes(upRound).results.length >= p.checkQueueUrls.length);
   await waitFor('a quiet moment', () => performance.now() - accounting.lastOpAt > 200);
@@ -589,7 +596,7 @@ const runTrial = async (p: Pipeline, site: Awaited<ReturnType<typeof startTarget
   const round = newRound();
   await startRound(p, round);
   const times = roundTimes(round);
-  const seenAt = await waitFor(`the down alert of round ${round}`, () => times.alertSeenAt.down, 30_000);
+  const mailedAt = await waitFor(`the down mail of round ${round}`, () => times.alertMailedAt.down, 30_000);
   await waitFor(`all results of ${round}`, () => times.results.length >= p.checkQueueUrls.length);
   await waitFor('a quiet moment', () => performance.now() - accounting.lastOpAt > 200);
   const end = performance.now();
@@ -610,14 +617,14 @@ const runTrial = async (p: Pipeline, site: Awaited<ReturnType<typeof startTarget
     firstFailToProcessor: (times.processorAt ?? NaN) - firstFail,
     firstFailToOutbox: (times.outboxAt ?? NaN) - firstFail,
     firstFailToQueued: (times.alertQueuedAt.down ?? NaN) - firstFail,
-    firstFailToSeen: seenAt - firstFail,
-    startToSeen: seenAt - times.start,
+    firstFailToMailed: mailedAt - firstFail,
+    startToMailed: mailedAt - times.start,
     load: sampler.summarize(times.start, end + 1100),
     disturbed: false,
   };
 };
 
-type TrialInterval = 'startToFirstCheck' | 'firstCheckToFirstFail' | 'startToFirstFail' | 'firstToSecondFail' | 'firstFailToProcessor' | 'firstFailToOutbox' | 'firstFailToQueued' | 'firstFailToSeen' | 'startToSeen';
+type TrialInterval = 'startToFirstCheck' | 'firstCheckToFirstFail' | 'startToFirstFail' | 'firstToSecondFail' | 'firstFailToProcessor' | 'firstFailToOutbox' | 'firstFailToQueued' | 'firstFailToMailed' | 'startToMailed';
 
 const trialRows: [TrialInterval, string][] = [
   ['startToFirstCheck', 'Round start -> that check begins (check-queue delivery; its `checkedAt`, 1 ms wall-clock resolution)'],
@@ -627,8 +634,8 @@ const trialRows: [TrialInterval, string][] = [
   ['firstFailToProcessor', 'First failing result -> processor stores it (results-queue delivery + tier read)'],
   ['firstFailToOutbox', 'First failing result -> outbox entry committed'],
   ['firstFailToQueued', '**First failing result -> alert on the alerts queue** (the aim)'],
-  ['firstFailToSeen', 'First failing result -> alert received by a consumer (long-poll)'],
-  ['startToSeen', 'Round start -> alert received by a consumer'],
+  ['firstFailToMailed', 'First failing result -> down mail in the SES store (the mailer: claim, profile, preferences, SES)'],
+  ['startToMailed', 'Round start -> down mail in the SES store'],
 ];
 
 const trialTable = (trials: Trial[]): string =>
@@ -903,14 +910,12 @@ const main = async (): Promise<void> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upwatch-bench-pipeline-'));
   let starting: Promise<LocalCloud> | undefined;
   let site: Awaited<ReturnType<typeof startTargetSite>> | undefined;
-  let observer: ReturnType<typeof startAlertObserver> | undefined;
   const sampler = startLoadSampler(1000);
   let cleaning: Promise<void> | undefined;
   const cleanUp = (): Promise<void> =>
     (cleaning ??= (async () => {
       try {
         sampler.stop();
-        await observer?.stop().catch(() => undefined);
         await site?.down().catch(() => undefined);
         await (await starting?.catch(() => undefined))?.stop();
       } finally {
@@ -951,6 +956,7 @@ const main = async (): Promise<void> => {
     // (`as never`: see the Middleware type.)
     dynamo().middlewareStack.add(dynamoMiddleware as never, { step: 'initialize', name: 'benchCapacity' });
     sqsIn(settings.region).middlewareStack.add(sqsMiddleware(resultsQueueUrl, alertsQueueUrl) as never, { step: 'initialize', name: 'benchTimeline' });
+    ses().middlewareStack.add(sesMiddleware as never, { step: 'initialize', name: 'benchMail' });
 
     const calibration = await calibrate();
 
@@ -965,7 +971,6 @@ const main = async (): Promise<void> => {
       url: site.url(),
     };
     progress(`user ${user.userId} with monitor ${user.monitorId} on ${p.url}; ${checkQueueUrls.length} checker regions`);
-    observer = startAlertObserver(p);
 
     // (d), part 1: a fresh monitor (no incident yet).
     const units: RoundUnits[] = [];
@@ -989,7 +994,7 @@ const main = async (): Promise<void> => {
       else trials.push(trial);
       progress(
         `${n < WARMUP_TRIALS ? 'warm-up' : 'trial'} ${n + 1}: first fail ${fmt(trial.startToFirstFail, 1)} ms after start, ` +
-          `alert queued ${fmt(trial.firstFailToQueued, 1)} ms after it, seen ${fmt(trial.firstFailToSeen, 1)} ms; others ${formatLoad(trial.load)}${trial.disturbed ? ' DISTURBED' : ''}`,
+          `alert queued ${fmt(trial.firstFailToQueued, 1)} ms after it, mailed ${fmt(trial.firstFailToMailed, 1)} ms; others ${formatLoad(trial.load)}${trial.disturbed ? ' DISTURBED' : ''}`,
       );
     }
     const quiet = trials.filter((trial) => !trial.disturbed);

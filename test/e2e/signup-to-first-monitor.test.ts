@@ -65,7 +65,8 @@ describe.skipIf(!hasChromium())('signup to first monitor (browser)', () => {
 
   it('adds a first monitor through the modal and sees its card', async () => {
     const { page } = session;
-    await page.getByRole('link', { name: 'Monitors' }).click();
+    // exact: the dashboard's Total Monitors card is a link to the same page.
+    await page.getByRole('link', { name: 'Monitors', exact: true }).click();
     await page.waitForURL(`${baseUrl}/app/monitors`);
     await page.getByText('No monitors yet').waitFor();
     await screenshot(page, '04-no-monitors');

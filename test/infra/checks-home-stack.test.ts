@@ -1,7 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_CONSUMERS, SCHEDULED_FUNCTIONS } from '../../infra/event-sources.js';
-import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, MAX_RECEIVE_COUNT } from '../../shared/queues.js';
+import { ALERTS_MAX_RECEIVE_COUNT, ALERTS_QUEUE, CHECK_RESULTS_QUEUE, MAX_RECEIVE_COUNT, maxReceiveCountOf } from '../../shared/queues.js';
 import { buildTestApp } from './test-app.js';
 
 const homeRows = [...QUEUE_CONSUMERS.filter((row) => !row.perCheckerRegion), ...SCHEDULED_FUNCTIONS];
@@ -12,10 +12,14 @@ describe('ChecksHomeStack', () => {
     template = Template.fromStack(buildTestApp().checksHome);
   });
 
-  it.each([CHECK_RESULTS_QUEUE, ALERTS_QUEUE])('has the %s queue redriving to its DLQ after 3 failed receives', (name) => {
+  it.each([
+    [CHECK_RESULTS_QUEUE, MAX_RECEIVE_COUNT],
+    [ALERTS_QUEUE, ALERTS_MAX_RECEIVE_COUNT],
+  ])('has the %s queue redriving to its DLQ after %i failed receives', (name, receives) => {
+    expect(maxReceiveCountOf(name)).toBe(receives);
     template.hasResourceProperties('AWS::SQS::Queue', {
       QueueName: `${name}-dev`,
-      RedrivePolicy: Match.objectLike({ maxReceiveCount: MAX_RECEIVE_COUNT }),
+      RedrivePolicy: Match.objectLike({ maxReceiveCount: receives }),
     });
     template.hasResourceProperties('AWS::SQS::Queue', { QueueName: `${name}-dev-dlq`, MessageRetentionPeriod: 1_209_600 });
   });

@@ -3,7 +3,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLACEHOLDER_ACCOUNT } from '../../infra/bin/app-settings.js';
 import type { UpwatchStacks } from '../../infra/bin/build-app.js';
-import { QUEUE_CONSUMERS, SCHEDULED_FUNCTIONS } from '../../infra/event-sources.js';
+import { QUEUE_CONSUMERS, SCHEDULED_FUNCTIONS, type ScheduledFunction } from '../../infra/event-sources.js';
 import { QueueWithDeadLetter } from '../../infra/constructs/queue-with-dead-letter.js';
 import { addQueueConsumer, pipelineSizing } from '../../infra/stacks/pipeline-functions.js';
 import { DISPATCH_SHARDS } from '../../shared/checks/dispatch.js';
@@ -84,6 +84,12 @@ const checkQueueArn = (region: string) =>
   `arn:aws:sqs:${region}:${PLACEHOLDER_ACCOUNT}:${staged(checkQueueName(region))}`;
 const checkQueueUrl = (region: string) =>
   `https://sqs.${region}.amazonaws.com/${PLACEHOLDER_ACCOUNT}/${staged(checkQueueName(region))}`;
+
+/** EventBridge Scheduler's syntax: `rate(5 minutes)`, `cron(0 9 * * ? *)`, `cron(0 9 ? * MON *)`. */
+const expectedExpression = (row: ScheduledFunction): string =>
+  row.cron
+    ? `cron(${row.cron.minute} ${row.cron.hour} ${row.cron.weekDay ? '?' : '*'} * ${row.cron.weekDay ?? '?'} *)`
+    : `rate(${row.everyMinutes} minute${row.everyMinutes === 1 ? '' : 's'})`;
 
 const homeConsumers = QUEUE_CONSUMERS.filter((consumer) => !consumer.perCheckerRegion);
 const regionalConsumers = QUEUE_CONSUMERS.filter((consumer) => consumer.perCheckerRegion);
@@ -188,7 +194,8 @@ describe('the check pipeline (infra/event-sources.ts wired into the stacks)', ()
       const schedules = schedulesOf(home, functionId);
       expect(schedules).toHaveLength(row.inputs.length);
       for (const schedule of schedules) {
-        expect(schedule.ScheduleExpression).toBe(`rate(${row.everyMinutes} minute${row.everyMinutes === 1 ? '' : 's'})`);
+        expect(schedule.ScheduleExpression).toBe(expectedExpression(row));
+        if (row.cron) expect(schedule.ScheduleExpressionTimezone).toBe('Etc/UTC');
         expect(schedule.State).toBe('ENABLED');
       }
       expect(schedules.map((schedule) => JSON.parse(schedule.Target.Input as string))).toEqual(

@@ -4,7 +4,7 @@ import { PublicLayout } from '../components/layout/public-layout';
 import { PageShell } from '../components/page-shell';
 import { GuestOnly, RequireAuth } from './guards';
 import { AdminPage } from './routes/admin-page';
-import { DashboardPage, IncidentsPage, MonitorsPage, SettingsPage } from './routes/app-pages';
+import { DashboardPage, IncidentsPage, MonitorDetailsPage, MonitorsPage, SettingsPage } from './routes/app-pages';
 import { ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage, VerifyEmailPage } from './routes/auth-pages';
 import { LandingPage } from './routes/landing';
 import { AboutPage, ContactPage, NotFoundPage, PricingPage, PrivacyPage, RefundPage, TermsPage } from './routes/public-pages';
@@ -79,6 +79,7 @@ export const router = createBrowserRouter([
               { path: 'monitors', element: <MonitorsPage filter="all" /> },
               { path: 'monitors/online', element: <MonitorsPage filter="online" /> },
               { path: 'monitors/offline', element: <MonitorsPage filter="offline" /> },
+              { path: 'monitors/:id', element: <MonitorDetailsPage /> },
               { path: 'incidents', element: <IncidentsPage /> },
               { path: 'settings', element: <SettingsPage /> },
               { path: '*', element: <Navigate to="/app/dashboard" replace /> },

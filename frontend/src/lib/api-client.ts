@@ -56,9 +56,13 @@ const readError = async (response: Response): Promise<ApiError> => {
   return new ApiError(response.status, code, detail);
 };
 
-export const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+/** Sends the request with the user's token; an error status becomes an `ApiError`. */
+const send = async (method: string, path: string, options: RequestOptions, accept: string): Promise<Response> => {
+  const headers: Record<string, string> = { Accept: accept };
+  // A FormData body (a file upload) goes as multipart/form-data: the browser sets that header,
+  // with its boundary, itself.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     if (options.auth !== false) {
@@ -68,7 +72,7 @@ export const request = async <T>(method: string, path: string, options: RequestO
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {
@@ -77,9 +81,42 @@ export const request = async <T>(method: string, path: string, options: RequestO
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_DETAIL);
   }
   if (!response.ok) throw await readError(response);
+  return response;
+};
+
+export const request = async <T>(method: string, path: string, options: RequestOptions = {}): Promise<T> => {
+  const response = await send(method, path, options, 'application/json');
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+};
+
+/** The file name of a `Content-Disposition: attachment; filename="..."` header, or null. */
+export const attachmentFileName = (header: string | null): string | null => {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*utf-8''([^;]+)/i.exec(header);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // a malformed encoded name: fall back to the plain one
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name ? name : null;
+};
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server gave the file (Content-Disposition); null when it gave none. */
+  filename: string | null;
+}
+
+/** A GET whose answer is a file to save (e.g. the data export), with the server's file name. */
+export const download = async (path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<DownloadedFile> => {
+  const response = await send('GET', path, options, '*/*');
+  return { blob: await response.blob(), filename: attachmentFileName(response.headers.get('content-disposition')) };
 };
 
 export const api = {

@@ -13,6 +13,8 @@ export const RuntimeConfig = z.object({
   userPoolClientId: z.string().min(1),
   /** Set only locally (cognito-local); null on AWS. */
   userPoolEndpoint: z.string().nullable().optional(),
+  /** Where contact-form messages go (the API's SUPPORT_EMAIL), listed on /contact; optional. */
+  supportEmail: z.email().nullable().optional().catch(null),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 

@@ -7,6 +7,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { LoginInput, LoginResponse, User } from '../../../shared/auth/schemas.js';
 import { api, ApiError } from './api-client';
 import { clearSession, hasSession, onSessionChange, storeSession } from './auth';
+import { setDisplayTimeZone } from '../utils/display-timezone';
 
 export const ME_KEY = '/api/auth/me';
 /** Spec §4: the user data is refreshed every 30 seconds while in the app. */
@@ -36,6 +37,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { data: user, error, mutate } = useSWR<User>(signedIn ? ME_KEY : null, getMe, {
     shouldRetryOnError: (err) => !isRejection(err),
   });
+
+  // Spec §4: a timezone in the user data is applied as the display timezone. Set while rendering,
+  // not in an effect, so the pages below (rendered in this same pass) already show times in it.
+  setDisplayTimeZone(signedIn ? user?.timezone : null);
 
   useEffect(
     () =>

@@ -1,26 +1,26 @@
 /**
  * Time display rules of spec §9: relative times ("Just now" under a minute, then minutes, hours and
  * days up to 30 days, then a date), shown in the user's timezone, else the browser's, else UTC.
+ * The zone comes from `display-timezone` (set by the session); a caller may still name one.
+ *
+ * Spec §9 reads "under 60 s Just now, then seconds, minutes, hours, days": a time under 60 s cannot
+ * be both "Just now" and "N seconds ago", so we take the reading users expect from uptime tools:
+ * everything under a minute is "Just now", and counting starts at whole minutes.
  */
+import { displayTimeZone } from './display-timezone';
+
+export { displayTimeZone, setDisplayTimeZone } from './display-timezone';
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const RELATIVE_LIMIT = 30 * DAY;
 
-const isValidTimeZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** The zone to display times in: the user's preference, else the browser's, else UTC. */
-export const displayTimeZone = (userTimeZone?: string | null): string => {
-  if (userTimeZone && isValidTimeZone(userTimeZone)) return userTimeZone;
-  const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return browser && isValidTimeZone(browser) ? browser : 'UTC';
+/** The date alone, e.g. "Mar 4, 2025", in the display timezone. */
+export const formatDate = (iso: string, timeZone?: string | null): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: displayTimeZone(timeZone) }).format(date);
 };
 
 const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
@@ -46,5 +46,5 @@ export const relativeTime = (iso: string, now: number = Date.now(), timeZone?: s
   if (seconds < HOUR) return plural(Math.floor(seconds / MINUTE), 'minute');
   if (seconds < DAY) return plural(Math.floor(seconds / HOUR), 'hour');
   if (seconds <= RELATIVE_LIMIT) return plural(Math.floor(seconds / DAY), 'day');
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: displayTimeZone(timeZone) }).format(date);
+  return formatDate(iso, timeZone);
 };

@@ -14,7 +14,9 @@ import { TEST_NOTIFICATION_LABELS, testNotificationEmail } from './test-notifica
 const RULE = { scope: 'notification_test', ...TEST_NOTIFICATION_RATE_LIMIT };
 
 /**
- * Sends the chosen test e-mail now, whatever the user's preferences say (it is a test of delivery).
+ * Sends the chosen test e-mail now, whatever the user's preferences say (it is a test of delivery):
+ * `email` a plain check that mail arrives, `incident` a sample down alert, `daily_report` and
+ * `weekly_report` sample reports, each through the real template in the user's timezone.
  * Rate-limited per user, since it mails any address the user types.
  */
 export const sendTestNotification = async ({
@@ -35,7 +37,14 @@ export const sendTestNotification = async ({
   );
   const to = normalizeEmail(input.test_email);
   await sendEmail(
-    testNotificationEmail({ type: input.notification_type, to, requestedBy: profile.email, appUrl: config().appUrl }),
+    testNotificationEmail({
+      type: input.notification_type,
+      to,
+      requestedBy: profile.email,
+      appUrl: config().appUrl,
+      timezone: profile.timezone,
+      now,
+    }),
   );
   return { success: true, message: `A ${TEST_NOTIFICATION_LABELS[input.notification_type]} was sent to ${to}.` };
 };

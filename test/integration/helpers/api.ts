@@ -34,12 +34,19 @@ export const api = async <T = Record<string, unknown>>(
 
 export const uniqueEmail = (label = 'user'): string => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
-interface StoredEmail {
+export interface StoredEmail {
+  messageId: string;
   destination: { to: string[] };
   subject: string;
   body: { text?: string; html?: string };
   at: number;
 }
+
+/** Every e-mail the local SES has received for `address` so far, oldest first (no waiting). */
+export const mailsTo = async (address: string): Promise<StoredEmail[]> => {
+  const store = (await (await fetch(inject('sesStoreUrl'))).json()) as { emails: StoredEmail[] };
+  return store.emails.filter((mail) => mail.destination.to.some((to) => to.includes(address)));
+};
 
 /** The newest e-mail the local SES received for `address`, waiting briefly for it to arrive. */
 export const latestMailTo = async (address: string): Promise<StoredEmail> => {

@@ -1,11 +1,21 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { DeleteMessageCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { inject } from 'vitest';
+import type { AlertMessage } from '../../../functions/repositories/alert-queue-repository.js';
 import type { CheckJobMessage, ResultsQueueMessage } from '../../../shared/checks/check-job.js';
-import { INCIDENT_SK_PREFIX, monitorKey, monitorPartition, monitorStateKey, outboxKey } from '../../../shared/table/keys.js';
+import type { AlertEvent } from '../../../shared/checks/monitor-state.js';
+import {
+  ENTITY,
+  INCIDENT_SK_PREFIX,
+  monitorKey,
+  monitorPartition,
+  monitorStateKey,
+  outboxKey,
+  outboxPendingKey,
+} from '../../../shared/table/keys.js';
 
 /** Direct access to the local cloud's queues and table, for tests of the check pipeline. */
 const env = () => inject('cloudEnv');
@@ -34,22 +44,9 @@ export const sendToResultsQueue = async (message: ResultsQueueMessage): Promise<
   await sqs().send(new SendMessageCommand({ QueueUrl: env().RESULTS_QUEUE_URL, MessageBody: JSON.stringify(message) }));
 };
 
-/** Alert messages for one monitor taken off the alerts queue (which has no consumer yet). */
-export const takeAlertsFor = async (monitorId: string): Promise<{ alert: { event: string; transitionId: string } }[]> => {
-  const found: { alert: { event: string; transitionId: string } }[] = [];
-  for (let i = 0; i < 5; i++) {
-    const { Messages = [] } = await sqs().send(
-      new ReceiveMessageCommand({ QueueUrl: env().ALERTS_QUEUE_URL, MaxNumberOfMessages: 10, WaitTimeSeconds: 0, VisibilityTimeout: 0 }),
-    );
-    for (const message of Messages) {
-      const body = JSON.parse(message.Body ?? '{}') as { alert?: { monitorId?: string; event: string; transitionId: string } };
-      if (body.alert?.monitorId !== monitorId) continue;
-      found.push({ alert: body.alert });
-      await sqs().send(new DeleteMessageCommand({ QueueUrl: env().ALERTS_QUEUE_URL, ReceiptHandle: message.ReceiptHandle }));
-    }
-    if (!Messages.length) break;
-  }
-  return found;
+/** Puts a message on the alerts queue, as the processor and the outbox sweeper do; the cloud's mailer consumes it. */
+export const sendToAlertsQueue = async (message: AlertMessage): Promise<void> => {
+  await sqs().send(new SendMessageCommand({ QueueUrl: env().ALERTS_QUEUE_URL, MessageBody: JSON.stringify(message) }));
 };
 
 /**
@@ -81,6 +78,58 @@ export const listIncidentItems = async (userId: string) =>
 
 export const getOutboxItem = async (transitionId: string) =>
   (await table().send(new GetCommand({ TableName: env().TABLE_NAME, Key: outboxKey(transitionId), ConsistentRead: true }))).Item;
+
+/** The outbox item once it has `status` (the mailer finished it: sent, skipped, failed). */
+export const waitForOutboxStatus = (transitionId: string, status: string, timeoutMs?: number) =>
+  waitFor(`outbox ${transitionId} ${status}`, async () => {
+    const item = await getOutboxItem(transitionId);
+    return item?.status === status ? item : undefined;
+  }, timeoutMs);
+
+/**
+ * Writes an alert-outbox entry as the result processor's transaction does (keys.ts 14, 14b:
+ * pending, in the sweeper's index from its creation time), for tests of the mailer alone.
+ */
+export const putOutboxEntry = async (entry: { userId: string; monitorName: string; monitorUrl: string; alert: AlertEvent }) => {
+  await table().send(
+    new PutCommand({
+      TableName: env().TABLE_NAME,
+      Item: {
+        ...outboxKey(entry.alert.transitionId),
+        ...outboxPendingKey(entry.alert.occurredAt),
+        entity: ENTITY.outbox,
+        user_id: entry.userId,
+        monitor_name: entry.monitorName,
+        monitor_url: entry.monitorUrl,
+        status: 'pending',
+        created_at: entry.alert.occurredAt,
+        alert: entry.alert,
+      },
+    }),
+  );
+};
+
+/** Sets attributes of an outbox entry directly (a claim whose owner died, for the sweeper's test). */
+export const patchOutboxItem = (transitionId: string, attributes: Record<string, unknown>) => patchTableItem(outboxKey(transitionId), attributes);
+
+/** Sets attributes of any item directly (a user's plan, an outbox entry's claim). */
+export const patchTableItem = async (Key: { PK: string; SK: string }, attributes: Record<string, unknown>) => {
+  const names = Object.keys(attributes);
+  await table().send(
+    new UpdateCommand({
+      TableName: env().TABLE_NAME,
+      Key,
+      UpdateExpression: `SET ${names.map((_, i) => `#a${i} = :v${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#a${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, attributes[name]])),
+    }),
+  );
+};
+
+/** Writes items straight into the table (rollups, incidents, state of a report's test). */
+export const putTableItems = async (items: Record<string, unknown>[]) => {
+  for (const Item of items) await table().send(new PutCommand({ TableName: env().TABLE_NAME, Item }));
+};
 
 export const waitFor = async <T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> => {
   const deadline = Date.now() + timeoutMs;

@@ -209,6 +209,19 @@ describe('applyRound and slow responses', () => {
     expect(state.openIncident).toBeNull();
   });
 
+  it('says in each alert since when: the outage for down and recovered, the slow spell for slow and its end', () => {
+    const sinceOf = (effects: MonitorEffect[]) =>
+      alerts(effects).map((e) => e.kind === 'alert' && [e.alert.event, e.alert.since, e.alert.occurredAt]);
+    expect(sinceOf(run([allUp(), allDown(), allDown(), allUp()]).effects)).toEqual([
+      ['down', checkedAt(1), checkedAt(1)],
+      ['up', checkedAt(1), checkedAt(3)],
+    ]);
+    expect(sinceOf(run([slow(), slow(), slow(), allUp()]).effects)).toEqual([
+      ['slow', checkedAt(0), checkedAt(2)],
+      ['slow_resolved', checkedAt(0), checkedAt(3)],
+    ]);
+  });
+
   it('lets a down incident supersede a slow one, with only the down alert', () => {
     const { steps, state } = run([slow(), slow(), slow(), allDown()]);
     expect(kinds(steps[3]!.effects)).toEqual(['resolved:slow', 'opened:down', 'alert:down']);

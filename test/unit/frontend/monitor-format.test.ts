@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECK_INTERVAL_OPTIONS, displayState } from '../../../shared/monitors/schemas.js';
-import {
-  formatInterval,
-  formatResponseTime,
-  intervalOptionLabel,
-  STATE_LABEL,
-} from '../../../frontend/src/features/monitors/utils/format';
+import { formatInterval, formatResponseTime, intervalLabel, STATE_LABEL } from '../../../frontend/src/utils/monitor-format';
 
 describe('monitor card formatting', () => {
   it('shows response time in whole milliseconds, a dash when there is none', () => {
@@ -21,7 +16,7 @@ describe('monitor card formatting', () => {
   });
 
   it("labels the form's interval options as the spec lists them", () => {
-    expect(CHECK_INTERVAL_OPTIONS.map(intervalOptionLabel)).toEqual(['1 min', '5 min', '10 min', '15 min', '30 min', '1 hour']);
+    expect(CHECK_INTERVAL_OPTIONS.map(intervalLabel)).toEqual(['1 min', '5 min', '10 min', '15 min', '30 min', '1 hour']);
   });
 
   it('labels each display state, Pending before the first check', () => {

@@ -48,6 +48,30 @@ describe('testNotificationEmail', () => {
   });
 });
 
+describe('testNotificationEmail samples', () => {
+  const base = { to: 'ops@example.com', requestedBy: 'ada@example.com', appUrl: 'https://app.example.com', timezone: 'Asia/Kolkata' };
+  const now = new Date('2030-01-07T10:53:00.000Z');
+
+  it('sends a sample down alert through the alert template, in the asking user\'s timezone', () => {
+    const mail = testNotificationEmail({ ...base, type: 'incident', now });
+    expect(mail.subject).toBe('[Test] Website Down: Example Website');
+    expect(mail.text).toContain('Your website is down: your server doesn\'t answer.');
+    expect(mail.text).toContain('Down since: Mon, Jan 7, 2030, 4:20 PM GMT+5:30');
+    expect(mail.text).toContain('View incident: https://app.example.com/app/incidents');
+  });
+
+  it('sends sample daily and weekly reports through the report template', () => {
+    const daily = testNotificationEmail({ ...base, type: 'daily_report', now });
+    expect(daily.subject).toBe('[Test] Your daily Upwatch report: Jan 7, 2030');
+    expect(daily.text).toMatch(/Example API +98\.96% +412 ms +1 +0/);
+    const weekly = testNotificationEmail({ ...base, type: 'weekly_report', now });
+    expect(weekly.subject).toBe('[Test] Your weekly Upwatch report: Dec 31, 2029 to Jan 7, 2030');
+    expect(weekly.text).toContain('How your 3 monitors did from Mon, Dec 31, 2029, 3:30 PM GMT+5:30 to Mon, Jan 7, 2030, 3:30 PM GMT+5:30.');
+    expect(weekly.text).toContain('Uptime 99.91% across them. 3 incidents: 1 outage and 2 slow spells.');
+    expect(weekly.html).toContain('Example Shop');
+  });
+});
+
 describe('contactEmail', () => {
   const message = {
     id: '01JNB6Z6Q0000000000000000',

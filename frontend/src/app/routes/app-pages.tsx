@@ -1,40 +1,16 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { PageShell } from '../../components/page-shell';
-import { MonitorIcon, SettingsIcon } from '../../components/ui/icons';
+import { useParams } from 'react-router-dom';
+import { DashboardView } from '../../features/dashboard';
+import { IncidentCard, IncidentsView } from '../../features/incidents';
+import { MonitorDetailsView } from '../../features/monitor-details';
 import { MonitorsView, type MonitorFilter } from '../../features/monitors';
+import { SettingsView } from '../../features/settings';
 
-export function DashboardPage() {
-  return (
-    <>
-      <title>Dashboard · Upwatch</title>
-      <PageShell
-        title="Dashboard"
-        description="Your monitor totals, how many are online and offline, uptime over the last 24 hours and your recent incidents will appear here."
-      >
-        <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <h2 className="font-semibold text-slate-900">Quick Actions</h2>
-          <div className="mt-4 grid gap-3 sm:grid-cols-2">
-            <QuickAction to="/app/monitors" icon={<MonitorIcon className="size-5" />} label="Add New Monitor" />
-            <QuickAction to="/app/settings" icon={<SettingsIcon className="size-5" />} label="Settings" />
-          </div>
-        </div>
-      </PageShell>
-    </>
-  );
-}
-
-function QuickAction({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
-  return (
-    <Link
-      to={to}
-      className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium text-slate-700 transition hover:border-indigo-300 hover:bg-indigo-50/50 hover:text-indigo-700"
-    >
-      <span className="flex size-9 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">{icon}</span>
-      {label}
-    </Link>
-  );
-}
+export const DashboardPage = () => (
+  <>
+    <title>Dashboard · Upwatch</title>
+    <DashboardView />
+  </>
+);
 
 export const MonitorsPage = ({ filter }: { filter: MonitorFilter }) => (
   <>
@@ -43,22 +19,22 @@ export const MonitorsPage = ({ filter }: { filter: MonitorFilter }) => (
   </>
 );
 
+/** /app/monitors/:id (issue 6): the detail view draws its incidents with the incidents feature's card. */
+export function MonitorDetailsPage() {
+  const { id = '' } = useParams();
+  return <MonitorDetailsView key={id} id={id} renderIncident={(incident) => <IncidentCard incident={incident} />} />;
+}
+
 export const IncidentsPage = () => (
   <>
     <title>Incidents · Upwatch</title>
-    <PageShell
-      title="Incidents"
-      description="Downtime, recovery and slow-performance incidents for your monitors, with what happened and what to do, will be listed here."
-    />
+    <IncidentsView />
   </>
 );
 
 export const SettingsPage = () => (
   <>
     <title>Settings · Upwatch</title>
-    <PageShell
-      title="Settings"
-      description="Your profile and timezone, subscription, notification preferences, security and data export will be managed here."
-    />
+    <SettingsView />
   </>
 );

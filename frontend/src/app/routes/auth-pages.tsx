@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/layout/auth-card';
-import { ForgotPasswordNotice, LoginForm, RegisterForm, VerifyEmailStatus } from '../../features/auth';
+import { ForgotPasswordForm, LoginForm, RegisterForm, ResetPasswordForm, VerifyEmailStatus } from '../../features/auth';
 
 interface AuthPageProps {
   /** The browser tab's title. */
@@ -49,15 +49,16 @@ export function VerifyEmailPage() {
 }
 
 export const ForgotPasswordPage = () => (
-  <AuthPage pageTitle="Forgot password" title="Forgot your password?">
-    <ForgotPasswordNotice />
+  <AuthPage pageTitle="Forgot password">
+    <ForgotPasswordForm />
   </AuthPage>
 );
 
-export const ResetPasswordPage = () => (
-  <AuthPage pageTitle="Reset password" title="Reset your password">
-    <p className="text-center text-sm text-slate-600">
-      This page will let you choose a new password from the link in your reset e-mail; that is not available yet.
-    </p>
-  </AuthPage>
-);
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  return (
+    <AuthPage pageTitle="Reset password">
+      <ResetPasswordForm token={params.get('token')} />
+    </AuthPage>
+  );
+}

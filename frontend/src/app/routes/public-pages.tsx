@@ -1,51 +1,55 @@
 import { PageShell } from '../../components/page-shell';
+import { ContactView } from '../../features/contact';
+import { PrivacyPolicy, RefundPolicy, TermsOfService } from '../../features/legal';
+import { AboutView, PricingView } from '../../features/marketing';
 
-// Public pages later issues fill in. Each says what it will hold; none shows invented content.
-
-function PublicShell({ title, description, noindex = false }: { title: string; description: string; noindex?: boolean }) {
-  return (
-    <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-      <title>{`${title} · Upwatch`}</title>
-      {noindex && <meta name="robots" content="noindex" />}
-      <PageShell title={title} description={description} />
-    </div>
-  );
-}
+// The public pages of spec §2; each feature brings its own content, the route adds the tab title.
 
 export const PricingPage = () => (
-  <PublicShell
-    title="Pricing"
-    description="This page will compare the Free, Pro, Business and Enterprise plans, with monthly and yearly prices and answers to common questions."
-  />
+  <>
+    <title>Pricing · Upwatch</title>
+    <PricingView />
+  </>
 );
 
 export const AboutPage = () => (
-  <PublicShell title="About Upwatch" description="This page will tell you who builds Upwatch and why." />
+  <>
+    <title>About · Upwatch</title>
+    <AboutView />
+  </>
 );
 
 export const ContactPage = () => (
-  <PublicShell
-    title="Contact us"
-    description="This page will hold a contact form for sales, support, billing and feedback, with our support hours and response times."
-  />
+  <>
+    <title>Contact · Upwatch</title>
+    <ContactView />
+  </>
 );
 
 export const TermsPage = () => (
-  <PublicShell title="Terms of Service" description="The terms that govern your use of Upwatch will be published on this page." noindex />
+  <>
+    <title>Terms of Service · Upwatch</title>
+    <TermsOfService />
+  </>
 );
 
 export const PrivacyPage = () => (
-  <PublicShell title="Privacy Policy" description="How Upwatch collects, uses and protects your data will be described on this page." noindex />
+  <>
+    <title>Privacy Policy · Upwatch</title>
+    <PrivacyPolicy />
+  </>
 );
 
 export const RefundPage = () => (
-  <PublicShell
-    title="Refund and Cancellation Policy"
-    description="When and how you can cancel a subscription or ask for a refund will be described on this page."
-    noindex
-  />
+  <>
+    <title>Refund and Cancellation Policy · Upwatch</title>
+    <RefundPolicy />
+  </>
 );
 
 export const NotFoundPage = () => (
-  <PublicShell title="Page not found" description="There is no page at this address. Check the link, or start again from the home page." />
+  <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+    <title>Page not found · Upwatch</title>
+    <PageShell title="Page not found" description="There is no page at this address. Check the link, or start again from the home page." />
+  </div>
 );

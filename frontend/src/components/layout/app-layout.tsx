@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { tierOf } from '../../../../shared/tiers.js';
 import { useAuth, useUserRefresh } from '../../lib/session';
 import { Badge } from '../ui/badge';
-import { AlertIcon, CloseIcon, HomeIcon, LogoutIcon, MenuIcon, MonitorIcon, SettingsIcon } from '../ui/icons';
+import { AlertIcon, HomeIcon, LogoutIcon, MenuIcon, MonitorIcon, SettingsIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
+import { MobileMenu } from './mobile-menu';
 
 const NAV = [
   { to: '/app/dashboard', label: 'Dashboard', icon: HomeIcon },
@@ -39,6 +40,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
 export function AppLayout() {
   const { user, signOut } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
   const location = useLocation();
   const navigate = useNavigate();
   useUserRefresh();
@@ -61,6 +63,7 @@ export function AppLayout() {
               onClick={() => setMenuOpen(true)}
               aria-label="Open menu"
               aria-expanded={menuOpen}
+              aria-controls={menuId}
             >
               <MenuIcon className="size-6" />
             </button>
@@ -90,25 +93,15 @@ export function AppLayout() {
           <SidebarNav />
         </aside>
 
-        {menuOpen && (
-          <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu">
-            <div className="fixed inset-0 animate-fade-in bg-slate-900/50" onClick={() => setMenuOpen(false)} aria-hidden="true" />
-            <div className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] animate-slide-in flex-col bg-white shadow-xl">
-              <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
-                <Logo to="/app/dashboard" />
-                <button
-                  type="button"
-                  className="rounded-md p-2 text-slate-500 hover:bg-slate-100"
-                  onClick={() => setMenuOpen(false)}
-                  aria-label="Close menu"
-                >
-                  <CloseIcon className="size-5" />
-                </button>
-              </div>
-              <SidebarNav onNavigate={() => setMenuOpen(false)} />
+        <MobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)}>
+          <SidebarNav onNavigate={() => setMenuOpen(false)} />
+          {user && (
+            <div className="mt-auto border-t border-slate-200 px-4 py-4">
+              <p className="truncate text-sm font-medium text-slate-900">{user.name}</p>
+              <p className="truncate text-xs text-slate-500">{user.email}</p>
             </div>
-          </div>
-        )}
+          )}
+        </MobileMenu>
 
         <main className="min-w-0 flex-1 px-4 py-8 sm:px-6 lg:px-10">
           <div className="mx-auto max-w-6xl">

@@ -13,6 +13,33 @@ const LINKS = [
   { to: '/contact', label: 'Contact' },
 ];
 
+const FOOTER_COLUMNS = [
+  {
+    title: 'Product',
+    links: [
+      { to: '/#features', label: 'Features' },
+      { to: '/pricing', label: 'Pricing' },
+      { to: '/register', label: 'Start Free' },
+      { to: '/login', label: 'Login' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: '/about', label: 'About' },
+      { to: '/contact', label: 'Contact' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/terms', label: 'Terms of Service' },
+      { to: '/privacy', label: 'Privacy Policy' },
+      { to: '/refund', label: 'Refund Policy' },
+    ],
+  },
+];
+
 const linkClass = 'text-sm font-medium text-slate-600 hover:text-slate-900';
 
 /** Public pages' chrome; the /app guard also uses it (with children) around the sign-in switcher. */
@@ -79,22 +106,32 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <footer className="border-t border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-slate-500 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© {new Date().getFullYear()} Upwatch. Website uptime monitoring.</p>
-          <nav className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Legal">
-            <Link to="/terms" className="hover:text-slate-700">
-              Terms
-            </Link>
-            <Link to="/privacy" className="hover:text-slate-700">
-              Privacy
-            </Link>
-            <Link to="/refund" className="hover:text-slate-700">
-              Refund policy
-            </Link>
-            <Link to="/contact" className="hover:text-slate-700">
-              Contact
-            </Link>
-          </nav>
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+          <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-5">
+            <div className="lg:col-span-2">
+              <Logo to="/" />
+              <p className="mt-4 max-w-xs text-sm text-slate-500">
+                Website uptime monitoring: checks around the clock, response times, incident history and e-mail alerts.
+              </p>
+            </div>
+            {FOOTER_COLUMNS.map((column) => (
+              <nav key={column.title} aria-label={column.title}>
+                <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
+                <ul className="mt-3 space-y-2 text-sm">
+                  {column.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className="text-slate-500 hover:text-slate-900">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+          <p className="mt-10 border-t border-slate-200 pt-6 text-sm text-slate-500">
+            © {new Date().getFullYear()} Upwatch. All rights reserved.
+          </p>
         </div>
       </footer>
     </div>

@@ -1,40 +1,28 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
+import { FOCUSABLE, useFocusTrap } from './use-focus-trap';
 
 interface ModalProps {
   open: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** `lg` for content laid out in columns (plan cards). */
+  size?: 'md' | 'lg';
 }
 
-/** A centred dialog over a dimmed page; Escape and the backdrop close it. */
-export function Modal({ open, title, onClose, children }: ModalProps) {
+/**
+ * A centred dialog over a dimmed page; Escape and the backdrop close it. Focus starts on the first
+ * control of the body (not the Close button) and Tab cycles inside the dialog while it is open.
+ */
+export function Modal({ open, title, onClose, children, size = 'md' }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  // The latest onClose, so the effect below runs on open/close only (not on every parent render,
-  // which would steal focus back to the first field while the user types).
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
+  useFocusTrap(panel, {
+    open,
+    onClose,
+    initialFocus: (dialog) => dialog.querySelector('[data-modal-body]')?.querySelector<HTMLElement>(FOCUSABLE),
   });
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, [open]);
 
   if (!open) return null;
   return (
@@ -45,7 +33,7 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="relative w-full max-w-lg rounded-2xl bg-white shadow-xl ring-1 ring-slate-900/5"
+        className={`relative flex max-h-[calc(100dvh-2rem)] w-full flex-col rounded-2xl bg-white shadow-xl ring-1 ring-slate-900/5 ${size === 'lg' ? 'max-w-3xl' : 'max-w-lg'}`}
       >
         <div className="flex items-center justify-between border-b border-slate-100 px-6 py-4">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
@@ -54,13 +42,15 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
           <button
             type="button"
             onClick={onClose}
-            className="rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+            className="rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
             aria-label="Close"
           >
             <CloseIcon className="size-5" />
           </button>
         </div>
-        <div className="px-6 py-5">{children}</div>
+        <div className="overflow-y-auto px-6 py-5" data-modal-body>
+          {children}
+        </div>
       </div>
     </div>
   );

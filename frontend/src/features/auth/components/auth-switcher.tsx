@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { ForgotPasswordNotice } from './forgot-password-notice';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import type { AuthView } from './switch-link';
 
-// The register view brings its own card and heading (it swaps to the success panel).
+// The register view brings its own card, and the forgot-password view its own heading (each swaps
+// to a confirmation panel after sending).
 const views: { view: AuthView; label: string; title?: string }[] = [
   { view: 'login', label: 'Sign In', title: 'Sign in to continue' },
   { view: 'register', label: 'Sign Up' },
-  { view: 'forgot-password', label: 'Forgot password', title: 'Forgot your password?' },
+  { view: 'forgot-password', label: 'Forgot password' },
 ];
 
 /**
@@ -41,7 +42,7 @@ export function AuthSwitcher() {
         <RegisterForm onSwitch={setView} />
       ) : (
         <AuthCard title={current.title} subtitle={view === 'login' ? 'You need to be signed in to see this page.' : undefined}>
-          {view === 'login' ? <LoginForm onSwitch={setView} /> : <ForgotPasswordNotice onSwitch={setView} />}
+          {view === 'login' ? <LoginForm onSwitch={setView} /> : <ForgotPasswordForm onSwitch={setView} />}
         </AuthCard>
       )}
     </div>

@@ -4,6 +4,7 @@ import { TEXT } from '../../../../../shared/texts.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
+import { useFormFields } from '../../../components/ui/use-form-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session';
 import { fieldErrors } from '../../../utils/field-errors';
@@ -16,16 +17,14 @@ interface LoginFormProps {
 
 export function LoginForm({ onSuccess, onSwitch }: LoginFormProps) {
   const { signIn } = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<keyof LoginInput, string>>>({});
+  const { values, setErrors, field } = useFormFields<keyof LoginInput>({ email: '', password: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = LoginInput.safeParse({ email, password });
+    const parsed = LoginInput.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors<keyof LoginInput>(parsed.error));
       return;
@@ -44,24 +43,8 @@ export function LoginForm({ onSuccess, onSwitch }: LoginFormProps) {
   return (
     <form className="space-y-5" onSubmit={submit} noValidate aria-label="Sign in">
       {failure && <Alert>{failure}</Alert>}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
       <div className="flex justify-end text-sm">
         <SwitchLink view="forgot-password" onSwitch={onSwitch}>
           Forgot your password?

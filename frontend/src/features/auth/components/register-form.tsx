@@ -1,10 +1,11 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { RegisterInput } from '../../../../../shared/auth/schemas.js';
 import { TEXT } from '../../../../../shared/texts.js';
 import { AuthCard } from '../../../components/layout/auth-card';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
+import { useFormFields } from '../../../components/ui/use-form-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { registerUser } from '../api/register';
 import { fieldErrors } from '../../../utils/field-errors';
@@ -20,14 +21,10 @@ interface RegisterFormProps {
 
 /** Registration (spec §2), on its own card: after success the card holds only the success panel. */
 export function RegisterForm({ onSwitch, subtitle }: RegisterFormProps) {
-  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, setErrors, field } = useFormFields<Field>({ name: '', email: '', password: '', confirmPassword: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,35 +59,10 @@ export function RegisterForm({ onSwitch, subtitle }: RegisterFormProps) {
     <AuthCard title="Create your account" subtitle={subtitle}>
       <form className="space-y-5" onSubmit={submit} noValidate aria-label="Create account">
         {failure && <Alert>{failure}</Alert>}
-        <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-          hint="At least 8 characters."
-        />
-        <TextField
-          label="Confirm password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-        />
+        <TextField label="Full name" autoComplete="name" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." {...field('password')} />
+        <TextField label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
         <Button type="submit" size="lg" className="w-full" loading={submitting}>
           Create account
         </Button>

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { TEXT } from '../../../../../shared/texts.js';
 import { ButtonLink } from '../../../components/ui/button';
 import { CheckCircleIcon, XCircleIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { verifyEmail } from '../api/verify-email';
+import { ResendVerificationForm } from './resend-verification-form';
 
 type State = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };
 
-/** E-mail verification (operator spec §2, §4): verifying, then success or failure. */
+/** E-mail verification (operator spec §2, §4): verifying, then success, or failure with a resend form. */
 export function VerifyEmailStatus({ token }: { token: string | null }) {
   const [state, setState] = useState<State>(() =>
     token ? { kind: 'verifying' } : { kind: 'failed', message: TEXT.missingVerificationToken },
@@ -30,7 +32,7 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
     return (
       <div className="flex flex-col items-center py-6 text-center" role="status">
         <Spinner className="size-8 text-indigo-600" />
-        <h2 className="mt-4 text-xl font-semibold text-slate-900">Verifying your email</h2>
+        <h1 className="mt-4 text-xl font-semibold text-slate-900">Verifying your email</h1>
         <p className="mt-2 text-sm text-slate-600">This takes a moment.</p>
       </div>
     );
@@ -41,7 +43,7 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
         <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
           <CheckCircleIcon className="size-7" />
         </div>
-        <h2 className="mt-4 text-xl font-semibold text-slate-900">Email verified</h2>
+        <h1 className="mt-4 text-xl font-semibold text-slate-900">Email verified</h1>
         <p className="mt-2 text-sm text-slate-600">Your email address is confirmed. You can sign in now.</p>
         <ButtonLink to="/login" size="lg" className="mt-6 w-full">
           Continue to Login
@@ -50,15 +52,22 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
     );
   }
   return (
-    <div className="text-center" role="alert">
-      <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
-        <XCircleIcon className="size-7" />
+    <div>
+      <div className="text-center" role="alert">
+        <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
+          <XCircleIcon className="size-7" />
+        </div>
+        <h1 className="mt-4 text-xl font-semibold text-slate-900">Verification failed</h1>
+        <p className="mt-2 text-sm text-slate-600">{state.message}</p>
       </div>
-      <h2 className="mt-4 text-xl font-semibold text-slate-900">Verification failed</h2>
-      <p className="mt-2 text-sm text-slate-600">{state.message}</p>
-      <ButtonLink to="/login" variant="secondary" size="lg" className="mt-6 w-full">
-        Back to Login
-      </ButtonLink>
+      <div className="mt-6 border-t border-slate-200 pt-6">
+        <ResendVerificationForm />
+      </div>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="font-medium text-indigo-600 hover:text-indigo-500">
+          Back to Login
+        </Link>
+      </p>
     </div>
   );
 }

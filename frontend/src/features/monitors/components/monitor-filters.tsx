@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import type { MonitorFilter } from '../api/get-monitors';
+import { SEARCH_PARAM } from '../hooks/use-monitor-search';
 
 const FILTERS: { filter: MonitorFilter; label: string; to: string }[] = [
   { filter: 'all', label: 'All', to: '/app/monitors' },
@@ -7,17 +8,21 @@ const FILTERS: { filter: MonitorFilter; label: string; to: string }[] = [
   { filter: 'offline', label: 'Offline', to: '/app/monitors/offline' },
 ];
 
-/** Spec §2: the filter buttons navigate to /app/monitors, /online and /offline. */
-export function MonitorFilters() {
+/**
+ * Spec §2: the filter buttons navigate to /app/monitors, /online and /offline. An active search
+ * goes along (the page does not: the other list has its own pages).
+ */
+export function MonitorFilters({ search }: { search: string }) {
+  const query = search ? `?${new URLSearchParams({ [SEARCH_PARAM]: search }).toString()}` : '';
   return (
-    <nav className="inline-flex rounded-lg bg-white p-1 shadow-sm ring-1 ring-slate-200" aria-label="Filter monitors">
+    <nav className="inline-flex self-start rounded-lg bg-white p-1 shadow-sm ring-1 ring-slate-200 sm:self-auto" aria-label="Filter monitors">
       {FILTERS.map(({ filter, label, to }) => (
         <NavLink
           key={filter}
-          to={to}
+          to={{ pathname: to, search: query }}
           end
           className={({ isActive }) =>
-            `rounded-md px-3 py-1.5 text-sm font-medium transition ${
+            `rounded-md px-3 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
               isActive ? 'bg-indigo-600 text-white shadow-sm' : 'text-slate-600 hover:text-slate-900'
             }`
           }

@@ -1,22 +1,23 @@
-import type { MonitorDisplayState } from '../../../../../shared/monitors/schemas.js';
+import { CHECK_INTERVAL_OPTIONS, TIMEOUT_OPTIONS } from '../../../../../shared/monitors/schemas.js';
+import { intervalLabel, timeoutLabel } from '../../../utils/monitor-format';
 
-export const STATE_LABEL: Record<MonitorDisplayState, string> = {
-  online: 'Online',
-  offline: 'Offline',
-  paused: 'Paused',
-  pending: 'Pending',
-};
+export interface SelectOption {
+  value: number;
+  label: string;
+}
 
-/** Spec §3: response_time is seconds, shown in whole milliseconds; a dash when there is none. */
-export const formatResponseTime = (seconds: number | null | undefined): string =>
-  seconds === null || seconds === undefined || !Number.isFinite(seconds) ? '—' : `${Math.round(seconds * 1000)} ms`;
+/**
+ * The spec's choices, plus the monitor's own value when it is not one of them (a bulk upload may
+ * set 120 s), so editing a monitor never silently changes a setting the user did not touch.
+ */
+const withCurrent = (choices: readonly number[], label: (value: number) => string, current?: number): SelectOption[] =>
+  [...new Set([...choices, ...(current === undefined ? [] : [current])])]
+    .sort((a, b) => a - b)
+    .map((value) => ({ value, label: label(value) }));
 
-/** The card's interval, in minutes (spec §2); sub-minute intervals (business tier) in seconds. */
-export const formatInterval = (seconds: number): string =>
-  seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`;
+export const intervalChoices = (current?: number): SelectOption[] => withCurrent(CHECK_INTERVAL_OPTIONS, intervalLabel, current);
 
-/** The form's option labels (spec §5): 1 min, 5 min, 10 min, 15 min, 30 min, 1 hour. */
-export const intervalOptionLabel = (seconds: number): string =>
-  seconds === 3600 ? '1 hour' : formatInterval(seconds);
+export const timeoutChoices = (current?: number): SelectOption[] => withCurrent(TIMEOUT_OPTIONS, timeoutLabel, current);
 
-export const timeoutOptionLabel = (seconds: number): string => `${seconds} seconds`;
+/** Spec §2: "Found N monitor(s) matching" the term, while a search is active. */
+export const searchSummary = (total: number, term: string): string => `Found ${total} monitor(s) matching "${term}"`;

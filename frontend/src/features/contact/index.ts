@@ -1,0 +1,2 @@
+// The contact feature's public surface, for src/app to compose.
+export { ContactView } from './components/contact-view';

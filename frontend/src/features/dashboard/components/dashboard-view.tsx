@@ -1,0 +1,58 @@
+import { DEFAULT_UPTIME_PERCENTAGE } from '../../../../../shared/insights/schemas.js';
+import { TEXT } from '../../../../../shared/texts.js';
+import { CheckCircleIcon, MonitorIcon, PulseIcon, XCircleIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
+import { formatPercentage } from '../../../utils/percentage';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { RecentIncidentsSkeleton, StatCardsSkeleton } from './dashboard-skeleton';
+import { QuickActions } from './quick-actions';
+import { RecentIncidents } from './recent-incidents';
+import { StatCard } from './stat-card';
+
+/** Dashboard Overview (spec §2): four stat cards, Recent Incidents and Quick Actions. */
+export function DashboardView() {
+  const { data, error, mutate } = useDashboardStats();
+  const failed = Boolean(error) && !data;
+
+  return (
+    <section className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Dashboard</h1>
+        <p className="mt-1 text-sm text-slate-600">How your websites are doing right now, and what happened lately.</p>
+      </header>
+
+      {failed ? (
+        <LoadError error={error} fallback={TEXT.failedToLoadDashboard} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <StatCardsSkeleton />
+      ) : (
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <StatCard label="Total Monitors" value={data.total_monitors} icon={MonitorIcon} tone="indigo" to="/app/monitors" />
+          <StatCard label="Online" value={data.up_monitors} icon={CheckCircleIcon} tone="emerald" to="/app/monitors/online" />
+          <StatCard
+            label="Offline"
+            value={data.down_monitors}
+            icon={XCircleIcon}
+            tone="red"
+            to="/app/monitors/offline"
+            emphasize={data.down_monitors > 0}
+          />
+          <StatCard
+            label="Uptime"
+            value={formatPercentage(data.uptime_percentage ?? DEFAULT_UPTIME_PERCENTAGE)}
+            icon={PulseIcon}
+            tone="sky"
+            subtitle="Last 24 hours"
+          />
+        </div>
+      )}
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        {!failed && (
+          <div className="min-w-0 lg:col-span-2">{data ? <RecentIncidents incidents={data.recent_incidents} /> : <RecentIncidentsSkeleton />}</div>
+        )}
+        <QuickActions />
+      </div>
+    </section>
+  );
+}

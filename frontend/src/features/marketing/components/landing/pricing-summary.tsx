@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { SectionHeading } from '../../../../components/layout/public-page-header';
+import { ArrowRightIcon } from '../../../../components/ui/icons';
+import { usePlans } from '../../api/get-packages';
+import { PlanGrid } from '../pricing/plan-card';
+
+/** The landing page's pricing summary: monthly prices and each plan's first features. */
+export function PricingSummary() {
+  const { plans } = usePlans();
+  return (
+    <section aria-labelledby="pricing-summary-heading" className="bg-slate-50 py-20 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="pricing-summary-heading"
+          title="Simple pricing"
+          lead="Plans differ by how many websites you monitor and how often we check them."
+        />
+        <div className="mt-12">
+          <PlanGrid plans={plans} billing="monthly" featureLimit={4} />
+        </div>
+        <p className="mt-10 text-center">
+          <Link to="/pricing" className="inline-flex items-center gap-1.5 font-semibold text-indigo-600 hover:text-indigo-500">
+            Compare all plans and yearly prices
+            <ArrowRightIcon className="size-4" />
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

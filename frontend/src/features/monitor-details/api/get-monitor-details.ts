@@ -1,0 +1,11 @@
+import useSWR from 'swr';
+import type { MonitorDetails } from '../../../../../shared/insights/monitor-details.js';
+import { api } from '../../../lib/api-client';
+
+export const monitorDetailsPath = (id: string): string => `/api/monitors/${encodeURIComponent(id)}`;
+
+/** GET /api/monitors/{id} (beyond the spec: the monitor detail view, shared/insights/monitor-details.ts). */
+export const getMonitorDetails = (id: string): Promise<MonitorDetails> => api.get<MonitorDetails>(monitorDetailsPath(id));
+
+export const useMonitorDetails = (id: string) =>
+  useSWR<MonitorDetails, Error, string>(monitorDetailsPath(id), () => getMonitorDetails(id));

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Incident } from '../../../../../shared/incidents/schemas.js';
+import { TEXT } from '../../../../../shared/texts.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useMonitorDetails } from '../api/get-monitor-details';
+import { BackToMonitors, MonitorHeader } from './monitor-header';
+import { MonitorNotFound } from './monitor-not-found';
+import { RecentChecks } from './recent-checks';
+import { ResponseTimeChart } from './response-time-chart';
+import { UptimeSummary } from './uptime-summary';
+
+interface MonitorDetailsViewProps {
+  id: string;
+  /** How an incident is drawn: the app passes the incidents feature's card (features do not import each other). */
+  renderIncident: (incident: Incident) => ReactNode;
+}
+
+/** The monitor detail view (issue 6, beyond the spec): state, uptime, response times, checks and incidents. */
+export function MonitorDetailsView({ id, renderIncident }: MonitorDetailsViewProps) {
+  const { data, error, isLoading, mutate } = useMonitorDetails(id);
+
+  if (error instanceof ApiError && error.status === 404) return <MonitorNotFound />;
+  if (error && !data) {
+    return (
+      <div className="space-y-4">
+        <title>Monitor · Upwatch</title>
+        <BackToMonitors />
+        <Alert>{errorMessage(error, 'Failed to load monitor details')}</Alert>
+        <Button variant="secondary" size="sm" onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (isLoading || !data) {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center text-indigo-600" role="status">
+        <title>Monitor · Upwatch</title>
+        <Spinner className="size-8" />
+        <span className="sr-only">Loading monitor…</span>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <title>{`${data.monitor.name} · Upwatch`}</title>
+      <MonitorHeader monitor={data.monitor} />
+      <UptimeSummary uptime={data.uptime} />
+      <ResponseTimeChart hourly={data.hourly} />
+      <RecentChecks checks={data.recent_checks} />
+      <section className="space-y-4" aria-labelledby="monitor-incidents-title">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="monitor-incidents-title" className="font-semibold text-slate-900">
+            Incidents
+          </h2>
+          {data.incidents.length > 0 && (
+            <Link
+              to="/app/incidents"
+              className="rounded text-sm font-medium text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              All incidents
+            </Link>
+          )}
+        </div>
+        {data.incidents.length === 0 ? (
+          <p className="rounded-xl bg-white px-6 py-10 text-center text-sm text-slate-600 ring-1 ring-slate-200">{TEXT.noIncidentsReported}</p>
+        ) : (
+          <ul className="space-y-4">
+            {data.incidents.map((incident) => (
+              <li key={incident.id}>{renderIncident(incident)}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

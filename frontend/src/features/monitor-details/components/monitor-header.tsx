@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import { displayState, type Monitor } from '../../../../../shared/monitors/schemas.js';
+import { MonitorStatusBadge } from '../../../components/ui/monitor-status-badge';
+import { SiteLink } from '../../../components/ui/site-link';
+import { timeoutLabel } from '../../../utils/monitor-format';
+import { formatTimestamp, relativeTime } from '../../../utils/time';
+import { formatInterval, formatMs } from '../utils/format';
+
+export function BackToMonitors() {
+  return (
+    <Link
+      to="/app/monitors"
+      className="inline-flex items-center gap-1 rounded text-sm font-medium text-slate-600 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
+      <span aria-hidden="true">←</span> Back to monitors
+    </Link>
+  );
+}
+
+/** Name, address and state of the monitor, and when and how often it is checked. */
+export function MonitorHeader({ monitor }: { monitor: Monitor }) {
+  const state = displayState(monitor);
+  return (
+    <header className="space-y-4">
+      <BackToMonitors />
+      <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words text-slate-900">{monitor.name}</h1>
+          <MonitorStatusBadge state={state} />
+        </div>
+        <SiteLink url={monitor.url} className="mt-1 inline-block max-w-full truncate text-sm text-slate-500 hover:text-indigo-600" />
+        <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 pt-4 text-sm sm:grid-cols-4">
+          <div>
+            <dt className="text-xs text-slate-500">Check interval</dt>
+            <dd className="mt-0.5 font-medium text-slate-900">{formatInterval(monitor.check_interval)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500">Timeout</dt>
+            <dd className="mt-0.5 font-medium text-slate-900">{timeoutLabel(monitor.timeout)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500">Response time</dt>
+            <dd className="mt-0.5 font-medium text-slate-900 tabular-nums">
+              {monitor.response_time === null ? '—' : formatMs(monitor.response_time * 1000)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-500">Last checked</dt>
+            <dd className="mt-0.5 font-medium text-slate-900">
+              {monitor.last_checked ? (
+                <time dateTime={monitor.last_checked} title={formatTimestamp(monitor.last_checked)}>
+                  {relativeTime(monitor.last_checked)}
+                </time>
+              ) : (
+                'Never'
+              )}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </header>
+  );
+}

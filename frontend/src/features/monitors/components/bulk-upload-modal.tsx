@@ -1,0 +1,203 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import type { BulkUploadResult } from '../../../../../shared/monitors/bulk-upload.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { DownloadIcon, UploadIcon } from '../../../components/ui/icons';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useSubscriptionLimits } from '../../../lib/subscription';
+import { saveFile } from '../../../utils/save-file';
+import { useReloadAfterUpload, uploadMonitorsCsv } from '../api/bulk-upload';
+import { getMonitorTemplate, useMonitorTemplate } from '../api/get-monitor-template';
+import { MONITOR_TEXT } from '../texts';
+import { csvFileProblem } from '../utils/csv-file';
+import { tierCapsText, usageText } from '../utils/plan';
+import { BulkUploadResultView } from './bulk-upload-result';
+import { DialogActions } from './dialog-actions';
+
+// The plan caps are said once, with the user's own usage, in step 2's limits text.
+const HIDDEN_INSTRUCTIONS = new Set(['plan_limits']);
+
+/**
+ * Bulk Monitor Upload (spec §2, §5, §8): step 1 downloads the CSV template and shows its format
+ * rules, step 2 takes a .csv file and uploads it; the result view lists what was created and
+ * what was refused. Done (or closing after an upload) reloads the list.
+ */
+export function BulkUploadModal({ onClose }: { onClose: () => void }) {
+  const fileInputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const template = useMonitorTemplate();
+  const { data: limits } = useSubscriptionLimits();
+  const reload = useReloadAfterUpload();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [templateFailure, setTemplateFailure] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [result, setResult] = useState<BulkUploadResult | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+
+  // Upload Another File: the result view (and the focused button) is gone; continue at the picker.
+  useEffect(() => {
+    if (inputKey > 0) fileInput.current?.focus();
+  }, [inputKey]);
+
+  const close = () => {
+    if (result) void reload();
+    onClose();
+  };
+
+  const download = async () => {
+    setTemplateFailure(null);
+    setDownloading(true);
+    try {
+      const { content, filename } = await getMonitorTemplate();
+      saveFile(content, filename, 'text/csv');
+    } catch {
+      setTemplateFailure(MONITOR_TEXT.failedToFetchTemplate);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    const problem = chosen ? csvFileProblem(chosen) : null;
+    setFailure(null);
+    setFileError(problem);
+    setFile(problem ? null : chosen);
+  };
+
+  const upload = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const problem = csvFileProblem(file);
+    if (problem || !file) {
+      setFileError(problem);
+      fileInput.current?.focus();
+      return;
+    }
+    setUploading(true);
+    try {
+      setResult(await uploadMonitorsCsv(file));
+      void reload();
+    } catch (error) {
+      // The api client words a request that could not be made as "Network error. Please try again.".
+      setFailure(errorMessage(error, MONITOR_TEXT.uploadFailed));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const uploadAnother = () => {
+    setResult(null);
+    setFile(null);
+    setFileError(null);
+    setInputKey((key) => key + 1);
+  };
+
+  const done = () => {
+    void reload();
+    onClose();
+  };
+
+  const instructions = Object.entries(template.data?.instructions ?? {}).filter(([key]) => !HIDDEN_INSTRUCTIONS.has(key));
+
+  return (
+    <Modal open title="Bulk Monitor Upload" onClose={close}>
+      {result ? (
+        <BulkUploadResultView result={result} onUploadAnother={uploadAnother} onDone={done} />
+      ) : (
+        <form className="space-y-6" onSubmit={upload} noValidate aria-label="Bulk Monitor Upload">
+          {failure && <Alert>{failure}</Alert>}
+
+          <Step number={1} title="Download the CSV template">
+            <Button variant="secondary" size="sm" loading={downloading} onClick={() => void download()}>
+              {!downloading && <DownloadIcon className="size-4" />}
+              Download Template
+            </Button>
+            {templateFailure && <Alert>{templateFailure}</Alert>}
+            {template.error && !template.data ? (
+              !templateFailure && <Alert>{MONITOR_TEXT.failedToFetchTemplate}</Alert>
+            ) : !template.data ? (
+              <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
+                <Spinner className="size-4 text-indigo-600" />
+                Loading the format instructions…
+              </p>
+            ) : (
+              <ul className="list-disc space-y-1 rounded-lg bg-slate-50 py-3 pr-4 pl-8 text-sm text-slate-600 ring-1 ring-slate-200" aria-label="CSV format">
+                {instructions.map(([key, text]) => (
+                  <li key={key}>{text}</li>
+                ))}
+              </ul>
+            )}
+          </Step>
+
+          <Step number={2} title="Choose your CSV file">
+            <div className="space-y-1.5">
+              <label htmlFor={fileInputId} className="block text-sm font-medium text-slate-700">
+                CSV file
+              </label>
+              <input
+                key={inputKey}
+                ref={fileInput}
+                id={fileInputId}
+                name="file"
+                type="file"
+                accept=".csv,text/csv"
+                onChange={choose}
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={fileError ? `${fileInputId}-error` : undefined}
+                className={`block w-full cursor-pointer rounded-lg bg-white p-1.5 text-sm text-slate-600 ring-1 ring-inset file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-indigo-700 hover:file:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600 ${fileError ? 'ring-red-400' : 'ring-slate-300'}`}
+              />
+              {fileError && (
+                <p id={`${fileInputId}-error`} className="text-sm text-red-600">
+                  {fileError}
+                </p>
+              )}
+            </div>
+            <div className="rounded-lg border border-indigo-100 bg-indigo-50/60 px-4 py-3 text-sm text-indigo-900" data-testid="bulk-limits">
+              <p>
+                <span className="font-medium">Subscription limits:</span> {tierCapsText()}.
+              </p>
+              {limits && <p className="mt-1 text-indigo-800">{usageText(limits)} Rows beyond your limit are not added.</p>}
+            </div>
+          </Step>
+
+          <DialogActions>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={uploading}>
+              {!uploading && <UploadIcon className="size-4" />}
+              Upload
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+/** One numbered step of the upload, its number drawn in a badge. */
+function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  const headingId = `bulk-step-${number}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <div className="flex items-center gap-2.5">
+        <span
+          className="flex size-6 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white"
+          aria-hidden="true"
+        >
+          {number}
+        </span>
+        <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+          {title}
+        </h3>
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import {
+  CreateMonitorInput,
+  DEFAULT_CHECK_INTERVAL,
+  DEFAULT_TIMEOUT,
+  type Monitor,
+} from '../../../../../shared/monitors/schemas.js';
+import { TEXT } from '../../../../../shared/texts.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/session';
+import { useSubscriptionLimits } from '../../../lib/subscription';
+import { fieldErrors } from '../../../utils/field-errors';
+import { useCreateMonitor } from '../api/create-monitor';
+import { useUpdateMonitor } from '../api/update-monitor';
+import { MONITOR_TEXT } from '../texts';
+import { intervalChoices, timeoutChoices } from '../utils/format';
+import { isPlanLimitError } from '../utils/plan';
+import { UpgradePlans } from './upgrade-plans';
+import { DialogActions } from './dialog-actions';
+
+type Field = 'name' | 'url' | 'check_interval' | 'timeout';
+type Values = Pick<Monitor, Field>;
+
+const valuesOf = (monitor: Monitor | null): Values =>
+  monitor
+    ? { name: monitor.name, url: monitor.url, check_interval: monitor.check_interval, timeout: monitor.timeout }
+    : { name: '', url: '', check_interval: DEFAULT_CHECK_INTERVAL, timeout: DEFAULT_TIMEOUT };
+
+/**
+ * Add Monitor, or Edit Monitor when given one (spec §2): validated with the API's own schemas,
+ * saved with POST or PUT (the four fields). A save refused for the monitor limit or the plan turns
+ * the modal into the Upgrade Your Plan view; Back returns to the form as it was.
+ */
+export function MonitorModal({ monitor, onClose }: { monitor: Monitor | null; onClose: () => void }) {
+  const editing = monitor !== null;
+  const create = useCreateMonitor();
+  const update = useUpdateMonitor();
+  const { data: limits } = useSubscriptionLimits();
+  const { user } = useAuth();
+  const tier = limits?.tier ?? user?.subscription_tier ?? 'free';
+  const [values, setValues] = useState<Values>(() => valuesOf(monitor));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [upgradeReason, setUpgradeReason] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    // The edit form sends all four fields, so the create rules (including timeout <= interval) are
+    // exactly what the server checks on the edited monitor.
+    const parsed = CreateMonitorInput.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors<Field>(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      if (monitor) await update(monitor.id, parsed.data);
+      else await create(parsed.data);
+      onClose();
+    } catch (error) {
+      const message = errorMessage(error, editing ? MONITOR_TEXT.failedToUpdateMonitor : TEXT.failedToCreateMonitor);
+      if (isPlanLimitError(error)) setUpgradeReason(message);
+      else setFailure(message);
+      setSaving(false);
+    }
+  };
+
+  const formTitle = editing ? 'Edit Monitor' : MONITOR_TEXT.addMonitor;
+  return (
+    <Modal open title={upgradeReason ? MONITOR_TEXT.upgradeYourPlan : formTitle} onClose={onClose} size={upgradeReason ? 'lg' : 'md'}>
+      {upgradeReason ? (
+        <UpgradePlans tier={tier} reason={upgradeReason} onBack={() => setUpgradeReason(null)} />
+      ) : (
+        <form className="space-y-5" onSubmit={submit} noValidate aria-label={formTitle}>
+          {failure && <Alert>{failure}</Alert>}
+          <TextField
+            label="Monitor Name"
+            name="name"
+            placeholder="My website"
+            autoComplete="off"
+            maxLength={100}
+            value={values.name}
+            onChange={(event) => setValues({ ...values, name: event.target.value })}
+            error={errors.name}
+          />
+          <TextField
+            label="Website URL"
+            name="url"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://example.com"
+            value={values.url}
+            onChange={(event) => setValues({ ...values, url: event.target.value })}
+            error={errors.url}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label="Check Interval"
+              name="check_interval"
+              options={intervalChoices(monitor?.check_interval)}
+              value={values.check_interval}
+              onChange={(event) => setValues({ ...values, check_interval: Number(event.target.value) })}
+              error={errors.check_interval}
+            />
+            <SelectField
+              label="Timeout"
+              name="timeout"
+              options={timeoutChoices(monitor?.timeout)}
+              value={values.timeout}
+              onChange={(event) => setValues({ ...values, timeout: Number(event.target.value) })}
+              error={errors.timeout}
+            />
+          </div>
+          <DialogActions>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {editing ? 'Save Changes' : MONITOR_TEXT.addMonitor}
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import type { SubscriptionLimits } from '../../../../../shared/account/subscription.js';
+import type { ErrorCode } from '../../../../../shared/errors.js';
+import { APPROACHING_LIMIT_RATIO, TIER_IDS, TIERS, type TierId } from '../../../../../shared/tiers.js';
+import { ApiError } from '../../../lib/api-client';
+
+export type LimitLevel = 'reached' | 'approaching';
+
+/** Spec §9 banner titles. */
+export const LIMIT_BANNER_TITLE: Record<LimitLevel, string> = {
+  reached: 'Monitor Limit Reached',
+  approaching: 'Approaching Monitor Limit',
+};
+
+/** Spec §9: at the limit -> Monitor Limit Reached; usage at or above 80 % -> Approaching Monitor Limit. */
+export const limitLevel = (limits: SubscriptionLimits | undefined): LimitLevel | null => {
+  if (!limits) return null;
+  const { monitors: cap } = limits.limits;
+  const { monitors: used } = limits.usage;
+  if (limits.at_limit || (cap > 0 && used >= cap)) return 'reached';
+  if (cap > 0 && used / cap >= APPROACHING_LIMIT_RATIO) return 'approaching';
+  return null;
+};
+
+const PLAN_CODES: readonly ErrorCode[] = ['MONITOR_LIMIT_REACHED', 'PLAN_INTERVAL_NOT_ALLOWED'];
+
+/**
+ * Spec §8: "A save error mentioning the monitor limit or the plan switches to the upgrade view."
+ * Read as the words themselves (the server's two plan texts both name the plan), and also by the
+ * error codes behind them, so a reworded detail keeps working.
+ */
+export const isPlanLimitError = (error: unknown): boolean => {
+  if (!(error instanceof ApiError)) return false;
+  if (error.code && (PLAN_CODES as readonly string[]).includes(error.code)) return true;
+  return error.detail !== null && /monitor limit|\bplans?\b/i.test(error.detail);
+};
+
+/**
+ * The plans offered in the upgrade view: every tier that allows more monitors than the current
+ * one. (The spec's two readings of upgrade offers are about the settings page; here the user hit a
+ * cap, so each bigger cap is a way forward.)
+ */
+export const upgradeTierIds = (current: TierId): TierId[] =>
+  TIER_IDS.filter((id) => TIERS[id].monitorCap > TIERS[current].monitorCap);
+
+const monitorsWord = (count: number): string => `${count} monitor${count === 1 ? '' : 's'}`;
+
+/** Spec §9 "Bulk upload text shows the caps per tier": "Free 1 monitor, Pro 10 monitors, ...". */
+export const tierCapsText = (): string => TIER_IDS.map((id) => `${TIERS[id].name} ${monitorsWord(TIERS[id].monitorCap)}`).join(', ');
+
+/** "You are using 1 of 1 monitors on the Free plan." */
+export const usageText = (limits: SubscriptionLimits): string =>
+  `You are using ${limits.usage.monitors} of ${monitorsWord(limits.limits.monitors)} on the ${TIERS[limits.tier].name} plan.`;

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/session';
+import { deleteAccount } from '../api/delete-account';
+import { DELETE_CONFIRMATION_WORD, SETTINGS_TEXT } from '../texts';
+import { SettingsCard } from './settings-card';
+
+type Step = 'idle' | 'confirm' | 'type';
+
+/**
+ * Delete Account (spec §4): a confirm dialog, then typing DELETE exactly; anything else cancels.
+ * Deleted, the user is signed out and taken to the home page.
+ */
+export function DangerZone() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>('idle');
+  const [typed, setTyped] = useState('');
+  const [deleting, setDeleting] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+
+  const close = () => {
+    if (deleting) return;
+    setStep('idle');
+    setTyped('');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Spec §4: only DELETE exactly (same case, nothing around it) goes ahead; anything else cancels.
+    if (typed !== DELETE_CONFIRMATION_WORD) {
+      close();
+      setNotice({ tone: 'info', text: `Account deletion cancelled: you did not type ${DELETE_CONFIRMATION_WORD}.` });
+      return;
+    }
+    setDeleting(true);
+    try {
+      await deleteAccount();
+      signOut();
+      navigate('/', { replace: true });
+    } catch (cause) {
+      setDeleting(false);
+      setStep('idle');
+      setTyped('');
+      setNotice({ tone: 'error', text: errorMessage(cause, SETTINGS_TEXT.failedToDeleteAccount) });
+    }
+  };
+
+  return (
+    <SettingsCard
+      title="Danger Zone"
+      tone="danger"
+      description="Deleting your account erases your monitors, incidents and settings at once. This cannot be undone."
+    >
+      <div className="space-y-4">
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+        <Button
+          variant="danger"
+          onClick={() => {
+            setNotice(null);
+            setStep('confirm');
+          }}
+        >
+          Delete Account
+        </Button>
+      </div>
+
+      <Modal open={step === 'confirm'} title="Delete your account?" onClose={close}>
+        <p className="text-sm text-slate-600">
+          Your account, every monitor, its check history and incidents, and your settings will be deleted permanently.
+          You will be signed out.
+        </p>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={() => setStep('type')}>
+            Continue
+          </Button>
+        </div>
+      </Modal>
+
+      <Modal open={step === 'type'} title="Confirm account deletion" onClose={close}>
+        <form className="space-y-5" onSubmit={submit} noValidate aria-label="Confirm account deletion">
+          <TextField
+            label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+            name="confirmation"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            hint={`Anything other than ${DELETE_CONFIRMATION_WORD} cancels the deletion.`}
+          />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={close} disabled={deleting}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" loading={deleting}>
+              Delete My Account
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { NotificationPreferenceKey } from '../../../../../shared/account/notifications.js';
+import { Alert } from '../../../components/ui/alert';
+import { LoadError } from '../../../components/ui/load-error';
+import { errorMessage } from '../../../lib/api-client';
+import { useNotificationPreferences } from '../api/get-notification-preferences';
+import { useUpdateNotificationPreference } from '../api/update-notification-preference';
+import { useTimedMessage } from '../hooks/use-timed-message';
+import { NOTIFICATION_SUCCESS_MS, SETTINGS_TEXT } from '../texts';
+import { LoadingLines, SectionHeader, SettingsCard } from './settings-card';
+import { TestNotifications } from './test-notifications';
+import { Toggle } from './toggle';
+
+interface Switch {
+  key: NotificationPreferenceKey;
+  label: string;
+  description: string;
+  /** Spec §1: SMS and Slack appear as Coming Soon and do nothing. */
+  comingSoon?: boolean;
+}
+
+const SWITCHES: Switch[] = [
+  { key: 'email_notifications', label: 'Email Notifications', description: 'Alerts and reports by e-mail. Turn off to mute them all.' },
+  { key: 'incident_alerts', label: 'Incident Alerts', description: 'When a website goes down, and again when it recovers.' },
+  { key: 'maintenance_alerts', label: 'Maintenance Alerts', description: 'Notices about planned maintenance.' },
+  { key: 'weekly_reports', label: 'Weekly Reports', description: 'A summary of the week’s uptime and incidents.' },
+  { key: 'daily_reports', label: 'Daily Reports', description: 'A summary of the day, sent at 9 AM UTC.' },
+  { key: 'sms_notifications', label: 'SMS Notifications', description: 'Alerts by text message.', comingSoon: true },
+  { key: 'slack_notifications', label: 'Slack Notifications', description: 'Alerts in a Slack channel.', comingSoon: true },
+];
+
+/** Notifications (spec §2): one switch per preference, saved one key at a time, and the test mails. */
+export function NotificationsSection() {
+  const { data, error, isLoading, mutate } = useNotificationPreferences();
+  const update = useUpdateNotificationPreference();
+  const [saving, setSaving] = useState<NotificationPreferenceKey | null>(null);
+  const [message, showMessage] = useTimedMessage(NOTIFICATION_SUCCESS_MS);
+
+  // One save at a time. The switches stay enabled meanwhile: disabling the focused one would drop
+  // the keyboard user's focus.
+  const change = async (key: NotificationPreferenceKey, value: boolean) => {
+    if (saving) return;
+    setSaving(key);
+    showMessage(null);
+    try {
+      await update(key, value);
+      showMessage({ tone: 'success', text: SETTINGS_TEXT.notificationPreferencesUpdated });
+    } catch (cause) {
+      showMessage({ tone: 'error', text: errorMessage(cause, SETTINGS_TEXT.failedToUpdateNotificationPreferences) });
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <>
+      <SectionHeader title="Notifications" description="Choose what Upwatch tells you about, and try it out." />
+      <SettingsCard title="Notification Preferences">
+        {error && !data ? (
+          <LoadError error={error} fallback="Your notification preferences could not be loaded." onRetry={() => void mutate()} />
+        ) : isLoading || !data ? (
+          <LoadingLines label="Loading notification preferences…" lines={5} />
+        ) : (
+          <div className="space-y-2">
+            {message && <Alert tone={message.tone}>{message.text}</Alert>}
+            <div className="divide-y divide-slate-100">
+              {SWITCHES.map(({ key, label, description, comingSoon }) => (
+                <Toggle
+                  key={key}
+                  label={label}
+                  description={description}
+                  checked={data[key]}
+                  disabled={comingSoon}
+                  busy={saving === key}
+                  {...(comingSoon ? { badge: SETTINGS_TEXT.comingSoon } : { onChange: (value: boolean) => void change(key, value) })}
+                />
+              ))}
+            </div>
+          </div>
+        )}
+      </SettingsCard>
+      <TestNotifications />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/form-field';
+import { LoadError } from '../../../components/ui/load-error';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/session';
+import { displayTimeZone } from '../../../utils/time';
+import { useTimezones } from '../api/get-timezones';
+import { useUpdateTimezone } from '../api/update-timezone';
+import { useTimedMessage } from '../hooks/use-timed-message';
+import { SETTINGS_TEXT, TIMEZONE_SUCCESS_MS } from '../texts';
+import { SampleTimestamps } from './sample-timestamps';
+import { LoadingLines, SettingsCard } from './settings-card';
+
+const zoneName = (zone: string): string => zone.replaceAll('_', ' ');
+
+/**
+ * Display Timezone (spec §2, §4, §5): the choice stays pending until Update Timezone is pressed; the
+ * button shows only while the selection differs from the saved zone, and is disabled while saving.
+ */
+export function TimezonePreference() {
+  const { user } = useAuth();
+  const { data, error, isLoading, mutate } = useTimezones();
+  const save = useUpdateTimezone();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [message, showMessage] = useTimedMessage(TIMEZONE_SUCCESS_MS);
+
+  if (error && !data) {
+    return (
+      <SettingsCard title="Timezone Preference">
+        <LoadError error={error} fallback="The timezone list could not be loaded." onRetry={() => void mutate()} />
+      </SettingsCard>
+    );
+  }
+  if (isLoading || !data) {
+    return (
+      <SettingsCard title="Timezone Preference">
+        <LoadingLines label="Loading timezones…" />
+      </SettingsCard>
+    );
+  }
+
+  // With nothing saved the API reports UTC, but times are then shown in the browser's zone (spec §9):
+  // that is the zone the user has now, so it is what "current" means here.
+  const saved = user?.timezone ? data.current_timezone : displayTimeZone();
+  const value = selected ?? saved;
+  const changed = value !== '' && value !== saved;
+  const listed = data.common_timezones.some((zone) => zone.value === saved);
+  const options = [
+    ...(listed ? [] : [{ value: saved, label: zoneName(saved) }]),
+    ...data.common_timezones.map(({ value: zone, label }) => ({ value: zone, label })),
+  ];
+
+  const update = async () => {
+    if (!changed || saving) return;
+    setSaving(true);
+    showMessage(null);
+    try {
+      await save(value);
+      setSelected(null);
+      showMessage({ tone: 'success', text: SETTINGS_TEXT.timezoneUpdated });
+    } catch (cause) {
+      showMessage({ tone: 'error', text: errorMessage(cause, SETTINGS_TEXT.failedToUpdateTimezone) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <SettingsCard
+      title="Timezone Preference"
+      description="Times across Upwatch, such as last checks and incidents, are shown in this timezone."
+    >
+      <div className="space-y-5">
+        {message && <Alert tone={message.tone}>{message.text}</Alert>}
+        <SelectField
+          label="Display Timezone"
+          name="timezone"
+          value={value}
+          disabled={saving}
+          onChange={(event) => setSelected(event.target.value)}
+          options={options}
+          hint={user?.timezone ? undefined : 'No timezone saved yet: times are shown in your browser’s timezone.'}
+        />
+        {changed && (
+          <div className="flex flex-col gap-3 rounded-lg bg-indigo-50/60 p-4 ring-1 ring-indigo-100 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-slate-700">
+              <span className="text-slate-500">Current:</span> <span className="font-medium">{zoneName(saved)}</span>
+              <span aria-hidden="true" className="mx-2 text-slate-400">
+                →
+              </span>
+              <span className="sr-only">, </span>
+              <span className="text-slate-500">Selected:</span> <span className="font-medium">{zoneName(value)}</span>
+            </p>
+            <Button onClick={() => void update()} disabled={!value || saving} loading={saving} className="shrink-0">
+              {saving ? SETTINGS_TEXT.updating : SETTINGS_TEXT.updateTimezone}
+            </Button>
+          </div>
+        )}
+        <SampleTimestamps timeZone={value} />
+      </div>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,2 @@
+// The settings feature's public surface, for src/app to compose.
+export { SettingsView } from './components/settings-view';

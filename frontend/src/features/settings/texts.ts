@@ -1,0 +1,32 @@
+/**
+ * The Settings page's product texts, word for word from the spec (user §2, §4, §5, §8). Texts the
+ * server shares live in shared/texts.ts and are imported from there.
+ */
+export const SETTINGS_TEXT = {
+  subscriptionUpgraded: 'Subscription upgraded successfully! Your new features are now active.',
+  refreshing: 'Refreshing...',
+  updating: 'Updating...',
+  updateTimezone: 'Update Timezone',
+  timezoneUpdated: 'Timezone updated successfully!',
+  failedToUpdateTimezone: 'Failed to update timezone',
+  notificationPreferencesUpdated: 'Notification preferences updated successfully!',
+  failedToUpdateNotificationPreferences: 'Failed to update notification preferences',
+  failedToSendTestNotification: 'Failed to send test notification',
+  newPasswordsDoNotMatch: 'New passwords do not match',
+  failedToChangePassword: 'Failed to change password',
+  failedToDeleteAccount: 'Failed to delete account',
+  failedToExportData: 'Failed to export data',
+  comingSoon: 'Coming Soon',
+  enableTwoFactor: 'Enable 2FA (Coming Soon)',
+  monitorLimitReached: 'Monitor Limit Reached',
+  approachingMonitorLimit: 'Approaching Monitor Limit',
+  /** Not a spec text: the checkout API does not exist yet (issue 6 brief), so paying is shown as not yet possible. */
+  paymentComingSoon: 'Online payment is coming soon',
+} as const;
+
+/** Spec §8: how long the success messages stay. */
+export const TIMEZONE_SUCCESS_MS = 5_000;
+export const NOTIFICATION_SUCCESS_MS = 3_000;
+
+/** Spec §4: the account is deleted only when this is typed exactly; anything else cancels. */
+export const DELETE_CONFIRMATION_WORD = 'DELETE';

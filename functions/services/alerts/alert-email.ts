@@ -1,0 +1,121 @@
+import { durationInWords } from '../../../shared/checks/incident-details.js';
+import type { AlertEvent } from '../../../shared/checks/monitor-state.js';
+import type { TransitionEvent } from '../../../shared/checks/transition-ids.js';
+import type { OutgoingEmail } from '../../repositories/mail-repository.js';
+import { brandedEmail, formatEmailTime, formatResponseTime, type EmailTone } from '../email-layout.js';
+
+/**
+ * The alert e-mail of one monitor transition (the mailer's, and the Settings page's test of it):
+ * down, recovered (with how long the site was down), slow, and slow resolved. The words of the
+ * incident (message, impact, explanation, recommended action) are the ones the Incidents page
+ * shows, from shared/checks/incident-details.ts; times are in the owner's timezone.
+ */
+export interface AlertEmailInput {
+  to: string;
+  /** The owner's saved timezone; null means UTC. */
+  timezone: string | null;
+  appUrl: string;
+  monitorName: string;
+  monitorUrl: string;
+  alert: AlertEvent;
+  /** Set for the Settings page's test: the mail says it is a sample and who asked for it. */
+  test?: { requestedBy: string };
+}
+
+interface EventWording {
+  subject: string;
+  heading: (monitor: string) => string;
+  tone: EmailTone;
+  /** The label of `alert.since`. */
+  sinceLabel: string;
+  /** The label of `alert.occurredAt`. */
+  atLabel: string;
+  /** The label of the time between the two. */
+  lastedLabel: string | null;
+}
+
+const WORDING: Record<TransitionEvent, EventWording> = {
+  down: {
+    subject: 'Website Down',
+    heading: (monitor) => `${monitor} is down`,
+    tone: 'alert',
+    sinceLabel: 'Down since',
+    atLabel: 'Down since',
+    lastedLabel: null,
+  },
+  up: {
+    subject: 'Website Recovered',
+    heading: (monitor) => `${monitor} is back up`,
+    tone: 'ok',
+    sinceLabel: 'Down since',
+    atLabel: 'Recovered at',
+    lastedLabel: 'Downtime',
+  },
+  slow: {
+    subject: 'Performance Issue',
+    heading: (monitor) => `${monitor} is responding slowly`,
+    tone: 'warning',
+    sinceLabel: 'Slow since',
+    atLabel: 'Detected at',
+    lastedLabel: null,
+  },
+  slow_resolved: {
+    subject: 'Performance Recovered',
+    heading: (monitor) => `${monitor} is responding normally again`,
+    tone: 'ok',
+    sinceLabel: 'Slow since',
+    atLabel: 'Back to normal at',
+    lastedLabel: 'Slow for',
+  },
+};
+
+/** The Incidents page of the app: where every alert links to. */
+export const incidentsLink = (appUrl: string): string => `${appUrl}/app/incidents`;
+
+export const notificationSettingsLink = (appUrl: string): string => `${appUrl}/app/settings?section=notifications`;
+
+const secondsBetween = (from: string, to: string): number => Math.max(0, (Date.parse(to) - Date.parse(from)) / 1000);
+
+export const alertEmail = (input: AlertEmailInput): OutgoingEmail => {
+  const { alert } = input;
+  const wording = WORDING[alert.event];
+  const details: [string, string][] = [
+    ['Monitor', input.monitorName],
+    ['URL', input.monitorUrl],
+  ];
+  const when = (iso: string) => formatEmailTime(iso, input.timezone);
+  // For down and slow, `since` is the moment of the alert itself or shortly before: one row says it.
+  if (alert.since && (wording.lastedLabel || alert.since !== alert.occurredAt)) details.push([wording.sinceLabel, when(alert.since)]);
+  details.push([wording.atLabel, when(alert.occurredAt)]);
+  if (wording.lastedLabel && alert.since) {
+    details.push([wording.lastedLabel, durationInWords(secondsBetween(alert.since, alert.occurredAt))]);
+  }
+  const facts = alert.details;
+  if (facts) {
+    if (alert.event === 'down' || alert.event === 'slow') details.push(['User impact', facts.user_impact]);
+    if (facts.status_code !== null) details.push(['HTTP status', String(facts.status_code)]);
+    // How long a refused or timed-out connection took says nothing about the site's speed.
+    if (facts.response_time !== null && (alert.event !== 'down' || facts.status_code !== null)) {
+      details.push(['Response time', formatResponseTime(facts.response_time * 1000)]);
+    }
+    if (alert.event !== 'up') details.push(['What to do', facts.recommended_action]);
+  }
+
+  const paragraphs = [alert.message];
+  if (facts && alert.event !== 'up') paragraphs.push(facts.impact_description, facts.explanation);
+  const test = input.test;
+  if (test) paragraphs.unshift('This is a test alert with sample data: none of your monitors changed. A real alert looks like this.');
+
+  return brandedEmail({
+    to: input.to,
+    subject: `${test ? '[Test] ' : ''}${wording.subject}: ${input.monitorName}`,
+    heading: wording.heading(input.monitorName),
+    tone: wording.tone,
+    paragraphs,
+    details,
+    action: { label: 'View incident', url: incidentsLink(input.appUrl) },
+    footer: test
+      ? `Sent because the Upwatch account ${test.requestedBy} asked for a test incident alert to this address. If you did not expect it, you can ignore it. Notification settings: ${notificationSettingsLink(input.appUrl)}`
+      : `You get these alerts because incident alerts are on for your Upwatch account. Turn them off in your notification settings: ${notificationSettingsLink(input.appUrl)}`,
+  });
+};

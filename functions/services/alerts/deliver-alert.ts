@@ -1,0 +1,111 @@
+import { wantsNotificationMail, type NotificationPreferences } from '../../../shared/account/notifications.js';
+import { config } from '../../config.js';
+import {
+  claimOutboxEntry,
+  getOutboxEntry,
+  markOutboxFailed,
+  markOutboxSent,
+  markOutboxSkipped,
+  releaseOutboxEntry,
+  type OutboxStatus,
+} from '../../repositories/alert-outbox-repository.js';
+import { sendEmailWithId } from '../../repositories/mail-repository.js';
+import { getNotificationPreferences } from '../../repositories/notification-preferences-repository.js';
+import { getUserProfile, type UserProfile } from '../../repositories/user-repository.js';
+import { alertEmail } from './alert-email.js';
+
+/**
+ * Mails one alert-outbox entry, exactly once per transition as far as a mail service without
+ * idempotency keys allows:
+ *
+ * 1. Claim: one conditional update takes the entry (pending -> sending, with a lease of
+ *    CLAIM_LEASE_SECONDS). A duplicate or redelivered message, or the sweeper's re-send, finds it
+ *    sent, skipped or claimed and does nothing; the claim, not the message, decides.
+ * 2. Decide: the owner's profile and preferences (`email_notifications` and `incident_alerts`,
+ *    wantsNotificationMail) — a deactivated or deleted account or a switched-off preference
+ *    finishes the entry as `skipped`, without a mail.
+ * 3. Send through SES, then mark the entry `sent` with SES's message id.
+ *
+ * A failed send (throttling, an SES error, a failed read before it) releases the claim with the
+ * time of the next try; the caller hides the message until then (a back-off through the queue).
+ * The last try marks the entry `failed`: the message goes to the dead-letter queue and its alarm.
+ *
+ * The one window that can mail twice: the process dies (or the `sent` write fails) after SES
+ * accepted the mail and before the entry says so. The entry then stays `sending`; once its lease
+ * is over, the message's redelivery or the sweeper claims it again and mails again. So delivery
+ * is exactly once except in that crash window, where it is at least once: never zero.
+ */
+
+/**
+ * How long a claim holds off other consumers: longer than one mailer invocation can take (its
+ * timeout, infra/stacks/pipeline-functions.ts), so a live claimant is never overtaken.
+ */
+export const CLAIM_LEASE_SECONDS = 120;
+
+export type SkipReason = 'account_deleted' | 'account_deactivated' | 'preferences_off';
+
+export type DeliveryOutcome =
+  | { outcome: 'sent'; messageId: string }
+  | { outcome: 'skipped'; reason: SkipReason }
+  /** Sent, skipped or failed already, or claimed by a live consumer: nothing to do. */
+  | { outcome: 'not_claimed'; status: OutboxStatus | 'unknown' }
+  /** The try failed; the entry is pending again, due at `retryAt`. */
+  | { outcome: 'retry'; error: unknown; retryAt: Date }
+  /** The last try failed; the entry is `failed`. */
+  | { outcome: 'failed'; error: unknown };
+
+/** Who gets the alert, or why nobody does. */
+const recipient = (
+  profile: UserProfile | null,
+  preferences: NotificationPreferences,
+): { email: string; timezone: string | null } | { skip: SkipReason } => {
+  if (!profile) return { skip: 'account_deleted' };
+  if (!profile.is_active) return { skip: 'account_deactivated' };
+  if (!wantsNotificationMail(preferences, 'incident_alert')) return { skip: 'preferences_off' };
+  return { email: profile.email, timezone: profile.timezone };
+};
+
+const errorText = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+export const deliverAlert = async (opts: {
+  transitionId: string;
+  now: Date;
+  /** When the next try comes if this one fails (the message's back-off); null on the last try. */
+  retryAt: Date | null;
+}): Promise<DeliveryOutcome> => {
+  const entry = await claimOutboxEntry(opts.transitionId, opts.now, CLAIM_LEASE_SECONDS);
+  if (!entry) {
+    const current = await getOutboxEntry(opts.transitionId);
+    return { outcome: 'not_claimed', status: current?.status ?? 'unknown' };
+  }
+
+  let messageId: string;
+  try {
+    const [profile, preferences] = await Promise.all([getUserProfile(entry.userId), getNotificationPreferences(entry.userId)]);
+    const to = recipient(profile, preferences);
+    if ('skip' in to) {
+      await markOutboxSkipped(entry, { reason: to.skip, now: opts.now });
+      return { outcome: 'skipped', reason: to.skip };
+    }
+    messageId = await sendEmailWithId(
+      alertEmail({
+        to: to.email,
+        timezone: to.timezone,
+        appUrl: config().appUrl,
+        monitorName: entry.monitorName,
+        monitorUrl: entry.monitorUrl,
+        alert: entry.alert,
+      }),
+    );
+  } catch (error) {
+    if (opts.retryAt) {
+      await releaseOutboxEntry(entry, { error: errorText(error), retryAt: opts.retryAt });
+      return { outcome: 'retry', error, retryAt: opts.retryAt };
+    }
+    await markOutboxFailed(entry, { error: errorText(error), now: opts.now });
+    return { outcome: 'failed', error };
+  }
+  // Past this point the mail is out: a failure here must not release the claim (see the header).
+  await markOutboxSent(entry.transitionId, { messageId, now: new Date() });
+  return { outcome: 'sent', messageId };
+};

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { alertEmail } from '../../../functions/services/alerts/alert-email.js';
+import { formatEmailTime } from '../../../functions/services/email-layout.js';
+import { downIncident, recoveredIncident, slowIncident, slowResolvedText } from '../../../shared/checks/incident-details.js';
+import type { AlertEvent } from '../../../shared/checks/monitor-state.js';
+
+const DOWN_AT = '2030-01-07T10:50:00.000Z';
+const UP_AT = '2030-01-07T11:02:30.000Z';
+
+const alert = (overrides: Partial<AlertEvent>): AlertEvent => {
+  const text = downIncident({ errorCategory: 'connection_refused', statusCode: null, responseTimeMs: null });
+  return {
+    transitionId: `m1#${DOWN_AT}#down`,
+    event: 'down',
+    monitorId: 'm1',
+    round: DOWN_AT,
+    incidentId: '01HZZZ',
+    title: text.title,
+    message: text.message,
+    details: text.details,
+    occurredAt: DOWN_AT,
+    since: DOWN_AT,
+    ...overrides,
+  };
+};
+
+const mail = (event: AlertEvent, timezone: string | null = null) =>
+  alertEmail({
+    to: 'ada@example.com',
+    timezone,
+    appUrl: 'https://app.example.com',
+    monitorName: 'Shop <main>',
+    monitorUrl: 'https://shop.example.com/',
+    alert: event,
+  });
+
+describe('alertEmail', () => {
+  it('writes a down alert with what happened, the impact, what to do and a link to the incidents', () => {
+    // A refused connection "took" a millisecond: no response time worth showing.
+    const refused = downIncident({ errorCategory: 'connection_refused', statusCode: null, responseTimeMs: 1 });
+    const down = mail(alert({ details: refused.details }));
+    expect(down.text).not.toContain('Response time');
+    expect(down.to).toBe('ada@example.com');
+    expect(down.subject).toBe('Website Down: Shop <main>');
+    expect(down.text).toContain('Shop <main> is down');
+    expect(down.text).toContain('Your website is down: your server is refusing connections.');
+    expect(down.text).toContain('User impact: HIGH');
+    expect(down.text).toMatch(/What to do: Check that your web server/);
+    expect(down.text).toContain('View incident: https://app.example.com/app/incidents');
+    expect(down.html).toContain('href="https://app.example.com/app/incidents"');
+    expect(down.html).toContain('Shop &lt;main&gt; is down');
+    expect(down.html).not.toContain('<main>');
+  });
+
+  it('says how long the site was down in a recovery, with both times in the owner\'s timezone', () => {
+    const text = recoveredIncident({ responseTimeMs: 240, statusCode: 200, downtimeSeconds: 750 });
+    const up = mail(
+      alert({ event: 'up', transitionId: `m1#${UP_AT}#up`, title: text.title, message: text.message, details: text.details, occurredAt: UP_AT, since: DOWN_AT }),
+      'Asia/Kolkata',
+    );
+    expect(up.subject).toBe('Website Recovered: Shop <main>');
+    expect(up.text).toContain('Your website is back up after 12 minutes of downtime.');
+    expect(up.text).toContain('Downtime: 12 minutes');
+    expect(up.text).toContain(`Down since: ${formatEmailTime(DOWN_AT, 'Asia/Kolkata')}`);
+    expect(up.text).toContain('Recovered at: Mon, Jan 7, 2030, 4:32 PM GMT+5:30');
+    expect(up.text).toContain('Response time: 240 ms');
+    expect(up.text).not.toContain('What to do');
+  });
+
+  it('writes times in UTC when the owner has no timezone, or one the runtime does not know', () => {
+    expect(mail(alert({}), null).text).toContain('Down since: Mon, Jan 7, 2030, 10:50 AM UTC');
+    expect(mail(alert({}), 'Mars/Olympus_Mons').text).toContain('Down since: Mon, Jan 7, 2030, 10:50 AM UTC');
+  });
+
+  it('writes a slow alert and the one saying it ended, with how long it lasted', () => {
+    const text = slowIncident({ responseTimeMs: 7200, slowThresholdMs: 5000, statusCode: 200 });
+    const slow = mail(alert({ event: 'slow', title: text.title, message: text.message, details: text.details, occurredAt: UP_AT, since: DOWN_AT }));
+    expect(slow.subject).toBe('Performance Issue: Shop <main>');
+    expect(slow.text).toContain('Response time: 7.2 s');
+    expect(slow.text).toContain('Slow since: Mon, Jan 7, 2030, 10:50 AM UTC');
+
+    const ended = slowResolvedText(750);
+    const resolved = mail(alert({ event: 'slow_resolved', title: ended.title, message: ended.message, details: null, occurredAt: UP_AT, since: DOWN_AT }));
+    expect(resolved.subject).toBe('Performance Recovered: Shop <main>');
+    expect(resolved.text).toContain('Slow for: 12 minutes');
+    expect(resolved.text).toContain('View incident: https://app.example.com/app/incidents');
+  });
+
+  it('marks a test alert as a sample and names who asked for it', () => {
+    const test = alertEmail({
+      to: 'ops@example.com',
+      timezone: null,
+      appUrl: 'https://app.example.com',
+      monitorName: 'Example Website',
+      monitorUrl: 'https://www.example.com',
+      alert: alert({}),
+      test: { requestedBy: 'ada@example.com' },
+    });
+    expect(test.subject).toBe('[Test] Website Down: Example Website');
+    expect(test.text).toMatch(/^Example Website is down\n\nThis is a test alert with sample data/);
+    expect(test.text).toContain('the Upwatch account ada@example.com asked for a test incident alert');
+  });
+});
