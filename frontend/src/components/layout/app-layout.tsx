@@ -89,8 +89,11 @@ export function AppLayout() {
       </header>
 
       <div className="flex">
-        <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
-          <SidebarNav />
+        {/* The white column runs the page's full height; the navigation inside it stays in view. */}
+        <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
+          <div className="sticky top-16">
+            <SidebarNav />
+          </div>
         </aside>
 
         <MobileMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)}>
