@@ -1,7 +1,8 @@
 import type { CheckOutcome, CheckTimings, ErrorCategory } from '../../shared/checks/check-result.js';
 import { checkTargetUrl, type TargetRules } from '../../shared/checks/target-address.js';
 import { categorizeErrorCode, errorCodeOf } from './classify-error.js';
-import { clock, hopTimings, sendRequest, type HopPhases } from './http-hop.js';
+import { clock, hopTimings, sendRequest, type Hop, type HopPhases } from './http-hop.js';
+import { nextIoTurn } from './io-turns.js';
 import { readCapped } from './read-capped.js';
 import { createGuardedLookup, isBlockedTargetError, literalAddressProblem, type ResolveHost } from './ssrf-guard.js';
 
@@ -43,7 +44,7 @@ const NO_PHASES = (start: bigint): HopPhases => ({
   lookupAt: null,
   connectAt: null,
   secureAt: null,
-  headersAt: null,
+  firstByteAt: null,
 });
 
 const statusOutcome = (statusCode: number, timings: CheckTimings, slowThresholdMs: number): AttemptOutcome => {
@@ -63,11 +64,18 @@ const statusOutcome = (statusCode: number, timings: CheckTimings, slowThresholdM
 };
 
 export const attemptCheck = async (input: AttemptInput, deps: AttemptDeps): Promise<AttemptOutcome> => {
+  // Opening the connection gets a loop turn of its own (io-turns.ts), before the clock starts: a
+  // pack of checks started together is spread out by the loop instead of answering as one wave.
+  await nextIoTurn();
   const checkStart = clock();
   const rules: TargetRules = { allowLoopback: deps.allowLoopback };
   const lookup = createGuardedLookup(rules, deps.resolve);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), input.timeoutSeconds * 1000);
+  let timedOut = false;
+  let hop: Hop | undefined;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    hop?.cancel();
+  }, input.timeoutSeconds * 1000);
 
   let phases = NO_PHASES(checkStart);
   let statusCode: number | null = null;
@@ -79,7 +87,7 @@ export const attemptCheck = async (input: AttemptInput, deps: AttemptDeps): Prom
     message,
   });
   const failFrom = (error: unknown, host: string): AttemptOutcome => {
-    if (controller.signal.aborted) {
+    if (timedOut) {
       return phases.connectAt === null
         ? fail('connection_timeout', `could not connect to ${host} within ${input.timeoutSeconds} s`)
         : fail('timeout', `no complete response from ${host} within ${input.timeoutSeconds} s`);
@@ -100,14 +108,11 @@ export const attemptCheck = async (input: AttemptInput, deps: AttemptDeps): Prom
       const literalProblem = literalAddressProblem(current.hostname, rules);
       if (literalProblem !== null) return fail('blocked_target', literalProblem);
 
-      const hop = await sendRequest(current, {
-        lookup,
-        signal: controller.signal,
-        maxHeaderSize: CHECK_LIMITS.maxHeaderBytes,
-      });
-      phases = hop.phases;
-      if (!hop.ok) return failFrom(hop.error, host);
-      const { response } = hop;
+      hop = sendRequest(current, { lookup, maxHeaderSize: CHECK_LIMITS.maxHeaderBytes });
+      const answer = await hop.result;
+      phases = answer.phases;
+      if (!answer.ok) return failFrom(answer.error, host);
+      const { response } = answer;
       statusCode = response.statusCode ?? null;
 
       const location = response.headers.location;
@@ -121,6 +126,7 @@ export const attemptCheck = async (input: AttemptInput, deps: AttemptDeps): Prom
         } catch {
           return fail('invalid_response', `invalid redirect location from ${host}`);
         }
+        // The next hop starts at once, not in a later loop turn: `total` must not hold our queueing.
         continue;
       }
 
@@ -133,8 +139,11 @@ export const attemptCheck = async (input: AttemptInput, deps: AttemptDeps): Prom
     // Nothing above should throw; if it does, the check still ends in a result.
     return fail('unknown', error instanceof Error ? error.message : String(error));
   } finally {
+    // The outcome and its stamps are taken; closing and what the caller does next (a retry, the
+    // next check) wait for a later loop turn, so answers that are ready meanwhile are stamped first.
+    await nextIoTurn();
     clearTimeout(timer);
     // Releases anything still open (the request of a hop that failed mid-way).
-    controller.abort();
+    hop?.cancel();
   }
 };

@@ -1,12 +1,16 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction, Socket } from 'node:net';
+import net, { isIP, type LookupFunction, type Socket } from 'node:net';
+import tls from 'node:tls';
 import type { CheckTimings } from '../../shared/checks/check-result.js';
 
 /**
  * One HTTP(S) GET on a fresh connection, with the moments its phases ended taken from the socket's
- * own events. The caller owns the response (reads or destroys it) and the timeout (aborts
- * `signal`, which destroys the request at whatever phase it is in).
+ * own events; ttfb ends at the first byte of the answer. The caller owns the response (reads or
+ * destroys it) and the timeout: `cancel()` destroys the request at whatever phase it is in. No
+ * AbortSignal on purpose: aborting a request, finished or not, builds a DOMException with a
+ * source-mapped stack (--enable-source-maps) that nobody reads, and that was about half of the CPU
+ * of a loopback check (docs/PERFORMANCE.md).
  */
 
 export const USER_AGENT = 'Upwatch/1.0';
@@ -19,12 +23,11 @@ export interface HopPhases {
   lookupAt: bigint | null;
   connectAt: bigint | null;
   secureAt: bigint | null;
-  headersAt: bigint | null;
+  firstByteAt: bigint | null;
 }
 
 export interface HopOptions {
   lookup: LookupFunction;
-  signal: AbortSignal;
   maxHeaderSize: number;
 }
 
@@ -32,39 +35,70 @@ export type HopResult =
   | { ok: true; response: http.IncomingMessage; phases: HopPhases }
   | { ok: false; error: unknown; phases: HopPhases };
 
-export const sendRequest = (url: URL, options: HopOptions): Promise<HopResult> =>
-  new Promise((resolve) => {
-    const phases: HopPhases = { start: clock(), lookupAt: null, connectAt: null, secureAt: null, headersAt: null };
-    const client = url.protocol === 'https:' ? https : http;
-    const request = client.request({
-      protocol: url.protocol,
-      // WHATWG keeps the brackets of an IPv6 literal; the socket wants the bare address.
-      hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-      port: url.port === '' ? undefined : Number(url.port),
-      path: `${url.pathname}${url.search}`,
-      method: 'GET',
-      headers: { 'User-Agent': USER_AGENT, Accept: '*/*', Connection: 'close' },
-      // A fresh connection per check: no agent pool, so no socket is ever reused.
-      agent: false,
-      lookup: options.lookup,
-      maxHeaderSize: options.maxHeaderSize,
-      signal: options.signal,
-    });
-    request.once('socket', (socket: Socket) => {
-      // With several addresses Node may emit `lookup`/`connect` per try; the first lookup and the
-      // connect that succeeded are the phases.
-      socket.once('lookup', () => (phases.lookupAt ??= clock()));
-      socket.on('connect', () => (phases.connectAt = clock()));
-      socket.once('secureConnect', () => (phases.secureAt = clock()));
-    });
+export interface Hop {
+  /** Settles once the response headers are in, or the request failed. */
+  result: Promise<HopResult>;
+  /** Destroys the request (and its response) at whatever phase it is in; harmless when it is over. */
+  cancel(): void;
+}
+
+/**
+ * Opens the connection of one request and stamps its phases from the moment the socket exists.
+ * Each stamp goes AHEAD of Node's own listeners (the request write waiting for `connect`, the HTTP
+ * parser on `data`), so it is the first thing done when the event comes: ttfb holds the request
+ * write, and the first byte of the answer is stamped before anything is parsed.
+ *
+ * Not `agent: false`: that builds a whole Agent per request (a sixth of a check's garbage, and
+ * its CPU) only to open one connection, which this does directly. TLS gets the host name for SNI
+ * and the certificate check unless it is an IP literal, as Node's agent would send it.
+ */
+const openConnection = (url: URL, hostname: string, phases: HopPhases) => (options: http.ClientRequestArgs): Socket => {
+  const socket =
+    url.protocol === 'https:'
+      ? tls.connect({ ...(options as tls.ConnectionOptions), servername: isIP(hostname) === 0 ? hostname : '' })
+      : net.createConnection(options as net.NetConnectOpts);
+  // With several addresses Node may emit `lookup`/`connect` per try; the first lookup and the
+  // connect that succeeded are the phases.
+  socket.once('lookup', () => (phases.lookupAt ??= clock()));
+  socket.prependListener('connect', () => (phases.connectAt = clock()));
+  socket.prependOnceListener('secureConnect', () => (phases.secureAt = clock()));
+  socket.prependOnceListener('data', () => (phases.firstByteAt ??= clock()));
+  return socket;
+};
+
+export const sendRequest = (url: URL, options: HopOptions): Hop => {
+  const phases: HopPhases = { start: clock(), lookupAt: null, connectAt: null, secureAt: null, firstByteAt: null };
+  const client = url.protocol === 'https:' ? https : http;
+  // WHATWG keeps the brackets of an IPv6 literal; the socket wants the bare address.
+  const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const request = client.request({
+    protocol: url.protocol,
+    hostname,
+    port: url.port === '' ? undefined : Number(url.port),
+    path: `${url.pathname}${url.search}`,
+    method: 'GET',
+    headers: { 'User-Agent': USER_AGENT, Accept: '*/*', Connection: 'close' },
+    // A fresh connection per check, never from a pool, so no socket is ever reused.
+    createConnection: openConnection(url, hostname, phases),
+    lookup: options.lookup,
+    maxHeaderSize: options.maxHeaderSize,
+  });
+  const result = new Promise<HopResult>((resolve) => {
     request.once('response', (response) => {
-      phases.headersAt = clock();
+      phases.firstByteAt ??= clock();
       resolve({ ok: true, response, phases });
     });
     // Stays attached: errors after the response (a reset mid-body) reach the body reader instead.
     request.on('error', (error) => resolve({ ok: false, error, phases }));
-    request.end();
   });
+  request.end();
+  return {
+    result,
+    cancel: () => {
+      if (!request.destroyed) request.destroy();
+    },
+  };
+};
 
 const ms = (from: bigint, to: bigint): number => Math.round(Number(to - from) / 1_000) / 1_000;
 
@@ -75,7 +109,7 @@ export const hopTimings = (phases: HopPhases, checkStart: bigint, end: bigint): 
     dns: phases.lookupAt === null ? null : ms(phases.start, phases.lookupAt),
     connect: phases.connectAt === null ? null : ms(phases.lookupAt ?? phases.start, phases.connectAt),
     tls: phases.secureAt === null || phases.connectAt === null ? null : ms(phases.connectAt, phases.secureAt),
-    ttfb: phases.headersAt === null || connectedAt === null ? null : ms(connectedAt, phases.headersAt),
+    ttfb: phases.firstByteAt === null || connectedAt === null ? null : ms(connectedAt, phases.firstByteAt),
     total: ms(checkStart, end),
   };
 };

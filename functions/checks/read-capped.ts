@@ -39,5 +39,8 @@ export const readCapped = (stream: Readable, capBytes: number): Promise<CappedRe
     stream.once('end', () => settle({ bytes, capped: false, error: null }));
     // Stays attached after settling: a late error on a destroyed stream must not crash the process.
     stream.on('error', (error) => settle({ bytes, capped: false, error }));
-    stream.once('close', () => settle({ bytes, capped: false, error: prematureClose() }));
+    stream.once('close', () => {
+      // `close` follows every read, a complete one too: build the error (and its stack) only when it is one.
+      if (!settled) settle({ bytes, capped: false, error: prematureClose() });
+    });
   });

@@ -10,8 +10,12 @@
  * fire late (and, with libuv's cached loop time, sometimes a little early), and that slack belongs to
  * the target, not to the checker that measures it.
  *
+ * The request event and the answer are also sent as moments on the monotonic clock, which the
+ * parent shares: it compares them with when its sockets connected and got their first byte.
+ *
  * IPC: parent -> `{ type: 'collect' | 'stats', seq }`; child -> `{ type: 'ready', ports }`, and answers
- * echoing `seq`: `{ type: 'held', held: [id, microseconds][] }` (then forgets them), `{ type: 'stats', cpu, fds }`.
+ * echoing `seq`: `{ type: 'held', held: [id, [microseconds, requestAtNs, answeredAtNs]][] }` (then
+ * forgets them), `{ type: 'stats', cpu, fds }`.
  * The child exits when the parent goes away (IPC disconnect).
  */
 import fs from 'node:fs';
@@ -19,7 +23,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 const SERVERS = Number(process.env.BENCH_TARGET_SERVERS ?? 1);
-const held = new Map<string, number>();
+/** Per recorded id: microseconds held, and the request event and the answer on the monotonic clock (ns). */
+const held = new Map<string, [number, string, string]>();
 const PATH = /^\/d\/(\d+)\/([^/?#]+)/;
 
 const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
@@ -28,7 +33,8 @@ const handle = (request: http.IncomingMessage, response: http.ServerResponse) =>
   const delayMs = match ? Number(match[1]) : 0;
   const id = match?.[2] ?? '-';
   const answer = () => {
-    if (id !== '-') held.set(id, Number(process.hrtime.bigint() - start) / 1000);
+    const at = process.hrtime.bigint();
+    if (id !== '-') held.set(id, [Number(at - start) / 1000, String(start), String(at)]);
     response.writeHead(200, { 'content-type': 'text/plain', 'content-length': '2', connection: 'close' });
     response.end('ok');
   };

@@ -37,7 +37,11 @@
  *
  * Knobs (optional): BENCH_SECONDS (5, per throughput case), BENCH_WARMUP_SECONDS (1),
  * BENCH_ACCURACY_SCALE (1: multiplies the accuracy sample counts), BENCH_RETRIES (2),
- * BENCH_MAX_OTHER_LOAD (0.25 cores), BENCH_TARGET_SERVERS (1), BENCH_MAX_MINUTES (20, a watchdog).
+ * BENCH_MAX_OTHER_LOAD (0.25 cores), BENCH_TARGET_SERVERS (1), BENCH_MAX_MINUTES (20, a watchdog),
+ * BENCH_ONLY (a regular expression on the case labels printed on stderr, e.g. `c=200 burst`, to run
+ * some cases only while iterating; the D = 0 one-in-flight case always runs: it is the baseline B),
+ * BENCH_ACCURACY_CONCURRENCY (`200`: the many-in-flight accuracy cases; a comma list such as
+ * `50,200` runs each, with the sample counts of 200).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -47,6 +51,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { runHttpCheck } from '../../functions/checks/http-check.js';
 import type { CheckResult } from '../../shared/checks/check-result.js';
+import { observeSocketTimes } from './checker-socket-times.js';
 import { formatLoad, startLoadSampler, type LoadSummary } from './load-sampler.js';
 import { fmt, intFromEnv, numberFromEnv, percentile, progress, report } from './bench-kit.js';
 
@@ -57,16 +62,23 @@ const ACCURACY_SCALE = numberFromEnv('BENCH_ACCURACY_SCALE', 1);
 const RETRIES = intFromEnv('BENCH_RETRIES', 2);
 const MAX_OTHER_LOAD = numberFromEnv('BENCH_MAX_OTHER_LOAD', 0.25);
 const MAX_MINUTES = numberFromEnv('BENCH_MAX_MINUTES', 20);
+const ONLY = new RegExp(process.env.BENCH_ONLY ?? '');
 
 const THROUGHPUT_CONCURRENCY = [1, 10, 100, 500];
 const DELAYS_MS = [0, 50, 200, 1000];
-const ACCURACY_CONCURRENCY = [1, 200];
+const ACCURACY_CONCURRENCY = [1, ...(process.env.BENCH_ACCURACY_CONCURRENCY ?? '200').split(',').map((part) => {
+  const value = Number(part);
+  if (!Number.isInteger(value) || value < 2) throw new Error(`BENCH_ACCURACY_CONCURRENCY must list whole numbers >= 2, got ${part}`);
+  return value;
+})];
 /** Samples per accuracy case: enough for a p99 where time allows; one check in flight at D = 1 s is slow. */
 const ACCURACY_SAMPLES: Record<number, Record<number, number>> = {
   1: { 0: 500, 50: 200, 200: 100, 1000: 40 },
   200: { 0: 4000, 50: 4000, 200: 3000, 1000: 2000 },
 };
 const ACCURACY_WARMUP: Record<number, number> = { 1: 20, 200: 400 };
+/** The id of a recorded check in its path, `/d/<ms>/<id>`. */
+const PATH_ID = /^\/d\/\d+\/(c\d+)$/;
 
 // The checker logs nothing per check, but keep stdout for the report whatever a module prints.
 console.log = (...args: unknown[]) => console.error(...args);
@@ -334,32 +346,51 @@ interface AccuracyRow {
   ttfb: number[];
   total: number[];
   held: number[];
+  /**
+   * ms, per sample, on the clock both processes share: connect -> the target's request event, and
+   * the target's answer -> the first byte in the checker (test/bench/checker-socket-times.ts).
+   */
+  toRequest: number[];
+  toStamp: number[];
 }
 
+const accuracyLabel = (delayMs: number, concurrency: number, arrivals: Arrivals): string =>
+  `accuracy D=${delayMs} c=${concurrency}${concurrency > 1 ? ` ${arrivals}` : ''}`;
+
 const accuracyCase = async (delayMs: number, concurrency: number, arrivals: Arrivals): Promise<AccuracyRow> => {
-  const count = Math.max(1, Math.round(ACCURACY_SAMPLES[concurrency]![delayMs]! * ACCURACY_SCALE));
-  const label = `accuracy D=${delayMs} c=${concurrency}${concurrency > 1 ? ` ${arrivals}` : ''}`;
+  const count = Math.max(1, Math.round((ACCURACY_SAMPLES[concurrency] ?? ACCURACY_SAMPLES[200]!)[delayMs]! * ACCURACY_SCALE));
+  const label = accuracyLabel(delayMs, concurrency, arrivals);
   // Paced: checks start at the steady rate that keeps `concurrency` in flight (Little's law,
   // rate = concurrency / D), instead of all together D ms after a common start.
   const perSecond = arrivals === 'paced' ? (concurrency * 1000) / delayMs : undefined;
   const outcome = await undisturbed(label, async () => {
-    await runChecks({ concurrency, delayMs, count: ACCURACY_WARMUP[concurrency]!, record: false, perSecond });
+    await runChecks({ concurrency, delayMs, count: ACCURACY_WARMUP[concurrency] ?? ACCURACY_WARMUP[200]!, record: false, perSecond });
+    const sockets = observeSocketTimes((path) => PATH_ID.exec(path)?.[1] ?? null);
     const stats = await runChecks({ concurrency, delayMs, count, record: true, perSecond });
-    const { held } = await target.ask<{ held: [string, number][] }>('collect', 'held');
-    return { stats, load: stats.load, heldById: new Map(held) };
+    sockets.stop();
+    const { held } = await target.ask<{ held: [string, [number, string, string]][] }>('collect', 'held');
+    return { stats, load: stats.load, heldById: new Map(held), sockets };
   });
   const ttfb: number[] = [];
   const total: number[] = [];
   const heldMs: number[] = [];
+  const toRequest: number[] = [];
+  const toStamp: number[] = [];
+  const msBetween = (from: bigint | string | undefined, to: bigint | string | undefined): number =>
+    from === undefined || to === undefined ? NaN : Number(BigInt(to) - BigInt(from)) / 1e6;
   for (const sample of outcome.stats.samples) {
     const held = outcome.heldById.get(sample.id);
     if (sample.result.outcome === 'down' || sample.result.timings.ttfb === null || held === undefined) continue;
+    const [heldMicros, requestAt, answeredAt] = held;
+    const times = outcome.sockets.timesOf(sample.id);
     ttfb.push(sample.result.timings.ttfb);
     total.push(sample.result.timings.total);
-    heldMs.push(held / 1000);
+    heldMs.push(heldMicros / 1000);
+    toRequest.push(msBetween(times?.connectedAt, requestAt));
+    toStamp.push(msBetween(answeredAt, times?.firstByteAt));
   }
   progress(`${label.padEnd(24)} n=${ttfb.length}  p50 ttfb ${fmt(percentile(ttfb, 50))} ms  p99 ${fmt(percentile(ttfb, 99))} ms`);
-  return { delayMs, concurrency, arrivals, stats: outcome.stats, attempts: outcome.attempts, ttfb, total, held: heldMs };
+  return { delayMs, concurrency, arrivals, stats: outcome.stats, attempts: outcome.attempts, ttfb, total, held: heldMs, toRequest, toStamp };
 };
 
 const accuracyTables = (rows: AccuracyRow[]): string => {
@@ -372,10 +403,14 @@ const accuracyTables = (rows: AccuracyRow[]): string => {
     '',
     `Baselines from the D = 0, one-in-flight case of this run: B = p50 ttfb = ${fmt(B, 3)} ms; p50 total = ${fmt(bTotal, 3)} ms; ` +
       `p50 (ttfb - held) = ${fmt(bHeld, 3)} ms. Error vs D = |ttfb - D - B|; checker's own error = |ttfb - held - B_held|; ` +
-      'total-based error = |total - D - B_total|. "Held - D" is how late (positive) the target\'s timer answered.',
+      'total-based error = |total - D - B_total|. "Held - D" is how late (positive) the target\'s timer answered. ' +
+      'On the clock both processes share: "connect -> request" runs from the checker\'s socket connecting to the target\'s ' +
+      'request event (the request\'s way in and the target\'s lateness), "answer -> stamp" from the target writing the answer ' +
+      'to the first byte reaching the checker\'s JavaScript (loopback transit and the checker\'s lateness); ttfb - D is about ' +
+      'their sum plus the target\'s held - D.',
     '',
-    '| D ms | Conc. | Arrivals | n | ttfb p50 ms | Error vs D p50 / p99 / max ms | Signed p50 ms | Checker\'s own error p50 / p99 ms | Total-based error p99 ms | Held - D p50 / p99 ms | Checks/s | In flight (mean) | Event loop busy | Others (cores) | Tries |',
-    '|---:|---:|---|---:|---:|---|---:|---|---:|---|---:|---:|---:|---|---:|',
+    '| D ms | Conc. | Arrivals | n | ttfb p50 ms | Error vs D p50 / p99 / max ms | Signed p50 ms | Checker\'s own error p50 / p99 ms | Total-based error p99 ms | Held - D p50 / p99 ms | Connect -> request p50 / p99 ms | Answer -> stamp p50 / p99 ms | Checks/s | In flight (mean) | Event loop busy | Others (cores) | Tries |',
+    '|---:|---:|---|---:|---:|---|---:|---|---:|---|---|---|---:|---:|---:|---|---:|',
   ];
   for (const row of rows) {
     const signed = row.ttfb.map((ttfb) => ttfb - row.delayMs - B);
@@ -383,11 +418,15 @@ const accuracyTables = (rows: AccuracyRow[]): string => {
     const own = row.ttfb.map((ttfb, i) => Math.abs(ttfb - row.held[i]! - bHeld));
     const totalErr = row.total.map((total) => Math.abs(total - row.delayMs - bTotal));
     const late = row.held.map((held) => held - row.delayMs);
+    const toRequest = row.toRequest.filter(Number.isFinite);
+    const toStamp = row.toStamp.filter(Number.isFinite);
     lines.push(
-      `| ${row.delayMs} | ${row.concurrency} | ${row.concurrency === 1 ? '-' : row.arrivals} | ${row.ttfb.length} | ${fmt(percentile(row.ttfb, 50))} | ${fmt(percentile(errD, 50))} / ${fmt(percentile(errD, 99))} / ${fmt(Math.max(...errD))} | ${fmt(percentile(signed, 50))} | ${fmt(percentile(own, 50))} / ${fmt(percentile(own, 99))} | ${fmt(percentile(totalErr, 99))} | ${fmt(percentile(late, 50))} / ${fmt(percentile(late, 99))} | ${fmt(row.stats.samples.length / (row.stats.wallMs / 1000), 0)} | ${fmt(row.stats.meanInFlight, 0)} | ${fmt(row.stats.elu * 100, 0)} % | ${formatLoad(row.stats.load)} | ${row.attempts} |`,
+      `| ${row.delayMs} | ${row.concurrency} | ${row.concurrency === 1 ? '-' : row.arrivals} | ${row.ttfb.length} | ${fmt(percentile(row.ttfb, 50))} | ${fmt(percentile(errD, 50))} / ${fmt(percentile(errD, 99))} / ${fmt(Math.max(...errD))} | ${fmt(percentile(signed, 50))} | ${fmt(percentile(own, 50))} / ${fmt(percentile(own, 99))} | ${fmt(percentile(totalErr, 99))} | ${fmt(percentile(late, 50))} / ${fmt(percentile(late, 99))} | ${fmt(percentile(toRequest, 50))} / ${fmt(percentile(toRequest, 99))} | ${fmt(percentile(toStamp, 50))} / ${fmt(percentile(toStamp, 99))} | ${fmt(row.stats.samples.length / (row.stats.wallMs / 1000), 0)} | ${fmt(row.stats.meanInFlight, 0)} | ${fmt(row.stats.elu * 100, 0)} % | ${formatLoad(row.stats.load)} | ${row.attempts} |`,
     );
     const dropped = row.stats.samples.length - row.ttfb.length;
-    if (dropped) lines.push(`|  | | | ${dropped} checks without a ttfb or held time left out (${outcomeSummary(row.stats.samples)}) | | | | | | | | | | | |`);
+    if (dropped) lines.push(`|  | | | ${dropped} checks without a ttfb or held time left out (${outcomeSummary(row.stats.samples)}) | | | | | | | | | | | | | |`);
+    const unseen = row.ttfb.length - Math.min(toRequest.length, toStamp.length);
+    if (unseen) lines.push(`|  | | | ${unseen} checks whose socket times were not seen are left out of the two clock columns | | | | | | | | | | | | | |`);
   }
   return lines.join('\n');
 };
@@ -422,6 +461,7 @@ const main = async (): Promise<void> => {
 
   const throughput: ThroughputRow[] = [];
   for (const concurrency of THROUGHPUT_CONCURRENCY) {
+    if (!ONLY.test(`throughput c=${concurrency}`)) continue;
     const outcome = await undisturbed(`throughput c=${concurrency}`, async () => {
       await runChecks({ concurrency, delayMs: 0, durationMs: WARMUP_SECONDS * 1000, record: false });
       const stats = await runChecks({ concurrency, delayMs: 0, durationMs: SECONDS * 1000, record: false });
@@ -441,6 +481,8 @@ const main = async (): Promise<void> => {
       for (const delayMs of DELAYS_MS) {
         // At D = 0 there is no rate that keeps 200 in flight below saturation: burst only.
         if (arrivals === 'paced' && delayMs === 0) continue;
+        const isBaseline = delayMs === 0 && concurrency === 1;
+        if (!isBaseline && !ONLY.test(accuracyLabel(delayMs, concurrency, arrivals))) continue;
         accuracy.push(await accuracyCase(delayMs, concurrency, arrivals));
       }
     }
