@@ -204,10 +204,11 @@ describe.skipIf(!hasChromium())('monitors page (browser)', () => {
 
     const upgrade = page.getByRole('dialog', { name: 'Upgrade Your Plan' });
     await upgrade.getByText('Monitor limit reached: your Free plan allows 1 monitor.', { exact: false }).waitFor();
+    // The plans come from the packages call, which may still be loading when the view switches.
     for (const plan of ['Pro', 'Business', 'Enterprise']) {
-      expect(await upgrade.getByRole('heading', { name: plan, exact: true }).isVisible()).toBe(true);
+      await upgrade.getByRole('heading', { name: plan, exact: true }).waitFor();
     }
-    expect(await upgrade.getByText('$19').isVisible()).toBe(true);
+    await upgrade.getByText('$19').waitFor();
     const upgradeNow = upgrade.getByRole('link', { name: 'Upgrade Now' });
     expect(await upgradeNow.getAttribute('href')).toBe('/app/settings?section=subscription');
     await shoot(page, 'upgrade', { fullPage: false });
