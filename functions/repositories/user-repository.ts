@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { emailKey, ENTITY, normalizeEmail, tokenKey, USER_LIST_PARTITION, userKey, userListKey } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
@@ -113,17 +113,14 @@ export const deleteNewUser = async (userId: string, email: string, verificationT
   );
 };
 
-/** Marks the address verified. False when the profile no longer exists. */
-export const markEmailVerified = async (userId: string): Promise<boolean> => {
+/** Updates the profile if it still exists; false when it does not (account deleted meanwhile). */
+const updateExistingProfile = async (
+  userId: string,
+  update: Pick<UpdateCommandInput, 'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>,
+): Promise<boolean> => {
   try {
     await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKey(userId),
-        UpdateExpression: 'SET email_verified = :true',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':true': true },
-      }),
+      new UpdateCommand({ TableName: tableName(), Key: userKey(userId), ConditionExpression: 'attribute_exists(PK)', ...update }),
     );
     return true;
   } catch (error) {
@@ -132,25 +129,17 @@ export const markEmailVerified = async (userId: string): Promise<boolean> => {
   }
 };
 
+/** Marks the address verified. False when the profile no longer exists. */
+export const markEmailVerified = (userId: string): Promise<boolean> =>
+  updateExistingProfile(userId, { UpdateExpression: 'SET email_verified = :true', ExpressionAttributeValues: { ':true': true } });
+
 /** Saves the display timezone (Settings). False when the profile no longer exists. */
-export const setUserTimezone = async (userId: string, timezone: string): Promise<boolean> => {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKey(userId),
-        UpdateExpression: 'SET #timezone = :timezone',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#timezone': 'timezone' },
-        ExpressionAttributeValues: { ':timezone': timezone },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-};
+export const setUserTimezone = (userId: string, timezone: string): Promise<boolean> =>
+  updateExistingProfile(userId, {
+    UpdateExpression: 'SET #timezone = :timezone',
+    ExpressionAttributeNames: { '#timezone': 'timezone' },
+    ExpressionAttributeValues: { ':timezone': timezone },
+  });
 
 /**
  * When the password was last set through Upwatch (reset or change); null if never. A reset link
@@ -164,23 +153,8 @@ export const getPasswordChangedAt = async (userId: string): Promise<Date | null>
 };
 
 /** Notes a password change on the profile. False when the profile no longer exists. */
-export const recordPasswordChange = async (userId: string, at: Date): Promise<boolean> => {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKey(userId),
-        UpdateExpression: 'SET password_changed_at = :at',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':at': at.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-};
+export const recordPasswordChange = (userId: string, at: Date): Promise<boolean> =>
+  updateExistingProfile(userId, { UpdateExpression: 'SET password_changed_at = :at', ExpressionAttributeValues: { ':at': at.toISOString() } });
 
 /**
  * The last step of account erasure: the profile and the e-mail claim in one transaction. The claim
