@@ -11,8 +11,6 @@
  * data dir, so it runs beside `npm start`; it serves UPWATCH_WEB_ROOT (default frontend/dist).
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -22,6 +20,7 @@ import { userKey } from '../../shared/table/keys.js';
 import { startLocalCloud } from '../../infra/local/cloud.js';
 import { readLocalSettings } from '../../infra/local/settings.js';
 import { TEST_ENV } from '../setup/local-cloud.js';
+import { startTargetSite } from '../setup/target-site.js';
 import { CHROMIUM_PATH, launchBrowser } from './helpers/browser.js';
 
 const OUT_DIR = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
@@ -31,24 +30,6 @@ const WIDTHS = [
 ] as const;
 const PASSWORD = 'correct-horse-battery';
 const EMAIL = 'grace@example.com';
-
-/** A web site on this machine that the checks can reach, and that can be taken down and brought back. */
-const startSite = async () => {
-  let server: http.Server | undefined;
-  let port = 0;
-  const up = async () => {
-    server = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<h1>ok</h1>'));
-    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', () => resolve()));
-    port = (server.address() as AddressInfo).port;
-  };
-  const down = async () => {
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    server = undefined;
-  };
-  await up();
-  return { url: (suffix = '') => `http://127.0.0.1:${port}/${suffix}`, up, down };
-};
 
 const main = async () => {
   if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`chromium not found at ${CHROMIUM_PATH}`);
@@ -62,7 +43,7 @@ const main = async () => {
     },
   });
   const baseUrl = cloud.urls.gateway;
-  const sites: Awaited<ReturnType<typeof startSite>>[] = [];
+  const sites: Awaited<ReturnType<typeof startTargetSite>>[] = [];
   const browser = await launchBrowser();
   try {
     const index = await (await fetch(`${baseUrl}/`)).text();
@@ -118,8 +99,8 @@ const main = async () => {
       }),
     );
 
-    const shop = await startSite();
-    const blog = await startSite();
+    const shop = await startTargetSite();
+    const blog = await startTargetSite();
     sites.push(shop, blog);
     const create = (name: string, url: string) =>
       call<{ id: string }>('/api/monitors', { method: 'POST', token, body: { name, url, check_interval: 300, timeout: 10 } });

@@ -2,11 +2,11 @@ import type { ForgotPasswordInput } from '../../../shared/auth/schemas.js';
 import { normalizeEmail } from '../../../shared/table/keys.js';
 import { config } from '../../config.js';
 import { sendEmail } from '../../repositories/mail-repository.js';
-import { storeToken } from '../../repositories/token-repository.js';
 import { findUserProfileByEmail } from '../../repositories/user-repository.js';
 import { takeMailSlot } from './address-limits.js';
 import { RESET_MAILS } from './attempt-limits.js';
-import { epochSeconds, hashToken, newOneTimeToken, RESET_PASSWORD_TOKEN_LIFETIME_SECONDS } from './one-time-token.js';
+import { issueOneTimeToken } from './issue-token.js';
+import { RESET_PASSWORD_TOKEN_LIFETIME_SECONDS } from './one-time-token.js';
 import { resetPasswordEmail } from './reset-password-email.js';
 
 const ANSWER = {
@@ -27,13 +27,7 @@ export const forgotPassword = async ({ input }: { input: ForgotPasswordInput }):
   const profile = await findUserProfileByEmail(email);
   if (!profile || !profile.is_active) return ANSWER;
 
-  const token = newOneTimeToken();
-  await storeToken({
-    hash: hashToken(token),
-    kind: 'reset_password',
-    userId: profile.id,
-    expiresAt: epochSeconds() + RESET_PASSWORD_TOKEN_LIFETIME_SECONDS,
-  });
+  const token = await issueOneTimeToken('reset_password', profile.id, RESET_PASSWORD_TOKEN_LIFETIME_SECONDS);
   await sendEmail(resetPasswordEmail({ appUrl: config().appUrl, to: profile.email, name: profile.name, token }));
   return ANSWER;
 };

@@ -2,11 +2,11 @@ import type { ResendVerificationInput } from '../../../shared/auth/schemas.js';
 import { normalizeEmail } from '../../../shared/table/keys.js';
 import { config } from '../../config.js';
 import { sendEmail } from '../../repositories/mail-repository.js';
-import { storeToken } from '../../repositories/token-repository.js';
 import { findUserProfileByEmail } from '../../repositories/user-repository.js';
 import { takeMailSlot } from './address-limits.js';
 import { VERIFICATION_MAILS } from './attempt-limits.js';
-import { epochSeconds, hashToken, newOneTimeToken, VERIFY_EMAIL_TOKEN_LIFETIME_SECONDS } from './one-time-token.js';
+import { issueOneTimeToken } from './issue-token.js';
+import { VERIFY_EMAIL_TOKEN_LIFETIME_SECONDS } from './one-time-token.js';
 import { verificationEmail } from './verification-email.js';
 
 const ANSWER = {
@@ -28,13 +28,7 @@ export const resendVerification = async ({ input }: { input: ResendVerificationI
   const profile = await findUserProfileByEmail(email);
   if (!profile || profile.email_verified || !profile.is_active) return ANSWER;
 
-  const token = newOneTimeToken();
-  await storeToken({
-    hash: hashToken(token),
-    kind: 'verify_email',
-    userId: profile.id,
-    expiresAt: epochSeconds() + VERIFY_EMAIL_TOKEN_LIFETIME_SECONDS,
-  });
+  const token = await issueOneTimeToken('verify_email', profile.id, VERIFY_EMAIL_TOKEN_LIFETIME_SECONDS);
   await sendEmail(verificationEmail({ appUrl: config().appUrl, to: profile.email, name: profile.name, token }));
   return ANSWER;
 };

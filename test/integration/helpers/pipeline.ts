@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
@@ -141,23 +139,7 @@ export const waitFor = async <T>(what: string, probe: () => Promise<T | undefine
   }
 };
 
-/** A loopback web site the test can take down and bring back on the same port. */
-export const startTargetSite = async () => {
-  let server: http.Server | undefined;
-  let port = 0;
-  const up = async () => {
-    server = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/plain' }).end('ok'));
-    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', () => resolve()));
-    port = (server.address() as AddressInfo).port;
-  };
-  const down = async () => {
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    server = undefined;
-  };
-  await up();
-  return { url: () => `http://127.0.0.1:${port}/`, up, down };
-};
+export { startTargetSite } from '../../setup/target-site.js';
 
 /** A monitor's closed-hour rollup items (keys.ts 11), oldest first. */
 export const listRollupItems = async (monitorId: string) =>
