@@ -2,10 +2,9 @@ import type { ChangePasswordInput } from '../../../shared/auth/schemas.js';
 import { TEXT } from '../../../shared/texts.js';
 import { revokeSessionQuietly, setPermanentPassword, signInWithPassword } from '../../repositories/identity-repository.js';
 import { recordPasswordChange } from '../../repositories/user-repository.js';
-import type { AuthContext } from '../context.js';
+import type { CallerContext } from '../context.js';
 import { clearPasswordAttempts, takePasswordAttempt } from './address-limits.js';
 import { newPasswordNotDifferent, wrongCurrentPassword } from './auth-errors.js';
-import { requireActiveProfile } from './current-user.js';
 
 /**
  * Changes the signed-in user's password. The current password is checked by signing in with it
@@ -15,8 +14,8 @@ import { requireActiveProfile } from './current-user.js';
  * password is then set as permanent; reset links issued before now stop working. Other sessions
  * stay signed in (a reset, not a change, is the "someone has my password" path).
  */
-export const changePassword = async ({ ctx, input }: { ctx: AuthContext; input: ChangePasswordInput }): Promise<{ message: string }> => {
-  const profile = await requireActiveProfile(ctx);
+export const changePassword = async ({ ctx, input }: { ctx: CallerContext; input: ChangePasswordInput }): Promise<{ message: string }> => {
+  const { profile } = ctx;
 
   await takePasswordAttempt(profile.email);
   const check = await signInWithPassword(profile.email, input.current_password);
