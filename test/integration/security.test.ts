@@ -74,3 +74,22 @@ describe('a deleted or deactivated account stops at once', () => {
     expect((await meOf(idToken!)).status).toBe(401);
   });
 });
+
+describe('a password change ends the other sessions', () => {
+  it('the old token stops at once, the token the change returned works', async () => {
+    const { email, token: other } = await signedInUser('change');
+    // Sign-in times are whole seconds: let the change fall in a later second than the sign-in.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const changed = await api<{ access_token: string; refresh_token: string }>('/api/auth/change-password', {
+      method: 'POST',
+      token: other,
+      body: { current_password: PASSWORD, new_password: 'another-horse-battery' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ message: expect.any(String), access_token: expect.any(String), refresh_token: expect.any(String) });
+    expect((await meOf(other)).status).toBe(401);
+    expect((await meOf(changed.body.access_token)).status).toBe(200);
+    const relogin = await api('/api/auth/login', { method: 'POST', body: { email, password: 'another-horse-battery' } });
+    expect(relogin.status).toBe(200);
+  });
+});

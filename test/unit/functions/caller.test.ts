@@ -89,6 +89,18 @@ describe('the handler chain lets a signed-in route in only for a live account', 
     },
   );
 
+  it('answers 401 to a token from a sign-in before the password was last changed or reset', async () => {
+    const getMe = ROUTES.find((route) => route.name === 'getMe')!;
+    // The sample token's sign-in (auth_time) is 1763780000.
+    vi.mocked(getUserProfile).mockResolvedValue(profile({ id: SUB, password_changed_at: new Date(1763780001_000).toISOString() }));
+    const before = await authArea(eventFor(getMe));
+    expect(before.statusCode).toBe(401);
+    expect(bodyOf(before)).toEqual({ detail: 'Your session has expired. Please log in again.', code: 'UNAUTHORIZED' });
+
+    vi.mocked(getUserProfile).mockResolvedValue(profile({ id: SUB, password_changed_at: new Date(1763780000_000).toISOString() }));
+    expect((await authArea(eventFor(getMe))).statusCode).toBe(200);
+  });
+
   it('reads the profile once for a request that gets through', async () => {
     vi.mocked(getUserProfile).mockResolvedValue(profile({ id: SUB }));
     const getMe = ROUTES.find((route) => route.name === 'getMe')!;
