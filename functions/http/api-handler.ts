@@ -1,10 +1,10 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { INTERNAL_ERROR_DETAIL, isAppError, unauthorized } from '../../shared/errors.js';
+import { INTERNAL_ERROR_DETAIL, isAppError } from '../../shared/errors.js';
 import { parseOrThrow } from '../../shared/validation.js';
-import type { AuthContext } from '../services/context.js';
-import { authContextOf } from './auth-context.js';
+import type { CallerContext } from '../services/context.js';
+import { resolveCaller } from './caller.js';
 import { logError } from '../log.js';
 import { readJsonBody } from './request-body.js';
 import { errorResponse, json, type ApiEvent, type ApiResult } from './responses.js';
@@ -16,8 +16,16 @@ import { errorResponse, json, type ApiEvent, type ApiResult } from './responses.
  * cause logged as one JSON line. Route functions therefore hold no try/catch.
  */
 
+const SIGNED_IN = Symbol('signed-in route handler');
+
 /** What a route handler module exports; the area entry dispatches to it. */
-export type RouteHandler = (event: ApiEvent, context?: Context) => Promise<ApiResult>;
+export type RouteHandler = ((event: ApiEvent, context?: Context) => Promise<ApiResult>) & {
+  /** Set by `apiHandler`: the handler lets in only a caller `resolveCaller` accepts. */
+  readonly [SIGNED_IN]?: true;
+};
+
+/** Whether `handler` was built by `apiHandler`, so it resolves and checks its caller. */
+export const isSignedInHandler = (handler: RouteHandler): boolean => handler[SIGNED_IN] === true;
 
 /** A body schema, nothing (`null`), or both a body and a query schema. */
 export type InputSchemas = z.ZodType | null | { body?: z.ZodType; query?: z.ZodType };
@@ -63,14 +71,14 @@ const errorMapper = (): MiddlewareObj<ApiEvent, ApiResult> => ({
 
 const build = <Ctx>(
   schemas: InputSchemas,
-  resolveCtx: (event: ApiEvent) => Ctx,
+  resolveCtx: (event: ApiEvent) => Ctx | Promise<Ctx>,
   fn: RouteFn<unknown, unknown, Ctx>,
 ): RouteHandler => {
   const { body: bodySchema, query: querySchema } = schemasOf(schemas);
   const handler = middy<ApiEvent, ApiResult>()
     .use(errorMapper())
     .handler(async (event) => {
-      const ctx = resolveCtx(event);
+      const ctx = await resolveCtx(event);
       const body = bodySchema ? parseOrThrow(bodySchema, readJsonBody(event)) : undefined;
       const query = querySchema ? parseOrThrow(querySchema, event.queryStringParameters ?? {}) : undefined;
       return fn({ body, query, ctx, pathParameters: pathParametersOf(event), event });
@@ -79,18 +87,16 @@ const build = <Ctx>(
   return (event, context) => handler(event, context as Context);
 };
 
-const requireCaller = (event: ApiEvent): AuthContext => {
-  const ctx = authContextOf(event);
-  // API Gateway's JWT authorizer already refused the request; this guards a route wired as public.
-  if (!ctx) throw unauthorized();
-  return ctx;
-};
-
-/** A handler for a signed-in route: `ctx` is the caller (401 if the request has no verified claims). */
+/**
+ * A handler for a signed-in route: `ctx` is the caller with the profile read once for this request
+ * (caller.ts): 401 before the route function runs if the token is not an access token or the
+ * account is gone, unverified or deactivated. Services rely on that and do not check again.
+ */
 export const apiHandler = <const S extends InputSchemas>(
   schemas: S,
-  fn: RouteFn<BodyOf<S>, QueryOf<S>, AuthContext>,
-): RouteHandler => build(schemas, requireCaller, fn as RouteFn<unknown, unknown, AuthContext>);
+  fn: RouteFn<BodyOf<S>, QueryOf<S>, CallerContext>,
+): RouteHandler =>
+  Object.assign(build(schemas, resolveCaller, fn as RouteFn<unknown, unknown, CallerContext>), { [SIGNED_IN]: true as const });
 
 /** A handler for a public route: there is no caller, so `ctx` is null. */
 export const publicApiHandler = <const S extends InputSchemas>(

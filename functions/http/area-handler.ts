@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { routeKey, routesOfArea, type Area, type AreaRouteName, type Route } from '../../shared/api/routes.js';
 import { AppError, forbidden, unauthorized } from '../../shared/errors.js';
-import type { RouteHandler } from './api-handler.js';
+import { isSignedInHandler, type RouteHandler } from './api-handler.js';
 import { authContextOf } from './auth-context.js';
 import { errorResponse, type ApiEvent, type ApiResult } from './responses.js';
 
@@ -14,12 +14,20 @@ const NOT_FOUND = new AppError('NOT_FOUND', 'Not found');
  * The Lambda entry of one area: dispatches on `event.routeKey` to the route's handler. The handler
  * table is keyed by the area's route names, so a route added to shared/api/routes.ts without a
  * handler is a compile error. The route's `access` is checked again here (API Gateway checked the
- * token; this makes a mis-wired public route or a non-admin caller fail closed).
+ * token; this makes a mis-wired public route, an ID token or a non-admin caller fail closed), and
+ * every signed-in route must be served by an `apiHandler`, which reads the caller's profile once and
+ * refuses a deleted, unverified or deactivated account (caller.ts): an area wired otherwise fails
+ * when its module loads, not at the first request.
  */
 export const areaHandler = <A extends Area>(area: A, handlers: Record<AreaRouteName<A>, RouteHandler>): AreaHandler => {
   const byKey = new Map<string, { route: Route; handle: RouteHandler }>(
     routesOfArea(area).map((route) => [routeKey(route), { route, handle: handlers[route.name as AreaRouteName<A>] }]),
   );
+  for (const { route, handle } of byKey.values()) {
+    if (route.access !== 'public' && !isSignedInHandler(handle)) {
+      throw new Error(`Route ${route.name} is ${route.access}-only but its handler is not built with apiHandler`);
+    }
+  }
   return async (event, context) => {
     const entry = byKey.get(event.routeKey);
     if (!entry) return errorResponse(NOT_FOUND);

@@ -67,9 +67,11 @@ const pool = () => ({ UserPoolId: config().userPoolId });
 export type CreateIdentityOutcome = { status: 'created'; userId: string } | { status: 'exists' };
 
 /**
- * Creates a sign-in identity that cannot sign in yet: no invitation mail, the chosen password set
- * as permanent, then disabled until the e-mail is verified. If a step after the first fails, the
- * half-made identity is deleted so a retry starts clean. Refused passwords or attributes -> 400.
+ * Creates a sign-in identity that cannot sign in yet: no invitation mail, disabled, and only then
+ * the chosen password set as permanent, so there is no moment in which the unverified account could
+ * get tokens from Cognito directly with the public client id (docs/security.md). It stays disabled
+ * until the e-mail is verified. If a step after the first fails, the half-made identity is deleted
+ * so a retry starts clean. Refused passwords or attributes -> 400.
  */
 export const createIdentity = async (opts: { email: string; name: string; password: string }): Promise<CreateIdentityOutcome> => {
   let userId: string | undefined;
@@ -94,10 +96,10 @@ export const createIdentity = async (opts: { email: string; name: string; passwo
   }
 
   try {
+    await cognito().send(new AdminDisableUserCommand({ ...pool(), Username: userId }));
     await cognito().send(
       new AdminSetUserPasswordCommand({ ...pool(), Username: userId, Password: opts.password, Permanent: true }),
     );
-    await cognito().send(new AdminDisableUserCommand({ ...pool(), Username: userId }));
   } catch (error) {
     await deleteIdentityQuietly(userId);
     throw rejectedInput(error) ?? error;

@@ -23,6 +23,8 @@ export interface UserProfile {
   is_active: boolean;
   /** Kept by the monitor transactions; the tier cap is checked against it. */
   monitor_count: number;
+  /** When the password was last reset or changed (ISO); sessions signed in before it are over. */
+  password_changed_at?: string | null;
 }
 
 const nullableString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -38,6 +40,7 @@ const toUserProfile = (item: Record<string, unknown>): UserProfile => ({
   email_verified: item.email_verified === true,
   is_active: item.is_active !== false,
   monitor_count: Number(item.monitor_count ?? 0),
+  password_changed_at: nullableString(item.password_changed_at),
 });
 
 export const getUserProfile = async (userId: string): Promise<UserProfile | null> => {

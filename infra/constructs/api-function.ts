@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { Area } from '../../shared/api/routes.js';
+import { API_FUNCTION_TIMEOUT_SECONDS } from '../../shared/api/time-limits.js';
 import { NodeLambda } from './node-lambda.js';
 
 export interface ApiFunctionProps {
@@ -24,8 +25,8 @@ export class ApiFunction extends NodeLambda {
       entry: apiEntryPath(props.area),
       description: `Upwatch API: /api routes of the ${props.area} area`,
       memorySize: 512,
-      // Cognito and SES calls sit on the request path; API Gateway itself gives up after 30 s.
-      timeout: Duration.seconds(15),
+      // Just under API Gateway's 30 s, and longer than force check's wait (shared/api/time-limits.ts).
+      timeout: Duration.seconds(API_FUNCTION_TIMEOUT_SECONDS),
       environment: props.environment,
     });
   }

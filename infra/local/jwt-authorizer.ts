@@ -43,7 +43,8 @@ export const createJwtAuthorizer = (opts: { issuer: string; clientId: string }) 
       const client = payload.client_id ?? payload.aud;
       const clients = Array.isArray(client) ? client : [client];
       if (!clients.includes(opts.clientId)) return null;
-      if (payload.token_use !== undefined && payload.token_use !== 'access') return null;
+      // Only access tokens; the handler chain checks `token_use` again, as it must on AWS.
+      if (payload.token_use !== 'access') return null;
       return claimsAsApiGatewayPassesThem(payload);
     } catch {
       return null;

@@ -2,6 +2,7 @@ import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   CfnUserPoolGroup,
+  ClientAttributes,
   UserPool,
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
@@ -32,7 +33,10 @@ export class AuthStack extends Stack {
       signInCaseSensitive: false,
       selfSignUpEnabled: false,
       autoVerify: { email: false },
-      standardAttributes: { email: { required: true, mutable: true } },
+      // Not `required`: Cognito makes a required attribute writable by every app client, and this
+      // client is public (its id is in /config.json), so anyone with an access token could change
+      // their address behind the API's back. Only the API sets it (AdminCreateUser, admin edits).
+      standardAttributes: { email: { required: false, mutable: true } },
       passwordPolicy: {
         minLength: PASSWORD_POLICY.MinimumLength,
         requireLowercase: PASSWORD_POLICY.RequireLowercase,
@@ -54,6 +58,11 @@ export class AuthStack extends Stack {
       disableOAuth: true,
       // "Wrong e-mail" and "wrong password" must be indistinguishable to a caller.
       preventUserExistenceErrors: true,
+      // The client id is public, so a signed-in user can call Cognito with their own access token.
+      // They may write only their display name (which the API never reads): no e-mail change that
+      // skips our verification (an empty list would mean "all standard attributes" to Cognito).
+      writeAttributes: new ClientAttributes().withStandardAttributes({ fullname: true }),
+      readAttributes: new ClientAttributes().withStandardAttributes({ fullname: true, email: true, emailVerified: true }),
     });
 
     new CfnUserPoolGroup(this, 'AdminGroup', {

@@ -77,6 +77,18 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
+/**
+ * POST /api/auth/change-password: every other session is signed out, and this device gets a new
+ * session opened with the new password, so it stays signed in (docs/security.md).
+ */
+export interface ChangePasswordResponse {
+  message: string;
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  token_type: 'Bearer';
+}
+
 export interface LoginResponse {
   access_token: string;
   refresh_token: string;

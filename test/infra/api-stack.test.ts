@@ -1,6 +1,7 @@
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { areasInUse, ROUTES, routeKey } from '../../shared/api/routes.js';
+import { API_GATEWAY_TIMEOUT_SECONDS, FORCE_CHECK_WAIT_MS } from '../../shared/api/time-limits.js';
 import { buildTestApp } from './test-app.js';
 
 type Resource = { Properties: Record<string, unknown> };
@@ -25,6 +26,19 @@ describe('ApiStack', () => {
     expect(Object.keys(functions)).toHaveLength(areasInUse().length);
     for (const fn of Object.values(functions)) {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+    }
+  });
+
+  it("gives every API function time to finish force check's wait, and gives up before API Gateway does", () => {
+    for (const fn of Object.values(functions)) {
+      const timeout = fn.Properties.Timeout as number;
+      // A Lambda killed mid-wait would keep the force-check lock for minutes.
+      expect(timeout).toBeGreaterThanOrEqual(FORCE_CHECK_WAIT_MS / 1000 + 3);
+      expect(timeout).toBeLessThan(API_GATEWAY_TIMEOUT_SECONDS);
+    }
+    for (const integration of Object.values(template.findResources('AWS::ApiGatewayV2::Integration'))) {
+      const ms = (integration.Properties.TimeoutInMillis as number | undefined) ?? API_GATEWAY_TIMEOUT_SECONDS * 1000;
+      expect(ms).toBe(API_GATEWAY_TIMEOUT_SECONDS * 1000);
     }
   });
 

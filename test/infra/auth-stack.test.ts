@@ -55,6 +55,15 @@ describe('AuthStack', () => {
     expect(client?.Properties.PreventUserExistenceErrors).toBe('ENABLED');
   });
 
+  it('lets a holder of an access token write only their display name through the public client', () => {
+    const client = Object.values(template.findResources('AWS::Cognito::UserPoolClient'))[0];
+    expect(client?.Properties.WriteAttributes).toEqual(['name']);
+    const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0];
+    const email = (pool?.Properties.Schema as { Name: string; Required?: boolean }[] | undefined)?.find((a) => a.Name === 'email');
+    // A required attribute is writable by every client whatever WriteAttributes says.
+    expect(email?.Required ?? false).toBe(false);
+  });
+
   it('has an admin group in the pool', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
       GroupName: ADMIN_GROUP,

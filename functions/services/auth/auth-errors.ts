@@ -33,3 +33,10 @@ export const newPasswordNotDifferent = (): AppError =>
 export const sessionNoLongerValid = (): AppError => new AppError('UNAUTHORIZED', 'Session is no longer valid');
 
 export const sessionExpired = (): AppError => new AppError('UNAUTHORIZED', 'Your session has expired. Please log in again.');
+
+/** A signed-in request of an account deactivated since its token was issued (functions/http/caller.ts). */
+export const deactivatedSession = (): AppError => new AppError('UNAUTHORIZED', 'This account has been deactivated');
+
+/** A signed-in request of an account whose address is not verified (never, or not any more). */
+export const unverifiedSession = (): AppError =>
+  new AppError('UNAUTHORIZED', 'Please verify your email before logging in. Check your inbox for the verification link.');

@@ -1,14 +1,15 @@
 import { getUserProfile, type UserProfile } from '../../repositories/user-repository.js';
 import type { AuthContext } from '../context.js';
-import { accountDeactivated, sessionNoLongerValid } from './auth-errors.js';
+import { sessionNoLongerValid } from './auth-errors.js';
 
 /**
- * The caller's profile. A valid token whose profile is gone (account deleted) is a dead session:
- * 401, so the SPA drops the token. A deactivated account may do nothing: 403.
+ * The caller's profile read again after a conditional write was refused because it changed (another
+ * request moved the monitor count or the plan). This is not an access check: the handler chain has
+ * already let the caller in with the profile it read (functions/http/caller.ts). If the account was
+ * deleted in between, the session is over: 401.
  */
-export const requireActiveProfile = async (ctx: AuthContext): Promise<UserProfile> => {
+export const rereadCallerProfile = async (ctx: AuthContext): Promise<UserProfile> => {
   const profile = await getUserProfile(ctx.userId);
   if (!profile) throw sessionNoLongerValid();
-  if (!profile.is_active) throw accountDeactivated();
   return profile;
 };

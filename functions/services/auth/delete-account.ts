@@ -6,9 +6,8 @@ import {
 } from '../../repositories/account-erasure-repository.js';
 import { deleteIdentity } from '../../repositories/identity-repository.js';
 import { deleteUserAndEmailClaim } from '../../repositories/user-repository.js';
-import type { AuthContext } from '../context.js';
+import type { CallerContext } from '../context.js';
 import { ADDRESS_SCOPES } from './attempt-limits.js';
-import { requireActiveProfile } from './current-user.js';
 
 /** Monitor partitions erased at once; each erasure already keeps a few batch writes in flight. */
 const PARALLEL_MONITORS = 4;
@@ -27,12 +26,12 @@ const forEachInGroups = async <T>(items: readonly T[], size: number, work: (item
  * 5. the profile and the e-mail claim, together.
  * Until step 5 the profile exists, and the caller's access token is still accepted by the JWT
  * authorizer until it expires, so a DELETE that failed part-way can simply be sent again. After
- * step 5 the same token gets 401 everywhere that looks up the caller (`requireActiveProfile`).
+ * step 5 the same token gets 401 from every signed-in route (functions/http/caller.ts).
  * One-time tokens (by hash) and alert-outbox entries are not reachable by user; tokens expire
  * within a day and lead nowhere once the profile is gone.
  */
-export const deleteAccount = async ({ ctx }: { ctx: AuthContext }): Promise<{ message: string }> => {
-  const profile = await requireActiveProfile(ctx);
+export const deleteAccount = async ({ ctx }: { ctx: CallerContext }): Promise<{ message: string }> => {
+  const { profile } = ctx;
 
   const monitorIds = await listMonitorIdsOfUser(ctx.userId);
   await forEachInGroups(monitorIds, PARALLEL_MONITORS, eraseMonitorPartition);

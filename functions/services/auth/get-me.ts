@@ -1,7 +1,6 @@
 import type { User } from '../../../shared/auth/schemas.js';
-import type { AuthContext } from '../context.js';
-import { requireActiveProfile } from './current-user.js';
+import type { CallerContext } from '../context.js';
 import { toUser } from './user-view.js';
 
-export const getMe = async ({ ctx }: { ctx: AuthContext }): Promise<User> =>
-  toUser(await requireActiveProfile(ctx), ctx.isAdmin);
+export const getMe = async ({ ctx }: { ctx: CallerContext }): Promise<User> =>
+  toUser(ctx.profile, ctx.isAdmin);

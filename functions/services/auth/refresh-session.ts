@@ -10,13 +10,16 @@ export interface RefreshedSession {
   token_type: 'Bearer';
 }
 
-/** A new access token for a refresh token; 401 if Cognito refuses it or the account is gone or deactivated. */
+/**
+ * A new access token for a refresh token; 401 if Cognito refuses it or the account is gone,
+ * unverified or deactivated (the same rule as every signed-in route, functions/http/caller.ts).
+ */
 export const refreshSession = async ({ input }: { input: RefreshSessionInput }): Promise<RefreshedSession> => {
   const tokens = await refreshTokens(input.refresh_token);
   if (!tokens) throw sessionExpired();
   const token = readAccessToken(tokens.accessToken);
   const profile = await getUserProfile(token.sub);
-  if (!profile || !profile.is_active) throw sessionExpired();
+  if (!profile || !profile.email_verified || !profile.is_active) throw sessionExpired();
   return {
     access_token: tokens.accessToken,
     expires_in: expiresInSeconds(tokens.expiresIn, token),

@@ -5,8 +5,8 @@ import type { BulkUploadResult } from '../../../shared/monitors/bulk-upload.js';
 import { TEXT } from '../../../shared/texts.js';
 import { tierOf } from '../../../shared/tiers.js';
 import { insertMonitorsWithinCap } from '../../repositories/monitor-batch-repository.js';
-import { requireActiveProfile } from '../auth/current-user.js';
-import type { AuthContext } from '../context.js';
+import { rereadCallerProfile } from '../auth/current-user.js';
+import type { CallerContext } from '../context.js';
 import {
   applyPlanLimits,
   formatRowError,
@@ -56,7 +56,7 @@ export const bulkUploadMonitors = async ({
   ctx,
   file,
 }: {
-  ctx: AuthContext;
+  ctx: CallerContext;
   file: CsvUpload | null;
 }): Promise<BulkUploadResult> => {
   if (!file || !isCsvFileName(file.filename)) {
@@ -71,7 +71,7 @@ export const bulkUploadMonitors = async ({
     else checkable.push(row);
   }
 
-  let profile = await requireActiveProfile(ctx);
+  let { profile } = ctx;
   for (let attempt = 1; ; attempt++) {
     const tier = tierOf(profile.subscription_tier);
     const { accepted, refused } = applyPlanLimits(checkable, tier, profile.monitor_count);
@@ -88,6 +88,6 @@ export const bulkUploadMonitors = async ({
     if (outcome === 'created') return resultOf(parsed.total, accepted, [...errors, ...refused]);
 
     if (attempt >= MAX_ATTEMPTS) throw busy();
-    profile = await requireActiveProfile(ctx);
+    profile = await rereadCallerProfile(ctx);
   }
 };

@@ -2,8 +2,8 @@ import type { CreateMonitorInput, Monitor } from '../../../shared/monitors/schem
 import { scheduleStartingSoon } from '../../../shared/checks/dispatch.js';
 import { tierOf } from '../../../shared/tiers.js';
 import { insertMonitorWithinCap } from '../../repositories/monitor-repository.js';
-import { requireActiveProfile } from '../auth/current-user.js';
-import type { AuthContext } from '../context.js';
+import { rereadCallerProfile } from '../auth/current-user.js';
+import type { CallerContext } from '../context.js';
 import { newMonitor } from './new-monitor.js';
 import { assertIntervalAllowed, monitorLimitReached } from './plan-rules.js';
 import { assertTargetAllowed } from './target-rules.js';
@@ -14,9 +14,9 @@ import { assertTargetAllowed } from './target-rules.js';
  * (so parallel requests cannot overshoot it). If that transaction is refused, the profile is read
  * again: at the cap -> 403; the plan changed in between -> one more try under the new plan.
  */
-export const createMonitor = async ({ ctx, input }: { ctx: AuthContext; input: CreateMonitorInput }): Promise<Monitor> => {
+export const createMonitor = async ({ ctx, input }: { ctx: CallerContext; input: CreateMonitorInput }): Promise<Monitor> => {
   assertTargetAllowed(input.url);
-  let profile = await requireActiveProfile(ctx);
+  let { profile } = ctx;
   for (let attempt = 1; ; attempt++) {
     const tier = tierOf(profile.subscription_tier);
     assertIntervalAllowed(tier, input.check_interval);
@@ -33,7 +33,7 @@ export const createMonitor = async ({ ctx, input }: { ctx: AuthContext; input: C
     });
     if (outcome === 'created') return monitor;
 
-    const latest = await requireActiveProfile(ctx);
+    const latest = await rereadCallerProfile(ctx);
     const planChanged = latest.subscription_tier !== profile.subscription_tier;
     if (!planChanged || attempt >= 2) throw monitorLimitReached(tierOf(latest.subscription_tier));
     profile = latest;

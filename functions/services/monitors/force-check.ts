@@ -1,3 +1,4 @@
+import { FORCE_CHECK_WAIT_MS } from '../../../shared/api/time-limits.js';
 import { roundDeadlineDelaySeconds, roundStartedAt } from '../../../shared/checks/check-round.js';
 import { AppError } from '../../../shared/errors.js';
 import { FORCE_CHECK_MAX, type ForceCheckQuery, type ForceCheckResult } from '../../../shared/monitors/schemas.js';
@@ -7,12 +8,13 @@ import type { AuthContext } from '../context.js';
 import { fanOutJobs } from '../checks/fan-out-jobs.js';
 
 /**
- * How long the call waits for the rounds it started. API Gateway HTTP APIs end every request at
- * 30 s, so the answer comes within 25 s even though the spec's client waits up to 180 s: checks
- * still running then finish in the background (and show up on the next list) and are counted as
- * `failed` here — "not confirmed in time" — which is what the client's partial-result text reports.
+ * How long the call waits for the rounds it started: FORCE_CHECK_WAIT_MS, derived from the API's
+ * time limits (shared/api/time-limits.ts) so the answer comes before the Lambda or API Gateway gives
+ * up, even though the spec's client waits up to 180 s: checks still running then finish in the
+ * background (and show up on the next list) and are counted as `failed` here — "not confirmed in
+ * time" — which is what the client's partial-result text reports.
  */
-export const FORCE_CHECK_WAIT_MS = 25_000;
+export { FORCE_CHECK_WAIT_MS };
 const POLL_MS = 400;
 /** Longer than any wait, so a crashed call frees the lock by itself. */
 const LOCK_SECONDS = 180;

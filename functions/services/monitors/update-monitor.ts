@@ -3,8 +3,7 @@ import { AppError, notFound } from '../../../shared/errors.js';
 import { TIMEOUT_OVER_INTERVAL, type Monitor, type UpdateMonitorInput } from '../../../shared/monitors/schemas.js';
 import { tierOf } from '../../../shared/tiers.js';
 import { getUserMonitor, updateMonitorSettings, type MonitorSettings } from '../../repositories/monitor-repository.js';
-import { requireActiveProfile } from '../auth/current-user.js';
-import type { AuthContext } from '../context.js';
+import type { CallerContext } from '../context.js';
 import { assertIntervalAllowed } from './plan-rules.js';
 import { assertTargetAllowed } from './target-rules.js';
 
@@ -36,11 +35,11 @@ export const updateMonitor = async ({
   monitorId,
   input,
 }: {
-  ctx: AuthContext;
+  ctx: CallerContext;
   monitorId: string;
   input: UpdateMonitorInput;
 }): Promise<Monitor> => {
-  const profile = await requireActiveProfile(ctx);
+  const { profile } = ctx;
   const current = await getUserMonitor(ctx.userId, monitorId);
   if (!current) throw notFound('Monitor');
 

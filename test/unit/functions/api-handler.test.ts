@@ -7,6 +7,15 @@ import { MAX_BODY_BYTES } from '../../../functions/http/request-body.js';
 import { created, ok } from '../../../functions/http/responses.js';
 import { bodyOf, sampleEvent, withoutClaims } from './sample-events.js';
 
+// The handler chain reads the caller's profile (functions/http/caller.ts): an active, verified one here.
+vi.mock('../../../functions/repositories/user-repository.js', async (importOriginal) => {
+  const { profile } = await import('./profile-fixture.js');
+  return {
+    ...(await importOriginal<typeof import('../../../functions/repositories/user-repository.js')>()),
+    getUserProfile: vi.fn(async (id: string) => profile({ id })),
+  };
+});
+
 const Input = z.object({ name: z.string({ error: 'Name is required' }).min(1, 'Name is required') });
 
 const echo = apiHandler(Input, async ({ ctx, body }) => ok({ ctx, body }));
@@ -21,7 +30,11 @@ describe('apiHandler body parsing', () => {
     const result = await echo(withBody('{"name":"Shop","extra":1}'));
     expect(result.statusCode).toBe(200);
     expect(bodyOf(result)).toEqual({
-      ctx: { userId: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41', isAdmin: false },
+      ctx: {
+        userId: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41',
+        isAdmin: false,
+        profile: expect.objectContaining({ id: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41', is_active: true }),
+      },
       body: { name: 'Shop' },
     });
   });

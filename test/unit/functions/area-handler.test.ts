@@ -2,12 +2,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { ROUTES, routeKey } from '../../../shared/api/routes.js';
 import { handler as authArea } from '../../../functions/api/auth/index.js';
 import { handler as monitorsArea } from '../../../functions/api/monitors/index.js';
-import type { RouteHandler } from '../../../functions/http/api-handler.js';
+import { apiHandler, type RouteHandler } from '../../../functions/http/api-handler.js';
 import { areaHandler } from '../../../functions/http/area-handler.js';
 import { ok } from '../../../functions/http/responses.js';
 import { bodyOf, sampleEvent, sampleEventNames, withoutClaims } from './sample-events.js';
 
-const fake = (name: string): RouteHandler => vi.fn(async () => ok({ route: name }));
+// The handler chain reads the caller's profile (functions/http/caller.ts): an active, verified one here.
+vi.mock('../../../functions/repositories/user-repository.js', async (importOriginal) => {
+  const { profile } = await import('./profile-fixture.js');
+  return {
+    ...(await importOriginal<typeof import('../../../functions/repositories/user-repository.js')>()),
+    getUserProfile: vi.fn(async (id: string) => profile({ id })),
+  };
+});
+
+const fake = (name: string): RouteHandler => apiHandler(null, async () => ok({ route: name }));
 
 describe('areaHandler', () => {
   const monitorRoutes = () => ({
@@ -37,11 +46,11 @@ describe('areaHandler', () => {
   });
 
   it('answers 401 without calling the handler when a signed-in route has no claims', async () => {
-    const listMonitors = fake('listMonitors');
-    const area = areaHandler('monitors', { ...monitorRoutes(), listMonitors });
+    const routeFn = vi.fn(async () => ok({ route: 'listMonitors' }));
+    const area = areaHandler('monitors', { ...monitorRoutes(), listMonitors: apiHandler(null, routeFn) });
     const result = await area(withoutClaims(sampleEvent('list-monitors')));
     expect(result.statusCode).toBe(401);
-    expect(listMonitors).not.toHaveBeenCalled();
+    expect(routeFn).not.toHaveBeenCalled();
   });
 });
 

@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { handler as authArea } from '../../../functions/api/auth/index.js';
 import { TEXT } from '../../../shared/texts.js';
 import { bodyOf, sampleEvent, withoutClaims } from './sample-events.js';
+
+// The handler chain reads the caller's profile (functions/http/caller.ts): an active, verified one here.
+vi.mock('../../../functions/repositories/user-repository.js', async (importOriginal) => {
+  const { profile } = await import('./profile-fixture.js');
+  return {
+    ...(await importOriginal<typeof import('../../../functions/repositories/user-repository.js')>()),
+    getUserProfile: vi.fn(async (id: string) => profile({ id })),
+  };
+});
 
 /** The new auth routes through the area entry: input is refused before any storage or Cognito call. */
 describe('auth area entry with the sample events', () => {

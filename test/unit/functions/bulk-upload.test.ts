@@ -5,13 +5,13 @@ import { handler } from '../../../functions/api/monitors/bulk-upload.js';
 import { insertMonitorsWithinCap } from '../../../functions/repositories/monitor-batch-repository.js';
 import { getUserProfile } from '../../../functions/repositories/user-repository.js';
 import { bulkUploadMonitors } from '../../../functions/services/monitors/bulk-upload.js';
-import { profile } from './profile-fixture.js';
+import { caller, profile } from './profile-fixture.js';
 import { bodyOf, sampleEvent } from './sample-events.js';
 
 vi.mock('../../../functions/repositories/user-repository.js', () => ({ getUserProfile: vi.fn() }));
 vi.mock('../../../functions/repositories/monitor-batch-repository.js', () => ({ insertMonitorsWithinCap: vi.fn() }));
 
-const ctx = { userId: 'user-1', isAdmin: false };
+const ctx = caller();
 const HEADER = 'name,url,check_interval,timeout';
 const upload = (text: string, filename = 'monitors.csv') => ({ filename, content: new TextEncoder().encode(text) });
 const rows = (count: number, interval = 300) =>
@@ -23,13 +23,12 @@ type InsertCall = Parameters<typeof insertMonitorsWithinCap>[0];
 const insertCalls = (): InsertCall[] => vi.mocked(insertMonitorsWithinCap).mock.calls.map(([call]) => call);
 
 beforeEach(() => {
-  vi.mocked(getUserProfile).mockReset();
+  vi.mocked(getUserProfile).mockReset().mockResolvedValue(profile());
   vi.mocked(insertMonitorsWithinCap).mockReset();
 });
 
 describe('bulkUploadMonitors', () => {
   it('creates a monitor per valid row, stored like a single create, and reports the rest by row', async () => {
-    vi.mocked(getUserProfile).mockResolvedValue(profile({ subscription_tier: 'pro', monitor_count: 2 }));
     vi.mocked(insertMonitorsWithinCap).mockResolvedValue('created');
     const text = [
       HEADER,
@@ -39,7 +38,7 @@ describe('bulkUploadMonitors', () => {
       'Blog,https://blog.example.com,,',
     ].join('\r\n');
 
-    const result = await bulkUploadMonitors({ ctx, file: upload(text) });
+    const result = await bulkUploadMonitors({ ctx: caller({ subscription_tier: 'pro', monitor_count: 2 }), file: upload(text) });
 
     expect(result).toEqual({
       total_processed: 4,
@@ -90,12 +89,10 @@ describe('bulkUploadMonitors', () => {
   });
 
   it('re-reads the profile and re-splits the rows when another request used up places in between', async () => {
-    vi.mocked(getUserProfile)
-      .mockResolvedValueOnce(profile({ subscription_tier: 'pro', monitor_count: 5 }))
-      .mockResolvedValueOnce(profile({ subscription_tier: 'pro', monitor_count: 8 }));
+    vi.mocked(getUserProfile).mockResolvedValueOnce(profile({ subscription_tier: 'pro', monitor_count: 8 }));
     vi.mocked(insertMonitorsWithinCap).mockResolvedValueOnce('cap_reached').mockResolvedValueOnce('created');
 
-    const result = await bulkUploadMonitors({ ctx, file: upload(rows(4)) });
+    const result = await bulkUploadMonitors({ ctx: caller({ subscription_tier: 'pro', monitor_count: 5 }), file: upload(rows(4)) });
 
     expect(insertCalls().map((call) => call.monitors.length)).toEqual([4, 2]);
     expect(result).toMatchObject({ successful: 2, failed: 2 });
@@ -103,9 +100,7 @@ describe('bulkUploadMonitors', () => {
   });
 
   it('applies the new plan when the plan changed in between', async () => {
-    vi.mocked(getUserProfile)
-      .mockResolvedValueOnce(profile({ subscription_tier: 'free', monitor_count: 0 }))
-      .mockResolvedValueOnce(profile({ subscription_tier: 'pro', monitor_count: 0 }));
+    vi.mocked(getUserProfile).mockResolvedValueOnce(profile({ subscription_tier: 'pro', monitor_count: 0 }));
     vi.mocked(insertMonitorsWithinCap).mockResolvedValueOnce('cap_reached').mockResolvedValueOnce('created');
 
     const result = await bulkUploadMonitors({ ctx, file: upload(rows(3)) });
@@ -118,7 +113,7 @@ describe('bulkUploadMonitors', () => {
     vi.mocked(getUserProfile).mockResolvedValue(profile({ subscription_tier: 'pro' }));
     vi.mocked(insertMonitorsWithinCap).mockResolvedValue('cap_reached');
 
-    await expect(bulkUploadMonitors({ ctx, file: upload(rows(1)) })).rejects.toMatchObject({ status: 409, code: 'CONFLICT' });
+    await expect(bulkUploadMonitors({ ctx: caller({ subscription_tier: 'pro' }), file: upload(rows(1)) })).rejects.toMatchObject({ status: 409, code: 'CONFLICT' });
     expect(insertMonitorsWithinCap).toHaveBeenCalledTimes(10);
   });
 
@@ -138,7 +133,8 @@ describe('bulkUploadMonitors', () => {
     expect(getUserProfile).not.toHaveBeenCalled();
   });
 
-  it('answers 401 when the caller has no profile any more', async () => {
+  it('answers 401 when the account was deleted while the rows were being stored', async () => {
+    vi.mocked(insertMonitorsWithinCap).mockResolvedValue('cap_reached');
     vi.mocked(getUserProfile).mockResolvedValue(null);
     await expect(bulkUploadMonitors({ ctx, file: upload(rows(1)) })).rejects.toMatchObject({ status: 401 });
   });

@@ -1,16 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { revokeSessionQuietly, setPermanentPassword, signInWithPassword } from '../../../functions/repositories/identity-repository.js';
-import { getUserProfile, recordPasswordChange } from '../../../functions/repositories/user-repository.js';
+import {
+  revokeSessionQuietly,
+  setPermanentPassword,
+  signInWithPassword,
+  signOutEverywhere,
+} from '../../../functions/repositories/identity-repository.js';
+import { recordPasswordChange } from '../../../functions/repositories/user-repository.js';
 import { clearPasswordAttempts, takePasswordAttempt } from '../../../functions/services/auth/address-limits.js';
 import { tooManyPasswordAttempts } from '../../../functions/services/auth/attempt-limits.js';
 import { changePassword } from '../../../functions/services/auth/change-password.js';
 import { TEXT } from '../../../shared/texts.js';
-import { profile } from './profile-fixture.js';
+import { caller } from './profile-fixture.js';
 
 vi.mock('../../../functions/repositories/identity-repository.js', () => ({
   revokeSessionQuietly: vi.fn(),
   setPermanentPassword: vi.fn(),
   signInWithPassword: vi.fn(),
+  signOutEverywhere: vi.fn(),
 }));
 vi.mock('../../../functions/repositories/user-repository.js', () => ({ getUserProfile: vi.fn(), recordPasswordChange: vi.fn() }));
 vi.mock('../../../functions/services/auth/address-limits.js', () => ({
@@ -18,19 +24,27 @@ vi.mock('../../../functions/services/auth/address-limits.js', () => ({
   takePasswordAttempt: vi.fn(),
 }));
 
-const ctx = { userId: 'user-1', isAdmin: false };
+const ctx = caller();
 const input = { current_password: 'the-old-one', new_password: 'the-new-one' };
+
+/** A token whose payload says when it lapses, as Cognito's do. */
+const jwt = (claims: Record<string, unknown>): string =>
+  ['header', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'signature'].join('.');
+const freshAccessToken = jwt({ sub: 'user-1', iat: 1000, exp: 4600 });
 
 beforeEach(() => {
   vi.resetAllMocks();
-  vi.mocked(getUserProfile).mockResolvedValue(profile());
-  vi.mocked(signInWithPassword).mockResolvedValue({ status: 'signed_in', tokens: { accessToken: 'a', refreshToken: 'check-session' } });
+  vi.mocked(signInWithPassword).mockImplementation(async (_email, password) =>
+    password === 'the-old-one'
+      ? { status: 'signed_in', tokens: { accessToken: 'a', refreshToken: 'check-session' } }
+      : { status: 'signed_in', tokens: { accessToken: freshAccessToken, refreshToken: 'fresh-session' } },
+  );
   vi.mocked(recordPasswordChange).mockResolvedValue(true);
 });
 
 describe('changePassword', () => {
   it('checks the current password by signing in, revokes that session, then sets the new one', async () => {
-    await expect(changePassword({ ctx, input })).resolves.toEqual({ message: TEXT.passwordChanged });
+    await expect(changePassword({ ctx, input })).resolves.toMatchObject({ message: TEXT.passwordChanged });
     expect(takePasswordAttempt).toHaveBeenCalledWith('asha@example.com');
     expect(signInWithPassword).toHaveBeenCalledWith('asha@example.com', 'the-old-one');
     expect(clearPasswordAttempts).toHaveBeenCalledWith('asha@example.com');
@@ -56,17 +70,27 @@ describe('changePassword', () => {
     expect(signInWithPassword).not.toHaveBeenCalled();
   });
 
+  it('signs every other session out and opens a new one for this device with the new password', async () => {
+    await expect(changePassword({ ctx, input })).resolves.toEqual({
+      message: TEXT.passwordChanged,
+      access_token: freshAccessToken,
+      refresh_token: 'fresh-session',
+      expires_in: 3600,
+      token_type: 'Bearer',
+    });
+    const changed = vi.mocked(recordPasswordChange).mock.invocationCallOrder[0]!;
+    const signedOut = vi.mocked(signOutEverywhere).mock.invocationCallOrder[0]!;
+    expect(signOutEverywhere).toHaveBeenCalledWith('user-1');
+    expect(signedOut).toBeGreaterThan(changed);
+    expect(vi.mocked(signInWithPassword).mock.invocationCallOrder.at(-1)).toBeGreaterThan(signedOut);
+    expect(signInWithPassword).toHaveBeenLastCalledWith('asha@example.com', 'the-new-one');
+  });
+
   it('answers 400 when the new password is the current one', async () => {
     await expect(changePassword({ ctx, input: { current_password: 'same-same', new_password: 'same-same' } })).rejects.toMatchObject({
       status: 400,
       detail: 'New password must be different from the current password',
     });
     expect(setPermanentPassword).not.toHaveBeenCalled();
-  });
-
-  it('answers 401 when the account is gone', async () => {
-    vi.mocked(getUserProfile).mockResolvedValue(null);
-    await expect(changePassword({ ctx, input })).rejects.toMatchObject({ status: 401 });
-    expect(signInWithPassword).not.toHaveBeenCalled();
   });
 });

@@ -4,12 +4,12 @@ import { scheduleStartingSoon } from '../../../shared/checks/dispatch.js';
 import { insertMonitorWithinCap } from '../../../functions/repositories/monitor-repository.js';
 import { getUserProfile } from '../../../functions/repositories/user-repository.js';
 import { createMonitor } from '../../../functions/services/monitors/create-monitor.js';
-import { profile } from './profile-fixture.js';
+import { caller, profile } from './profile-fixture.js';
 
 vi.mock('../../../functions/repositories/user-repository.js', () => ({ getUserProfile: vi.fn() }));
 vi.mock('../../../functions/repositories/monitor-repository.js', () => ({ insertMonitorWithinCap: vi.fn() }));
 
-const ctx = { userId: 'user-1', isAdmin: false };
+const ctx = caller();
 const input = (fields: Record<string, unknown> = {}) =>
   CreateMonitorInput.parse({ name: 'Shop', url: 'https://shop.example.com', ...fields });
 
@@ -51,7 +51,7 @@ describe('createMonitor', () => {
     vi.mocked(getUserProfile).mockResolvedValue(profile({ monitor_count: 1 }));
     vi.mocked(insertMonitorWithinCap).mockResolvedValue('cap_reached');
 
-    await expect(createMonitor({ ctx, input: input() })).rejects.toMatchObject({
+    await expect(createMonitor({ ctx: caller({ monitor_count: 1 }), input: input() })).rejects.toMatchObject({
       status: 403,
       code: 'MONITOR_LIMIT_REACHED',
       detail: 'Monitor limit reached: your Free plan allows 1 monitor. Upgrade your plan to add more.',
@@ -69,17 +69,16 @@ describe('createMonitor', () => {
   });
 
   it('retries once under the new plan when the plan changed between read and write', async () => {
-    vi.mocked(getUserProfile)
-      .mockResolvedValueOnce(profile({ subscription_tier: 'free', monitor_count: 1 }))
-      .mockResolvedValueOnce(profile({ subscription_tier: 'pro', monitor_count: 1 }));
+    vi.mocked(getUserProfile).mockResolvedValueOnce(profile({ subscription_tier: 'pro', monitor_count: 1 }));
     vi.mocked(insertMonitorWithinCap).mockResolvedValueOnce('cap_reached').mockResolvedValueOnce('created');
 
-    await createMonitor({ ctx, input: input() });
+    await createMonitor({ ctx: caller({ subscription_tier: 'free', monitor_count: 1 }), input: input() });
 
     expect(insertMonitorWithinCap).toHaveBeenLastCalledWith(expect.objectContaining({ tierId: 'pro', cap: 10 }));
   });
 
-  it('answers 401 when the caller has no profile any more', async () => {
+  it('answers 401 when the account was deleted while the monitor was being added', async () => {
+    vi.mocked(insertMonitorWithinCap).mockResolvedValue('cap_reached');
     vi.mocked(getUserProfile).mockResolvedValue(null);
     await expect(createMonitor({ ctx, input: input() })).rejects.toMatchObject({
       status: 401,

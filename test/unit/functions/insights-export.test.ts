@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CheckResult } from '../../../shared/checks/check-result.js';
 import { exportFileName } from '../../../shared/insights/schemas.js';
 import { handler as insightsArea } from '../../../functions/api/insights/index.js';
@@ -6,6 +6,15 @@ import { jsonDownload } from '../../../functions/http/responses.js';
 import { exportData, UNKNOWN_EXPORT_KIND_DETAIL } from '../../../functions/services/insights/export-data.js';
 import { toExportedCheck } from '../../../functions/services/insights/exported-check.js';
 import { bodyOf, sampleEvent, withoutClaims } from './sample-events.js';
+
+// The handler chain reads the caller's profile (functions/http/caller.ts): an active, verified one here.
+vi.mock('../../../functions/repositories/user-repository.js', async (importOriginal) => {
+  const { profile } = await import('./profile-fixture.js');
+  return {
+    ...(await importOriginal<typeof import('../../../functions/repositories/user-repository.js')>()),
+    getUserProfile: vi.fn(async (id: string) => profile({ id })),
+  };
+});
 
 const ctx = { userId: 'user-1', isAdmin: false };
 

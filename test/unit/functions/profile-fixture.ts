@@ -13,3 +13,6 @@ export const profile = (fields: Partial<UserProfile> = {}): UserProfile => ({
   monitor_count: 0,
   ...fields,
 });
+
+/** A caller the handler chain has let in (functions/http/caller.ts), with its profile. */
+export const caller = (fields: Partial<UserProfile> = {}) => ({ userId: 'user-1', isAdmin: false, profile: profile(fields) });

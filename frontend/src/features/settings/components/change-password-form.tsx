@@ -37,7 +37,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <SettingsCard title="Change Password" description="Use at least 8 characters. You stay signed in on this device.">
+    <SettingsCard title="Change Password" description="Use at least 8 characters. You stay signed in on this device; your other devices are signed out.">
       <form className="max-w-md space-y-5" onSubmit={submit} noValidate aria-label="Change Password">
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
         <TextField label="Current Password" type="password" autoComplete="current-password" {...field('currentPassword')} />

@@ -1,0 +1,38 @@
+import { unauthorized } from '../../shared/errors.js';
+import { getUserProfile } from '../repositories/user-repository.js';
+import { deactivatedSession, sessionExpired, sessionNoLongerValid, unverifiedSession } from '../services/auth/auth-errors.js';
+import type { CallerContext } from '../services/context.js';
+import { authContextOf } from './auth-context.js';
+import type { ApiEvent } from './responses.js';
+
+/**
+ * The one place a signed-in request is let in (docs/security.md, "Tokens"). API Gateway's JWT
+ * authorizer (or the local gateway) has checked the signature, issuer, expiry and app client; here
+ * the claims must be those of an access token, and the caller's profile, read once per request,
+ * must exist (a deleted account's token is dead at once), have a verified address and be active
+ * (a deactivated account's token is dead at once). Every refusal is 401, so the SPA drops the
+ * session whatever the reason.
+ */
+
+/**
+ * A password reset or change ends every session signed in before it at once, access tokens
+ * included (API Gateway would accept them until they expire). `auth_time` is the sign-in the token
+ * descends from (Cognito keeps it across refreshes), in whole seconds.
+ */
+const signedInBeforePasswordChange = (event: ApiEvent, passwordChangedAt: string | null | undefined): boolean => {
+  if (!passwordChangedAt) return false;
+  const authTime = Number(event.requestContext.authorizer?.jwt?.claims?.auth_time);
+  const changedAt = Math.floor(Date.parse(passwordChangedAt) / 1000);
+  return Number.isFinite(authTime) && Number.isFinite(changedAt) && authTime < changedAt;
+};
+
+export const resolveCaller = async (event: ApiEvent): Promise<CallerContext> => {
+  const auth = authContextOf(event);
+  if (!auth) throw unauthorized();
+  const profile = await getUserProfile(auth.userId);
+  if (!profile) throw sessionNoLongerValid();
+  if (!profile.email_verified) throw unverifiedSession();
+  if (!profile.is_active) throw deactivatedSession();
+  if (signedInBeforePasswordChange(event, profile.password_changed_at)) throw sessionExpired();
+  return { ...auth, profile };
+};

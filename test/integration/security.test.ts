@@ -1,0 +1,95 @@
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, inject, it } from 'vitest';
+import { userKey } from '../../shared/table/keys.js';
+import { api, PASSWORD, signedInUser } from './helpers/api.js';
+import { patchTableItem } from './helpers/pipeline.js';
+
+/** The promises of docs/security.md, held against the local cloud. */
+const env = () => inject('cloudEnv');
+
+const meOf = async (token: string) => api<{ id?: string }>('/api/auth/me', { token });
+
+const userIdOf = async (token: string): Promise<string> => {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string };
+  return payload.sub;
+};
+
+const newMonitor = (token: string) =>
+  api<{ id: string }>('/api/monitors', {
+    method: 'POST',
+    token,
+    body: { name: 'Shop', url: 'https://shop.example.com', check_interval: 300, timeout: 30 },
+  });
+
+describe('a deleted or deactivated account stops at once', () => {
+  it('a deleted account gets 401 with its old token on every signed-in route', async () => {
+    const { token } = await signedInUser('deleted');
+    const monitor = await newMonitor(token);
+    expect(monitor.status).toBe(201);
+    expect((await api('/api/auth/delete-account', { method: 'DELETE', token, body: { password: PASSWORD } })).status).toBe(200);
+
+    for (const [method, path] of [
+      ['GET', '/api/monitors'],
+      ['POST', '/api/monitors/force-check'],
+      ['DELETE', `/api/monitors/${monitor.body.id}`],
+      ['GET', '/api/dashboard/stats'],
+      ['GET', '/api/incidents'],
+      ['GET', '/api/export/monitors'],
+      ['GET', `/api/monitors/${monitor.body.id}`],
+      ['GET', '/api/notifications/preferences'],
+    ] as const) {
+      const response = await api(path, { method, token });
+      expect(response.status, `${method} ${path}`).toBe(401);
+      expect(response.body, `${method} ${path}`).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+  });
+
+  it('a deactivated account gets 401 on its next request', async () => {
+    const { token } = await signedInUser('deactivated');
+    expect((await api('/api/monitors', { token })).status).toBe(200);
+    await patchTableItem(userKey(await userIdOf(token)), { is_active: false });
+    const listed = await api('/api/monitors', { token });
+    expect(listed.status).toBe(401);
+    expect(listed.body).toEqual({ detail: 'This account has been deactivated', code: 'UNAUTHORIZED' });
+    expect((await api('/api/incidents', { token })).status).toBe(401);
+  });
+
+  it('an ID token of our own app client is not accepted as an access token', async () => {
+    const { email, token } = await signedInUser('idtoken');
+    expect((await meOf(token)).status).toBe(200);
+    const cognito = new CognitoIdentityProviderClient({
+      region: env().AWS_REGION,
+      endpoint: env().COGNITO_ENDPOINT,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const signedIn = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: env().USER_POOL_CLIENT_ID,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD },
+      }),
+    );
+    const idToken = signedIn.AuthenticationResult?.IdToken;
+    expect(idToken).toEqual(expect.any(String));
+    expect((await meOf(idToken!)).status).toBe(401);
+  });
+});
+
+describe('a password change ends the other sessions', () => {
+  it('the old token stops at once, the token the change returned works', async () => {
+    const { email, token: other } = await signedInUser('change');
+    // Sign-in times are whole seconds: let the change fall in a later second than the sign-in.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const changed = await api<{ access_token: string; refresh_token: string }>('/api/auth/change-password', {
+      method: 'POST',
+      token: other,
+      body: { current_password: PASSWORD, new_password: 'another-horse-battery' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ message: expect.any(String), access_token: expect.any(String), refresh_token: expect.any(String) });
+    expect((await meOf(other)).status).toBe(401);
+    expect((await meOf(changed.body.access_token)).status).toBe(200);
+    const relogin = await api('/api/auth/login', { method: 'POST', body: { email, password: 'another-horse-battery' } });
+    expect(relogin.status).toBe(200);
+  });
+});
