@@ -106,7 +106,6 @@ describe('WebStack', () => {
     const markers = JSON.stringify(deployment?.Properties.SourceMarkers);
     expect(markers).toMatch(/UserPool/);
     expect(markers).toMatch(/WebClient/);
-    expect(markers).toContain('https://checkout.razorpay.com/v1/checkout.js');
   });
 
   it('without a build, warns and uploads only config.json, keeping the site already there', () => {
