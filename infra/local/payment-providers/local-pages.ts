@@ -51,19 +51,31 @@ export const renderSubscriptionsPage = (opts: { title: string; rows: Subscriptio
 
 export type AdvanceOutcome = 'paid' | 'failed';
 
+/**
+ * The body of a `/_local` call: JSON (whatever content-type curl sent), or the form the local page
+ * posts. Null when it is neither.
+ */
+export const readLocalInput = (request: Request): (Record<string, unknown> & { fromForm: boolean }) | null => {
+  const text = request.body.toString('utf8').trim();
+  if (text === '' || text.startsWith('{')) {
+    try {
+      return { ...(JSON.parse(text || '{}') as Record<string, unknown>), fromForm: false };
+    } catch {
+      return null;
+    }
+  }
+  return { ...parseForm(text), fromForm: true };
+};
+
 /** Reads `{subscription_id, outcome}` from JSON or a form post; answers as the caller expects. */
 export const handleAdvance = (
   request: Request,
   advance: (subscriptionId: string, outcome: AdvanceOutcome) => unknown,
   toErrorReply: (error: unknown) => Reply,
 ): Reply => {
-  const isForm = String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-  let input: Record<string, unknown>;
-  try {
-    input = isForm ? parseForm(request.body.toString('utf8')) : (JSON.parse(request.body.toString('utf8') || '{}') as Record<string, unknown>);
-  } catch {
-    return json(400, { error: 'The body must be JSON: {"subscription_id": "...", "outcome": "paid" | "failed"}' });
-  }
+  const input = readLocalInput(request);
+  if (!input) return json(400, { error: 'The body must be JSON: {"subscription_id": "...", "outcome": "paid" | "failed"}' });
+  const isForm = input.fromForm;
   const subscriptionId = input.subscription_id;
   const outcome = input.outcome;
   if (typeof subscriptionId !== 'string' || (outcome !== 'paid' && outcome !== 'failed')) {

@@ -5,7 +5,7 @@ import { parseForm } from '../form-params.js';
 import { close, createRouterServer, html, json, listen, type Request, type Route } from '../http-kit.js';
 import { openJsonStore } from '../json-store.js';
 import { formatDate, formatMoney } from '../money.js';
-import { handleAdvance, renderSubscriptionsPage } from '../local-pages.js';
+import { handleAdvance, readLocalInput, renderSubscriptionsPage } from '../local-pages.js';
 import { createWebhookSender, type RetryPolicy, type WebhookSender } from '../webhook-sender.js';
 import { renderCheckoutPage, submitCheckoutPage } from './checkout-page.js';
 import { createStripeApiRoutes } from './stripe-api.js';
@@ -124,11 +124,7 @@ export const startStripeServer = async (opts: StripeServerOptions): Promise<Loca
     {
       method: 'POST',
       pattern: '/_local/expire',
-      handler: (request) => {
-        const form = parseForm(request.body.toString('utf8'));
-        const body = String(request.headers['content-type'] ?? '').includes('json') ? (JSON.parse(request.body.toString('utf8') || '{}') as Record<string, unknown>) : form;
-        return json(200, billing.expireSession(String(body.session_id ?? '')));
-      },
+      handler: (request) => json(200, billing.expireSession(String(readLocalInput(request)?.session_id ?? ''))),
     },
     { method: 'GET', pattern: '/_local/subscriptions.json', handler: () => json(200, Object.values(state().subscriptions)) },
     {
