@@ -4,8 +4,7 @@ import type { CancelInput, CancelResponse, DowngradeInput, DowngradeResponse } f
 import { tierOf, type TierId } from '../../../shared/tiers.js';
 import { getSubscription, saveProfilePlan, saveSubscription, type SubscriptionRecord } from '../../repositories/subscription-repository.js';
 import type { UserProfile } from '../../repositories/user-repository.js';
-import { requireActiveProfile } from '../auth/current-user.js';
-import type { AuthContext } from '../context.js';
+import type { CallerContext } from '../context.js';
 import { enforceSmallerPlan } from './apply-plan.js';
 import { providerFor } from './providers/index.js';
 
@@ -45,8 +44,8 @@ const changeNow = async (profile: UserProfile, to: TierId, reason: 'downgrade' |
 
 const monitorsOver = (profile: UserProfile, to: TierId): number => Math.max(0, profile.monitor_count - tierOf(to).monitorCap);
 
-export const downgradeSubscription = async ({ ctx, input }: { ctx: AuthContext; input: DowngradeInput }): Promise<DowngradeResponse> => {
-  const profile = await requireActiveProfile(ctx);
+export const downgradeSubscription = async ({ ctx, input }: { ctx: CallerContext; input: DowngradeInput }): Promise<DowngradeResponse> => {
+  const profile = ctx.profile;
   const from = profile.subscription_tier;
   const to = input.target_tier;
   if (!canDowngrade(from, to)) {
@@ -81,8 +80,8 @@ export const downgradeSubscription = async ({ ctx, input }: { ctx: AuthContext; 
   };
 };
 
-export const cancelSubscription = async ({ ctx, input }: { ctx: AuthContext; input: CancelInput }): Promise<CancelResponse> => {
-  const profile = await requireActiveProfile(ctx);
+export const cancelSubscription = async ({ ctx, input }: { ctx: CallerContext; input: CancelInput }): Promise<CancelResponse> => {
+  const profile = ctx.profile;
   const now = new Date();
   const record = await getSubscription(profile.id);
   if (!isLive(record)) {

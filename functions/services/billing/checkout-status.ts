@@ -2,7 +2,7 @@ import { notFound } from '../../../shared/errors.js';
 import type { PaymentGateway } from '../../../shared/billing/payments.js';
 import type { CheckoutStatusResponse } from '../../../shared/billing/schemas.js';
 import { findPaymentRef, getPayment } from '../../repositories/payment-repository.js';
-import type { AuthContext } from '../context.js';
+import type { CallerContext } from '../context.js';
 import { providerFor } from './providers/index.js';
 import { settlePayment } from './record-payment.js';
 
@@ -17,7 +17,7 @@ export const checkoutStatus = async ({
   id,
   gateway,
 }: {
-  ctx: AuthContext;
+  ctx: CallerContext;
   id: string;
   gateway: PaymentGateway;
 }): Promise<CheckoutStatusResponse> => {

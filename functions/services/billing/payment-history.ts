@@ -1,10 +1,10 @@
 import type { PaymentHistoryEntry } from '../../../shared/billing/payments.js';
 import { tierOf } from '../../../shared/tiers.js';
 import { listUserPayments } from '../../repositories/payment-repository.js';
-import type { AuthContext } from '../context.js';
+import type { CallerContext } from '../context.js';
 
 /** GET /api/payments/history: the caller's own payments, newest first (at most 100). */
-export const paymentHistory = async ({ ctx }: { ctx: AuthContext }): Promise<{ payments: PaymentHistoryEntry[] }> => ({
+export const paymentHistory = async ({ ctx }: { ctx: CallerContext }): Promise<{ payments: PaymentHistoryEntry[] }> => ({
   payments: (await listUserPayments(ctx.userId, 100)).map((payment) => ({
     id: payment.id,
     created_at: payment.created_at,

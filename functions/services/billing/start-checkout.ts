@@ -5,8 +5,7 @@ import { planAmount, tierRank } from '../../../shared/billing/plans.js';
 import { tierOf } from '../../../shared/tiers.js';
 import { billingConfig } from '../../billing-config.js';
 import { createPayment } from '../../repositories/payment-repository.js';
-import { requireActiveProfile } from '../auth/current-user.js';
-import type { AuthContext } from '../context.js';
+import type { CallerContext } from '../context.js';
 import { providerFor } from './providers/index.js';
 
 /**
@@ -24,8 +23,8 @@ const originOf = (value: string): string | null => {
   }
 };
 
-export const startCheckout = async ({ ctx, input }: { ctx: AuthContext; input: CheckoutSessionInput }): Promise<Record<string, unknown>> => {
-  const profile = await requireActiveProfile(ctx);
+export const startCheckout = async ({ ctx, input }: { ctx: CallerContext; input: CheckoutSessionInput }): Promise<Record<string, unknown>> => {
+  const profile = ctx.profile;
   const provider = providerFor(input.payment_gateway);
   if (input.currency !== provider.currency) {
     throw new AppError('VALIDATION_FAILED', 'Card payments (stripe) are in USD and UPI payments (razorpay) in INR', [
