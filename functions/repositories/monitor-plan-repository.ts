@@ -1,6 +1,7 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DISABLED_MONITORS_PARTITION, disabledMonitorKey, ENTITY, MONITOR_SK_PREFIX, monitorKey, monitorStateKey, userKey, userMonitorsPartition } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
+import { adjustCounters, monitorStatusCounter, sumDeltas, type CounterDeltas } from './admin-counters-repository.js';
 import { cancellationReasons } from './dynamo-errors.js';
 import { queryAll } from './query-all.js';
 
@@ -23,6 +24,13 @@ const CHUNK = 99;
 export const monitorsBeyondCap = <M extends { id: string; status: string }>(monitors: readonly M[], cap: number): M[] => {
   const counted = monitors.filter((monitor) => monitor.status !== 'disabled').sort((a, b) => b.id.localeCompare(a.id));
   return counted.slice(0, Math.max(0, counted.length - cap));
+};
+
+/** One monitor moving between the operator counters' statuses (admin-counters-repository.ts). */
+const statusMove = (from: string, to: string): CounterDeltas => {
+  const fromCounter = monitorStatusCounter(from);
+  const toCounter = monitorStatusCounter(to);
+  return fromCounter && toCounter && from !== to ? { [fromCounter]: -1, [toCounter]: 1 } : {};
 };
 
 const disableChunk = async (userId: string, monitors: readonly Record<string, unknown>[], at: Date): Promise<void> => {
@@ -87,6 +95,7 @@ export const disableMonitorsBeyondCap = async (userId: string, cap: number, at: 
         const chunk = over.slice(start, start + CHUNK);
         await disableChunk(userId, chunk, at);
         disabled.push(...chunk.map((monitor) => ({ id: monitor.id, name: String(monitor.name), url: String(monitor.url) })));
+        await adjustCounters(sumDeltas(...chunk.map((monitor) => statusMove(monitor.status, 'disabled'))));
       }
       return disabled;
     } catch (error) {
@@ -131,6 +140,7 @@ export const deleteDisabledMonitor = async (userId: string, monitorId: string): 
         ],
       }),
     );
+    await adjustCounters({ monitors_total: -1, monitors_disabled: -1 });
     return true;
   } catch (error) {
     if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') return false;

@@ -1,4 +1,4 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_SLOW_THRESHOLD_MS, shardOf, type CheckSchedule } from '../../shared/checks/dispatch.js';
 import type { HourlyRollup } from '../../shared/checks/rollups.js';
 import type { Monitor, MonitorStatus } from '../../shared/monitors/schemas.js';
@@ -15,6 +15,7 @@ import {
 } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
+import { adjustCounters, monitorStatusCounter } from './admin-counters-repository.js';
 import { conditionFailedAt, isConditionFailure } from './dynamo-errors.js';
 import { getMonitorItems, pairWithState, toOpenHour } from './monitor-items.js';
 import { deleteDisabledMonitor } from './monitor-plan-repository.js';
@@ -117,11 +118,12 @@ export const insertMonitorWithinCap = async (opts: {
         ],
       }),
     );
-    return 'created';
   } catch (error) {
     if (conditionFailedAt(error, 0)) return 'cap_reached';
     throw error;
   }
+  await adjustCounters({ monitors_total: 1, monitors_active: 1 });
+  return 'created';
 };
 
 /** Every monitor item in a user's partition (a user has at most the enterprise cap, 500). */
@@ -246,6 +248,7 @@ export const updateMonitorSettings = async (opts: {
           ],
         }),
       );
+      await countStatusChange('disabled', settings.status);
       return true;
     } catch (error) {
       if (conditionFailedAt(error, 0)) return false;
@@ -254,12 +257,21 @@ export const updateMonitorSettings = async (opts: {
     }
   }
   try {
-    await dynamo().send(new UpdateCommand(update));
+    const { Attributes } = await dynamo().send(new UpdateCommand({ ...update, ReturnValues: 'UPDATED_OLD' }));
+    await countStatusChange(String(Attributes?.status ?? settings.status), settings.status);
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
   }
+};
+
+/** Moves one monitor between the per-status operator counters (admin-counters-repository.ts). */
+export const countStatusChange = async (from: string, to: string): Promise<void> => {
+  const fromCounter = monitorStatusCounter(from);
+  const toCounter = monitorStatusCounter(to);
+  if (from === to || !fromCounter || !toCounter) return;
+  await adjustCounters({ [fromCounter]: -1, [toCounter]: 1 });
 };
 
 /**
@@ -269,6 +281,15 @@ export const updateMonitorSettings = async (opts: {
  * monitor's name and URL).
  */
 export const deleteMonitorWithinCap = async (userId: string, monitorId: string): Promise<boolean> => {
+  // Read for the operator counters only: the status it is counted under.
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: monitorKey(userId, monitorId),
+      ProjectionExpression: '#status',
+      ExpressionAttributeNames: { '#status': 'status' },
+    }),
+  );
   try {
     await dynamo().send(
       new TransactWriteCommand({
@@ -296,9 +317,11 @@ export const deleteMonitorWithinCap = async (userId: string, monitorId: string):
         ],
       }),
     );
-    return true;
   } catch (error) {
     if (conditionFailedAt(error, 0)) return deleteDisabledMonitor(userId, monitorId);
     throw error;
   }
+  const statusCounter = monitorStatusCounter(String(Item?.status ?? 'active'));
+  await adjustCounters({ monitors_total: -1, ...(statusCounter ? { [statusCounter]: -1 } : {}) });
+  return true;
 };

@@ -1,10 +1,12 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BillingPeriod, PaymentGateway } from '../../shared/billing/payments.js';
 import type { PaidTierId } from '../../shared/billing/plans.js';
 import { ENTITY, SUBSCRIPTION_ENDS_PARTITION, subscriptionEndsKey, subscriptionKey, userKey } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
+import { adjustCounters, tierCounter } from './admin-counters-repository.js';
 import { cancellationReasons } from './dynamo-errors.js';
+import { getUserTier } from './user-tier-repository.js';
 
 /**
  * A user's paid subscription (keys.ts 27): our record of what the provider last said, plus what we
@@ -83,6 +85,8 @@ export const saveSubscription = async (
     entity: ENTITY.subscription,
     ...full,
   };
+  // The tier before, for the operator dashboard's tier distribution (admin-counters-repository.ts).
+  const before = plan ? await getUserTier(record.user_id) : undefined;
   try {
     await dynamo().send(
       new TransactWriteCommand({
@@ -116,6 +120,7 @@ export const saveSubscription = async (
         ],
       }),
     );
+    if (plan && before && before !== plan.tier) await adjustCounters({ [tierCounter(before)]: -1, [tierCounter(plan.tier)]: 1 });
     return 'saved';
   } catch (error) {
     const reasons = cancellationReasons(error);
@@ -141,19 +146,17 @@ export const listSubscriptionsEndedBy = async (cutoff: Date, limit = 100): Promi
 
 /** Sets the tier on the profile alone (a plan that no provider subscription pays for, e.g. set by an operator). */
 export const saveProfilePlan = async (userId: string, plan: ProfilePlan): Promise<void> => {
-  await dynamo().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName(),
-            Key: userKey(userId),
-            UpdateExpression: 'SET subscription_tier = :tier, subscription_ends_at = :endsAt',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':tier': plan.tier, ':endsAt': plan.endsAt },
-          },
-        },
-      ],
+  const { Attributes } = await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKey(userId),
+      UpdateExpression: 'SET subscription_tier = :tier, subscription_ends_at = :endsAt',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':tier': plan.tier, ':endsAt': plan.endsAt },
+      ReturnValues: 'UPDATED_OLD',
     }),
   );
+  const before = Attributes?.subscription_tier as TierId | undefined;
+  // The operator dashboard's tier distribution (admin-counters-repository.ts).
+  if (before && before !== plan.tier) await adjustCounters({ [tierCounter(before)]: -1, [tierCounter(plan.tier)]: 1 });
 };

@@ -42,6 +42,13 @@
  * |29 | a provider webhook event, applied once    | table | PK = WEBHOOK_EVENT#<gateway>#<id>, SK = EVENT (TTL)|
  * |30 | a provider's price/plan of tier+period    | table | PK = PROVIDER_PLAN#<gateway>, SK = <tier>#<period>#<cur>|
  * |31 | disabled monitors by when (30-day purge)  | GSI2  | GSI2PK = DISABLED_MONITORS, GSI2SK <= <ISO>#<id> |
+ * |32 | operator counters (users, tiers, monitors  | table | PK = STATS, SK = ADMIN_COUNTERS                 |
+ * |   |   by status, incidents; docs/admin.md)    |       |                                                 |
+ * |33 | one application error                     | table | PK = APP_ERROR#<ulid>, SK = APP_ERROR  (TTL)    |
+ * |34 | application errors by time (operators)    | GSI1  | GSI1PK = APP_ERRORS, GSI1SK = <ulid>            |
+ * |35 | application errors of one type by time    | GSI2  | GSI2PK = APP_ERRORS#<type>, GSI2SK = <ulid>     |
+ * |36 | operator actions on one user, newest first| table | PK = AUDIT#<user id>, SK = <ulid>  (TTL)        |
+ * |37 | operator actions by time                  | GSI1  | GSI1PK = AUDIT_LOG, GSI1SK = <ulid>             |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
@@ -57,6 +64,9 @@
  * transaction as the counters (25). A subscription carries its GSI1 keys (28) only while it has a
  * paid period to end; a disabled monitor (31) has left the due index (8) and carries GSI2 keys
  * under DISABLED_MONITORS instead until it is resumed or purged.
+ * The operator lists (3, 7, 13, 18, 34) walk their GSI1 partition newest first; a filter the key
+ * cannot express (tier, status, search) is applied to each page read, and totals come from the
+ * counters item (32) where one exists (docs/admin.md).
  */
 export const ENTITY = {
   user: 'user',
@@ -80,6 +90,9 @@ export const ENTITY = {
   subscription: 'subscription',
   webhookEvent: 'webhook_event',
   providerPlan: 'provider_plan',
+  adminCounters: 'admin_counters',
+  applicationError: 'application_error',
+  auditEntry: 'audit_entry',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -262,3 +275,35 @@ export const disabledMonitorKey = (disabledAt: string, monitorId: string) => ({
   GSI2PK: DISABLED_MONITORS_PARTITION,
   GSI2SK: `${disabledAt}#${monitorId}`,
 });
+/** The operator counters (pattern 22), kept with atomic ADDs (admin-counters-repository.ts). */
+export const adminCountersKey = (): ItemKey => ({ PK: 'STATS', SK: 'ADMIN_COUNTERS' });
+
+export const applicationErrorKey = (errorId: string): ItemKey => ({ PK: `APP_ERROR#${errorId}`, SK: 'APP_ERROR' });
+
+export const APPLICATION_ERRORS_PARTITION = 'APP_ERRORS';
+
+/** Both index keys of an application error: all by time (34) and by type (35). */
+export const applicationErrorListKeys = (errorId: string, errorType: string) => ({
+  GSI1PK: APPLICATION_ERRORS_PARTITION,
+  GSI1SK: errorId,
+  GSI2PK: applicationErrorTypePartition(errorType),
+  GSI2SK: errorId,
+});
+
+export const applicationErrorTypePartition = (errorType: string): string => `${APPLICATION_ERRORS_PARTITION}#${errorType}`;
+
+export const auditPartition = (userId: string): string => `AUDIT#${userId}`;
+
+export const AUDIT_LOG_PARTITION = 'AUDIT_LOG';
+
+/** An audit entry about `targetUserId` (36), listed globally by time (37). `global` for actions on no one user. */
+export const auditEntryKeys = (targetUserId: string, entryId: string) => ({
+  PK: auditPartition(targetUserId),
+  SK: entryId,
+  GSI1PK: AUDIT_LOG_PARTITION,
+  GSI1SK: entryId,
+});
+
+export const MONITOR_LIST_PARTITION = 'MONITORS';
+export const INCIDENT_LIST_PARTITION = 'INCIDENTS';
+export const CONTACT_MESSAGES_PARTITION = 'CONTACT_MESSAGES';
