@@ -39,7 +39,7 @@ function Figures({ data }: { data: AdminDashboard }) {
         <StatTile label="Recent Incidents" value={data.recent_incidents} detail="Last 24 hours" icon={ClockIcon} tone="amber" />
         <StatTile
           label="Avg. Revenue per User"
-          value={formatUsd(averageRevenuePerUser(revenue.estimated_monthly, data.total_users))}
+          value={formatUsd(data.average_revenue_per_user ?? averageRevenuePerUser(revenue.estimated_monthly, data.total_users))}
           detail="Per month"
           icon={CreditCardIcon}
           tone="slate"

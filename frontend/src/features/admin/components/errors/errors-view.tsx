@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FileIcon, MonitorIcon, UserIcon } from '../../../../components/ui/icons';
 import { formatTimestamp } from '../../../../utils/time';
 import { resolveApplicationError, useApplicationErrors, type ResolvedFilter } from '../../api/application-errors';
+import { usePageInRange } from '../../hooks/use-page-in-range';
 import { ADMIN_TEXT } from '../../texts';
 import { APPLICATION_ERROR_TYPES, type ApplicationError, type ApplicationErrorType } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';
@@ -51,6 +52,7 @@ export function AdminErrorLogsView() {
   const [type, setType] = useState<ApplicationErrorType | 'all'>('all');
   const [resolved, setResolved] = useState<ResolvedFilter>('all');
   const { data, error, isLoading, mutate } = useApplicationErrors(page, type, resolved);
+  usePageInRange(page, data?.pages, setPage);
   const [open, setOpen] = useState<ApplicationError | null>(null);
   const [actionError, setActionError] = useState<{ message: string } | null>(null);
   const [resolving, setResolving] = useState<string | null>(null);

@@ -3,6 +3,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { formatResponseTime } from '../../../../utils/monitor-format';
 import { formatTimestamp } from '../../../../utils/time';
 import { useAdminIncidents } from '../../api/monitors';
+import { usePageInRange } from '../../hooks/use-page-in-range';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminIncident } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';
@@ -70,6 +71,7 @@ export function AdminIncidentsView() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<StatusFilter>('all');
   const { data, error, isLoading } = useAdminIncidents(page, status);
+  usePageInRange(page, data?.pages, setPage);
   const [open, setOpen] = useState<AdminIncident | null>(null);
 
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Modal } from '../../../../components/ui/modal';
 import { formatTimestamp } from '../../../../utils/time';
 import { useContactMessages } from '../../api/contact-messages';
+import { usePageInRange } from '../../hooks/use-page-in-range';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminContactMessage } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';
@@ -16,6 +17,7 @@ const COLUMNS = ['From', 'Subject', 'Received', 'Actions'] as const;
 export function AdminMessagesView() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = useContactMessages(page);
+  usePageInRange(page, data?.pages, setPage);
   const [open, setOpen] = useState<AdminContactMessage | null>(null);
   return (
     <div className="space-y-5">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatResponseTime, formatInterval } from '../../../../utils/monitor-format';
 import { formatTimestamp, relativeTime } from '../../../../utils/time';
 import { useAdminMonitors } from '../../api/monitors';
+import { usePageInRange } from '../../hooks/use-page-in-range';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminMonitor, AdminMonitorStatus } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';
@@ -50,6 +51,7 @@ export function AdminMonitorsView() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<AdminMonitorStatus | 'all'>('all');
   const { data, error, isLoading } = useAdminMonitors(page, search, status);
+  usePageInRange(page, data?.pages, setPage);
   const [open, setOpen] = useState<AdminMonitor | null>(null);
 
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CheckCircleIcon, ClockIcon, CreditCardIcon, XCircleIcon } from '../../../../components/ui/icons';
 import { formatTimestamp } from '../../../../utils/time';
 import { useAdminPayments } from '../../api/payments';
+import { usePageInRange } from '../../hooks/use-page-in-range';
 import { ADMIN_TEXT } from '../../texts';
 import { PAYMENT_STATUSES, type AdminPayment, type PaymentStatus, type PaymentSummary } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';
@@ -45,6 +46,7 @@ export function AdminPaymentsView() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<PaymentStatus | 'all'>('all');
   const { data, error, isLoading } = useAdminPayments(page, status);
+  usePageInRange(page, data?.pages, setPage);
   const [open, setOpen] = useState<AdminPayment | null>(null);
 
   return (

@@ -4,6 +4,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { UploadIcon } from '../../../../components/ui/icons';
 import { upgradeUser, useAdminUsers, useReloadAdmin } from '../../api/users';
+import { usePageInRange } from '../../hooks/use-page-in-range';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminUser } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';
@@ -35,6 +36,7 @@ export function AdminUsersView() {
   const [search, setSearch] = useState('');
   const [tier, setTier] = useState<TierId | 'all'>('all');
   const { data, error, isLoading } = useAdminUsers(page, search, tier);
+  usePageInRange(page, data?.pages, setPage);
   const reload = useReloadAdmin();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [upgrading, setUpgrading] = useState<string | null>(null);
