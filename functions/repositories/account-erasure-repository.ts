@@ -1,4 +1,5 @@
 import {
+  ENTITY,
   MONITOR_SK_PREFIX,
   monitorIdOfSortKey,
   monitorPartition,
@@ -49,4 +50,32 @@ export const eraseUserPartitionExceptProfile = (userId: string): Promise<number>
 /** The per-address counters (sign-in attempts, mails sent) of the given rate-limit scopes. */
 export const eraseAddressCounters = async (email: string, scopes: readonly string[]): Promise<void> => {
   await Promise.all(scopes.map((scope) => erasePartition(rateLimitPartition(scope, normalizeEmail(email)))));
+};
+
+/** What an account holds that the operator counters count (read before the erasure, so they can be subtracted). */
+export interface CountedHoldings {
+  monitorsByStatus: Record<string, number>;
+  incidents: number;
+  openIncidents: number;
+}
+
+export const countHoldingsOfUser = async (userId: string): Promise<CountedHoldings> => {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk',
+    ProjectionExpression: 'SK, entity, #status',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId) },
+    ConsistentRead: true,
+  });
+  const holdings: CountedHoldings = { monitorsByStatus: {}, incidents: 0, openIncidents: 0 };
+  for (const item of items) {
+    const status = String(item.status ?? '');
+    if (item.entity === ENTITY.monitor) holdings.monitorsByStatus[status] = (holdings.monitorsByStatus[status] ?? 0) + 1;
+    else if (item.entity === ENTITY.incident) {
+      holdings.incidents += 1;
+      if (status === 'open') holdings.openIncidents += 1;
+    }
+  }
+  return holdings;
 };

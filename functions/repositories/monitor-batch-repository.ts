@@ -5,6 +5,7 @@ import { monitorKey, monitorStateKey, userKey } from '../../shared/table/keys.js
 import type { TierId } from '../../shared/tiers.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { logError } from '../log.js';
+import { adjustCounters } from './admin-counters-repository.js';
 import { isConditionFailure } from './dynamo-errors.js';
 import { newMonitorItem, registerCheckIntervals } from './monitor-repository.js';
 
@@ -64,17 +65,24 @@ const writeAll = async (requests: WriteRequest[]): Promise<void> => {
   if (failure) throw failure.reason;
 };
 
-/** Counts `count` more monitors against the cap, if they fit and the plan is still `tierId`. */
-const reserveMonitorPlaces = async (userId: string, tierId: TierId, cap: number, count: number): Promise<boolean> => {
-  if (count > cap) return false;
+/**
+ * Counts `count` more monitors against the cap, if they fit and the plan is still `tierId`. An
+ * operator's upload (`limits: null`) bypasses the plan (docs/admin.md) and only needs the profile.
+ */
+const reserveMonitorPlaces = async (
+  userId: string,
+  limits: { tierId: TierId; cap: number } | null,
+  count: number,
+): Promise<boolean> => {
+  if (limits && count > limits.cap) return false;
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: userKey(userId),
         UpdateExpression: 'SET monitor_count = monitor_count + :count',
-        ConditionExpression: 'monitor_count <= :last AND subscription_tier = :tier',
-        ExpressionAttributeValues: { ':count': count, ':last': cap - count, ':tier': tierId },
+        ConditionExpression: limits ? 'monitor_count <= :last AND subscription_tier = :tier' : 'attribute_exists(monitor_count)',
+        ExpressionAttributeValues: limits ? { ':count': count, ':last': limits.cap - count, ':tier': limits.tierId } : { ':count': count },
       }),
     );
     return true;
@@ -115,14 +123,16 @@ const undoInsert = async (userId: string, monitorIds: string[]): Promise<void> =
  */
 export const insertMonitorsWithinCap = async (opts: {
   userId: string;
-  tierId: TierId;
-  cap: number;
+  /** null: an operator's upload, which no plan limits (then 'cap_reached' means the profile is gone). */
+  tierId: TierId | null;
+  cap: number | null;
   monitors: readonly { monitor: Monitor; schedule: CheckSchedule }[];
 }): Promise<'created' | 'cap_reached'> => {
   const { userId, monitors } = opts;
   if (!monitors.length) return 'created';
   await registerCheckIntervals([...new Set(monitors.map(({ schedule }) => schedule.intervalSeconds))]);
-  if (!(await reserveMonitorPlaces(userId, opts.tierId, opts.cap, monitors.length))) return 'cap_reached';
+  const limits = opts.tierId !== null && opts.cap !== null ? { tierId: opts.tierId, cap: opts.cap } : null;
+  if (!(await reserveMonitorPlaces(userId, limits, monitors.length))) return 'cap_reached';
 
   try {
     await writeAll(monitors.map(({ monitor, schedule }) => ({ PutRequest: { Item: newMonitorItem(userId, monitor, schedule) } })));
@@ -139,5 +149,6 @@ export const insertMonitorsWithinCap = async (opts: {
     }
     throw error;
   }
+  await adjustCounters({ monitors_total: monitors.length, monitors_active: monitors.length });
   return 'created';
 };

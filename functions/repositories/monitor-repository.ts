@@ -1,4 +1,4 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_SLOW_THRESHOLD_MS, shardOf, type CheckSchedule } from '../../shared/checks/dispatch.js';
 import type { HourlyRollup } from '../../shared/checks/rollups.js';
 import type { Monitor, MonitorStatus } from '../../shared/monitors/schemas.js';
@@ -15,6 +15,7 @@ import {
 } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
+import { adjustCounters, monitorStatusCounter } from './admin-counters-repository.js';
 import { conditionFailedAt, isConditionFailure } from './dynamo-errors.js';
 import { getMonitorItems, pairWithState, toOpenHour } from './monitor-items.js';
 import { queryAll } from './query-all.js';
@@ -116,11 +117,12 @@ export const insertMonitorWithinCap = async (opts: {
         ],
       }),
     );
-    return 'created';
   } catch (error) {
     if (conditionFailedAt(error, 0)) return 'cap_reached';
     throw error;
   }
+  await adjustCounters({ monitors_total: 1, monitors_active: 1 });
+  return 'created';
 };
 
 /** Every monitor item in a user's partition (a user has at most the enterprise cap, 500). */
@@ -214,7 +216,7 @@ export const updateMonitorSettings = async (opts: {
     Object.assign(values, { ':duePk': attributes.GSI2PK, ':dueSk': attributes.GSI2SK, ':phase': attributes.phase });
   }
   try {
-    await dynamo().send(
+    const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: monitorKey(opts.userId, opts.monitorId),
@@ -222,13 +224,23 @@ export const updateMonitorSettings = async (opts: {
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: { '#name': 'name', '#url': 'url', '#timeout': 'timeout', '#status': 'status' },
         ExpressionAttributeValues: values,
+        ReturnValues: 'UPDATED_OLD',
       }),
     );
+    await countStatusChange(String(Attributes?.status ?? settings.status), settings.status);
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
   }
+};
+
+/** Moves one monitor between the per-status operator counters (admin-counters-repository.ts). */
+export const countStatusChange = async (from: string, to: string): Promise<void> => {
+  const fromCounter = monitorStatusCounter(from);
+  const toCounter = monitorStatusCounter(to);
+  if (from === to || !fromCounter || !toCounter) return;
+  await adjustCounters({ [fromCounter]: -1, [toCounter]: 1 });
 };
 
 /**
@@ -238,6 +250,15 @@ export const updateMonitorSettings = async (opts: {
  * monitor's name and URL).
  */
 export const deleteMonitorWithinCap = async (userId: string, monitorId: string): Promise<boolean> => {
+  // Read for the operator counters only: the status it is counted under.
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: monitorKey(userId, monitorId),
+      ProjectionExpression: '#status',
+      ExpressionAttributeNames: { '#status': 'status' },
+    }),
+  );
   try {
     await dynamo().send(
       new TransactWriteCommand({
@@ -256,9 +277,11 @@ export const deleteMonitorWithinCap = async (userId: string, monitorId: string):
         ],
       }),
     );
-    return true;
   } catch (error) {
     if (conditionFailedAt(error, 0)) return false;
     throw error;
   }
+  const statusCounter = monitorStatusCounter(String(Item?.status ?? 'active'));
+  await adjustCounters({ monitors_total: -1, ...(statusCounter ? { [statusCounter]: -1 } : {}) });
+  return true;
 };

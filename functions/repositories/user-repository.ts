@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCo
 import { emailKey, ENTITY, normalizeEmail, tokenKey, USER_LIST_PARTITION, userKey, userListKey } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
+import { adjustCounters, tierCounter } from './admin-counters-repository.js';
 import { conditionFailedAt, isConditionFailure } from './dynamo-errors.js';
 import { tokenItem, type OneTimeToken } from './token-repository.js';
 
@@ -86,11 +87,12 @@ export const createUser = async (profile: UserProfile, verification: OneTimeToke
         ],
       }),
     );
-    return 'created';
   } catch (error) {
     if (conditionFailedAt(error, 0)) return 'email_taken';
     throw error;
   }
+  await adjustCounters({ users_total: 1, users_active: profile.is_active ? 1 : 0, [tierCounter(profile.subscription_tier)]: 1 });
+  return 'created';
 };
 
 /** Undoes `createUser` (registration rollback). The e-mail claim is removed only if it is this user's. */

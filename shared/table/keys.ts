@@ -32,6 +32,13 @@
  * |20 | every item of one partition (account      | table | PK = USER#<sub>, MONITOR#<id> or                |
  * |   |   erasure, partition-eraser.ts)           |       |   RATE#<scope>#<e-mail>; no SK condition        |
  * |21 | a user's report of one period (sent once) | table | PK = USER#<sub>, SK = REPORT#<kind>#<start> (TTL)|
+ * |22 | operator counters (users, tiers, monitors  | table | PK = STATS, SK = ADMIN_COUNTERS                 |
+ * |   |   by status, incidents; docs/admin.md)    |       |                                                 |
+ * |23 | one application error                     | table | PK = APP_ERROR#<ulid>, SK = APP_ERROR  (TTL)    |
+ * |24 | application errors by time (operators)    | GSI1  | GSI1PK = APP_ERRORS, GSI1SK = <ulid>            |
+ * |25 | application errors of one type by time    | GSI2  | GSI2PK = APP_ERRORS#<type>, GSI2SK = <ulid>     |
+ * |26 | operator actions on one user, newest first| table | PK = AUDIT#<user id>, SK = <ulid>  (TTL)        |
+ * |27 | operator actions by time                  | GSI1  | GSI1PK = AUDIT_LOG, GSI1SK = <ulid>             |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
@@ -43,6 +50,9 @@
  * GSI1SK is when the entry is next due (written: its creation; while being mailed: the lease's
  * end; after a failed try: the retry time), so the sweeper's one Query finds exactly the stuck ones.
  * It is one index partition, written a few times per alert: far below a partition's write limit.
+ * The operator lists (3, 7, 13, 18, 24) walk their GSI1 partition newest first; a filter the key
+ * cannot express (tier, status, search) is applied to each page read, and totals come from the
+ * counters item (22) where one exists (docs/admin.md).
  */
 export const ENTITY = {
   user: 'user',
@@ -60,6 +70,9 @@ export const ENTITY = {
   notificationPreferences: 'notification_preferences',
   contactMessage: 'contact_message',
   rateLimit: 'rate_limit',
+  adminCounters: 'admin_counters',
+  applicationError: 'application_error',
+  auditEntry: 'audit_entry',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -187,3 +200,36 @@ export const rateLimitKey = (scope: string, subject: string, windowStart: string
   PK: rateLimitPartition(scope, subject),
   SK: `WINDOW#${windowStart}`,
 });
+
+/** The operator counters (pattern 22), kept with atomic ADDs (admin-counters-repository.ts). */
+export const adminCountersKey = (): ItemKey => ({ PK: 'STATS', SK: 'ADMIN_COUNTERS' });
+
+export const applicationErrorKey = (errorId: string): ItemKey => ({ PK: `APP_ERROR#${errorId}`, SK: 'APP_ERROR' });
+
+export const APPLICATION_ERRORS_PARTITION = 'APP_ERRORS';
+
+/** Both index keys of an application error: all by time (24) and by type (25). */
+export const applicationErrorListKeys = (errorId: string, errorType: string) => ({
+  GSI1PK: APPLICATION_ERRORS_PARTITION,
+  GSI1SK: errorId,
+  GSI2PK: applicationErrorTypePartition(errorType),
+  GSI2SK: errorId,
+});
+
+export const applicationErrorTypePartition = (errorType: string): string => `${APPLICATION_ERRORS_PARTITION}#${errorType}`;
+
+export const auditPartition = (userId: string): string => `AUDIT#${userId}`;
+
+export const AUDIT_LOG_PARTITION = 'AUDIT_LOG';
+
+/** An audit entry about `targetUserId` (26), listed globally by time (27). `global` for actions on no one user. */
+export const auditEntryKeys = (targetUserId: string, entryId: string) => ({
+  PK: auditPartition(targetUserId),
+  SK: entryId,
+  GSI1PK: AUDIT_LOG_PARTITION,
+  GSI1SK: entryId,
+});
+
+export const MONITOR_LIST_PARTITION = 'MONITORS';
+export const INCIDENT_LIST_PARTITION = 'INCIDENTS';
+export const CONTACT_MESSAGES_PARTITION = 'CONTACT_MESSAGES';

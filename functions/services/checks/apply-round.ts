@@ -1,9 +1,10 @@
 import type { CheckResult } from '../../../shared/checks/check-result.js';
-import { applyRound } from '../../../shared/checks/monitor-state.js';
+import { applyRound, type MonitorEffect } from '../../../shared/checks/monitor-state.js';
 import { decideRound, shouldDecide } from '../../../shared/checks/quorum.js';
 import { expiresAt } from '../../../shared/checks/retention.js';
 import { hourBucket, rollupIncrement } from '../../../shared/checks/rollups.js';
 import type { TierId } from '../../../shared/tiers.js';
+import { adjustCounters, type CounterDeltas } from '../../repositories/admin-counters-repository.js';
 import { sendAlerts, type AlertMessage } from '../../repositories/alert-queue-repository.js';
 import { getRoundResults } from '../../repositories/check-result-repository.js';
 import { commitRound, getMonitorForChecks } from '../../repositories/monitor-check-state-repository.js';
@@ -28,6 +29,19 @@ export interface RoundToDecide {
 export const decidableResults = async (opts: RoundToDecide): Promise<CheckResult[] | null> => {
   const results = await getRoundResults(opts.monitorId, opts.round);
   return shouldDecide(results, opts.expectedRegions, { deadlinePassed: opts.deadlinePassed }) ? results : null;
+};
+
+/** The operator counters' share of a committed round: incidents recorded, opened and resolved. */
+export const incidentCounterDeltas = (effects: readonly MonitorEffect[]): CounterDeltas => {
+  const deltas = { incidents_total: 0, incidents_open: 0 };
+  for (const effect of effects) {
+    if (effect.kind === 'incident_opened') {
+      deltas.incidents_total += 1;
+      deltas.incidents_open += 1;
+    } else if (effect.kind === 'up_recorded') deltas.incidents_total += 1;
+    else if (effect.kind === 'incident_resolved') deltas.incidents_open -= 1;
+  }
+  return deltas;
 };
 
 /**
@@ -57,6 +71,7 @@ export const applyDecidedRound = async (opts: RoundToDecide, results: readonly C
       rollupExpiresAt: (hourStart) => expiresAt(hourStart, opts.tier),
     });
     if (outcome === 'stale') continue;
+    await adjustCounters(incidentCounterDeltas(applied.effects));
 
     const alerts: AlertMessage[] = applied.effects.flatMap((effect) =>
       effect.kind === 'alert'

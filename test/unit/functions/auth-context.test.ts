@@ -22,6 +22,26 @@ describe('parseGroups', () => {
     expect(isAdminClaim('[administrators]')).toBe(false);
     expect(isAdminClaim('[notadmin]')).toBe(false);
   });
+
+  it.each([
+    ['[admins]'],
+    ['[x,admin]'],
+    ['[admin,x]'],
+    ['x,admin'],
+    ['["x,admin"]'],
+    ['[Admin]'],
+    ['["admin "]'],
+    [['x,admin']],
+    [['admins', 'ADMIN']],
+  ])('refuses the group-name trick %j', (claim) => {
+    expect(isAdminClaim(claim)).toBe(false);
+  });
+
+  it('accepts admin among other groups however the claim is flattened', () => {
+    expect(isAdminClaim('[support admin]')).toBe(true);
+    expect(isAdminClaim('["support","admin"]')).toBe(true);
+    expect(isAdminClaim(['support', 'admin'])).toBe(true);
+  });
 });
 
 describe('authContextOf', () => {

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adjustCounters } from '../../../functions/repositories/admin-counters-repository.js';
 import {
+  countHoldingsOfUser,
   eraseAddressCounters,
   eraseMonitorPartition,
   eraseUserPartitionExceptProfile,
@@ -12,10 +14,15 @@ import { deleteAccount } from '../../../functions/services/auth/delete-account.j
 import { profile } from './profile-fixture.js';
 
 vi.mock('../../../functions/repositories/account-erasure-repository.js', () => ({
+  countHoldingsOfUser: vi.fn(),
   eraseAddressCounters: vi.fn(),
   eraseMonitorPartition: vi.fn(),
   eraseUserPartitionExceptProfile: vi.fn(),
   listMonitorIdsOfUser: vi.fn(),
+}));
+vi.mock('../../../functions/repositories/admin-counters-repository.js', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  adjustCounters: vi.fn(),
 }));
 vi.mock('../../../functions/repositories/identity-repository.js', () => ({ deleteIdentity: vi.fn() }));
 vi.mock('../../../functions/repositories/user-repository.js', () => ({ deleteUserAndEmailClaim: vi.fn(), getUserProfile: vi.fn() }));
@@ -27,6 +34,7 @@ beforeEach(() => {
   vi.resetAllMocks();
   vi.mocked(getUserProfile).mockResolvedValue(profile());
   vi.mocked(listMonitorIdsOfUser).mockResolvedValue(['m1', 'm2', 'm3', 'm4', 'm5', 'm6']);
+  vi.mocked(countHoldingsOfUser).mockResolvedValue({ monitorsByStatus: { active: 5, paused: 1 }, incidents: 3, openIncidents: 1 });
 });
 
 describe('deleteAccount', () => {
@@ -43,6 +51,18 @@ describe('deleteAccount', () => {
     expect(order(eraseUserPartitionExceptProfile)[0]).toBeGreaterThan(lastMonitor);
     expect(order(deleteIdentity)[0]).toBeGreaterThan(order(eraseAddressCounters)[0] ?? Infinity);
     expect(order(deleteUserAndEmailClaim)[0]).toBeGreaterThan(order(deleteIdentity)[0] ?? Infinity);
+    // The operator counters lose what the account held, once it is gone.
+    expect(adjustCounters).toHaveBeenCalledWith({
+      users_total: -1,
+      users_active: -1,
+      users_tier_free: -1,
+      incidents_total: -3,
+      incidents_open: -1,
+      monitors_total: -6,
+      monitors_active: -5,
+      monitors_paused: -1,
+    });
+    expect(order(adjustCounters)[0]).toBeGreaterThan(order(deleteUserAndEmailClaim)[0] ?? Infinity);
   });
 
   it('keeps the profile when a step fails, so the same request can finish the job', async () => {
