@@ -35,6 +35,9 @@ function Figures({ data }: { data: AdminDashboard }) {
         <StatTile label="Total Monitors" value={data.total_monitors} detail={`${data.active_monitors} active`} icon={MonitorIcon} tone="sky" />
         <StatTile label="Total Incidents" value={data.total_incidents} detail={`${data.open_incidents} open`} icon={AlertIcon} tone="red" />
         <StatTile label="Est. Monthly Revenue" value={formatUsd(revenue.estimated_monthly)} detail="From current plans" icon={CreditCardIcon} tone="emerald" />
+      </div>
+
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <StatTile label="Recent Signups" value={data.recent_signups} detail="Last 7 days" icon={ChartIcon} tone="indigo" />
         <StatTile label="Recent Incidents" value={data.recent_incidents} detail="Last 24 hours" icon={ClockIcon} tone="amber" />
         <StatTile
@@ -43,6 +46,7 @@ function Figures({ data }: { data: AdminDashboard }) {
           detail="Per month"
           icon={CreditCardIcon}
           tone="slate"
+          wide
         />
       </div>
 

@@ -6,8 +6,8 @@ export function ListCard({ children }: { children: ReactNode }) {
 }
 
 export const TABLE = 'min-w-full divide-y divide-slate-200 text-left text-sm';
-export const TH = 'whitespace-nowrap bg-slate-50 px-4 py-3 text-xs font-semibold tracking-wide text-slate-500 uppercase';
-export const TD = 'px-4 py-3 align-top text-slate-700';
+export const TH = 'whitespace-nowrap bg-slate-50 px-3 py-3 text-xs font-semibold tracking-wide text-slate-500 uppercase first:pl-4 last:pr-4';
+export const TD = 'px-3 py-3 align-top text-slate-700 first:pl-4 last:pr-4';
 
 /** A table that scrolls inside its card when the screen is narrower than its columns. */
 export function ScrollTable({ label, head, children }: { label: string; head: readonly string[]; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 
 export type TileTone = 'indigo' | 'emerald' | 'red' | 'sky' | 'amber' | 'slate';
 
@@ -13,20 +13,22 @@ const CHIP: Record<TileTone, string> = {
 
 interface StatTileProps {
   label: string;
-  value: string | number;
+  value: ReactNode;
   detail?: string;
+  /** Spans both columns of the phone grid (a long figure such as revenue in two currencies). */
+  wide?: boolean;
   icon?: ComponentType<SVGProps<SVGSVGElement>>;
   tone?: TileTone;
 }
 
 /** One figure of the admin dashboard or the payments summary. */
-export function StatTile({ label, value, detail, icon: Icon, tone = 'indigo' }: StatTileProps) {
+export function StatTile({ label, value, detail, icon: Icon, tone = 'indigo', wide = false }: StatTileProps) {
   return (
-    <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="stat-tile">
+    <div className={`rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 ${wide ? 'col-span-2 sm:col-span-1' : ''}`} data-testid="stat-tile">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-medium text-slate-600">{label}</p>
-          <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl">{value}</p>
+          <div className="mt-2 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl">{value}</div>
           {detail && <p className="mt-1 text-xs text-slate-500">{detail}</p>}
         </div>
         {Icon && (

@@ -3,6 +3,7 @@
  * test/unit/frontend/admin-format.test.ts.
  */
 import { TIER_IDS, type TierId } from '../../../../../shared/tiers.js';
+import { displayTimeZone } from '../../../utils/display-timezone';
 import { ADMIN_TEXT } from '../texts';
 
 const MINUTE_MS = 60_000;
@@ -70,4 +71,11 @@ export const formatContext = (context: unknown): string | null => {
   } catch {
     return String(context);
   }
+};
+
+/** A table cell's time: date and minutes, e.g. "Mar 4, 2025, 2:05 PM" (the modals show the full one). */
+export const formatShortTimestamp = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: displayTimeZone() }).format(date);
 };

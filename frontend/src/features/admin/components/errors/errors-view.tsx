@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { FileIcon, MonitorIcon, UserIcon } from '../../../../components/ui/icons';
-import { formatTimestamp } from '../../../../utils/time';
 import { resolveApplicationError, useApplicationErrors, type ResolvedFilter } from '../../api/application-errors';
 import { usePageInRange } from '../../hooks/use-page-in-range';
 import { ADMIN_TEXT } from '../../texts';
 import { APPLICATION_ERROR_TYPES, type ApplicationError, type ApplicationErrorType } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';
+import { formatShortTimestamp } from '../../utils/format';
 import { AdminPager } from '../admin-pager';
 import { OpenResolvedBadge } from '../badges';
 import { ErrorBanner } from '../error-banner';
@@ -123,19 +123,19 @@ export function AdminErrorLogsView() {
                       <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-slate-800">{entry.error_type}</code>
                     </td>
                     <td className={TD}>
-                      <p className="line-clamp-2 max-w-md break-words" title={entry.error_message}>
+                      <p className="line-clamp-2 min-w-48 max-w-xs break-words" title={entry.error_message}>
                         {entry.error_message}
                       </p>
                     </td>
                     <td className={TD}>
                       <OpenResolvedBadge open={!entry.resolved} />
                     </td>
-                    <td className={`${TD} whitespace-nowrap`}>{formatTimestamp(entry.timestamp)}</td>
+                    <td className={`${TD} min-w-28`}>{formatShortTimestamp(entry.timestamp)}</td>
                     <td className={TD}>
                       <ContextIcons error={entry} />
                     </td>
                     <td className={TD}>
-                      <div className="flex items-center gap-1 whitespace-nowrap">
+                      <div className="flex flex-col items-start gap-0.5 whitespace-nowrap">
                         <button type="button" onClick={() => setOpen(entry)} className="rounded-md px-2 py-1 text-sm font-medium text-indigo-600 hover:bg-indigo-50">
                           View Details
                         </button>

@@ -7,7 +7,7 @@ import { usePageInRange } from '../../hooks/use-page-in-range';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminIncident } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';
-import { incidentDuration } from '../../utils/format';
+import { formatShortTimestamp, incidentDuration } from '../../utils/format';
 import { AdminPager } from '../admin-pager';
 import { OpenResolvedBadge } from '../badges';
 import { ErrorBanner } from '../error-banner';
@@ -102,7 +102,7 @@ export function AdminIncidentsView() {
                       <button type="button" className={`text-left font-medium capitalize ${ALERT_TONE[incident.alert_type] ?? ''}`} onClick={() => setOpen(incident)}>
                         {incident.alert_type}
                       </button>
-                      <p className="max-w-xs text-xs text-slate-500">{incident.message}</p>
+                      <p className="min-w-56 max-w-xs text-xs text-slate-500">{incident.message}</p>
                     </td>
                     <td className={TD}>
                       <p className="font-medium text-slate-900">{incident.monitor_name}</p>
@@ -116,7 +116,7 @@ export function AdminIncidentsView() {
                     <td className={TD}>
                       <OpenResolvedBadge open={incident.status === 'open'} />
                     </td>
-                    <td className={`${TD} whitespace-nowrap`}>{formatTimestamp(incident.started_at)}</td>
+                    <td className={`${TD} whitespace-nowrap`}>{formatShortTimestamp(incident.started_at)}</td>
                     <td className={`${TD} whitespace-nowrap`}>{incidentDuration(incident)}</td>
                   </tr>
                 ))

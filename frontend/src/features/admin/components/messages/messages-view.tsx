@@ -6,6 +6,7 @@ import { usePageInRange } from '../../hooks/use-page-in-range';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminContactMessage } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';
+import { formatShortTimestamp } from '../../utils/format';
 import { AdminPager } from '../admin-pager';
 import { ErrorBanner } from '../error-banner';
 import { DetailList, EmptyRow, ListCard, ScreenHeader, ScrollTable, TD } from '../list-card';
@@ -40,7 +41,7 @@ export function AdminMessagesView() {
                       <p className="font-medium text-slate-900">{message.subject}</p>
                       <p className="line-clamp-1 max-w-md text-xs text-slate-500">{message.message}</p>
                     </td>
-                    <td className={`${TD} whitespace-nowrap`}>{formatTimestamp(message.created_at)}</td>
+                    <td className={`${TD} whitespace-nowrap`}>{formatShortTimestamp(message.created_at)}</td>
                     <td className={TD}>
                       <button type="button" onClick={() => setOpen(message)} className="rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-indigo-600 hover:bg-indigo-50">
                         Read

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { CheckCircleIcon, ClockIcon, CreditCardIcon, XCircleIcon } from '../../../../components/ui/icons';
-import { formatTimestamp } from '../../../../utils/time';
 import { useAdminPayments } from '../../api/payments';
 import { usePageInRange } from '../../hooks/use-page-in-range';
 import { ADMIN_TEXT } from '../../texts';
 import { PAYMENT_STATUSES, type AdminPayment, type PaymentStatus, type PaymentSummary } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';
-import { formatAmount, shortId } from '../../utils/format';
+import { formatAmount, formatShortTimestamp, shortId } from '../../utils/format';
 import { AdminPager } from '../admin-pager';
 import { PaymentStatusBadge } from '../badges';
 import { ErrorBanner } from '../error-banner';
@@ -24,16 +23,22 @@ const STATUS_OPTIONS = [
 
 const COLUMNS = ['Transaction', 'User', 'Package', 'Amount', 'Gateway', 'Status', 'Date', 'Actions'] as const;
 
-/** Total Revenue: the completed payments' sum, one figure per currency (card USD, UPI INR). */
-const revenueText = (summary: PaymentSummary): string =>
-  summary.total_revenue.length === 0
-    ? formatAmount(0, 'USD')
-    : summary.total_revenue.map(({ amount, currency }) => formatAmount(amount, currency)).join(' + ');
+/** Total Revenue: the completed payments' sum, one line per currency (card USD, UPI INR). */
+function Revenue({ summary }: { summary: PaymentSummary }) {
+  const totals = summary.total_revenue.length > 0 ? summary.total_revenue : [{ currency: 'USD', amount: 0 }];
+  return (
+    <ul className={totals.length > 1 ? 'space-y-0.5 text-xl sm:text-2xl' : ''}>
+      {totals.map(({ currency, amount }) => (
+        <li key={currency}>{formatAmount(amount, currency)}</li>
+      ))}
+    </ul>
+  );
+}
 
 function SummaryCards({ summary }: { summary: PaymentSummary }) {
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="payment-summary">
-      <StatTile label="Total Revenue" value={revenueText(summary)} detail="Completed payments" icon={CreditCardIcon} tone="emerald" />
+      <StatTile label="Total Revenue" value={<Revenue summary={summary} />} detail="Completed payments" icon={CreditCardIcon} tone="emerald" wide />
       <StatTile label="Completed" value={summary.completed} icon={CheckCircleIcon} tone="emerald" />
       <StatTile label="Pending" value={summary.pending} icon={ClockIcon} tone="amber" />
       <StatTile label="Failed" value={summary.failed} icon={XCircleIcon} tone="red" />
@@ -97,7 +102,7 @@ export function AdminPaymentsView() {
                     <td className={TD}>
                       <PaymentStatusBadge status={payment.payment_status} />
                     </td>
-                    <td className={`${TD} whitespace-nowrap`}>{formatTimestamp(payment.created_at)}</td>
+                    <td className={`${TD} whitespace-nowrap`}>{formatShortTimestamp(payment.created_at)}</td>
                     <td className={TD}>
                       <button
                         type="button"
