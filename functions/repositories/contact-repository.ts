@@ -1,7 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactSubject } from '../../shared/contact/schemas.js';
-import { contactMessageKey, contactMessageListKey, ENTITY } from '../../shared/table/keys.js';
+import { CONTACT_MESSAGES_PARTITION, contactMessageKey, contactMessageListKey, ENTITY } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
+import { numberedPage, type NumberedPage } from './index-pages.js';
 
 /** Contact-form messages: one item each (access pattern 17), listed by time for operators (18). */
 export interface ContactMessage {
@@ -24,3 +25,24 @@ export const saveContactMessage = async (message: ContactMessage): Promise<void>
     }),
   );
 };
+
+/** A page of contact messages, newest first (pattern 18); counted by the walk. */
+export const listContactMessagesPage = (opts: { page: number; limit: number }): Promise<NumberedPage<ContactMessage>> =>
+  numberedPage(
+    { index: 'GSI1', partition: CONTACT_MESSAGES_PARTITION },
+    {
+      page: opts.page,
+      limit: opts.limit,
+      toItem: (item) =>
+        item.entity === ENTITY.contactMessage
+          ? {
+              id: String(item.id),
+              name: String(item.name),
+              email: String(item.email),
+              subject: item.subject as ContactSubject,
+              message: String(item.message),
+              created_at: String(item.created_at),
+            }
+          : null,
+    },
+  );

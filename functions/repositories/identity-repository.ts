@@ -208,6 +208,45 @@ export const revokeSessionQuietly = async (refreshToken: string): Promise<void> 
   }
 };
 
+/**
+ * Turns sign-in on or off for an identity (an operator's deactivation). Disabling also signs every
+ * session out, so no refresh token can renew one (signOutEverywhere's emulator limit applies).
+ */
+export const setIdentityEnabled = async (userId: string, enabled: boolean): Promise<void> => {
+  if (enabled) {
+    await cognito().send(new AdminEnableUserCommand({ ...pool(), Username: userId }));
+    return;
+  }
+  await cognito().send(new AdminDisableUserCommand({ ...pool(), Username: userId }));
+  await signOutEverywhere(userId);
+};
+
+/**
+ * An operator's change of a user's address: the sign-in e-mail (the pool's username attribute)
+ * changes with it, marked verified as the profile says, so Cognito sends no code mail.
+ */
+export const updateIdentityEmail = async (userId: string, email: string, verified: boolean): Promise<void> => {
+  try {
+    await cognito().send(
+      new AdminUpdateUserAttributesCommand({
+        ...pool(),
+        Username: userId,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: verified ? 'true' : 'false' },
+        ],
+      }),
+    );
+  } catch (error) {
+    throw rejectedInput(error, 'email') ?? error;
+  }
+};
+
+/** Updates the display name kept in the identity (the `name` attribute set at registration). */
+export const updateIdentityName = async (userId: string, name: string): Promise<void> => {
+  await cognito().send(new AdminUpdateUserAttributesCommand({ ...pool(), Username: userId, UserAttributes: [{ Name: 'name', Value: name }] }));
+};
+
 /** Adds the identity to a group; already a member is fine. */
 export const addToGroup = async (userId: string, groupName: string): Promise<void> => {
   await cognito().send(new AdminAddUserToGroupCommand({ ...pool(), Username: userId, GroupName: groupName }));

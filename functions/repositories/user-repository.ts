@@ -28,7 +28,7 @@ export interface UserProfile {
 
 const nullableString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-const toUserProfile = (item: Record<string, unknown>): UserProfile => ({
+export const toUserProfile = (item: Record<string, unknown>): UserProfile => ({
   id: String(item.id),
   name: String(item.name),
   email: String(item.email),

@@ -56,11 +56,10 @@ const pageLimit = z.coerce
 
 const search = z.preprocess(emptyAsMissing, z.string().trim().max(200, 'search is too long').optional());
 
-const PagedQuery = z.object({ page: pageNumber, limit: pageLimit });
-export type PagedQuery = z.infer<typeof PagedQuery>;
-export { PagedQuery as AdminPagedQuery };
+export const AdminPagedQuery = z.object({ page: pageNumber, limit: pageLimit });
+export type AdminPagedQuery = z.infer<typeof AdminPagedQuery>;
 
-export const AdminUsersQuery = PagedQuery.extend({
+export const AdminUsersQuery = AdminPagedQuery.extend({
   search,
   tier: z.preprocess(
     (value) => (value === 'all' ? undefined : emptyAsMissing(value)),
@@ -69,7 +68,7 @@ export const AdminUsersQuery = PagedQuery.extend({
 });
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
 
-export const AdminMonitorsQuery = PagedQuery.extend({
+export const AdminMonitorsQuery = AdminPagedQuery.extend({
   search,
   status: z.preprocess(
     (value) => (value === 'all' ? undefined : emptyAsMissing(value)),
@@ -78,7 +77,7 @@ export const AdminMonitorsQuery = PagedQuery.extend({
 });
 export type AdminMonitorsQuery = z.infer<typeof AdminMonitorsQuery>;
 
-export const AdminIncidentsQuery = PagedQuery.extend({
+export const AdminIncidentsQuery = AdminPagedQuery.extend({
   status: z.preprocess(
     (value) => (value === 'all' ? undefined : emptyAsMissing(value)),
     z.enum(['open', 'resolved'], { error: 'status must be open or resolved' }).optional(),
@@ -86,7 +85,7 @@ export const AdminIncidentsQuery = PagedQuery.extend({
 });
 export type AdminIncidentsQuery = z.infer<typeof AdminIncidentsQuery>;
 
-export const AdminPaymentsQuery = PagedQuery.extend({
+export const AdminPaymentsQuery = AdminPagedQuery.extend({
   status: z.preprocess(
     (value) => (value === 'all' ? undefined : emptyAsMissing(value)),
     z.enum(PAYMENT_STATUSES, { error: 'status must be completed, pending, processing, failed or cancelled' }).optional(),
@@ -94,7 +93,7 @@ export const AdminPaymentsQuery = PagedQuery.extend({
 });
 export type AdminPaymentsQuery = z.infer<typeof AdminPaymentsQuery>;
 
-export const ApplicationErrorsQuery = PagedQuery.extend({
+export const ApplicationErrorsQuery = AdminPagedQuery.extend({
   error_type: z.preprocess(
     (value) => (value === 'all' ? undefined : emptyAsMissing(value)),
     z.enum(APPLICATION_ERROR_TYPES, { error: `error_type must be one of ${APPLICATION_ERROR_TYPES.join(', ')}` }).optional(),

@@ -27,12 +27,23 @@ import { assertIntervalAllowed, monitorLimitReached } from './plan-rules.js';
 export interface RowError {
   line: number;
   message: string;
+  /** As in CsvRow: the row's `user_email` in the operator's global upload. */
+  userEmail?: string;
 }
 
 export interface CsvRow {
   line: number;
   input: CreateMonitorInput;
+  /** Only in the operator's global upload: the `user_email` cell (lower-cased), '' when empty. */
+  userEmail?: string;
 }
+
+/** The operator's global upload reads one more column, `user_email` (operator spec §3). */
+export interface CsvOptions {
+  userEmailColumn?: boolean;
+}
+
+type HeaderColumn = BulkUploadColumn | typeof BULK_UPLOAD.userEmailColumn;
 
 export interface ParsedCsv {
   /** Data rows read (blank lines not counted); each is in `rows` or in `errors`. */
@@ -56,6 +67,7 @@ export const CSV_FILE_ERRORS = {
   unknownColumn: (column: string) => `Unknown column "${column}" in the header row: the columns are ${COLUMNS_IN_WORDS}`,
   duplicateColumn: (column: string) => `The column "${column}" appears twice in the header row`,
   noRows: 'The CSV file has no monitors below the header row',
+  noUserEmail: `The CSV file must have a ${BULK_UPLOAD.userEmailColumn} column: it says whose monitor each row is`,
   tooManyRows: (rows: number) =>
     `The CSV file has ${rows} monitor rows: upload at most ${BULK_UPLOAD.maxRows} at a time`,
   unclosedQuote: (line: number) => `The CSV file could not be read: the quoted value that starts on line ${line} is never closed`,
@@ -139,40 +151,44 @@ const readRecords = (text: string): CsvRecord[] => {
 };
 
 /** Column name -> index, from the header record; throws the 400 that names what is wrong. */
-const readHeader = (cells: string[]): Map<BulkUploadColumn, number> => {
-  const known = new Set<string>(BULK_UPLOAD.columns);
+const readHeader = (cells: string[], options: CsvOptions): Map<HeaderColumn, number> => {
+  const known = new Set<string>([...BULK_UPLOAD.columns, ...(options.userEmailColumn ? [BULK_UPLOAD.userEmailColumn] : [])]);
   const names = cells.map(normalizeHeader);
   if (!BULK_UPLOAD.requiredColumns.every((column) => names.includes(column))) throw fileError(CSV_FILE_ERRORS.noHeader);
-  const columns = new Map<BulkUploadColumn, number>();
+  if (options.userEmailColumn && !names.includes(BULK_UPLOAD.userEmailColumn)) throw fileError(CSV_FILE_ERRORS.noUserEmail);
+  const columns = new Map<HeaderColumn, number>();
   names.forEach((name, index) => {
     if (name === '') return;
     if (!known.has(name)) throw fileError(CSV_FILE_ERRORS.unknownColumn(cells[index]!.trim()));
-    if (columns.has(name as BulkUploadColumn)) throw fileError(CSV_FILE_ERRORS.duplicateColumn(name));
-    columns.set(name as BulkUploadColumn, index);
+    if (columns.has(name as HeaderColumn)) throw fileError(CSV_FILE_ERRORS.duplicateColumn(name));
+    columns.set(name as HeaderColumn, index);
   });
   return columns;
 };
 
 const uniqueMessages = (messages: string[]): string => [...new Set(messages)].join('. ');
 
-const readRow = (record: CsvRecord, columns: Map<BulkUploadColumn, number>): CsvRow | RowError => {
+const readRow = (record: CsvRecord, columns: Map<HeaderColumn, number>): CsvRow | RowError => {
   const named = new Set(columns.values());
-  const stray = record.cells.findIndex((cell, index) => !named.has(index) && cell.trim() !== '');
-  if (stray !== -1) {
-    return { line: record.line, message: `There is a value in column ${stray + 1}, which the header row does not name` };
-  }
-  const cell = (column: BulkUploadColumn): string | undefined => {
+  const cell = (column: HeaderColumn): string | undefined => {
     const index = columns.get(column);
     return index === undefined ? undefined : record.cells[index];
   };
+  const owner = columns.has(BULK_UPLOAD.userEmailColumn)
+    ? { userEmail: (cell(BULK_UPLOAD.userEmailColumn) ?? '').trim().toLowerCase() }
+    : {};
+  const stray = record.cells.findIndex((value, index) => !named.has(index) && value.trim() !== '');
+  if (stray !== -1) {
+    return { line: record.line, message: `There is a value in column ${stray + 1}, which the header row does not name`, ...owner };
+  }
   const result = CreateMonitorInput.safeParse({
     name: cell('name') ?? '',
     url: withDefaultScheme(cell('url') ?? ''),
     check_interval: numberCell(cell('check_interval'), BULK_UPLOAD.defaults.check_interval),
     timeout: numberCell(cell('timeout'), BULK_UPLOAD.defaults.timeout),
   });
-  if (result.success) return { line: record.line, input: result.data };
-  return { line: record.line, message: uniqueMessages(result.error.issues.map((issue) => issue.message)) };
+  if (result.success) return { line: record.line, input: result.data, ...owner };
+  return { line: record.line, message: uniqueMessages(result.error.issues.map((issue) => issue.message)), ...owner };
 };
 
 /**
@@ -180,10 +196,10 @@ const readRow = (record: CsvRecord, columns: Map<BulkUploadColumn, number>): Csv
  * for a file that cannot be taken row by row: empty, no header, unknown column, unreadable CSV,
  * no data rows, more than `BULK_UPLOAD.maxRows` data rows.
  */
-export const parseMonitorCsv = (bytes: Uint8Array): ParsedCsv => {
+export const parseMonitorCsv = (bytes: Uint8Array, options: CsvOptions = {}): ParsedCsv => {
   const [header, ...records] = readRecords(decodeCsvText(bytes));
   if (!header) throw fileError(CSV_FILE_ERRORS.empty);
-  const columns = readHeader(header.cells);
+  const columns = readHeader(header.cells, options);
   if (!records.length) throw fileError(CSV_FILE_ERRORS.noRows);
   if (records.length > BULK_UPLOAD.maxRows) throw fileError(CSV_FILE_ERRORS.tooManyRows(records.length));
 

@@ -25,13 +25,32 @@ export interface CsvUpload {
   content: Uint8Array;
 }
 
+/** Rows whose URL we may check, and the others refused by the single create's target rules (SSRF). */
+export const checkTargets = (rows: readonly CsvRow[]): { checkable: CsvRow[]; refused: RowError[] } => {
+  const checkable: CsvRow[] = [];
+  const refused: RowError[] = [];
+  for (const row of rows) {
+    const refusal = refusalOf(() => assertTargetAllowed(row.input.url));
+    if (refusal) refused.push({ line: row.line, message: refusal });
+    else checkable.push(row);
+  }
+  return { checkable, refused };
+};
+
+/** A missing or non-.csv file (user §5 and operator §5: "Please select a CSV file"). */
+export const assertCsvFile: (file: CsvUpload | null) => asserts file is CsvUpload = (file) => {
+  if (!file || !isCsvFileName(file.filename)) {
+    throw new AppError('VALIDATION_FAILED', TEXT.selectCsvFile, [{ field: 'file', message: TEXT.selectCsvFile }]);
+  }
+};
+
 /** Each refused attempt means another request changed the count or plan in between. */
 const MAX_ATTEMPTS = 10;
 
 const busy = (): AppError =>
   new AppError('CONFLICT', 'Your monitors were being changed by another request at the same time. Please upload the file again.');
 
-const resultOf = (total: number, created: CsvRow[], errors: RowError[]): BulkUploadResult => ({
+export const resultOf = (total: number, created: CsvRow[], errors: RowError[]): BulkUploadResult => ({
   total_processed: total,
   successful: created.length,
   failed: total - created.length,
@@ -59,17 +78,10 @@ export const bulkUploadMonitors = async ({
   ctx: AuthContext;
   file: CsvUpload | null;
 }): Promise<BulkUploadResult> => {
-  if (!file || !isCsvFileName(file.filename)) {
-    throw new AppError('VALIDATION_FAILED', TEXT.selectCsvFile, [{ field: 'file', message: TEXT.selectCsvFile }]);
-  }
+  assertCsvFile(file);
   const parsed = parseMonitorCsv(file.content);
-  const errors: RowError[] = [...parsed.errors];
-  const checkable: CsvRow[] = [];
-  for (const row of parsed.rows) {
-    const refusal = refusalOf(() => assertTargetAllowed(row.input.url));
-    if (refusal) errors.push({ line: row.line, message: refusal });
-    else checkable.push(row);
-  }
+  const { checkable, refused: targetErrors } = checkTargets(parsed.rows);
+  const errors: RowError[] = [...parsed.errors, ...targetErrors];
 
   let profile = await requireActiveProfile(ctx);
   for (let attempt = 1; ; attempt++) {

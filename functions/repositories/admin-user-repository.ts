@@ -1,0 +1,134 @@
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { emailKey, ENTITY, normalizeEmail, USER_LIST_PARTITION, userKey } from '../../shared/table/keys.js';
+import type { TierId } from '../../shared/tiers.js';
+import { dynamo, tableName } from '../clients/dynamodb.js';
+import { batchGetItems, itemKeyId } from './batch-get.js';
+import { conditionFailedAt, isConditionFailure } from './dynamo-errors.js';
+import { countSince, numberedPage, type NumberedPage } from './index-pages.js';
+import { toUserProfile, type UserProfile } from './user-repository.js';
+
+/**
+ * What operators read and change of users: the signup-ordered list (keys.ts 3), profiles by id in
+ * batches (owners of a page of monitors or incidents), and the profile fields the admin edit sets.
+ */
+
+/** Case-insensitive part of the name or the e-mail. */
+export const profileMatchesSearch = (profile: Pick<UserProfile, 'name' | 'email'>, search: string): boolean => {
+  const needle = search.trim().toLowerCase();
+  return profile.name.toLowerCase().includes(needle) || profile.email.toLowerCase().includes(needle);
+};
+
+/** A page of profiles, newest signup first, with the optional tier and search filters. */
+export const listUserProfilesPage = (opts: {
+  page: number;
+  limit: number;
+  tier?: TierId;
+  search?: string;
+  knownTotal?: number;
+}): Promise<NumberedPage<UserProfile>> =>
+  numberedPage(
+    { index: 'GSI1', partition: USER_LIST_PARTITION },
+    {
+      page: opts.page,
+      limit: opts.limit,
+      knownTotal: opts.knownTotal,
+      toItem: (item) => (item.entity === ENTITY.user ? toUserProfile(item) : null),
+      matches: (profile) =>
+        (!opts.tier || profile.subscription_tier === opts.tier) && (!opts.search || profileMatchesSearch(profile, opts.search)),
+    },
+  );
+
+/** Profiles by id (absent ones left out), for joining owners onto a page. */
+export const getUserProfiles = async (userIds: readonly string[]): Promise<Map<string, UserProfile>> => {
+  const items = await batchGetItems(userIds.map(userKey));
+  const profiles = new Map<string, UserProfile>();
+  for (const id of userIds) {
+    const item = items.get(itemKeyId(userKey(id)));
+    if (item) profiles.set(id, toUserProfile(item));
+  }
+  return profiles;
+};
+
+export interface AdminProfileChanges {
+  name?: string;
+  subscription_tier?: TierId;
+  is_active?: boolean;
+  email_verified?: boolean;
+}
+
+/**
+ * Sets the given profile fields; the profile as it was before (to count and audit the change), or
+ * null when the profile does not exist.
+ */
+export const updateProfileFields = async (userId: string, changes: AdminProfileChanges): Promise<UserProfile | null> => {
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+  if (!entries.length) return null;
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(userId),
+        UpdateExpression: `SET ${entries.map((_entry, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return Attributes ? toUserProfile(Attributes) : null;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+};
+
+/**
+ * Moves a user to another e-mail address in one transaction: the new claim (fails if the address
+ * is taken), the old claim removed (only if it is this user's), the profile's address.
+ * 'email_taken' or 'not_found' when a condition fails.
+ */
+export const changeUserEmail = async (userId: string, from: string, to: string): Promise<'changed' | 'email_taken' | 'not_found'> => {
+  const email = normalizeEmail(to);
+  if (email === normalizeEmail(from)) return 'changed';
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...emailKey(email), user_id: userId, email, entity: ENTITY.email },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: userKey(userId),
+              UpdateExpression: 'SET email = :email',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':email': email },
+            },
+          },
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: emailKey(from),
+              ConditionExpression: 'attribute_not_exists(PK) OR user_id = :userId',
+              ExpressionAttributeValues: { ':userId': userId },
+            },
+          },
+        ],
+      }),
+    );
+    return 'changed';
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return 'email_taken';
+    if (conditionFailedAt(error, 1)) return 'not_found';
+    throw error;
+  }
+};
+
+/** Signups since `from`: profiles' GSI1 sort keys start with created_at, so one COUNT of a key range. */
+export const countSignupsSince = (from: Date): Promise<number> =>
+  countSince({ index: 'GSI1', partition: USER_LIST_PARTITION }, from.toISOString());

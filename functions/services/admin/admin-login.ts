@@ -1,0 +1,68 @@
+import type { AdminIdentity, AdminLoginInput, AdminLoginResponse } from '../../../shared/admin/schemas.js';
+import { AppError } from '../../../shared/errors.js';
+import { normalizeEmail } from '../../../shared/table/keys.js';
+import { signInWithPassword } from '../../repositories/identity-repository.js';
+import { findUserIdByEmail, getUserProfile } from '../../repositories/user-repository.js';
+import type { AuthContext } from '../context.js';
+import { expiresInSeconds, readAccessToken } from '../auth/access-token.js';
+import { clearPasswordAttempts, takePasswordAttempt } from '../auth/address-limits.js';
+import { recordApplicationError } from '../operations/record-application-error.js';
+
+/** Operator spec §8: the one refusal of the admin login, whatever the reason. */
+export const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials';
+
+const refused = (): AppError => new AppError('INVALID_CREDENTIALS', INVALID_ADMIN_CREDENTIALS);
+
+/**
+ * POST /api/admin/login: Cognito sign-in (the same app client and attempt limit as the user
+ * login), then the token must carry the `admin` group and the account must be active. Every
+ * refusal is the same 401; a right password without the group, or of a deactivated account, is an
+ * auth anomaly and is recorded (`auth_error`), with the address but never the password.
+ */
+export const adminLogIn = async ({ input }: { input: AdminLoginInput }): Promise<AdminLoginResponse> => {
+  const email = normalizeEmail(input.email);
+  await takePasswordAttempt(email);
+  const outcome = await signInWithPassword(email, input.password);
+  if (outcome.status !== 'signed_in') {
+    // A wrong password for an existing account at the operator door is worth a look; unknown
+    // addresses are not recorded (anyone can send those, and the attempt limit bounds the rest).
+    const userId = await findUserIdByEmail(email);
+    if (userId) {
+      await recordApplicationError({
+        type: 'auth_error',
+        message: 'Admin sign-in refused: wrong password or sign-in disabled',
+        context: { email, reason: outcome.status },
+        userId,
+      });
+    }
+    throw refused();
+  }
+  await clearPasswordAttempts(email);
+
+  const token = readAccessToken(outcome.tokens.accessToken);
+  const profile = await getUserProfile(token.sub);
+  if (!token.isAdmin || !profile || !profile.is_active) {
+    await recordApplicationError({
+      type: 'auth_error',
+      message: !token.isAdmin
+        ? 'Admin sign-in refused: the account is not an administrator'
+        : 'Admin sign-in refused: the account is deactivated or gone',
+      context: { email, reason: !token.isAdmin ? 'not_in_admin_group' : 'inactive_or_no_profile' },
+      userId: token.sub,
+    });
+    throw refused();
+  }
+  return {
+    access_token: outcome.tokens.accessToken,
+    token_type: 'Bearer',
+    expires_in: expiresInSeconds(outcome.tokens.expiresIn, token),
+    admin: { id: profile.id, name: profile.name, email: profile.email },
+  };
+};
+
+/** GET /api/admin/me: the signed-in operator (the panel's "Logged in as"). */
+export const getAdminIdentity = async (ctx: AuthContext): Promise<AdminIdentity> => {
+  const profile = await getUserProfile(ctx.userId);
+  if (!profile) throw new AppError('UNAUTHORIZED', 'Session is no longer valid');
+  return { id: profile.id, name: profile.name, email: profile.email };
+};

@@ -1,0 +1,43 @@
+import { RECENT_INCIDENTS_HOURS, RECENT_SIGNUPS_DAYS, type AdminDashboard } from '../../../shared/admin/schemas.js';
+import { TIER_IDS, TIERS, type TierId } from '../../../shared/tiers.js';
+import { readCounters, tierCounter, type Counters } from '../../repositories/admin-counters-repository.js';
+import { countIncidentsSince } from '../../repositories/admin-incident-repository.js';
+import { countSignupsSince } from '../../repositories/admin-user-repository.js';
+
+/**
+ * The dashboard's figures from the counters item plus two COUNT Queries of index key ranges
+ * (signups in 7 days, incidents in 24 hours), whatever the number of users: one GetItem and two
+ * small Queries. Revenue is an estimate in USD: users per tier x the tier's monthly price.
+ */
+export const dashboardFrom = (counters: Counters, recent: { signups: number; incidents: number }): AdminDashboard => {
+  const subscriptionStats = Object.fromEntries(TIER_IDS.map((tier) => [tier, counters[tierCounter(tier)]])) as Record<TierId, number>;
+  const revenue = (tier: TierId) => subscriptionStats[tier] * TIERS[tier].priceUsd;
+  const estimatedMonthly = TIER_IDS.reduce((sum, tier) => sum + revenue(tier), 0);
+  return {
+    total_users: counters.users_total,
+    active_users: Math.min(counters.users_active, counters.users_total),
+    total_monitors: counters.monitors_total,
+    active_monitors: Math.min(counters.monitors_active, counters.monitors_total),
+    total_incidents: counters.incidents_total,
+    open_incidents: Math.min(counters.incidents_open, counters.incidents_total),
+    recent_signups: recent.signups,
+    recent_incidents: recent.incidents,
+    subscription_stats: subscriptionStats,
+    revenue_stats: {
+      estimated_monthly: estimatedMonthly,
+      pro_revenue: revenue('pro'),
+      business_revenue: revenue('business'),
+      enterprise_revenue: revenue('enterprise'),
+    },
+    average_revenue_per_user: counters.users_total > 0 ? Math.round(estimatedMonthly / counters.users_total) : 0,
+  };
+};
+
+export const getAdminDashboard = async (now: Date = new Date()): Promise<AdminDashboard> => {
+  const [counters, signups, incidents] = await Promise.all([
+    readCounters(),
+    countSignupsSince(new Date(now.getTime() - RECENT_SIGNUPS_DAYS * 24 * 3600 * 1000)),
+    countIncidentsSince(new Date(now.getTime() - RECENT_INCIDENTS_HOURS * 3600 * 1000)),
+  ]);
+  return dashboardFrom(counters, { signups, incidents });
+};

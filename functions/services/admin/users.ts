@@ -1,0 +1,58 @@
+import {
+  ADMIN_AUDIT_ENTRIES,
+  ADMIN_RECENT_INCIDENTS,
+  pagesOf,
+  type AdminUserDetail,
+  type AdminUserList,
+  type AdminUsersQuery,
+} from '../../../shared/admin/schemas.js';
+import { notFound } from '../../../shared/errors.js';
+import { readCounters, tierCounter } from '../../repositories/admin-counters-repository.js';
+import { latestIncidentRowsOfUser } from '../../repositories/admin-incident-repository.js';
+import { listUserMonitorRows } from '../../repositories/admin-monitor-repository.js';
+import { listUserProfilesPage } from '../../repositories/admin-user-repository.js';
+import { listAuditEntriesOfUser } from '../../repositories/audit-log-repository.js';
+import { findUserProfileByEmail, getUserProfile, type UserProfile } from '../../repositories/user-repository.js';
+import { toAdminIncident, toAdminMonitor, toAdminUser } from './admin-views.js';
+
+const LOOKS_LIKE_AN_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * GET /api/admin/users. Without a search the total comes from the counters (all users, or the
+ * tier's), so page N reads N pages of the signup index. A search that is a whole e-mail address is
+ * one lookup of the e-mail claim; any other search walks the index once (docs/admin.md).
+ */
+export const listAdminUsers = async (query: AdminUsersQuery): Promise<AdminUserList> => {
+  if (query.search && LOOKS_LIKE_AN_ADDRESS.test(query.search)) {
+    const profile = await findUserProfileByEmail(query.search);
+    const found = profile && (!query.tier || profile.subscription_tier === query.tier) ? [profile] : [];
+    return { users: query.page === 1 ? found.map(toAdminUser) : [], total: found.length, pages: pagesOf(found.length, query.limit), page: query.page };
+  }
+  const counters = query.search ? null : await readCounters();
+  const knownTotal = counters ? (query.tier ? counters[tierCounter(query.tier)] : counters.users_total) : undefined;
+  const { items, total } = await listUserProfilesPage({ ...query, knownTotal });
+  return { users: items.map(toAdminUser), total, pages: pagesOf(total, query.limit), page: query.page };
+};
+
+export const requireUser = async (userId: string): Promise<UserProfile> => {
+  const profile = await getUserProfile(userId);
+  if (!profile) throw notFound('User');
+  return profile;
+};
+
+/** GET /api/admin/users/{id}: the user, all their monitors, their newest incidents, the audit trail. */
+export const getAdminUserDetail = async (userId: string): Promise<AdminUserDetail> => {
+  const profile = await requireUser(userId);
+  const [monitors, incidents, audit] = await Promise.all([
+    listUserMonitorRows(userId),
+    latestIncidentRowsOfUser(userId, ADMIN_RECENT_INCIDENTS),
+    listAuditEntriesOfUser(userId, ADMIN_AUDIT_ENTRIES),
+  ]);
+  const owners = new Map([[userId, profile]]);
+  return {
+    user: toAdminUser(profile),
+    monitors: monitors.map((row) => toAdminMonitor(row, owners)),
+    recent_incidents: incidents.map((row) => toAdminIncident(row, owners)),
+    audit_log: audit,
+  };
+};
