@@ -1,6 +1,6 @@
 /**
  * Captures every screen of the product at 1280 px and 390 px into docs/screenshots/<screen>-<width>.png:
- * the public pages, the auth screens, and the signed-in app of a user with three monitors (online,
+ * the public pages, the auth screens, the operator panel, and the signed-in app of a user with three monitors (online,
  * offline, paused) and real incidents, made by real check rounds against two web sites on this
  * machine.
  *
@@ -174,7 +174,69 @@ const main = async () => {
       ),
     ];
     for (const [screen, url] of appScreens) await shoot(screen, url);
-    console.log(`${(publicScreens.length + appScreens.length) * WIDTHS.length} screenshots written`);
+
+    // The operator panel (docs/admin-panel.md): an error on purpose for the error log (a user's
+    // credentials at the admin login are refused and recorded), a contact message, then the screens.
+    await fetch(`${baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    await call('/api/contact', {
+      method: 'POST',
+      body: { name: 'Linus Pauling', email: 'linus@example.com', subject: 'Question about the Business plan', message: 'Do you offer yearly invoices?' },
+    });
+    await shoot('admin-login', '/admin');
+    await page.getByLabel('Email').fill(settings.admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(settings.admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Subscription Distribution').waitFor();
+    const adminScreens: [string, string][] = [
+      ['admin-dashboard', '/admin/dashboard'],
+      ['admin-users', '/admin/users'],
+      ['admin-monitors', '/admin/monitors'],
+      ['admin-incidents', '/admin/incidents'],
+      ['admin-payments', '/admin/payments'],
+      ['admin-error-logs', '/admin/error-logs'],
+      ['admin-messages', '/admin/messages'],
+    ];
+    for (const [screen, url] of adminScreens) await shoot(screen, url);
+    // Dialogs cover the viewport: what is on screen, not the full page.
+    const shootDialog = async (screen: string, open: () => Promise<void>) => {
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size);
+        await open();
+        await settle(page);
+        await page.screenshot({ path: path.join(OUT_DIR, `${screen}-${size.width}.png`) });
+        await page.keyboard.press('Escape');
+      }
+      await page.setViewportSize(WIDTHS[0]);
+      console.log(`  ${screen}`);
+    };
+    await page.goto(`${baseUrl}/admin/users`);
+    await shootDialog('admin-user-detail', async () => {
+      await page.getByTestId('user-row').filter({ hasText: EMAIL }).getByRole('button', { name: /^View / }).click();
+      await page.getByRole('dialog', { name: 'User Details' }).getByText('User Information').waitFor();
+    });
+    await shootDialog('admin-bulk-upload', async () => {
+      await page.getByRole('button', { name: 'Bulk Upload' }).click();
+      await page.getByRole('dialog', { name: 'Bulk Monitor Upload' }).waitFor();
+    });
+    await page.goto(`${baseUrl}/admin/error-logs`);
+    await shootDialog('admin-error-detail', async () => {
+      await page.getByTestId('error-row').first().getByRole('button', { name: 'View Details' }).click();
+      await page.getByRole('dialog', { name: 'Error Details' }).waitFor();
+    });
+    await page.setViewportSize(WIDTHS[1]);
+    await page.goto(`${baseUrl}/admin/dashboard`);
+    await settle(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await page.screenshot({ path: path.join(OUT_DIR, 'admin-menu-390.png') });
+    await page.setViewportSize(WIDTHS[0]);
+    console.log('  admin-menu');
+    const shots = (publicScreens.length + appScreens.length + adminScreens.length + 1 + 3) * WIDTHS.length + 1;
+    console.log(`${shots} screenshots written`);
   } finally {
     await browser.close();
     for (const site of sites) await site.down();

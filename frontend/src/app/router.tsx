@@ -3,7 +3,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import { PublicLayout } from '../components/layout/public-layout';
 import { PageShell } from '../components/page-shell';
 import { GuestOnly, RequireAuth } from './guards';
-import { AdminPage } from './routes/admin-page';
+import { AdminPage, adminRoutes } from './routes/admin-page';
 import { DashboardPage, IncidentsPage, MonitorDetailsPage, MonitorsPage, SettingsPage } from './routes/app-pages';
 import { ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage, VerifyEmailPage } from './routes/auth-pages';
 import { LandingPage } from './routes/landing';
@@ -87,7 +87,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: 'admin/*', element: <AdminPage /> },
+      { path: 'admin', element: <AdminPage />, children: adminRoutes },
     ],
   },
 ]);

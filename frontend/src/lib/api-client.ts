@@ -4,7 +4,7 @@
  * server's text and fall back to its own (spec: "server detail, else ...").
  */
 import { getConfig } from './config';
-import { getAccessToken } from './auth';
+import { getAccessToken, readAdminSession } from './auth';
 
 export const NETWORK_ERROR_DETAIL = 'Network error. Please try again.';
 
@@ -29,8 +29,11 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 export interface RequestOptions {
   query?: Query;
   body?: unknown;
-  /** Send the user's bearer token (default). Public calls such as login pass false. */
-  auth?: boolean;
+  /**
+   * Send the user's bearer token (default). Public calls such as login pass false; the admin panel
+   * passes 'admin' to send the admin session's token (and never the user's).
+   */
+  auth?: boolean | 'admin';
   signal?: AbortSignal;
 }
 
@@ -66,7 +69,7 @@ const send = async (method: string, path: string, options: RequestOptions, accep
   let response: Response;
   try {
     if (options.auth !== false) {
-      const token = await getAccessToken();
+      const token = options.auth === 'admin' ? (readAdminSession()?.access_token ?? null) : await getAccessToken();
       if (token) headers.Authorization = `Bearer ${token}`;
     }
     response = await fetch(buildUrl(path, options.query), {

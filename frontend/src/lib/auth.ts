@@ -163,6 +163,41 @@ export const configureAuth = (config: RuntimeConfig): void => {
   );
 };
 
+/**
+ * The admin session (operator spec §4, §6): its own key, separate from the user's. The admin login
+ * answers an access token only (no refresh token), so there is no refresh: an operator signs in
+ * again when the token expires (a Cognito access token lives one hour). That keeps an unattended
+ * operator session short, which is what an admin credential wants. The e-mail typed at login is kept
+ * beside the token for the sidebar's "Logged in as".
+ */
+export interface AdminSession {
+  access_token: string;
+  email: string;
+}
+
+/** The stored admin session, or null; an entry that is damaged or expired is removed. */
+export const readAdminSession = (): AdminSession | null => {
+  const raw = localStorage.getItem(SESSION_KEYS.admin);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<AdminSession>;
+    const token = typeof value.access_token === 'string' ? decode(value.access_token) : null;
+    if (token && !isExpired(token) && typeof value.access_token === 'string') {
+      return { access_token: value.access_token, email: typeof value.email === 'string' ? value.email : '' };
+    }
+  } catch {
+    // fall through: a damaged entry is no session
+  }
+  // Removed without telling the listeners: whoever reads it is told there is no session right here.
+  localStorage.removeItem(SESSION_KEYS.admin);
+  return null;
+};
+
+export const storeAdminSession = (session: AdminSession): void => {
+  localStorage.setItem(SESSION_KEYS.admin, JSON.stringify({ access_token: session.access_token, email: session.email }));
+  notify();
+};
+
 /** The user's access token (refreshed when expired), or null when signed out. */
 export const getAccessToken = async (): Promise<string | null> => {
   const { tokens } = await fetchAuthSession();

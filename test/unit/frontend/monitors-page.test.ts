@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { subscriptionLimits } from '../../../shared/account/subscription.js';
 import { TEXT } from '../../../shared/texts.js';
 import { TIERS } from '../../../shared/tiers.js';
-import { csvFileProblem } from '../../../frontend/src/features/monitors/utils/csv-file';
+import { csvFileProblem } from '../../../frontend/src/utils/csv-file';
 import { intervalChoices, searchSummary, timeoutChoices } from '../../../frontend/src/features/monitors/utils/format';
 import {
   isPlanLimitError,

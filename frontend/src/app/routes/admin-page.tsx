@@ -1,18 +1,45 @@
-import { Logo } from '../../components/ui/logo';
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import {
+  AdminDashboardView,
+  AdminErrorLogsView,
+  AdminGate,
+  AdminIncidentsView,
+  AdminMessagesView,
+  AdminMonitorsView,
+  AdminPaymentsView,
+  AdminSessionProvider,
+  AdminUsersView,
+} from '../../features/admin';
 
-/** /admin/*: the operator panel is a later issue; it will have its own sign-in and session. */
+/**
+ * /admin/*: the operator panel, with its own sign-in and session (operator spec §2, §4, §6). It
+ * does not look at the user's session: a signed-in user sees the admin login here.
+ */
 export function AdminPage() {
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center bg-slate-900 px-4">
-      <title>Admin · Upwatch</title>
+    <AdminSessionProvider>
       <meta name="robots" content="noindex" />
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
-        <Logo to="/" />
-        <h1 className="mt-6 text-2xl font-semibold tracking-tight text-slate-900">Operator panel</h1>
-        <p className="mt-2 text-slate-600">
-          Administrators will sign in here to oversee users, monitors, incidents, payments and error logs.
-        </p>
-      </div>
-    </div>
+      <AdminGate />
+    </AdminSessionProvider>
   );
 }
+
+const screen = (title: string, view: ReactNode) => (
+  <>
+    <title>{`${title} · Upwatch Admin`}</title>
+    {view}
+  </>
+);
+
+export const adminRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+  { path: 'dashboard', element: screen('Dashboard', <AdminDashboardView />) },
+  { path: 'users', element: screen('Users', <AdminUsersView />) },
+  { path: 'monitors', element: screen('Monitors', <AdminMonitorsView />) },
+  { path: 'incidents', element: screen('Incidents', <AdminIncidentsView />) },
+  { path: 'payments', element: screen('Payments', <AdminPaymentsView />) },
+  { path: 'error-logs', element: screen('Error Logs', <AdminErrorLogsView />) },
+  { path: 'messages', element: screen('Messages', <AdminMessagesView />) },
+  { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
+];

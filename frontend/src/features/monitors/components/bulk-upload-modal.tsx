@@ -11,7 +11,7 @@ import { saveFile } from '../../../utils/save-file';
 import { useReloadAfterUpload, uploadMonitorsCsv } from '../api/bulk-upload';
 import { getMonitorTemplate, useMonitorTemplate } from '../api/get-monitor-template';
 import { MONITOR_TEXT } from '../texts';
-import { csvFileProblem } from '../utils/csv-file';
+import { csvFileProblem } from '../../../utils/csv-file';
 import { tierCapsText, usageText } from '../utils/plan';
 import { BulkUploadResultView } from './bulk-upload-result';
 import { DialogActions } from './dialog-actions';

@@ -1,0 +1,47 @@
+import { TIERS, type TierId } from '../../../../../shared/tiers.js';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { monitorDisplayStatus } from '../utils/format';
+
+const TIER_TONE: Record<TierId, BadgeTone> = { free: 'slate', pro: 'indigo', business: 'emerald', enterprise: 'amber' };
+
+export function TierBadge({ tier }: { tier: TierId | undefined }) {
+  if (!tier || !(tier in TIERS)) return null;
+  return <Badge tone={TIER_TONE[tier]}>{TIERS[tier].name}</Badge>;
+}
+
+const MONITOR_TONE: Record<string, BadgeTone> = { Up: 'emerald', Down: 'red', paused: 'amber', disabled: 'slate' };
+
+/** Spec §4: Up or Down for an active monitor, else the raw status. */
+export function MonitorStatus({ monitor }: { monitor: { status: string; is_up?: boolean | null } }) {
+  const label = monitorDisplayStatus(monitor);
+  return (
+    <Badge tone={MONITOR_TONE[label] ?? 'slate'} dot>
+      {label}
+    </Badge>
+  );
+}
+
+const PAYMENT_TONE: Record<string, BadgeTone> = {
+  completed: 'emerald',
+  pending: 'amber',
+  processing: 'indigo',
+  failed: 'red',
+  cancelled: 'slate',
+};
+
+export function PaymentStatusBadge({ status }: { status: string }) {
+  return <Badge tone={PAYMENT_TONE[status] ?? 'slate'}>{status}</Badge>;
+}
+
+/** Open (red) or Resolved (green), for incidents and application errors. */
+export function OpenResolvedBadge({ open, openLabel = 'Open', resolvedLabel = 'Resolved' }: { open: boolean; openLabel?: string; resolvedLabel?: string }) {
+  return (
+    <Badge tone={open ? 'red' : 'emerald'} dot>
+      {open ? openLabel : resolvedLabel}
+    </Badge>
+  );
+}
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  return <Badge tone={active ? 'emerald' : 'red'}>{active ? 'Active' : 'Inactive'}</Badge>;
+}

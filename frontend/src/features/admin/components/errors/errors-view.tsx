@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { FileIcon, MonitorIcon, UserIcon } from '../../../../components/ui/icons';
+import { resolveApplicationError, useApplicationErrors, type ResolvedFilter } from '../../api/application-errors';
+import { usePageInRange } from '../../hooks/use-page-in-range';
+import { ADMIN_TEXT } from '../../texts';
+import { APPLICATION_ERROR_TYPES, type ApplicationError, type ApplicationErrorType } from '../../types';
+import { adminErrorMessage } from '../../utils/errors';
+import { formatShortTimestamp } from '../../utils/format';
+import { AdminPager } from '../admin-pager';
+import { OpenResolvedBadge } from '../badges';
+import { ErrorBanner } from '../error-banner';
+import { FilterBar, FilterSelect } from '../filters';
+import { EmptyRow, ListCard, ScreenHeader, ScrollTable, TD } from '../list-card';
+import { TableSkeleton } from '../table-skeleton';
+import { ErrorDetailModal } from './error-detail-modal';
+
+const TYPE_OPTIONS = [
+  { value: 'all', label: 'All types' },
+  ...APPLICATION_ERROR_TYPES.map((type) => ({ value: type, label: type })),
+] as const satisfies readonly { value: ApplicationErrorType | 'all'; label: string }[];
+
+const RESOLVED_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'open', label: 'Open' },
+  { value: 'resolved', label: 'Resolved' },
+] as const satisfies readonly { value: ResolvedFilter; label: string }[];
+
+const COLUMNS = ['Error Type', 'Message', 'Status', 'Timestamp', 'Context', 'Actions'] as const;
+
+/** Spec §2 context icons: the error names a user, a monitor, or carries a stack trace. */
+function ContextIcons({ error }: { error: ApplicationError }) {
+  const icons = [
+    error.user_id && { Icon: UserIcon, label: `User ${error.user_id}` },
+    error.monitor_id && { Icon: MonitorIcon, label: `Monitor ${error.monitor_id}` },
+    error.stack_trace && { Icon: FileIcon, label: 'Stack trace' },
+  ].filter((icon): icon is { Icon: typeof UserIcon; label: string } => Boolean(icon));
+  if (icons.length === 0) return <span className="text-slate-400">—</span>;
+  return (
+    <span className="flex items-center gap-1.5 text-slate-500">
+      {icons.map(({ Icon, label }) => (
+        <span key={label} title={label} role="img" aria-label={label}>
+          <Icon className="size-4" />
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Spec §2 "Admin error logs": filters by type and resolved state, count, table, details, resolve. */
+export function AdminErrorLogsView() {
+  const [page, setPage] = useState(1);
+  const [type, setType] = useState<ApplicationErrorType | 'all'>('all');
+  const [resolved, setResolved] = useState<ResolvedFilter>('all');
+  const { data, error, isLoading, mutate } = useApplicationErrors(page, type, resolved);
+  usePageInRange(page, data?.pages, setPage);
+  const [open, setOpen] = useState<ApplicationError | null>(null);
+  const [actionError, setActionError] = useState<{ message: string } | null>(null);
+  const [resolving, setResolving] = useState<string | null>(null);
+
+  /** Resolve, then (spec §4) reload the list and close the modal; a failure keeps both as they are. */
+  const resolve = async (target: ApplicationError): Promise<void> => {
+    try {
+      await resolveApplicationError(target.id);
+    } catch (failure) {
+      throw new Error(adminErrorMessage(failure, ADMIN_TEXT.failedToResolveError));
+    }
+    await mutate();
+    setOpen(null);
+  };
+
+  const resolveFromRow = async (target: ApplicationError) => {
+    setActionError(null);
+    setResolving(target.id);
+    try {
+      await resolve(target);
+    } catch (failure) {
+      setActionError({ message: failure instanceof Error ? failure.message : ADMIN_TEXT.failedToResolveError });
+    } finally {
+      setResolving(null);
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <ScreenHeader title="Error Logs" description="Application errors of the API, the check pipeline, mail, payments and sign-in." />
+      <FilterBar>
+        <FilterSelect
+          label="Error type"
+          value={type}
+          options={TYPE_OPTIONS}
+          onChange={(value) => {
+            setType(value);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          label="Resolved"
+          value={resolved}
+          options={RESOLVED_OPTIONS}
+          onChange={(value) => {
+            setResolved(value);
+            setPage(1);
+          }}
+        />
+        {data && (
+          <p className="pb-2 text-sm text-slate-600" data-testid="error-count">
+            {data.total} {data.total === 1 ? 'error' : 'errors'}
+          </p>
+        )}
+      </FilterBar>
+      {error && <ErrorBanner message={adminErrorMessage(error, ADMIN_TEXT.failedToFetchErrors)} error={error} />}
+      {actionError && <ErrorBanner message={actionError.message} error={actionError} />}
+      <ListCard>
+        {data ? (
+          <>
+            <ScrollTable label="Application errors" head={COLUMNS}>
+              {data.errors.length === 0 ? (
+                <EmptyRow columns={COLUMNS.length}>No application errors match.</EmptyRow>
+              ) : (
+                data.errors.map((entry) => (
+                  <tr key={entry.id} data-testid="error-row">
+                    <td className={TD}>
+                      <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-slate-800">{entry.error_type}</code>
+                    </td>
+                    <td className={TD}>
+                      <p className="line-clamp-2 min-w-48 max-w-xs break-words" title={entry.error_message}>
+                        {entry.error_message}
+                      </p>
+                    </td>
+                    <td className={TD}>
+                      <OpenResolvedBadge open={!entry.resolved} />
+                    </td>
+                    <td className={`${TD} min-w-28`}>{formatShortTimestamp(entry.timestamp)}</td>
+                    <td className={TD}>
+                      <ContextIcons error={entry} />
+                    </td>
+                    <td className={TD}>
+                      <div className="flex flex-col items-start gap-0.5 whitespace-nowrap">
+                        <button type="button" onClick={() => setOpen(entry)} className="rounded-md px-2 py-1 text-sm font-medium text-indigo-600 hover:bg-indigo-50">
+                          View Details
+                        </button>
+                        {!entry.resolved && (
+                          <button
+                            type="button"
+                            onClick={() => void resolveFromRow(entry)}
+                            disabled={resolving === entry.id}
+                            className="rounded-md px-2 py-1 text-sm font-medium text-emerald-700 hover:bg-emerald-50 disabled:opacity-60"
+                          >
+                            {ADMIN_TEXT.markAsResolved}
+                          </button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </ScrollTable>
+            <AdminPager page={page} pages={data.pages} onPageChange={setPage} />
+          </>
+        ) : (
+          (isLoading || !error) && <TableSkeleton columns={COLUMNS.length} label="Loading application errors…" />
+        )}
+      </ListCard>
+      {open && <ErrorDetailModal error={open} onClose={() => setOpen(null)} onResolve={resolve} />}
+    </div>
+  );
+}

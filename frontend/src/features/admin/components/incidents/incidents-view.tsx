@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Modal } from '../../../../components/ui/modal';
+import { formatResponseTime } from '../../../../utils/monitor-format';
+import { formatTimestamp } from '../../../../utils/time';
+import { useAdminIncidents } from '../../api/monitors';
+import { usePageInRange } from '../../hooks/use-page-in-range';
+import { ADMIN_TEXT } from '../../texts';
+import type { AdminIncident } from '../../types';
+import { adminErrorMessage } from '../../utils/errors';
+import { formatShortTimestamp, incidentDuration } from '../../utils/format';
+import { AdminPager } from '../admin-pager';
+import { OpenResolvedBadge } from '../badges';
+import { ErrorBanner } from '../error-banner';
+import { FilterBar, FilterSelect } from '../filters';
+import { DetailList, EmptyRow, ListCard, ScreenHeader, ScrollTable, TD } from '../list-card';
+import { OwnerCell } from '../owner-cell';
+import { TableSkeleton } from '../table-skeleton';
+
+type StatusFilter = 'all' | 'open' | 'resolved';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'open', label: 'Open' },
+  { value: 'resolved', label: 'Resolved' },
+] as const satisfies readonly { value: StatusFilter; label: string }[];
+
+const COLUMNS = ['Alert', 'Monitor', 'User', 'Status', 'Started', 'Duration'] as const;
+
+const ALERT_TONE: Record<string, string> = { down: 'text-red-700', up: 'text-emerald-700', slow: 'text-amber-700', timeout: 'text-red-700' };
+
+function IncidentDetailModal({ incident, onClose }: { incident: AdminIncident; onClose: () => void }) {
+  const details = incident.details;
+  return (
+    <Modal open title="Incident Details" onClose={onClose}>
+      <div className="space-y-5">
+        <DetailList
+          items={[
+            ['Alert type', <span key="type" className={`font-medium capitalize ${ALERT_TONE[incident.alert_type] ?? ''}`}>{incident.alert_type}</span>],
+            ['Status', <OpenResolvedBadge key="status" open={incident.status === 'open'} />],
+            ['Message', incident.message],
+            ['Monitor', incident.monitor_name],
+            ['URL', incident.monitor_url],
+            ['User', incident.user_name ? `${incident.user_name} (${incident.user_email ?? ''})` : 'Deleted user'],
+            ['Started', formatTimestamp(incident.started_at)],
+            ['Resolved', incident.resolved_at ? formatTimestamp(incident.resolved_at) : '—'],
+            ['Duration', incidentDuration(incident)],
+            ...(details
+              ? ([
+                  ['Impact', `${details.user_impact}: ${details.impact_description}`],
+                  ['Status code', details.status_code === null ? '—' : String(details.status_code)],
+                  ['Response time', formatResponseTime(details.response_time)],
+                ] as const)
+              : []),
+          ]}
+        />
+        {details && (
+          <div className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
+            <p>{details.explanation}</p>
+            <p className="text-slate-600">
+              <span className="font-medium text-slate-900">Recommended action:</span> {details.recommended_action}
+            </p>
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+/** Spec §2 "Admin incident management": status filter, table, detail modal. */
+export function AdminIncidentsView() {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const { data, error, isLoading } = useAdminIncidents(page, status);
+  usePageInRange(page, data?.pages, setPage);
+  const [open, setOpen] = useState<AdminIncident | null>(null);
+
+  return (
+    <div className="space-y-5">
+      <ScreenHeader title="Incidents" description={data ? `${data.total} ${data.total === 1 ? 'incident' : 'incidents'}` : undefined} />
+      <FilterBar>
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
+      </FilterBar>
+      {error && <ErrorBanner message={adminErrorMessage(error, ADMIN_TEXT.failedToFetchIncidents)} error={error} />}
+      <ListCard>
+        {data ? (
+          <>
+            <ScrollTable label="Incidents" head={COLUMNS}>
+              {data.incidents.length === 0 ? (
+                <EmptyRow columns={COLUMNS.length}>No incidents match.</EmptyRow>
+              ) : (
+                data.incidents.map((incident) => (
+                  <tr key={incident.id} className="cursor-pointer hover:bg-slate-50" onClick={() => setOpen(incident)} data-testid="incident-row">
+                    <td className={TD}>
+                      <button type="button" className={`text-left font-medium capitalize ${ALERT_TONE[incident.alert_type] ?? ''}`} onClick={() => setOpen(incident)}>
+                        {incident.alert_type}
+                      </button>
+                      <p className="min-w-56 max-w-xs text-xs text-slate-500">{incident.message}</p>
+                    </td>
+                    <td className={TD}>
+                      <p className="font-medium text-slate-900">{incident.monitor_name}</p>
+                      <p className="max-w-[14rem] truncate text-xs text-slate-500" title={incident.monitor_url}>
+                        {incident.monitor_url}
+                      </p>
+                    </td>
+                    <td className={TD}>
+                      <OwnerCell name={incident.user_name} email={incident.user_email} tier={incident.user_tier} />
+                    </td>
+                    <td className={TD}>
+                      <OpenResolvedBadge open={incident.status === 'open'} />
+                    </td>
+                    <td className={`${TD} whitespace-nowrap`}>{formatShortTimestamp(incident.started_at)}</td>
+                    <td className={`${TD} whitespace-nowrap`}>{incidentDuration(incident)}</td>
+                  </tr>
+                ))
+              )}
+            </ScrollTable>
+            <AdminPager page={page} pages={data.pages} onPageChange={setPage} />
+          </>
+        ) : (
+          (isLoading || !error) && <TableSkeleton columns={COLUMNS.length} label="Loading incidents…" />
+        )}
+      </ListCard>
+      {open && <IncidentDetailModal incident={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

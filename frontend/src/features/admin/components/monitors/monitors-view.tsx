@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { formatResponseTime, formatInterval } from '../../../../utils/monitor-format';
+import { formatTimestamp, relativeTime } from '../../../../utils/time';
+import { useAdminMonitors } from '../../api/monitors';
+import { usePageInRange } from '../../hooks/use-page-in-range';
+import { ADMIN_TEXT } from '../../texts';
+import type { AdminMonitor, AdminMonitorStatus } from '../../types';
+import { adminErrorMessage } from '../../utils/errors';
+import { AdminPager } from '../admin-pager';
+import { MonitorStatus } from '../badges';
+import { ErrorBanner } from '../error-banner';
+import { FilterBar, FilterSelect, SearchBox } from '../filters';
+import { DetailList, EmptyRow, ListCard, ScreenHeader, ScrollTable, TD } from '../list-card';
+import { Modal } from '../../../../components/ui/modal';
+import { OwnerCell } from '../owner-cell';
+import { TableSkeleton } from '../table-skeleton';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'paused', label: 'Paused' },
+  { value: 'disabled', label: 'Disabled' },
+] as const satisfies readonly { value: AdminMonitorStatus | 'all'; label: string }[];
+
+const COLUMNS = ['Monitor', 'User', 'Status', 'Response Time', 'Last Checked'] as const;
+
+function MonitorDetailModal({ monitor, onClose }: { monitor: AdminMonitor; onClose: () => void }) {
+  return (
+    <Modal open title="Monitor Details" onClose={onClose}>
+      <DetailList
+        items={[
+          ['Name', monitor.name],
+          ['URL', <a key="url" href={monitor.url} target="_blank" rel="noreferrer noopener" className="text-indigo-600 hover:underline">{monitor.url}</a>],
+          ['Status', <MonitorStatus key="status" monitor={monitor} />],
+          ['Check interval', formatInterval(monitor.check_interval)],
+          ['Timeout', `${monitor.timeout} s`],
+          ['Response time', formatResponseTime(monitor.response_time)],
+          ['Last checked', monitor.last_checked ? formatTimestamp(monitor.last_checked) : 'Never'],
+          ['Created', formatTimestamp(monitor.created_at)],
+          ['User', monitor.user_name ? `${monitor.user_name} (${monitor.user_email ?? ''})` : 'Deleted user'],
+          ['Monitor ID', <code key="id" className="text-xs">{monitor.id}</code>],
+        ]}
+      />
+    </Modal>
+  );
+}
+
+/** Spec §2 "Admin monitor management": search, status filter, table, detail modal. */
+export function AdminMonitorsView() {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<AdminMonitorStatus | 'all'>('all');
+  const { data, error, isLoading } = useAdminMonitors(page, search, status);
+  usePageInRange(page, data?.pages, setPage);
+  const [open, setOpen] = useState<AdminMonitor | null>(null);
+
+  return (
+    <div className="space-y-5">
+      <ScreenHeader title="Monitors" description={data ? `${data.total} ${data.total === 1 ? 'monitor' : 'monitors'}` : undefined} />
+      <FilterBar>
+        <SearchBox
+          label="Search"
+          placeholder="Name, URL or owner email"
+          onSearch={(text) => {
+            setSearch(text);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
+      </FilterBar>
+      {error && <ErrorBanner message={adminErrorMessage(error, ADMIN_TEXT.failedToFetchMonitors)} error={error} />}
+      <ListCard>
+        {data ? (
+          <>
+            <ScrollTable label="Monitors" head={COLUMNS}>
+              {data.monitors.length === 0 ? (
+                <EmptyRow columns={COLUMNS.length}>No monitors match.</EmptyRow>
+              ) : (
+                data.monitors.map((monitor) => (
+                  <tr
+                    key={monitor.id}
+                    className="cursor-pointer hover:bg-slate-50"
+                    onClick={() => setOpen(monitor)}
+                    data-testid="monitor-row"
+                  >
+                    <td className={TD}>
+                      <button type="button" className="text-left font-medium text-slate-900 hover:text-indigo-600" onClick={() => setOpen(monitor)}>
+                        {monitor.name}
+                      </button>
+                      <p className="max-w-xs truncate text-xs text-slate-500" title={monitor.url}>
+                        {monitor.url}
+                      </p>
+                    </td>
+                    <td className={TD}>
+                      <OwnerCell name={monitor.user_name} email={monitor.user_email} tier={monitor.user_tier} />
+                    </td>
+                    <td className={TD}>
+                      <MonitorStatus monitor={monitor} />
+                    </td>
+                    <td className={`${TD} whitespace-nowrap tabular-nums`}>{formatResponseTime(monitor.response_time)}</td>
+                    <td className={`${TD} whitespace-nowrap`}>{monitor.last_checked ? relativeTime(monitor.last_checked) : 'Never'}</td>
+                  </tr>
+                ))
+              )}
+            </ScrollTable>
+            <AdminPager page={page} pages={data.pages} onPageChange={setPage} />
+          </>
+        ) : (
+          (isLoading || !error) && <TableSkeleton columns={COLUMNS.length} label="Loading monitors…" />
+        )}
+      </ListCard>
+      {open && <MonitorDetailModal monitor={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { CheckCircleIcon, ClockIcon, CreditCardIcon, XCircleIcon } from '../../../../components/ui/icons';
+import { useAdminPayments } from '../../api/payments';
+import { usePageInRange } from '../../hooks/use-page-in-range';
+import { ADMIN_TEXT } from '../../texts';
+import { PAYMENT_STATUSES, type AdminPayment, type PaymentStatus, type PaymentSummary } from '../../types';
+import { adminErrorMessage } from '../../utils/errors';
+import { formatAmount, formatShortTimestamp, shortId } from '../../utils/format';
+import { AdminPager } from '../admin-pager';
+import { PaymentStatusBadge } from '../badges';
+import { ErrorBanner } from '../error-banner';
+import { FilterBar, FilterSelect } from '../filters';
+import { EmptyRow, ListCard, ScreenHeader, ScrollTable, TD } from '../list-card';
+import { OwnerCell } from '../owner-cell';
+import { StatTile } from '../stat-tile';
+import { TableSkeleton } from '../table-skeleton';
+import { gatewayName, PaymentDetailModal } from './payment-detail-modal';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All statuses' },
+  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) })),
+] as const satisfies readonly { value: PaymentStatus | 'all'; label: string }[];
+
+const COLUMNS = ['Transaction', 'User', 'Package', 'Amount', 'Gateway', 'Status', 'Date', 'Actions'] as const;
+
+/** Total Revenue: the completed payments' sum, one line per currency (card USD, UPI INR). */
+function Revenue({ summary }: { summary: PaymentSummary }) {
+  const totals = summary.total_revenue.length > 0 ? summary.total_revenue : [{ currency: 'USD', amount: 0 }];
+  return (
+    <ul className={totals.length > 1 ? 'space-y-0.5 text-xl sm:text-2xl' : ''}>
+      {totals.map(({ currency, amount }) => (
+        <li key={currency}>{formatAmount(amount, currency)}</li>
+      ))}
+    </ul>
+  );
+}
+
+function SummaryCards({ summary }: { summary: PaymentSummary }) {
+  return (
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="payment-summary">
+      <StatTile label="Total Revenue" value={<Revenue summary={summary} />} detail="Completed payments" icon={CreditCardIcon} tone="emerald" wide />
+      <StatTile label="Completed" value={summary.completed} icon={CheckCircleIcon} tone="emerald" />
+      <StatTile label="Pending" value={summary.pending} icon={ClockIcon} tone="amber" />
+      <StatTile label="Failed" value={summary.failed} icon={XCircleIcon} tone="red" />
+    </div>
+  );
+}
+
+/** Spec §2 "Admin payments": status filter and count, four summary cards, the table, details, pager. */
+export function AdminPaymentsView() {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<PaymentStatus | 'all'>('all');
+  const { data, error, isLoading } = useAdminPayments(page, status);
+  usePageInRange(page, data?.pages, setPage);
+  const [open, setOpen] = useState<AdminPayment | null>(null);
+
+  return (
+    <div className="space-y-5">
+      <ScreenHeader title="Payments" description="Payments through Stripe (card) and Razorpay (UPI). Display only." />
+      {data?.summary && <SummaryCards summary={data.summary} />}
+      <FilterBar>
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
+        {data && (
+          <p className="pb-2 text-sm text-slate-600" data-testid="payment-count">
+            {data.total} {data.total === 1 ? 'payment' : 'payments'}
+          </p>
+        )}
+      </FilterBar>
+      {error && <ErrorBanner message={adminErrorMessage(error, ADMIN_TEXT.failedToFetchPayments)} error={error} />}
+      <ListCard>
+        {data ? (
+          <>
+            <ScrollTable label="Payments" head={COLUMNS}>
+              {data.payments.length === 0 ? (
+                <EmptyRow columns={COLUMNS.length}>No payments match.</EmptyRow>
+              ) : (
+                data.payments.map((payment) => (
+                  <tr key={payment.id} data-testid="payment-row">
+                    <td className={TD}>
+                      <code className="text-xs font-semibold text-slate-900" title={payment.id}>
+                        …{shortId(payment.id)}
+                      </code>
+                      <p className="text-xs text-slate-500">{payment.gateway_status ?? '—'}</p>
+                    </td>
+                    <td className={TD}>
+                      <OwnerCell name={payment.user_name} email={payment.user_email} tier={payment.user_tier} />
+                    </td>
+                    <td className={TD}>
+                      <p className="font-medium text-slate-900 capitalize">{payment.package_id}</p>
+                      {payment.billing_period && <p className="text-xs text-slate-500 capitalize">{payment.billing_period}</p>}
+                    </td>
+                    <td className={`${TD} whitespace-nowrap tabular-nums`}>{formatAmount(payment.amount, payment.currency)}</td>
+                    <td className={TD}>{gatewayName(payment.payment_gateway)}</td>
+                    <td className={TD}>
+                      <PaymentStatusBadge status={payment.payment_status} />
+                    </td>
+                    <td className={`${TD} whitespace-nowrap`}>{formatShortTimestamp(payment.created_at)}</td>
+                    <td className={TD}>
+                      <button
+                        type="button"
+                        onClick={() => setOpen(payment)}
+                        className="rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-indigo-600 hover:bg-indigo-50"
+                      >
+                        View Details
+                      </button>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </ScrollTable>
+            <AdminPager page={page} pages={data.pages} onPageChange={setPage} />
+          </>
+        ) : (
+          (isLoading || !error) && <TableSkeleton columns={COLUMNS.length - 1} label="Loading payments…" />
+        )}
+      </ListCard>
+      {open && <PaymentDetailModal payment={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

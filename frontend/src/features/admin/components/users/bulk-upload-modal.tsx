@@ -1,0 +1,191 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { DownloadIcon, UploadIcon } from '../../../../components/ui/icons';
+import { Modal } from '../../../../components/ui/modal';
+import { SegmentedControl } from '../../../../components/ui/segmented-control';
+import { csvFileProblem } from '../../../../utils/csv-file';
+import { saveFile } from '../../../../utils/save-file';
+import { uploadGlobalMonitors, uploadUserMonitors } from '../../api/bulk-upload';
+import { ADMIN_TEXT } from '../../texts';
+import type { AdminUser, GlobalBulkUploadResult, SingleUserBulkUploadResult } from '../../types';
+import { adminTemplate, templateRules, type UploadMode } from '../../utils/bulk-upload';
+import { adminErrorMessage } from '../../utils/errors';
+import { ModalActions } from '../modal-actions';
+import { GlobalResultView, SingleResultView } from './bulk-upload-results';
+import { UserPicker } from './user-picker';
+
+const MODES = [
+  { value: 'global', label: 'Global (many users)' },
+  { value: 'user', label: 'Single user' },
+] as const satisfies readonly { value: UploadMode; label: string }[];
+
+type Outcome = { mode: 'global'; result: GlobalBulkUploadResult } | { mode: 'user'; result: SingleUserBulkUploadResult; user: AdminUser };
+
+function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-3">
+      <div className="flex items-center gap-2.5">
+        <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white" aria-hidden="true">
+          {number}
+        </span>
+        <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+interface BulkUploadModalProps {
+  /** Opened from a user's row: single-user mode with that user chosen; else global mode. */
+  initialUser: AdminUser | null;
+  onClose: () => void;
+  onUploaded: () => void;
+}
+
+/**
+ * Spec §2 "Admin bulk monitor upload modal": global mode (rows name their user in `user_email`) or
+ * single-user mode; the template download; a .csv-only picker; Upload stays disabled until a file
+ * is chosen; then the results view. Operator uploads bypass the plan limits (§5).
+ */
+export function BulkUploadModal({ initialUser, onClose, onUploaded }: BulkUploadModalProps) {
+  const fileInputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [mode, setMode] = useState<UploadMode>(initialUser ? 'user' : 'global');
+  const [user, setUser] = useState<AdminUser | null>(initialUser);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    const problem = chosen ? csvFileProblem(chosen) : null;
+    setFailure(null);
+    setFileError(problem);
+    setFile(problem ? null : chosen);
+  };
+
+  const upload = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const problem = csvFileProblem(file);
+    if (problem || !file) {
+      setFileError(problem);
+      fileInput.current?.focus();
+      return;
+    }
+    if (mode === 'user' && !user) {
+      setFailure(ADMIN_TEXT.selectUserOrGlobal);
+      return;
+    }
+    setUploading(true);
+    try {
+      setOutcome(
+        mode === 'user' && user
+          ? { mode, user, result: await uploadUserMonitors(user.id, file) }
+          : { mode: 'global', result: await uploadGlobalMonitors(file) },
+      );
+      onUploaded();
+    } catch (error) {
+      setFailure(adminErrorMessage(error, ADMIN_TEXT.uploadFailed));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const uploadAnother = () => {
+    setOutcome(null);
+    setFile(null);
+    setFileError(null);
+    setInputKey((key) => key + 1);
+  };
+
+  const downloadTemplate = () => {
+    const { content, filename } = adminTemplate(mode);
+    saveFile(content, filename, 'text/csv');
+  };
+
+  return (
+    <Modal open title="Bulk Monitor Upload" onClose={onClose}>
+      {outcome ? (
+        <div className="space-y-5">
+          {outcome.mode === 'global' ? (
+            <GlobalResultView result={outcome.result} />
+          ) : (
+            <SingleResultView result={outcome.result} userName={outcome.user.name} />
+          )}
+          <ModalActions>
+            <Button variant="secondary" onClick={uploadAnother}>
+              Upload Another File
+            </Button>
+            <Button onClick={onClose}>Done</Button>
+          </ModalActions>
+        </div>
+      ) : (
+        <form className="space-y-6" onSubmit={(event) => void upload(event)} noValidate aria-label="Bulk Monitor Upload">
+          {failure && <Alert>{failure}</Alert>}
+          <div className="space-y-3">
+            <SegmentedControl label="Upload mode" options={MODES} value={mode} onChange={(value) => { setMode(value); setFailure(null); }} />
+            <p className="text-sm text-slate-600">
+              {mode === 'global'
+                ? 'Each row names the user who gets the monitor in its user_email column.'
+                : 'Every row becomes a monitor of the user chosen below.'}{' '}
+              Plan limits do not apply.
+            </p>
+            {mode === 'user' && <UserPicker selected={user} onSelect={setUser} />}
+          </div>
+
+          <Step number={1} title="Download the CSV template">
+            <Button variant="secondary" size="sm" onClick={downloadTemplate}>
+              <DownloadIcon className="size-4" />
+              Download Template
+            </Button>
+            <ul className="list-disc space-y-1 rounded-lg bg-slate-50 py-3 pr-4 pl-8 text-sm text-slate-600 ring-1 ring-slate-200" aria-label="CSV format">
+              {templateRules(mode).map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </Step>
+
+          <Step number={2} title="Choose your CSV file">
+            <div className="space-y-1.5">
+              <label htmlFor={fileInputId} className="block text-sm font-medium text-slate-700">
+                CSV file
+              </label>
+              <input
+                key={inputKey}
+                ref={fileInput}
+                id={fileInputId}
+                name="file"
+                type="file"
+                accept=".csv,text/csv"
+                onChange={choose}
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={fileError ? `${fileInputId}-error` : undefined}
+                className={`block w-full cursor-pointer rounded-lg bg-white p-1.5 text-sm text-slate-600 ring-1 ring-inset file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-indigo-700 hover:file:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600 ${fileError ? 'ring-red-400' : 'ring-slate-300'}`}
+              />
+              {fileError && (
+                <p id={`${fileInputId}-error`} className="text-sm text-red-600">
+                  {fileError}
+                </p>
+              )}
+            </div>
+          </Step>
+
+          <ModalActions>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={uploading} disabled={!file}>
+              {!uploading && <UploadIcon className="size-4" />}
+              Upload
+            </Button>
+          </ModalActions>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { TIER_IDS, TIERS, type TierId } from '../../../../../../shared/tiers.js';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { UploadIcon } from '../../../../components/ui/icons';
+import { upgradeUser, useAdminUsers, useReloadAdmin } from '../../api/users';
+import { usePageInRange } from '../../hooks/use-page-in-range';
+import { ADMIN_TEXT } from '../../texts';
+import type { AdminUser } from '../../types';
+import { adminErrorMessage } from '../../utils/errors';
+import { AdminPager } from '../admin-pager';
+import { ErrorBanner } from '../error-banner';
+import { FilterBar, FilterSelect, SearchBox } from '../filters';
+import { ListCard, ScreenHeader } from '../list-card';
+import { TableSkeleton } from '../table-skeleton';
+import { BulkUploadModal } from './bulk-upload-modal';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { UserDetailModal } from './user-detail-modal';
+import { UserEditModal } from './user-edit-modal';
+import { USER_COLUMNS, UsersTable } from './users-table';
+
+const TIER_OPTIONS = [
+  { value: 'all', label: 'All tiers' },
+  ...TIER_IDS.map((tier) => ({ value: tier, label: TIERS[tier].name })),
+] as const satisfies readonly { value: TierId | 'all'; label: string }[];
+
+type Dialog =
+  | { kind: 'view'; user: AdminUser }
+  | { kind: 'edit'; user: AdminUser }
+  | { kind: 'delete'; user: AdminUser }
+  | { kind: 'upload'; user: AdminUser | null };
+
+/** Spec §2 "Admin user management". */
+export function AdminUsersView() {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [tier, setTier] = useState<TierId | 'all'>('all');
+  const { data, error, isLoading } = useAdminUsers(page, search, tier);
+  usePageInRange(page, data?.pages, setPage);
+  const reload = useReloadAdmin();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [upgrading, setUpgrading] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<{ message: string } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const upgrade = async (user: AdminUser) => {
+    setActionError(null);
+    setNotice(null);
+    setUpgrading(user.id);
+    try {
+      const answer = await upgradeUser(user.id, 'pro');
+      setNotice(`${user.name}: ${answer?.message ?? 'User upgraded to Pro'}`);
+      await reload();
+    } catch (failure) {
+      setActionError({ message: adminErrorMessage(failure, ADMIN_TEXT.failedToUpgradeUser) });
+    } finally {
+      setUpgrading(null);
+    }
+  };
+
+  const done = (message: string) => {
+    setDialog(null);
+    setActionError(null);
+    setNotice(message);
+    void reload();
+  };
+
+  return (
+    <div className="space-y-5">
+      <ScreenHeader title="Users" description={data ? `${data.total} ${data.total === 1 ? 'user' : 'users'}` : undefined}>
+        <Button onClick={() => setDialog({ kind: 'upload', user: null })}>
+          <UploadIcon className="size-4" />
+          Bulk Upload
+        </Button>
+      </ScreenHeader>
+
+      <FilterBar>
+        <SearchBox
+          label="Search"
+          placeholder="Name or email"
+          onSearch={(text) => {
+            setSearch(text);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          label="Tier"
+          value={tier}
+          options={TIER_OPTIONS}
+          onChange={(value) => {
+            setTier(value);
+            setPage(1);
+          }}
+        />
+      </FilterBar>
+
+      {error && <ErrorBanner message={adminErrorMessage(error, ADMIN_TEXT.failedToFetchUsers)} error={error} />}
+      {actionError && <ErrorBanner message={actionError.message} error={actionError} />}
+      {notice && <Alert tone="success">{notice}</Alert>}
+
+      <ListCard>
+        {data ? (
+          <>
+            <UsersTable
+              users={data.users}
+              actions={{
+                onView: (user) => setDialog({ kind: 'view', user }),
+                onEdit: (user) => setDialog({ kind: 'edit', user }),
+                onDelete: (user) => setDialog({ kind: 'delete', user }),
+                onUpload: (user) => setDialog({ kind: 'upload', user }),
+                onUpgrade: (user) => void upgrade(user),
+                upgrading,
+              }}
+            />
+            <AdminPager page={page} pages={data.pages} onPageChange={setPage} />
+          </>
+        ) : (
+          (isLoading || !error) && <TableSkeleton columns={USER_COLUMNS.length} label="Loading users…" />
+        )}
+      </ListCard>
+
+      {dialog?.kind === 'view' && <UserDetailModal userId={dialog.user.id} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && (
+        <UserEditModal user={dialog.user} onClose={() => setDialog(null)} onSaved={(user) => done(`${user.name} was updated.`)} />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteUserDialog user={dialog.user} onClose={() => setDialog(null)} onDeleted={() => done(`${dialog.user.name} and all their data were deleted.`)} />
+      )}
+      {dialog?.kind === 'upload' && <BulkUploadModal initialUser={dialog.user} onClose={() => setDialog(null)} onUploaded={() => void reload()} />}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The operator panel's texts, word for word from the operator spec (§2 labels, §8 error catalogue).
+ * Where a server detail is present it is shown instead of the fallback (see `utils/errors.ts`).
+ */
+export const ADMIN_TEXT = {
+  invalidCredentials: 'Invalid admin credentials',
+  loginNetworkError: 'Network error. Please try again.',
+  failedToFetchDashboard: 'Failed to fetch dashboard data',
+  failedToFetchUsers: 'Failed to fetch users',
+  failedToFetchUserDetails: 'Failed to fetch user details',
+  failedToFetchMonitors: 'Failed to fetch monitors',
+  failedToFetchIncidents: 'Failed to fetch incidents',
+  failedToFetchPayments: 'Failed to fetch payments',
+  failedToFetchErrors: 'Failed to fetch application errors',
+  failedToResolveError: 'Failed to resolve error',
+  failedToUpgradeUser: 'Failed to upgrade user',
+  failedToDeleteUser: 'Failed to delete user',
+  failedToUpdateUser: 'Failed to update user',
+  uploadFailed: 'Upload failed',
+  /** Spec §8: a network failure in an admin list. */
+  networkError: 'Network error',
+  selectUserOrGlobal: 'Please select a user or use global upload',
+  /** Beyond the spec: the contact-form messages list. */
+  failedToFetchMessages: 'Failed to fetch contact messages',
+  operational: 'Operational',
+  ongoing: 'Ongoing',
+  markAsResolved: 'Mark as Resolved',
+} as const;

@@ -1,0 +1,361 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SESSION_KEYS } from '../../frontend/src/lib/auth';
+import { api, PASSWORD, signedInUser } from '../integration/helpers/api.js';
+import { hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
+
+const DESKTOP = { width: 1280, height: 860 };
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * The operator panel through the real SPA and the real admin API of the local cloud (docs/admin.md,
+ * docs/admin-panel.md): the separate admin login and session, a user token refused, the dashboard,
+ * users (search, filter, details, upgrade, edit, delete, bulk upload in both modes), monitors,
+ * payments and the error log, at 1280 and 390 px. Steps run in order and share one browser.
+ */
+describe.skipIf(!hasChromium())('admin panel (browser)', () => {
+  const baseUrl = inject('baseUrl');
+  const admin = inject('adminCredentials');
+  let session: BrowserSession;
+  let ada: Awaited<ReturnType<typeof signedInUser>>;
+  let bob: Awaited<ReturnType<typeof signedInUser>>;
+  let carol: Awaited<ReturnType<typeof signedInUser>>;
+  let pageErrors: string[] = [];
+
+  const storedAdminToken = (page: Page) =>
+    page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { access_token?: string } | null)?.access_token ?? null, SESSION_KEYS.admin);
+
+  const adminCall = async <T>(page: Page, path: string) => {
+    const token = await storedAdminToken(page);
+    const response = await api<T>(path, { token: token ?? '' });
+    expect(response.status).toBe(200);
+    return response.body;
+  };
+
+  const bothWidths = async (page: Page, name: string) => {
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, `${name}-1280`);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, `${name}-390`);
+    // The page itself never scrolls sideways at 390 px: wide tables scroll inside their card.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.setViewportSize(DESKTOP);
+  };
+
+  const waitForList = async (page: Page) => {
+    await page.waitForFunction(() => !document.querySelector('[data-testid="table-skeleton"]'));
+  };
+
+  const searchUsers = async (page: Page, text: string) => {
+    await page.getByLabel('Search').fill(text);
+    await page.waitForResponse((response) => response.url().includes('/api/admin/users?') && response.url().includes(encodeURIComponent(text).slice(0, 8)));
+    await waitForList(page);
+  };
+
+  /** Goes to a section through the sidebar, as an operator would. */
+  const sessionNav = async (page: Page, section: string) => {
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: section }).click();
+    await page.getByRole('heading', { level: 1, name: section }).waitFor();
+  };
+
+  const userRow = (page: Page, email: string) => page.getByTestId('user-row').filter({ hasText: email });
+
+  const csvFile = (lines: string[], name = 'monitors.csv') => ({ name, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\n')}\n`) });
+
+  beforeAll(async () => {
+    [ada, bob, carol] = await Promise.all([signedInUser('admin-e2e-ada'), signedInUser('admin-e2e-bob'), signedInUser('admin-e2e-carol')]);
+    session = await launchBrowser();
+    session.page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('shows a signed-in user the admin login at /admin, refuses their token and their credentials', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill(ada.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${baseUrl}/app/dashboard`);
+
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(await page.getByTestId('user-name').count()).toBe(0);
+    await bothWidths(page, 'admin-login');
+
+    // A user's token stored as the admin session: the check (GET /api/admin/dashboard) gets 403, the
+    // token is removed and the admin login shown; the user's own session stays.
+    await page.evaluate(
+      ([key, token]) => localStorage.setItem(key!, JSON.stringify({ access_token: token, email: 'someone@example.com' })),
+      [SESSION_KEYS.admin, ada.token],
+    );
+    const check = page.waitForResponse((response) => response.url().endsWith('/api/admin/dashboard'));
+    await page.goto(`${baseUrl}/admin/users`);
+    expect((await check).status()).toBe(403);
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await page.waitForFunction((key) => localStorage.getItem(key) === null, SESSION_KEYS.admin);
+    expect(await page.evaluate((key) => localStorage.getItem(key) !== null, SESSION_KEYS.user)).toBe(true);
+
+    // A user's own credentials at the admin login (recorded by the API as an auth_error).
+    await page.getByLabel('Email').fill(ada.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid admin credentials' }).waitFor();
+    expect(await storedAdminToken(page)).toBeNull();
+  });
+
+  it('signs the administrator in: the dashboard shows the real figures and who is logged in', async () => {
+    const { page } = session;
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    // The login kept the URL the operator asked for.
+    expect(page.url()).toBe(`${baseUrl}/admin/users`);
+    await page.goto(`${baseUrl}/admin/dashboard`);
+    await page.getByText('Subscription Distribution').waitFor();
+
+    expect(await page.getByTestId('logged-in-as').textContent()).toContain(admin.email);
+    const figures = await adminCall<{ total_users: number; active_monitors: number; total_monitors: number }>(page, '/api/admin/dashboard');
+    expect(figures.total_users).toBeGreaterThanOrEqual(3);
+    const tile = page.getByTestId('stat-tile').filter({ hasText: 'Total Users' });
+    expect(await tile.textContent()).toContain(String(figures.total_users));
+    expect(await page.getByText(`${figures.active_monitors} / ${figures.total_monitors}`).isVisible()).toBe(true);
+    expect(await page.getByText('Operational').isVisible()).toBe(true);
+    const sidebar = page.getByRole('navigation', { name: 'Admin' });
+    for (const link of ['Dashboard', 'Users', 'Monitors', 'Incidents', 'Payments', 'Error Logs']) {
+      expect(await sidebar.getByRole('link', { name: link }).isVisible()).toBe(true);
+    }
+    await bothWidths(page, 'admin-dashboard');
+  });
+
+  it('finds a user by search and tier, shows their details, upgrades them to Pro and edits them', async () => {
+    const { page } = session;
+    await sessionNav(page, 'Users');
+    await waitForList(page);
+    await searchUsers(page, ada.email);
+    const row = userRow(page, ada.email);
+    await row.waitFor();
+    expect(await page.getByTestId('user-row').count()).toBe(1);
+    expect(await row.getByRole('button', { name: 'Upgrade to Pro' }).isVisible()).toBe(true);
+
+    // The tier filter: Ada is on Free, so the Pro filter finds nobody for her address.
+    await page.getByLabel('Tier').selectOption('pro');
+    await page.getByText('No users match.').waitFor();
+    await page.getByLabel('Tier').selectOption('free');
+    await row.waitFor();
+
+    await row.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await page.getByText('User upgraded to Pro').waitFor();
+    await page.getByLabel('Tier').selectOption('all');
+    await row.getByText('Pro', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: 'Upgrade to Pro' }).count()).toBe(0);
+    // The new plan's limits apply at once.
+    const limits = await api<{ tier: string; limits: { monitors: number } }>('/api/subscription/limits', { token: ada.token });
+    expect(limits.body).toMatchObject({ tier: 'pro', limits: { monitors: 10 } });
+
+    await row.getByRole('button', { name: /^View / }).click();
+    const details = page.getByRole('dialog', { name: 'User Details' });
+    await details.getByText('User Information').waitFor();
+    expect(await details.getByText(ada.email).first().isVisible()).toBe(true);
+    await details.getByRole('region', { name: 'Monitors' }).waitFor();
+    await details.getByRole('region', { name: 'Recent Incidents' }).waitFor();
+    await details.getByTestId('audit-log').getByText('user.upgrade').waitFor();
+    await screenshot(page, 'admin-user-detail-1280');
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+
+    await row.getByRole('button', { name: /^Edit / }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await edit.getByLabel('Name').fill('Ada Lovelace');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await row.getByText('Ada Lovelace').waitFor();
+    await bothWidths(page, 'admin-users');
+  });
+
+  it('uploads monitors for two users in global mode, bypassing the plan cap, and for one user', async () => {
+    const { page } = session;
+    await searchUsers(page, 'admin-e2e-');
+    await page.getByRole('button', { name: 'Bulk Upload' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bulk Monitor Upload' });
+    const upload = dialog.getByRole('button', { name: 'Upload', exact: true });
+    expect(await upload.isDisabled()).toBe(true);
+    const picker = dialog.getByLabel('CSV file', { exact: true });
+    await picker.setInputFiles({ name: 'monitors.txt', mimeType: 'text/plain', buffer: Buffer.from('name,url\n') });
+    await dialog.getByText('Please select a CSV file').waitFor();
+    expect(await upload.isDisabled()).toBe(true);
+
+    // Bob is on Free (cap 1): an operator upload gives him three. Ada gets 1 good and 3 bad rows.
+    await picker.setInputFiles(
+      csvFile([
+        'user_email,name,url,check_interval,timeout',
+        `${bob.email},Bob Shop,https://shop.example.com,60,10`,
+        `${bob.email},Bob Blog,blog.example.com,120,10`,
+        `${bob.email},Bob API,https://api.example.com/health,300,30`,
+        `${ada.email},Ada Docs,https://docs.example.com,300,30`,
+        `${ada.email},Broken 1,not a url,300,30`,
+        `${ada.email},Broken 2,not a url either,300,30`,
+        `${ada.email},Too fast,https://fast.example.com,5,5`,
+        'nobody-here@example.com,Orphan,https://orphan.example.com,300,30',
+      ]),
+    );
+    expect(await dialog.getByText('Please select a CSV file').count()).toBe(0);
+    await upload.click();
+    const result = dialog.getByTestId('bulk-result');
+    await result.getByText('Upload complete: 2 users processed').waitFor();
+    const bobResult = result.getByTestId('bulk-user-result').filter({ hasText: bob.email });
+    expect(await bobResult.textContent()).toContain('3 of 3 created');
+    const adaResult = result.getByTestId('bulk-user-result').filter({ hasText: ada.email });
+    expect(await adaResult.textContent()).toContain('1 of 4 created');
+    // At most 2 errors per user, with the count of the rest.
+    expect(await adaResult.getByRole('listitem').count()).toBe(3);
+    expect(await adaResult.getByText('and 1 more error').isVisible()).toBe(true);
+    await result.getByText('Rows without a known user').waitFor();
+    expect(await result.getByText(/nobody-here@example\.com|Row 9/).first().isVisible()).toBe(true);
+    await screenshot(page, 'admin-bulk-upload-global-1280');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // Single-user mode, opened from Carol's row: no user_email column.
+    await userRow(page, carol.email).getByRole('button', { name: /^Upload monitors for / }).click();
+    expect(await dialog.getByRole('button', { name: 'Single user' }).getAttribute('aria-pressed')).toBe('true');
+    await picker.setInputFiles(csvFile(['name,url,check_interval,timeout', 'Carol Site,https://carol.example.com,300,30', 'Carol Bad,nope,300,30']));
+    await upload.click();
+    await dialog.getByText(/^Upload complete for .*: 1 of 2 monitors created$/).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // Single-user mode without a chosen user.
+    await page.getByRole('button', { name: 'Bulk Upload' }).click();
+    await dialog.getByRole('button', { name: 'Single user' }).click();
+    await picker.setInputFiles(csvFile(['name,url', 'X,https://x.example.com']));
+    await upload.click();
+    await dialog.getByText('Please select a user or use global upload').waitFor();
+    await page.keyboard.press('Escape');
+
+    const bobMonitors = await api<{ monitors: unknown[] }>('/api/monitors', { token: bob.token });
+    expect(bobMonitors.body.monitors).toHaveLength(3);
+
+    // The monitors list shows them with their owner.
+    await sessionNav(page, 'Monitors');
+    await page.getByLabel('Search').fill(bob.email);
+    await page.getByTestId('monitor-row').filter({ hasText: 'Bob Shop' }).waitFor();
+    await page.getByLabel('Status').selectOption('paused');
+    await page.getByText('No monitors match.').waitFor();
+    await page.getByLabel('Status').selectOption('all');
+    await page.getByTestId('monitor-row').first().click();
+    await page.getByRole('dialog', { name: 'Monitor Details' }).waitFor();
+    await page.keyboard.press('Escape');
+    await bothWidths(page, 'admin-monitors');
+  });
+
+  it('deletes a user after the confirm prompt', async () => {
+    const { page } = session;
+    await sessionNav(page, 'Users');
+    await searchUsers(page, carol.email);
+    await userRow(page, carol.email).getByRole('button', { name: /^Delete / }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete User' });
+    expect(await confirm.getByText('This cannot be undone.', { exact: false }).isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: 'Delete User' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByText('No users match.').waitFor();
+    const login = await api('/api/auth/login', { method: 'POST', body: { email: carol.email, password: PASSWORD } });
+    expect(login.status).toBe(401);
+  });
+
+  it('shows the payments with the four summary cards, the count, the status filter and the pager', async () => {
+    const { page } = session;
+    await sessionNav(page, 'Payments');
+    await waitForList(page);
+    const list = await adminCall<{ total: number; pages: number; summary: { completed: number; pending: number; failed: number } }>(
+      page,
+      '/api/admin/payments?page=1&limit=20',
+    );
+    const summary = page.getByTestId('payment-summary');
+    for (const label of ['Total Revenue', 'Completed', 'Pending', 'Failed']) {
+      expect(await summary.getByText(label, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await summary.getByTestId('stat-tile').filter({ hasText: 'Pending' }).textContent()).toContain(String(list.summary.pending));
+    expect(await page.getByTestId('payment-count').textContent()).toBe(`${list.total} ${list.total === 1 ? 'payment' : 'payments'}`);
+    expect(await page.getByTestId('payment-row').count()).toBe(Math.min(list.total, 20));
+    if (list.total > 0) {
+      await page.getByTestId('payment-row').first().getByRole('button', { name: 'View Details' }).click();
+      const details = page.getByRole('dialog', { name: 'Payment Details' });
+      await details.getByText('Transaction Information').waitFor();
+      await details.getByText('Customer Information').waitFor();
+      await page.keyboard.press('Escape');
+    }
+    await page.getByLabel('Status').selectOption('failed');
+    await page.waitForResponse((response) => response.url().includes('/api/admin/payments?') && response.url().includes('status=failed'));
+    await waitForList(page);
+    expect(await page.getByTestId('payment-count').textContent()).toMatch(/^\d+ payments?$/);
+    await page.getByLabel('Status').selectOption('all');
+    await bothWidths(page, 'admin-payments');
+  });
+
+  it('lists the application error caused on purpose, shows its details and resolves it', async () => {
+    const { page } = session;
+    await sessionNav(page, 'Error Logs');
+    await waitForList(page);
+    await page.getByLabel('Error type').selectOption('auth_error');
+    await page.getByLabel('Resolved').selectOption('open');
+    await page.waitForResponse((response) => response.url().includes('error_type=auth_error') && response.url().includes('resolved=false'));
+    await waitForList(page);
+    const rows = page.getByTestId('error-row');
+    await rows.first().waitFor();
+    const before = Number((await page.getByTestId('error-count').textContent())?.split(' ')[0]);
+    expect(before).toBeGreaterThanOrEqual(1);
+    expect(await rows.first().getByText('Open').isVisible()).toBe(true);
+    await bothWidths(page, 'admin-error-logs');
+
+    await rows.first().getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Error Details' });
+    await details.getByText('auth_error').waitFor();
+    for (const label of ['Type', 'Status', 'Timestamp', 'Error ID', 'User ID', 'Monitor ID']) {
+      expect(await details.getByText(label, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await details.getByRole('region', { name: 'Context' }).isVisible()).toBe(true);
+    await screenshot(page, 'admin-error-detail-1280');
+    await details.getByRole('button', { name: 'Mark as Resolved' }).click();
+    // The modal closes and the list (open errors only) reloads without it.
+    await details.waitFor({ state: 'detached' });
+    await page.waitForFunction(
+      (count) => document.querySelector('[data-testid="error-count"]')?.textContent?.startsWith(`${count} `),
+      before - 1,
+    );
+    await page.getByLabel('Resolved').selectOption('resolved');
+    await rows.first().getByText('Resolved').waitFor();
+  });
+
+  it('collapses the sidebar into a menu at 390 px and logs out to the admin login', async () => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    await page.goto(`${baseUrl}/admin/users`);
+    await waitForList(page);
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    expect(await opener.isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Admin' }).isVisible()).toBe(false);
+    await opener.click();
+    const menu = page.getByRole('dialog', { name: 'Admin menu' });
+    await menu.waitFor();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await screenshot(page, 'admin-menu-390');
+    expect(await menu.getByText(admin.email).isVisible()).toBe(true);
+    await menu.getByRole('link', { name: 'Payments' }).click();
+    await page.waitForURL(`${baseUrl}/admin/payments`);
+    await menu.waitFor({ state: 'detached' });
+
+    await opener.click();
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(await storedAdminToken(page)).toBeNull();
+    // The user's session is another key and stays.
+    expect(await page.evaluate((key) => localStorage.getItem(key) !== null, SESSION_KEYS.user)).toBe(true);
+    await page.setViewportSize(DESKTOP);
+    expect(pageErrors).toEqual([]);
+    pageErrors = [];
+  });
+
+});
