@@ -1,0 +1,5 @@
+import { api } from '../../../lib/api-client';
+
+/** POST /api/subscription/cancel {reason|null, immediate: false}: the plan runs to the end of its period (spec §4). */
+export const cancelSubscription = (reason: string | null): Promise<unknown> =>
+  api.post<unknown>('/api/subscription/cancel', { reason, immediate: false });

@@ -1,0 +1,79 @@
+import { Badge } from '../../../components/ui/badge';
+import { LoadError } from '../../../components/ui/load-error';
+import { useAuth } from '../../../lib/session';
+import { formatMinorAmount } from '../../../utils/money';
+import { formatDate } from '../../../utils/time';
+import { usePaymentHistory, type PaymentHistoryEntry } from '../api/get-payment-history';
+import { paymentMethodName, paymentPlanName, paymentStatusView } from '../utils/payment-history';
+import { LoadingLines, SettingsCard } from './settings-card';
+
+const cell = 'px-3 py-3 text-sm whitespace-nowrap';
+
+function Receipt({ payment }: { payment: PaymentHistoryEntry }) {
+  if (payment.receipt_url) {
+    return (
+      <a href={payment.receipt_url} target="_blank" rel="noreferrer" className="font-medium text-indigo-600 hover:text-indigo-500">
+        View receipt<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  // Every completed payment is also e-mailed as a receipt (docs/billing.md).
+  return payment.payment_status === 'completed' ? <span className="text-slate-600">Sent by e-mail</span> : <span className="text-slate-400">—</span>;
+}
+
+/** The user's own payments (issue 10): date, plan, amount with its currency, status, receipt. */
+export function PaymentHistory() {
+  const { user } = useAuth();
+  const { data, error, mutate } = usePaymentHistory();
+  const payments = data?.payments;
+  return (
+    <SettingsCard title="Payment History" description="Your payments and renewals, newest first.">
+      {error && !data ? (
+        <LoadError error={error} fallback="Your payments could not be loaded." onRetry={() => void mutate()} />
+      ) : !payments ? (
+        <LoadingLines label="Loading your payments…" lines={2} />
+      ) : payments.length === 0 ? (
+        <p className="text-sm text-slate-600">No payments yet.</p>
+      ) : (
+        <div className="-mx-5 overflow-x-auto sm:mx-0">
+          <table className="min-w-full divide-y divide-slate-200" aria-label="Payment history">
+            <thead>
+              <tr className="text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
+                <th scope="col" className="px-3 py-2">Date</th>
+                <th scope="col" className="px-3 py-2">Plan</th>
+                <th scope="col" className="px-3 py-2 text-right">Amount</th>
+                <th scope="col" className="px-3 py-2">Status</th>
+                <th scope="col" className="px-3 py-2">Receipt</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {payments.map((payment) => {
+                const status = paymentStatusView(payment.payment_status);
+                return (
+                  <tr key={payment.id}>
+                    <td className={`${cell} text-slate-700`}>
+                      <time dateTime={payment.created_at}>{formatDate(payment.created_at, user?.timezone)}</time>
+                    </td>
+                    <td className={`${cell} text-slate-900`}>
+                      {paymentPlanName(payment.package_id, payment.billing_period)}
+                      <span className="ml-1 text-xs text-slate-500">· {paymentMethodName(payment.payment_gateway)}</span>
+                    </td>
+                    <td className={`${cell} text-right font-medium text-slate-900 tabular-nums`}>
+                      {formatMinorAmount(payment.amount, payment.currency)}
+                    </td>
+                    <td className={cell}>
+                      <Badge tone={status.tone}>{status.label}</Badge>
+                    </td>
+                    <td className={cell}>
+                      <Receipt payment={payment} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </SettingsCard>
+  );
+}
