@@ -6,6 +6,7 @@
  *   payment comes back to Settings with `subscription_id`, `success=true` and `gateway=razorpay`.
  * The Settings page then verifies the payment (features/settings/utils/payment-verification.ts).
  */
+import type { BillingPeriod, Currency, PaymentGateway } from '../../../shared/billing/payments.js';
 import type { TierId } from '../../../shared/tiers.js';
 import { api, errorMessage } from './api-client';
 import { PAYMENT_TEXT } from './payment-texts';
@@ -15,9 +16,7 @@ export const CHECKOUT_SESSION_PATH = '/api/payments/checkout/session';
 
 export type PaidTierId = Exclude<TierId, 'free'>;
 export type PaymentMethod = 'card' | 'upi';
-export type BillingPeriod = 'monthly' | 'yearly';
-export type PaymentGateway = 'stripe' | 'razorpay';
-export type Currency = 'usd' | 'inr';
+export type { BillingPeriod, Currency, PaymentGateway };
 
 /** Card is paid in USD through Stripe, UPI in INR through Razorpay (spec §9: default currency USD). */
 export const METHOD_GATEWAY: Readonly<Record<PaymentMethod, { gateway: PaymentGateway; currency: Currency }>> = {

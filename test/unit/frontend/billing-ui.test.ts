@@ -97,8 +97,8 @@ describe('downgrade and cancel wording (spec §4)', () => {
 
 describe('payment history rows', () => {
   it('names plan, method and status', () => {
-    expect(paymentPlanName('business', 'yearly')).toBe('Business (yearly)');
-    expect(paymentPlanName('pro', 'monthly')).toBe('Pro');
+    expect(paymentPlanName('Business', 'yearly')).toBe('Business (yearly)');
+    expect(paymentPlanName('Pro', 'monthly')).toBe('Pro');
     expect(paymentMethodName('razorpay')).toBe('UPI');
     expect(paymentMethodName('stripe')).toBe('Card');
     expect(paymentStatusView('completed')).toEqual({ label: 'Completed', tone: 'emerald' });

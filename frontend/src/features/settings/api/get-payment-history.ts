@@ -1,20 +1,8 @@
 import useSWR from 'swr';
+import type { PaymentHistoryEntry } from '../../../../../shared/billing/payments.js';
 import { api } from '../../../lib/api-client';
 
 export const PAYMENT_HISTORY_PATH = '/api/payments/history';
-
-/** One of the user's payments (docs/billing.md "Payment record"). Amount in minor units. */
-export interface PaymentHistoryEntry {
-  id: string;
-  package_id: string;
-  billing_period?: string | null;
-  amount: number;
-  currency: string;
-  payment_gateway: string;
-  payment_status: string;
-  created_at: string;
-  receipt_url?: string | null;
-}
 
 export interface PaymentHistory {
   payments: PaymentHistoryEntry[];

@@ -3,22 +3,24 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useAuth } from '../../../lib/session';
 import { formatMinorAmount } from '../../../utils/money';
 import { formatDate } from '../../../utils/time';
-import { usePaymentHistory, type PaymentHistoryEntry } from '../api/get-payment-history';
+import type { PaymentHistoryEntry } from '../../../../../shared/billing/payments.js';
+import { usePaymentHistory } from '../api/get-payment-history';
 import { paymentMethodName, paymentPlanName, paymentStatusView } from '../utils/payment-history';
 import { LoadingLines, SettingsCard } from './settings-card';
 
 const cell = 'px-3 py-3 text-sm whitespace-nowrap';
 
+/** The receipt: the provider's reference for the payment, and whether our receipt mail went out. */
 function Receipt({ payment }: { payment: PaymentHistoryEntry }) {
-  if (payment.receipt_url) {
-    return (
-      <a href={payment.receipt_url} target="_blank" rel="noreferrer" className="font-medium text-indigo-600 hover:text-indigo-500">
-        View receipt<span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    );
-  }
-  // Every completed payment is also e-mailed as a receipt (docs/billing.md).
-  return payment.payment_status === 'completed' ? <span className="text-slate-600">Sent by e-mail</span> : <span className="text-slate-400">—</span>;
+  if (payment.payment_status !== 'completed') return <span className="text-slate-400">—</span>;
+  return (
+    <span className="flex flex-col">
+      <span className="font-mono text-xs text-slate-700" title={payment.receipt.reference}>
+        {payment.receipt.reference}
+      </span>
+      <span className="text-xs text-slate-500">{payment.receipt.emailed ? 'Sent by e-mail' : 'E-mail on its way'}</span>
+    </span>
+  );
 }
 
 /** The user's own payments (issue 10): date, plan, amount with its currency, status, receipt. */
@@ -55,7 +57,7 @@ export function PaymentHistory() {
                       <time dateTime={payment.created_at}>{formatDate(payment.created_at, user?.timezone)}</time>
                     </td>
                     <td className={`${cell} text-slate-900`}>
-                      {paymentPlanName(payment.package_id, payment.billing_period)}
+                      {paymentPlanName(payment.plan_name, payment.billing_period)}
                       <span className="ml-1 text-xs text-slate-500">· {paymentMethodName(payment.payment_gateway)}</span>
                     </td>
                     <td className={`${cell} text-right font-medium text-slate-900 tabular-nums`}>

@@ -1,5 +1,4 @@
 import type { BadgeTone } from '../../../components/ui/badge';
-import { TIER_IDS, TIERS, type TierId } from '../../../../../shared/tiers.js';
 
 /** A payment record's status (operator spec §4 "Payment status") as the history table shows it. */
 const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
@@ -14,10 +13,8 @@ export const paymentStatusView = (status: string): { label: string; tone: BadgeT
   STATUS[status] ?? { label: status.charAt(0).toUpperCase() + status.slice(1), tone: 'slate' };
 
 /** "Pro", "Business (yearly)". */
-export const paymentPlanName = (packageId: string, billingPeriod?: string | null): string => {
-  const name = (TIER_IDS as readonly string[]).includes(packageId) ? TIERS[packageId as TierId].name : packageId;
-  return billingPeriod === 'yearly' ? `${name} (yearly)` : name;
-};
+export const paymentPlanName = (planName: string, billingPeriod: string): string =>
+  billingPeriod === 'yearly' ? `${planName} (yearly)` : planName;
 
 /** "Card", "UPI". */
 export const paymentMethodName = (gateway: string): string => (gateway === 'razorpay' ? 'UPI' : gateway === 'stripe' ? 'Card' : gateway);
