@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/session';
 import { formatInterval, formatResponseTime } from '../../../utils/monitor-format';
 import { formatTimestamp, relativeTime } from '../../../utils/time';
 import { CurrentIssue } from './current-issue';
+import { DisabledBadge, DisabledNotice, isDisabledMonitor } from './disabled-notice';
 
 const ACCENT = {
   online: 'bg-emerald-500',
@@ -37,6 +38,7 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
   const [toggling, setToggling] = useState(false);
   const state = displayState(monitor);
   const paused = monitor.status === 'paused';
+  const disabled = isDisabledMonitor(monitor);
 
   const toggle = async () => {
     setToggling(true);
@@ -53,7 +55,7 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
       aria-label={monitor.name}
       data-testid="monitor-card"
     >
-      <span className={`absolute inset-y-0 left-0 z-20 w-1 ${ACCENT[state]}`} aria-hidden="true" />
+      <span className={`absolute inset-y-0 left-0 z-20 w-1 ${ACCENT[disabled ? 'pending' : state]}`} aria-hidden="true" />
       <div className="flex-1 p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="min-w-0 truncate font-semibold text-slate-900">
@@ -66,7 +68,7 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
               {monitor.name}
             </Link>
           </h3>
-          <MonitorStatusBadge state={state} />
+          {disabled ? <DisabledBadge /> : <MonitorStatusBadge state={state} />}
         </div>
         <SiteLink
           url={monitor.url}
@@ -98,19 +100,23 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
           </div>
         </dl>
         {state === 'offline' && monitor.latest_incident && <CurrentIssue incident={monitor.latest_incident} />}
+        {disabled && <DisabledNotice />}
       </div>
       <div className="relative z-10 flex divide-x divide-slate-100 border-t border-slate-100 bg-slate-50/60">
-        <button
-          type="button"
-          className={`${action} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
-          onClick={() => void toggle()}
-          disabled={toggling}
-          aria-busy={toggling || undefined}
-          aria-label={`${paused ? 'Resume' : 'Pause'} ${monitor.name}`}
-        >
-          {toggling ? <Spinner className="size-4" /> : paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
-          {paused ? 'Resume' : 'Pause'}
-        </button>
+        {/* A disabled monitor comes back by upgrading, not by resuming. */}
+        {!disabled && (
+          <button
+            type="button"
+            className={`${action} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
+            onClick={() => void toggle()}
+            disabled={toggling}
+            aria-busy={toggling || undefined}
+            aria-label={`${paused ? 'Resume' : 'Pause'} ${monitor.name}`}
+          >
+            {toggling ? <Spinner className="size-4" /> : paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+            {paused ? 'Resume' : 'Pause'}
+          </button>
+        )}
         <button
           type="button"
           className={`${action} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
