@@ -24,11 +24,14 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
 
   const badge = (page: Page, tier: string) => page.getByRole('banner').getByText(tier, { exact: true });
 
+  /** The local Razorpay popup: an iframe checkout.js opens over the page, as the real one does. */
+  const upiPopup = (page: Page) => page.frameLocator('iframe[title="Razorpay Checkout"]');
+
   /** The local Stripe hosted checkout: a card number, then Pay. */
   const payByCard = async (page: Page, card: string) => {
     await page.waitForURL((url) => url.origin !== baseUrl);
-    await page.getByLabel(/card number/i).fill(card);
-    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.getByLabel('Card number').fill(card);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
   };
 
   const expectUpgradedTo = async (page: Page, tier: string) => {
@@ -91,7 +94,7 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     await page.getByRole('article', { name: 'Pro' }).getByRole('link', { name: 'Your current plan' }).waitFor();
     await page.getByRole('article', { name: 'Business' }).getByRole('button', { name: 'Upgrade to Business' }).click();
 
-    await page.getByRole('button', { name: /Pay by UPI \(success\)/ }).click({ timeout: 30_000 });
+    await upiPopup(page).getByRole('button', { name: 'Pay by UPI (success)' }).click({ timeout: 30_000 });
     await expectUpgradedTo(page, 'Business');
     const history = page.getByRole('table', { name: 'Payment history' });
     await history.getByRole('row').filter({ hasText: 'Business' }).filter({ hasText: '₹3,999.00' }).waitFor();
@@ -109,7 +112,7 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     await page.getByText('Your card was declined.').waitFor();
     await screenshot(page, '40-billing-card-declined-1280');
 
-    await page.getByRole('link', { name: /Cancel/ }).click();
+    await page.getByRole('link', { name: 'Cancel', exact: true }).click();
     await page.waitForURL((url) => url.origin === baseUrl && url.pathname === '/app/settings');
     await page.getByText(CANCELLED).waitFor();
     await badge(page, 'Business').waitFor();
@@ -122,9 +125,15 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     await page.getByRole('group', { name: 'Payment method' }).getByRole('button', { name: 'UPI (INR)' }).click();
     const enterprise = page.getByRole('list', { name: 'Plans you can upgrade to' }).getByRole('listitem', { name: 'Enterprise' });
     await enterprise.getByRole('button', { name: 'Upgrade to ₹32,999/month' }).click();
-    await page.getByRole('button', { name: /Fail payment/ }).click({ timeout: 30_000 });
-    await page.getByRole('alert').waitFor();
-    expect(await page.getByRole('alert').textContent()).not.toBe('');
+    // A failed attempt is reported at once; the popup stays open for another try, as Razorpay's does.
+    await upiPopup(page).getByRole('button', { name: 'Fail payment' }).click({ timeout: 30_000 });
+    const failure = page.getByRole('main').getByRole('alert');
+    await failure.waitFor();
+    expect((await failure.textContent())?.trim()).not.toBe('');
+    await screenshot(page, '40-billing-upi-failed-1280');
+    await upiPopup(page).getByRole('button', { name: 'Close' }).click();
+    await page.locator('iframe[title="Razorpay Checkout"]').waitFor({ state: 'detached' });
+    expect(await enterprise.getByRole('button', { name: 'Upgrade to ₹32,999/month' }).isEnabled()).toBe(true);
     await badge(page, 'Business').waitFor();
   });
 
