@@ -37,8 +37,9 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
   const timeZone = useAuth().user?.timezone ?? null;
   const [toggling, setToggling] = useState(false);
   const state = displayState(monitor);
-  const paused = monitor.status === 'paused';
   const disabled = isDisabledMonitor(monitor);
+  // A disabled monitor is resumed like a paused one; the server allows it when the plan has room.
+  const paused = monitor.status !== 'active';
 
   const toggle = async () => {
     setToggling(true);
@@ -103,20 +104,17 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
         {disabled && <DisabledNotice />}
       </div>
       <div className="relative z-10 flex divide-x divide-slate-100 border-t border-slate-100 bg-slate-50/60">
-        {/* A disabled monitor comes back by upgrading, not by resuming. */}
-        {!disabled && (
-          <button
-            type="button"
-            className={`${action} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
-            onClick={() => void toggle()}
-            disabled={toggling}
-            aria-busy={toggling || undefined}
-            aria-label={`${paused ? 'Resume' : 'Pause'} ${monitor.name}`}
-          >
-            {toggling ? <Spinner className="size-4" /> : paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
-            {paused ? 'Resume' : 'Pause'}
-          </button>
-        )}
+        <button
+          type="button"
+          className={`${action} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
+          onClick={() => void toggle()}
+          disabled={toggling}
+          aria-busy={toggling || undefined}
+          aria-label={`${paused ? 'Resume' : 'Pause'} ${monitor.name}`}
+        >
+          {toggling ? <Spinner className="size-4" /> : paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+          {paused ? 'Resume' : 'Pause'}
+        </button>
         <button
           type="button"
           className={`${action} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
