@@ -23,6 +23,89 @@ function Receipt({ payment }: { payment: PaymentHistoryEntry }) {
   );
 }
 
+interface RowsProps {
+  payments: PaymentHistoryEntry[];
+  timeZone: string | null | undefined;
+}
+
+function PlanCell({ payment }: { payment: PaymentHistoryEntry }) {
+  return (
+    <>
+      {paymentPlanName(payment.plan_name, payment.billing_period)}
+      <span className="ml-1 text-xs text-slate-500">· {paymentMethodName(payment.payment_gateway)}</span>
+    </>
+  );
+}
+
+/** Wide screens: a table. */
+function PaymentTable({ payments, timeZone }: RowsProps) {
+  return (
+    <table className="hidden min-w-full divide-y divide-slate-200 sm:table" aria-label="Payment history">
+      <thead>
+        <tr className="text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
+          <th scope="col" className="px-3 py-2">Date</th>
+          <th scope="col" className="px-3 py-2">Plan</th>
+          <th scope="col" className="px-3 py-2 text-right">Amount</th>
+          <th scope="col" className="px-3 py-2">Status</th>
+          <th scope="col" className="px-3 py-2">Receipt</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {payments.map((payment) => {
+          const status = paymentStatusView(payment.payment_status);
+          return (
+            <tr key={payment.id}>
+              <td className={`${cell} text-slate-700`}>
+                <time dateTime={payment.created_at}>{formatDate(payment.created_at, timeZone)}</time>
+              </td>
+              <td className={`${cell} text-slate-900`}>
+                <PlanCell payment={payment} />
+              </td>
+              <td className={`${cell} text-right font-medium text-slate-900 tabular-nums`}>{formatMinorAmount(payment.amount, payment.currency)}</td>
+              <td className={cell}>
+                <Badge tone={status.tone}>{status.label}</Badge>
+              </td>
+              <td className={cell}>
+                <Receipt payment={payment} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** Phones: one block per payment, nothing to scroll sideways. */
+function PaymentList({ payments, timeZone }: RowsProps) {
+  return (
+    <ul className="divide-y divide-slate-100 sm:hidden" aria-label="Payments">
+      {payments.map((payment) => {
+        const status = paymentStatusView(payment.payment_status);
+        return (
+          <li key={payment.id} className="py-3 text-sm">
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="text-slate-900">
+                <PlanCell payment={payment} />
+              </span>
+              <span className="font-medium text-slate-900 tabular-nums">{formatMinorAmount(payment.amount, payment.currency)}</span>
+            </div>
+            <div className="mt-1 flex items-center justify-between gap-3">
+              <time className="text-slate-600" dateTime={payment.created_at}>
+                {formatDate(payment.created_at, timeZone)}
+              </time>
+              <Badge tone={status.tone}>{status.label}</Badge>
+            </div>
+            <div className="mt-1">
+              <Receipt payment={payment} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** The user's own payments (issue 10): date, plan, amount with its currency, status, receipt. */
 export function PaymentHistory() {
   const { user } = useAuth();
@@ -37,44 +120,10 @@ export function PaymentHistory() {
       ) : payments.length === 0 ? (
         <p className="text-sm text-slate-600">No payments yet.</p>
       ) : (
-        <div className="-mx-5 overflow-x-auto sm:mx-0">
-          <table className="min-w-full divide-y divide-slate-200" aria-label="Payment history">
-            <thead>
-              <tr className="text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
-                <th scope="col" className="px-3 py-2">Date</th>
-                <th scope="col" className="px-3 py-2">Plan</th>
-                <th scope="col" className="px-3 py-2 text-right">Amount</th>
-                <th scope="col" className="px-3 py-2">Status</th>
-                <th scope="col" className="px-3 py-2">Receipt</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {payments.map((payment) => {
-                const status = paymentStatusView(payment.payment_status);
-                return (
-                  <tr key={payment.id}>
-                    <td className={`${cell} text-slate-700`}>
-                      <time dateTime={payment.created_at}>{formatDate(payment.created_at, user?.timezone)}</time>
-                    </td>
-                    <td className={`${cell} text-slate-900`}>
-                      {paymentPlanName(payment.plan_name, payment.billing_period)}
-                      <span className="ml-1 text-xs text-slate-500">· {paymentMethodName(payment.payment_gateway)}</span>
-                    </td>
-                    <td className={`${cell} text-right font-medium text-slate-900 tabular-nums`}>
-                      {formatMinorAmount(payment.amount, payment.currency)}
-                    </td>
-                    <td className={cell}>
-                      <Badge tone={status.tone}>{status.label}</Badge>
-                    </td>
-                    <td className={cell}>
-                      <Receipt payment={payment} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <PaymentTable payments={payments} timeZone={user?.timezone} />
+          <PaymentList payments={payments} timeZone={user?.timezone} />
+        </>
       )}
     </SettingsCard>
   );

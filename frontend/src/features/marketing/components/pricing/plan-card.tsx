@@ -70,6 +70,7 @@ export function PlanCard({ plan, billing, method, checkout, featureLimit }: Plan
   const featured = plan.id === FEATURED;
   const features = featureLimit === undefined ? plan.features : plan.features.slice(0, featureLimit);
   const headingId = `plan-${plan.id}`;
+  const amount = formatPrice(price.amount, currency);
   return (
     <article
       aria-labelledby={headingId}
@@ -81,8 +82,9 @@ export function PlanCard({ plan, billing, method, checkout, featureLimit }: Plan
       {/* Two lines reserved, so the prices of all four cards line up. */}
       <p className="mt-1 text-sm text-slate-500 sm:min-h-10">{AUDIENCE[plan.id]}</p>
       <p className="mt-5 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight text-slate-900" data-testid={`price-${plan.id}`}>
-          {formatPrice(price.amount, currency)}
+        {/* A yearly Enterprise price in rupees ("₹3,16,790") needs a smaller size to fit the card. */}
+        <span className={`${amount.length > 7 ? 'text-3xl' : 'text-4xl'} font-bold tracking-tight text-slate-900`} data-testid={`price-${plan.id}`}>
+          {amount}
         </span>
         <span className="text-sm font-medium text-slate-500">/{price.period}</span>
       </p>
