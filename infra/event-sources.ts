@@ -111,4 +111,11 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [
     cron: { hour: 9, minute: 0, weekDay: 'MON' },
     inputs: [{ report: 'weekly' }],
   },
+  {
+    // Billing backstop: ends subscriptions whose period is over, purges monitors disabled 30 days (docs/billing.md).
+    name: 'billing-period-end',
+    entry: 'functions/scheduled/billing-period-end.ts',
+    everyMinutes: 15,
+    inputs: [{}],
+  },
 ];

@@ -43,3 +43,20 @@ export const readJsonBody = (event: ApiEvent): Record<string, unknown> => {
   }
   return parsed as Record<string, unknown>;
 };
+
+/** Webhook bodies: a provider's event is small, but larger than a form's JSON. */
+export const MAX_RAW_BODY_BYTES = 512 * 1024;
+
+/**
+ * The request body as the exact bytes the client sent (a provider's signature covers them):
+ * base64-decoded when API Gateway encoded it, else the UTF-8 of the string API Gateway passed
+ * (which it builds from those bytes). Empty when there is none.
+ */
+export const readRawBody = (event: ApiEvent): Buffer => {
+  if (event.body === undefined || event.body === null) return Buffer.alloc(0);
+  const bytes = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+  if (bytes.byteLength > MAX_RAW_BODY_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `The request body is too large (${MAX_RAW_BODY_BYTES / 1024} KiB at most)`);
+  }
+  return bytes;
+};

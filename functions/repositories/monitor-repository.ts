@@ -17,6 +17,7 @@ import type { TierId } from '../../shared/tiers.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { conditionFailedAt, isConditionFailure } from './dynamo-errors.js';
 import { getMonitorItems, pairWithState, toOpenHour } from './monitor-items.js';
+import { deleteDisabledMonitor } from './monitor-plan-repository.js';
 import { queryAll } from './query-all.js';
 
 /**
@@ -194,7 +195,12 @@ export const updateMonitorSettings = async (opts: {
   monitorId: string;
   settings: MonitorSettings;
   schedule: CheckSchedule | null | 'unchanged';
-}): Promise<boolean> => {
+  /**
+   * Set when a disabled monitor comes back (docs/billing.md "Downgrades"): it counts against the
+   * cap again, in the same transaction, only while the plan is `tierId` and has room under `cap`.
+   */
+  reenable?: { tierId: TierId; cap: number };
+}): Promise<boolean | 'cap_reached'> => {
   const { settings } = opts;
   const values: Record<string, unknown> = {
     ':name': settings.name,
@@ -213,17 +219,42 @@ export const updateMonitorSettings = async (opts: {
     sets.push('GSI2PK = :duePk', 'GSI2SK = :dueSk', 'phase = :phase');
     Object.assign(values, { ':duePk': attributes.GSI2PK, ':dueSk': attributes.GSI2SK, ':phase': attributes.phase });
   }
+  if (opts.reenable) remove = remove ? `${remove}, disabled_at` : ' REMOVE disabled_at';
+  const update = {
+    TableName: tableName(),
+    Key: monitorKey(opts.userId, opts.monitorId),
+    UpdateExpression: `SET ${sets.join(', ')}${remove}`,
+    ConditionExpression: opts.reenable ? '#status = :wasDisabled' : 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#name': 'name', '#url': 'url', '#timeout': 'timeout', '#status': 'status' },
+    ExpressionAttributeValues: opts.reenable ? { ...values, ':wasDisabled': 'disabled' } : values,
+  };
+  if (opts.reenable) {
+    try {
+      await dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: update },
+            {
+              Update: {
+                TableName: tableName(),
+                Key: userKey(opts.userId),
+                UpdateExpression: 'SET monitor_count = monitor_count + :one',
+                ConditionExpression: 'monitor_count < :cap AND subscription_tier = :tier',
+                ExpressionAttributeValues: { ':one': 1, ':cap': opts.reenable.cap, ':tier': opts.reenable.tierId },
+              },
+            },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (conditionFailedAt(error, 0)) return false;
+      if (conditionFailedAt(error, 1)) return 'cap_reached';
+      throw error;
+    }
+  }
   try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: monitorKey(opts.userId, opts.monitorId),
-        UpdateExpression: `SET ${sets.join(', ')}${remove}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#name': 'name', '#url': 'url', '#timeout': 'timeout', '#status': 'status' },
-        ExpressionAttributeValues: values,
-      }),
-    );
+    await dynamo().send(new UpdateCommand(update));
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -242,7 +273,16 @@ export const deleteMonitorWithinCap = async (userId: string, monitorId: string):
     await dynamo().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Delete: { TableName: tableName(), Key: monitorKey(userId, monitorId), ConditionExpression: 'attribute_exists(PK)' } },
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: monitorKey(userId, monitorId),
+              // A disabled monitor no longer counts (docs/billing.md): deleting it gives no place back.
+              ConditionExpression: 'attribute_exists(PK) AND #status <> :disabled',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':disabled': 'disabled' },
+            },
+          },
           { Delete: { TableName: tableName(), Key: monitorStateKey(userId, monitorId) } },
           {
             Update: {
@@ -258,7 +298,7 @@ export const deleteMonitorWithinCap = async (userId: string, monitorId: string):
     );
     return true;
   } catch (error) {
-    if (conditionFailedAt(error, 0)) return false;
+    if (conditionFailedAt(error, 0)) return deleteDisabledMonitor(userId, monitorId);
     throw error;
   }
 };

@@ -6,7 +6,7 @@
  *
  * Paths use API Gateway syntax (`{id}`); `routeKey` is what API Gateway puts in `event.routeKey`.
  */
-export const AREAS = ['public', 'auth', 'monitors', 'insights', 'account'] as const;
+export const AREAS = ['public', 'auth', 'monitors', 'insights', 'account', 'billing'] as const;
 export type Area = (typeof AREAS)[number];
 
 export type Access = 'public' | 'user' | 'admin';
@@ -52,6 +52,14 @@ export const ROUTES = [
   { name: 'sendTestNotification', method: 'POST', path: '/api/notifications/test', area: 'account', access: 'user' },
   { name: 'listTimezones', method: 'GET', path: '/api/user/timezones', area: 'account', access: 'user' },
   { name: 'updateUserPreferences', method: 'PUT', path: '/api/user/preferences', area: 'account', access: 'user' },
+  // Billing (issue 10, docs/billing.md). The webhooks are public: the provider's signature is their auth.
+  { name: 'createCheckoutSession', method: 'POST', path: '/api/payments/checkout/session', area: 'billing', access: 'user' },
+  { name: 'getCheckoutStatus', method: 'GET', path: '/api/payments/checkout/status/{id}', area: 'billing', access: 'user' },
+  { name: 'stripeWebhook', method: 'POST', path: '/api/payments/webhooks/stripe', area: 'billing', access: 'public' },
+  { name: 'razorpayWebhook', method: 'POST', path: '/api/payments/webhooks/razorpay', area: 'billing', access: 'public' },
+  { name: 'downgradeSubscription', method: 'POST', path: '/api/subscription/downgrade', area: 'billing', access: 'user' },
+  { name: 'cancelSubscription', method: 'POST', path: '/api/subscription/cancel', area: 'billing', access: 'user' },
+  { name: 'listPaymentHistory', method: 'GET', path: '/api/payments/history', area: 'billing', access: 'user' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];

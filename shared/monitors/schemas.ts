@@ -93,8 +93,14 @@ export interface ForceCheckResult {
   failed: number;
 }
 
+/** What a user may set (pause/resume). */
 export const MONITOR_STATUSES = ['active', 'paused'] as const;
-export type MonitorStatus = (typeof MONITOR_STATUSES)[number];
+/**
+ * `disabled`: beyond the cap after a downgrade (docs/billing.md "Downgrades"): not checked, not
+ * counted against the cap, deleted 30 days after it was disabled. The owner may resume it (active
+ * or paused) only while the plan has room for it again.
+ */
+export type MonitorStatus = (typeof MONITOR_STATUSES)[number] | 'disabled';
 
 /**
  * PUT /api/monitors/{id}: the edit form's fields, or `status` alone (pause/resume), or both; at

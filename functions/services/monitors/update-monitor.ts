@@ -5,7 +5,7 @@ import { tierOf } from '../../../shared/tiers.js';
 import { getUserMonitor, updateMonitorSettings, type MonitorSettings } from '../../repositories/monitor-repository.js';
 import { requireActiveProfile } from '../auth/current-user.js';
 import type { AuthContext } from '../context.js';
-import { assertIntervalAllowed } from './plan-rules.js';
+import { assertIntervalAllowed, monitorLimitReached } from './plan-rules.js';
 import { assertTargetAllowed } from './target-rules.js';
 
 /**
@@ -19,7 +19,9 @@ export const scheduleAfterEdit = (
   now: Date,
 ): CheckSchedule | null | 'unchanged' => {
   if (after.status === 'paused') return null;
-  if (before.status === 'paused' || before.check_interval !== after.check_interval) {
+  // A disabled monitor is out of the schedule (and in the purge index) until it is resumed.
+  if (after.status === 'disabled') return 'unchanged';
+  if (before.status !== 'active' || before.check_interval !== after.check_interval) {
     return scheduleStartingSoon(after.id, after.check_interval, now);
   }
   return 'unchanged';
@@ -58,6 +60,11 @@ export const updateMonitor = async ({
   }
 
   const schedule = scheduleAfterEdit(current, { ...settings, id: monitorId }, new Date());
-  if (!(await updateMonitorSettings({ userId: ctx.userId, monitorId, settings, schedule }))) throw notFound('Monitor');
+  const tier = tierOf(profile.subscription_tier);
+  // A disabled monitor comes back only while the plan has room for it (docs/billing.md "Downgrades").
+  const reenable = current.status === 'disabled' && settings.status !== 'disabled' ? { tierId: tier.id, cap: tier.monitorCap } : undefined;
+  const outcome = await updateMonitorSettings({ userId: ctx.userId, monitorId, settings, schedule, reenable });
+  if (outcome === 'cap_reached') throw monitorLimitReached(tier);
+  if (!outcome) throw notFound('Monitor');
   return { ...current, ...settings };
 };

@@ -1,0 +1,17 @@
+import { areaHandler } from '../../http/area-handler.js';
+import { handler as cancelSubscription } from './cancel-subscription.js';
+import { handler as createCheckoutSession } from './create-checkout-session.js';
+import { handler as downgradeSubscription } from './downgrade-subscription.js';
+import { handler as getCheckoutStatus } from './get-checkout-status.js';
+import { handler as listPaymentHistory } from './list-payment-history.js';
+import { razorpayWebhook, stripeWebhook } from './webhooks.js';
+
+export const handler = areaHandler('billing', {
+  createCheckoutSession,
+  getCheckoutStatus,
+  stripeWebhook,
+  razorpayWebhook,
+  downgradeSubscription,
+  cancelSubscription,
+  listPaymentHistory,
+});

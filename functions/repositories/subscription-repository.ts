@@ -1,0 +1,159 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { BillingPeriod, PaymentGateway } from '../../shared/billing/payments.js';
+import type { PaidTierId } from '../../shared/billing/plans.js';
+import { ENTITY, SUBSCRIPTION_ENDS_PARTITION, subscriptionEndsKey, subscriptionKey, userKey } from '../../shared/table/keys.js';
+import type { TierId } from '../../shared/tiers.js';
+import { dynamo, tableName } from '../clients/dynamodb.js';
+import { cancellationReasons } from './dynamo-errors.js';
+
+/**
+ * A user's paid subscription (keys.ts 27): our record of what the provider last said, plus what we
+ * scheduled (a downgrade or cancellation at period end). Saved together with the profile's tier in
+ * one transaction, under an optimistic version, so two webhooks handled at once cannot interleave.
+ * While it has a period to end it is in the backstop's index (28, GSI1 SUBSCRIPTION_ENDS).
+ */
+export type SubscriptionStatus = 'incomplete' | 'active' | 'past_due' | 'ended';
+
+export interface SubscriptionRecord {
+  user_id: string;
+  gateway: PaymentGateway;
+  provider_subscription_id: string;
+  /** The tier paid for in the current period (a scheduled downgrade waits for the next one). */
+  tier: PaidTierId;
+  billing_period: BillingPeriod;
+  status: SubscriptionStatus;
+  provider_status: string;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+  /** Set by a downgrade or cancel: the tier from the end of the current period. */
+  scheduled_tier: TierId | null;
+  /** Why the user cancelled (optional, from the cancel form). */
+  cancel_reason: string | null;
+  updated_at: string;
+  /** Optimistic lock: every save adds one. */
+  version: number;
+}
+
+const toRecord = (item: Record<string, unknown>): SubscriptionRecord => ({
+  user_id: String(item.user_id),
+  gateway: item.gateway as PaymentGateway,
+  provider_subscription_id: String(item.provider_subscription_id),
+  tier: item.tier as PaidTierId,
+  billing_period: item.billing_period as BillingPeriod,
+  status: item.status as SubscriptionStatus,
+  provider_status: String(item.provider_status ?? ''),
+  current_period_end: typeof item.current_period_end === 'string' ? item.current_period_end : null,
+  cancel_at_period_end: item.cancel_at_period_end === true,
+  scheduled_tier: typeof item.scheduled_tier === 'string' ? (item.scheduled_tier as TierId) : null,
+  cancel_reason: typeof item.cancel_reason === 'string' ? item.cancel_reason : null,
+  updated_at: String(item.updated_at ?? ''),
+  version: Number(item.version ?? 0),
+});
+
+export const getSubscription = async (userId: string): Promise<SubscriptionRecord | null> => {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: subscriptionKey(userId), ConsistentRead: true }));
+  return Item ? toRecord(Item) : null;
+};
+
+/** A subscription with a period still to end is in the backstop's index; an ended one is not. */
+const hasPeriodToEnd = (record: SubscriptionRecord): boolean =>
+  record.status !== 'ended' && record.status !== 'incomplete' && record.current_period_end !== null;
+
+export interface ProfilePlan {
+  tier: TierId;
+  /** The end of the paid period; null on free. */
+  endsAt: string | null;
+}
+
+/**
+ * Saves the record (version `expectedVersion`, or none yet when null) and, when given, the tier on
+ * the profile, in one transaction. 'conflict' when someone saved in between (the caller re-reads
+ * and recomputes); 'no_profile' when the account is gone.
+ */
+export const saveSubscription = async (
+  record: Omit<SubscriptionRecord, 'version'>,
+  expectedVersion: number | null,
+  plan: ProfilePlan | null,
+): Promise<'saved' | 'conflict' | 'no_profile'> => {
+  const version = (expectedVersion ?? 0) + 1;
+  const full = { ...record, version };
+  const item = {
+    ...subscriptionKey(record.user_id),
+    ...(hasPeriodToEnd(full) ? subscriptionEndsKey(full.current_period_end!, record.user_id) : {}),
+    entity: ENTITY.subscription,
+    ...full,
+  };
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: item,
+              ...(expectedVersion === null
+                ? { ConditionExpression: 'attribute_not_exists(PK)' }
+                : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': expectedVersion } }),
+            },
+          },
+          plan
+            ? {
+                Update: {
+                  TableName: tableName(),
+                  Key: userKey(record.user_id),
+                  UpdateExpression: 'SET subscription_tier = :tier, subscription_ends_at = :endsAt',
+                  ConditionExpression: 'attribute_exists(PK)',
+                  ExpressionAttributeValues: { ':tier': plan.tier, ':endsAt': plan.endsAt },
+                },
+              }
+            : {
+                ConditionCheck: {
+                  TableName: tableName(),
+                  Key: userKey(record.user_id),
+                  ConditionExpression: 'attribute_exists(PK)',
+                },
+              },
+        ],
+      }),
+    );
+    return 'saved';
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons?.[1] === 'ConditionalCheckFailed') return 'no_profile';
+    if (reasons && (reasons[0] === 'ConditionalCheckFailed' || reasons.includes('TransactionConflict'))) return 'conflict';
+    throw error;
+  }
+};
+
+/** User ids of subscriptions whose paid period ended at or before `cutoff` (pattern 28), oldest first. */
+export const listSubscriptionsEndedBy = async (cutoff: Date, limit = 100): Promise<string[]> => {
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK <= :cutoff',
+      ExpressionAttributeValues: { ':pk': SUBSCRIPTION_ENDS_PARTITION, ':cutoff': `${cutoff.toISOString()}#\uffff` },
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []).filter((item) => item.entity === ENTITY.subscription).map((item) => String(item.user_id));
+};
+
+/** Sets the tier on the profile alone (a plan that no provider subscription pays for, e.g. set by an operator). */
+export const saveProfilePlan = async (userId: string, plan: ProfilePlan): Promise<void> => {
+  await dynamo().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: userKey(userId),
+            UpdateExpression: 'SET subscription_tier = :tier, subscription_ends_at = :endsAt',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':tier': plan.tier, ':endsAt': plan.endsAt },
+          },
+        },
+      ],
+    }),
+  );
+};

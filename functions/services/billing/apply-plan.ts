@@ -1,0 +1,36 @@
+import { tierOf, type TierId } from '../../../shared/tiers.js';
+import { config } from '../../config.js';
+import { logError, logInfo } from '../../log.js';
+import { sendEmail } from '../../repositories/mail-repository.js';
+import { disableMonitorsBeyondCap } from '../../repositories/monitor-plan-repository.js';
+import type { UserProfile } from '../../repositories/user-repository.js';
+import { planChangedEmail } from './billing-emails.js';
+
+/**
+ * What follows when a smaller tier takes effect (docs/billing.md "Downgrades"): the monitors beyond
+ * the new cap are disabled, newest first, and the user is told by e-mail. Safe to run again (a
+ * second run finds nothing over the cap and mails nothing).
+ */
+export const enforceSmallerPlan = async (opts: {
+  profile: UserProfile;
+  from: TierId;
+  to: TierId;
+  reason: 'downgrade' | 'cancelled' | 'payment_failed';
+  now: Date;
+}): Promise<number> => {
+  const { profile, now } = opts;
+  const disabled = await disableMonitorsBeyondCap(profile.id, tierOf(opts.to).monitorCap, now);
+  logInfo('Smaller plan took effect', { userId: profile.id, from: opts.from, to: opts.to, reason: opts.reason, disabled: disabled.length });
+  try {
+    await sendEmail(
+      planChangedEmail(
+        { to: profile.email, timezone: profile.timezone, appUrl: config().appUrl },
+        { from: opts.from, to: opts.to, reason: opts.reason, disabled },
+      ),
+    );
+  } catch (error) {
+    // The plan change stands; a lost notice is logged rather than undoing it.
+    logError('Could not mail the plan change', error, { userId: profile.id, to: opts.to });
+  }
+  return disabled.length;
+};

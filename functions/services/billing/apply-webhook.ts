@@ -1,0 +1,67 @@
+import { AppError } from '../../../shared/errors.js';
+import type { PaymentGateway } from '../../../shared/billing/payments.js';
+import { logInfo } from '../../log.js';
+import { findPaymentRef } from '../../repositories/payment-repository.js';
+import { claimWebhookEvent, finishWebhookEvent, releaseWebhookEvent } from '../../repositories/webhook-event-repository.js';
+import { providerFor } from './providers/index.js';
+import { InvalidWebhook, type PaymentProvider, type ProviderEvent, type ProviderSubscription } from './providers/payment-provider.js';
+import { recordReportedPayment, settlePayment } from './record-payment.js';
+import { sendReceiptOnce } from './receipts.js';
+import { applyProviderSubscription } from './sync-subscription.js';
+
+/**
+ * POST /api/payments/webhooks/{stripe,razorpay} (docs/billing.md "Rules"): verify on the raw
+ * bytes, claim the event id, apply, mark done. What is applied is the provider's CURRENT state of
+ * the subscription (read again here), never the event's delta, so order does not matter.
+ */
+export interface WebhookOutcome {
+  received: true;
+  duplicate: boolean;
+}
+
+const applyEvent = async (provider: PaymentProvider, event: ProviderEvent, now: Date): Promise<void> => {
+  let sub: ProviderSubscription | null = null;
+  if (event.subscriptionId) {
+    sub = await provider.getSubscription(event.subscriptionId);
+    await applyProviderSubscription(sub, now);
+  }
+  if (event.checkout) {
+    const target = await findPaymentRef(provider.gateway, event.checkout.ref);
+    if (target) {
+      const status = event.checkout.outcome === 'paid' ? 'completed' : 'cancelled';
+      const settled = await settlePayment(target, status, event.checkout.gatewayStatus, now, event.subscriptionId ?? undefined);
+      if (settled === 'completed') {
+        await sendReceiptOnce(target.userId, target.paymentId, now);
+      }
+    }
+  }
+  if (event.payment) await recordReportedPayment(provider.gateway, event.payment, sub, now);
+};
+
+export const handleWebhook = async (
+  gateway: PaymentGateway,
+  rawBody: Buffer,
+  headers: Record<string, string | undefined>,
+  now = new Date(),
+): Promise<WebhookOutcome> => {
+  const provider = providerFor(gateway);
+  let event: ProviderEvent;
+  try {
+    event = await provider.parseWebhook(rawBody, headers);
+  } catch (error) {
+    if (error instanceof InvalidWebhook) {
+      logInfo('Refused a webhook', { gateway, reason: error.message });
+      throw new AppError('VALIDATION_FAILED', `Invalid webhook: ${error.message}`);
+    }
+    throw error;
+  }
+  if ((await claimWebhookEvent(gateway, event.id, event.type, now)) === 'seen') return { received: true, duplicate: true };
+  try {
+    await applyEvent(provider, event, now);
+  } catch (error) {
+    await releaseWebhookEvent(gateway, event.id);
+    throw error;
+  }
+  await finishWebhookEvent(gateway, event.id, new Date());
+  return { received: true, duplicate: false };
+};

@@ -1,0 +1,58 @@
+import { POLICY } from '../../../shared/policies.js';
+import { logError, logInfo } from '../../log.js';
+import { deleteDisabledMonitor, listDisabledMonitorsBefore } from '../../repositories/monitor-plan-repository.js';
+import { getSubscription, listSubscriptionsEndedBy } from '../../repositories/subscription-repository.js';
+import { providerFor } from './providers/index.js';
+import { endSubscriptionFromRecord, syncSubscription } from './sync-subscription.js';
+
+/**
+ * The period-end backstop (docs/billing.md "Renewals and dunning"), every 15 minutes: each
+ * subscription whose paid period has ended is read again from its provider and applied (a webhook
+ * that never came); one set to cancel at period end ends on free; one the provider has not renewed
+ * within the retry window (7 days) is cancelled at the provider and ends on free. Then monitors
+ * disabled more than 30 days ago are deleted.
+ */
+const DAY_MS = 86_400_000;
+
+export interface PeriodEndSummary {
+  checked: number;
+  ended: number;
+  purgedMonitors: number;
+  failures: number;
+}
+
+export const runPeriodEnd = async (now: Date): Promise<PeriodEndSummary> => {
+  const summary: PeriodEndSummary = { checked: 0, ended: 0, purgedMonitors: 0, failures: 0 };
+  for (const userId of await listSubscriptionsEndedBy(now)) {
+    summary.checked++;
+    try {
+      const before = await getSubscription(userId);
+      if (!before) continue;
+      const provider = providerFor(before.gateway);
+      // A provider that cannot be read does not keep a finished period going: our record decides below.
+      await syncSubscription(provider, before.provider_subscription_id, now).catch((error: unknown) =>
+        logError('Could not read a subscription from its provider', error, { userId }),
+      );
+      const record = await getSubscription(userId);
+      if (!record || record.status === 'ended' || !record.current_period_end) continue;
+      const periodEnd = new Date(record.current_period_end).getTime();
+      if (now.getTime() < periodEnd) continue;
+      const cancelled = record.cancel_at_period_end || record.scheduled_tier === 'free';
+      const graceOver = now.getTime() >= periodEnd + POLICY.failedPaymentRetryDays * DAY_MS;
+      if (!cancelled && !graceOver) continue;
+      await provider.cancelNow(record.provider_subscription_id).catch((error: unknown) =>
+        logError('The provider refused to end a subscription; ending it on our side', error, { userId }),
+      );
+      await endSubscriptionFromRecord(record, cancelled ? 'cancelled' : 'payment_failed', record.provider_status, now);
+      summary.ended++;
+    } catch (error) {
+      summary.failures++;
+      logError('Period-end check failed', error, { userId });
+    }
+  }
+  for (const { userId, monitorId } of await listDisabledMonitorsBefore(new Date(now.getTime() - POLICY.disabledMonitorsKeptDays * DAY_MS))) {
+    if (await deleteDisabledMonitor(userId, monitorId)) summary.purgedMonitors++;
+  }
+  if (summary.checked || summary.purgedMonitors) logInfo('Billing period-end run', { ...summary, now: now.toISOString() });
+  return summary;
+};

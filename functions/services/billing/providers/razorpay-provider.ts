@@ -1,0 +1,229 @@
+import Razorpay from 'razorpay';
+import type { BillingPeriod, Currency } from '../../../../shared/billing/payments.js';
+import { planAmount, type PaidTierId } from '../../../../shared/billing/plans.js';
+import { tierOf } from '../../../../shared/tiers.js';
+import { billingConfig } from '../../../billing-config.js';
+import { razorpay } from '../../../clients/razorpay.js';
+import { findPlanById, findProviderPlan, storeProviderPlan } from '../../../repositories/provider-plan-repository.js';
+import {
+  InvalidWebhook,
+  toIso,
+  type CheckoutCreated,
+  type CheckoutRequest,
+  type CheckoutView,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderSubscription,
+  type SubscriptionState,
+} from './payment-provider.js';
+
+/**
+ * UPI payments: Razorpay Subscriptions on the real `razorpay` SDK (docs/billing.md "Provider
+ * calls"). Plans are created on first use and their ids kept in the table. The browser authorises
+ * the subscription in Razorpay's checkout.js popup.
+ */
+
+const CURRENCY: Currency = 'inr';
+
+/** Billing cycles a subscription runs for before Razorpay completes it: ten years either way. */
+const TOTAL_COUNT: Record<BillingPeriod, number> = { monthly: 120, yearly: 10 };
+
+interface RazorpaySubscriptionEntity {
+  id: string;
+  plan_id: string;
+  status: string;
+  current_end?: number | null;
+  paid_count?: number;
+  notes?: Record<string, unknown> | unknown[] | null;
+  has_scheduled_changes?: boolean;
+}
+
+interface RazorpayPaymentEntity {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  subscription_id?: string | null;
+  error_description?: string | null;
+  notes?: Record<string, unknown> | unknown[] | null;
+}
+
+interface RazorpayWebhookBody {
+  event?: string;
+  payload?: {
+    subscription?: { entity?: RazorpaySubscriptionEntity };
+    payment?: { entity?: RazorpayPaymentEntity };
+  };
+}
+
+const noteOf = (notes: RazorpaySubscriptionEntity['notes'], name: string): string | null => {
+  if (!notes || Array.isArray(notes)) return null;
+  const value = notes[name];
+  return typeof value === 'string' && value ? value : null;
+};
+
+const stateOf = (status: string): SubscriptionState => {
+  switch (status) {
+    case 'active':
+      return 'active';
+    case 'pending':
+      return 'past_due';
+    case 'halted':
+    case 'cancelled':
+    case 'completed':
+    case 'expired':
+      return 'ended';
+    default:
+      // created, authenticated (mandate given, first charge not yet), paused.
+      return 'incomplete';
+  }
+};
+
+const planIdOf = async (tier: PaidTierId, period: BillingPeriod): Promise<string> => {
+  const known = await findProviderPlan('razorpay', tier, period, CURRENCY);
+  if (known) return known;
+  const plan = await (await razorpay()).plans.create({
+    period,
+    interval: 1,
+    item: { name: `Upwatch ${tierOf(tier).name} (${period})`, amount: planAmount(tier, period, CURRENCY), currency: 'INR' },
+    notes: { tier, period },
+  });
+  return storeProviderPlan('razorpay', { planId: plan.id, tier, period }, CURRENCY);
+};
+
+const toSubscription = async (entity: RazorpaySubscriptionEntity): Promise<ProviderSubscription> => {
+  const plan = await findPlanById('razorpay', entity.plan_id);
+  return {
+    gateway: 'razorpay',
+    id: entity.id,
+    userId: noteOf(entity.notes, 'user_id'),
+    checkoutPaymentId: noteOf(entity.notes, 'payment_id'),
+    tier: plan?.tier ?? null,
+    period: plan?.period ?? null,
+    state: stateOf(entity.status),
+    providerStatus: entity.status,
+    currentPeriodEnd: toIso(entity.current_end),
+    // Razorpay does not show a pending cycle-end cancellation; our subscription item keeps it.
+    cancelAtPeriodEnd: false,
+  };
+};
+
+const fetchSubscription = async (id: string): Promise<RazorpaySubscriptionEntity> =>
+  (await (await razorpay()).subscriptions.fetch(id)) as unknown as RazorpaySubscriptionEntity;
+
+const headerOf = (headers: Record<string, string | undefined>, name: string): string | undefined =>
+  headers[name] ?? Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+
+const toEvent = (id: string, body: RazorpayWebhookBody): ProviderEvent => {
+  const type = body.event ?? 'unknown';
+  const subscription = body.payload?.subscription?.entity;
+  const payment = body.payload?.payment?.entity;
+  const subscriptionId = subscription?.id ?? payment?.subscription_id ?? noteOf(payment?.notes ?? null, 'subscription_id');
+  const base = { gateway: 'razorpay' as const, id, type, subscriptionId: subscriptionId ?? null, checkout: null, payment: null };
+  if (type === 'subscription.charged' && payment) {
+    return {
+      ...base,
+      payment: {
+        ref: payment.id,
+        status: 'completed',
+        gatewayStatus: payment.status,
+        amount: payment.amount,
+        currency: 'inr',
+        first: (subscription?.paid_count ?? 1) <= 1,
+      },
+    };
+  }
+  if (type === 'payment.failed' && payment) {
+    return {
+      ...base,
+      payment: {
+        ref: payment.id,
+        status: 'failed',
+        gatewayStatus: payment.error_description ? `failed: ${payment.error_description}` : 'failed',
+        amount: payment.amount,
+        currency: 'inr',
+        first: subscription ? (subscription.paid_count ?? 0) === 0 : false,
+      },
+    };
+  }
+  return base;
+};
+
+export const razorpayProvider: PaymentProvider = {
+  gateway: 'razorpay',
+  currency: CURRENCY,
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutCreated> {
+    const planId = await planIdOf(request.tier, request.period);
+    const [client, settings] = await Promise.all([razorpay(), billingConfig()]);
+    const subscription = await client.subscriptions.create({
+      plan_id: planId,
+      total_count: TOTAL_COUNT[request.period],
+      customer_notify: 1,
+      notes: { user_id: request.userId, payment_id: request.paymentId, tier: request.tier, period: request.period },
+    });
+    return {
+      ref: subscription.id,
+      subscriptionId: subscription.id,
+      gatewayStatus: subscription.status,
+      response: {
+        subscription_id: subscription.id,
+        key_id: settings.razorpay.keyId,
+        amount: request.amount,
+        currency: 'INR',
+        name: 'Upwatch',
+        description: `${tierOf(request.tier).name} plan (${request.period})`,
+        prefill: { email: request.email },
+      },
+    };
+  },
+
+  async viewCheckout(ref: string): Promise<CheckoutView> {
+    const entity = await fetchSubscription(ref);
+    const state = stateOf(entity.status);
+    const paid = (entity.paid_count ?? 0) > 0 && (state === 'active' || state === 'past_due');
+    const over = state === 'ended' && (entity.paid_count ?? 0) === 0;
+    return { outcome: paid ? 'paid' : over ? 'over' : 'open', gatewayStatus: entity.status, subscriptionId: entity.id };
+  },
+
+  async getSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    return toSubscription(await fetchSubscription(subscriptionId));
+  },
+
+  async changePlanAtPeriodEnd(subscription: ProviderSubscription, tier: PaidTierId, period: BillingPeriod): Promise<void> {
+    const planId = await planIdOf(tier, period);
+    await (await razorpay()).subscriptions.update(subscription.id, { plan_id: planId, schedule_change_at: 'cycle_end' });
+  },
+
+  async cancelAtPeriodEnd(subscriptionId: string): Promise<void> {
+    await (await razorpay()).subscriptions.cancel(subscriptionId, true);
+  },
+
+  async cancelNow(subscriptionId: string): Promise<void> {
+    await (await razorpay()).subscriptions.cancel(subscriptionId, false);
+  },
+
+  /** `X-Razorpay-Signature` checked with Razorpay's own verifier on the raw body; the id is `X-Razorpay-Event-Id`. */
+  async parseWebhook(rawBody: Buffer, headers: Record<string, string | undefined>): Promise<ProviderEvent> {
+    const signature = headerOf(headers, 'x-razorpay-signature');
+    const eventId = headerOf(headers, 'x-razorpay-event-id');
+    if (!signature) throw new InvalidWebhook('Missing X-Razorpay-Signature header');
+    const { razorpay: settings } = await billingConfig();
+    const body = rawBody.toString('utf8');
+    let valid = false;
+    try {
+      valid = Razorpay.validateWebhookSignature(body, signature, settings.webhookSecret);
+    } catch {
+      valid = false;
+    }
+    if (!valid) throw new InvalidWebhook('Invalid Razorpay signature');
+    if (!eventId) throw new InvalidWebhook('Missing X-Razorpay-Event-Id header');
+    let parsed: RazorpayWebhookBody;
+    try {
+      parsed = JSON.parse(body) as RazorpayWebhookBody;
+    } catch {
+      throw new InvalidWebhook('The webhook body is not JSON');
+    }
+    return toEvent(eventId, parsed);
+  },
+};

@@ -1,0 +1,217 @@
+import type Stripe from 'stripe';
+import { parsePriceLookupKey, planAmount, priceLookupKey, type PaidTierId } from '../../../../shared/billing/plans.js';
+import type { BillingPeriod, Currency } from '../../../../shared/billing/payments.js';
+import { tierOf } from '../../../../shared/tiers.js';
+import { billingConfig } from '../../../billing-config.js';
+import { stripe } from '../../../clients/stripe.js';
+import {
+  InvalidWebhook,
+  toIso,
+  type CheckoutCreated,
+  type CheckoutRequest,
+  type CheckoutView,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderSubscription,
+  type SubscriptionState,
+} from './payment-provider.js';
+
+/**
+ * Card payments: Stripe Checkout in subscription mode, on the real `stripe` SDK (docs/billing.md
+ * "Provider calls"). Prices are found by lookup key and created on first use, so a new tier or
+ * price needs no setup in the Stripe dashboard.
+ */
+
+/** Stripe's own tolerance for a signed timestamp (docs/billing.md "Rules"). */
+export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
+
+const CURRENCY: Currency = 'usd';
+
+const prices = new Map<string, string>();
+
+/** The price id of a plan: by lookup key, created (with its product) the first time it is needed. */
+const priceIdOf = async (tier: PaidTierId, period: BillingPeriod, amount: number): Promise<string> => {
+  const lookupKey = priceLookupKey(tier, period, CURRENCY);
+  const known = prices.get(lookupKey);
+  if (known) return known;
+  const client = await stripe();
+  const { data } = await client.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+  const price =
+    data[0] ??
+    (await client.prices.create({
+      lookup_key: lookupKey,
+      currency: CURRENCY,
+      unit_amount: amount,
+      recurring: { interval: period === 'yearly' ? 'year' : 'month' },
+      product_data: { name: `Upwatch ${tierOf(tier).name} (${period})` },
+      // Two first checkouts at once: the second create takes the key over rather than failing.
+      transfer_lookup_key: true,
+    }));
+  prices.set(lookupKey, price.id);
+  return price.id;
+};
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+const stateOf = (status: Stripe.Subscription.Status): SubscriptionState => {
+  switch (status) {
+    case 'active':
+    case 'trialing':
+      return 'active';
+    case 'past_due':
+      return 'past_due';
+    case 'incomplete':
+    case 'paused':
+      return 'incomplete';
+    default:
+      // canceled, incomplete_expired, unpaid (Stripe's dunning ended without cancelling).
+      return 'ended';
+  }
+};
+
+const toSubscription = (subscription: Stripe.Subscription): ProviderSubscription => {
+  const item = subscription.items.data[0];
+  const plan = parsePriceLookupKey(item?.price.lookup_key);
+  return {
+    gateway: 'stripe',
+    id: subscription.id,
+    userId: subscription.metadata.user_id ?? null,
+    checkoutPaymentId: subscription.metadata.payment_id ?? null,
+    tier: plan?.tier ?? null,
+    period: plan?.period ?? null,
+    state: stateOf(subscription.status),
+    providerStatus: subscription.status,
+    currentPeriodEnd: toIso(item?.current_period_end),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+  };
+};
+
+const subscriptionOfInvoice = (invoice: Stripe.Invoice): string | null =>
+  idOf(invoice.parent?.subscription_details?.subscription ?? null);
+
+const headerOf = (headers: Record<string, string | undefined>, name: string): string | undefined =>
+  headers[name] ?? Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+
+const toEvent = (event: Stripe.Event): ProviderEvent => {
+  const base = { gateway: 'stripe' as const, id: event.id, type: event.type, subscriptionId: null, checkout: null, payment: null };
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      return {
+        ...base,
+        subscriptionId: idOf(session.subscription),
+        checkout:
+          session.payment_status === 'paid'
+            ? { ref: session.id, outcome: 'paid', gatewayStatus: session.payment_status, amount: session.amount_total }
+            : null,
+      };
+    }
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed': {
+      const session = event.data.object;
+      return {
+        ...base,
+        subscriptionId: idOf(session.subscription),
+        checkout: { ref: session.id, outcome: 'over', gatewayStatus: event.type === 'checkout.session.expired' ? 'expired' : 'failed', amount: null },
+      };
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const paid = event.type === 'invoice.paid';
+      return {
+        ...base,
+        subscriptionId: subscriptionOfInvoice(invoice),
+        payment: {
+          ref: invoice.id,
+          status: paid ? 'completed' : 'failed',
+          gatewayStatus: paid ? 'paid' : `payment_failed (attempt ${invoice.attempt_count})`,
+          amount: paid ? invoice.amount_paid : invoice.amount_due,
+          currency: invoice.currency === 'inr' ? 'inr' : 'usd',
+          first: invoice.billing_reason === 'subscription_create',
+        },
+      };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return { ...base, subscriptionId: event.data.object.id };
+    default:
+      return base;
+  }
+};
+
+export const stripeProvider: PaymentProvider = {
+  gateway: 'stripe',
+  currency: CURRENCY,
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutCreated> {
+    const price = await priceIdOf(request.tier, request.period, request.amount);
+    const metadata = { user_id: request.userId, payment_id: request.paymentId, tier: request.tier, period: request.period };
+    const session = await (await stripe()).checkout.sessions.create(
+      {
+        mode: 'subscription',
+        line_items: [{ price, quantity: 1 }],
+        customer_email: request.email,
+        client_reference_id: request.userId,
+        metadata,
+        subscription_data: { metadata },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      },
+      // A retried request (network) creates one session, not two.
+      { idempotencyKey: `checkout-${request.paymentId}` },
+    );
+    if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+    return { ref: session.id, subscriptionId: null, gatewayStatus: session.status ?? 'open', response: { url: session.url, session_id: session.id } };
+  },
+
+  async viewCheckout(ref: string): Promise<CheckoutView> {
+    const session = await (await stripe()).checkout.sessions.retrieve(ref);
+    const outcome = session.payment_status === 'paid' ? 'paid' : session.status === 'expired' ? 'over' : 'open';
+    return { outcome, gatewayStatus: session.status ?? 'open', subscriptionId: idOf(session.subscription) };
+  },
+
+  async getSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    return toSubscription(await (await stripe()).subscriptions.retrieve(subscriptionId));
+  },
+
+  async changePlanAtPeriodEnd(subscription: ProviderSubscription, tier: PaidTierId, period: BillingPeriod): Promise<void> {
+    const client = await stripe();
+    const current = await client.subscriptions.retrieve(subscription.id);
+    const item = current.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${subscription.id} has no items`);
+    const price = await priceIdOf(tier, period, planAmount(tier, period, CURRENCY));
+    // No proration: the paid period stays as bought; the next invoice is at the new price. Our
+    // record keeps the paid tier until that period ends (sync-subscription.ts).
+    await client.subscriptions.update(subscription.id, {
+      items: [{ id: item.id, price }],
+      proration_behavior: 'none',
+      cancel_at_period_end: false,
+    });
+  },
+
+  async cancelAtPeriodEnd(subscriptionId: string): Promise<void> {
+    await (await stripe()).subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+  },
+
+  async cancelNow(subscriptionId: string): Promise<void> {
+    await (await stripe()).subscriptions.cancel(subscriptionId);
+  },
+
+  /** Verifies Stripe's signature (tolerance 300 s) on the exact bytes received and parses the event. */
+  async parseWebhook(rawBody: Buffer, headers: Record<string, string | undefined>): Promise<ProviderEvent> {
+    const signature = headerOf(headers, 'stripe-signature');
+    if (!signature) throw new InvalidWebhook('Missing Stripe-Signature header');
+    const [client, settings] = await Promise.all([stripe(), billingConfig()]);
+    let event: Stripe.Event;
+    try {
+      event = client.webhooks.constructEvent(rawBody, signature, settings.stripe.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_SECONDS);
+    } catch (error) {
+      throw new InvalidWebhook(error instanceof Error ? error.message : 'Invalid signature');
+    }
+    return toEvent(event);
+  },
+};

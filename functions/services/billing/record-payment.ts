@@ -1,0 +1,132 @@
+import { ulid } from 'ulid';
+import { formatAmount, isFinalPaymentStatus, type Payment, type PaymentGateway, type PaymentStatus } from '../../../shared/billing/payments.js';
+import { config } from '../../config.js';
+import { logError, logInfo } from '../../log.js';
+import { sendEmail } from '../../repositories/mail-repository.js';
+import {
+  changePaymentStatus,
+  createPayment,
+  findPaymentRef,
+  getPayment,
+  linkPaymentRef,
+  listUserPayments,
+  type PaymentRef,
+} from '../../repositories/payment-repository.js';
+import { getUserProfile } from '../../repositories/user-repository.js';
+import { paymentFailedEmail } from './billing-emails.js';
+import type { ProviderSubscription, ReportedPayment } from './providers/payment-provider.js';
+import { sendReceiptOnce } from './receipts.js';
+
+/**
+ * Payment records from webhook events (docs/billing.md "What happens on each event"): every charge
+ * a provider reports becomes exactly one record, found again by its provider reference however
+ * often or in whatever order its events arrive.
+ */
+
+const ATTEMPTS = 5;
+
+/** Moves a payment to `to` unless it already reached a final status; answers its status after. */
+export const settlePayment = async (
+  target: PaymentRef,
+  to: PaymentStatus,
+  gatewayStatus: string,
+  now: Date,
+  gatewaySubscriptionId?: string,
+): Promise<PaymentStatus | null> => {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const payment = await getPayment(target.userId, target.paymentId);
+    if (!payment) return null;
+    if (isFinalPaymentStatus(payment.payment_status) && payment.payment_status !== to) return payment.payment_status;
+    if (payment.payment_status === to && payment.gateway_status === gatewayStatus) return to;
+    const outcome = await changePaymentStatus({
+      userId: target.userId,
+      paymentId: target.paymentId,
+      from: payment.payment_status,
+      to,
+      gatewayStatus,
+      gatewaySubscriptionId,
+      at: now,
+    });
+    if (outcome === 'changed') return to;
+  }
+  throw new Error(`Payment ${target.paymentId} kept changing while being settled`);
+};
+
+/** Failed renewals in a row, newest first, up to the last completed payment of this subscription. */
+const failedAttemptsInARow = async (userId: string, subscriptionId: string): Promise<number> => {
+  let count = 0;
+  for (const payment of await listUserPayments(userId, 20)) {
+    if (payment.gateway_subscription_id !== subscriptionId) continue;
+    if (payment.payment_status !== 'failed') break;
+    count++;
+  }
+  return count;
+};
+
+const mailFailedRenewal = async (payment: Payment, now: Date): Promise<void> => {
+  const profile = await getUserProfile(payment.user_id);
+  if (!profile) return;
+  const attempt = await failedAttemptsInARow(payment.user_id, payment.gateway_subscription_id ?? '');
+  try {
+    await sendEmail(
+      paymentFailedEmail(
+        { to: profile.email, timezone: profile.timezone, appUrl: config().appUrl },
+        { tier: payment.package_id, attempt: Math.max(1, attempt), amount: formatAmount(payment.amount, payment.currency) },
+      ),
+    );
+  } catch (error) {
+    logError('Could not mail a failed renewal', error, { userId: payment.user_id, paymentId: payment.id, at: now.toISOString() });
+  }
+};
+
+/**
+ * Records a charge the provider reports. The subscription's first charge is its checkout's payment
+ * (linked by the provider reference); later ones are renewals, each a new record. A completed
+ * payment gets its receipt; a failed renewal its dunning mail (once: only the event that created
+ * the record mails).
+ */
+export const recordReportedPayment = async (
+  gateway: PaymentGateway,
+  reported: ReportedPayment,
+  sub: ProviderSubscription | null,
+  now: Date,
+): Promise<void> => {
+  let target = await findPaymentRef(gateway, reported.ref);
+  let createdFailedRenewal: Payment | null = null;
+  if (!target && reported.first && sub?.userId && sub.checkoutPaymentId) {
+    target = await linkPaymentRef(gateway, reported.ref, { userId: sub.userId, paymentId: sub.checkoutPaymentId });
+  }
+  if (!target) {
+    if (!sub?.userId || !sub.tier || !sub.period) {
+      logInfo('Ignored a payment of a subscription that is not ours', { gateway, ref: reported.ref, subscriptionId: sub?.id });
+      return;
+    }
+    const at = now.toISOString();
+    const payment: Payment = {
+      id: ulid(),
+      user_id: sub.userId,
+      package_id: sub.tier,
+      billing_period: sub.period,
+      amount: reported.amount,
+      currency: reported.currency,
+      payment_gateway: gateway,
+      payment_status: reported.status,
+      gateway_status: reported.gatewayStatus,
+      gateway_ref: reported.ref,
+      gateway_subscription_id: sub.id,
+      kind: 'renewal',
+      created_at: at,
+      updated_at: at,
+    };
+    if ((await createPayment(payment, [reported.ref])) === 'created') {
+      target = { userId: payment.user_id, paymentId: payment.id };
+      if (payment.payment_status === 'failed') createdFailedRenewal = payment;
+    } else {
+      target = await findPaymentRef(gateway, reported.ref);
+      if (!target) throw new Error(`Payment reference ${gateway}/${reported.ref} vanished`);
+    }
+  }
+  const status = await settlePayment(target, reported.status, reported.gatewayStatus, now, sub?.id);
+  if (status === 'completed') await sendReceiptOnce(target.userId, target.paymentId, now);
+  if (createdFailedRenewal) await mailFailedRenewal(createdFailedRenewal, now);
+};
