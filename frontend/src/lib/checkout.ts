@@ -41,12 +41,11 @@ export interface CheckoutSessionRequest {
   billing_period: BillingPeriod;
 }
 
-/** Its answer: `url` for a card checkout, `subscription_id` and `key_id` for UPI. */
-export interface CheckoutSessionResponse {
-  url?: string | null;
-  subscription_id?: string | null;
-  key_id?: string | null;
-}
+/**
+ * Its answer (shared/billing/schemas.ts): `url` for a card checkout, `subscription_id` and `key_id`
+ * for UPI. Read loosely, as the spec's messages are about a missing `url`.
+ */
+type CheckoutSessionResponse = Partial<Record<'url' | 'subscription_id' | 'key_id', string | null>>;
 
 export const checkoutRequest = (choice: CheckoutChoice, origin: string): CheckoutSessionRequest => ({
   package_id: choice.tier,

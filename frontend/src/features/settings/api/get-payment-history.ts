@@ -1,12 +1,8 @@
 import useSWR from 'swr';
-import type { PaymentHistoryEntry } from '../../../../../shared/billing/payments.js';
+import type { PaymentHistoryResponse as PaymentHistory } from '../../../../../shared/billing/schemas.js';
 import { api } from '../../../lib/api-client';
 
 export const PAYMENT_HISTORY_PATH = '/api/payments/history';
-
-export interface PaymentHistory {
-  payments: PaymentHistoryEntry[];
-}
 
 /** GET /api/payments/history: the signed-in user's own payments, newest first. */
 export const getPaymentHistory = (): Promise<PaymentHistory> => api.get<PaymentHistory>(PAYMENT_HISTORY_PATH);

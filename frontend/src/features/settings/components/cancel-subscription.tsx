@@ -38,11 +38,11 @@ export function CancelSubscription({ tier, onDone }: { tier: TierId; onDone: (me
     setCancelling(true);
     setFailure(null);
     try {
-      await cancelSubscription(reason.trim() || null);
-      const fresh = await refreshAccount().catch(() => null);
+      const result = await cancelSubscription(reason.trim() || null);
       setStep('idle');
       setReason('');
-      onDone(cancellationMessage(tier, fresh?.subscription_ends_at ?? endsAt, user?.timezone));
+      onDone(cancellationMessage(tier, result.effective_date || endsAt, user?.timezone));
+      await refreshAccount().catch(() => undefined);
     } catch (cause) {
       setStep('idle');
       setFailure(errorMessage(cause, SETTINGS_TEXT.failedToCancelSubscription));

@@ -1,3 +1,4 @@
+import type { CheckoutStatusResponse } from '../../../../../shared/billing/schemas.js';
 import { PAYMENT_TEXT } from '../../../lib/payment-texts';
 
 /** Spec §4, §9: after a return from checkout the status is polled every 2 s, at most 10 times. */
@@ -7,10 +8,7 @@ export const PAYMENT_POLL_MAX_ATTEMPTS = 10;
 export type ReturnGateway = 'stripe' | 'razorpay';
 
 /** GET /api/payments/checkout/status/{id}?gateway= (docs/billing.md). */
-export interface CheckoutStatus {
-  payment_status: 'paid' | 'unpaid' | 'pending';
-  gateway_status: string | null;
-}
+export type CheckoutStatus = Pick<CheckoutStatusResponse, 'payment_status'> & { gateway_status: string | null };
 
 /**
  * What the Settings URL says about a checkout (spec §2: session_id, subscription_id, success,
