@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/layout/auth-card';
+import { TIERS } from '../../../../shared/tiers.js';
 import { ForgotPasswordForm, LoginForm, RegisterForm, ResetPasswordForm, VerifyEmailStatus } from '../../features/auth';
+import { CHECKOUT_INTENT_PATH, peekCheckoutIntent } from '../../lib/checkout-intent';
 
 interface AuthPageProps {
   /** The browser tab's title. */
@@ -27,17 +29,24 @@ export function LoginPage() {
   const navigate = useNavigate();
   return (
     <AuthPage pageTitle="Sign in" title="Sign in to Upwatch" subtitle="Welcome back. Enter your email and password.">
-      <LoginForm onSuccess={() => navigate('/app/dashboard', { replace: true })} />
+      {/* A plan chosen on the pricing page before signing up (lib/checkout-intent.ts) is paid for next. */}
+      <LoginForm onSuccess={() => navigate(peekCheckoutIntent() ? CHECKOUT_INTENT_PATH : '/app/dashboard', { replace: true })} />
     </AuthPage>
   );
 }
 
-export const RegisterPage = () => (
-  <div className="px-4 py-12 sm:py-16">
-    <title>Create your account · Upwatch</title>
-    <RegisterForm subtitle="Start monitoring your first website for free." />
-  </div>
-);
+export function RegisterPage() {
+  const intent = peekCheckoutIntent();
+  const subtitle = intent
+    ? `You chose ${TIERS[intent.tier].name} (${intent.billingPeriod}). Create your account and verify your e-mail; after you sign in, we take you to checkout.`
+    : 'Start monitoring your first website for free.';
+  return (
+    <div className="px-4 py-12 sm:py-16">
+      <title>Create your account · Upwatch</title>
+      <RegisterForm subtitle={subtitle} />
+    </div>
+  );
+}
 
 export function VerifyEmailPage() {
   const [params] = useSearchParams();

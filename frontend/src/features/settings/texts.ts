@@ -1,9 +1,8 @@
 /**
  * The Settings page's product texts, word for word from the spec (user §2, §4, §5, §8). Texts the
- * server shares live in shared/texts.ts and are imported from there.
+ * server shares live in shared/texts.ts, the payment texts in lib/payment-texts.ts.
  */
 export const SETTINGS_TEXT = {
-  subscriptionUpgraded: 'Subscription upgraded successfully! Your new features are now active.',
   refreshing: 'Refreshing...',
   updating: 'Updating...',
   updateTimezone: 'Update Timezone',
@@ -20,9 +19,12 @@ export const SETTINGS_TEXT = {
   enableTwoFactor: 'Enable 2FA (Coming Soon)',
   monitorLimitReached: 'Monitor Limit Reached',
   approachingMonitorLimit: 'Approaching Monitor Limit',
-  /** Not a spec text: the checkout API does not exist yet (issue 6 brief), so paying is shown as not yet possible. */
-  paymentComingSoon: 'Online payment is coming soon',
+  failedToProcessDowngrade: 'Failed to process downgrade request',
+  failedToCancelSubscription: 'Failed to cancel subscription',
 } as const;
+
+/** Spec §9: the downgrade (and cancellation) result banner hides after 10 seconds. */
+export const DOWNGRADE_BANNER_MS = 10_000;
 
 /** Spec §8: how long the success messages stay. */
 export const TIMEZONE_SUCCESS_MS = 5_000;

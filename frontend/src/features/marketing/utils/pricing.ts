@@ -1,7 +1,8 @@
 import type { Package, Packages } from '../../../../../shared/account/subscription.js';
 import { TIER_IDS, yearlyPrice, type TierId } from '../../../../../shared/tiers.js';
+import type { BillingPeriod, PaymentMethod } from '../../../lib/checkout';
 
-export type BillingPeriod = 'monthly' | 'yearly';
+export type { BillingPeriod };
 
 /** Spec §2 /pricing: the yearly price is 12 months less 20 percent, rounded. */
 export const YEARLY_DISCOUNT_PERCENT = 20;
@@ -14,10 +15,10 @@ export interface Plan extends Package {
 export const plansOf = (packages: Packages): Plan[] => TIER_IDS.map((id) => ({ id, ...packages[id] }));
 
 export interface PlanPrice {
-  /** What the visitor pays per period, in USD. */
+  /** What the visitor pays per period, in the plan's currency. */
   amount: number;
   period: 'month' | 'year';
-  /** USD saved per year against 12 monthly payments; 0 when monthly or free. */
+  /** Saved per year against 12 monthly payments; 0 when monthly or free. */
   yearlySaving: number;
 }
 
@@ -36,3 +37,7 @@ export const formatUsd = (amount: number): string =>
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(amount);
+
+/** A plan's monthly price in the currency of the way of paying: USD by card, INR by UPI (spec §9). */
+export const monthlyPriceFor = (plan: Pick<Plan, 'price_usd' | 'price_inr'>, method: PaymentMethod): number =>
+  method === 'upi' ? plan.price_inr : plan.price_usd;

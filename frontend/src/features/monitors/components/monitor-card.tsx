@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/session';
 import { formatInterval, formatResponseTime } from '../../../utils/monitor-format';
 import { formatTimestamp, relativeTime } from '../../../utils/time';
 import { CurrentIssue } from './current-issue';
+import { DisabledBadge, DisabledNotice, isDisabledMonitor } from './disabled-notice';
 
 const ACCENT = {
   online: 'bg-emerald-500',
@@ -36,7 +37,9 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
   const timeZone = useAuth().user?.timezone ?? null;
   const [toggling, setToggling] = useState(false);
   const state = displayState(monitor);
-  const paused = monitor.status === 'paused';
+  const disabled = isDisabledMonitor(monitor);
+  // A disabled monitor is resumed like a paused one; the server allows it when the plan has room.
+  const paused = monitor.status !== 'active';
 
   const toggle = async () => {
     setToggling(true);
@@ -53,7 +56,7 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
       aria-label={monitor.name}
       data-testid="monitor-card"
     >
-      <span className={`absolute inset-y-0 left-0 z-20 w-1 ${ACCENT[state]}`} aria-hidden="true" />
+      <span className={`absolute inset-y-0 left-0 z-20 w-1 ${ACCENT[disabled ? 'pending' : state]}`} aria-hidden="true" />
       <div className="flex-1 p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="min-w-0 truncate font-semibold text-slate-900">
@@ -66,7 +69,7 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
               {monitor.name}
             </Link>
           </h3>
-          <MonitorStatusBadge state={state} />
+          {disabled ? <DisabledBadge /> : <MonitorStatusBadge state={state} />}
         </div>
         <SiteLink
           url={monitor.url}
@@ -98,6 +101,7 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
           </div>
         </dl>
         {state === 'offline' && monitor.latest_incident && <CurrentIssue incident={monitor.latest_incident} />}
+        {disabled && <DisabledNotice />}
       </div>
       <div className="relative z-10 flex divide-x divide-slate-100 border-t border-slate-100 bg-slate-50/60">
         <button

@@ -72,7 +72,7 @@ export function MonitorsView({ filter }: { filter: MonitorFilter }) {
   const toggleStatus = async (monitor: Monitor) => {
     setActionError(null);
     try {
-      await updateMonitor(monitor.id, { status: monitor.status === 'paused' ? 'active' : 'paused' });
+      await updateMonitor(monitor.id, { status: monitor.status === 'active' ? 'paused' : 'active' });
     } catch (failure) {
       setActionError(errorMessage(failure, TEXT.failedToUpdateMonitorStatus));
     }

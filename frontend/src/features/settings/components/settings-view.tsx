@@ -19,7 +19,7 @@ const SECTIONS: Record<SettingsSectionId, ComponentType> = {
 /**
  * The Settings screen (spec §2): five sections, the one in `?section=` shown (profile by default).
  * The other query parameters (session_id, subscription_id, success, cancelled, gateway, upgraded)
- * are kept when switching sections; the subscription section reads `upgraded`.
+ * are kept when switching sections; the subscription section reads them.
  */
 export function SettingsView() {
   const [params, setParams] = useSearchParams();

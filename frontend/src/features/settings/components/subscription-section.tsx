@@ -1,33 +1,65 @@
-import { useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { TIER_IDS } from '../../../../../shared/tiers.js';
 import { Alert } from '../../../components/ui/alert';
+import { CloseIcon } from '../../../components/ui/icons';
+import { takeCheckoutIntent } from '../../../lib/checkout-intent';
+import { PAYMENT_TEXT } from '../../../lib/payment-texts';
 import { useAuth } from '../../../lib/session';
 import { usePackages } from '../../../lib/subscription';
-import { SETTINGS_TEXT } from '../texts';
+import { useCheckout } from '../../../lib/use-checkout';
+import { usePaymentReturn } from '../hooks/use-payment-return';
+import { useTimedMessage } from '../hooks/use-timed-message';
+import { DOWNGRADE_BANNER_MS } from '../texts';
 import { isPaidTier } from '../utils/plans';
 import { CurrentPlanCard } from './current-plan-card';
+import { PaymentHistory } from './payment-history';
 import { SectionHeader } from './settings-card';
 import { SubscriptionManagement } from './subscription-management';
 import { UpgradeOffers } from './upgrade-offers';
 
 /**
- * Subscription (spec §2), the read side: the current plan and its limits, the upgrade offers and,
- * on a paid plan, downgrades and cancellation. Paying, downgrading and cancelling need the billing
- * API (checkout, downgrade, cancel), which does not exist yet: those buttons are shown disabled
- * with a note rather than pretending to work.
+ * Subscription (spec §2, §4): the banners of a checkout's return (verifying, error, upgraded) and of
+ * a downgrade or cancellation (dismissible, 10 s), the current plan, the upgrade offers (card or
+ * UPI checkout), Subscription Management on a paid plan, and the user's payments.
  */
 export function SubscriptionSection() {
   const { user } = useAuth();
-  const [params] = useSearchParams();
   const { data: packages } = usePackages();
-  if (!user) return null;
-  const tier = user.subscription_tier;
+  const payment = usePaymentReturn();
+  const checkout = useCheckout();
+  const [banner, showBanner] = useTimedMessage(DOWNGRADE_BANNER_MS);
+  const { start } = checkout;
+  const tier = user?.subscription_tier;
+
+  // A plan chosen on the pricing page before signing up (lib/checkout-intent.ts): its checkout
+  // starts as soon as the signed-in user arrives here, unless they already have that plan or more.
+  useEffect(() => {
+    if (!tier) return;
+    const intent = takeCheckoutIntent();
+    if (intent && TIER_IDS.indexOf(intent.tier) > TIER_IDS.indexOf(tier)) void start(intent);
+  }, [tier, start]);
+
+  if (!user || !tier) return null;
+  const verifying = payment.kind === 'verifying';
+  const error = payment.kind === 'failed' ? { tone: 'error' as const, text: payment.message } : checkout.notice;
   return (
     <>
       <SectionHeader title="Subscription" description="Your plan, how much of it you use, and the plans you can move to." />
-      {params.has('upgraded') && <Alert tone="success">{SETTINGS_TEXT.subscriptionUpgraded}</Alert>}
+      {verifying && <Alert tone="info">{PAYMENT_TEXT.verifying}</Alert>}
+      {error && <Alert tone={error.tone === 'info' ? 'error' : error.tone}>{error.text}</Alert>}
+      {payment.kind === 'upgraded' && <Alert tone="success">{PAYMENT_TEXT.upgraded}</Alert>}
+      {banner && (
+        <div className="flex items-start justify-between gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800" role="status">
+          <p>{banner.text}</p>
+          <button type="button" className="rounded p-0.5 text-emerald-700 hover:bg-emerald-100" onClick={() => showBanner(null)} aria-label="Dismiss">
+            <CloseIcon className="size-4" />
+          </button>
+        </div>
+      )}
       <CurrentPlanCard tier={tier} packages={packages} endsAt={user.subscription_ends_at} />
-      <UpgradeOffers tier={tier} packages={packages} />
-      {isPaidTier(tier) && <SubscriptionManagement tier={tier} packages={packages} />}
+      <UpgradeOffers tier={tier} packages={packages} busy={checkout.busy} verifying={verifying} onUpgrade={(choice) => void start(choice)} />
+      {isPaidTier(tier) && <SubscriptionManagement tier={tier} packages={packages} onDone={(text) => showBanner({ tone: 'success', text })} />}
+      <PaymentHistory />
     </>
   );
 }

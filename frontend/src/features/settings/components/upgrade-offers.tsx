@@ -1,18 +1,32 @@
-import { useId } from 'react';
+import { useState } from 'react';
 import type { Packages } from '../../../../../shared/account/subscription.js';
 import { TIERS, type TierId } from '../../../../../shared/tiers.js';
 import { Button } from '../../../components/ui/button';
 import { CheckCircleIcon } from '../../../components/ui/icons';
-import { SETTINGS_TEXT } from '../texts';
-import { monthlyPrice, upgradeOffers } from '../utils/plans';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_OPTIONS, type CheckoutChoice, type PaidTierId, type PaymentMethod } from '../../../lib/checkout';
+import { PAYMENT_TEXT } from '../../../lib/payment-texts';
+import { formatPrice } from '../../../utils/money';
+import { offerPrice, upgradeLabel, upgradeOffers } from '../utils/plans';
 import { SettingsCard } from './settings-card';
 
+interface UpgradeOffersProps {
+  tier: TierId;
+  packages: Packages | undefined;
+  /** The plan whose checkout is starting (its button shows "Processing..."). */
+  busy: PaidTierId | null;
+  /** A payment is being verified: no new checkout meanwhile. */
+  verifying: boolean;
+  onUpgrade: (choice: CheckoutChoice) => void;
+}
+
 /**
- * Upgrade cards by tier (spec §4, reading (b): see utils/plans.ts). The "Upgrade to $N/month"
- * buttons are disabled: the checkout call (POST /api/payments/checkout/session) does not exist yet.
+ * Upgrade cards by tier (spec §2, §4 reading (b): see utils/plans.ts), each with an "Upgrade to
+ * $N/month" button that starts a monthly checkout: by card (USD, the default) or by UPI, whose
+ * prices are shown in INR (spec §9).
  */
-export function UpgradeOffers({ tier, packages }: { tier: TierId; packages: Packages | undefined }) {
-  const noteId = useId();
+export function UpgradeOffers({ tier, packages, busy, verifying, onUpgrade }: UpgradeOffersProps) {
+  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const offers = upgradeOffers(tier);
 
   if (offers.length === 0) {
@@ -26,40 +40,48 @@ export function UpgradeOffers({ tier, packages }: { tier: TierId; packages: Pack
   }
 
   return (
-    <SettingsCard title="Upgrade Your Plan" description="More monitors, faster checks and longer history.">
-      <p id={noteId} className="mb-4 rounded-lg bg-indigo-50 px-4 py-3 text-sm font-medium text-indigo-800 ring-1 ring-indigo-200">
-        {SETTINGS_TEXT.paymentComingSoon}
-      </p>
+    <SettingsCard
+      title="Upgrade Your Plan"
+      description="More monitors, faster checks and longer history."
+      actions={<SegmentedControl label="Payment method" options={PAYMENT_METHOD_OPTIONS} value={method} onChange={setMethod} />}
+    >
       <ul className="grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]" aria-label="Plans you can upgrade to">
         {offers.map((id) => {
-          const plan = packages?.[id];
-          const name = plan?.name ?? TIERS[id].name;
-          const price = plan?.price_usd ?? TIERS[id].priceUsd;
-          const features = plan?.features ?? TIERS[id].features;
+          const plan = packages?.[id] ?? { name: TIERS[id].name, price_usd: TIERS[id].priceUsd, price_inr: TIERS[id].priceInr, features: TIERS[id].features };
+          const price = offerPrice(plan, method);
+          const paidId = id as PaidTierId;
           return (
-            <li key={id} className="flex flex-col rounded-xl p-4 ring-1 ring-slate-200 sm:p-5" aria-label={name}>
-              <h4 className="font-semibold text-slate-900">{name}</h4>
+            <li key={id} className="flex flex-col rounded-xl p-4 ring-1 ring-slate-200 sm:p-5" aria-label={plan.name}>
+              <h4 className="font-semibold text-slate-900">{plan.name}</h4>
               <p className="mt-2">
-                <span className="text-2xl font-semibold tracking-tight text-slate-900">${price}</span>
+                <span className="text-2xl font-semibold tracking-tight text-slate-900">{formatPrice(price.amount, price.currency)}</span>
                 <span className="text-sm text-slate-500">/month</span>
               </p>
               {/* A single offer spans the card's width: its features then run in two columns. */}
               <ul className={`mt-4 flex-1 gap-x-6 text-sm text-slate-600 ${offers.length === 1 ? 'sm:columns-2' : ''}`}>
-                {features.map((feature) => (
+                {plan.features.map((feature) => (
                   <li key={feature} className="mb-2 flex break-inside-avoid gap-2">
                     <CheckCircleIcon className="size-5 shrink-0 text-emerald-500" />
                     {feature}
                   </li>
                 ))}
               </ul>
-              <Button className={`mt-5 w-full whitespace-nowrap ${offers.length === 1 ? 'sm:w-auto sm:self-start' : ''}`} disabled aria-describedby={noteId}>
-                Upgrade to {monthlyPrice(price)}
+              <Button
+                className={`mt-5 w-full whitespace-nowrap ${offers.length === 1 ? 'sm:w-auto sm:self-start' : ''}`}
+                disabled={busy !== null || verifying}
+                loading={busy === paidId}
+                onClick={() => onUpgrade({ tier: paidId, method, billingPeriod: 'monthly' })}
+              >
+                {busy === paidId ? PAYMENT_TEXT.processing : upgradeLabel(plan, method)}
               </Button>
             </li>
           );
         })}
       </ul>
-      <p className="mt-4 text-xs text-slate-500">Pay with UPI, cards, net banking or wallets.</p>
+      <p className="mt-4 text-xs text-slate-500">
+        {PAYMENT_TEXT.payNote}{' '}
+        {method === 'upi' ? 'UPI prices are in Indian rupees.' : 'Card prices are in US dollars; choose UPI to pay in Indian rupees.'}
+      </p>
     </SettingsCard>
   );
 }

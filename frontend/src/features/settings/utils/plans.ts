@@ -1,5 +1,8 @@
-import type { SubscriptionLimits } from '../../../../../shared/account/subscription.js';
+import type { Package, SubscriptionLimits } from '../../../../../shared/account/subscription.js';
 import { APPROACHING_LIMIT_RATIO, TIER_IDS, TIERS, type TierId } from '../../../../../shared/tiers.js';
+import { METHOD_GATEWAY, type PaymentMethod } from '../../../lib/checkout';
+import { formatMonthlyPrice, type MoneyCurrency } from '../../../utils/money';
+import { formatDate } from '../../../utils/time';
 
 /**
  * Upgrade offers by tier. Spec §4 gives two readings: (a) free sees pro, business and enterprise,
@@ -7,6 +10,8 @@ import { APPROACHING_LIMIT_RATIO, TIER_IDS, TIERS, type TierId } from '../../../
  * same for free and pro, but business sees enterprise and enterprise gets a congratulatory notice.
  * We take (b): under (a) a Business user would be told they are on the highest tier while
  * Enterprise exists above them, which is untrue and hides the one upgrade they could still make.
+ * Pro sees Business only, as both readings say (we considered adding Enterprise): a Pro user who
+ * needs Enterprise buys it straight from the pricing page, whose checkout sells any higher tier.
  */
 const UPGRADES: Record<TierId, readonly TierId[]> = {
   free: ['pro', 'business', 'enterprise'],
@@ -31,6 +36,44 @@ export const monitorAllowance = (count: number): string => `${count} ${count ===
 
 /** "$19/month": prices are per month in USD (spec §9). */
 export const monthlyPrice = (usd: number): string => `$${usd}/month`;
+
+/** A plan's monthly price as the chosen way of paying shows it: USD by card, INR by UPI (spec §9). */
+export const offerPrice = (plan: Pick<Package, 'price_usd' | 'price_inr'>, method: PaymentMethod): { amount: number; currency: MoneyCurrency } => {
+  const currency = METHOD_GATEWAY[method].currency;
+  return { amount: currency === 'inr' ? plan.price_inr : plan.price_usd, currency };
+};
+
+/** The upgrade button (spec §2 "Upgrade to ${price}/month"): "Upgrade to $19/month", "Upgrade to ₹1,599/month". */
+export const upgradeLabel = (plan: Pick<Package, 'price_usd' | 'price_inr'>, method: PaymentMethod): string => {
+  const { amount, currency } = offerPrice(plan, method);
+  return `Upgrade to ${formatMonthlyPrice(amount, currency)}`;
+};
+
+/** The user's own monitors a move to `target` would disable: those beyond its cap (newest first). */
+export const monitorsOverCap = (used: number, target: TierId): number => Math.max(0, used - TIERS[target].monitorCap);
+
+const monitorsWord = (count: number): string => (count === 1 ? 'monitor' : 'monitors');
+
+/** Spec §4: how a downgrade went: now (with the monitors disabled), or scheduled for its date. */
+export const downgradeMessage = (
+  target: TierId,
+  result: { immediate: boolean; effective_date: string | null; impact: { monitors_disabled: number } },
+  timeZone?: string | null,
+): string => {
+  const name = TIERS[target].name;
+  if (result.immediate) {
+    const disabled = result.impact.monitors_disabled;
+    return `Your plan has been downgraded to ${name}. ${disabled === 0 ? 'No monitors were' : `${disabled} ${monitorsWord(disabled)} ${disabled === 1 ? 'was' : 'were'}`} disabled.`;
+  }
+  const when = result.effective_date ? formatDate(result.effective_date, timeZone) : 'the end of your billing period';
+  return `Your downgrade to ${name} is scheduled for ${when}. Your current plan stays active until then.`;
+};
+
+/** Spec §4: a cancelled subscription stays active to the end of the billing period. */
+export const cancellationMessage = (tier: TierId, endsAt: string | null, timeZone?: string | null): string =>
+  `Your subscription has been cancelled. ${TIERS[tier].name} stays active until ${
+    endsAt ? formatDate(endsAt, timeZone) : 'the end of your billing period'
+  }; then your account moves to Free.`;
 
 export type LimitState = 'reached' | 'approaching' | 'ok';
 

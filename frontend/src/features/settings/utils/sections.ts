@@ -12,12 +12,15 @@ export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];
 const isSectionId = (value: string | null): value is SettingsSectionId =>
   SETTINGS_SECTIONS.some((section) => section.id === value);
 
+/** The query parameters of a return from checkout (spec §2); the subscription section handles them. */
+const CHECKOUT_RETURN_PARAMS = ['session_id', 'subscription_id', 'success', 'cancelled', 'upgraded'] as const;
+
 /**
- * The section the URL asks for (`?section=`), profile by default. A return from checkout carries
- * `upgraded` without a section; its banner belongs to the subscription section, so that one opens.
+ * The section the URL asks for (`?section=`), profile by default. A return from checkout may come
+ * without a section; its banners belong to the subscription section, so that one opens.
  */
 export const sectionFromQuery = (params: URLSearchParams): SettingsSectionId => {
   const section = params.get('section');
   if (isSectionId(section)) return section;
-  return params.has('upgraded') ? 'subscription' : 'profile';
+  return CHECKOUT_RETURN_PARAMS.some((name) => params.has(name)) ? 'subscription' : 'profile';
 };

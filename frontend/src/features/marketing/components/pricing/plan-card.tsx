@@ -1,8 +1,12 @@
-import type { TierId } from '../../../../../../shared/tiers.js';
-import { ButtonLink } from '../../../../components/ui/button';
+import { TIER_IDS, type TierId } from '../../../../../../shared/tiers.js';
+import { Button, ButtonLink } from '../../../../components/ui/button';
 import { CheckCircleIcon } from '../../../../components/ui/icons';
+import type { PaidTierId, PaymentMethod } from '../../../../lib/checkout';
+import { PAYMENT_TEXT } from '../../../../lib/payment-texts';
 import { useAuth } from '../../../../lib/session';
-import { formatUsd, planPrice, type BillingPeriod, type Plan } from '../../utils/pricing';
+import { formatPrice } from '../../../../utils/money';
+import type { PlanCheckout } from '../../hooks/use-plan-checkout';
+import { monthlyPriceFor, planPrice, type BillingPeriod, type Plan } from '../../utils/pricing';
 
 const AUDIENCE: Record<TierId, string> = {
   free: 'For trying Upwatch on one website.',
@@ -14,26 +18,59 @@ const AUDIENCE: Record<TierId, string> = {
 /** Pro is the plan most visitors compare against, so it stands out. */
 const FEATURED: TierId = 'pro';
 
-/**
- * Where a plan's button leads. Every account starts on Free and upgrades from Settings, so a
- * visitor registers first; a signed-in user goes straight to the subscription settings.
- */
-const useCallToAction = (plan: Plan): { to: string; label: string } => {
-  const { status } = useAuth();
-  if (status === 'signed-in') {
-    return plan.id === 'free'
-      ? { to: '/app/dashboard', label: 'Go to Dashboard' }
-      : { to: '/app/settings?section=subscription', label: `Upgrade to ${plan.name}` };
-  }
-  return { to: '/register', label: plan.id === 'free' ? 'Start Free' : `Choose ${plan.name}` };
-};
+const SUBSCRIPTION_SETTINGS = '/app/settings?section=subscription';
 
-export function PlanCard({ plan, billing, featureLimit }: { plan: Plan; billing: BillingPeriod; featureLimit?: number }) {
-  const price = planPrice(plan.price_usd, billing);
-  const cta = useCallToAction(plan);
+/**
+ * A plan's button. Free: sign up (or, signed in, the dashboard). A paid plan: for a visitor, sign up
+ * and then on to its checkout; for a signed-in user, its checkout now when it is above their plan,
+ * else their subscription settings (where downgrades live).
+ */
+function PlanAction({ plan, checkout, featured }: { plan: Plan; checkout: PlanCheckout; featured: boolean }) {
+  const { status, user } = useAuth();
+  const variant = featured ? 'primary' : 'secondary';
+  const className = 'mt-6 w-full';
+  if (status !== 'signed-in' || !user) {
+    if (plan.id === 'free') return <ButtonLink to="/register" variant={variant} className={className}>Start Free</ButtonLink>;
+    return (
+      <Button variant={variant} className={className} onClick={() => checkout.choose(plan.id as PaidTierId)}>
+        Choose {plan.name}
+      </Button>
+    );
+  }
+  const rank = TIER_IDS.indexOf(plan.id) - TIER_IDS.indexOf(user.subscription_tier);
+  if (rank > 0) {
+    const busy = checkout.busy === plan.id;
+    return (
+      <Button variant={variant} className={className} disabled={checkout.busy !== null} loading={busy} onClick={() => checkout.choose(plan.id as PaidTierId)}>
+        {busy ? PAYMENT_TEXT.processing : `Upgrade to ${plan.name}`}
+      </Button>
+    );
+  }
+  if (plan.id === 'free' && user.subscription_tier === 'free') {
+    return <ButtonLink to="/app/dashboard" variant={variant} className={className}>Go to Dashboard</ButtonLink>;
+  }
+  return (
+    <ButtonLink to={SUBSCRIPTION_SETTINGS} variant={variant} className={className}>
+      {rank === 0 ? 'Your current plan' : 'Manage plan'}
+    </ButtonLink>
+  );
+}
+
+interface PlanCardProps {
+  plan: Plan;
+  billing: BillingPeriod;
+  method: PaymentMethod;
+  checkout: PlanCheckout;
+  featureLimit?: number;
+}
+
+export function PlanCard({ plan, billing, method, checkout, featureLimit }: PlanCardProps) {
+  const currency = method === 'upi' ? 'inr' : 'usd';
+  const price = planPrice(monthlyPriceFor(plan, method), billing);
   const featured = plan.id === FEATURED;
   const features = featureLimit === undefined ? plan.features : plan.features.slice(0, featureLimit);
   const headingId = `plan-${plan.id}`;
+  const amount = formatPrice(price.amount, currency);
   return (
     <article
       aria-labelledby={headingId}
@@ -45,23 +82,22 @@ export function PlanCard({ plan, billing, featureLimit }: { plan: Plan; billing:
       {/* Two lines reserved, so the prices of all four cards line up. */}
       <p className="mt-1 text-sm text-slate-500 sm:min-h-10">{AUDIENCE[plan.id]}</p>
       <p className="mt-5 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight text-slate-900" data-testid={`price-${plan.id}`}>
-          {formatUsd(price.amount)}
+        {/* A yearly Enterprise price in rupees ("₹3,16,790") needs a smaller size to fit the card. */}
+        <span className={`${amount.length > 7 ? 'text-3xl' : 'text-4xl'} font-bold tracking-tight text-slate-900`} data-testid={`price-${plan.id}`}>
+          {amount}
         </span>
         <span className="text-sm font-medium text-slate-500">/{price.period}</span>
       </p>
       <p className="mt-1 h-5 text-sm">
         {price.yearlySaving > 0 ? (
-          <span className="font-medium text-emerald-700">Save {formatUsd(price.yearlySaving)} a year</span>
+          <span className="font-medium text-emerald-700">Save {formatPrice(price.yearlySaving, currency)} a year</span>
         ) : plan.price_usd === 0 ? (
           <span className="text-slate-500">No card needed</span>
         ) : (
           <span className="text-slate-500">Billed monthly</span>
         )}
       </p>
-      <ButtonLink to={cta.to} variant={featured ? 'primary' : 'secondary'} className="mt-6 w-full">
-        {cta.label}
-      </ButtonLink>
+      <PlanAction plan={plan} checkout={checkout} featured={featured} />
       <ul className="mt-6 flex-1 space-y-2.5 text-sm text-slate-600">
         {features.map((feature) => (
           <li key={feature} className="flex gap-2.5">
@@ -74,12 +110,22 @@ export function PlanCard({ plan, billing, featureLimit }: { plan: Plan; billing:
   );
 }
 
+interface PlanGridProps {
+  plans: Plan[] | null;
+  billing: BillingPeriod;
+  method: PaymentMethod;
+  checkout: PlanCheckout;
+  featureLimit?: number;
+}
+
 /** The four cards, or their outlines while the prices load. */
-export function PlanGrid({ plans, billing, featureLimit }: { plans: Plan[] | null; billing: BillingPeriod; featureLimit?: number }) {
+export function PlanGrid({ plans, billing, method, checkout, featureLimit }: PlanGridProps) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy={plans === null || undefined}>
       {plans
-        ? plans.map((plan) => <PlanCard key={plan.id} plan={plan} billing={billing} {...(featureLimit ? { featureLimit } : {})} />)
+        ? plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} billing={billing} method={method} checkout={checkout} {...(featureLimit ? { featureLimit } : {})} />
+          ))
         : Array.from({ length: 4 }, (_, index) => (
             <div key={index} className="h-96 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200" aria-hidden="true">
               <div className="m-6 h-5 w-24 rounded bg-slate-200" />

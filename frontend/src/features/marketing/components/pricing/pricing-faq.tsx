@@ -17,8 +17,9 @@ const ITEMS: FaqItem[] = [
     question: 'How do I move to a paid plan?',
     answer: (
       <>
-        Sign in and open <strong className="font-medium text-slate-800">Settings → Subscription</strong>. Choose a plan and
-        pay; the new limits apply as soon as the payment is confirmed.
+        Choose the plan on this page (new visitors sign up first and go on to pay after signing in), or open{' '}
+        <strong className="font-medium text-slate-800">Settings → Subscription</strong> in the app. The new limits apply as soon
+        as the payment is confirmed.
       </>
     ),
   },

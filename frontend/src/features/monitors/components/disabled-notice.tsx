@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { POLICY } from '../../../../../shared/policies.js';
+import { Badge } from '../../../components/ui/badge';
+import { UPGRADE_PATH } from './limit-banner';
+
+/**
+ * A monitor the plan no longer covers (docs/billing.md "Downgrades"): after a downgrade, monitors
+ * beyond the new cap are `disabled`, not checked, and kept 30 days. Shown as Disabled, not Paused.
+ */
+export const isDisabledMonitor = (monitor: { status: string }): boolean => monitor.status === 'disabled';
+
+export const DisabledBadge = () => (
+  <Badge tone="slate" dot>
+    Disabled
+  </Badge>
+);
+
+export function DisabledNotice() {
+  return (
+    <div className="relative z-10 mt-4 rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-700 ring-1 ring-slate-200">
+      <p>
+        Not checked: it is over your plan&apos;s monitor limit since a downgrade. It is kept for {POLICY.disabledMonitorsKeptDays} days, then
+        deleted; resume it when your plan has room.
+      </p>
+      <Link to={UPGRADE_PATH} className="mt-1 inline-block font-medium text-indigo-600 hover:text-indigo-500">
+        Upgrade to check it again
+      </Link>
+    </div>
+  );
+}

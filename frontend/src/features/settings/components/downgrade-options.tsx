@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import type { Packages } from '../../../../../shared/account/subscription.js';
+import { TIERS, type TierId } from '../../../../../shared/tiers.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/session';
+import { downgradeSubscription } from '../api/downgrade-subscription';
+import { useRefreshAccount } from '../hooks/use-refresh-account';
+import { SETTINGS_TEXT } from '../texts';
+import { downgradeMessage, downgradeTargets, monitorAllowance, monitorsDisabledAtMost, monitorsOverCap, monthlyPrice } from '../utils/plans';
+
+interface DowngradeOptionsProps {
+  tier: TierId;
+  packages: Packages | undefined;
+  /** The user's monitors now; undefined while the limits load. */
+  monitorsUsed: number | undefined;
+  onDone: (message: string) => void;
+}
+
+type Target = Exclude<TierId, 'enterprise'>;
+
+/** What a move to `target` does to the user's monitors: the spec's warning (§9), and their own count. */
+function MonitorWarning({ from, target, used }: { from: TierId; target: TierId; used: number | undefined }) {
+  const over = used === undefined ? undefined : monitorsOverCap(used, target);
+  return (
+    <div className="mt-3 flex-1 space-y-1 text-sm text-amber-800">
+      <p>Up to {monitorAllowance(monitorsDisabledAtMost(from, target))} will be disabled.</p>
+      {over !== undefined && (
+        <p className="font-medium" data-testid="monitors-over-cap">
+          {over === 0
+            ? `None of your ${monitorAllowance(used ?? 0)} will be disabled.`
+            : `Your ${over} newest ${over === 1 ? 'monitor' : 'monitors'} will be disabled (you have ${used}).`}
+        </p>
+      )}
+      {target === 'free' && <p>Your data is kept for 30 days, and incidents older than 30 days are archived.</p>}
+    </div>
+  );
+}
+
+/**
+ * The downgrade cards of Subscription Management (spec §4): enterprise to business, pro or free;
+ * business to pro or free; pro to free. Each asks for a confirmation, then is requested as not
+ * immediate; the answer says whether it happened now or when it will.
+ */
+export function DowngradeOptions({ tier, packages, monitorsUsed, onDone }: DowngradeOptionsProps) {
+  const { user } = useAuth();
+  const refreshAccount = useRefreshAccount();
+  const [confirming, setConfirming] = useState<Target | null>(null);
+  const [busy, setBusy] = useState<Target | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const nameOf = (id: TierId) => packages?.[id]?.name ?? TIERS[id].name;
+
+  const downgrade = async (target: Target) => {
+    setConfirming(null);
+    setBusy(target);
+    setFailure(null);
+    try {
+      const result = await downgradeSubscription(target);
+      onDone(downgradeMessage(target, result, user?.timezone));
+      await refreshAccount().catch(() => undefined);
+    } catch (cause) {
+      setFailure(errorMessage(cause, SETTINGS_TEXT.failedToProcessDowngrade));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      {failure && <Alert>{failure}</Alert>}
+      <ul className="grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]" aria-label="Plans you can downgrade to">
+        {downgradeTargets(tier).map((target) => {
+          const name = nameOf(target);
+          const price = packages?.[target]?.price_usd ?? TIERS[target].priceUsd;
+          return (
+            <li key={target} className="flex flex-col rounded-xl p-4 ring-1 ring-slate-200 sm:p-5" aria-label={`Downgrade to ${name}`}>
+              <h4 className="font-semibold text-slate-900">{name}</h4>
+              <p className="mt-1 text-sm text-slate-600">
+                {monitorAllowance(TIERS[target].monitorCap)} · {monthlyPrice(price)}
+              </p>
+              <MonitorWarning from={tier} target={target} used={monitorsUsed} />
+              <Button
+                variant="secondary"
+                className="mt-4 w-full"
+                disabled={busy !== null}
+                loading={busy === target}
+                onClick={() => setConfirming(target as Target)}
+              >
+                Downgrade to {name}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+
+      <Modal open={confirming !== null} title={`Downgrade to ${confirming ? nameOf(confirming) : ''}?`} onClose={() => setConfirming(null)}>
+        {confirming && (
+          <>
+            <p className="text-sm text-slate-600">
+              Your {nameOf(tier)} plan stays active until the end of the billing period; then your account moves to {nameOf(confirming)}.
+            </p>
+            <MonitorWarning from={tier} target={confirming} used={monitorsUsed} />
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={() => setConfirming(null)}>
+                Keep {nameOf(tier)}
+              </Button>
+              <Button onClick={() => void downgrade(confirming)}>Downgrade to {nameOf(confirming)}</Button>
+            </div>
+          </>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { BadgeTone } from '../../../components/ui/badge';
+
+/** A payment record's status (operator spec §4 "Payment status") as the history table shows it. */
+const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
+  completed: { label: 'Completed', tone: 'emerald' },
+  pending: { label: 'Pending', tone: 'amber' },
+  processing: { label: 'Processing', tone: 'amber' },
+  failed: { label: 'Failed', tone: 'red' },
+  cancelled: { label: 'Cancelled', tone: 'slate' },
+};
+
+export const paymentStatusView = (status: string): { label: string; tone: BadgeTone } =>
+  STATUS[status] ?? { label: status.charAt(0).toUpperCase() + status.slice(1), tone: 'slate' };
+
+/** "Pro", "Business (yearly)". */
+export const paymentPlanName = (planName: string, billingPeriod: string): string =>
+  billingPeriod === 'yearly' ? `${planName} (yearly)` : planName;
+
+/** "Card", "UPI". */
+export const paymentMethodName = (gateway: string): string => (gateway === 'razorpay' ? 'UPI' : gateway === 'stripe' ? 'Card' : gateway);

@@ -1,0 +1,177 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, uniqueEmail } from '../integration/helpers/api.js';
+import { hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
+import { newestMailTo, verificationLink } from './helpers/mail';
+
+const UPGRADED = 'Subscription upgraded successfully! Your new features are now active.';
+const CANCELLED = 'Payment was cancelled. You can try again anytime.';
+
+/**
+ * The money path in Chromium, against the local cloud and its local Stripe and Razorpay (the real
+ * SDKs on the server side, docs/billing.md): a visitor picks Pro on /pricing, signs up, and after
+ * the first sign-in pays by card on the hosted checkout page; the same user buys Business by UPI in
+ * the popup; a declined card and a cancelled checkout show the spec's texts; downgrade and cancel
+ * answer with when they take effect. Steps run in order and share one browser and one user.
+ */
+describe.skipIf(!hasChromium())('billing (browser)', () => {
+  const baseUrl = inject('baseUrl');
+  const email = uniqueEmail('e2e-billing');
+  const name = 'Dorothy Vaughan';
+  const password = 'fortran-at-langley';
+  let session: BrowserSession;
+  let consoleErrors: string[] = [];
+
+  const badge = (page: Page, tier: string) => page.getByRole('banner').getByText(tier, { exact: true });
+
+  /** The local Razorpay popup: an iframe checkout.js opens over the page, as the real one does. */
+  const upiPopup = (page: Page) => page.frameLocator('iframe[title="Razorpay Checkout"]');
+
+  /** The local Stripe hosted checkout: a card number, then Pay. */
+  const payByCard = async (page: Page, card: string) => {
+    await page.waitForURL((url) => url.origin !== baseUrl);
+    await page.getByLabel('Card number').fill(card);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  };
+
+  const expectUpgradedTo = async (page: Page, tier: string) => {
+    await page.waitForURL((url) => url.origin === baseUrl && url.pathname === '/app/settings');
+    await page.getByText(UPGRADED).waitFor({ timeout: 30_000 });
+    await badge(page, tier).waitFor();
+    await page.getByTestId('current-plan').getByText(tier).waitFor();
+    expect(new URL(page.url()).searchParams.get('upgraded')).toBe('true');
+  };
+
+  beforeAll(async () => {
+    session = await launchBrowser();
+    session.page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    session.page.on('pageerror', (error) => consoleErrors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('takes a visitor from Choose Pro on /pricing through sign-up and sign-in to the card checkout, and back upgraded', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl}/pricing`);
+    await page.getByRole('group', { name: 'Billing period' }).getByRole('button', { name: 'Monthly' }).click();
+    await page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Choose Pro' }).click();
+    await page.waitForURL(`${baseUrl}/register?plan=pro&billing=monthly`);
+    await page.getByText('You chose Pro (monthly).', { exact: false }).waitFor();
+
+    await page.getByLabel('Full name').fill(name);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: 'Continue to Login' }).waitFor();
+
+    // The verification link is opened from the mail; the chosen plan survives it (localStorage).
+    await page.goto(verificationLink(await newestMailTo(email), baseUrl));
+    await page.getByText('Email verified').waitFor();
+    await page.getByRole('link', { name: 'Continue to Login' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    // Straight on to the provider's hosted checkout page, then back.
+    await payByCard(page, '4242 4242 4242 4242');
+    await expectUpgradedTo(page, 'Pro');
+    expect(await page.getByText('10 monitors', { exact: true }).isVisible()).toBe(true);
+    const history = page.getByRole('table', { name: 'Payment history' });
+    await history.getByRole('row').filter({ hasText: 'Pro' }).filter({ hasText: '$19.00' }).filter({ hasText: 'Completed' }).waitFor();
+    await screenshot(page, '40-billing-card-upgraded-1280');
+  });
+
+  it('buys Business by UPI from the pricing page, with INR prices, in the popup', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl}/pricing`);
+    await page.getByRole('group', { name: 'Payment method' }).getByRole('button', { name: 'UPI (INR)' }).click();
+    expect(await page.getByTestId('price-business').textContent()).toBe('₹3,999');
+    await page.getByRole('article', { name: 'Pro' }).getByRole('link', { name: 'Your current plan' }).waitFor();
+    await page.getByRole('article', { name: 'Business' }).getByRole('button', { name: 'Upgrade to Business' }).click();
+
+    await upiPopup(page).getByRole('button', { name: 'Pay by UPI (success)' }).click({ timeout: 30_000 });
+    await expectUpgradedTo(page, 'Business');
+    const history = page.getByRole('table', { name: 'Payment history' });
+    await history.getByRole('row').filter({ hasText: 'Business' }).filter({ hasText: '₹3,999.00' }).waitFor();
+    await screenshot(page, '40-billing-upi-upgraded-1280');
+  });
+
+  it('shows a declined card on the checkout page, and the cancelled text after Cancel', async () => {
+    const { page } = session;
+    consoleErrors = [];
+    await page.goto(`${baseUrl}/app/settings?section=subscription`);
+    const offers = page.getByRole('list', { name: 'Plans you can upgrade to' });
+    const upgrade = offers.getByRole('listitem', { name: 'Enterprise' }).getByRole('button', { name: 'Upgrade to $399/month' });
+    await upgrade.click();
+    await payByCard(page, '4000 0000 0000 0002');
+    await page.getByText('Your card was declined.').waitFor();
+    await screenshot(page, '40-billing-card-declined-1280');
+
+    await page.getByRole('link', { name: 'Cancel', exact: true }).click();
+    await page.waitForURL((url) => url.origin === baseUrl && url.pathname === '/app/settings');
+    await page.getByText(CANCELLED).waitFor();
+    await badge(page, 'Business').waitFor();
+    await screenshot(page, '40-billing-cancelled-1280');
+  });
+
+  it('tells a UPI failure and a closed popup apart', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl}/app/settings?section=subscription`);
+    await page.getByRole('group', { name: 'Payment method' }).getByRole('button', { name: 'UPI (INR)' }).click();
+    const enterprise = page.getByRole('list', { name: 'Plans you can upgrade to' }).getByRole('listitem', { name: 'Enterprise' });
+    await enterprise.getByRole('button', { name: 'Upgrade to ₹32,999/month' }).click();
+    // A failed attempt is reported at once; the popup stays open for another try, as Razorpay's does.
+    await upiPopup(page).getByRole('button', { name: 'Fail payment' }).click({ timeout: 30_000 });
+    const failure = page.getByRole('main').getByRole('alert');
+    await failure.waitFor();
+    expect((await failure.textContent())?.trim()).not.toBe('');
+    await screenshot(page, '40-billing-upi-failed-1280');
+    await upiPopup(page).getByRole('button', { name: 'Close' }).click();
+    await page.locator('iframe[title="Razorpay Checkout"]').waitFor({ state: 'detached' });
+    expect(await enterprise.getByRole('button', { name: 'Upgrade to ₹32,999/month' }).isEnabled()).toBe(true);
+    await badge(page, 'Business').waitFor();
+  });
+
+  it('schedules a downgrade for the end of the period and says so', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl}/app/settings?section=subscription`);
+    const management = page.getByRole('region', { name: 'Subscription Management' });
+    const pro = management.getByRole('listitem', { name: 'Downgrade to Pro' });
+    expect(await pro.getByText('Up to 40 monitors will be disabled.').isVisible()).toBe(true);
+    expect(await pro.getByText('None of your 0 monitors will be disabled.').isVisible()).toBe(true);
+    await pro.getByRole('button', { name: 'Downgrade to Pro' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Downgrade to Pro?' });
+    await dialog.getByRole('button', { name: 'Downgrade to Pro' }).click();
+    const banner = page.getByText(/^Your downgrade to Pro is scheduled for .+\. Your current plan stays active until then\.$/);
+    await banner.waitFor();
+    await screenshot(page, '40-billing-downgrade-scheduled-1280');
+    // Spec §9: the banner hides after 10 seconds.
+    await banner.waitFor({ state: 'detached', timeout: 15_000 });
+    await badge(page, 'Business').waitFor();
+  });
+
+  it('cancels with an optional reason and a confirmation, and says until when the plan stays', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl}/app/settings?section=subscription`);
+    await page.getByRole('region', { name: 'Subscription Management' }).getByRole('button', { name: 'Cancel Subscription' }).click();
+    const reason = page.getByRole('dialog', { name: 'Cancel your subscription' });
+    await reason.getByLabel(/Why are you cancelling/).fill('Trying the free plan for a while');
+    await reason.getByRole('button', { name: 'Continue' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel your Business subscription?' });
+    await screenshot(page, '40-billing-cancel-confirm-1280');
+    await confirm.getByRole('button', { name: 'Yes, cancel subscription' }).click();
+    await page.getByText(/^Your subscription has been cancelled\. Business stays active until .+; then your account moves to Free\.$/).waitFor();
+    await badge(page, 'Business').waitFor();
+    await screenshot(page, '40-billing-cancelled-subscription-1280');
+
+    const me = await api<{ subscription_tier: string }>('/api/auth/me', {
+      token: (await api<{ access_token: string }>('/api/auth/login', { method: 'POST', body: { email, password } })).body.access_token,
+    });
+    expect(me.body.subscription_tier).toBe('business');
+  });
+});
