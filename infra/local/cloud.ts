@@ -4,8 +4,10 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName } from '../../shared/queues.js';
+import { QUEUE_CONSUMERS } from '../event-sources.js';
 import { TABLE } from '../../shared/table/table-definition.js';
 import { startEventSources } from './event-source-runner.js';
+import { startQueueWorkers, WORKER_GROUPS } from './queue-workers.js';
 import { createGateway, loadAreaHandlers } from './gateway.js';
 import { createJwtAuthorizer } from './jwt-authorizer.js';
 import { startCognito } from './parts/cognito.js';
@@ -33,6 +35,7 @@ export interface LocalCloud {
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+const QUEUE_CONSUMER_NAMES = QUEUE_CONSUMERS.map((consumer) => consumer.name);
 
 export const startLocalCloud = async (
   settings: LocalSettings,
@@ -142,6 +145,12 @@ export const startLocalCloud = async (
         await new Promise<void>((resolve) => gateway.close(() => resolve()));
       },
     });
+    const inWorkers = settings.workers ? WORKER_GROUPS.flat() : [];
+    if (inWorkers.length) {
+      parts.push(
+        ...(await startQueueWorkers({ queueUrls: resources.queueUrls, checkerRegions: settings.checkerRegions, onCrash: opts.onCrash })),
+      );
+    }
     parts.push(
       ...(await startEventSources({
         sqs,
@@ -150,6 +159,7 @@ export const startLocalCloud = async (
         checkerRegions: settings.checkerRegions,
         runSchedules: settings.runSchedules,
         onError: (name, error) => console.error(`[${name}] handler failed:`, error),
+        consumers: QUEUE_CONSUMER_NAMES.filter((name) => !inWorkers.includes(name)),
       })),
     );
     ready = true;

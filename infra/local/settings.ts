@@ -21,6 +21,8 @@ const Env = z.object({
   UPWATCH_SUPPORT_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   UPWATCH_ALLOW_PRIVATE_TARGETS: z.enum(['0', '1', '']).default(''),
   UPWATCH_RUN_SCHEDULES: z.enum(['0', '1']).default('1'),
+  /** Run the checker regions and the result processor in worker processes (queue-workers.ts). */
+  UPWATCH_LOCAL_WORKERS: z.enum(['0', '1']).default('1'),
   /** The built SPA to serve; another build (`vite build --outDir ...`) lets two checkouts' tests run side by side. */
   UPWATCH_WEB_ROOT: z.string().min(1).default('frontend/dist'),
   UPWATCH_CHECKER_REGIONS: z
@@ -45,6 +47,8 @@ export interface LocalSettings {
   runSchedules: boolean;
   /** Where the built SPA is served from. */
   webRoot: string;
+  /** Checkers and processor in worker processes (off: all in this process, for in-process benchmarks). */
+  workers: boolean;
 }
 
 export const HOME_REGION = 'us-east-1';
@@ -78,6 +82,7 @@ export const readLocalSettings = (env: NodeJS.ProcessEnv = process.env): LocalSe
     allowPrivateTargets: e.UPWATCH_ALLOW_PRIVATE_TARGETS === '1',
     runSchedules: e.UPWATCH_RUN_SCHEDULES === '1',
     webRoot: path.resolve(e.UPWATCH_WEB_ROOT),
+    workers: e.UPWATCH_LOCAL_WORKERS === '1',
   };
 };
 

@@ -15,7 +15,13 @@
  * |   |   (dispatch.ts: t ≡ phase mod interval)   |       |   GSI2SK between <phase from> and <phase to>    |
  * | 8b| check intervals in use (dispatcher)       | table | PK = SCHEDULE, SK = INTERVALS                   |
  * | 8c| a monitor's check state and current hour  | table | PK = USER#<sub>, SK = MONITOR#<ulid>#STATE      |
+ * | 8d| a monitor's closed hours of the last day  | table | PK = USER#<sub>, SK = MONITOR#<ulid>#DAY        |
+ * |   |   (dashboard; one small item per monitor) |       |   (read with 5: begins_with MONITOR#)           |
  * | 9 | a monitor's check results, newest first   | table | PK = MONITOR#<id>, SK begins_with CHECK#  (TTL) |
+ * |   |   (per region's answer: older rounds and  |       |                                                 |
+ * |   |   answers that came after their round)    |       |                                                 |
+ * | 9b| a monitor's decided rounds, newest first  | table | PK = MONITOR#<id>, SK begins_with ROUNDS#  (TTL)|
+ * |   |   (a few rounds per item, round-history.ts; the newest ones are in the state item, 8c) |   |
  * |10 | one round's results from every region     | table | PK = MONITOR#<id>, SK begins_with CHECK#<round># |
  * |11 | a monitor's hourly rollups (closed hours; | table | PK = MONITOR#<id>, SK between ROLLUP#<h1>, #<h2> |
  * |   |   the open hour is in the state item, 8c) |       |                                                 |
@@ -32,6 +38,8 @@
  * |20 | every item of one partition (account      | table | PK = USER#<sub>, MONITOR#<id> or                |
  * |   |   erasure, partition-eraser.ts)           |       |   RATE#<scope>#<e-mail>; no SK condition        |
  * |21 | a user's report of one period (sent once) | table | PK = USER#<sub>, SK = REPORT#<kind>#<start> (TTL)|
+ * |22 | one region's pending answers to a pack    | table | PK = PACK#<pack id>, SK begins_with REGION#     |
+ * |   |   (result-packs.ts; short TTL)            |       |                                                 |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
@@ -60,6 +68,9 @@ export const ENTITY = {
   notificationPreferences: 'notification_preferences',
   contactMessage: 'contact_message',
   rateLimit: 'rate_limit',
+  roundHistory: 'round_history',
+  pendingPack: 'pending_pack',
+  monitorDay: 'monitor_day',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -186,4 +197,28 @@ export const rateLimitPartition = (scope: string, subject: string): string => `R
 export const rateLimitKey = (scope: string, subject: string, windowStart: string): ItemKey => ({
   PK: rateLimitPartition(scope, subject),
   SK: `WINDOW#${windowStart}`,
+});
+
+/** A monitor's closed hours of the last day (pattern 8d), next to its monitor and state items. */
+export const MONITOR_DAY_SK_SUFFIX = '#DAY';
+
+export const monitorDayKey = (userId: string, monitorId: string): ItemKey => ({
+  PK: `USER#${userId}`,
+  SK: `${MONITOR_SK_PREFIX}${monitorId}${MONITOR_DAY_SK_SUFFIX}`,
+});
+
+/** A few decided rounds of a monitor (pattern 9b), keyed by the newest round they hold. */
+export const ROUNDS_SK_PREFIX = 'ROUNDS#';
+
+export const roundHistoryKey = (monitorId: string, newestRound: string): ItemKey => ({
+  PK: monitorPartition(monitorId),
+  SK: `${ROUNDS_SK_PREFIX}${newestRound}`,
+});
+
+/** One region's pending answers to a pack of rounds (pattern 22). */
+export const packPartition = (packId: string): string => `PACK#${packId}`;
+
+export const pendingPackKey = (packId: string, region: string): ItemKey => ({
+  PK: packPartition(packId),
+  SK: `REGION#${region}`,
 });
