@@ -6,6 +6,7 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName } from '../../shared/queues.js';
 import { QUEUE_CONSUMERS } from '../event-sources.js';
 import { TABLE } from '../../shared/table/table-definition.js';
+import { installCapacityCounter } from './capacity-counter.js';
 import { startEventSources } from './event-source-runner.js';
 import { startQueueWorkers, WORKER_GROUPS } from './queue-workers.js';
 import { createGateway, loadAreaHandlers } from './gateway.js';
@@ -107,6 +108,7 @@ export const startLocalCloud = async (
       UPWATCH_ALLOW_PRIVATE_TARGETS: settings.allowPrivateTargets ? '1' : '',
     });
 
+    installCapacityCounter('main');
     const handlers = await loadAreaHandlers();
     await ensureAdminUser(settings.admin);
 

@@ -1,4 +1,5 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { installCapacityCounter } from './capacity-counter.js';
 import { startEventSources } from './event-source-runner.js';
 
 /**
@@ -16,6 +17,7 @@ const env = (name: string): string => {
 };
 
 const main = async () => {
+  installCapacityCounter(names.join('+'));
   const sqs = new SQSClient({
     region: env('AWS_REGION'),
     endpoint: env('SQS_ENDPOINT'),
