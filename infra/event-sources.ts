@@ -21,6 +21,11 @@ export interface QueueConsumer {
   /** Runs once per checker region (checkers) or once in the home region. */
   perCheckerRegion: boolean;
   batchSize: number;
+  /**
+   * How long to gather a batch before the handler runs (Lambda's MaximumBatchingWindowInSeconds;
+   * the local poller does the same). Needed for a batch of more than 10 messages.
+   */
+  batchingWindowSeconds?: number;
 }
 
 export const WEEK_DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
@@ -71,7 +76,10 @@ export const QUEUE_CONSUMERS: readonly QueueConsumer[] = [
     entry: 'functions/queues/process-check-results.ts',
     queueName: () => CHECK_RESULTS_QUEUE,
     perCheckerRegion: false,
-    batchSize: 10,
+    // Large batches, gathered for a second: the regions' answers to a pack arrive within moments of
+    // each other and are then decided in memory, nothing stored first (services/checks/process-results.ts).
+    batchSize: 100,
+    batchingWindowSeconds: 1,
   },
   {
     // One alert-outbox entry per message, each mailed once (functions/services/alerts/deliver-alert.ts).

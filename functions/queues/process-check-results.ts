@@ -1,22 +1,33 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { ResultsQueueMessage } from '../../shared/checks/check-job.js';
+import { reportResultsAge } from '../checks/results-backlog.js';
 import { logError } from '../log.js';
-import { processResultsMessage } from '../services/checks/process-results.js';
+import { processResultsBatch, type ResultsBatchEntry } from '../services/checks/process-results.js';
 
 /**
- * The result processor (results queue, home region). Each record is handled on its own and a
- * failed one is reported in `batchItemFailures` (ReportBatchItemFailures), so one bad message is
- * retried, then dead-lettered, without holding back the rest of the batch.
+ * The result processor (results queue, home region). The whole batch is worked on together, so the
+ * answers of different regions to the same pack meet in memory (services/checks/process-results.ts).
+ * A message that does not parse, or whose pack could not be processed, is reported in
+ * `batchItemFailures` (ReportBatchItemFailures): retried, then dead-lettered, without holding back
+ * the rest of the batch.
  */
 export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  const entries: ResultsBatchEntry[] = [];
+  let oldestResultSentAt: number | null = null;
   for (const record of event.Records) {
     try {
-      await processResultsMessage(ResultsQueueMessage.parse(JSON.parse(record.body)));
+      const message = ResultsQueueMessage.parse(JSON.parse(record.body));
+      entries.push({ messageId: record.messageId, message });
+      const sentAt = Number(record.attributes.SentTimestamp);
+      if (message.kind === 'check_results' && sentAt > 0) oldestResultSentAt = Math.min(oldestResultSentAt ?? sentAt, sentAt);
     } catch (error) {
-      logError('Could not process a check results message', error, { messageId: record.messageId });
+      logError('Could not read a check results message', error, { messageId: record.messageId });
       batchItemFailures.push({ itemIdentifier: record.messageId });
     }
   }
+  reportResultsAge(oldestResultSentAt);
+  const failed = await processResultsBatch(entries);
+  for (const messageId of failed) batchItemFailures.push({ itemIdentifier: messageId });
   return { batchItemFailures };
 };

@@ -19,9 +19,10 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     try {
-      const { jobs } = CheckJobMessage.parse(JSON.parse(record.body));
+      const { jobs, pack } = CheckJobMessage.parse(JSON.parse(record.body));
       const messages = await runCheckJobs({
         jobs,
+        pack,
         region: record.awsRegion,
         runCheck: (job, region) => runHttpCheck({ ...job, region }, { allowLoopback }),
       });

@@ -6,6 +6,7 @@ import {
   type RoundDeadlineMessage,
 } from '../../shared/checks/check-job.js';
 import { JOBS_PER_MESSAGE } from '../../shared/checks/dispatch.js';
+import { packIdOf } from '../../shared/checks/result-packs.js';
 import { sendAll } from './sqs-batch.js';
 
 /** Check jobs for one region's checker, packed `JOBS_PER_MESSAGE` to a message. */
@@ -14,7 +15,7 @@ export const sendCheckJobs = async (opts: { region: string; queueUrl: string; jo
     region: opts.region,
     queueUrl: opts.queueUrl,
     delaySeconds: opts.delaySeconds,
-    bodies: chunk(opts.jobs, JOBS_PER_MESSAGE).map((jobs): CheckJobMessage => ({ kind: 'check_jobs', jobs })),
+    bodies: chunk(opts.jobs, JOBS_PER_MESSAGE).map((jobs): CheckJobMessage => ({ kind: 'check_jobs', jobs, pack: packIdOf(jobs) })),
   });
 
 export const sendCheckResults = async (opts: { region: string; queueUrl: string; messages: CheckResultMessage[] }) =>
@@ -30,5 +31,8 @@ export const sendRoundDeadlines = async (opts: {
     region: opts.region,
     queueUrl: opts.queueUrl,
     delaySeconds: opts.delaySeconds,
-    bodies: chunk(opts.rounds, JOBS_PER_MESSAGE).map((rounds): RoundDeadlineMessage => ({ kind: 'round_deadline', rounds })),
+    bodies: chunk(opts.rounds, JOBS_PER_MESSAGE).map(
+      // The same chunks as the jobs' (same order, same size), so each deadline names its pack.
+      (rounds): RoundDeadlineMessage => ({ kind: 'round_deadline', rounds, pack: packIdOf(rounds) }),
+    ),
   });

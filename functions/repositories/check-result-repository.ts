@@ -1,10 +1,16 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckResult } from '../../shared/checks/check-result.js';
-import { CHECK_SK_PREFIX, checkKey, ENTITY, monitorPartition, roundChecksPrefix } from '../../shared/table/keys.js';
+import { decodeRounds, newestAnswers } from '../../shared/checks/round-history.js';
+import { CHECK_SK_PREFIX, checkKey, ENTITY, monitorPartition, monitorStateKey, ROUNDS_SK_PREFIX } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { isConditionFailure } from './dynamo-errors.js';
 
-/** Raw check results (access patterns 9, 10), under the monitor's partition. */
+/**
+ * A monitor's raw check results (access patterns 9, 9b and the state item 8c). Decided rounds are
+ * kept with their answers, a few rounds per item (shared/checks/round-history.ts); an answer stands
+ * alone as a per-region item only when it came after its round was decided (and in data written
+ * before rounds were kept whole).
+ */
 
 const toCheckResult = (item: Record<string, unknown>): CheckResult => ({
   monitorId: String(item.monitor_id),
@@ -20,8 +26,8 @@ const toCheckResult = (item: Record<string, unknown>): CheckResult => ({
 });
 
 /**
- * Stores one region's result of one round. 'duplicate' when that region's result for the round is
- * already stored (SQS delivers at least once): the caller then has nothing new to decide.
+ * Stores one region's answer on its own: one that came after its round was decided (a straggler).
+ * 'duplicate' when that region's answer for the round is already stored this way.
  */
 export const putCheckResult = async (opts: {
   userId: string;
@@ -59,21 +65,32 @@ export const putCheckResult = async (opts: {
   }
 };
 
-/** Every region's result for one round, read consistently (they were just written). */
-export const getRoundResults = async (monitorId: string, round: string): Promise<CheckResult[]> => {
-  const { Items } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :round)',
-      ExpressionAttributeValues: { ':pk': monitorPartition(monitorId), ':round': roundChecksPrefix(round) },
-      ConsistentRead: true,
-    }),
-  );
-  return (Items ?? []).map(toCheckResult);
+/** History items, newest first, until they hold at least `limit` answers. */
+const newestHistory = async (monitorId: string, limit: number): Promise<CheckResult[]> => {
+  const results: CheckResult[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': monitorPartition(monitorId), ':prefix': ROUNDS_SK_PREFIX },
+        ScanIndexForward: false,
+        // A history item holds a few rounds of up to one answer per region.
+        Limit: Math.max(1, Math.ceil(limit / 6)),
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      for (const round of decodeRounds(typeof item.rounds === 'string' ? item.rounds : null, monitorId)) results.push(...round.results);
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && results.length < limit);
+  return results;
 };
 
-/** The newest raw results of a monitor (export keeps the latest 100). */
-export const latestCheckResults = async (monitorId: string, limit = 100): Promise<CheckResult[]> => {
+/** Answers stored one per item (stragglers, older data), newest first. */
+const newestSingleAnswers = async (monitorId: string, limit: number): Promise<CheckResult[]> => {
   const { Items } = await dynamo().send(
     new QueryCommand({
       TableName: tableName(),
@@ -84,4 +101,22 @@ export const latestCheckResults = async (monitorId: string, limit = 100): Promis
     }),
   );
   return (Items ?? []).map(toCheckResult);
+};
+
+/** The rounds still held in the monitor's state item. */
+const recentAnswers = async (userId: string, monitorId: string): Promise<CheckResult[]> => {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: monitorStateKey(userId, monitorId), ProjectionExpression: 'recent' }),
+  );
+  return decodeRounds(typeof Item?.recent === 'string' ? Item.recent : null, monitorId).flatMap((round) => round.results);
+};
+
+/** The newest raw results of a monitor, newest round first (export keeps the latest 100). */
+export const latestCheckResults = async (userId: string, monitorId: string, limit = 100): Promise<CheckResult[]> => {
+  const sources = await Promise.all([
+    recentAnswers(userId, monitorId),
+    newestHistory(monitorId, limit),
+    newestSingleAnswers(monitorId, limit),
+  ]);
+  return newestAnswers(sources, limit);
 };

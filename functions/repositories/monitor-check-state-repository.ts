@@ -1,27 +1,42 @@
 import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AlertEvent, ApplyRoundResult, IncidentRecord, MonitorCheckState, OpenIncident } from '../../shared/checks/monitor-state.js';
 import { DEFAULT_SLOW_THRESHOLD_MS } from '../../shared/checks/dispatch.js';
-import { advanceHour, hourBucketStart, type HourlyRollup, type RollupIncrement } from '../../shared/checks/rollups.js';
+import { appendRecentRound, newestRoundOf, type DecidedRound } from '../../shared/checks/round-history.js';
+import {
+  advanceHour,
+  decodeDayHours,
+  DAY_HOURS_KEPT,
+  encodeDayHours,
+  hourBucket,
+  hourBucketStart,
+  rollDayHours,
+  type HourlyRollup,
+  type RollupIncrement,
+} from '../../shared/checks/rollups.js';
 import {
   ENTITY,
   incidentKey,
   incidentListKey,
+  monitorDayKey,
   monitorKey,
   monitorStateKey,
   outboxKey,
   outboxPendingKey,
   rollupKey,
+  roundHistoryKey,
 } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { isConditionFailure, cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
 import { getMonitorItems, toOpenHour } from './monitor-items.js';
+import { listHourlyRollups } from './rollup-repository.js';
 
 /**
  * The result processor's side of a monitor (ARCHITECTURE.md §4). The check state lives in a small
  * item of its own next to the monitor (keys.ts pattern 8c), not in the monitor item: the monitor
  * item is in two indexes, so every write to it is paid three times, and a steady round has nothing
  * to say to them. A steady round is ONE conditional UpdateItem of the state item (compare-and-swap
- * on `last_round`, the open hour's counters included); a round with incidents or alerts is one
+ * on `last_round`, the open hour's counters and the round's answers included; every few rounds
+ * the answers held move out into a history item, shared/checks/round-history.ts); a round with incidents or alerts is one
  * transaction that also writes the monitor's `latest_incident`, the incidents and the outbox. See
  * shared/checks/monitor-state.ts for the state machine and shared/checks/rollups.ts for the hours.
  */
@@ -34,6 +49,10 @@ export interface MonitorForChecks {
   state: MonitorCheckState;
   /** The hour still being counted (rollups.ts `advanceHour`). */
   openHour: HourlyRollup | null;
+  /** The newest decided rounds with their answers (round-history.ts), held in the state item. */
+  recent: string | null;
+  /** The closed hours of the last day (keys.ts 8d); null when the monitor has no day item yet. */
+  dayHours: HourlyRollup[] | null;
 }
 
 const toOpenIncident = (value: unknown): OpenIncident | null => {
@@ -54,7 +73,7 @@ export const toCheckState = (item: Record<string, unknown> | undefined): Monitor
 export const getMonitorForChecks = async (userId: string, monitorId: string): Promise<MonitorForChecks | null> => {
   const items = await getMonitorItems(userId, monitorId);
   if (!items) return null;
-  const { monitor, state } = items;
+  const { monitor, state, day } = items;
   return {
     userId,
     monitorId,
@@ -63,6 +82,8 @@ export const getMonitorForChecks = async (userId: string, monitorId: string): Pr
     slowThresholdMs: Number(monitor.slow_threshold_ms ?? DEFAULT_SLOW_THRESHOLD_MS),
     state: toCheckState(state),
     openHour: toOpenHour(state?.open_hour),
+    recent: typeof state?.recent === 'string' ? state.recent : null,
+    dayHours: day ? decodeDayHours(typeof day.hours === 'string' ? day.hours : '') : null,
   };
 };
 
@@ -121,8 +142,62 @@ const putClosedHour = async (monitorId: string, hour: HourlyRollup, expiresAt: n
   );
 };
 
+/** The monitor's closed hours of the last day (keys.ts 8d): one small item, rewritten when an hour closes. */
+const putDayHours = async (monitor: MonitorForChecks, hours: readonly HourlyRollup[], onlyIfAbsent: boolean): Promise<void> => {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...monitorDayKey(monitor.userId, monitor.monitorId),
+          entity: ENTITY.monitorDay,
+          user_id: monitor.userId,
+          monitor_id: monitor.monitorId,
+          hours: encodeDayHours(hours),
+        },
+        ...(onlyIfAbsent ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+};
+
+/**
+ * Keeps the day item in step (what the dashboard reads): a monitor's first round creates it
+ * empty; each closed hour rolls it. A monitor checked before day items existed gets one from its
+ * rollup items, once, when its next hour closes.
+ */
+const updateDayHours = async (monitor: MonitorForChecks, closed: HourlyRollup | null): Promise<void> => {
+  if (closed) {
+    const since = hourBucket(new Date(hourBucketStart(closed.hour) - DAY_HOURS_KEPT * 3_600_000));
+    const known = monitor.dayHours ?? (await listHourlyRollups(monitor.monitorId, since, closed.hour));
+    await putDayHours(monitor, rollDayHours(known, closed), false);
+  } else if (monitor.dayHours === null && monitor.state.lastRound === null) {
+    await putDayHours(monitor, [], true);
+  }
+};
+
+/** A few decided rounds moved out of the state item into their own history item (keys.ts 9b). */
+const putRoundHistory = async (monitorId: string, rounds: string, expiresAt: number): Promise<void> => {
+  const newest = newestRoundOf(rounds);
+  if (!newest) return;
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...roundHistoryKey(monitorId, newest), entity: ENTITY.roundHistory, monitor_id: monitorId, rounds, expires_at: expiresAt },
+    }),
+  );
+};
+
 /** The state item update of a round: the compare-and-swap on `last_round` and everything it carries. */
-const stateUpdate = (monitor: MonitorForChecks, round: string, applied: ApplyRoundResult, openHour: HourlyRollup | null) => {
+const stateUpdate = (
+  monitor: MonitorForChecks,
+  round: string,
+  applied: ApplyRoundResult,
+  openHour: HourlyRollup | null,
+  recent: string | null,
+) => {
   const { state } = applied;
   const values: Record<string, unknown> = {
     ':entity': ENTITY.monitorState,
@@ -144,6 +219,10 @@ const stateUpdate = (monitor: MonitorForChecks, round: string, applied: ApplyRou
     'open_incident = :open',
     'open_hour = :hour',
   ];
+  if (recent !== null) {
+    sets.push('recent = :recent');
+    values[':recent'] = recent;
+  }
   if (applied.monitor) {
     sets.push('is_up = :isUp', 'response_time = :responseTime', 'last_checked = :lastChecked');
     Object.assign(values, {
@@ -181,15 +260,26 @@ export const commitRound = async (opts: {
   round: string;
   applied: ApplyRoundResult;
   rollup: { hour: string; increment: RollupIncrement | null };
-  /** TTL of a rollup item for the hour starting at the given time (the owner's retention). */
+  /** TTL of a rollup or history item whose data starts at the given time (the owner's retention). */
   rollupExpiresAt: (hourStart: Date) => number;
+  /** The round's answers, kept with it (round-history.ts); null or none: nothing to keep. */
+  decided?: DecidedRound | null;
 }): Promise<'committed' | 'stale'> => {
   const { monitor, applied } = opts;
   const hours = advanceHour(monitor.openHour, opts.rollup.hour, opts.rollup.increment);
   if (hours.closed) {
     await putClosedHour(monitor.monitorId, hours.closed, opts.rollupExpiresAt(new Date(hourBucketStart(hours.closed.hour))));
   }
-  const update = stateUpdate(monitor, opts.round, applied, hours.open);
+  await updateDayHours(monitor, hours.closed);
+  // Written before the state, under a key of its own rounds: a retry after a lost compare-and-swap
+  // writes the same item again, and whoever applied the round instead flushed the same rounds.
+  let recent: string | null = null;
+  if (opts.decided?.results.length) {
+    const next = appendRecentRound(monitor.recent, opts.decided);
+    if (next.flushed) await putRoundHistory(monitor.monitorId, next.flushed, opts.rollupExpiresAt(new Date(opts.round)));
+    recent = next.recent;
+  }
+  const update = stateUpdate(monitor, opts.round, applied, hours.open, recent);
   const latestIncident = applied.monitor?.latest_incident;
 
   if (!applied.effects.length && !latestIncident) {

@@ -12,12 +12,19 @@ export interface MonitorItems {
   monitor: TableItem;
   /** Absent until the first round is applied. */
   state: TableItem | undefined;
+  /** The closed hours of the last day (keys.ts 8d); absent for monitors checked before it existed. */
+  day?: TableItem | undefined;
 }
 
 /** Pairs each monitor item with its state item; state items without a monitor (a race with a delete) are dropped. */
 export const pairWithState = (items: readonly TableItem[]): MonitorItems[] => {
-  const states = new Map(items.filter((item) => item.entity === ENTITY.monitorState).map((item) => [String(item.monitor_id), item]));
-  return items.filter((item) => item.entity === ENTITY.monitor).map((monitor) => ({ monitor, state: states.get(String(monitor.id)) }));
+  const byMonitor = (entity: string) =>
+    new Map(items.filter((item) => item.entity === entity).map((item) => [String(item.monitor_id), item]));
+  const states = byMonitor(ENTITY.monitorState);
+  const days = byMonitor(ENTITY.monitorDay);
+  return items
+    .filter((item) => item.entity === ENTITY.monitor)
+    .map((monitor) => ({ monitor, state: states.get(String(monitor.id)), day: days.get(String(monitor.id)) }));
 };
 
 /** One monitor of a user and its state, read consistently; null when the user has no such monitor. */

@@ -1,11 +1,12 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_SLOW_THRESHOLD_MS, shardOf, type CheckSchedule } from '../../shared/checks/dispatch.js';
-import type { HourlyRollup } from '../../shared/checks/rollups.js';
+import { decodeDayHours, type HourlyRollup } from '../../shared/checks/rollups.js';
 import type { Monitor, MonitorStatus } from '../../shared/monitors/schemas.js';
 import {
   dueKey,
   ENTITY,
   MONITOR_SK_PREFIX,
+  monitorDayKey,
   monitorKey,
   monitorListKey,
   monitorStateKey,
@@ -147,6 +148,22 @@ export const listUserMonitorsWithOpenHour = async (userId: string): Promise<{ mo
   pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ monitor: item, state }) => ({
     monitor: toMonitor(item, state),
     openHour: toOpenHour(state?.open_hour),
+  }));
+
+/**
+ * All of a user's monitors with what the dashboard's uptime needs, from the one query of the
+ * user's monitor items: the open hour (state item) and the closed hours of the last day (day item,
+ * keys.ts 8d). `dayHours` is null for a monitor checked before day items existed (its closed hours
+ * are in its rollup items only); `checked` says whether it has any state at all.
+ */
+export const listUserMonitorsWithDayHours = async (
+  userId: string,
+): Promise<{ monitor: Monitor; openHour: HourlyRollup | null; dayHours: HourlyRollup[] | null; checked: boolean }[]> =>
+  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ monitor: item, state, day }) => ({
+    monitor: toMonitor(item, state),
+    openHour: toOpenHour(state?.open_hour),
+    dayHours: day ? decodeDayHours(typeof day.hours === 'string' ? day.hours : '') : null,
+    checked: state !== undefined,
   }));
 
 /** What a force check needs of a monitor: how to check it and which round it last applied. */
@@ -305,6 +322,7 @@ export const deleteMonitorWithinCap = async (userId: string, monitorId: string):
             },
           },
           { Delete: { TableName: tableName(), Key: monitorStateKey(userId, monitorId) } },
+          { Delete: { TableName: tableName(), Key: monitorDayKey(userId, monitorId) } },
           {
             Update: {
               TableName: tableName(),

@@ -4,8 +4,11 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName } from '../../shared/queues.js';
+import { QUEUE_CONSUMERS } from '../event-sources.js';
 import { TABLE } from '../../shared/table/table-definition.js';
+import { installCapacityCounter } from './capacity-counter.js';
 import { startEventSources } from './event-source-runner.js';
+import { startQueueWorkers, WORKER_GROUPS } from './queue-workers.js';
 import { createGateway, loadAreaHandlers } from './gateway.js';
 import { createJwtAuthorizer } from './jwt-authorizer.js';
 import { startCognito } from './parts/cognito.js';
@@ -38,6 +41,7 @@ export interface LocalCloud {
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+const QUEUE_CONSUMER_NAMES = QUEUE_CONSUMERS.map((consumer) => consumer.name);
 
 export const startLocalCloud = async (
   settings: LocalSettings,
@@ -123,6 +127,7 @@ export const startLocalCloud = async (
     // The payment providers' keys and URLs (docs/billing.md "Configuration"); real keys are left alone.
     Object.assign(process.env, localPaymentEnv(settings.payments, payments));
 
+    installCapacityCounter('main');
     const handlers = await loadAreaHandlers();
     await ensureAdminUser(settings.admin);
 
@@ -162,6 +167,12 @@ export const startLocalCloud = async (
         await new Promise<void>((resolve) => gateway.close(() => resolve()));
       },
     });
+    const inWorkers = settings.workers ? WORKER_GROUPS.flat() : [];
+    if (inWorkers.length) {
+      parts.push(
+        ...(await startQueueWorkers({ queueUrls: resources.queueUrls, checkerRegions: settings.checkerRegions, onCrash: opts.onCrash })),
+      );
+    }
     parts.push(
       ...(await startEventSources({
         sqs,
@@ -170,6 +181,7 @@ export const startLocalCloud = async (
         checkerRegions: settings.checkerRegions,
         runSchedules: settings.runSchedules,
         onError: (name, error) => console.error(`[${name}] handler failed:`, error),
+        consumers: QUEUE_CONSUMER_NAMES.filter((name) => !inWorkers.includes(name)),
       })),
     );
     ready = true;

@@ -21,6 +21,8 @@ export const startEventSources = async (opts: {
   /** False in the tests, which drive the schedules themselves so that time is theirs to control. */
   runSchedules: boolean;
   onError: (name: string, error: unknown) => void;
+  /** Which queue consumers to run here (by name); all by default. The others run in worker processes (queue-workers.ts). */
+  consumers?: readonly string[];
 }): Promise<RunningPart[]> => {
   const importHandler = async <H>(entry: string): Promise<H> => {
     const module = (await import(pathToFileURL(path.resolve(entry)).href)) as { handler?: H };
@@ -29,7 +31,7 @@ export const startEventSources = async (opts: {
   };
 
   const parts: RunningPart[] = [];
-  for (const consumer of QUEUE_CONSUMERS) {
+  for (const consumer of QUEUE_CONSUMERS.filter((row) => !opts.consumers || opts.consumers.includes(row.name))) {
     const handler = await importHandler<SqsHandler>(consumer.entry);
     for (const region of consumer.perCheckerRegion ? opts.checkerRegions : [opts.homeRegion]) {
       const queueName = consumer.queueName(region);
@@ -46,6 +48,7 @@ export const startEventSources = async (opts: {
         handler,
         onError: opts.onError,
         concurrency: LOCAL_BATCHES_IN_FLIGHT,
+        batchingWindowMs: (consumer.batchingWindowSeconds ?? 0) * 1000,
       });
       parts.push({ name, describe: `poller ${name.padEnd(11)} <- ${queueName}`, stop: poller.stop });
     }

@@ -23,6 +23,8 @@ const Env = z.object({
   UPWATCH_SUPPORT_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   UPWATCH_ALLOW_PRIVATE_TARGETS: z.enum(['0', '1', '']).default(''),
   UPWATCH_RUN_SCHEDULES: z.enum(['0', '1']).default('1'),
+  /** Run the checker regions and the result processor in worker processes (queue-workers.ts). */
+  UPWATCH_LOCAL_WORKERS: z.enum(['0', '1']).default('1'),
   /** The built SPA to serve; another build (`vite build --outDir ...`) lets two checkouts' tests run side by side. */
   UPWATCH_WEB_ROOT: z.string().min(1).default('frontend/dist'),
   UPWATCH_CHECKER_REGIONS: z
@@ -59,6 +61,8 @@ export interface LocalSettings {
    * the environment, the real provider is used and its local server is not started.
    */
   payments: { localStripe: boolean; localRazorpay: boolean; razorpayCheckoutUrl: string };
+  /** Checkers and processor in worker processes (off: all in this process, for in-process benchmarks). */
+  workers: boolean;
 }
 
 export const REAL_RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -101,6 +105,7 @@ export const readLocalSettings = (env: NodeJS.ProcessEnv = process.env): LocalSe
       localRazorpay: !(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET),
       razorpayCheckoutUrl: e.RAZORPAY_CHECKOUT_URL || REAL_RAZORPAY_CHECKOUT_URL,
     },
+    workers: e.UPWATCH_LOCAL_WORKERS === '1',
   };
 };
 

@@ -37,50 +37,97 @@ export interface PollerOptions {
   onError: (name: string, error: unknown) => void;
   /** Receive loops running side by side, as Lambda runs several batches at once. */
   concurrency?: number;
+  /**
+   * Gather up to `batchSize` messages for this long before the handler runs (Lambda's batching
+   * window). Then ONE loop receives and assembles the batches, and up to `concurrency` of them are
+   * handled side by side, so that messages that arrive together land in the same batch.
+   */
+  batchingWindowMs?: number;
 }
+
+const DELETE_BATCH = 10;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const startSqsPoller = (opts: PollerOptions): { stop(): Promise<void> } => {
   const abort = new AbortController();
+  const receive = async (max: number, waitSeconds: number): Promise<Message[]> =>
+    (
+      await opts.sqs.send(
+        new ReceiveMessageCommand({
+          QueueUrl: opts.queueUrl,
+          MaxNumberOfMessages: Math.min(max, 10),
+          WaitTimeSeconds: waitSeconds,
+          MessageSystemAttributeNames: ['All'],
+        }),
+        { abortSignal: abort.signal },
+      )
+    ).Messages ?? [];
+
+  /** Runs the handler on a batch and deletes the messages that succeeded. */
+  const handle = async (messages: Message[]): Promise<void> => {
+    const records = messages.map((message) => toSqsRecord(message, opts.queueArn, opts.region));
+    let failed = new Set<string>();
+    try {
+      const response = await opts.handler({ Records: records });
+      failed = new Set(response?.batchItemFailures.map((failure) => failure.itemIdentifier));
+    } catch (error) {
+      opts.onError(opts.name, error);
+      failed = new Set(records.map((record) => record.messageId));
+    }
+    const done = records.filter((record) => !failed.has(record.messageId));
+    for (let i = 0; i < done.length; i += DELETE_BATCH) {
+      await opts.sqs.send(
+        new DeleteMessageBatchCommand({
+          QueueUrl: opts.queueUrl,
+          Entries: done.slice(i, i + DELETE_BATCH).map((record, j) => ({ Id: String(j), ReceiptHandle: record.receiptHandle })),
+        }),
+      );
+    }
+  };
+
   const loop = async () => {
     while (!abort.signal.aborted) {
       try {
-        const received = await opts.sqs.send(
-          new ReceiveMessageCommand({
-            QueueUrl: opts.queueUrl,
-            MaxNumberOfMessages: Math.min(opts.batchSize, 10),
-            WaitTimeSeconds: 1,
-            MessageSystemAttributeNames: ['All'],
-          }),
-          { abortSignal: abort.signal },
-        );
-        const messages = received.Messages ?? [];
-        if (!messages.length) continue;
-        const records = messages.map((message) => toSqsRecord(message, opts.queueArn, opts.region));
-        let failed = new Set<string>();
-        try {
-          const response = await opts.handler({ Records: records });
-          failed = new Set(response?.batchItemFailures.map((failure) => failure.itemIdentifier));
-        } catch (error) {
-          opts.onError(opts.name, error);
-          failed = new Set(records.map((record) => record.messageId));
-        }
-        const done = records.filter((record) => !failed.has(record.messageId));
-        if (done.length) {
-          await opts.sqs.send(
-            new DeleteMessageBatchCommand({
-              QueueUrl: opts.queueUrl,
-              Entries: done.map((record, i) => ({ Id: String(i), ReceiptHandle: record.receiptHandle })),
-            }),
-          );
-        }
+        const messages = await receive(opts.batchSize, 1);
+        if (messages.length) await handle(messages);
       } catch (error) {
         if (abort.signal.aborted) return;
         opts.onError(opts.name, error);
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await sleep(1000);
       }
     }
   };
-  const running = Promise.all(Array.from({ length: opts.concurrency ?? 1 }, () => loop()));
+
+  const batchingLoop = async (windowMs: number, concurrency: number) => {
+    const inFlight = new Set<Promise<void>>();
+    while (!abort.signal.aborted) {
+      try {
+        const batch = await receive(opts.batchSize, 1);
+        if (!batch.length) continue;
+        const windowEnd = Date.now() + windowMs;
+        while (batch.length < opts.batchSize && Date.now() < windowEnd && !abort.signal.aborted) {
+          const more = await receive(opts.batchSize - batch.length, 0);
+          if (more.length) batch.push(...more);
+          else await sleep(Math.min(50, Math.max(0, windowEnd - Date.now())));
+        }
+        while (inFlight.size >= concurrency) await Promise.race(inFlight);
+        const running = handle(batch)
+          .catch((error: unknown) => opts.onError(opts.name, error))
+          .finally(() => inFlight.delete(running));
+        inFlight.add(running);
+      } catch (error) {
+        if (abort.signal.aborted) break;
+        opts.onError(opts.name, error);
+        await sleep(1000);
+      }
+    }
+    await Promise.all(inFlight);
+  };
+
+  const concurrency = opts.concurrency ?? 1;
+  const running = opts.batchingWindowMs
+    ? batchingLoop(opts.batchingWindowMs, concurrency)
+    : Promise.all(Array.from({ length: concurrency }, () => loop()));
   return {
     stop: async () => {
       abort.abort();

@@ -5,6 +5,7 @@ import type { Construct } from 'constructs';
 import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName, maxReceiveCountOf } from '../../shared/queues.js';
 import type { PipelineFunction } from '../constructs/pipeline-function.js';
 import { QueueWithDeadLetter } from '../constructs/queue-with-dead-letter.js';
+import { ResultsBacklogAlarms } from '../constructs/results-backlog-alarms.js';
 import { QUEUE_CONSUMERS, SCHEDULED_FUNCTIONS } from '../event-sources.js';
 import {
   addQueueConsumer,
@@ -68,6 +69,7 @@ export class ChecksHomeStack extends Stack {
       });
     this.resultsQueue = ownedQueue(CHECK_RESULTS_QUEUE, 'ResultsQueue');
     this.alertsQueue = ownedQueue(ALERTS_QUEUE, 'AlertsQueue', ALERTS_DEAD_LETTER_ADVICE);
+    new ResultsBacklogAlarms(this, 'ResultsBacklog', { queueName: this.resultsQueue.queueName, queue: this.resultsQueue.queue });
     const queues = new Map([
       [CHECK_RESULTS_QUEUE, this.resultsQueue],
       [ALERTS_QUEUE, this.alertsQueue],

@@ -162,7 +162,11 @@ export const addQueueConsumer = (
   }
   const fn = pipelineFunction(scope, consumer, options);
   fn.function.addEventSource(
-    new SqsEventSource(queue.queue, { batchSize: consumer.batchSize, reportBatchItemFailures: true }),
+    new SqsEventSource(queue.queue, {
+      batchSize: consumer.batchSize,
+      reportBatchItemFailures: true,
+      ...(consumer.batchingWindowSeconds ? { maxBatchingWindow: Duration.seconds(consumer.batchingWindowSeconds) } : {}),
+    }),
   );
   return fn;
 };

@@ -22,7 +22,10 @@ export const CheckJob = z.object({
 });
 export type CheckJob = z.infer<typeof CheckJob>;
 
-export const CheckJobMessage = z.object({ kind: z.literal('check_jobs'), jobs: z.array(CheckJob).min(1) });
+/** `pack`: the id of the message's set of rounds (result-packs.ts); optional, derived when absent. */
+const Pack = z.string().min(1).optional();
+
+export const CheckJobMessage = z.object({ kind: z.literal('check_jobs'), jobs: z.array(CheckJob).min(1), pack: Pack });
 export type CheckJobMessage = z.infer<typeof CheckJobMessage>;
 
 const CheckResultSchema = z.object({
@@ -47,12 +50,14 @@ const CheckResultSchema = z.object({
 export const CheckResultMessage = z.object({
   kind: z.literal('check_results'),
   results: z.array(z.object({ userId: z.string(), result: CheckResultSchema })).min(1),
+  pack: Pack,
 });
 export type CheckResultMessage = z.infer<typeof CheckResultMessage>;
 
 export const RoundDeadlineMessage = z.object({
   kind: z.literal('round_deadline'),
   rounds: z.array(z.object({ userId: z.string(), monitorId: z.string(), round: Round })).min(1),
+  pack: Pack,
 });
 export type RoundDeadlineMessage = z.infer<typeof RoundDeadlineMessage>;
 

@@ -105,3 +105,37 @@ export const withOpenHour = (closed: readonly HourlyRollup[], open: HourlyRollup
   const merged = open ? [...closed.filter((bucket) => bucket.hour !== open.hour), open] : [...closed];
   return merged.sort((a, b) => a.hour.localeCompare(b.hour));
 };
+
+/**
+ * The closed hours of the last day, kept per monitor in one small item (keys.ts 8d) so that the
+ * dashboard reads them with the monitors in one query instead of a rollup query per monitor.
+ * The dashboard window is 24 hours, and a partly covered hour counts whole: 25 hours cover it.
+ */
+export const DAY_HOURS_KEPT = 25;
+
+/** The day's hours after `closed` was closed: the hours within DAY_HOURS_KEPT of it, oldest first. */
+export const rollDayHours = (hours: readonly HourlyRollup[], closed: HourlyRollup): HourlyRollup[] => {
+  const oldest = hourBucketStart(closed.hour) - (DAY_HOURS_KEPT - 1) * HOUR_MS;
+  return withOpenHour(
+    hours.filter((hour) => hourBucketStart(hour.hour) >= oldest),
+    closed,
+  );
+};
+
+/** Day hours as stored: `hour,checks,ups,sum,count` joined by `;` (about 30 characters an hour). */
+export const encodeDayHours = (hours: readonly HourlyRollup[]): string =>
+  hours.map((hour) => [hour.hour, hour.checks, hour.ups, hour.responseTimeSumMs, hour.responseTimeCount].join(',')).join(';');
+
+export const decodeDayHours = (encoded: string): HourlyRollup[] =>
+  encoded
+    ? encoded.split(';').map((entry) => {
+        const [hour, checks, ups, sum, count] = entry.split(',');
+        return {
+          hour: String(hour),
+          checks: Number(checks),
+          ups: Number(ups),
+          responseTimeSumMs: Number(sum),
+          responseTimeCount: Number(count),
+        };
+      })
+    : [];

@@ -15,7 +15,13 @@
  * |   |   (dispatch.ts: t ≡ phase mod interval)   |       |   GSI2SK between <phase from> and <phase to>    |
  * | 8b| check intervals in use (dispatcher)       | table | PK = SCHEDULE, SK = INTERVALS                   |
  * | 8c| a monitor's check state and current hour  | table | PK = USER#<sub>, SK = MONITOR#<ulid>#STATE      |
+ * | 8d| a monitor's closed hours of the last day  | table | PK = USER#<sub>, SK = MONITOR#<ulid>#DAY        |
+ * |   |   (dashboard; one small item per monitor) |       |   (read with 5: begins_with MONITOR#)           |
  * | 9 | a monitor's check results, newest first   | table | PK = MONITOR#<id>, SK begins_with CHECK#  (TTL) |
+ * |   |   (per region's answer: older rounds and  |       |                                                 |
+ * |   |   answers that came after their round)    |       |                                                 |
+ * | 9b| a monitor's decided rounds, newest first  | table | PK = MONITOR#<id>, SK begins_with ROUNDS#  (TTL)|
+ * |   |   (a few rounds per item, round-history.ts; the newest ones are in the state item, 8c) |   |
  * |10 | one round's results from every region     | table | PK = MONITOR#<id>, SK begins_with CHECK#<round># |
  * |11 | a monitor's hourly rollups (closed hours; | table | PK = MONITOR#<id>, SK between ROLLUP#<h1>, #<h2> |
  * |   |   the open hour is in the state item, 8c) |       |                                                 |
@@ -49,6 +55,8 @@
  * |35 | application errors of one type by time    | GSI2  | GSI2PK = APP_ERRORS#<type>, GSI2SK = <ulid>     |
  * |36 | operator actions on one user, newest first| table | PK = AUDIT#<user id>, SK = <ulid>  (TTL)        |
  * |37 | operator actions by time                  | GSI1  | GSI1PK = AUDIT_LOG, GSI1SK = <ulid>             |
+ * |38 | one region's pending answers to a pack    | table | PK = PACK#<pack id>, SK begins_with REGION#     |
+ * |   |   (result-packs.ts; short TTL)            |       |                                                 |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
@@ -93,6 +101,9 @@ export const ENTITY = {
   adminCounters: 'admin_counters',
   applicationError: 'application_error',
   auditEntry: 'audit_entry',
+  roundHistory: 'round_history',
+  pendingPack: 'pending_pack',
+  monitorDay: 'monitor_day',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -275,7 +286,7 @@ export const disabledMonitorKey = (disabledAt: string, monitorId: string) => ({
   GSI2PK: DISABLED_MONITORS_PARTITION,
   GSI2SK: `${disabledAt}#${monitorId}`,
 });
-/** The operator counters (pattern 22), kept with atomic ADDs (admin-counters-repository.ts). */
+/** The operator counters (pattern 32), kept with atomic ADDs (admin-counters-repository.ts). */
 export const adminCountersKey = (): ItemKey => ({ PK: 'STATS', SK: 'ADMIN_COUNTERS' });
 
 export const applicationErrorKey = (errorId: string): ItemKey => ({ PK: `APP_ERROR#${errorId}`, SK: 'APP_ERROR' });
@@ -307,3 +318,26 @@ export const auditEntryKeys = (targetUserId: string, entryId: string) => ({
 export const MONITOR_LIST_PARTITION = 'MONITORS';
 export const INCIDENT_LIST_PARTITION = 'INCIDENTS';
 export const CONTACT_MESSAGES_PARTITION = 'CONTACT_MESSAGES';
+/** A monitor's closed hours of the last day (pattern 8d), next to its monitor and state items. */
+export const MONITOR_DAY_SK_SUFFIX = '#DAY';
+
+export const monitorDayKey = (userId: string, monitorId: string): ItemKey => ({
+  PK: `USER#${userId}`,
+  SK: `${MONITOR_SK_PREFIX}${monitorId}${MONITOR_DAY_SK_SUFFIX}`,
+});
+
+/** A few decided rounds of a monitor (pattern 9b), keyed by the newest round they hold. */
+export const ROUNDS_SK_PREFIX = 'ROUNDS#';
+
+export const roundHistoryKey = (monitorId: string, newestRound: string): ItemKey => ({
+  PK: monitorPartition(monitorId),
+  SK: `${ROUNDS_SK_PREFIX}${newestRound}`,
+});
+
+/** One region's pending answers to a pack of rounds (pattern 38). */
+export const packPartition = (packId: string): string => `PACK#${packId}`;
+
+export const pendingPackKey = (packId: string, region: string): ItemKey => ({
+  PK: packPartition(packId),
+  SK: `REGION#${region}`,
+});

@@ -1,13 +1,12 @@
 import type { CheckResult } from '../../../shared/checks/check-result.js';
 import { applyRound, type MonitorEffect } from '../../../shared/checks/monitor-state.js';
-import { decideRound, shouldDecide } from '../../../shared/checks/quorum.js';
+import { decideRound } from '../../../shared/checks/quorum.js';
 import { expiresAt } from '../../../shared/checks/retention.js';
 import { hourBucket, rollupIncrement } from '../../../shared/checks/rollups.js';
 import type { TierId } from '../../../shared/tiers.js';
 import { adjustCounters, type CounterDeltas } from '../../repositories/admin-counters-repository.js';
 import { sendAlerts, type AlertMessage } from '../../repositories/alert-queue-repository.js';
-import { getRoundResults } from '../../repositories/check-result-repository.js';
-import { commitRound, getMonitorForChecks } from '../../repositories/monitor-check-state-repository.js';
+import { commitRound, getMonitorForChecks, type MonitorForChecks } from '../../repositories/monitor-check-state-repository.js';
 import { logError } from '../../log.js';
 
 /** A compare-and-swap that keeps losing means something else is wrong; don't spin. */
@@ -25,12 +24,6 @@ export interface RoundToDecide {
   alertsQueueUrl: string;
 }
 
-/** The round's results so far, when the round can be decided (quorum.ts `shouldDecide`); else null. */
-export const decidableResults = async (opts: RoundToDecide): Promise<CheckResult[] | null> => {
-  const results = await getRoundResults(opts.monitorId, opts.round);
-  return shouldDecide(results, opts.expectedRegions, { deadlinePassed: opts.deadlinePassed }) ? results : null;
-};
-
 /** The operator counters' share of a committed round: incidents recorded, opened and resolved. */
 export const incidentCounterDeltas = (effects: readonly MonitorEffect[]): CounterDeltas => {
   const deltas = { incidents_total: 0, incidents_open: 0 };
@@ -45,22 +38,26 @@ export const incidentCounterDeltas = (effects: readonly MonitorEffect[]): Counte
 };
 
 /**
- * Applies a decidable round: state, incidents, outbox and the hour's counters with a
- * compare-and-swap on the round (monitor-check-state-repository.ts), re-read and re-applied when
- * another processor got there first. Then the round's alerts go to the alerts queue.
+ * Applies a decidable round: state, the round's answers, incidents, outbox and the hour's counters
+ * with a compare-and-swap on the round (monitor-check-state-repository.ts), re-read and re-applied
+ * when another processor got there first. Then the round's alerts go to the alerts queue. Returns
+ * the monitor as last read, so that the caller can see what an already applied round holds.
  */
-export const applyDecidedRound = async (opts: RoundToDecide, results: readonly CheckResult[]): Promise<RoundOutcome> => {
+export const applyDecidedRound = async (
+  opts: RoundToDecide,
+  results: readonly CheckResult[],
+): Promise<{ outcome: RoundOutcome; monitor: MonitorForChecks | null }> => {
   const decision = decideRound(results);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const monitor = await getMonitorForChecks(opts.userId, opts.monitorId);
-    if (!monitor) return 'monitor_gone';
+    if (!monitor) return { outcome: 'monitor_gone', monitor: null };
     const applied = applyRound(monitor.state, {
       monitorId: opts.monitorId,
       round: opts.round,
       decision,
       slowThresholdMs: monitor.slowThresholdMs,
     });
-    if (!applied.applied) return 'already_applied';
+    if (!applied.applied) return { outcome: 'already_applied', monitor };
 
     const outcome = await commitRound({
       monitor,
@@ -69,6 +66,7 @@ export const applyDecidedRound = async (opts: RoundToDecide, results: readonly C
       // The hour of the round's slot, not of its last answer: round ids only move forward.
       rollup: { hour: hourBucket(new Date(opts.round)), increment: rollupIncrement(decision) },
       rollupExpiresAt: (hourStart) => expiresAt(hourStart, opts.tier),
+      decided: { round: opts.round, results: [...results] },
     });
     if (outcome === 'stale') continue;
     await adjustCounters(incidentCounterDeltas(applied.effects));
@@ -85,13 +83,7 @@ export const applyDecidedRound = async (opts: RoundToDecide, results: readonly C
         logError('Could not queue alerts; they wait in the outbox', error, { monitorId: opts.monitorId, round: opts.round }),
       );
     }
-    return 'applied';
+    return { outcome: 'applied', monitor };
   }
   throw new Error(`Round ${opts.round} of monitor ${opts.monitorId} lost the compare-and-swap ${MAX_ATTEMPTS} times`);
-};
-
-/** Decides one round if it can be decided (every expected region answered, the outcome can no longer change, or the deadline passed) and applies it. */
-export const decideAndApplyRound = async (opts: RoundToDecide): Promise<RoundOutcome> => {
-  const results = await decidableResults(opts);
-  return results ? applyDecidedRound(opts, results) : 'waiting';
 };

@@ -1,58 +1,181 @@
 import type { ResultsQueueMessage } from '../../../shared/checks/check-job.js';
 import type { CheckResult } from '../../../shared/checks/check-result.js';
-import { deciderDelayMs } from '../../../shared/checks/quorum.js';
+import { deciderDelayMs, shouldDecide } from '../../../shared/checks/quorum.js';
+import { packIdOf } from '../../../shared/checks/result-packs.js';
 import { expiresAt } from '../../../shared/checks/retention.js';
+import { holdsAnswer, holdsRound } from '../../../shared/checks/round-history.js';
 import type { TierId } from '../../../shared/tiers.js';
 import { pipelineConfig } from '../../checks/pipeline-config.js';
+import { logError } from '../../log.js';
 import { putCheckResult } from '../../repositories/check-result-repository.js';
+import { getPendingPack, putPendingPack, type PackAnswer } from '../../repositories/pending-pack-repository.js';
 import { getUserTier } from '../../repositories/user-tier-repository.js';
-import { applyDecidedRound, decidableResults, decideAndApplyRound, type RoundToDecide } from './apply-round.js';
+import { mapWithConcurrency } from './run-check-jobs.js';
+import { applyDecidedRound, type RoundToDecide } from './apply-round.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Packs of one batch worked on side by side, and rounds of one pack. */
+export const PACKS_IN_FLIGHT = 4;
+export const ROUNDS_IN_FLIGHT = 12;
+
+/** One round of a pack as the batch knows it: the answers in hand and whether its deadline came. */
+interface RoundInHand {
+  userId: string;
+  monitorId: string;
+  round: string;
+  /** By region; an answer received again replaces nothing. */
+  answers: Map<string, CheckResult>;
+  /** Regions whose answers came in this batch (not read back from the pending store). */
+  fresh: Set<string>;
+  deadlinePassed: boolean;
+}
+
+interface PackInHand {
+  id: string;
+  /** The queue messages that brought it: they fail together if the pack cannot be processed. */
+  messageIds: Set<string>;
+  /** Regions that answered the pack in this batch. */
+  regions: Set<string>;
+  rounds: Map<string, RoundInHand>;
+}
+
+export interface ResultsBatchEntry {
+  messageId: string;
+  message: ResultsQueueMessage;
+}
+
+const roundKey = (monitorId: string, round: string) => `${monitorId}#${round}`;
+
+const roundIn = (pack: PackInHand, userId: string, monitorId: string, round: string): RoundInHand => {
+  const key = roundKey(monitorId, round);
+  let found = pack.rounds.get(key);
+  if (!found) {
+    found = { userId, monitorId, round, answers: new Map(), fresh: new Set(), deadlinePassed: false };
+    pack.rounds.set(key, found);
+  }
+  return found;
+};
+
+/** The batch's messages sorted into packs (result-packs.ts), answers grouped by round. */
+export const groupIntoPacks = (entries: readonly ResultsBatchEntry[]): PackInHand[] => {
+  const packs = new Map<string, PackInHand>();
+  const packOf = (id: string): PackInHand => {
+    let pack = packs.get(id);
+    if (!pack) packs.set(id, (pack = { id, messageIds: new Set(), regions: new Set(), rounds: new Map() }));
+    return pack;
+  };
+  for (const { messageId, message } of entries) {
+    if (message.kind === 'round_deadline') {
+      const pack = packOf(message.pack ?? packIdOf(message.rounds));
+      pack.messageIds.add(messageId);
+      for (const { userId, monitorId, round } of message.rounds) roundIn(pack, userId, monitorId, round).deadlinePassed = true;
+      continue;
+    }
+    const pack = packOf(message.pack ?? packIdOf(message.results.map(({ result }) => result)));
+    pack.messageIds.add(messageId);
+    for (const { userId, result } of message.results) {
+      pack.regions.add(result.region);
+      const held = roundIn(pack, userId, result.monitorId, result.round);
+      held.answers.set(result.region, result);
+      held.fresh.add(result.region);
+    }
+  }
+  return [...packs.values()];
+};
+
+const addStored = (pack: PackInHand, stored: readonly PackAnswer[]) => {
+  for (const { userId, result } of stored) {
+    const held = roundIn(pack, userId, result.monitorId, result.round);
+    if (!held.answers.has(result.region)) held.answers.set(result.region, result);
+  }
+};
+
 /**
- * One message from the results queue: either checkers' results (store each, then try to decide
- * its round) or a round deadline (decide with whoever answered). Idempotent: a redelivered message
- * stores nothing twice and finds its rounds already applied. Decidable rounds are applied at this
- * region's turn (quorum.ts `deciderDelayMs`): one wait for the whole message (its results are all
- * from one region), so a message of 50 results waits once, not 50 times.
+ * The result processor's work on one batch of results-queue messages (docs/PERFORMANCE.md):
+ * 1. Sort the messages into packs. A pack whose every region answered in this batch is decided in
+ *    memory; otherwise the answers other regions left in the pending store (one item per pack and
+ *    region) are read first.
+ * 2. Decide each round that can be decided (quorum.ts `shouldDecide`, or its deadline came) and
+ *    apply it with its answers: the round's one state write keeps them (round-history.ts).
+ * 3. A round that cannot be decided yet: this batch's answers to it go to the pending store, one
+ *    item per region for the whole pack, and the store is read again. When two regions' processors
+ *    store at the same moment, the later one finds both; should both decide, they take turns by
+ *    region (quorum.ts `deciderDelayMs`) and the compare-and-swap keeps it at one application.
+ * 4. An answer to a round already applied without it (it came late, after the round was decidable)
+ *    is stored on its own, as a per-region item, so the history still shows it.
+ * Returns the ids of the messages whose pack could not be processed (retried, then dead-lettered).
  */
-export const processResultsMessage = async (message: ResultsQueueMessage): Promise<void> => {
+export const processResultsBatch = async (entries: readonly ResultsBatchEntry[], now = new Date()): Promise<Set<string>> => {
   const pipeline = pipelineConfig();
+  const expected = pipeline.checkerRegions;
   const tiers = new Map<string, Promise<TierId>>();
   const tierOf = (userId: string) => {
     let tier = tiers.get(userId);
     if (!tier) tiers.set(userId, (tier = getUserTier(userId)));
     return tier;
   };
-  const roundToDecide = async (userId: string, monitorId: string, round: string, deadlinePassed: boolean): Promise<RoundToDecide> => ({
-    userId,
-    monitorId,
-    round,
-    deadlinePassed,
-    expectedRegions: pipeline.checkerRegions,
-    tier: await tierOf(userId),
+  const toDecide = async (held: RoundInHand): Promise<RoundToDecide> => ({
+    userId: held.userId,
+    monitorId: held.monitorId,
+    round: held.round,
+    deadlinePassed: held.deadlinePassed,
+    expectedRegions: expected,
+    tier: await tierOf(held.userId),
     alertsQueueUrl: pipeline.alertsQueueUrl,
   });
 
-  if (message.kind === 'round_deadline') {
-    for (const round of message.rounds) await decideAndApplyRound(await roundToDecide(round.userId, round.monitorId, round.round, true));
-    return;
-  }
-  for (const { userId, result } of message.results) {
-    await putCheckResult({ userId, result, expiresAt: expiresAt(new Date(result.checkedAt), await tierOf(userId)) });
-  }
-  // One decision per round, after all of this message's results for it are stored.
-  const rounds = new Map(message.results.map(({ userId, result }) => [`${result.monitorId}#${result.round}`, { userId, result }]));
-  const decidable: { round: RoundToDecide; results: CheckResult[] }[] = [];
-  for (const { userId, result } of rounds.values()) {
-    const round = await roundToDecide(userId, result.monitorId, result.round, false);
-    const results = await decidableResults(round);
-    if (results) decidable.push({ round, results });
-  }
-  if (!decidable.length) return;
-  const region = message.results[0]!.result.region;
-  const turn = deciderDelayMs(region, pipeline.checkerRegions);
-  if (turn > 0) await sleep(turn);
-  for (const { round, results } of decidable) await applyDecidedRound(round, results);
+  /** Applies a decidable round; its fresh answers that the applied round does not hold are stored alone. */
+  const apply = async (held: RoundInHand): Promise<void> => {
+    const results = [...held.answers.values()];
+    const { outcome, monitor } = await applyDecidedRound(await toDecide(held), results);
+    if (outcome !== 'already_applied' || !monitor) return;
+    const late = results.filter(
+      (result) => held.fresh.has(result.region) && !(holdsRound(monitor.recent, held.round) && holdsAnswer(monitor.recent, held.round, result.region)),
+    );
+    for (const result of late) {
+      await putCheckResult({ userId: held.userId, result, expiresAt: expiresAt(new Date(result.checkedAt), await tierOf(held.userId)) });
+    }
+  };
+
+  const decidable = (held: RoundInHand) =>
+    held.answers.size > 0 || held.deadlinePassed
+      ? shouldDecide([...held.answers.values()], expected, { deadlinePassed: held.deadlinePassed })
+      : false;
+
+  const processPack = async (pack: PackInHand): Promise<void> => {
+    const everyRegionHere = expected.every((region) => pack.regions.has(region));
+    if (!everyRegionHere) addStored(pack, await getPendingPack(pack.id));
+    const rounds = [...pack.rounds.values()];
+    const waiting = rounds.filter((held) => !decidable(held));
+    await mapWithConcurrency(rounds.filter(decidable), ROUNDS_IN_FLIGHT, apply);
+    const toStore = waiting.filter((held) => held.fresh.size > 0);
+    if (!toStore.length) return;
+
+    for (const region of pack.regions) {
+      const answers = toStore.flatMap((held) => {
+        const result = held.fresh.has(region) ? held.answers.get(region) : undefined;
+        return result ? [{ userId: held.userId, result }] : [];
+      });
+      if (answers.length) await putPendingPack({ packId: pack.id, region, answers, now });
+    }
+    addStored(pack, await getPendingPack(pack.id));
+    const nowDecidable = toStore.filter(decidable);
+    if (!nowDecidable.length) return;
+    const myTurn = Math.min(...[...pack.regions].map((region) => deciderDelayMs(region, expected)));
+    if (myTurn > 0) await sleep(myTurn);
+    await mapWithConcurrency(nowDecidable, ROUNDS_IN_FLIGHT, apply);
+  };
+
+  const failed = new Set<string>();
+  await mapWithConcurrency(groupIntoPacks(entries), PACKS_IN_FLIGHT, async (pack) => {
+    try {
+      await processPack(pack);
+    } catch (error) {
+      // Caught here, not thrown: the other packs of the batch go on, and only this one's messages come back.
+      logError('Could not process a pack of check results', error, { pack: pack.id, messageIds: [...pack.messageIds] });
+      for (const id of pack.messageIds) failed.add(id);
+    }
+  });
+  return failed;
 };

@@ -30,7 +30,7 @@ const exportMonitors = async (userId: string, exportedAt: string): Promise<Monit
     exported_at: exportedAt,
     monitors: await readPerMonitor(monitors, async (monitor) => ({
       ...monitor,
-      checks: (await latestCheckResults(monitor.id, EXPORT_CHECKS_PER_MONITOR)).map(toExportedCheck),
+      checks: (await latestCheckResults(userId, monitor.id, EXPORT_CHECKS_PER_MONITOR)).map(toExportedCheck),
     })),
   };
 };

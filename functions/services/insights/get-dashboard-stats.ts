@@ -1,19 +1,27 @@
 import { withOpenHour, type HourlyRollup } from '../../../shared/checks/rollups.js';
 import { RECENT_INCIDENTS_COUNT, type DashboardStats } from '../../../shared/insights/schemas.js';
 import { latestUserIncidents } from '../../repositories/incident-repository.js';
-import { listUserMonitorsWithOpenHour } from '../../repositories/monitor-repository.js';
+import { listUserMonitorsWithDayHours } from '../../repositories/monitor-repository.js';
 import { listHourlyRollups } from '../../repositories/rollup-repository.js';
 import type { AuthContext } from '../context.js';
 import { combinedUptime, countMonitorStates, uptimeWindow, type UptimeWindow } from './dashboard-figures.js';
 import { readPerMonitor } from './per-monitor-reads.js';
 
 /**
- * A monitor's hours in the window: the closed ones (at most 25 rollup items) and the hour still
- * being counted, which comes with the monitor from its check state (rollups.ts). Never raw checks,
- * so the cost is the same on day one and after a year.
+ * A monitor's hours in the window: the closed ones and the hour still being counted (rollups.ts).
+ * Both come with the monitor from the one query of the user's monitor items: the closed hours of
+ * the last day from its day item (keys.ts 8d), the open hour from its state item. Only a monitor
+ * checked before day items existed has its closed hours read from its rollup items (at most 25),
+ * until its next hour closes. Never raw checks, so the cost is the same on day one and after a year.
  */
-const hoursInWindow = async (monitorId: string, openHour: HourlyRollup | null, window: UptimeWindow): Promise<HourlyRollup[]> =>
-  withOpenHour(await listHourlyRollups(monitorId, window.fromHour, window.toHour), openHour);
+const hoursInWindow = async (
+  entry: { monitor: { id: string }; openHour: HourlyRollup | null; dayHours: HourlyRollup[] | null; checked: boolean },
+  window: UptimeWindow,
+): Promise<HourlyRollup[]> => {
+  if (!entry.checked) return [];
+  const closed = entry.dayHours ?? (await listHourlyRollups(entry.monitor.id, window.fromHour, window.toHour));
+  return withOpenHour(closed, entry.openHour);
+};
 
 /**
  * The dashboard's cards (spec §2 Dashboard Overview): monitor counts, 24-hour uptime, and the
@@ -22,11 +30,11 @@ const hoursInWindow = async (monitorId: string, openHour: HourlyRollup | null, w
 export const getDashboardStats = async ({ ctx, now = new Date() }: { ctx: AuthContext; now?: Date }): Promise<DashboardStats> => {
   const window = uptimeWindow(now);
   const [withHours, recentIncidents] = await Promise.all([
-    listUserMonitorsWithOpenHour(ctx.userId),
+    listUserMonitorsWithDayHours(ctx.userId),
     latestUserIncidents(ctx.userId, RECENT_INCIDENTS_COUNT),
   ]);
   const monitors = withHours.map(({ monitor }) => monitor);
-  const hours = await readPerMonitor(withHours, ({ monitor, openHour }) => hoursInWindow(monitor.id, openHour, window));
+  const hours = await readPerMonitor(withHours, (entry) => hoursInWindow(entry, window));
   return {
     ...countMonitorStates(monitors),
     uptime_percentage: combinedUptime(hours, window),

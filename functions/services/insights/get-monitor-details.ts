@@ -35,7 +35,7 @@ export const getMonitorDetails = async ({
   const [closed, checkState, checks, incidents] = await Promise.all([
     listHourlyRollups(monitorId, hourBucket(from), hourBucket(now)),
     getMonitorForChecks(ctx.userId, monitorId),
-    latestCheckResults(monitorId, DETAIL_RECENT_CHECKS),
+    latestCheckResults(ctx.userId, monitorId, DETAIL_RECENT_CHECKS),
     listUserIncidents(ctx.userId),
   ]);
   const hours = withOpenHour(closed, checkState?.openHour ?? null);

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { dynamo } from '../../functions/clients/dynamodb.js';
+
+/**
+ * For benchmarks (test/bench/scale.ts): when UPWATCH_CAPACITY_DIR is set, every process of the
+ * local cloud asks DynamoDB Local for the capacity each call consumed (ReturnConsumedCapacity TOTAL
+ * on the product's own client) and keeps a running sum per command, written once a second to
+ * `<dir>/<role>-<pid>.json`. Local's figures follow AWS's rules for single-item writes, GetItem and
+ * Query; not for TransactWriteItems (docs/PERFORMANCE.md (d)), which a steady round does not use.
+ * A call that fails (a lost condition) reports nothing here, though AWS bills it.
+ */
+const WRITES = new Set(['PutCommand', 'UpdateCommand', 'DeleteCommand', 'TransactWriteCommand', 'BatchWriteCommand']);
+
+interface Tally {
+  calls: number;
+  units: number;
+}
+
+export const installCapacityCounter = (role: string): void => {
+  const dir = process.env.UPWATCH_CAPACITY_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${role}-${process.pid}.json`);
+  const tallies: Record<string, Tally> = {};
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      const input = args.input as Record<string, unknown>;
+      input.ReturnConsumedCapacity ??= 'TOTAL';
+      const output = await next(args);
+      const consumed = (output.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] }).ConsumedCapacity;
+      const units = (Array.isArray(consumed) ? consumed : consumed ? [consumed] : []).reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
+      const tally = (tallies[context.commandName ?? 'unknown'] ??= { calls: 0, units: 0 });
+      tally.calls += 1;
+      tally.units += units;
+      return output;
+    },
+    { step: 'initialize', name: 'upwatchCapacityCounter' },
+  );
+  const flush = () => {
+    const writes = Object.entries(tallies).filter(([command]) => WRITES.has(command));
+    const reads = Object.entries(tallies).filter(([command]) => !WRITES.has(command));
+    const sum = (entries: [string, Tally][]) => entries.reduce((total, [, tally]) => total + tally.units, 0);
+    fs.writeFileSync(file, JSON.stringify({ role, pid: process.pid, writeUnits: sum(writes), readUnits: sum(reads), commands: tallies }));
+  };
+  setInterval(flush, 1000).unref();
+  process.on('exit', flush);
+};

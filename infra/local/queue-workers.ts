@@ -1,0 +1,87 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { CrashHandler, RunningPart } from './supervisor.js';
+
+/**
+ * The local cloud's worker processes (queue-worker.ts): the checker regions in one, the result
+ * processor in another, each a child of the cloud, as Lambda runs them apart from the API. The
+ * gateway keeps its own process (and core) for requests; the two cores are both used. Their output
+ * goes to the cloud's console, each line prefixed with the worker's name, so a handler error or a
+ * backlog warning shows up where the in-process pollers' did. A worker that dies takes the cloud
+ * down, like any other part (supervisor.ts).
+ */
+export const WORKER_GROUPS: readonly (readonly string[])[] = [['checker'], ['processor']];
+
+const liveWorkers = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of liveWorkers) child.kill('SIGKILL');
+});
+
+const prefixLines = (name: string, write: (text: string) => void) => {
+  let rest = '';
+  return (chunk: Buffer) => {
+    const lines = (rest + chunk.toString('utf8')).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) write(`[${name}] ${line}\n`);
+  };
+};
+
+const startWorker = (names: readonly string[], env: NodeJS.ProcessEnv, onCrash: CrashHandler): Promise<RunningPart> => {
+  const name = `worker:${names.join('+')}`;
+  const child = fork(path.resolve('infra/local/queue-worker.ts'), [...names], {
+    env: { ...process.env, ...env },
+    // UPWATCH_WORKER_NODE_ARGS adds Node flags, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile.
+    execArgv: ['--import', 'tsx', ...(process.env.UPWATCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  liveWorkers.add(child);
+  child.stdout?.on('data', prefixLines(names.join('+'), (text) => process.stdout.write(text)));
+  child.stderr?.on('data', prefixLines(names.join('+'), (text) => process.stderr.write(text)));
+  let stopping = false;
+  return new Promise<RunningPart>((resolve, reject) => {
+    let ready = false;
+    child.once('message', () => {
+      ready = true;
+      resolve({
+        name,
+        describe: `worker ${names.join(', ').padEnd(10)} pid ${child.pid} (its own process, like a Lambda)`,
+        stop: () =>
+          new Promise<void>((done) => {
+            stopping = true;
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            const killTimer = setTimeout(() => child.kill('SIGKILL'), 5000);
+            child.once('exit', () => {
+              clearTimeout(killTimer);
+              done();
+            });
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+    child.once('exit', (code, signal) => {
+      liveWorkers.delete(child);
+      if (!ready) return reject(new Error(`${name} exited before it was ready (${signal ?? `code ${code}`})`));
+      if (!stopping) onCrash(name, `exited (${signal ?? `code ${code}`})`);
+    });
+  });
+};
+
+/** Starts every worker group; `env` adds what the workers need beyond the parent's environment. */
+export const startQueueWorkers = async (opts: {
+  queueUrls: Record<string, string>;
+  checkerRegions: readonly string[];
+  onCrash: CrashHandler;
+}): Promise<RunningPart[]> => {
+  const env = {
+    UPWATCH_QUEUE_URLS: JSON.stringify(opts.queueUrls),
+    UPWATCH_CHECKER_REGIONS_LIST: opts.checkerRegions.join(','),
+  };
+  const started = await Promise.allSettled(WORKER_GROUPS.map((names) => startWorker(names, env, opts.onCrash)));
+  const parts = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const failed = started.find((outcome) => outcome.status === 'rejected');
+  if (failed) {
+    await Promise.all(parts.map((part) => part.stop()));
+    throw failed.reason;
+  }
+  return parts;
+};

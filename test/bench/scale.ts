@@ -1,0 +1,411 @@
+/**
+ * Scale benchmark (issue "scale and cost", Deliver 1; docs/PERFORMANCE.md "Scale"): N monitors at
+ * 30 s over 3 regions through the product's own API, on `npm start`'s local cloud (its own ports and
+ * data dir), against a loopback target in this process that records every hit. After a warm-up it
+ * measures one window and prints a markdown report: done/due, missed rounds, lateness and spacing
+ * of rounds, the age of `last_checked` as the API shows it, queue depths, CPU and RSS per process,
+ * CPU ms and DynamoDB units per check, and API p50/p95 for the list and dashboard of a
+ * 500-monitor user during the load. It stops by itself (watchdog `BENCH_MAX_MINUTES`).
+ *
+ *   SCALE_MONITORS=1000 npx tsx test/bench/scale.ts > scale.md
+ *
+ * Knobs: SCALE_MONITORS (1000; 0 measures the idle cloud), SCALE_WARMUP_SECONDS (120),
+ * SCALE_WINDOW_SECONDS (180), UPWATCH_TEST_PORT_OFFSET (shifts every port), BENCH_MAX_MINUTES.
+ * The users' plan is set to enterprise in the table (as a paid checkout would); everything else
+ * goes through the API. Loopback only.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetQueueAttributesCommand, ListQueuesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { readAccessToken } from '../../functions/services/auth/access-token.js';
+import { TABLE } from '../../shared/table/table-definition.js';
+import { MONITOR_SK_PREFIX, userKey } from '../../shared/table/keys.js';
+import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
+import { cloudProcesses } from './process-tree.js';
+
+const MONITORS = intFromEnv('SCALE_MONITORS', 1000);
+const WARMUP_SECONDS = intFromEnv('SCALE_WARMUP_SECONDS', 120);
+const WINDOW_SECONDS = intFromEnv('SCALE_WINDOW_SECONDS', 180, 30);
+const INTERVAL = 30;
+const TIMEOUT = 5;
+const REGIONS = 3;
+const PER_USER = 500;
+const OFFSET = intFromEnv('UPWATCH_TEST_PORT_OFFSET', 0);
+const MAX_MINUTES = intFromEnv('BENCH_MAX_MINUTES', Math.ceil((WARMUP_SECONDS + WINDOW_SECONDS) / 60) + 15, 1);
+const PASSWORD = 'bench-password-1';
+const ports = { gateway: 3800 + OFFSET, dynamodb: 18800 + OFFSET, cognito: 19800 + OFFSET, ses: 18805 + OFFSET, sqs: 14800 + OFFSET };
+const baseUrl = `http://127.0.0.1:${ports.gateway}`;
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------- the target: records every hit
+
+const hits = new Map<number, number[]>();
+const target = http.createServer((request, response) => {
+  const index = Number(/^\/m\/(\d+)/.exec(request.url ?? '')?.[1] ?? -1);
+  if (index >= 0) {
+    let list = hits.get(index);
+    if (!list) hits.set(index, (list = []));
+    list.push(Date.now());
+  }
+  response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+});
+
+// ---------------------------------------------------------------- the cloud, as `npm start` runs it
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upwatch-scale-'));
+const capacityDir = path.join(dataDir, 'capacity');
+let cloud: ChildProcess | undefined;
+
+const startCloud = async (): Promise<void> => {
+  const webRoot = fs.existsSync('frontend/dist/index.html') ? 'frontend/dist' : fs.mkdtempSync(path.join(dataDir, 'web-'));
+  if (!webRoot.startsWith('frontend')) fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>bench</title>');
+  const log = fs.openSync(path.join(dataDir, 'cloud.log'), 'a');
+  cloud = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(ports.gateway),
+      UPWATCH_DYNAMODB_PORT: String(ports.dynamodb),
+      UPWATCH_COGNITO_PORT: String(ports.cognito),
+      UPWATCH_SES_PORT: String(ports.ses),
+      UPWATCH_SQS_PORT: String(ports.sqs),
+      UPWATCH_DATA_DIR: dataDir,
+      UPWATCH_ALLOW_PRIVATE_TARGETS: '1',
+      UPWATCH_RUN_SCHEDULES: '1',
+      UPWATCH_WEB_ROOT: webRoot,
+      UPWATCH_CAPACITY_DIR: capacityDir,
+    },
+    stdio: ['ignore', log, log],
+  });
+  cloud.once('exit', (code, signal) => {
+    if (!stopping) fail(new Error(`the local cloud exited (${signal ?? code}); see ${path.join(dataDir, 'cloud.log')}`));
+  });
+  const deadline = Date.now() + 180_000;
+  while (!fs.readFileSync(path.join(dataDir, 'cloud.log'), 'utf8').includes('Ready.')) {
+    if (Date.now() > deadline) throw new Error('the local cloud did not get ready in 3 minutes');
+    await sleep(500);
+  }
+};
+
+let stopping = false;
+const cleanUp = async () => {
+  if (stopping) return;
+  stopping = true;
+  if (cloud && cloud.exitCode === null) {
+    cloud.kill('SIGTERM');
+    await Promise.race([new Promise((resolve) => cloud!.once('exit', resolve)), sleep(15_000)]);
+    if (cloud.exitCode === null) cloud.kill('SIGKILL');
+  }
+  target.close();
+  if (!process.env.SCALE_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+};
+const fail = (error: unknown) => {
+  console.error('[bench] failed:', error);
+  void cleanUp().finally(() => process.exit(1));
+};
+process.on('SIGINT', () => fail(new Error('interrupted')));
+process.on('SIGTERM', () => fail(new Error('terminated')));
+setTimeout(() => fail(new Error(`watchdog: more than ${MAX_MINUTES} minutes`)), MAX_MINUTES * 60_000).unref();
+
+// ---------------------------------------------------------------- the users, through the API
+
+const request = async (route: string, opts: { method?: string; token?: string; body?: unknown; form?: FormData } = {}) => {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}${route}`, {
+    method: opts.method ?? 'GET',
+    headers,
+    body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+  });
+  const text = await response.text();
+  return { status: response.status, text, ms: performance.now() - started };
+};
+
+const expectStatus = (what: string, result: { status: number; text: string }, expected: number) => {
+  if (result.status !== expected) throw new Error(`${what}: expected ${expected}, got ${result.status}: ${result.text.slice(0, 300)}`);
+  return result;
+};
+
+const table = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: `http://127.0.0.1:${ports.dynamodb}`, credentials }));
+
+const verificationToken = async (address: string): Promise<string> => {
+  for (let i = 0; i < 100; i++) {
+    const { emails } = (await (await fetch(`http://127.0.0.1:${ports.ses}/store`)).json()) as {
+      emails: { destination: { to: string[] }; body: { text?: string; html?: string } }[];
+    };
+    const mail = emails.filter((candidate) => candidate.destination.to.some((to) => to.includes(address))).at(-1);
+    const found = mail && /\/verify-email\?token=([A-Za-z0-9_%-]+)/.exec(mail.body.text ?? mail.body.html ?? '');
+    if (found?.[1]) return decodeURIComponent(found[1]);
+    await sleep(200);
+  }
+  throw new Error(`no verification mail to ${address}`);
+};
+
+interface BenchUser {
+  userId: string;
+  token: string;
+  monitors: number;
+}
+
+const enterpriseUser = async (index: number): Promise<BenchUser> => {
+  const email = `scale-${index}-${Date.now().toString(36)}@example.com`;
+  expectStatus('register', await request('/api/auth/register', { method: 'POST', body: { name: `Scale ${index}`, email, password: PASSWORD } }), 201);
+  const verify = await verificationToken(email);
+  expectStatus('verify', await request(`/api/auth/verify-email?token=${encodeURIComponent(verify)}`, { method: 'POST' }), 200);
+  const login = expectStatus('login', await request('/api/auth/login', { method: 'POST', body: { email, password: PASSWORD } }), 200);
+  const token = (JSON.parse(login.text) as { access_token: string }).access_token;
+  const userId = readAccessToken(token).sub;
+  await table.send(
+    new UpdateCommand({
+      TableName: TABLE.name,
+      Key: userKey(userId),
+      UpdateExpression: 'SET subscription_tier = :tier',
+      ExpressionAttributeValues: { ':tier': 'enterprise' },
+    }),
+  );
+  return { userId, token, monitors: 0 };
+};
+
+/** Bulk-uploads monitors [from, to) for a user: one CSV, as the upload modal sends it. */
+const uploadMonitors = async (user: BenchUser, from: number, to: number, targetPort: number) => {
+  const rows = Array.from({ length: to - from }, (_, i) => `Scale ${from + i},http://127.0.0.1:${targetPort}/m/${from + i},${INTERVAL},${TIMEOUT}`);
+  const form = new FormData();
+  form.append('file', new Blob([['name,url,check_interval,timeout', ...rows].join('\n') + '\n'], { type: 'text/csv' }), 'monitors.csv');
+  const result = expectStatus('bulk upload', await request('/api/monitors/bulk-upload', { method: 'POST', token: user.token, form }), 200);
+  const body = JSON.parse(result.text) as { successful: number; errors: string[] };
+  if (body.successful !== to - from) throw new Error(`bulk upload created ${body.successful} of ${to - from}: ${body.errors.slice(0, 3).join('; ')}`);
+  user.monitors += body.successful;
+};
+
+/** The phase of every monitor (its due-index sort key, keys.ts 8), by monitor index. */
+const readPhases = async (users: readonly BenchUser[]): Promise<Map<number, number>> => {
+  const phases = new Map<number, number>();
+  for (const user of users) {
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await table.send(
+        new QueryCommand({
+          TableName: TABLE.name,
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+          ExpressionAttributeValues: { ':pk': userKey(user.userId).PK, ':prefix': MONITOR_SK_PREFIX },
+          ExclusiveStartKey,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        const index = /\/m\/(\d+)$/.exec(String(item.url ?? ''))?.[1];
+        if (index !== undefined && item.GSI2SK !== undefined) phases.set(Number(index), Number(item.GSI2SK));
+      }
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+  }
+  return phases;
+};
+
+// ---------------------------------------------------------------- queues, capacity
+
+const sqs = new SQSClient({ region: 'us-east-1', endpoint: `http://127.0.0.1:${ports.sqs}`, credentials });
+
+type QueueDepths = Record<string, { visible: number; inFlight: number; delayed: number }>;
+
+const queueDepths = async (): Promise<QueueDepths> => {
+  const { QueueUrls = [] } = await sqs.send(new ListQueuesCommand({}));
+  const depths: QueueDepths = {};
+  for (const url of QueueUrls.sort()) {
+    const { Attributes = {} } = await sqs.send(
+      new GetQueueAttributesCommand({
+        QueueUrl: url,
+        AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible', 'ApproximateNumberOfMessagesDelayed'],
+      }),
+    );
+    depths[url.split('/').pop()!] = {
+      visible: Number(Attributes.ApproximateNumberOfMessages ?? 0),
+      inFlight: Number(Attributes.ApproximateNumberOfMessagesNotVisible ?? 0),
+      delayed: Number(Attributes.ApproximateNumberOfMessagesDelayed ?? 0),
+    };
+  }
+  return depths;
+};
+
+interface CapacityFile {
+  role: string;
+  pid: number;
+  writeUnits: number;
+  readUnits: number;
+  commands: Record<string, { calls: number; units: number }>;
+}
+
+const readCapacity = (): CapacityFile[] =>
+  fs.existsSync(capacityDir)
+    ? fs.readdirSync(capacityDir).map((file) => JSON.parse(fs.readFileSync(path.join(capacityDir, file), 'utf8')) as CapacityFile)
+    : [];
+
+// ---------------------------------------------------------------- the run
+
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+
+const main = async () => {
+  await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', () => resolve()));
+  const targetPort = (target.address() as AddressInfo).port;
+  progress(`data dir ${dataDir}; starting the local cloud (gateway ${ports.gateway})`);
+  await startCloud();
+
+  const users: BenchUser[] = [];
+  for (let from = 0; from < MONITORS; from += PER_USER) {
+    const user = await enterpriseUser(users.length);
+    await uploadMonitors(user, from, Math.min(MONITORS, from + PER_USER), targetPort);
+    users.push(user);
+    progress(`user ${users.length}: ${user.monitors} monitors`);
+  }
+  const phases = await readPhases(users);
+  if (phases.size !== MONITORS) throw new Error(`found ${phases.size} scheduled monitors of ${MONITORS}`);
+  progress(`warm-up ${WARMUP_SECONDS} s (load average ${loadAverage()})`);
+  await sleep(WARMUP_SECONDS * 1000);
+
+  // ---- the window
+  const loadAtStart = loadAverage();
+  const t0 = Date.now();
+  const depthsAtStart = await queueDepths();
+  const capacityAtStart = readCapacity();
+  const procsAtStart = cloudProcesses(cloud!.pid!);
+  const depthSamples: { at: number; depths: QueueDepths }[] = [];
+  const ages: number[] = [];
+  const listMs: number[] = [];
+  const dashboardMs: number[] = [];
+  const windowEnd = t0 + WINDOW_SECONDS * 1000;
+  const probe = users[0];
+  progress(`measuring ${WINDOW_SECONDS} s`);
+
+  const probeLoop = async () => {
+    while (probe && Date.now() < windowEnd) {
+      const list = await request('/api/monitors?page=1&limit=100', { token: probe.token });
+      if (list.status === 200) listMs.push(list.ms);
+      const dashboard = await request('/api/dashboard/stats', { token: probe.token });
+      if (dashboard.status === 200) dashboardMs.push(dashboard.ms);
+      await sleep(1000);
+    }
+  };
+  const ageLoop = async () => {
+    let turn = 0;
+    while (users.length && Date.now() < windowEnd) {
+      const user = users[turn % users.length]!;
+      const page = 1 + (Math.floor(turn / users.length) % Math.ceil(user.monitors / 100));
+      turn++;
+      const list = await request(`/api/monitors?page=${page}&limit=100`, { token: user.token });
+      if (list.status === 200) {
+        const now = Date.now();
+        for (const monitor of (JSON.parse(list.text) as { monitors: { last_checked: string | null }[] }).monitors) {
+          ages.push(monitor.last_checked ? (now - Date.parse(monitor.last_checked)) / 1000 : Infinity);
+        }
+      }
+      await sleep(3000);
+    }
+  };
+  const depthLoop = async () => {
+    while (Date.now() < windowEnd) {
+      await sleep(10_000);
+      depthSamples.push({ at: Date.now(), depths: await queueDepths() });
+    }
+  };
+  await Promise.all([probeLoop(), ageLoop(), depthLoop(), sleep(windowEnd - Date.now())]);
+  const t1 = Date.now();
+  const procsAtEnd = cloudProcesses(cloud!.pid!);
+  const capacityAtEnd = readCapacity();
+  const depthsAtEnd = await queueDepths();
+  const loadAtEnd = loadAverage();
+  await cleanUp();
+
+  // ---- figures
+  let due = 0;
+  let done = 0;
+  let missedRounds = 0;
+  let shortRegionChecks = 0;
+  const lateness: number[] = [];
+  const spacing: number[] = [];
+  for (const [index, phase] of phases) {
+    const times = hits.get(index) ?? [];
+    const firstSlot = Math.ceil((t0 / 1000 - phase) / INTERVAL) * INTERVAL + phase;
+    let previousFirst: number | null = null;
+    for (let slot = firstSlot; slot * 1000 < t1; slot += INTERVAL) {
+      due += REGIONS;
+      const inSlot = times.filter((at) => at >= slot * 1000 && at < (slot + INTERVAL) * 1000);
+      done += Math.min(REGIONS, inSlot.length);
+      if (!inSlot.length) missedRounds++;
+      shortRegionChecks += Math.max(0, REGIONS - inSlot.length);
+      for (const at of inSlot) lateness.push((at - slot * 1000) / 1000);
+      const first = inSlot.length ? Math.min(...inSlot) : null;
+      if (first !== null && previousFirst !== null) spacing.push(Math.abs((first - previousFirst) / 1000 - INTERVAL));
+      previousFirst = first;
+    }
+  }
+  const hitsInWindow = [...hits.values()].reduce((sum, times) => sum + times.filter((at) => at >= t0 && at < t1).length, 0);
+  const windowSeconds = (t1 - t0) / 1000;
+
+  const procRows = procsAtEnd.map((end) => {
+    const start = procsAtStart.find((candidate) => candidate.pid === end.pid && candidate.startedAt === end.startedAt);
+    const cpuMs = end.cpuMs - (start?.cpuMs ?? end.cpuMs);
+    return { ...end, cpuMs };
+  });
+  const totalCpuMs = procRows.reduce((sum, row) => sum + row.cpuMs, 0);
+  const checks = Math.max(1, hitsInWindow);
+
+  const capacityDelta = (pick: (file: CapacityFile) => number, role?: string) =>
+    capacityAtEnd
+      .filter((file) => !role || file.role === role)
+      .reduce((sum, file) => sum + pick(file) - pick(capacityAtStart.find((old) => old.pid === file.pid) ?? { ...file, writeUnits: 0, readUnits: 0, commands: {} }), 0);
+  const commandsDelta = (role: string) => {
+    const end = capacityAtEnd.find((file) => file.role === role);
+    const start = capacityAtStart.find((file) => file.pid === end?.pid);
+    return Object.entries(end?.commands ?? {}).map(([command, tally]) => ({
+      command,
+      calls: tally.calls - (start?.commands[command]?.calls ?? 0),
+      units: tally.units - (start?.commands[command]?.units ?? 0),
+    }));
+  };
+
+  const depthLine = (depths: QueueDepths) =>
+    Object.entries(depths)
+      .map(([name, depth]) => `${name} ${depth.visible}/${depth.inFlight}/${depth.delayed}`)
+      .join(', ');
+  const maxVisible = (name: string) => Math.max(0, ...depthSamples.map((sample) => sample.depths[name]?.visible ?? 0));
+
+  report(`# Scale benchmark: ${MONITORS} monitors at ${INTERVAL} s from ${REGIONS} regions\n`);
+  report(`- Window ${new Date(t0).toISOString()} - ${new Date(t1).toISOString()} (${fmt(windowSeconds, 0)} s after ${WARMUP_SECONDS} s warm-up)`);
+  report(`- Load average (1 / 5 / 15 min) at start ${loadAtStart}, at end ${loadAtEnd}; ${os.cpus().length} CPUs`);
+  report(`- Checks due ${due} (${fmt(due / windowSeconds, 1)}/s), done ${done}: **done/due ${fmt(due ? done / due : NaN, 3)}**`);
+  report(`- Rounds with no hit at all: ${missedRounds}; region-checks missing: ${shortRegionChecks}`);
+  report(`- Hit lateness after the slot, s: p50 ${fmt(percentile(lateness, 50))}, p95 ${fmt(percentile(lateness, 95))}, max ${fmt(Math.max(...lateness, NaN))}`);
+  report(`- Round-spacing deviation, s: p95 ${fmt(percentile(spacing, 95))}, max ${fmt(spacing.length ? Math.max(...spacing) : NaN)}`);
+  const finiteAges = ages.filter(Number.isFinite);
+  report(`- Age of last_checked (API, ${ages.length} samples, ${ages.length - finiteAges.length} never checked), s: p50 ${fmt(percentile(finiteAges, 50), 1)}, p95 ${fmt(percentile(finiteAges, 95), 1)}, max ${fmt(finiteAges.length ? Math.max(...finiteAges) : NaN, 1)}`);
+  report(`- API, ${probe?.monitors ?? 0}-monitor user, ms: list p50 ${fmt(percentile(listMs, 50), 0)} / p95 ${fmt(percentile(listMs, 95), 0)} (${listMs.length}), dashboard p50 ${fmt(percentile(dashboardMs, 50), 0)} / p95 ${fmt(percentile(dashboardMs, 95), 0)} (${dashboardMs.length})`);
+  report(`- Queues (visible/in flight/delayed) at start: ${depthLine(depthsAtStart)}`);
+  report(`- Queues at end: ${depthLine(depthsAtEnd)}`);
+  report(`- Largest visible during the window: ${Object.keys(depthsAtEnd).map((name) => `${name} ${maxVisible(name)}`).join(', ')}`);
+  report(`- CPU of the whole local cloud: ${fmt(totalCpuMs / (t1 - t0), 2)} cores; **${fmt(totalCpuMs / checks, 3)} CPU ms per check** (${hitsInWindow} hits in the window)`);
+  const writeUnits = capacityDelta((file) => file.writeUnits);
+  const readUnits = capacityDelta((file) => file.readUnits);
+  report(`- DynamoDB (Local's ConsumedCapacity, every process): **${fmt(writeUnits / checks, 3)} WU** and ${fmt(readUnits / checks, 3)} RU per region-check (${fmt(writeUnits, 0)} WU, ${fmt(readUnits, 0)} RU)`);
+  report('\n| process | CPU cores | CPU ms per check | RSS MB |\n|---|---:|---:|---:|');
+  for (const row of procRows.sort((a, b) => b.cpuMs - a.cpuMs)) {
+    report(`| ${row.label} (pid ${row.pid}) | ${fmt(row.cpuMs / (t1 - t0), 3)} | ${fmt(row.cpuMs / checks, 3)} | ${fmt(row.rssMb, 0)} |`);
+  }
+  for (const role of [...new Set(capacityAtEnd.map((file) => file.role))].sort()) {
+    const rows = commandsDelta(role).filter((row) => row.calls > 0);
+    if (!rows.length) continue;
+    report(`\nDynamoDB calls in the window, ${role}: ${rows.map((row) => `${row.command} ${row.calls} calls / ${fmt(row.units, 1)} units`).join('; ')}`);
+  }
+};
+
+main()
+  .then(() => process.exit(0))
+  .catch(fail);
+
+
