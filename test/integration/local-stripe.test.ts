@@ -132,6 +132,19 @@ describe('local Stripe: API subset through the stripe SDK', () => {
     expect(withItems.line_items?.data[0]).toMatchObject({ amount_total: 1200, quantity: 1, price: { lookup_key: 'upwatch_pro_monthly_usd' } });
   });
 
+  it('answers a repeated idempotency key with the first session, and refuses the key with other parameters', async () => {
+    const price = await proPrice();
+    const params = { mode: 'subscription' as const, line_items: [{ price: price.id, quantity: 1 }], success_url: 'http://localhost/ok' };
+    const first = await stripe.checkout.sessions.create(params, { idempotencyKey: 'checkout-payment-1' });
+    const again = await stripe.checkout.sessions.create(params, { idempotencyKey: 'checkout-payment-1' });
+    expect(again.id).toBe(first.id);
+    expect(Object.keys(local.state().sessions)).toHaveLength(1);
+    await expect(stripe.checkout.sessions.create({ ...params, success_url: 'http://localhost/other' }, { idempotencyKey: 'checkout-payment-1' })).rejects.toMatchObject({
+      type: 'StripeIdempotencyError',
+      statusCode: 400,
+    });
+  });
+
   it('refuses a wrong key with 401 and an unknown id with 404 resource_missing, in Stripe error shape', async () => {
     const wrong = stripeClient(local.url, 'sk_test_wrong_key_1234');
     await expect(wrong.prices.list({ lookup_keys: ['x'] })).rejects.toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401 });

@@ -5,7 +5,7 @@ import { json, type Reply } from '../http-kit.js';
 export class StripeApiError extends Error {
   constructor(
     readonly status: number,
-    readonly type: 'invalid_request_error' | 'api_error' | 'card_error',
+    readonly type: 'invalid_request_error' | 'api_error' | 'card_error' | 'idempotency_error',
     message: string,
     readonly code?: string,
     readonly param?: string,

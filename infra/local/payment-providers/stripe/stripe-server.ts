@@ -7,6 +7,7 @@ import { openJsonStore } from '../json-store.js';
 import { formatDate, formatMoney } from '../money.js';
 import { handleAdvance, readLocalInput, renderSubscriptionsPage } from '../local-pages.js';
 import { createWebhookSender, type RetryPolicy, type WebhookSender } from '../webhook-sender.js';
+import { createIdempotencyCache } from './idempotency.js';
 import { renderCheckoutPage, submitCheckoutPage } from './checkout-page.js';
 import { createStripeApiRoutes } from './stripe-api.js';
 import { createStripeBilling, type StripeBilling } from './stripe-billing.js';
@@ -90,6 +91,7 @@ export const startStripeServer = async (opts: StripeServerOptions): Promise<Loca
     console.error('[stripe local] internal error:', error);
     return stripeErrorReply(new StripeApiError(500, 'api_error', 'An unexpected error occurred in the local Stripe.'));
   };
+  const idempotency = createIdempotencyCache();
   const apiHeaders = (request: Request) => ({ 'stripe-version': String(request.headers['stripe-version'] ?? API_VERSION), 'request-id': `req_local${Date.now()}` });
 
   const routes: Route[] = [
@@ -98,7 +100,7 @@ export const startStripeServer = async (opts: StripeServerOptions): Promise<Loca
       ...route,
       handler: async (request: Request) => {
         const denied = authError(request, secretKey);
-        const reply = denied ? stripeErrorReply(denied) : await route.handler(request);
+        const reply = denied ? stripeErrorReply(denied) : await idempotency.run(request, async () => route.handler(request)).catch(toErrorReply);
         reply.headers = { ...reply.headers, ...apiHeaders(request) };
         return reply;
       },

@@ -8,7 +8,8 @@
  */
 (function () {
   'use strict';
-  var script = document.currentScript;
+  // currentScript is set for this script whether the page or the app's code inserted it.
+  var script = document.currentScript || document.querySelector('script[src$="/v1/checkout.js"]');
   var providerOrigin = new URL(script && script.src ? script.src : window.location.href).origin;
   var MESSAGE_SOURCE = 'razorpay-local-checkout';
 
