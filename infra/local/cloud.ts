@@ -10,9 +10,12 @@ import { createGateway, loadAreaHandlers } from './gateway.js';
 import { createJwtAuthorizer } from './jwt-authorizer.js';
 import { startCognito } from './parts/cognito.js';
 import { startDynamoDb } from './parts/dynamodb.js';
+import { localPaymentEnv, realProviderNote, startLocalRazorpay, startLocalStripe } from './parts/payment-providers.js';
 import { startSes } from './parts/ses.js';
 import { startSqs } from './parts/sqs.js';
 import { ensureAdminUser } from './admin-user.js';
+import type { LocalRazorpay } from './payment-providers/razorpay/razorpay-server.js';
+import type { LocalStripe } from './payment-providers/stripe/stripe-server.js';
 import { ensureQueues, ensureTable, ensureUserPool, type LocalResources } from './provision.js';
 import { endpoints, type LocalSettings } from './settings.js';
 import { assertPortFree, type CrashHandler, type RunningPart } from './supervisor.js';
@@ -26,6 +29,8 @@ export interface LocalCloud {
   resources: LocalResources;
   urls: ReturnType<typeof endpoints>;
   parts: RunningPart[];
+  /** The local payment providers that run (none of a provider whose real keys are set). */
+  payments: { stripe?: LocalStripe; razorpay?: LocalRazorpay };
   stop(): Promise<void>;
 }
 
@@ -50,6 +55,8 @@ export const startLocalCloud = async (
   for (const [part, envVar] of Object.entries(portVars)) {
     await assertPortFree(part, settings.ports[part as keyof typeof portVars], envVar);
   }
+  if (settings.payments.localStripe) await assertPortFree('stripe', settings.ports.stripe, 'UPWATCH_STRIPE_PORT');
+  if (settings.payments.localRazorpay) await assertPortFree('razorpay', settings.ports.razorpay, 'UPWATCH_RAZORPAY_PORT');
 
   const logDir = path.join(settings.dataDir, 'logs');
   fs.mkdirSync(logDir, { recursive: true });
@@ -66,10 +73,20 @@ export const startLocalCloud = async (
       startCognito({ port: settings.ports.cognito, dataDir: settings.dataDir, logDir, onCrash: opts.onCrash }),
       startSes({ port: settings.ports.ses }),
       startSqs({ port: settings.ports.sqs, region: settings.region }),
+      settings.payments.localStripe
+        ? startLocalStripe({ port: settings.ports.stripe, dataDir: settings.dataDir, logDir, gatewayUrl: `http://127.0.0.1:${settings.ports.gateway}` })
+        : realProviderNote('stripe', 'STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET'),
+      settings.payments.localRazorpay
+        ? startLocalRazorpay({ port: settings.ports.razorpay, dataDir: settings.dataDir, logDir, gatewayUrl: `http://127.0.0.1:${settings.ports.gateway}` })
+        : realProviderNote('razorpay', 'RAZORPAY_KEY_ID + RAZORPAY_KEY_SECRET + RAZORPAY_WEBHOOK_SECRET'),
     ]);
     for (const outcome of started) if (outcome.status === 'fulfilled') parts.push(outcome.value);
     const failed = started.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
+    const payments = {
+      stripe: (parts.find((part) => part.name === 'stripe') as { provider?: LocalStripe } | undefined)?.provider,
+      razorpay: (parts.find((part) => part.name === 'razorpay') as { provider?: LocalRazorpay } | undefined)?.provider,
+    };
 
     const clientConfig = { region: settings.region, credentials: LOCAL_CREDENTIALS };
     const sqs = new SQSClient({ ...clientConfig, endpoint: urls.sqs });
@@ -103,6 +120,8 @@ export const startLocalCloud = async (
       HOME_REGION: settings.region,
       UPWATCH_ALLOW_PRIVATE_TARGETS: settings.allowPrivateTargets ? '1' : '',
     });
+    // The payment providers' keys and URLs (docs/billing.md "Configuration"); real keys are left alone.
+    Object.assign(process.env, localPaymentEnv(settings.payments, payments));
 
     const handlers = await loadAreaHandlers();
     await ensureAdminUser(settings.admin);
@@ -122,6 +141,7 @@ export const startLocalCloud = async (
         userPoolClientId: resources.userPoolClientId,
         userPoolEndpoint: urls.cognito,
         supportEmail: settings.supportEmail ?? settings.mailFrom,
+        razorpayCheckoutUrl: process.env.RAZORPAY_CHECKOUT_URL,
       },
       isReady: () => ready,
       log,
@@ -153,7 +173,7 @@ export const startLocalCloud = async (
       })),
     );
     ready = true;
-    return { settings, resources, urls, parts, stop };
+    return { settings, resources, urls, parts, payments, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -14,6 +14,8 @@ const Env = z.object({
   UPWATCH_COGNITO_PORT: Port(9229),
   UPWATCH_SES_PORT: Port(8005),
   UPWATCH_SQS_PORT: Port(4566),
+  UPWATCH_STRIPE_PORT: Port(12111),
+  UPWATCH_RAZORPAY_PORT: Port(12112),
   UPWATCH_DATA_DIR: z.string().min(1).default('.data'),
   UPWATCH_ADMIN_EMAIL: z.email().default('admin@upwatch.local'),
   UPWATCH_ADMIN_PASSWORD: z.string().min(8).default('upwatch-admin'),
@@ -27,12 +29,19 @@ const Env = z.object({
     .string()
     .default(DEFAULT_CHECKER_REGIONS.join(','))
     .transform((value) => value.split(',').map((region) => region.trim()).filter(Boolean)),
+  // Real payment providers' keys (docs/billing.md "Configuration"); unset, the local ones run.
+  STRIPE_SECRET_KEY: z.string().default(''),
+  STRIPE_WEBHOOK_SECRET: z.string().default(''),
+  RAZORPAY_KEY_ID: z.string().default(''),
+  RAZORPAY_KEY_SECRET: z.string().default(''),
+  RAZORPAY_WEBHOOK_SECRET: z.string().default(''),
+  RAZORPAY_CHECKOUT_URL: z.string().default(''),
 });
 
 export interface LocalSettings {
   host: '127.0.0.1';
   region: string;
-  ports: { gateway: number; dynamodb: number; cognito: number; ses: number; sqs: number };
+  ports: { gateway: number; dynamodb: number; cognito: number; ses: number; sqs: number; stripe: number; razorpay: number };
   dataDir: string;
   admin: { email: string; password: string; fromDefaults: boolean };
   mailFrom: string;
@@ -45,7 +54,14 @@ export interface LocalSettings {
   runSchedules: boolean;
   /** Where the built SPA is served from. */
   webRoot: string;
+  /**
+   * Which payment providers run locally (infra/local/payment-providers). With a provider's keys in
+   * the environment, the real provider is used and its local server is not started.
+   */
+  payments: { localStripe: boolean; localRazorpay: boolean; razorpayCheckoutUrl: string };
 }
+
+export const REAL_RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
 export const HOME_REGION = 'us-east-1';
 
@@ -65,6 +81,8 @@ export const readLocalSettings = (env: NodeJS.ProcessEnv = process.env): LocalSe
       cognito: e.UPWATCH_COGNITO_PORT,
       ses: e.UPWATCH_SES_PORT,
       sqs: e.UPWATCH_SQS_PORT,
+      stripe: e.UPWATCH_STRIPE_PORT,
+      razorpay: e.UPWATCH_RAZORPAY_PORT,
     },
     dataDir: path.resolve(e.UPWATCH_DATA_DIR),
     admin: {
@@ -78,6 +96,11 @@ export const readLocalSettings = (env: NodeJS.ProcessEnv = process.env): LocalSe
     allowPrivateTargets: e.UPWATCH_ALLOW_PRIVATE_TARGETS === '1',
     runSchedules: e.UPWATCH_RUN_SCHEDULES === '1',
     webRoot: path.resolve(e.UPWATCH_WEB_ROOT),
+    payments: {
+      localStripe: !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET),
+      localRazorpay: !(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET),
+      razorpayCheckoutUrl: e.RAZORPAY_CHECKOUT_URL || REAL_RAZORPAY_CHECKOUT_URL,
+    },
   };
 };
 
@@ -87,4 +110,6 @@ export const endpoints = (settings: LocalSettings) => ({
   cognito: `http://${settings.host}:${settings.ports.cognito}`,
   ses: `http://${settings.host}:${settings.ports.ses}`,
   sqs: `http://${settings.host}:${settings.ports.sqs}`,
+  stripe: `http://${settings.host}:${settings.ports.stripe}`,
+  razorpay: `http://${settings.host}:${settings.ports.razorpay}`,
 });

@@ -91,6 +91,7 @@ export class WebStack extends Stack {
       userPoolClientId: props.userPoolClient.userPoolClientId,
       userPoolEndpoint: null,
       supportEmail: props.supportEmail,
+      razorpayCheckoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
     });
     const hasBuild = existsSync(props.webDistDirectory);
     if (!hasBuild) Annotations.of(this).addWarningV2('upwatch:frontend-dist-missing', FRONTEND_DIST_MISSING);

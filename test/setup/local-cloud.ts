@@ -24,6 +24,14 @@ export const TEST_ENV = {
   UPWATCH_COGNITO_PORT: testPort(19330),
   UPWATCH_SES_PORT: testPort(18105),
   UPWATCH_SQS_PORT: testPort(14666),
+  UPWATCH_STRIPE_PORT: testPort(12211),
+  UPWATCH_RAZORPAY_PORT: testPort(12212),
+  // Tests always run the local payment providers, whatever keys the shell has.
+  STRIPE_SECRET_KEY: '',
+  STRIPE_WEBHOOK_SECRET: '',
+  RAZORPAY_KEY_ID: '',
+  RAZORPAY_KEY_SECRET: '',
+  RAZORPAY_WEBHOOK_SECRET: '',
   UPWATCH_ADMIN_EMAIL: 'admin@upwatch.test',
   UPWATCH_ADMIN_PASSWORD: 'test-admin-password',
   // Pipeline tests check local target servers; and they run the dispatcher themselves.
@@ -37,6 +45,11 @@ declare module 'vitest' {
     sesStoreUrl: string;
     cloudEnv: Record<string, string>;
     adminCredentials: { email: string; password: string };
+    /** The local payment providers of the test cloud (docs/billing.md "The local providers"). */
+    paymentProviders: {
+      stripe: { apiUrl: string; secretKey: string; webhookSecret: string };
+      razorpay: { apiUrl: string; checkoutUrl: string; keyId: string; keySecret: string; webhookSecret: string };
+    };
   }
 }
 
@@ -61,6 +74,12 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', cloud.urls.gateway);
   project.provide('sesStoreUrl', `${cloud.urls.ses}/store`);
   project.provide('adminCredentials', settings.admin);
+  const { stripe, razorpay } = cloud.payments;
+  if (!stripe || !razorpay) throw new Error('the test cloud runs both local payment providers');
+  project.provide('paymentProviders', {
+    stripe: { apiUrl: stripe.url, secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret },
+    razorpay: { apiUrl: razorpay.url, checkoutUrl: razorpay.checkoutUrl, keyId: razorpay.keyId, keySecret: razorpay.keySecret, webhookSecret: razorpay.webhookSecret },
+  });
   // The variables the cloud gave its functions, so a test can call one in its own process.
   const functionEnv = [
     'CHECK_QUEUE_URLS',
@@ -68,6 +87,14 @@ export default async function setup(project: TestProject) {
     'ALERTS_QUEUE_URL',
     'HOME_REGION',
     'UPWATCH_ALLOW_PRIVATE_TARGETS',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_API_URL',
+    'RAZORPAY_KEY_ID',
+    'RAZORPAY_KEY_SECRET',
+    'RAZORPAY_WEBHOOK_SECRET',
+    'RAZORPAY_API_URL',
+    'RAZORPAY_CHECKOUT_URL',
   ].map((name) => [name, process.env[name] ?? '']);
   project.provide('cloudEnv', {
     ...Object.fromEntries(functionEnv),

@@ -15,6 +15,8 @@ export const RuntimeConfig = z.object({
   userPoolEndpoint: z.string().nullable().optional(),
   /** Where contact-form messages go (the API's SUPPORT_EMAIL), listed on /contact; optional. */
   supportEmail: z.email().nullable().optional().catch(null),
+  /** Razorpay's checkout.js for the UPI popup: the local provider's locally, Razorpay's own on AWS (docs/billing.md). */
+  razorpayCheckoutUrl: z.string().nullable().optional(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 

@@ -12,4 +12,10 @@ describe('RuntimeConfig', () => {
     expect(RuntimeConfig.parse({ ...base, supportEmail: 'help@upwatch.example' }).supportEmail).toBe('help@upwatch.example');
     expect(RuntimeConfig.parse({ ...base, supportEmail: 'not an address' }).supportEmail).toBeNull();
   });
+
+  it('reads the optional checkout.js address of the UPI popup', () => {
+    expect(RuntimeConfig.parse(base).razorpayCheckoutUrl).toBeUndefined();
+    const url = 'https://checkout.razorpay.com/v1/checkout.js';
+    expect(RuntimeConfig.parse({ ...base, razorpayCheckoutUrl: url }).razorpayCheckoutUrl).toBe(url);
+  });
 });
