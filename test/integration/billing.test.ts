@@ -120,6 +120,16 @@ describe('billing: card checkout', () => {
       expect(response.body).toMatchObject({ detail: expect.stringMatching(/^Invalid webhook/) });
     }
     expect((await me(user)).subscription_tier).toBe('free');
+
+    // Razorpay: the HMAC of the raw body with the webhook secret, checked by Razorpay's own verifier.
+    const { createHmac } = await import('node:crypto');
+    const body = JSON.stringify({ entity: 'event', event: 'subscription.activated', payload: { subscription: { entity: { id: 'sub_forged', notes: { user_id: id } } } } });
+    const sign = (text: string, secret: string) => createHmac('sha256', secret).update(text).digest('hex');
+    const headers = (signature: string) => ({ 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': 'evt_forged_rzp' });
+    const wrong = await api('/api/payments/webhooks/razorpay', { method: 'POST', rawBody: body, headers: headers(sign(body, 'not-the-secret')) });
+    const altered = await api('/api/payments/webhooks/razorpay', { method: 'POST', rawBody: `${body} `, headers: headers(sign(body, providers.razorpay.webhookSecret)) });
+    expect([wrong.status, altered.status]).toEqual([400, 400]);
+    expect((await me(user)).subscription_tier).toBe('free');
   });
 
   it('applies 100 concurrent deliveries of one payment once: one upgrade, one record, one receipt', async () => {
