@@ -27,6 +27,13 @@ export interface AppSettings {
   domainName?: string;
   /** Public origin of the SPA used in e-mail links; see `build-app.ts` for why it cannot default to CloudFront's. */
   appUrl?: string;
+  /**
+   * Secrets Manager secret (name) holding the payment providers' keys as JSON (docs/deploy.md
+   * "Payments"); created by the operator, read by the billing functions once per cold start.
+   */
+  billingSecretName: string;
+  /** More origins a checkout may return to besides appUrl (comma-separated), e.g. a CloudFront domain. */
+  allowedOrigins?: string;
   /** Root of the repository: Lambda entries and the SPA build are found from here. */
   repoRoot: string;
   /** The Vite build of the SPA; deployed only when it exists. */
@@ -60,6 +67,8 @@ const Settings = z
       .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/i, 'must be a domain name such as example.com')
       .optional(),
     appUrl: z.url('must be a URL such as https://upwatch.example.com').optional(),
+    billingSecretName: z.string().regex(/^[\w/+=.@-]{1,512}$/, 'must be a Secrets Manager secret name').optional(),
+    allowedOrigins: z.string().optional(),
   })
   .refine(
     (settings) => !settings.domainName || settings.mailFrom.toLowerCase().endsWith(`@${settings.domainName.toLowerCase()}`),
@@ -77,6 +86,8 @@ const SOURCES: Record<keyof z.input<typeof Settings>, string> = {
   alarmEmail: 'UPWATCH_ALARM_EMAIL',
   domainName: 'UPWATCH_DOMAIN_NAME',
   appUrl: 'UPWATCH_APP_URL',
+  billingSecretName: 'UPWATCH_BILLING_SECRET_NAME',
+  allowedOrigins: 'UPWATCH_ALLOWED_ORIGINS',
 };
 
 /** Reads the settings from the app's context and the environment; throws naming every bad value. */
@@ -95,6 +106,7 @@ export const readAppSettings = (node: Node, env: NodeJS.ProcessEnv = process.env
   }
   return {
     ...parsed.data,
+    billingSecretName: parsed.data.billingSecretName ?? `upwatch/${parsed.data.stage}/billing`,
     repoRoot: REPO_ROOT,
     webDistDirectory: path.join(REPO_ROOT, 'frontend', 'dist'),
   };

@@ -63,6 +63,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     table: data.table,
     checkerRegions: settings.checkerRegions,
     mail: { mailFrom: email.mailFrom, appUrl: settings.appUrl ?? APP_URL_PLACEHOLDER },
+    billing: { secretName: settings.billingSecretName },
   });
   // The mailer and the reports send as soon as they run: the identity must exist first.
   checksHome.addDependency(email);
@@ -78,6 +79,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     mailFrom: email.mailFrom,
     supportEmail: settings.supportEmail,
     pipeline: { environment: checksHome.pipelineEnvironment, queueArns: checksHome.pipelineQueueArns },
+    billing: { secretName: settings.billingSecretName, allowedOrigins: settings.allowedOrigins },
   });
   // The API sends mail as soon as it serves; the identity must exist first (no token links them).
   api.addStackDependency(email);

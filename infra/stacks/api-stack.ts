@@ -1,10 +1,14 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { areasInUse, ROUTES, type Area } from '../../shared/api/routes.js';
 import { ApiFunction } from '../constructs/api-function.js';
@@ -22,6 +26,11 @@ export interface ApiStackProps extends StackProps {
   readonly supportEmail?: string;
   /** The check pipeline's queues, for force check (POST /api/monitors/force-check starts rounds). */
   readonly pipeline: { environment: Record<string, string>; queueArns: string[] };
+  /**
+   * The payment providers' secret (a JSON object of STRIPE_* / RAZORPAY_* keys, docs/deploy.md
+   * "Payments") for the billing Lambda, and more origins a checkout may return to.
+   */
+  readonly billing?: { secretName: string; allowedOrigins?: string };
 }
 
 /** What the API Lambdas may do to Cognito: user lifecycle and group membership, all server-side. */
@@ -95,6 +104,7 @@ export class ApiStack extends Stack {
         }),
       );
       fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: props.pipeline.queueArns }));
+      if (area === 'billing' && props.billing) this.wireBilling(fn, props.billing, props.stage);
       integrations.set(area, new HttpLambdaIntegration(`${areaId(area)}Integration`, fn));
     }
 
@@ -108,5 +118,37 @@ export class ApiStack extends Stack {
     }
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+    new CfnOutput(this, 'StripeWebhookUrl', { value: `${props.appUrl}/api/payments/webhooks/stripe` });
+    new CfnOutput(this, 'RazorpayWebhookUrl', { value: `${props.appUrl}/api/payments/webhooks/razorpay` });
+  }
+
+  /**
+   * The billing Lambda: reads the provider secret once per cold start (functions/billing-config.ts),
+   * and an alarm fires when a provider's webhook fails on our side (a 5xx: the handler logs
+   * "Unhandled error in API handler" with the route), since a failed webhook means a payment or a
+   * plan change waits for the provider's retry.
+   */
+  private wireBilling(fn: NodejsFunction, billing: NonNullable<ApiStackProps['billing']>, stage: string): void {
+    Secret.fromSecretNameV2(this, 'BillingSecret', billing.secretName).grantRead(fn);
+    fn.addEnvironment('BILLING_SECRET_ID', billing.secretName);
+    if (billing.allowedOrigins) fn.addEnvironment('ALLOWED_ORIGINS', billing.allowedOrigins);
+    const metric = new MetricFilter(this, 'WebhookFailures', {
+      logGroup: fn.logGroup,
+      filterPattern: FilterPattern.literal('{ $.level = "error" && $.routeKey = "POST /api/payments/webhooks/*" }'),
+      metricNamespace: 'Upwatch',
+      metricName: stageResourceName('WebhookFailures', stage),
+      metricValue: '1',
+    }).metric({ statistic: 'Sum', period: Duration.minutes(5) });
+    new Alarm(this, 'WebhookFailuresAlarm', {
+      alarmName: `${stageResourceName('upwatch-payment-webhooks', stage)} failing`,
+      alarmDescription:
+        'A payment provider webhook failed with a 5xx (see the billing Lambda log, "Unhandled error in API handler"). ' +
+        'The provider retries it; fix the cause so payments and plan changes are applied.',
+      metric,
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName, maxReceiveCountOf } from '../../shared/queues.js';
@@ -25,6 +26,8 @@ export interface ChecksHomeStackProps extends StackProps {
   readonly checkerRegions: readonly string[];
   /** For the functions that send e-mail (the mailer, the reports): the sender and the SPA's origin for links. */
   readonly mail: { mailFrom: string; appUrl: string };
+  /** The payment providers' secret, for the billing period-end function (docs/deploy.md "Payments"). */
+  readonly billing?: { secretName: string };
 }
 
 /** What operators read when alerts are dead-lettered (the alarm's description). */
@@ -110,9 +113,14 @@ export class ChecksHomeStack extends Stack {
       resources: ['*'],
       conditions: { StringEquals: { 'ses:FromAddress': props.mail.mailFrom } },
     });
+    const billingSecret = props.billing ? Secret.fromSecretNameV2(this, 'BillingSecret', props.billing.secretName) : undefined;
     for (const [name, { function: fn }] of functions) {
       props.table.grantReadWriteData(fn);
       fn.addToRolePolicy(sendToPipelineQueues);
+      if (pipelineSizing(name).usesBillingSecret && billingSecret && props.billing) {
+        billingSecret.grantRead(fn);
+        fn.addEnvironment('BILLING_SECRET_ID', props.billing.secretName);
+      }
       if (pipelineSizing(name).sendsMail) {
         fn.addEnvironment('MAIL_FROM', props.mail.mailFrom);
         fn.addEnvironment('APP_URL', props.mail.appUrl);

@@ -30,6 +30,8 @@ export interface PipelineSizing {
   readonly memorySize: number;
   /** It sends e-mail: the stack gives it SES (from the sender address only) and MAIL_FROM, APP_URL. */
   readonly sendsMail?: boolean;
+  /** Calls the payment providers: gets the billing secret (docs/deploy.md "Payments"). */
+  readonly usesBillingSecret?: boolean;
 }
 
 const SIZING: Readonly<Record<string, PipelineSizing>> = {
@@ -74,6 +76,13 @@ const SIZING: Readonly<Record<string, PipelineSizing>> = {
     timeout: Duration.seconds(900),
     memorySize: 512,
     sendsMail: true,
+  },
+  'billing-period-end': {
+    summary: 'ends subscriptions whose paid period is over and purges monitors disabled 30 days ago',
+    timeout: Duration.seconds(300),
+    memorySize: 512,
+    sendsMail: true,
+    usesBillingSecret: true,
   },
   'weekly-report': {
     summary: 'mails the weekly report to every user who wants it',

@@ -63,7 +63,9 @@ export const decide = (record: SubscriptionRecord | null, sub: ProviderSubscript
     billing_period: newPeriod || !record ? sub.period : record.billing_period,
     status: sub.state,
     provider_status: sub.providerStatus,
-    current_period_end: sub.currentPeriodEnd ?? record?.current_period_end ?? null,
+    // Past due: the provider may already show the unpaid next period; the user has paid up to the old end.
+    current_period_end:
+      sub.state === 'past_due' && same && record?.current_period_end ? record.current_period_end : (sub.currentPeriodEnd ?? record?.current_period_end ?? null),
     cancel_at_period_end: sub.cancelAtPeriodEnd || (same && !newPeriod && record!.cancel_at_period_end),
     scheduled_tier: scheduled,
     cancel_reason: same ? (record?.cancel_reason ?? null) : null,

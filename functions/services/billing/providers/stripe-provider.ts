@@ -125,7 +125,8 @@ const toEvent = (event: Stripe.Event): ProviderEvent => {
         ...base,
         subscriptionId: subscriptionOfInvoice(invoice),
         payment: {
-          ref: invoice.id,
+          // Each failed attempt at an invoice is a payment of its own (a failed one); the paid one is the invoice.
+          ref: paid ? invoice.id : `${invoice.id}:attempt-${invoice.attempt_count}`,
           status: paid ? 'completed' : 'failed',
           gatewayStatus: paid ? 'paid' : `payment_failed (attempt ${invoice.attempt_count})`,
           amount: paid ? invoice.amount_paid : invoice.amount_due,

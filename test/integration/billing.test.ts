@@ -1,0 +1,240 @@
+import Stripe from 'stripe';
+import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { api, baseUrl, mailsTo, signedInUser } from './helpers/api.js';
+import { getMonitorItem, waitFor } from './helpers/pipeline.js';
+import { stripeClient } from './helpers/payment-providers.js';
+
+/**
+ * Issue 10 end to end against the local cloud and the local providers, through the real SDKs:
+ * card and UPI checkouts, forged webhooks, replays, downgrade, cancel, dunning and the period-end job.
+ */
+let stripe: Stripe;
+let providers: ReturnType<typeof inject<'paymentProviders'>>;
+
+beforeAll(() => {
+  Object.assign(process.env, inject('cloudEnv'));
+  providers = inject('paymentProviders');
+  stripe = stripeClient(providers.stripe.apiUrl, providers.stripe.secretKey);
+});
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+
+const me = async (user: User) => (await api<{ id: string; subscription_tier: string; subscription_ends_at: string | null }>('/api/auth/me', { token: user.token })).body;
+
+const waitForTier = (user: User, tier: string) =>
+  waitFor(`tier ${tier}`, async () => ((await me(user)).subscription_tier === tier ? true : undefined), 20_000);
+
+const startCardCheckout = async (user: User, packageId = 'pro') => {
+  const started = await api<{ url: string; session_id: string }>('/api/payments/checkout/session', {
+    method: 'POST',
+    token: user.token,
+    body: { package_id: packageId, payment_gateway: 'stripe', currency: 'usd', origin_url: baseUrl() },
+  });
+  expect(started.status).toBe(200);
+  return started.body;
+};
+
+const payOnHostedPage = async (sessionUrl: string, cardNumber = '4242 4242 4242 4242') => {
+  const response = await fetch(sessionUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card_number: cardNumber, card_expiry: '12 / 34', card_cvc: '123' }),
+    redirect: 'manual',
+  });
+  return { status: response.status, location: response.headers.get('location') };
+};
+
+const advance = async (apiUrl: string, subscriptionId: string, outcome: 'paid' | 'failed') => {
+  const response = await fetch(`${apiUrl}/_local/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ subscription_id: subscriptionId, outcome }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+};
+
+const proByCard = async (label: string) => {
+  const user = await signedInUser(label);
+  const session = await startCardCheckout(user);
+  expect((await payOnHostedPage(session.url)).status).toBe(303);
+  await waitForTier(user, 'pro');
+  const paid = await stripe.checkout.sessions.retrieve(session.session_id);
+  return { user, session, subscriptionId: paid.subscription as string };
+};
+
+const history = async (user: User) =>
+  (await api<{ payments: { payment_status: string; amount: number; currency: string; receipt: { emailed: boolean } }[] }>('/api/payments/history', { token: user.token })).body.payments;
+
+const signedStripe = (payload: string, secret = providers.stripe.webhookSecret, timestamp?: number) =>
+  stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
+
+const postStripe = (payload: string, signature: string) =>
+  api('/api/payments/webhooks/stripe', { method: 'POST', rawBody: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+
+describe('billing: card checkout', () => {
+  it('buys Pro by card: pending record, the webhook upgrades, status paid, one receipt, history', async () => {
+    const { user, session } = await proByCard('card');
+    const status = await api<{ payment_status: string; gateway_status: string }>(
+      `/api/payments/checkout/status/${session.session_id}?gateway=stripe`,
+      { token: user.token },
+    );
+    expect(status.body.payment_status).toBe('paid');
+    expect((await me(user)).subscription_ends_at).not.toBeNull();
+    await waitFor('the receipt', async () => ((await mailsTo(user.email)).some((mail) => mail.subject.startsWith('Upwatch receipt')) ? true : undefined));
+    const payments = await history(user);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ payment_status: 'completed', amount: 1900, currency: 'usd' });
+
+    // Only upgrades are sold; origins are the app's; another user's checkout is 404.
+    const again = await api('/api/payments/checkout/session', {
+      method: 'POST',
+      token: user.token,
+      body: { package_id: 'pro', payment_gateway: 'stripe', currency: 'usd', origin_url: baseUrl() },
+    });
+    expect(again.status).toBe(409);
+    const other = await signedInUser('other');
+    const badOrigin = await api('/api/payments/checkout/session', {
+      method: 'POST',
+      token: other.token,
+      body: { package_id: 'pro', payment_gateway: 'stripe', currency: 'usd', origin_url: 'https://evil.example' },
+    });
+    expect(badOrigin.status).toBe(400);
+    expect((await api(`/api/payments/checkout/status/${session.session_id}?gateway=stripe`, { token: other.token })).status).toBe(404);
+  });
+
+  it('refuses a tampered body, a wrong secret and a stale timestamp with 400, changing nothing', async () => {
+    const user = await signedInUser('forged');
+    const { id } = await me(user);
+    const forged = JSON.stringify({
+      id: 'evt_forged_1',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_forged', object: 'subscription', metadata: { user_id: id } } },
+    });
+    const tampered = await postStripe(forged.replace('sub_forged', 'sub_forgee'), signedStripe(forged));
+    const wrongSecret = await postStripe(forged, signedStripe(forged, 'whsec_not_ours'));
+    const stale = await postStripe(forged, signedStripe(forged, providers.stripe.webhookSecret, Math.floor(Date.now() / 1000) - 301));
+    for (const response of [tampered, wrongSecret, stale]) {
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ detail: expect.stringMatching(/^Invalid webhook/) });
+    }
+    expect((await me(user)).subscription_tier).toBe('free');
+
+    // Razorpay: the HMAC of the raw body with the webhook secret, checked by Razorpay's own verifier.
+    const { createHmac } = await import('node:crypto');
+    const body = JSON.stringify({ entity: 'event', event: 'subscription.activated', payload: { subscription: { entity: { id: 'sub_forged', notes: { user_id: id } } } } });
+    const sign = (text: string, secret: string) => createHmac('sha256', secret).update(text).digest('hex');
+    const headers = (signature: string) => ({ 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': 'evt_forged_rzp' });
+    const wrong = await api('/api/payments/webhooks/razorpay', { method: 'POST', rawBody: body, headers: headers(sign(body, 'not-the-secret')) });
+    const altered = await api('/api/payments/webhooks/razorpay', { method: 'POST', rawBody: `${body} `, headers: headers(sign(body, providers.razorpay.webhookSecret)) });
+    expect([wrong.status, altered.status]).toEqual([400, 400]);
+    expect((await me(user)).subscription_tier).toBe('free');
+  });
+
+  it('applies 100 concurrent deliveries of one payment once: one upgrade, one record, one receipt', async () => {
+    const user = await signedInUser('replay');
+    const session = await startCardCheckout(user);
+    await payOnHostedPage(session.url);
+    const paid = await stripe.checkout.sessions.retrieve(session.session_id);
+    const subscription = await stripe.subscriptions.retrieve(paid.subscription as string);
+    const invoice = await stripe.invoices.retrieve(subscription.latest_invoice as string);
+    const payload = JSON.stringify({ id: 'evt_replay_' + subscription.id, object: 'event', type: 'invoice.paid', data: { object: invoice } });
+    const responses = await Promise.all(Array.from({ length: 100 }, () => postStripe(payload, signedStripe(payload))));
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    await waitForTier(user, 'pro');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await history(user)).toHaveLength(1);
+    expect((await mailsTo(user.email)).filter((mail) => mail.subject.startsWith('Upwatch receipt'))).toHaveLength(1);
+  });
+});
+
+describe('billing: downgrade, cancel, renewals', () => {
+  it('downgrades Pro to Free at period end: the newest monitors are disabled and leave the schedule', async () => {
+    const { user, subscriptionId } = await proByCard('downgrade');
+    const { id: userId } = await me(user);
+    const ids: string[] = [];
+    for (const name of ['First', 'Second', 'Third']) {
+      const created = await api<{ id: string }>('/api/monitors', { method: 'POST', token: user.token, body: { name, url: 'https://example.com', check_interval: 300, timeout: 30 } });
+      expect(created.status).toBe(201);
+      ids.push(created.body.id);
+    }
+    const scheduled = await api<{ immediate: boolean; effective_date: string; impact: { monitors_disabled: number } }>('/api/subscription/downgrade', {
+      method: 'POST',
+      token: user.token,
+      body: { target_tier: 'free', reason: 'Too expensive', immediate: false },
+    });
+    expect(scheduled.status).toBe(200);
+    expect(scheduled.body).toMatchObject({ immediate: false, impact: { monitors_disabled: 2 } });
+    expect((await me(user)).subscription_tier).toBe('pro');
+    const refused = await api('/api/subscription/downgrade', { method: 'POST', token: user.token, body: { target_tier: 'business', reason: null, immediate: false } });
+    expect(refused.status).toBe(400);
+
+    await advance(providers.stripe.apiUrl, subscriptionId, 'paid');
+    await waitForTier(user, 'free');
+    const list = await api<{ monitors: { id: string; status: string }[] }>('/api/monitors', { token: user.token });
+    const byId = Object.fromEntries(list.body.monitors.map((monitor) => [monitor.id, monitor.status]));
+    expect(byId).toEqual({ [ids[0]!]: 'active', [ids[1]!]: 'disabled', [ids[2]!]: 'disabled' });
+    for (const id of ids.slice(1)) {
+      const item = await getMonitorItem(userId, id);
+      expect(String(item?.GSI2PK ?? '')).not.toMatch(/^DUE#/);
+    }
+    const limits = await api<{ usage: { monitors: number } }>('/api/subscription/limits', { token: user.token });
+    expect(limits.body.usage.monitors).toBe(1);
+    const resume = await api(`/api/monitors/${ids[2]}`, { method: 'PUT', token: user.token, body: { status: 'active' } });
+    expect(resume.status).toBe(403);
+    await waitFor('the plan mail', async () => ((await mailsTo(user.email)).some((mail) => mail.subject.includes('Free plan now')) ? true : undefined));
+  });
+
+  it('ends on Free after a failed renewal and its 3 retries, mailing each failure', async () => {
+    const { user, subscriptionId } = await proByCard('dunning');
+    for (let attempt = 0; attempt < 4; attempt++) await advance(providers.stripe.apiUrl, subscriptionId, 'failed');
+    await waitForTier(user, 'free');
+    await waitFor('the dunning mails', async () =>
+      (await mailsTo(user.email)).filter((mail) => mail.subject.includes('payment failed')).length >= 4 ? true : undefined,
+    );
+  });
+
+  it('cancels: the plan stays to the period end, then the period-end job moves the user to Free', async () => {
+    const { user } = await proByCard('cancel');
+    const cancelled = await api<{ immediate: boolean; effective_date: string }>('/api/subscription/cancel', {
+      method: 'POST',
+      token: user.token,
+      body: { reason: null, immediate: false },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.immediate).toBe(false);
+    expect((await me(user)).subscription_tier).toBe('pro');
+    const { handler } = await import('../../functions/scheduled/billing-period-end.js');
+    await handler({ scheduledTime: new Date().toISOString() });
+    expect((await me(user)).subscription_tier).toBe('pro');
+    await handler({ scheduledTime: new Date(new Date(cancelled.body.effective_date).getTime() + 60_000).toISOString() });
+    expect((await me(user)).subscription_tier).toBe('free');
+  });
+});
+
+describe('billing: UPI checkout', () => {
+  it('buys Business by UPI through the Razorpay subscription', async () => {
+    const user = await signedInUser('upi');
+    const started = await api<{ subscription_id: string; key_id: string; amount: number }>('/api/payments/checkout/session', {
+      method: 'POST',
+      token: user.token,
+      body: { package_id: 'business', payment_gateway: 'razorpay', currency: 'inr', origin_url: baseUrl() },
+    });
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ key_id: providers.razorpay.keyId, amount: 399900 });
+    const pay = await fetch(`${providers.razorpay.apiUrl}/v1/checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key_id: providers.razorpay.keyId, subscription_id: started.body.subscription_id, outcome: 'success' }),
+    });
+    expect(pay.status).toBe(200);
+    await waitForTier(user, 'business');
+    // The settings page polls the status until the charge's webhook has been applied.
+    await waitFor('status paid', async () => {
+      const status = await api<{ payment_status: string }>(`/api/payments/checkout/status/${started.body.subscription_id}?gateway=razorpay`, { token: user.token });
+      return status.body.payment_status === 'paid' ? true : undefined;
+    });
+    expect(await history(user)).toMatchObject([{ payment_status: 'completed', amount: 399900, currency: 'inr' }]);
+  });
+});
