@@ -25,7 +25,7 @@ const providerState = (state: ProviderSubscription['state'], overrides: Partial<
 
 /** Applies events one after another the way the webhook handler does: each re-reads the provider's state. */
 const run = (providerStates: ProviderSubscription[]) => {
-  let record: SubscriptionRecord | null = null;
+  let record = null as SubscriptionRecord | null;
   let tier: TierId = 'free';
   for (const sub of providerStates) {
     const decision = decide(record, sub, tier, now);
