@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     // Straight on to the provider's hosted checkout page, then back.
     await payByCard(page, '4242 4242 4242 4242');
     await expectUpgradedTo(page, 'Pro');
-    expect(await page.getByText('10 monitors', { exact: true }).isVisible()).toBe(true);
+    await page.getByRole('region', { name: 'Current Plan' }).getByText(/^10 monitors · Current period ends /).waitFor();
     const history = page.getByRole('table', { name: 'Payment history' });
     await history.getByRole('row').filter({ hasText: 'Pro' }).filter({ hasText: '$19.00' }).filter({ hasText: 'Completed' }).waitFor();
     await screenshot(page, '40-billing-card-upgraded-1280');
@@ -142,8 +142,8 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     await page.goto(`${baseUrl}/app/settings?section=subscription`);
     const management = page.getByRole('region', { name: 'Subscription Management' });
     const pro = management.getByRole('listitem', { name: 'Downgrade to Pro' });
-    expect(await pro.getByText('Up to 40 monitors will be disabled.').isVisible()).toBe(true);
-    expect(await pro.getByText('None of your 0 monitors will be disabled.').isVisible()).toBe(true);
+    await pro.getByText('Up to 40 monitors will be disabled.').waitFor();
+    await pro.getByText('None of your 0 monitors will be disabled.').waitFor();
     await pro.getByRole('button', { name: 'Downgrade to Pro' }).click();
     const dialog = page.getByRole('dialog', { name: 'Downgrade to Pro?' });
     await dialog.getByRole('button', { name: 'Downgrade to Pro' }).click();
@@ -160,7 +160,7 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     await page.goto(`${baseUrl}/app/settings?section=subscription`);
     await page.getByRole('region', { name: 'Subscription Management' }).getByRole('button', { name: 'Cancel Subscription' }).click();
     const reason = page.getByRole('dialog', { name: 'Cancel your subscription' });
-    await reason.getByLabel(/Why are you cancelling/).fill('Trying the free plan for a while');
+    await reason.getByRole('textbox', { name: /Why are you cancelling/ }).fill('Trying the free plan for a while');
     await reason.getByRole('button', { name: 'Continue' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel your Business subscription?' });
     await screenshot(page, '40-billing-cancel-confirm-1280');

@@ -2,7 +2,7 @@
  * Captures every screen of the product at 1280 px and 390 px into docs/screenshots/<screen>-<width>.png:
  * the public pages, the auth screens, the operator panel, and the signed-in app of a user with three monitors (online,
  * offline, paused) and real incidents, made by real check rounds against two web sites on this
- * machine.
+ * machine; then the money path (capture-billing-screens.ts) through the local payment providers.
  *
  *   npx vite build --config frontend/vite.config.ts --outDir /tmp/web
  *   UPWATCH_WEB_ROOT=/tmp/web npx tsx test/e2e/capture-screenshots.ts
@@ -22,6 +22,7 @@ import { readLocalSettings } from '../../infra/local/settings.js';
 import { TEST_ENV } from '../setup/local-cloud.js';
 import { startTargetSite } from '../setup/target-site.js';
 import { CHROMIUM_PATH, launchBrowser } from './helpers/browser.js';
+import { captureBillingScreens } from './capture-billing-screens.js';
 
 const OUT_DIR = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 const WIDTHS = [
@@ -235,7 +236,21 @@ const main = async () => {
     await page.screenshot({ path: path.join(OUT_DIR, 'admin-menu-390.png') });
     await page.setViewportSize(WIDTHS[0]);
     console.log('  admin-menu');
-    const shots = (publicScreens.length + appScreens.length + adminScreens.length + 1 + 3) * WIDTHS.length + 1;
+    // The money path last: it changes the user's plan (and ends on Free, with monitors disabled).
+    if (!cloud.payments.stripe) throw new Error('the local Stripe is not running (are STRIPE_* keys set?)');
+    const billingShots = await captureBillingScreens({
+      page,
+      baseUrl,
+      outDir: OUT_DIR,
+      widths: WIDTHS,
+      settle,
+      table,
+      tableName: cloud.resources.tableName,
+      userId: login.user.id,
+      token,
+      stripeUrl: cloud.payments.stripe.url,
+    });
+    const shots = (publicScreens.length + appScreens.length + adminScreens.length + 1 + 3) * WIDTHS.length + 1 + billingShots;
     console.log(`${shots} screenshots written`);
   } finally {
     await browser.close();

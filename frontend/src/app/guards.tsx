@@ -5,6 +5,7 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { AuthSwitcher } from '../features/auth';
+import { CHECKOUT_INTENT_PATH, peekCheckoutIntent } from '../lib/checkout-intent';
 import { useAuth } from '../lib/session';
 
 function CenteredPublic({ children }: { children: ReactNode }) {
@@ -44,10 +45,13 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** /login and /register: a signed-in user goes to /app (spec §2). */
+/**
+ * /login and /register: a signed-in user goes to /app (spec §2), or, with a plan chosen on the
+ * pricing page before signing up (lib/checkout-intent.ts), on to pay for it in Settings.
+ */
 export function GuestOnly() {
   const { status } = useAuth();
   if (status === 'loading') return <PageSpinner />;
-  if (status === 'signed-in') return <Navigate to="/app" replace />;
+  if (status === 'signed-in') return <Navigate to={peekCheckoutIntent() ? CHECKOUT_INTENT_PATH : '/app'} replace />;
   return <Outlet />;
 }

@@ -19,8 +19,7 @@ export function DisabledNotice() {
   return (
     <div className="relative z-10 mt-4 rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-700 ring-1 ring-slate-200">
       <p>
-        Not checked: it is over your plan&apos;s monitor limit since a downgrade. It is kept for {POLICY.disabledMonitorsKeptDays} days, then
-        deleted; resume it when your plan has room.
+        Not checked: over your plan&apos;s limit since a downgrade. Kept {POLICY.disabledMonitorsKeptDays} days, then deleted.
       </p>
       <Link to={UPGRADE_PATH} className="mt-1 inline-block font-medium text-indigo-600 hover:text-indigo-500">
         Upgrade to check it again

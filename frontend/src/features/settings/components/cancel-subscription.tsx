@@ -64,7 +64,7 @@ export function CancelSubscription({ tier, onDone }: { tier: TierId; onDone: (me
       <Modal open={step === 'reason'} title="Cancel your subscription" onClose={close}>
         <form
           className="space-y-5"
-          aria-label="Why are you cancelling?"
+          aria-label="Cancellation reason"
           onSubmit={(event) => {
             event.preventDefault();
             setStep('confirm');

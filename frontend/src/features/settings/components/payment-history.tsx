@@ -15,7 +15,8 @@ function Receipt({ payment }: { payment: PaymentHistoryEntry }) {
   if (payment.payment_status !== 'completed') return <span className="text-slate-400">—</span>;
   return (
     <span className="flex flex-col">
-      <span className="font-mono text-xs text-slate-700" title={payment.receipt.reference}>
+      {/* Provider references run long (a Stripe session id is ~66 characters): cut, whole on hover. */}
+      <span className="block max-w-[11rem] truncate font-mono text-xs text-slate-700" title={payment.receipt.reference}>
         {payment.receipt.reference}
       </span>
       <span className="text-xs text-slate-500">{payment.receipt.emailed ? 'Sent by e-mail' : 'E-mail on its way'}</span>
