@@ -2,6 +2,7 @@ import { unauthorized } from '../../shared/errors.js';
 import { getUserProfile } from '../repositories/user-repository.js';
 import { deactivatedSession, sessionExpired, sessionNoLongerValid, unverifiedSession } from '../services/auth/auth-errors.js';
 import type { CallerContext } from '../services/context.js';
+import { recordApplicationError } from '../services/operations/record-application-error.js';
 import { authContextOf } from './auth-context.js';
 import type { ApiEvent } from './responses.js';
 
@@ -26,10 +27,20 @@ const signedInBeforePasswordChange = (event: ApiEvent, passwordChangedAt: string
   return Number.isFinite(authTime) && Number.isFinite(changedAt) && authTime < changedAt;
 };
 
+/** A valid admin token of a deleted or deactivated account is an auth anomaly (docs/admin.md, error log). */
+const recordRefusedAdmin = (userId: string, reason: 'inactive' | 'no_profile'): Promise<void> =>
+  recordApplicationError({
+    type: 'auth_error',
+    message: reason === 'inactive' ? 'Admin token of a deactivated account refused' : 'Admin token of a deleted account refused',
+    context: { reason },
+    userId,
+  });
+
 export const resolveCaller = async (event: ApiEvent): Promise<CallerContext> => {
   const auth = authContextOf(event);
   if (!auth) throw unauthorized();
   const profile = await getUserProfile(auth.userId);
+  if (auth.isAdmin && !profile?.is_active) await recordRefusedAdmin(auth.userId, profile ? 'inactive' : 'no_profile');
   if (!profile) throw sessionNoLongerValid();
   if (!profile.email_verified) throw unverifiedSession();
   if (!profile.is_active) throw deactivatedSession();
