@@ -1,4 +1,4 @@
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { ResultsQueueMessage } from '../../shared/checks/check-job.js';
 import { MAX_RECEIVE_COUNT } from '../../shared/queues.js';
 import { reportResultsAge } from '../checks/results-backlog.js';
@@ -18,6 +18,16 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   const entries: ResultsBatchEntry[] = [];
   let oldestResultSentAt: number | null = null;
+  const recordDeadLettered = async (record: SQSRecord, error: unknown): Promise<void> => {
+    if (!isLastReceive(record, MAX_RECEIVE_COUNT)) return;
+    await recordApplicationError({
+      type: 'monitor_check_error',
+      message: 'A check results message failed its last try and goes to the dead-letter queue',
+      error,
+      context: { queue: 'results', message_id: record.messageId, ...monitorOf(record.body) },
+      monitorId: monitorOf(record.body).monitor_id ?? null,
+    });
+  };
   for (const record of event.Records) {
     try {
       const message = ResultsQueueMessage.parse(JSON.parse(record.body));
@@ -27,19 +37,15 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
     } catch (error) {
       logError('Could not read a check results message', error, { messageId: record.messageId });
       batchItemFailures.push({ itemIdentifier: record.messageId });
-      if (isLastReceive(record, MAX_RECEIVE_COUNT)) {
-        await recordApplicationError({
-          type: 'monitor_check_error',
-          message: 'A check results message failed its last try and goes to the dead-letter queue',
-          error,
-          context: { queue: 'results', message_id: record.messageId, ...monitorOf(record.body) },
-          monitorId: monitorOf(record.body).monitor_id ?? null,
-        });
-      }
+      await recordDeadLettered(record, error);
     }
   }
   reportResultsAge(oldestResultSentAt);
-  const failed = await processResultsBatch(entries);
-  for (const messageId of failed) batchItemFailures.push({ itemIdentifier: messageId });
+  const failed = new Set(await processResultsBatch(entries));
+  for (const record of event.Records) {
+    if (!failed.has(record.messageId)) continue;
+    batchItemFailures.push({ itemIdentifier: record.messageId });
+    await recordDeadLettered(record, new Error('Its pack of rounds could not be processed (see the processor log)'));
+  }
   return { batchItemFailures };
 };
