@@ -21,6 +21,8 @@ const Env = z.object({
   UPWATCH_SUPPORT_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   UPWATCH_ALLOW_PRIVATE_TARGETS: z.enum(['0', '1', '']).default(''),
   UPWATCH_RUN_SCHEDULES: z.enum(['0', '1']).default('1'),
+  /** `1`: the gateway takes the client IP from X-Forwarded-For, as behind a trusted proxy (tests simulate many clients). */
+  UPWATCH_TRUST_FORWARDED_FOR: z.enum(['0', '1', '']).default(''),
   /** The built SPA to serve; another build (`vite build --outDir ...`) lets two checkouts' tests run side by side. */
   UPWATCH_WEB_ROOT: z.string().min(1).default('frontend/dist'),
   UPWATCH_CHECKER_REGIONS: z
@@ -45,6 +47,8 @@ export interface LocalSettings {
   runSchedules: boolean;
   /** Where the built SPA is served from. */
   webRoot: string;
+  /** The gateway trusts X-Forwarded-For for the client IP (off: the socket's address, as CloudFront does). */
+  trustForwardedFor: boolean;
 }
 
 export const HOME_REGION = 'us-east-1';
@@ -78,6 +82,7 @@ export const readLocalSettings = (env: NodeJS.ProcessEnv = process.env): LocalSe
     allowPrivateTargets: e.UPWATCH_ALLOW_PRIVATE_TARGETS === '1',
     runSchedules: e.UPWATCH_RUN_SCHEDULES === '1',
     webRoot: path.resolve(e.UPWATCH_WEB_ROOT),
+    trustForwardedFor: e.UPWATCH_TRUST_FORWARDED_FOR === '1',
   };
 };
 

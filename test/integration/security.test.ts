@@ -93,3 +93,43 @@ describe('a password change ends the other sessions', () => {
     expect(relogin.status).toBe(200);
   });
 });
+
+describe('abuse limits', () => {
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const login = (email: string, password: string, ip: string) =>
+    api('/api/auth/login', { method: 'POST', body: { email, password }, headers: from(ip) });
+
+  it("an attacker's five bad guesses do not lock the owner out from another network", async () => {
+    const { email } = await signedInUser('not-locked');
+    for (let i = 0; i < 5; i++) expect((await login(email, 'wrong-password', '198.51.100.66')).status).toBe(401);
+    expect((await login(email, 'wrong-password', '198.51.100.66')).status).toBe(429);
+    expect((await login(email, PASSWORD, '203.0.113.20')).status).toBe(200);
+  });
+
+  it('limits registrations from one client IP, then answers 429', async () => {
+    const ip = '198.51.100.77';
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const email = `ip-limit-${i}-${Date.now()}@example.com`;
+      answers.push((await api('/api/auth/register', { method: 'POST', body: { name: 'Ip', email, password: PASSWORD }, headers: from(ip) })).status);
+    }
+    expect(answers.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(answers[10]).toBe(429);
+    const other = await api('/api/auth/register', {
+      method: 'POST',
+      body: { name: 'Ip', email: `ip-limit-other-${Date.now()}@example.com`, password: PASSWORD },
+      headers: from('198.51.100.78'),
+    });
+    expect(other.status).toBe(201);
+  });
+
+  it('account deletion asks for the current password', async () => {
+    const { token } = await signedInUser('delete-password');
+    const none = await api('/api/auth/delete-account', { method: 'DELETE', token });
+    expect(none.status).toBe(400);
+    const wrong = await api('/api/auth/delete-account', { method: 'DELETE', token, body: { password: 'not-the-password' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ errors: [{ field: 'password', message: 'Current password is incorrect' }] });
+    expect((await meOf(token)).status).toBe(200);
+  });
+});

@@ -6,7 +6,9 @@ import {
 } from '../../repositories/account-erasure-repository.js';
 import { deleteIdentity } from '../../repositories/identity-repository.js';
 import { deleteUserAndEmailClaim } from '../../repositories/user-repository.js';
+import type { DeleteAccountInput } from '../../../shared/auth/schemas.js';
 import type { CallerContext } from '../context.js';
+import { confirmPassword } from './confirm-password.js';
 import { ADDRESS_SCOPES } from './attempt-limits.js';
 
 /** Monitor partitions erased at once; each erasure already keeps a few batch writes in flight. */
@@ -30,8 +32,18 @@ const forEachInGroups = async <T>(items: readonly T[], size: number, work: (item
  * One-time tokens (by hash) and alert-outbox entries are not reachable by user; tokens expire
  * within a day and lead nowhere once the profile is gone.
  */
-export const deleteAccount = async ({ ctx }: { ctx: CallerContext }): Promise<{ message: string }> => {
+export const deleteAccount = async ({
+  ctx,
+  input,
+  clientIp,
+}: {
+  ctx: CallerContext;
+  input: DeleteAccountInput;
+  clientIp: string;
+}): Promise<{ message: string }> => {
   const { profile } = ctx;
+  // A session left open on a shared computer must not be enough to erase everything.
+  await confirmPassword({ email: profile.email, clientIp }, input.password, 'password');
 
   const monitorIds = await listMonitorIdsOfUser(ctx.userId);
   await forEachInGroups(monitorIds, PARALLEL_MONITORS, eraseMonitorPartition);

@@ -8,9 +8,12 @@ import {
 import { deleteIdentity } from '../../../functions/repositories/identity-repository.js';
 import { deleteUserAndEmailClaim } from '../../../functions/repositories/user-repository.js';
 import { ADDRESS_SCOPES } from '../../../functions/services/auth/attempt-limits.js';
+import { confirmPassword } from '../../../functions/services/auth/confirm-password.js';
+import { wrongCurrentPassword } from '../../../functions/services/auth/auth-errors.js';
 import { deleteAccount } from '../../../functions/services/auth/delete-account.js';
 import { caller } from './profile-fixture.js';
 
+vi.mock('../../../functions/services/auth/confirm-password.js', () => ({ confirmPassword: vi.fn() }));
 vi.mock('../../../functions/repositories/account-erasure-repository.js', () => ({
   eraseAddressCounters: vi.fn(),
   eraseMonitorPartition: vi.fn(),
@@ -21,6 +24,7 @@ vi.mock('../../../functions/repositories/identity-repository.js', () => ({ delet
 vi.mock('../../../functions/repositories/user-repository.js', () => ({ deleteUserAndEmailClaim: vi.fn(), getUserProfile: vi.fn() }));
 
 const ctx = caller();
+const input = { password: 'correct horse' };
 const order = (fn: unknown) => vi.mocked(fn as () => unknown).mock.invocationCallOrder;
 
 beforeEach(() => {
@@ -30,7 +34,7 @@ beforeEach(() => {
 
 describe('deleteAccount', () => {
   it('erases monitors, the user partition, the counters and the identity before the profile and claim', async () => {
-    await expect(deleteAccount({ ctx })).resolves.toEqual({ message: 'Your account and all of its data have been deleted.' });
+    await expect(deleteAccount({ ctx, input, clientIp: '203.0.113.7' })).resolves.toEqual({ message: 'Your account and all of its data have been deleted.' });
 
     expect(vi.mocked(eraseMonitorPartition).mock.calls.map(([id]) => id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6']);
     expect(eraseUserPartitionExceptProfile).toHaveBeenCalledWith('user-1');
@@ -46,8 +50,19 @@ describe('deleteAccount', () => {
 
   it('keeps the profile when a step fails, so the same request can finish the job', async () => {
     vi.mocked(eraseUserPartitionExceptProfile).mockRejectedValue(new Error('throttled'));
-    await expect(deleteAccount({ ctx })).rejects.toThrow('throttled');
+    await expect(deleteAccount({ ctx, input, clientIp: '203.0.113.7' })).rejects.toThrow('throttled');
     expect(deleteIdentity).not.toHaveBeenCalled();
     expect(deleteUserAndEmailClaim).not.toHaveBeenCalled();
+  });
+
+  it('asks for the current password first, and erases nothing when it is wrong', async () => {
+    vi.mocked(confirmPassword).mockRejectedValue(wrongCurrentPassword('password'));
+    await expect(deleteAccount({ ctx, input, clientIp: '203.0.113.7' })).rejects.toMatchObject({
+      status: 400,
+      fieldProblems: [{ field: 'password', message: 'Current password is incorrect' }],
+    });
+    expect(confirmPassword).toHaveBeenCalledWith({ email: 'asha@example.com', clientIp: '203.0.113.7' }, 'correct horse', 'password');
+    expect(listMonitorIdsOfUser).not.toHaveBeenCalled();
+    expect(deleteIdentity).not.toHaveBeenCalled();
   });
 });
