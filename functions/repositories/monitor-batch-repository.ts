@@ -73,7 +73,8 @@ const reserveMonitorPlaces = async (userId: string, tierId: TierId, cap: number,
         TableName: tableName(),
         Key: userKey(userId),
         UpdateExpression: 'SET monitor_count = monitor_count + :count',
-        ConditionExpression: 'monitor_count <= :last AND subscription_tier = :tier',
+        // An account being deleted takes no new monitor (delete-account.ts marks it first).
+        ConditionExpression: 'monitor_count <= :last AND subscription_tier = :tier AND attribute_not_exists(deletion_started_at)',
         ExpressionAttributeValues: { ':count': count, ':last': cap - count, ':tier': tierId },
       }),
     );

@@ -1,12 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  deleteItems,
+  eraseUserCounters,
+  listIncidentTraces,
   eraseAddressCounters,
   eraseMonitorPartition,
   eraseUserPartitionExceptProfile,
   listMonitorIdsOfUser,
 } from '../../../functions/repositories/account-erasure-repository.js';
 import { deleteIdentity } from '../../../functions/repositories/identity-repository.js';
-import { deleteUserAndEmailClaim } from '../../../functions/repositories/user-repository.js';
+import { deleteUserAndEmailClaim, markDeletionStarted } from '../../../functions/repositories/user-repository.js';
 import { ADDRESS_SCOPES } from '../../../functions/services/auth/attempt-limits.js';
 import { confirmPassword } from '../../../functions/services/auth/confirm-password.js';
 import { wrongCurrentPassword } from '../../../functions/services/auth/auth-errors.js';
@@ -15,13 +18,20 @@ import { caller } from './profile-fixture.js';
 
 vi.mock('../../../functions/services/auth/confirm-password.js', () => ({ confirmPassword: vi.fn() }));
 vi.mock('../../../functions/repositories/account-erasure-repository.js', () => ({
+  deleteItems: vi.fn(),
+  eraseUserCounters: vi.fn(),
+  listIncidentTraces: vi.fn(),
   eraseAddressCounters: vi.fn(),
   eraseMonitorPartition: vi.fn(),
   eraseUserPartitionExceptProfile: vi.fn(),
   listMonitorIdsOfUser: vi.fn(),
 }));
 vi.mock('../../../functions/repositories/identity-repository.js', () => ({ deleteIdentity: vi.fn() }));
-vi.mock('../../../functions/repositories/user-repository.js', () => ({ deleteUserAndEmailClaim: vi.fn(), getUserProfile: vi.fn() }));
+vi.mock('../../../functions/repositories/user-repository.js', () => ({
+  deleteUserAndEmailClaim: vi.fn(),
+  getUserProfile: vi.fn(),
+  markDeletionStarted: vi.fn(),
+}));
 
 const ctx = caller();
 const input = { password: 'correct horse' };
@@ -30,6 +40,7 @@ const order = (fn: unknown) => vi.mocked(fn as () => unknown).mock.invocationCal
 beforeEach(() => {
   vi.resetAllMocks();
   vi.mocked(listMonitorIdsOfUser).mockResolvedValue(['m1', 'm2', 'm3', 'm4', 'm5', 'm6']);
+  vi.mocked(listIncidentTraces).mockResolvedValue({ monitorIds: [], outboxKeys: [] });
 });
 
 describe('deleteAccount', () => {
@@ -64,5 +75,23 @@ describe('deleteAccount', () => {
     expect(confirmPassword).toHaveBeenCalledWith({ email: 'asha@example.com', clientIp: '203.0.113.7' }, 'correct horse', 'password');
     expect(listMonitorIdsOfUser).not.toHaveBeenCalled();
     expect(deleteIdentity).not.toHaveBeenCalled();
+  });
+
+  it('marks the account first, then erases monitors deleted earlier and their alert entries too', async () => {
+    const outboxKeys = [{ PK: 'OUTBOX#old#2025-01-01T00:00:00.000Z#down', SK: 'OUTBOX' }];
+    vi.mocked(listIncidentTraces).mockResolvedValue({ monitorIds: ['m1', 'deleted-earlier'], outboxKeys });
+    await deleteAccount({ ctx, input, clientIp: '203.0.113.7' });
+
+    expect(markDeletionStarted).toHaveBeenCalledWith('user-1', expect.any(Date));
+    expect(order(markDeletionStarted)[0]).toBeLessThan(Math.min(...order(eraseMonitorPartition)));
+    expect(vi.mocked(eraseMonitorPartition).mock.calls.map(([id]) => id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'deleted-earlier']);
+    expect(deleteItems).toHaveBeenCalledWith(outboxKeys);
+    expect(eraseUserCounters).toHaveBeenCalledWith('user-1', ['notification_test']);
+  });
+
+  it('finishes an erasure that began without asking for the password again', async () => {
+    await deleteAccount({ ctx: caller({ deletion_started_at: '2025-01-01T00:00:00.000Z' }), input, clientIp: '203.0.113.7' });
+    expect(confirmPassword).not.toHaveBeenCalled();
+    expect(deleteUserAndEmailClaim).toHaveBeenCalled();
   });
 });
