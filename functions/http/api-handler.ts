@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { INTERNAL_ERROR_DETAIL, isAppError } from '../../shared/errors.js';
 import { parseOrThrow } from '../../shared/validation.js';
 import type { CallerContext } from '../services/context.js';
-import { resolveCaller } from './caller.js';
+import { resolveCaller, type CallerRules } from './caller.js';
 import { logError } from '../log.js';
 import { recordApplicationError } from '../services/operations/record-application-error.js';
 import { apiErrorReport } from './api-error-report.js';
@@ -100,8 +100,11 @@ const build = <Ctx>(
 export const apiHandler = <const S extends InputSchemas>(
   schemas: S,
   fn: RouteFn<BodyOf<S>, QueryOf<S>, CallerContext>,
+  rules: CallerRules = {},
 ): RouteHandler =>
-  Object.assign(build(schemas, resolveCaller, fn as RouteFn<unknown, unknown, CallerContext>), { [SIGNED_IN]: true as const });
+  Object.assign(build(schemas, (event) => resolveCaller(event, rules), fn as RouteFn<unknown, unknown, CallerContext>), {
+    [SIGNED_IN]: true as const,
+  });
 
 /** A handler for a public route: there is no caller, so `ctx` is null. */
 export const publicApiHandler = <const S extends InputSchemas>(

@@ -1,8 +1,10 @@
 import type { Context } from 'aws-lambda';
 import { routeKey, routesOfArea, type Area, type AreaRouteName, type Route } from '../../shared/api/routes.js';
-import { AppError, forbidden, unauthorized } from '../../shared/errors.js';
+import { AppError, forbidden, isAppError, unauthorized } from '../../shared/errors.js';
 import { isSignedInHandler, type RouteHandler } from './api-handler.js';
 import { authContextOf } from './auth-context.js';
+import { enforceIpLimit } from './ip-limits.js';
+import { logError } from '../log.js';
 import { errorResponse, type ApiEvent, type ApiResult } from './responses.js';
 
 /** What `functions/api/<area>/index.ts` exports as `handler` (docs/contracts.md). */
@@ -35,6 +37,13 @@ export const areaHandler = <A extends Area>(area: A, handlers: Record<AreaRouteN
       const caller = authContextOf(event);
       if (!caller) return errorResponse(unauthorized());
       if (entry.route.access === 'admin' && !caller.isAdmin) return errorResponse(forbidden());
+    }
+    try {
+      await enforceIpLimit(entry.route.name, event);
+    } catch (error) {
+      if (isAppError(error)) return errorResponse(error);
+      // A counter that cannot be read must not take the route down with it.
+      logError('Per-IP limit could not be checked', error, { route: entry.route.name });
     }
     return entry.handle(event, context);
   };

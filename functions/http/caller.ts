@@ -36,12 +36,20 @@ const recordRefusedAdmin = (userId: string, reason: 'inactive' | 'no_profile'): 
     userId,
   });
 
-export const resolveCaller = async (event: ApiEvent): Promise<CallerContext> => {
+export interface CallerRules {
+  /** The route finishes an account erasure, so it lets in an account whose erasure has begun. */
+  finishesErasure?: boolean;
+}
+
+export const resolveCaller = async (event: ApiEvent, opts: CallerRules = {}): Promise<CallerContext> => {
   const auth = authContextOf(event);
   if (!auth) throw unauthorized();
   const profile = await getUserProfile(auth.userId);
   if (auth.isAdmin && !profile?.is_active) await recordRefusedAdmin(auth.userId, profile ? 'inactive' : 'no_profile');
   if (!profile) throw sessionNoLongerValid();
+  // An account being deleted is as good as gone: nothing may be added to it any more. Only the
+  // erasure itself may be sent again, to finish what a failed attempt began.
+  if (profile.deletion_started_at && !opts.finishesErasure) throw sessionNoLongerValid();
   if (!profile.email_verified) throw unverifiedSession();
   if (!profile.is_active) throw deactivatedSession();
   if (signedInBeforePasswordChange(event, profile.password_changed_at)) throw sessionExpired();

@@ -1,14 +1,20 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { roundOfIncidentId, transitionId, type TransitionEvent } from '../../shared/checks/transition-ids.js';
 import {
   ENTITY,
+  type ItemKey,
+  INCIDENT_SK_PREFIX,
   MONITOR_SK_PREFIX,
+  outboxKey,
   monitorIdOfSortKey,
   monitorPartition,
   normalizeEmail,
   rateLimitPartition,
   userKey,
+  userIncidentsPartition,
   userMonitorsPartition,
 } from '../../shared/table/keys.js';
-import { tableName } from '../clients/dynamodb.js';
+import { dynamo, tableName } from '../clients/dynamodb.js';
 import { erasePartition } from './partition-eraser.js';
 import { queryAll } from './query-all.js';
 
@@ -33,6 +39,51 @@ export const listMonitorIdsOfUser = async (userId: string): Promise<string[]> =>
     if (id) ids.add(id);
   }
   return [...ids];
+};
+
+/**
+ * What a user's incident history says about monitors: the ids of every monitor that ever had an
+ * incident (deleted ones included, whose partitions a deletion before erasure-on-delete left
+ * behind) and the alert-outbox keys of the transitions those incidents record (down, up, slow:
+ * keyed by monitor, round and event, keys.ts 14). A `slow_resolved` entry's round is not kept; such
+ * an entry is finished `skipped` by the mailer once the account is gone, and expires by TTL.
+ */
+export const listIncidentTraces = async (userId: string): Promise<{ monitorIds: string[]; outboxKeys: ItemKey[] }> => {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ProjectionExpression: 'id, monitor_id, alert_type',
+    ExpressionAttributeValues: { ':pk': userIncidentsPartition(userId), ':prefix': INCIDENT_SK_PREFIX },
+    ConsistentRead: true,
+  });
+  const monitorIds = new Set<string>();
+  const outboxKeys: ItemKey[] = [];
+  for (const item of items) {
+    if (typeof item.monitor_id !== 'string') continue;
+    monitorIds.add(item.monitor_id);
+    const round = typeof item.id === 'string' ? roundOfIncidentId(item.id) : null;
+    const event = item.alert_type as TransitionEvent;
+    if (round && ['down', 'up', 'slow'].includes(event)) outboxKeys.push(outboxKey(transitionId(item.monitor_id, round, event)));
+  }
+  return { monitorIds: [...monitorIds], outboxKeys };
+};
+
+/** Deletes the given items by key (absent ones are fine), 25 a request. */
+export const deleteItems = async (keys: readonly ItemKey[]): Promise<void> => {
+  for (let i = 0; i < keys.length; i += 25) {
+    let pending = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; pending.length && attempt < 8; attempt++) {
+      const result = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = (result.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+      if (pending.length) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    }
+    if (pending.length) throw new Error(`${pending.length} items could not be deleted`);
+  }
+};
+
+/** The per-user counters (test notifications, and any scope counted by user id) of the given scopes. */
+export const eraseUserCounters = async (userId: string, scopes: readonly string[]): Promise<void> => {
+  await Promise.all(scopes.map((scope) => erasePartition(rateLimitPartition(scope, userId))));
 };
 
 /** Everything stored under one monitor: check results, rollups, whatever else lives there. */

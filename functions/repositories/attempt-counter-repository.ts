@@ -14,6 +14,8 @@ import { isConditionFailure } from './dynamo-errors.js';
 export interface CounterWindow {
   scope: string;
   subject: string;
+  /** Splits the subject's window by origin (keys.ts 19b), e.g. the client IP of a sign-in. */
+  from?: string;
   start: Date;
   end: Date;
 }
@@ -21,11 +23,11 @@ export interface CounterWindow {
 const TTL_SLACK_SECONDS = 60;
 
 /** The hits of one window; 0 when it has none. */
-export const countInWindow = async (scope: string, subject: string, windowStart: Date): Promise<number> => {
+export const countInWindow = async (scope: string, subject: string, windowStart: Date, from?: string): Promise<number> => {
   const { Item } = await dynamo().send(
     new GetCommand({
       TableName: tableName(),
-      Key: rateLimitKey(scope, subject, windowStart.toISOString()),
+      Key: rateLimitKey(scope, subject, windowStart.toISOString(), from),
       ProjectionExpression: 'hits',
       ConsistentRead: true,
     }),
@@ -44,7 +46,7 @@ export const countAttempt = async (window: CounterWindow, maxBefore: number): Pr
     const result = await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: rateLimitKey(window.scope, window.subject, window.start.toISOString()),
+        Key: rateLimitKey(window.scope, window.subject, window.start.toISOString(), window.from),
         UpdateExpression: 'SET entity = :entity, expires_at = :expiresAt ADD #hits :one',
         ConditionExpression: 'attribute_not_exists(#hits) OR #hits <= :maxBefore',
         ExpressionAttributeNames: { '#hits': 'hits' },
@@ -64,14 +66,35 @@ export const countAttempt = async (window: CounterWindow, maxBefore: number): Pr
   }
 };
 
+/**
+ * Takes back one attempt counted in `window` (it turned out not to be a failure): the count never
+ * goes below 0, and a window that is gone stays gone.
+ */
+export const uncountAttempt = async (window: CounterWindow): Promise<void> => {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: rateLimitKey(window.scope, window.subject, window.start.toISOString(), window.from),
+        UpdateExpression: 'ADD #hits :minusOne',
+        ConditionExpression: '#hits > :zero',
+        ExpressionAttributeNames: { '#hits': 'hits' },
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+};
+
 /** Forgets the counts of the given windows (the right password came). */
-export const clearWindows = async (scope: string, subject: string, windowStarts: Date[]): Promise<void> => {
+export const clearWindows = async (scope: string, subject: string, windowStarts: Date[], from?: string): Promise<void> => {
   if (!windowStarts.length) return;
   const result = await dynamo().send(
     new BatchWriteCommand({
       RequestItems: {
         [tableName()]: windowStarts.map((start) => ({
-          DeleteRequest: { Key: rateLimitKey(scope, subject, start.toISOString()) },
+          DeleteRequest: { Key: rateLimitKey(scope, subject, start.toISOString(), from) },
         })),
       },
     }),

@@ -81,7 +81,10 @@ const reserveMonitorPlaces = async (
         TableName: tableName(),
         Key: userKey(userId),
         UpdateExpression: 'SET monitor_count = monitor_count + :count',
-        ConditionExpression: limits ? 'monitor_count <= :last AND subscription_tier = :tier' : 'attribute_exists(monitor_count)',
+        // An account being deleted takes no new monitor (delete-account.ts marks it first).
+        ConditionExpression: limits
+          ? 'monitor_count <= :last AND subscription_tier = :tier AND attribute_not_exists(deletion_started_at)'
+          : 'attribute_exists(monitor_count) AND attribute_not_exists(deletion_started_at)',
         ExpressionAttributeValues: limits ? { ':count': count, ':last': limits.cap - count, ':tier': limits.tierId } : { ':count': count },
       }),
     );

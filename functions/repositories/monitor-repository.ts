@@ -105,7 +105,8 @@ export const insertMonitorWithinCap = async (opts: {
               TableName: tableName(),
               Key: userKey(userId),
               UpdateExpression: 'SET monitor_count = monitor_count + :one',
-              ConditionExpression: 'monitor_count < :cap AND subscription_tier = :tier',
+              // An account being deleted takes no new monitor (delete-account.ts marks it first).
+              ConditionExpression: 'monitor_count < :cap AND subscription_tier = :tier AND attribute_not_exists(deletion_started_at)',
               ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':tier': tierId },
             },
           },

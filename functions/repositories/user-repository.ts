@@ -26,6 +26,8 @@ export interface UserProfile {
   monitor_count: number;
   /** When the password was last reset or changed (ISO); sessions signed in before it are over. */
   password_changed_at?: string | null;
+  /** Set when account erasure began: the account takes no new request and no new monitor. */
+  deletion_started_at?: string | null;
 }
 
 const nullableString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -42,6 +44,7 @@ export const toUserProfile = (item: Record<string, unknown>): UserProfile => ({
   is_active: item.is_active !== false,
   monitor_count: Number(item.monitor_count ?? 0),
   password_changed_at: nullableString(item.password_changed_at),
+  deletion_started_at: nullableString(item.deletion_started_at),
 });
 
 export const getUserProfile = async (userId: string): Promise<UserProfile | null> => {
@@ -158,6 +161,17 @@ export const getPasswordChangedAt = async (userId: string): Promise<Date | null>
 };
 
 /** Notes a password change on the profile. False when the profile no longer exists. */
+/**
+ * The first step of account erasure: from now on the handler chain answers 401 and the monitor
+ * transactions refuse new monitors, so nothing can be added to a partition being erased. Kept on a
+ * retry (the first mark stands). False when the profile is gone.
+ */
+export const markDeletionStarted = (userId: string, at: Date): Promise<boolean> =>
+  updateExistingProfile(userId, {
+    UpdateExpression: 'SET deletion_started_at = if_not_exists(deletion_started_at, :at)',
+    ExpressionAttributeValues: { ':at': at.toISOString() },
+  });
+
 export const recordPasswordChange = (userId: string, at: Date): Promise<boolean> =>
   updateExistingProfile(userId, { UpdateExpression: 'SET password_changed_at = :at', ExpressionAttributeValues: { ':at': at.toISOString() } });
 

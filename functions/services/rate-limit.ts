@@ -14,6 +14,9 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** Scopes counted per user id: account erasure removes their counters (services/auth/delete-account.ts). */
+export const USER_SCOPES = { testNotification: 'notification_test' } as const;
+
 export const fixedWindow = (now: Date, windowSeconds: number): { start: Date; end: Date } => {
   const size = windowSeconds * 1000;
   const start = Math.floor(now.getTime() / size) * size;

@@ -73,7 +73,13 @@ const Settings = z
   .refine(
     (settings) => !settings.domainName || settings.mailFrom.toLowerCase().endsWith(`@${settings.domainName.toLowerCase()}`),
     { message: 'mailFrom must be an address at domainName', path: ['mailFrom'] },
-  );
+  )
+  // Verification and reset links carry one-time tokens: outside `dev`, they must never point at a
+  // stand-in host (docs/security.md). The `dev` stage may synth without it (and warns).
+  .refine((settings) => settings.stage === 'dev' || settings.appUrl !== undefined, {
+    message: 'appUrl is required for every stage but dev (e-mail links must point at the app)',
+    path: ['appUrl'],
+  });
 
 /** Context key -> environment variable consulted when the context key is absent. */
 const SOURCES: Record<keyof z.input<typeof Settings>, string> = {

@@ -150,6 +150,7 @@ export const startLocalCloud = async (
       },
       isReady: () => ready,
       log,
+      trustForwardedFor: settings.trustForwardedFor,
     });
     await new Promise<void>((resolve, reject) => {
       gateway.once('error', reject);

@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { CLIENT_IP_HEADER } from '../../shared/api/client-address.js';
 import { areasInUse, matchRoute, type Area } from '../../shared/api/routes.js';
 import { INTERNAL_ERROR_DETAIL, type ErrorBody, type ErrorCode } from '../../shared/errors.js';
 import { buildApiEvent } from './api-event.js';
@@ -68,7 +69,18 @@ export interface GatewayOptions {
   runtimeConfig: Record<string, unknown>;
   isReady: () => boolean;
   log: (line: string) => void;
+  /** Take the client IP from X-Forwarded-For (a trusted proxy in front); else the socket's address. */
+  trustForwardedFor?: boolean;
 }
+
+/**
+ * The client IP, set on the request the way CloudFront's viewer-request function does on AWS
+ * (infra/stacks/web-stack.ts): whatever the client sent in that header is overwritten.
+ */
+const stampClientIp = (request: IncomingMessage, trustForwardedFor: boolean): void => {
+  const forwarded = trustForwardedFor ? String(request.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+  request.headers[CLIENT_IP_HEADER] = forwarded || (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+};
 
 export const createGateway = (opts: GatewayOptions) => {
   const handleApi = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<number> => {
@@ -90,6 +102,7 @@ export const createGateway = (opts: GatewayOptions) => {
         return 401;
       }
     }
+    stampClientIp(request, opts.trustForwardedFor === true);
     const body = await readBody(request);
     if (body === 'too-large') {
       sendError(response, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large (10 MB at most)');

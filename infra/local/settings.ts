@@ -25,6 +25,8 @@ const Env = z.object({
   UPWATCH_RUN_SCHEDULES: z.enum(['0', '1']).default('1'),
   /** Run the checker regions and the result processor in worker processes (queue-workers.ts). */
   UPWATCH_LOCAL_WORKERS: z.enum(['0', '1']).default('1'),
+  /** `1`: the gateway takes the client IP from X-Forwarded-For, as behind a trusted proxy (tests simulate many clients). */
+  UPWATCH_TRUST_FORWARDED_FOR: z.enum(['0', '1', '']).default(''),
   /** The built SPA to serve; another build (`vite build --outDir ...`) lets two checkouts' tests run side by side. */
   UPWATCH_WEB_ROOT: z.string().min(1).default('frontend/dist'),
   UPWATCH_CHECKER_REGIONS: z
@@ -63,6 +65,8 @@ export interface LocalSettings {
   payments: { localStripe: boolean; localRazorpay: boolean; razorpayCheckoutUrl: string };
   /** Checkers and processor in worker processes (off: all in this process, for in-process benchmarks). */
   workers: boolean;
+  /** The gateway trusts X-Forwarded-For for the client IP (off: the socket's address, as CloudFront does). */
+  trustForwardedFor: boolean;
 }
 
 export const REAL_RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -106,6 +110,7 @@ export const readLocalSettings = (env: NodeJS.ProcessEnv = process.env): LocalSe
       razorpayCheckoutUrl: e.RAZORPAY_CHECKOUT_URL || REAL_RAZORPAY_CHECKOUT_URL,
     },
     workers: e.UPWATCH_LOCAL_WORKERS === '1',
+    trustForwardedFor: e.UPWATCH_TRUST_FORWARDED_FOR === '1',
   };
 };
 

@@ -1,5 +1,5 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
@@ -63,6 +63,12 @@ const ADMIN_AREA_COGNITO_ACTIONS = [
   'cognito-idp:AdminUserGlobalSignOut',
 ];
 
+/**
+ * Stage-wide throttling: the ceiling on what the whole API takes, whatever the per-IP and per-address
+ * limits inside let through (docs/security.md, "Abuse limits"). Requests per second, steady and burst.
+ */
+export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
+
 const areaId = (area: Area): string => `${area.charAt(0).toUpperCase()}${area.slice(1)}Api`;
 
 /**
@@ -84,6 +90,12 @@ export class ApiStack extends Stack {
       description: 'Upwatch /api, served to browsers through the CloudFront distribution',
     });
     this.apiDomainName = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    // Set on the stage the API already has, in place: a second `$default` stage cannot be created.
+    const stage = this.httpApi.defaultStage!.node.defaultChild as CfnStage;
+    stage.defaultRouteSettings = {
+      throttlingRateLimit: API_THROTTLE.rateLimit,
+      throttlingBurstLimit: API_THROTTLE.burstLimit,
+    };
 
     // Cognito puts no `aud` in access tokens; API Gateway then checks `client_id` against the audience.
     const authorizer = new HttpJwtAuthorizer(

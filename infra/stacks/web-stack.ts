@@ -18,6 +18,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { CLIENT_IP_STAMP_CODE } from '../constructs/client-ip-stamp.js';
 import { SPA_FALLBACK_CODE } from '../constructs/spa-fallback.js';
 
 export interface WebStackProps extends StackProps {
@@ -61,6 +62,12 @@ export class WebStack extends Stack {
       comment: 'Serves index.html for client-side routes',
     });
 
+    const clientIpStamp = new CloudFrontFunction(this, 'ClientIpStamp', {
+      code: FunctionCode.fromInline(CLIENT_IP_STAMP_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Tells the API the viewer IP (per-IP abuse limits)',
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${this.stackName}: SPA and /api`,
       defaultRootObject: 'index.html',
@@ -80,6 +87,7 @@ export class WebStack extends Stack {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           // Everything the API needs (Authorization, query, body) but Host, which must stay the API's own.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          functionAssociations: [{ function: clientIpStamp, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });

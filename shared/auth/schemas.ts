@@ -63,6 +63,12 @@ export const ChangePasswordInput = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;
 
+/** DELETE /api/auth/delete-account: the current password, so a session left open cannot erase the account. */
+export const DeleteAccountInput = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, 'Password is too long'),
+});
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInput>;
+
 /** The signed-in user as the API returns it (`/auth/me`, login). */
 export const User = z.object({
   id: z.string(),

@@ -59,3 +59,19 @@ export const incidentId = (monitorId: string, round: RoundId, type: 'down' | 'up
   }
   return encodeTime(time) + random;
 };
+
+/**
+ * The round an incident id was made for (its time part, `incidentId` above): with the monitor and
+ * the incident's type this names the transition, so account erasure can find the alert-outbox
+ * entries of a user's incidents by key (functions/repositories/account-erasure-repository.ts).
+ */
+export const roundOfIncidentId = (id: string): RoundId | null => {
+  if (id.length !== 26) return null;
+  let ms = 0;
+  for (const char of id.slice(0, 10).toUpperCase()) {
+    const digit = CROCKFORD.indexOf(char);
+    if (digit < 0) return null;
+    ms = ms * 32 + digit;
+  }
+  return new Date(ms).toISOString();
+};

@@ -35,6 +35,8 @@
  * |17 | one contact-form message                  | table | PK = CONTACT#<ulid>, SK = CONTACT               |
  * |18 | contact-form messages by time (operators) | GSI1  | GSI1PK = CONTACT_MESSAGES, GSI1SK = <ulid>      |
  * |19 | uses of a rate limit in one window (TTL)  | table | PK = RATE#<scope>#<subject>, SK = WINDOW#<start> |
+ * |19b| failed sign-ins of an address from one IP | table | PK = RATE#<scope>#<e-mail>,                     |
+ * |   |   in one window (TTL; erased with 19)     |       |   SK = WINDOW#<start>#FROM#<ip>                 |
  * |20 | every item of one partition (account      | table | PK = USER#<sub>, MONITOR#<id> or                |
  * |   |   erasure, partition-eraser.ts)           |       |   RATE#<scope>#<e-mail>; no SK condition        |
  * |21 | a user's report of one period (sent once) | table | PK = USER#<sub>, SK = REPORT#<kind>#<start> (TTL)|
@@ -226,10 +228,14 @@ export const contactMessageListKey = (messageId: string) => ({ GSI1PK: 'CONTACT_
 /** Every window of one rate limit for one subject (pattern 19; erased with the account, 20). */
 export const rateLimitPartition = (scope: string, subject: string): string => `RATE#${scope}#${subject}`;
 
-/** `subject` is who is limited (a user id, a normalized e-mail); `windowStart` an ISO time. */
-export const rateLimitKey = (scope: string, subject: string, windowStart: string): ItemKey => ({
+/**
+ * `subject` is who is limited (a user id, a normalized e-mail, a client IP); `windowStart` an ISO
+ * time. `from` splits a subject's window by where the uses came from (pattern 19b: an address's
+ * failed sign-ins per client IP), in the subject's partition so that erasing the subject erases them.
+ */
+export const rateLimitKey = (scope: string, subject: string, windowStart: string, from?: string): ItemKey => ({
   PK: rateLimitPartition(scope, subject),
-  SK: `WINDOW#${windowStart}`,
+  SK: from === undefined ? `WINDOW#${windowStart}` : `WINDOW#${windowStart}#FROM#${from}`,
 });
 
 export const PAYMENT_SK_PREFIX = 'PAYMENT#';

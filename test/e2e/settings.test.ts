@@ -350,6 +350,11 @@ describe.skipIf(!hasChromium())('settings (browser)', () => {
     await page.getByRole('alert').waitFor();
     await signIn(page, newPassword);
     await page.waitForURL(`${baseUrl}/app/dashboard`);
+
+    // The change ended every session signed in before it, this test's API token among them.
+    expect((await api('/api/auth/me', { token })).status).toBe(401);
+    const relogin = await api<{ access_token: string }>('/api/auth/login', { method: 'POST', body: { email, password: newPassword } });
+    token = relogin.body.access_token;
   });
 
   it('downloads both exports under the names the server gives them', async () => {
@@ -392,6 +397,7 @@ describe.skipIf(!hasChromium())('settings (browser)', () => {
     await zone.getByRole('button', { name: 'Delete Account' }).click();
     await page.getByRole('dialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Continue' }).click();
     await confirm.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await confirm.getByLabel('Current Password').fill(newPassword);
     await settle(page);
     await screenshotViewport(page, '26-settings-delete-account-1280');
     await page.setViewportSize(PHONE);

@@ -2,6 +2,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { areasInUse, ROUTES, routeKey } from '../../shared/api/routes.js';
 import { API_GATEWAY_TIMEOUT_SECONDS, FORCE_CHECK_WAIT_MS } from '../../shared/api/time-limits.js';
+import { API_THROTTLE } from '../../infra/stacks/api-stack.js';
 import { buildTestApp } from './test-app.js';
 
 type Resource = { Properties: Record<string, unknown> };
@@ -27,6 +28,13 @@ describe('ApiStack', () => {
     for (const fn of Object.values(functions)) {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
     }
+  });
+
+  it('throttles the whole stage, so no client mix can take more than the ceiling', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: { ThrottlingRateLimit: API_THROTTLE.rateLimit, ThrottlingBurstLimit: API_THROTTLE.burstLimit },
+    });
   });
 
   it("gives every API function time to finish force check's wait, and gives up before API Gateway does", () => {

@@ -42,14 +42,14 @@ describe('the CDK app', () => {
   });
 
   it('names every stack after the stage', () => {
-    const { data, checkers } = buildTestApp({ stage: 'prod' });
+    const { data, checkers } = buildTestApp({ stage: 'prod', appUrl: 'https://upwatch.example' });
     expect(data.stackName).toBe('Upwatch-prod-Data');
     expect(checkers[0]?.stackName).toBe('Upwatch-prod-Checks-us-east-1');
   });
 
   it('prefers context over the environment, and the environment over defaults', () => {
     const settings = settingsFrom(
-      { stage: 'qa' },
+      { stage: 'qa', appUrl: 'https://qa.upwatch.example' },
       { UPWATCH_STAGE: 'ignored', UPWATCH_MAIL_FROM: 'ops@upwatch.example', CDK_DEFAULT_ACCOUNT: '222222222222' },
     );
     expect(settings).toMatchObject({ stage: 'qa', mailFrom: 'ops@upwatch.example', account: '222222222222' });
@@ -59,6 +59,11 @@ describe('the CDK app', () => {
     expect(() => settingsFrom({ stage: 'Prod!', checkerRegions: 'moon-1', appUrl: 'not a url' })).toThrow(
       /stage:.*\n.*checkerRegions.*\n.*appUrl/s,
     );
+  });
+
+  it('refuses a stage other than dev without appUrl, so mail links never point elsewhere', () => {
+    expect(() => settingsFrom({ stage: 'prod' })).toThrow(/appUrl: appUrl is required for every stage but dev/);
+    expect(settingsFrom({ stage: 'dev' }).appUrl).toBeUndefined();
   });
 
   it('refuses a sender address outside the verified domain', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_IP_STAMP_CODE } from '../../infra/constructs/client-ip-stamp.js';
 import { SPA_FALLBACK_CODE } from '../../infra/constructs/spa-fallback.js';
 import { FRONTEND_DIST_MISSING } from '../../infra/stacks/web-stack.js';
 import { buildTestApp, scratchDir } from './test-app.js';
@@ -66,9 +67,19 @@ describe('WebStack', () => {
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^SpaFallback/), 'FunctionARN'] } },
     ]);
     const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
-    expect(api?.FunctionAssociations).toBeUndefined();
+    expect(JSON.stringify(api?.FunctionAssociations)).not.toContain('SpaFallback');
     // Distribution-wide error responses would also rewrite the API's own 403 and 404 answers.
     expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it("stamps the viewer's IP on every /api/* request, over whatever the client sent", () => {
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    expect(api?.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^ClientIpStamp/), 'FunctionARN'] } },
+    ]);
+    const stamp = new Function(`${CLIENT_IP_STAMP_CODE}; return handler;`)() as (event: unknown) => { headers: Record<string, { value: string }> };
+    const request = stamp({ viewer: { ip: '198.51.100.4' }, request: { headers: { 'x-upwatch-client-ip': { value: '10.0.0.1' } } } });
+    expect(request.headers['x-upwatch-client-ip']).toEqual({ value: '198.51.100.4' });
   });
 
   it('rewrites extension-less paths to /index.html and leaves files alone', () => {

@@ -367,7 +367,7 @@ describe('delete account', () => {
     expect((await login(email, 'wrong-password')).status).toBe(401);
     expect(await itemsIn(rateLimitPartition('login', email))).not.toHaveLength(0);
 
-    const deleted = await api('/api/auth/delete-account', { method: 'DELETE', token });
+    const deleted = await api('/api/auth/delete-account', { method: 'DELETE', token, body: { password: PASSWORD } });
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toEqual(expect.any(String));
 

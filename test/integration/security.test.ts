@@ -1,11 +1,30 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { userKey } from '../../shared/table/keys.js';
+import { incidentId, transitionId } from '../../shared/checks/transition-ids.js';
+import { checkKey, ENTITY, incidentKey, monitorPartition, outboxKey, rateLimitPartition, rollupKey, userKey } from '../../shared/table/keys.js';
 import { api, PASSWORD, signedInUser } from './helpers/api.js';
 import { patchTableItem } from './helpers/pipeline.js';
 
 /** The promises of docs/security.md, held against the local cloud. */
 const env = () => inject('cloudEnv');
+
+const table = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ region: 'us-east-1', endpoint: inject('cloudEnv').DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+);
+const putItem = (Item: Record<string, unknown>) => table.send(new PutCommand({ TableName: env().TABLE_NAME, Item }));
+const itemsIn = async (partition: string) =>
+  (
+    await table.send(
+      new QueryCommand({
+        TableName: env().TABLE_NAME,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': partition },
+        ConsistentRead: true,
+      }),
+    )
+  ).Items ?? [];
 
 const meOf = async (token: string) => api<{ id?: string }>('/api/auth/me', { token });
 
@@ -91,5 +110,86 @@ describe('a password change ends the other sessions', () => {
     expect((await meOf(changed.body.access_token)).status).toBe(200);
     const relogin = await api('/api/auth/login', { method: 'POST', body: { email, password: 'another-horse-battery' } });
     expect(relogin.status).toBe(200);
+  });
+});
+
+describe('abuse limits', () => {
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const login = (email: string, password: string, ip: string) =>
+    api('/api/auth/login', { method: 'POST', body: { email, password }, headers: from(ip) });
+
+  it("an attacker's five bad guesses do not lock the owner out from another network", async () => {
+    const { email } = await signedInUser('not-locked');
+    for (let i = 0; i < 5; i++) expect((await login(email, 'wrong-password', '198.51.100.66')).status).toBe(401);
+    expect((await login(email, 'wrong-password', '198.51.100.66')).status).toBe(429);
+    expect((await login(email, PASSWORD, '203.0.113.20')).status).toBe(200);
+  });
+
+  it('limits registrations from one client IP, then answers 429', async () => {
+    const ip = '198.51.100.77';
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const email = `ip-limit-${i}-${Date.now()}@example.com`;
+      answers.push((await api('/api/auth/register', { method: 'POST', body: { name: 'Ip', email, password: PASSWORD }, headers: from(ip) })).status);
+    }
+    expect(answers.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(answers[10]).toBe(429);
+    const other = await api('/api/auth/register', {
+      method: 'POST',
+      body: { name: 'Ip', email: `ip-limit-other-${Date.now()}@example.com`, password: PASSWORD },
+      headers: from('198.51.100.78'),
+    });
+    expect(other.status).toBe(201);
+  });
+
+  it('account deletion asks for the current password', async () => {
+    const { token } = await signedInUser('delete-password');
+    const none = await api('/api/auth/delete-account', { method: 'DELETE', token });
+    expect(none.status).toBe(400);
+    const wrong = await api('/api/auth/delete-account', { method: 'DELETE', token, body: { password: 'not-the-password' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ errors: [{ field: 'password', message: 'Current password is incorrect' }] });
+    expect((await meOf(token)).status).toBe(200);
+  });
+});
+
+describe('erasure', () => {
+  it("deleting a monitor erases its history partition", async () => {
+    const { token } = await signedInUser('erase-monitor');
+    const monitor = await newMonitor(token);
+    const monitorId = monitor.body.id;
+    await putItem({ ...checkKey(monitorId, '2025-01-01T00:00:00.000Z', 'us-east-1'), entity: ENTITY.check });
+    await putItem({ ...rollupKey(monitorId, '2025-01-01T00'), entity: ENTITY.rollup });
+    expect(await itemsIn(monitorPartition(monitorId))).toHaveLength(2);
+
+    expect((await api(`/api/monitors/${monitorId}`, { method: 'DELETE', token })).status).toBe(200);
+    expect(await itemsIn(monitorPartition(monitorId))).toEqual([]);
+  });
+
+  it('account deletion erases the history of monitors deleted before, their alert entries and the per-user counters', async () => {
+    const { token } = await signedInUser('erase-account');
+    const userId = await userIdOf(token);
+    // A monitor deleted long ago whose history was left behind, known only from an incident.
+    const goneMonitor = '01JC0000000000000000000GNE';
+    const round = '2025-01-01T00:00:00.000Z';
+    const incident = incidentId(goneMonitor, round, 'down');
+    await putItem({ ...incidentKey(userId, incident), entity: ENTITY.incident, id: incident, monitor_id: goneMonitor, alert_type: 'down' });
+    await putItem({ ...checkKey(goneMonitor, round, 'us-east-1'), entity: ENTITY.check });
+    await putItem({ ...outboxKey(transitionId(goneMonitor, round, 'down')), entity: ENTITY.outbox, user_id: userId, status: 'sent' });
+    const test = await api('/api/notifications/test', { method: 'POST', token, body: { notification_type: 'email', test_email: 'me@example.com' } });
+    expect(test.status).toBe(200);
+    expect(await itemsIn(rateLimitPartition('notification_test', userId))).not.toHaveLength(0);
+
+    expect((await api('/api/auth/delete-account', { method: 'DELETE', token, body: { password: PASSWORD } })).status).toBe(200);
+    expect(await itemsIn(monitorPartition(goneMonitor))).toEqual([]);
+    expect(await itemsIn(outboxKey(transitionId(goneMonitor, round, 'down')).PK)).toEqual([]);
+    expect(await itemsIn(rateLimitPartition('notification_test', userId))).toEqual([]);
+    expect(await itemsIn(userKey(userId).PK)).toEqual([]);
+  });
+
+  it('an account whose erasure has begun takes no new monitor', async () => {
+    const { token } = await signedInUser('erase-race');
+    await patchTableItem(userKey(await userIdOf(token)), { deletion_started_at: new Date().toISOString() });
+    expect((await newMonitor(token)).status).toBe(401);
   });
 });

@@ -37,6 +37,8 @@ export const TEST_ENV = {
   // Pipeline tests check local target servers; and they run the dispatcher themselves.
   UPWATCH_ALLOW_PRIVATE_TARGETS: '1',
   UPWATCH_RUN_SCHEDULES: '0',
+  // Tests play many clients: the api helper names each test's client IP in X-Forwarded-For.
+  UPWATCH_TRUST_FORWARDED_FOR: '1',
 };
 
 declare module 'vitest' {

@@ -128,5 +128,5 @@ export const api = {
     request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };

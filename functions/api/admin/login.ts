@@ -1,6 +1,8 @@
 import { AdminLoginInput } from '../../../shared/admin/schemas.js';
 import { publicApiHandler } from '../../http/api-handler.js';
+import { clientIpOf } from '../../http/client-address.js';
 import { ok } from '../../http/responses.js';
 import { adminLogIn } from '../../services/admin/admin-login.js';
 
-export const handler = publicApiHandler(AdminLoginInput, async ({ body }) => ok(await adminLogIn({ input: body })));
+export const handler = publicApiHandler(AdminLoginInput, async ({ body, event }) =>
+  ok(await adminLogIn({ input: body, clientIp: clientIpOf(event) })));

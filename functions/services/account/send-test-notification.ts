@@ -7,10 +7,10 @@ import { normalizeEmail } from '../../../shared/table/keys.js';
 import { config } from '../../config.js';
 import { sendEmail } from '../../repositories/mail-repository.js';
 import type { CallerContext } from '../context.js';
-import { enforceRateLimit } from '../rate-limit.js';
+import { enforceRateLimit, USER_SCOPES } from '../rate-limit.js';
 import { TEST_NOTIFICATION_LABELS, testNotificationEmail } from './test-notification-email.js';
 
-const RULE = { scope: 'notification_test', ...TEST_NOTIFICATION_RATE_LIMIT };
+const RULE = { scope: USER_SCOPES.testNotification, ...TEST_NOTIFICATION_RATE_LIMIT };
 
 /**
  * Sends the chosen test e-mail now, whatever the user's preferences say (it is a test of delivery):

@@ -19,9 +19,9 @@ const refused = (): AppError => new AppError('INVALID_CREDENTIALS', INVALID_ADMI
  * refusal is the same 401; a right password without the group, or of a deactivated account, is an
  * auth anomaly and is recorded (`auth_error`), with the address but never the password.
  */
-export const adminLogIn = async ({ input }: { input: AdminLoginInput }): Promise<AdminLoginResponse> => {
+export const adminLogIn = async ({ input, clientIp }: { input: AdminLoginInput; clientIp: string }): Promise<AdminLoginResponse> => {
   const email = normalizeEmail(input.email);
-  await takePasswordAttempt(email);
+  await takePasswordAttempt({ email, clientIp });
   const outcome = await signInWithPassword(email, input.password);
   if (outcome.status !== 'signed_in') {
     // A wrong password for an existing account at the operator door is worth a look; unknown
@@ -37,7 +37,7 @@ export const adminLogIn = async ({ input }: { input: AdminLoginInput }): Promise
     }
     throw refused();
   }
-  await clearPasswordAttempts(email);
+  await clearPasswordAttempts({ email, clientIp });
 
   const token = readAccessToken(outcome.tokens.accessToken);
   const profile = await getUserProfile(token.sub);

@@ -1,39 +1,78 @@
-import { clearWindows, countAttempt, countInWindow } from '../../repositories/attempt-counter-repository.js';
+import { eraseAddressCounters } from '../../repositories/account-erasure-repository.js';
+import { clearWindows, countAttempt, countInWindow, uncountAttempt, type CounterWindow } from '../../repositories/attempt-counter-repository.js';
 import { takeRateLimitSlot } from '../../repositories/rate-limit-repository.js';
+import type { AppError } from '../../../shared/errors.js';
 import {
   fixedWindowAt,
   LOGIN_ATTEMPTS,
+  LOGIN_FAILURES_PER_IP,
   maxAttemptsBefore,
   minutesUntil,
   nextAttemptAllowedAt,
   tooManyEmails,
+  tooManyFailuresFromNetwork,
   tooManyPasswordAttempts,
   type AttemptLimit,
 } from './attempt-limits.js';
 
+/** Who is guessing a password: the account's address and the client IP the request came from. */
+export interface PasswordAttempt {
+  email: string;
+  clientIp: string;
+}
+
 /**
- * Counts a password attempt for an address before Cognito sees the password (sign-in, and the
- * current password in change-password). Counting first, in a conditional write, means a burst of
- * parallel guesses gets no more tries than a patient one. 429 once the address has used up its
- * attempts; the right password clears the count (`clearPasswordAttempts`).
+ * Counts one attempt in the window of `limit` that holds `now`, judged over the last window length
+ * (attempt-limits.ts `maxAttemptsBefore`); throws `refusal` with the wait when none is left.
  */
-export const takePasswordAttempt = async (email: string, now: Date = new Date()): Promise<void> => {
-  const { scope, limit, windowSeconds } = LOGIN_ATTEMPTS;
-  const window = fixedWindowAt(now, windowSeconds);
-  const previous = await countInWindow(scope, email, window.previousStart);
-  const counted = await countAttempt(
-    { scope, subject: email, start: window.start, end: window.end },
-    maxAttemptsBefore(limit, previous, window.elapsed),
-  );
-  if (counted !== null) return;
-  const current = await countInWindow(scope, email, window.start);
-  throw tooManyPasswordAttempts(minutesUntil(now, nextAttemptAllowedAt(limit, window, previous, current)));
+const takeSlidingAttempt = async (
+  limit: AttemptLimit,
+  subject: { subject: string; from?: string },
+  now: Date,
+  refusal: (minutes: number) => AppError,
+): Promise<CounterWindow> => {
+  const window = fixedWindowAt(now, limit.windowSeconds);
+  const counter: CounterWindow = { scope: limit.scope, ...subject, start: window.start, end: window.end };
+  const previous = await countInWindow(limit.scope, subject.subject, window.previousStart, subject.from);
+  if ((await countAttempt(counter, maxAttemptsBefore(limit.limit, previous, window.elapsed))) !== null) return counter;
+  const current = await countInWindow(limit.scope, subject.subject, window.start, subject.from);
+  throw refusal(minutesUntil(now, nextAttemptAllowedAt(limit.limit, window, previous, current)));
 };
 
-/** The password was right: earlier failures no longer count against the address. */
-export const clearPasswordAttempts = async (email: string, now: Date = new Date()): Promise<void> => {
-  const window = fixedWindowAt(now, LOGIN_ATTEMPTS.windowSeconds);
-  await clearWindows(LOGIN_ATTEMPTS.scope, email, [window.previousStart, window.start]);
+/**
+ * Counts a password attempt before Cognito sees the password (sign-in, and the current password in
+ * change-password), for the address from this client IP and for the IP over all addresses.
+ * Counting first, in a conditional write, means a burst of parallel guesses gets no more tries than
+ * a patient one. 429 once either is used up. The right password takes the attempt back
+ * (`clearPasswordAttempts`), so in effect only failures count.
+ */
+export const takePasswordAttempt = async ({ email, clientIp }: PasswordAttempt, now: Date = new Date()): Promise<void> => {
+  const pair = await takeSlidingAttempt(LOGIN_ATTEMPTS, { subject: email, from: clientIp }, now, tooManyPasswordAttempts);
+  try {
+    await takeSlidingAttempt(LOGIN_FAILURES_PER_IP, { subject: clientIp }, now, tooManyFailuresFromNetwork);
+  } catch (error) {
+    await uncountAttempt(pair);
+    throw error;
+  }
+};
+
+/**
+ * The password was right: the address's earlier failures from this IP no longer count, and this
+ * attempt is taken back from the IP's count (its other failures stay: signing in to one's own
+ * account must not wash out guesses at others).
+ */
+export const clearPasswordAttempts = async ({ email, clientIp }: PasswordAttempt, now: Date = new Date()): Promise<void> => {
+  const pair = fixedWindowAt(now, LOGIN_ATTEMPTS.windowSeconds);
+  const ip = fixedWindowAt(now, LOGIN_FAILURES_PER_IP.windowSeconds);
+  await Promise.all([
+    clearWindows(LOGIN_ATTEMPTS.scope, email, [pair.previousStart, pair.start], clientIp),
+    uncountAttempt({ scope: LOGIN_FAILURES_PER_IP.scope, subject: clientIp, start: ip.start, end: ip.end }),
+  ]);
+};
+
+/** A password reset proves the mailbox: every failed sign-in of the address, from anywhere, is forgotten. */
+export const clearAddressFailures = async (email: string): Promise<void> => {
+  await eraseAddressCounters(email, [LOGIN_ATTEMPTS.scope]);
 };
 
 /** Takes one of the address's mail slots for `limit`; 429 with the wait when they are used up. */

@@ -12,8 +12,17 @@ export interface AttemptLimit {
   windowSeconds: number;
 }
 
-/** "Repeated failures are slowed down": 5 failed sign-ins per address in 15 minutes. */
+/**
+ * "Repeated failures are slowed down": 5 failed sign-ins per address from one client IP in 15
+ * minutes (keys.ts 19b). The issue asks for failures counted "per address and per IP, so nobody can
+ * lock out a known address with five bad guesses"; we read that as the pair (address, IP) plus a
+ * separate count per IP over all addresses: a count per address alone would let anyone lock its
+ * owner out. Only failures count: the right password takes its attempt back.
+ */
 export const LOGIN_ATTEMPTS: AttemptLimit = { scope: 'login', limit: 5, windowSeconds: 15 * 60 };
+
+/** Failed sign-ins from one client IP, whatever the address: stops one network trying many accounts. */
+export const LOGIN_FAILURES_PER_IP: AttemptLimit = { scope: 'login_ip', limit: 30, windowSeconds: 15 * 60 };
 
 /** Enough for a mail that went missing, too few to flood someone's inbox. */
 export const VERIFICATION_MAILS: AttemptLimit = { scope: 'verification_mail', limit: 3, windowSeconds: 15 * 60 };
@@ -75,6 +84,10 @@ export const minutesUntil = (now: Date, until: Date): number =>
   Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 
 const inMinutes = (minutes: number): string => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+
+/** Too many failed sign-ins from one network, whatever the address. */
+export const tooManyFailuresFromNetwork = (minutes: number): AppError =>
+  new AppError('RATE_LIMITED', `Too many failed sign-ins from your network. Please try again in ${inMinutes(minutes)}.`);
 
 /** Sign-in and change-password share the count: both are guesses at the same password. */
 export const tooManyPasswordAttempts = (minutes: number): AppError =>

@@ -20,10 +20,8 @@ export const invalidVerificationLink = (): AppError =>
 export const invalidResetLink = (): AppError =>
   new AppError('INVALID_TOKEN', 'This password reset link is invalid or has expired. Request a new one.');
 
-export const wrongCurrentPassword = (): AppError =>
-  new AppError('VALIDATION_FAILED', 'Current password is incorrect', [
-    { field: 'current_password', message: 'Current password is incorrect' },
-  ]);
+export const wrongCurrentPassword = (field = 'current_password'): AppError =>
+  new AppError('VALIDATION_FAILED', 'Current password is incorrect', [{ field, message: 'Current password is incorrect' }]);
 
 export const newPasswordNotDifferent = (): AppError =>
   new AppError('VALIDATION_FAILED', 'New password must be different from the current password', [

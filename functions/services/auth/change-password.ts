@@ -1,16 +1,11 @@
 import type { ChangePasswordInput, ChangePasswordResponse } from '../../../shared/auth/schemas.js';
 import { TEXT } from '../../../shared/texts.js';
-import {
-  revokeSessionQuietly,
-  setPermanentPassword,
-  signInWithPassword,
-  signOutEverywhere,
-} from '../../repositories/identity-repository.js';
+import { setPermanentPassword, signInWithPassword, signOutEverywhere } from '../../repositories/identity-repository.js';
 import { recordPasswordChange } from '../../repositories/user-repository.js';
 import type { CallerContext } from '../context.js';
 import { expiresInSeconds, readAccessToken } from './access-token.js';
-import { clearPasswordAttempts, takePasswordAttempt } from './address-limits.js';
-import { newPasswordNotDifferent, sessionExpired, wrongCurrentPassword } from './auth-errors.js';
+import { newPasswordNotDifferent, sessionExpired } from './auth-errors.js';
+import { confirmPassword } from './confirm-password.js';
 
 /**
  * Changes the signed-in user's password. The current password is checked by signing in with it
@@ -25,17 +20,15 @@ import { newPasswordNotDifferent, sessionExpired, wrongCurrentPassword } from '.
 export const changePassword = async ({
   ctx,
   input,
+  clientIp,
 }: {
   ctx: CallerContext;
   input: ChangePasswordInput;
+  clientIp: string;
 }): Promise<ChangePasswordResponse> => {
   const { profile } = ctx;
 
-  await takePasswordAttempt(profile.email);
-  const check = await signInWithPassword(profile.email, input.current_password);
-  if (check.status === 'rejected') throw wrongCurrentPassword();
-  await clearPasswordAttempts(profile.email);
-  if (check.status === 'signed_in' && check.tokens.refreshToken) await revokeSessionQuietly(check.tokens.refreshToken);
+  await confirmPassword({ email: profile.email, clientIp }, input.current_password);
 
   if (input.new_password === input.current_password) throw newPasswordNotDifferent();
   await setPermanentPassword(ctx.userId, input.new_password, 'new_password');

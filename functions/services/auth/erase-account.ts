@@ -1,13 +1,17 @@
 import { adjustCounters, monitorStatusCounter, sumDeltas, tierCounter, type CounterDeltas } from '../../repositories/admin-counters-repository.js';
 import {
   countHoldingsOfUser,
+  deleteItems,
   eraseAddressCounters,
   eraseMonitorPartition,
+  eraseUserCounters,
   eraseUserPartitionExceptProfile,
+  listIncidentTraces,
   listMonitorIdsOfUser,
 } from '../../repositories/account-erasure-repository.js';
 import { deleteIdentity } from '../../repositories/identity-repository.js';
-import { deleteUserAndEmailClaim, type UserProfile } from '../../repositories/user-repository.js';
+import { deleteUserAndEmailClaim, markDeletionStarted, type UserProfile } from '../../repositories/user-repository.js';
+import { USER_SCOPES } from '../rate-limit.js';
 import { ADDRESS_SCOPES } from './attempt-limits.js';
 
 /** Monitor partitions erased at once; each erasure already keeps a few batch writes in flight. */
@@ -20,25 +24,34 @@ const forEachInGroups = async <T>(items: readonly T[], size: number, work: (item
 /**
  * Erases an account and every item of it, in an order that a retry can always finish. The user's
  * own deletion (DELETE /api/auth/delete-account) and an operator's (DELETE /api/admin/users/{id})
- * both run this:
- * 1. each monitor's own partition (check results, rollups, ...), found through the monitor items,
- *    which are still there;
- * 2. the user's partition except the profile (monitors, state items, incidents, settings, locks);
- * 3. the per-address counters (sign-in attempts, mails sent);
- * 4. the Cognito identity, so nobody can sign in any more;
- * 5. the profile and the e-mail claim, together;
- * 6. the operator counters lose what the account held (read before step 2).
- * Until step 5 the profile exists, so an erasure that failed part-way can simply be run again.
- * One-time tokens (by hash) and alert-outbox entries are not reachable by user; tokens expire
- * within a day and lead nowhere once the profile is gone.
+ * both run this (docs/security.md, "Erasure"):
+ * 0. the profile is marked `deletion_started_at`: from then on the handler chain answers 401 to
+ *    every route but the erasure itself, and the monitor transactions refuse new monitors, so
+ *    nothing can be added while the rest is erased;
+ * 1. each monitor's own partition (check results, rollups, ...): the monitors there are now, and
+ *    every monitor the incident history names (deleted ones whose history was left behind);
+ * 2. the alert-outbox entries of those incidents;
+ * 3. the user's partition except the profile (monitors, state items, incidents, settings, locks,
+ *    payments, subscription);
+ * 4. the per-address and per-user counters (sign-in attempts, mails sent, test notifications);
+ * 5. the Cognito identity, so nobody can sign in any more;
+ * 6. the profile and the e-mail claim, together;
+ * 7. the operator counters lose what the account held (read before step 3).
+ * Until step 6 the profile exists, so an erasure that failed part-way can simply be run again.
+ * One-time tokens (by hash) are not reachable by user; they expire within a day and lead nowhere
+ * once the profile is gone.
  */
 export const eraseAccount = async (profile: UserProfile): Promise<void> => {
   const userId = profile.id;
+  await markDeletionStarted(userId, new Date());
   const holdings = await countHoldingsOfUser(userId);
-  const monitorIds = await listMonitorIdsOfUser(userId);
+  const [current, traces] = await Promise.all([listMonitorIdsOfUser(userId), listIncidentTraces(userId)]);
+  const monitorIds = [...new Set([...current, ...traces.monitorIds])];
   await forEachInGroups(monitorIds, PARALLEL_MONITORS, eraseMonitorPartition);
+  await deleteItems(traces.outboxKeys);
   await eraseUserPartitionExceptProfile(userId);
   await eraseAddressCounters(profile.email, ADDRESS_SCOPES);
+  await eraseUserCounters(userId, Object.values(USER_SCOPES));
   await deleteIdentity(userId);
   await deleteUserAndEmailClaim(userId, profile.email);
 

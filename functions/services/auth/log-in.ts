@@ -13,12 +13,12 @@ import { toUser } from './user-view.js';
  * password", except for an account that is still unverified (Cognito refuses it as disabled) or
  * deactivated, which the user needs to be told about. The profile decides again after a success,
  * because cognito-local ignores the disabled flag. Repeated failures are slowed down: every attempt
- * counts against the address first (429 after 5 in 15 minutes, known address or not), and the
- * right password clears the count.
+ * counts first against the address from this client IP (429 after 5 in 15 minutes, known address or
+ * not) and against the IP (30), and the right password takes it back (address-limits.ts).
  */
-export const logIn = async ({ input }: { input: LoginInput }): Promise<LoginResponse> => {
+export const logIn = async ({ input, clientIp }: { input: LoginInput; clientIp: string }): Promise<LoginResponse> => {
   const email = normalizeEmail(input.email);
-  await takePasswordAttempt(email);
+  await takePasswordAttempt({ email, clientIp });
   const outcome = await signInWithPassword(email, input.password);
 
   if (outcome.status === 'rejected') {
@@ -27,7 +27,7 @@ export const logIn = async ({ input }: { input: LoginInput }): Promise<LoginResp
     if (profile && !profile.is_active) throw accountDeactivated();
     throw invalidCredentials();
   }
-  await clearPasswordAttempts(email);
+  await clearPasswordAttempts({ email, clientIp });
   if (outcome.status === 'challenge') {
     throw new AppError('FORBIDDEN', 'This account needs a new password. Use "Forgot your password?" to set one.');
   }

@@ -9,7 +9,7 @@ import {
   markEmailVerified,
   recordPasswordChange,
 } from '../../repositories/user-repository.js';
-import { clearPasswordAttempts } from './address-limits.js';
+import { clearAddressFailures } from './address-limits.js';
 import { accountDeactivated, invalidResetLink } from './auth-errors.js';
 import { epochSeconds, hashToken, RESET_PASSWORD_TOKEN_LIFETIME_SECONDS } from './one-time-token.js';
 
@@ -46,7 +46,7 @@ export const resetPassword = async ({ input }: { input: ResetPasswordInput }): P
       await markEmailVerified(token.userId);
     }
     await signOutEverywhere(token.userId);
-    await clearPasswordAttempts(profile.email);
+    await clearAddressFailures(profile.email);
     if (!(await recordPasswordChange(token.userId, new Date()))) throw invalidResetLink();
   } catch (error) {
     if (!linkIsDead(error)) {

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
+import { createHash, randomUUID } from 'node:crypto';
+import { expect, inject } from 'vitest';
 
 /** Thin HTTP helpers for talking to the local cloud's gateway the way curl would. */
 export interface ApiResponse<T = Record<string, unknown>> {
@@ -10,11 +10,22 @@ export interface ApiResponse<T = Record<string, unknown>> {
 
 export const baseUrl = (): string => inject('baseUrl');
 
+const FILE_CLIENT = randomUUID();
+
+/**
+ * The client IP a test's requests come from (the local cloud in tests trusts X-Forwarded-For): one
+ * per test, so the per-IP limits (docs/security.md) count each test as its own client.
+ */
+export const testClientIp = (): string => {
+  const digest = createHash('sha256').update(`${FILE_CLIENT} ${expect.getState().currentTestName ?? ''}`).digest();
+  return `10.${digest[0]}.${digest[1]}.${digest[2]}`;
+};
+
 export const api = async <T = Record<string, unknown>>(
   path: string,
   opts: { method?: string; body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse<T>> => {
-  const headers: Record<string, string> = { ...opts.headers };
+  const headers: Record<string, string> = { 'x-forwarded-for': testClientIp(), ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: string | undefined = opts.rawBody;
   if (opts.body !== undefined) {

@@ -39,3 +39,12 @@ describe('transitionId', () => {
     expect(transitionId('m1', ROUND, 'slow_resolved')).toBe(`m1#${ROUND}#slow_resolved`);
   });
 });
+
+describe('roundOfIncidentId', () => {
+  it('gives back the round an incident id was made for, so erasure can name its outbox entry', async () => {
+    const { incidentId, roundOfIncidentId } = await import('../../../shared/checks/transition-ids.js');
+    const round = '2025-03-04T05:06:07.890Z';
+    expect(roundOfIncidentId(incidentId('01JMONITOR0000000000000000', round, 'down'))).toBe(round);
+    expect(roundOfIncidentId('not-an-id')).toBeNull();
+  });
+});

@@ -11,6 +11,9 @@ import { ROUTES, routeKey, type Area } from '../../../shared/api/routes.js';
 import { profile } from './profile-fixture.js';
 import { bodyOf, sampleEvent } from './sample-events.js';
 
+// The per-IP limits of the area entry (functions/http/ip-limits.ts) have room here.
+vi.mock('../../../functions/repositories/rate-limit-repository.js', () => ({ takeRateLimitSlot: vi.fn(async () => true) }));
+
 vi.mock('../../../functions/repositories/user-repository.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../functions/repositories/user-repository.js')>()),
   getUserProfile: vi.fn(),

@@ -25,6 +25,7 @@ vi.mock('../../../functions/services/auth/address-limits.js', () => ({
 }));
 
 const ctx = caller();
+const clientIp = '203.0.113.7';
 const input = { current_password: 'the-old-one', new_password: 'the-new-one' };
 
 /** A token whose payload says when it lapses, as Cognito's do. */
@@ -44,10 +45,10 @@ beforeEach(() => {
 
 describe('changePassword', () => {
   it('checks the current password by signing in, revokes that session, then sets the new one', async () => {
-    await expect(changePassword({ ctx, input })).resolves.toMatchObject({ message: TEXT.passwordChanged });
-    expect(takePasswordAttempt).toHaveBeenCalledWith('asha@example.com');
+    await expect(changePassword({ ctx, input, clientIp })).resolves.toMatchObject({ message: TEXT.passwordChanged });
+    expect(takePasswordAttempt).toHaveBeenCalledWith({ email: 'asha@example.com', clientIp });
     expect(signInWithPassword).toHaveBeenCalledWith('asha@example.com', 'the-old-one');
-    expect(clearPasswordAttempts).toHaveBeenCalledWith('asha@example.com');
+    expect(clearPasswordAttempts).toHaveBeenCalledWith({ email: 'asha@example.com', clientIp });
     expect(revokeSessionQuietly).toHaveBeenCalledWith('check-session');
     expect(setPermanentPassword).toHaveBeenCalledWith('user-1', 'the-new-one', 'new_password');
     expect(recordPasswordChange).toHaveBeenCalledWith('user-1', expect.any(Date));
@@ -55,7 +56,7 @@ describe('changePassword', () => {
 
   it('answers 400 on current_password when the current password is wrong, and keeps the failure counted', async () => {
     vi.mocked(signInWithPassword).mockResolvedValue({ status: 'rejected' });
-    await expect(changePassword({ ctx, input })).rejects.toMatchObject({
+    await expect(changePassword({ ctx, input, clientIp })).rejects.toMatchObject({
       status: 400,
       detail: 'Current password is incorrect',
       fieldProblems: [{ field: 'current_password', message: 'Current password is incorrect' }],
@@ -66,12 +67,12 @@ describe('changePassword', () => {
 
   it('answers 429 without trying the password once the address has used up its attempts', async () => {
     vi.mocked(takePasswordAttempt).mockRejectedValue(tooManyPasswordAttempts(4));
-    await expect(changePassword({ ctx, input })).rejects.toMatchObject({ status: 429 });
+    await expect(changePassword({ ctx, input, clientIp })).rejects.toMatchObject({ status: 429 });
     expect(signInWithPassword).not.toHaveBeenCalled();
   });
 
   it('signs every other session out and opens a new one for this device with the new password', async () => {
-    await expect(changePassword({ ctx, input })).resolves.toEqual({
+    await expect(changePassword({ ctx, input, clientIp })).resolves.toEqual({
       message: TEXT.passwordChanged,
       access_token: freshAccessToken,
       refresh_token: 'fresh-session',
@@ -87,7 +88,7 @@ describe('changePassword', () => {
   });
 
   it('answers 400 when the new password is the current one', async () => {
-    await expect(changePassword({ ctx, input: { current_password: 'same-same', new_password: 'same-same' } })).rejects.toMatchObject({
+    await expect(changePassword({ ctx, input: { current_password: 'same-same', new_password: 'same-same' }, clientIp })).rejects.toMatchObject({
       status: 400,
       detail: 'New password must be different from the current password',
     });

@@ -2,19 +2,28 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adjustCounters } from '../../../functions/repositories/admin-counters-repository.js';
 import {
   countHoldingsOfUser,
+  deleteItems,
+  eraseUserCounters,
+  listIncidentTraces,
   eraseAddressCounters,
   eraseMonitorPartition,
   eraseUserPartitionExceptProfile,
   listMonitorIdsOfUser,
 } from '../../../functions/repositories/account-erasure-repository.js';
 import { deleteIdentity } from '../../../functions/repositories/identity-repository.js';
-import { deleteUserAndEmailClaim } from '../../../functions/repositories/user-repository.js';
+import { deleteUserAndEmailClaim, markDeletionStarted } from '../../../functions/repositories/user-repository.js';
 import { ADDRESS_SCOPES } from '../../../functions/services/auth/attempt-limits.js';
+import { confirmPassword } from '../../../functions/services/auth/confirm-password.js';
+import { wrongCurrentPassword } from '../../../functions/services/auth/auth-errors.js';
 import { deleteAccount } from '../../../functions/services/auth/delete-account.js';
 import { caller } from './profile-fixture.js';
 
+vi.mock('../../../functions/services/auth/confirm-password.js', () => ({ confirmPassword: vi.fn() }));
 vi.mock('../../../functions/repositories/account-erasure-repository.js', () => ({
   countHoldingsOfUser: vi.fn(),
+  deleteItems: vi.fn(),
+  eraseUserCounters: vi.fn(),
+  listIncidentTraces: vi.fn(),
   eraseAddressCounters: vi.fn(),
   eraseMonitorPartition: vi.fn(),
   eraseUserPartitionExceptProfile: vi.fn(),
@@ -25,20 +34,26 @@ vi.mock('../../../functions/repositories/admin-counters-repository.js', async (i
   adjustCounters: vi.fn(),
 }));
 vi.mock('../../../functions/repositories/identity-repository.js', () => ({ deleteIdentity: vi.fn() }));
-vi.mock('../../../functions/repositories/user-repository.js', () => ({ deleteUserAndEmailClaim: vi.fn(), getUserProfile: vi.fn() }));
+vi.mock('../../../functions/repositories/user-repository.js', () => ({
+  deleteUserAndEmailClaim: vi.fn(),
+  getUserProfile: vi.fn(),
+  markDeletionStarted: vi.fn(),
+}));
 
 const ctx = caller();
+const input = { password: 'correct horse' };
 const order = (fn: unknown) => vi.mocked(fn as () => unknown).mock.invocationCallOrder;
 
 beforeEach(() => {
   vi.resetAllMocks();
   vi.mocked(listMonitorIdsOfUser).mockResolvedValue(['m1', 'm2', 'm3', 'm4', 'm5', 'm6']);
   vi.mocked(countHoldingsOfUser).mockResolvedValue({ monitorsByStatus: { active: 5, paused: 1 }, incidents: 3, openIncidents: 1 });
+  vi.mocked(listIncidentTraces).mockResolvedValue({ monitorIds: [], outboxKeys: [] });
 });
 
 describe('deleteAccount', () => {
   it('erases monitors, the user partition, the counters and the identity before the profile and claim', async () => {
-    await expect(deleteAccount({ ctx })).resolves.toEqual({ message: 'Your account and all of its data have been deleted.' });
+    await expect(deleteAccount({ ctx, input, clientIp: '203.0.113.7' })).resolves.toEqual({ message: 'Your account and all of its data have been deleted.' });
 
     expect(vi.mocked(eraseMonitorPartition).mock.calls.map(([id]) => id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6']);
     expect(eraseUserPartitionExceptProfile).toHaveBeenCalledWith('user-1');
@@ -66,8 +81,37 @@ describe('deleteAccount', () => {
 
   it('keeps the profile when a step fails, so the same request can finish the job', async () => {
     vi.mocked(eraseUserPartitionExceptProfile).mockRejectedValue(new Error('throttled'));
-    await expect(deleteAccount({ ctx })).rejects.toThrow('throttled');
+    await expect(deleteAccount({ ctx, input, clientIp: '203.0.113.7' })).rejects.toThrow('throttled');
     expect(deleteIdentity).not.toHaveBeenCalled();
     expect(deleteUserAndEmailClaim).not.toHaveBeenCalled();
+  });
+
+  it('asks for the current password first, and erases nothing when it is wrong', async () => {
+    vi.mocked(confirmPassword).mockRejectedValue(wrongCurrentPassword('password'));
+    await expect(deleteAccount({ ctx, input, clientIp: '203.0.113.7' })).rejects.toMatchObject({
+      status: 400,
+      fieldProblems: [{ field: 'password', message: 'Current password is incorrect' }],
+    });
+    expect(confirmPassword).toHaveBeenCalledWith({ email: 'asha@example.com', clientIp: '203.0.113.7' }, 'correct horse', 'password');
+    expect(listMonitorIdsOfUser).not.toHaveBeenCalled();
+    expect(deleteIdentity).not.toHaveBeenCalled();
+  });
+
+  it('marks the account first, then erases monitors deleted earlier and their alert entries too', async () => {
+    const outboxKeys = [{ PK: 'OUTBOX#old#2025-01-01T00:00:00.000Z#down', SK: 'OUTBOX' }];
+    vi.mocked(listIncidentTraces).mockResolvedValue({ monitorIds: ['m1', 'deleted-earlier'], outboxKeys });
+    await deleteAccount({ ctx, input, clientIp: '203.0.113.7' });
+
+    expect(markDeletionStarted).toHaveBeenCalledWith('user-1', expect.any(Date));
+    expect(order(markDeletionStarted)[0]).toBeLessThan(Math.min(...order(eraseMonitorPartition)));
+    expect(vi.mocked(eraseMonitorPartition).mock.calls.map(([id]) => id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'deleted-earlier']);
+    expect(deleteItems).toHaveBeenCalledWith(outboxKeys);
+    expect(eraseUserCounters).toHaveBeenCalledWith('user-1', ['notification_test']);
+  });
+
+  it('finishes an erasure that began without asking for the password again', async () => {
+    await deleteAccount({ ctx: caller({ deletion_started_at: '2025-01-01T00:00:00.000Z' }), input, clientIp: '203.0.113.7' });
+    expect(confirmPassword).not.toHaveBeenCalled();
+    expect(deleteUserAndEmailClaim).toHaveBeenCalled();
   });
 });

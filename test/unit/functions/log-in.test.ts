@@ -35,7 +35,7 @@ describe('logIn', () => {
     vi.mocked(signInWithPassword).mockResolvedValue({ status: 'signed_in', tokens: { accessToken, refreshToken: 'refresh' } });
     vi.mocked(getUserProfile).mockResolvedValue(profile());
 
-    const response = await logIn({ input });
+    const response = await logIn({ input, clientIp: '203.0.113.7' });
 
     expect(signInWithPassword).toHaveBeenCalledWith('asha@example.com', 'correct horse');
     expect(response).toEqual({
@@ -60,19 +60,19 @@ describe('logIn', () => {
   it('answers 401 "Incorrect email or password" for a refused password of a verified account', async () => {
     vi.mocked(signInWithPassword).mockResolvedValue({ status: 'rejected' });
     vi.mocked(findUserProfileByEmail).mockResolvedValue(profile());
-    await expect(logIn({ input })).rejects.toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS', detail: 'Incorrect email or password' });
+    await expect(logIn({ input, clientIp: '203.0.113.7' })).rejects.toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS', detail: 'Incorrect email or password' });
   });
 
   it('answers the same 401 for an unknown e-mail', async () => {
     vi.mocked(signInWithPassword).mockResolvedValue({ status: 'rejected' });
     vi.mocked(findUserProfileByEmail).mockResolvedValue(null);
-    await expect(logIn({ input })).rejects.toMatchObject({ status: 401, detail: 'Incorrect email or password' });
+    await expect(logIn({ input, clientIp: '203.0.113.7' })).rejects.toMatchObject({ status: 401, detail: 'Incorrect email or password' });
   });
 
   it('answers 403 EMAIL_NOT_VERIFIED when Cognito refuses a disabled, unverified account', async () => {
     vi.mocked(signInWithPassword).mockResolvedValue({ status: 'rejected' });
     vi.mocked(findUserProfileByEmail).mockResolvedValue(profile({ email_verified: false }));
-    await expect(logIn({ input })).rejects.toMatchObject({
+    await expect(logIn({ input, clientIp: '203.0.113.7' })).rejects.toMatchObject({
       status: 403,
       code: 'EMAIL_NOT_VERIFIED',
       detail: 'Please verify your email before logging in. Check your inbox for the verification link.',
@@ -85,7 +85,7 @@ describe('logIn', () => {
       tokens: { accessToken: jwt({ sub: 'user-1' }), refreshToken: 'r' },
     });
     vi.mocked(getUserProfile).mockResolvedValue(profile({ email_verified: false }));
-    await expect(logIn({ input })).rejects.toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    await expect(logIn({ input, clientIp: '203.0.113.7' })).rejects.toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
   });
 
   it('answers 403 for a deactivated account', async () => {
@@ -94,7 +94,7 @@ describe('logIn', () => {
       tokens: { accessToken: jwt({ sub: 'user-1' }), refreshToken: 'r' },
     });
     vi.mocked(getUserProfile).mockResolvedValue(profile({ is_active: false }));
-    await expect(logIn({ input })).rejects.toMatchObject({ status: 403, detail: 'This account has been deactivated' });
+    await expect(logIn({ input, clientIp: '203.0.113.7' })).rejects.toMatchObject({ status: 403, detail: 'This account has been deactivated' });
   });
 
   it('counts the attempt against the address before asking Cognito, and clears the count on success', async () => {
@@ -103,24 +103,24 @@ describe('logIn', () => {
       tokens: { accessToken: jwt({ sub: 'user-1' }), refreshToken: 'r' },
     });
     vi.mocked(getUserProfile).mockResolvedValue(profile());
-    await logIn({ input });
-    expect(takePasswordAttempt).toHaveBeenCalledWith('asha@example.com');
+    await logIn({ input, clientIp: '203.0.113.7' });
+    expect(takePasswordAttempt).toHaveBeenCalledWith({ email: 'asha@example.com', clientIp: '203.0.113.7' });
     expect(vi.mocked(takePasswordAttempt).mock.invocationCallOrder[0]).toBeLessThan(
       vi.mocked(signInWithPassword).mock.invocationCallOrder[0] ?? 0,
     );
-    expect(clearPasswordAttempts).toHaveBeenCalledWith('asha@example.com');
+    expect(clearPasswordAttempts).toHaveBeenCalledWith({ email: 'asha@example.com', clientIp: '203.0.113.7' });
   });
 
   it('keeps the count after a refused password', async () => {
     vi.mocked(signInWithPassword).mockResolvedValue({ status: 'rejected' });
     vi.mocked(findUserProfileByEmail).mockResolvedValue(profile());
-    await expect(logIn({ input })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    await expect(logIn({ input, clientIp: '203.0.113.7' })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
     expect(clearPasswordAttempts).not.toHaveBeenCalled();
   });
 
   it('answers 429 without asking Cognito once the address has used up its attempts', async () => {
     vi.mocked(takePasswordAttempt).mockRejectedValue(tooManyPasswordAttempts(12));
-    await expect(logIn({ input })).rejects.toMatchObject({
+    await expect(logIn({ input, clientIp: '203.0.113.7' })).rejects.toMatchObject({
       status: 429,
       code: 'RATE_LIMITED',
       detail: 'Too many failed password attempts. Please try again in 12 minutes.',

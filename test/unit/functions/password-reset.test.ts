@@ -9,7 +9,7 @@ import {
   markEmailVerified,
   recordPasswordChange,
 } from '../../../functions/repositories/user-repository.js';
-import { clearPasswordAttempts, takeMailSlot } from '../../../functions/services/auth/address-limits.js';
+import { clearAddressFailures, takeMailSlot } from '../../../functions/services/auth/address-limits.js';
 import { RESET_MAILS, tooManyEmails } from '../../../functions/services/auth/attempt-limits.js';
 import { forgotPassword } from '../../../functions/services/auth/forgot-password.js';
 import { hashToken, RESET_PASSWORD_TOKEN_LIFETIME_SECONDS } from '../../../functions/services/auth/one-time-token.js';
@@ -35,7 +35,7 @@ vi.mock('../../../functions/repositories/user-repository.js', () => ({
   markEmailVerified: vi.fn(),
   recordPasswordChange: vi.fn(),
 }));
-vi.mock('../../../functions/services/auth/address-limits.js', () => ({ clearPasswordAttempts: vi.fn(), takeMailSlot: vi.fn() }));
+vi.mock('../../../functions/services/auth/address-limits.js', () => ({ clearAddressFailures: vi.fn(), takeMailSlot: vi.fn() }));
 
 const NOW_SECONDS = Math.floor(Date.now() / 1000);
 const stored: OneTimeToken = {
@@ -125,7 +125,7 @@ describe('resetPassword', () => {
     expect(consumeToken).toHaveBeenCalledWith(stored.hash, 'reset_password', expect.any(Number));
     expect(setPermanentPassword).toHaveBeenCalledWith('user-1', 'a-new-password', 'new_password');
     expect(signOutEverywhere).toHaveBeenCalledWith('user-1');
-    expect(clearPasswordAttempts).toHaveBeenCalledWith('asha@example.com');
+    expect(clearAddressFailures).toHaveBeenCalledWith('asha@example.com');
     expect(enableVerifiedIdentity).not.toHaveBeenCalled();
     const recorded = vi.mocked(recordPasswordChange).mock.invocationCallOrder[0] ?? 0;
     expect(recorded).toBeGreaterThan(vi.mocked(signOutEverywhere).mock.invocationCallOrder[0] ?? Infinity);

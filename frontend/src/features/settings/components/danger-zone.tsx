@@ -14,13 +14,15 @@ type Step = 'idle' | 'confirm' | 'type';
 
 /**
  * Delete Account (spec §4): a confirm dialog, then typing DELETE exactly; anything else cancels.
- * Deleted, the user is signed out and taken to the home page.
+ * The current password goes along: the server refuses to erase an account for a session alone
+ * (docs/security.md). Deleted, the user is signed out and taken to the home page.
  */
 export function DangerZone() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('idle');
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
   const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
 
@@ -28,6 +30,7 @@ export function DangerZone() {
     if (deleting) return;
     setStep('idle');
     setTyped('');
+    setPassword('');
   };
 
   const submit = async (event: FormEvent) => {
@@ -40,13 +43,14 @@ export function DangerZone() {
     }
     setDeleting(true);
     try {
-      await deleteAccount();
+      await deleteAccount({ password });
       signOut();
       navigate('/', { replace: true });
     } catch (cause) {
       setDeleting(false);
       setStep('idle');
       setTyped('');
+      setPassword('');
       setNotice({ tone: 'error', text: errorMessage(cause, SETTINGS_TEXT.failedToDeleteAccount) });
     }
   };
@@ -96,6 +100,14 @@ export function DangerZone() {
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             hint={`Anything other than ${DELETE_CONFIRMATION_WORD} cancels the deletion.`}
+          />
+          <TextField
+            label="Current Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close} disabled={deleting}>

@@ -1,0 +1,50 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler as authArea } from '../../../functions/api/auth/index.js';
+import { clientIpOf } from '../../../functions/http/client-address.js';
+import { IP_LIMITS } from '../../../functions/http/ip-limits.js';
+import { takeRateLimitSlot } from '../../../functions/repositories/rate-limit-repository.js';
+import { CLIENT_IP_HEADER } from '../../../shared/api/client-address.js';
+import { bodyOf, sampleEvent } from './sample-events.js';
+
+vi.mock('../../../functions/repositories/rate-limit-repository.js', () => ({ takeRateLimitSlot: vi.fn() }));
+
+const withClientIp = (name: string, ip: string | undefined, body?: string) => {
+  const event = sampleEvent(name, body === undefined ? {} : { body });
+  return { ...event, headers: { ...event.headers, ...(ip === undefined ? {} : { [CLIENT_IP_HEADER]: ip }) } };
+};
+
+beforeEach(() => vi.mocked(takeRateLimitSlot).mockReset());
+
+describe('per-IP limits in the area entry', () => {
+  it('limits the routes that create accounts, send mail or start checks', () => {
+    expect(Object.keys(IP_LIMITS).sort()).toEqual(['forceCheck', 'forgotPassword', 'register', 'resendVerification', 'submitContact']);
+  });
+
+  it('answers 429 to a client IP that has used up register, before the route runs', async () => {
+    vi.mocked(takeRateLimitSlot).mockResolvedValue(false);
+    const result = await authArea(withClientIp('register', '198.51.100.9'));
+    expect(result.statusCode).toBe(429);
+    expect(bodyOf(result)).toMatchObject({
+      code: 'RATE_LIMITED',
+      detail: expect.stringMatching(/^Too many requests from your network\. Please try again in \d+ minutes?\.$/),
+    });
+    expect(takeRateLimitSlot).toHaveBeenCalledWith(expect.objectContaining({ scope: 'ip_register', subject: '198.51.100.9', limit: 10 }));
+  });
+
+  it('lets the route run while the IP has room', async () => {
+    vi.mocked(takeRateLimitSlot).mockResolvedValue(true);
+    const result = await authArea(withClientIp('forgot-password', '198.51.100.9', '{}'));
+    expect(result.statusCode).toBe(400);
+  });
+});
+
+describe('clientIpOf', () => {
+  it('takes the address CloudFront or the local gateway stamped, else the source API Gateway saw', () => {
+    expect(clientIpOf(withClientIp('register', '2001:DB8::1'))).toBe('2001:db8::1');
+    expect(clientIpOf(withClientIp('register', undefined))).toBe('203.0.113.10');
+  });
+
+  it('never lets a header that is not an address choose the key', () => {
+    expect(clientIpOf(withClientIp('register', 'x#WINDOW#2025'))).toBe('203.0.113.10');
+  });
+});
