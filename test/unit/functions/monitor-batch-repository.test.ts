@@ -45,7 +45,8 @@ describe('insertMonitorsWithinCap', () => {
     expect(reserve).toMatchObject({
       Key: userKey(USER),
       UpdateExpression: 'SET monitor_count = monitor_count + :count',
-      ConditionExpression: 'monitor_count <= :last AND subscription_tier = :tier',
+      // An account being deleted takes no new monitor (erase-account.ts marks it first).
+      ConditionExpression: 'monitor_count <= :last AND subscription_tier = :tier AND attribute_not_exists(deletion_started_at)',
       ExpressionAttributeValues: { ':count': 30, ':last': 470, ':tier': 'enterprise' },
     });
     // The third update: the operator counters, after the writes (admin-counters-repository.ts).
