@@ -27,7 +27,7 @@ import {
 } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { isConditionFailure, cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
-import { getMonitorItems, toOpenHour } from './monitor-items.js';
+import { getManyMonitorItems, getMonitorItems, toOpenHour, type MonitorItems } from './monitor-items.js';
 import { listHourlyRollups } from './rollup-repository.js';
 
 /**
@@ -69,10 +69,7 @@ export const toCheckState = (item: Record<string, unknown> | undefined): Monitor
   openIncident: toOpenIncident(item?.open_incident),
 });
 
-/** The monitor and its check state in one consistent read; null when the monitor was deleted. */
-export const getMonitorForChecks = async (userId: string, monitorId: string): Promise<MonitorForChecks | null> => {
-  const items = await getMonitorItems(userId, monitorId);
-  if (!items) return null;
+const toMonitorForChecks = (userId: string, monitorId: string, items: MonitorItems): MonitorForChecks => {
   const { monitor, state, day } = items;
   return {
     userId,
@@ -85,6 +82,29 @@ export const getMonitorForChecks = async (userId: string, monitorId: string): Pr
     recent: typeof state?.recent === 'string' ? state.recent : null,
     dayHours: day ? decodeDayHours(typeof day.hours === 'string' ? day.hours : '') : null,
   };
+};
+
+/** The monitor and its check state in one consistent read; null when the monitor was deleted. */
+export const getMonitorForChecks = async (userId: string, monitorId: string): Promise<MonitorForChecks | null> => {
+  const items = await getMonitorItems(userId, monitorId);
+  return items ? toMonitorForChecks(userId, monitorId, items) : null;
+};
+
+/**
+ * Many monitors at once (BatchGetItem, consistent), keyed `userId#monitorId`; a monitor that was
+ * deleted maps to null. The result processor reads the rounds of a pack this way.
+ */
+export const getMonitorsForChecks = async (
+  monitors: readonly { userId: string; monitorId: string }[],
+): Promise<Map<string, MonitorForChecks | null>> => {
+  const found = await getManyMonitorItems(monitors);
+  return new Map(
+    monitors.map(({ userId, monitorId }) => {
+      const key = `${userId}#${monitorId}`;
+      const items = found.get(key);
+      return [key, items ? toMonitorForChecks(userId, monitorId, items) : null];
+    }),
+  );
 };
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];

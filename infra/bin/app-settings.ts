@@ -31,6 +31,11 @@ export interface AppSettings {
   repoRoot: string;
   /** The Vite build of the SPA; deployed only when it exists. */
   webDistDirectory: string;
+  /**
+   * The table on provisioned capacity with auto scaling instead of on-demand (docs/COST.md), as
+   * `readMin-readMax/writeMin-writeMax` units per second, e.g. `5-100/20-400`.
+   */
+  provisionedCapacity?: { read: { min: number; max: number }; write: { min: number; max: number } };
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -60,6 +65,15 @@ const Settings = z
       .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/i, 'must be a domain name such as example.com')
       .optional(),
     appUrl: z.url('must be a URL such as https://upwatch.example.com').optional(),
+    provisionedCapacity: z
+      .string()
+      .regex(/^\d+-\d+\/\d+-\d+$/, 'must be readMin-readMax/writeMin-writeMax, such as 5-100/20-400')
+      .transform((value) => {
+        const [read, write] = value.split('/').map((range) => range.split('-').map(Number) as [number, number]);
+        return { read: { min: read![0], max: read![1] }, write: { min: write![0], max: write![1] } };
+      })
+      .refine((capacity) => capacity.read.min >= 1 && capacity.write.min >= 1 && capacity.read.min <= capacity.read.max && capacity.write.min <= capacity.write.max, 'each range must be 1 <= min <= max')
+      .optional(),
   })
   .refine(
     (settings) => !settings.domainName || settings.mailFrom.toLowerCase().endsWith(`@${settings.domainName.toLowerCase()}`),
@@ -77,6 +91,7 @@ const SOURCES: Record<keyof z.input<typeof Settings>, string> = {
   alarmEmail: 'UPWATCH_ALARM_EMAIL',
   domainName: 'UPWATCH_DOMAIN_NAME',
   appUrl: 'UPWATCH_APP_URL',
+  provisionedCapacity: 'UPWATCH_PROVISIONED_CAPACITY',
 };
 
 /** Reads the settings from the app's context and the environment; throws naming every bad value. */

@@ -32,10 +32,12 @@ export interface RoundToDecide {
 export const applyDecidedRound = async (
   opts: RoundToDecide,
   results: readonly CheckResult[],
+  /** The monitor as the caller already read it (consistently), for the first attempt; null: gone. */
+  firstRead?: MonitorForChecks | null,
 ): Promise<{ outcome: RoundOutcome; monitor: MonitorForChecks | null }> => {
   const decision = decideRound(results);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const monitor = await getMonitorForChecks(opts.userId, opts.monitorId);
+    const monitor = attempt === 1 && firstRead !== undefined ? firstRead : await getMonitorForChecks(opts.userId, opts.monitorId);
     if (!monitor) return { outcome: 'monitor_gone', monitor: null };
     const applied = applyRound(monitor.state, {
       monitorId: opts.monitorId,
