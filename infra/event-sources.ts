@@ -76,10 +76,10 @@ export const QUEUE_CONSUMERS: readonly QueueConsumer[] = [
     entry: 'functions/queues/process-check-results.ts',
     queueName: () => CHECK_RESULTS_QUEUE,
     perCheckerRegion: false,
-    // Large batches, gathered for a second: the regions' answers to a pack arrive within moments of
+    // Large batches, gathered for up to two seconds: the regions' answers to a pack arrive within moments of
     // each other and are then decided in memory, nothing stored first (services/checks/process-results.ts).
     batchSize: 100,
-    batchingWindowSeconds: 1,
+    batchingWindowSeconds: 2,
   },
   {
     // One alert-outbox entry per message, each mailed once (functions/services/alerts/deliver-alert.ts).

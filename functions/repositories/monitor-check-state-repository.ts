@@ -1,4 +1,4 @@
-import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AlertEvent, ApplyRoundResult, IncidentRecord, MonitorCheckState, OpenIncident } from '../../shared/checks/monitor-state.js';
 import { DEFAULT_SLOW_THRESHOLD_MS } from '../../shared/checks/dispatch.js';
 import { appendRecentRound, newestRoundOf, type DecidedRound } from '../../shared/checks/round-history.js';
@@ -27,7 +27,7 @@ import {
 } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { isConditionFailure, cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
-import { getMonitorItems, toOpenHour } from './monitor-items.js';
+import { getManyMonitorItems, getMonitorItems, toOpenHour, type MonitorItems } from './monitor-items.js';
 import { listHourlyRollups } from './rollup-repository.js';
 
 /**
@@ -51,8 +51,6 @@ export interface MonitorForChecks {
   openHour: HourlyRollup | null;
   /** The newest decided rounds with their answers (round-history.ts), held in the state item. */
   recent: string | null;
-  /** The closed hours of the last day (keys.ts 8d); null when the monitor has no day item yet. */
-  dayHours: HourlyRollup[] | null;
 }
 
 const toOpenIncident = (value: unknown): OpenIncident | null => {
@@ -69,11 +67,8 @@ export const toCheckState = (item: Record<string, unknown> | undefined): Monitor
   openIncident: toOpenIncident(item?.open_incident),
 });
 
-/** The monitor and its check state in one consistent read; null when the monitor was deleted. */
-export const getMonitorForChecks = async (userId: string, monitorId: string): Promise<MonitorForChecks | null> => {
-  const items = await getMonitorItems(userId, monitorId);
-  if (!items) return null;
-  const { monitor, state, day } = items;
+const toMonitorForChecks = (userId: string, monitorId: string, items: MonitorItems): MonitorForChecks => {
+  const { monitor, state } = items;
   return {
     userId,
     monitorId,
@@ -83,8 +78,30 @@ export const getMonitorForChecks = async (userId: string, monitorId: string): Pr
     state: toCheckState(state),
     openHour: toOpenHour(state?.open_hour),
     recent: typeof state?.recent === 'string' ? state.recent : null,
-    dayHours: day ? decodeDayHours(typeof day.hours === 'string' ? day.hours : '') : null,
   };
+};
+
+/** The monitor and its check state in one consistent read; null when the monitor was deleted. */
+export const getMonitorForChecks = async (userId: string, monitorId: string): Promise<MonitorForChecks | null> => {
+  const items = await getMonitorItems(userId, monitorId);
+  return items ? toMonitorForChecks(userId, monitorId, items) : null;
+};
+
+/**
+ * Many monitors at once (BatchGetItem, eventually consistent: see getManyMonitorItems), keyed `userId#monitorId`; a monitor that was
+ * deleted maps to null. The result processor reads the rounds of a pack this way.
+ */
+export const getMonitorsForChecks = async (
+  monitors: readonly { userId: string; monitorId: string }[],
+): Promise<Map<string, MonitorForChecks | null>> => {
+  const found = await getManyMonitorItems(monitors);
+  return new Map(
+    monitors.map(({ userId, monitorId }) => {
+      const key = `${userId}#${monitorId}`;
+      const items = found.get(key);
+      return [key, items ? toMonitorForChecks(userId, monitorId, items) : null];
+    }),
+  );
 };
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
@@ -171,11 +188,19 @@ const putDayHours = async (monitor: MonitorForChecks, hours: readonly HourlyRoll
 const updateDayHours = async (monitor: MonitorForChecks, closed: HourlyRollup | null): Promise<void> => {
   if (closed) {
     const since = hourBucket(new Date(hourBucketStart(closed.hour) - DAY_HOURS_KEPT * 3_600_000));
-    const known = monitor.dayHours ?? (await listHourlyRollups(monitor.monitorId, since, closed.hour));
+    const known = (await getDayHours(monitor)) ?? (await listHourlyRollups(monitor.monitorId, since, closed.hour));
     await putDayHours(monitor, rollDayHours(known, closed), false);
-  } else if (monitor.dayHours === null && monitor.state.lastRound === null) {
+  } else if (monitor.state.lastRound === null) {
     await putDayHours(monitor, [], true);
   }
+};
+
+/** The day item's hours (read only when an hour closes); null when the monitor has none yet. */
+const getDayHours = async (monitor: MonitorForChecks): Promise<HourlyRollup[] | null> => {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: monitorDayKey(monitor.userId, monitor.monitorId), ConsistentRead: true }),
+  );
+  return Item ? decodeDayHours(typeof Item.hours === 'string' ? Item.hours : '') : null;
 };
 
 /** A few decided rounds moved out of the state item into their own history item (keys.ts 9b). */

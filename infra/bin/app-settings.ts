@@ -38,6 +38,11 @@ export interface AppSettings {
   repoRoot: string;
   /** The Vite build of the SPA; deployed only when it exists. */
   webDistDirectory: string;
+  /**
+   * The table on provisioned capacity with auto scaling instead of on-demand (docs/COST.md), as
+   * `readMin-readMax/writeMin-writeMax` units per second, e.g. `5-100/20-400`.
+   */
+  provisionedCapacity?: { read: { min: number; max: number }; write: { min: number; max: number } };
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -69,6 +74,15 @@ const Settings = z
     appUrl: z.url('must be a URL such as https://upwatch.example.com').optional(),
     billingSecretName: z.string().regex(/^[\w/+=.@-]{1,512}$/, 'must be a Secrets Manager secret name').optional(),
     allowedOrigins: z.string().optional(),
+    provisionedCapacity: z
+      .string()
+      .regex(/^\d+-\d+\/\d+-\d+$/, 'must be readMin-readMax/writeMin-writeMax, such as 5-100/20-400')
+      .transform((value) => {
+        const [read, write] = value.split('/').map((range) => range.split('-').map(Number) as [number, number]);
+        return { read: { min: read![0], max: read![1] }, write: { min: write![0], max: write![1] } };
+      })
+      .refine((capacity) => capacity.read.min >= 1 && capacity.write.min >= 1 && capacity.read.min <= capacity.read.max && capacity.write.min <= capacity.write.max, 'each range must be 1 <= min <= max')
+      .optional(),
   })
   .refine(
     (settings) => !settings.domainName || settings.mailFrom.toLowerCase().endsWith(`@${settings.domainName.toLowerCase()}`),
@@ -94,6 +108,7 @@ const SOURCES: Record<keyof z.input<typeof Settings>, string> = {
   appUrl: 'UPWATCH_APP_URL',
   billingSecretName: 'UPWATCH_BILLING_SECRET_NAME',
   allowedOrigins: 'UPWATCH_ALLOWED_ORIGINS',
+  provisionedCapacity: 'UPWATCH_PROVISIONED_CAPACITY',
 };
 
 /** Reads the settings from the app's context and the environment; throws naming every bad value. */

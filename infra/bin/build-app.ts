@@ -42,6 +42,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     ...homeStack('Data'),
     description: 'Upwatch: the single DynamoDB table',
     stage,
+    provisionedCapacity: settings.provisionedCapacity,
   });
   const auth = new AuthStack(app, stackName(stage, 'Auth'), {
     ...homeStack('Auth'),

@@ -10,7 +10,7 @@ import { dynamo } from '../../functions/clients/dynamodb.js';
  * Query; not for TransactWriteItems (docs/PERFORMANCE.md (d)), which a steady round does not use.
  * A call that fails (a lost condition) reports nothing here, though AWS bills it.
  */
-const WRITES = new Set(['PutCommand', 'UpdateCommand', 'DeleteCommand', 'TransactWriteCommand', 'BatchWriteCommand']);
+const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'TransactWriteItemsCommand', 'BatchWriteItemCommand']);
 
 interface Tally {
   calls: number;

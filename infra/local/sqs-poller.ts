@@ -1,4 +1,10 @@
-import { DeleteMessageBatchCommand, ReceiveMessageCommand, type Message, type SQSClient } from '@aws-sdk/client-sqs';
+import {
+  ChangeMessageVisibilityBatchCommand,
+  DeleteMessageBatchCommand,
+  ReceiveMessageCommand,
+  type Message,
+  type SQSClient,
+} from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 
 /**
@@ -63,16 +69,44 @@ export const startSqsPoller = (opts: PollerOptions): { stop(): Promise<void> } =
       )
     ).Messages ?? [];
 
+  /**
+   * While a large batch is being handled, its messages stay hidden: on AWS the queue hides them for
+   * six times the function's timeout; the local queues keep SQS's default 30 s, so the poller of a
+   * batching consumer extends it while the handler runs, instead of letting a slow batch (a loaded
+   * machine) be delivered again and again into the dead-letter queue.
+   */
+  const keepHidden = (messages: Message[]): (() => void) => {
+    if (!opts.batchingWindowMs) return () => undefined;
+    const timer = setInterval(() => {
+      for (let i = 0; i < messages.length; i += DELETE_BATCH) {
+        void opts.sqs
+          .send(
+            new ChangeMessageVisibilityBatchCommand({
+              QueueUrl: opts.queueUrl,
+              Entries: messages
+                .slice(i, i + DELETE_BATCH)
+                .map((message, j) => ({ Id: String(j), ReceiptHandle: message.ReceiptHandle ?? '', VisibilityTimeout: 60 })),
+            }),
+          )
+          .catch(() => undefined);
+      }
+    }, 20_000);
+    return () => clearInterval(timer);
+  };
+
   /** Runs the handler on a batch and deletes the messages that succeeded. */
   const handle = async (messages: Message[]): Promise<void> => {
     const records = messages.map((message) => toSqsRecord(message, opts.queueArn, opts.region));
     let failed = new Set<string>();
+    const release = keepHidden(messages);
     try {
       const response = await opts.handler({ Records: records });
       failed = new Set(response?.batchItemFailures.map((failure) => failure.itemIdentifier));
     } catch (error) {
       opts.onError(opts.name, error);
       failed = new Set(records.map((record) => record.messageId));
+    } finally {
+      release();
     }
     const done = records.filter((record) => !failed.has(record.messageId));
     for (let i = 0; i < done.length; i += DELETE_BATCH) {

@@ -4,8 +4,22 @@ import type { Construct } from 'constructs';
 import { TABLE } from '../../shared/table/table-definition.js';
 import { stageResourceName } from './stage-names.js';
 
+/**
+ * Provisioned capacity with auto scaling, for a steady check load (docs/COST.md: at a steady
+ * load it costs about 40 % of on-demand per unit, at the utilization target below). Units per
+ * second; each GSI gets the same range as the table (they are written far less than the table).
+ */
+export interface ProvisionedCapacity {
+  readonly read: { readonly min: number; readonly max: number };
+  readonly write: { readonly min: number; readonly max: number };
+  /** Auto scaling keeps consumed / provisioned near this; default 70. */
+  readonly targetUtilizationPercent?: number;
+}
+
 export interface DataStackProps extends StackProps {
   readonly stage: string;
+  /** Absent: on-demand (pay per request), the default. */
+  readonly provisionedCapacity?: ProvisionedCapacity;
 }
 
 const stringKey = (name: string): Attribute => ({ name, type: AttributeType.STRING });
@@ -20,11 +34,14 @@ export class DataStack extends Stack {
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
 
+    const provisioned = props.provisionedCapacity;
     this.table = new Table(this, 'Table', {
       tableName: stageResourceName(TABLE.name, props.stage),
       partitionKey: stringKey(TABLE.partitionKey),
       sortKey: stringKey(TABLE.sortKey),
-      billingMode: BillingMode.PAY_PER_REQUEST,
+      ...(provisioned
+        ? { billingMode: BillingMode.PROVISIONED, readCapacity: provisioned.read.min, writeCapacity: provisioned.write.min }
+        : { billingMode: BillingMode.PAY_PER_REQUEST }),
       timeToLiveAttribute: TABLE.ttlAttribute,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       // Users, monitors and their history outlive any stack: deleting the stack leaves the table.
@@ -37,9 +54,23 @@ export class DataStack extends Stack {
         partitionKey: stringKey(index.partitionKey),
         sortKey: stringKey(index.sortKey),
         projectionType: ProjectionType.ALL,
+        ...(provisioned ? { readCapacity: provisioned.read.min, writeCapacity: provisioned.write.min } : {}),
       });
     }
+    if (provisioned) this.scaleWith(provisioned);
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
+  }
+
+  /** Target-tracking auto scaling of reads and writes, for the table and each GSI. */
+  private scaleWith(capacity: ProvisionedCapacity): void {
+    const targetUtilizationPercent = capacity.targetUtilizationPercent ?? 70;
+    const minMax = (range: { min: number; max: number }) => ({ minCapacity: range.min, maxCapacity: range.max });
+    this.table.autoScaleReadCapacity(minMax(capacity.read)).scaleOnUtilization({ targetUtilizationPercent });
+    this.table.autoScaleWriteCapacity(minMax(capacity.write)).scaleOnUtilization({ targetUtilizationPercent });
+    for (const index of TABLE.globalIndexes) {
+      this.table.autoScaleGlobalSecondaryIndexReadCapacity(index.name, minMax(capacity.read)).scaleOnUtilization({ targetUtilizationPercent });
+      this.table.autoScaleGlobalSecondaryIndexWriteCapacity(index.name, minMax(capacity.write)).scaleOnUtilization({ targetUtilizationPercent });
+    }
   }
 }

@@ -381,7 +381,7 @@ const main = async () => {
   report(`- Load average (1 / 5 / 15 min) at start ${loadAtStart}, at end ${loadAtEnd}; ${os.cpus().length} CPUs`);
   report(`- Checks due ${due} (${fmt(due / windowSeconds, 1)}/s), done ${done}: **done/due ${fmt(due ? done / due : NaN, 3)}**`);
   report(`- Rounds with no hit at all: ${missedRounds}; region-checks missing: ${shortRegionChecks}`);
-  report(`- Hit lateness after the slot, s: p50 ${fmt(percentile(lateness, 50))}, p95 ${fmt(percentile(lateness, 95))}, max ${fmt(Math.max(...lateness, NaN))}`);
+  report(`- Hit lateness after the slot, s: p50 ${fmt(percentile(lateness, 50))}, p95 ${fmt(percentile(lateness, 95))}, max ${fmt(lateness.length ? Math.max(...lateness) : NaN)}`);
   report(`- Round-spacing deviation, s: p95 ${fmt(percentile(spacing, 95))}, max ${fmt(spacing.length ? Math.max(...spacing) : NaN)}`);
   const finiteAges = ages.filter(Number.isFinite);
   report(`- Age of last_checked (API, ${ages.length} samples, ${ages.length - finiteAges.length} never checked), s: p50 ${fmt(percentile(finiteAges, 50), 1)}, p95 ${fmt(percentile(finiteAges, 95), 1)}, max ${fmt(finiteAges.length ? Math.max(...finiteAges) : NaN, 1)}`);

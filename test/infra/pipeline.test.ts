@@ -149,6 +149,7 @@ describe('the check pipeline (infra/event-sources.ts wired into the stacks)', ()
           EventSourceArn: { 'Fn::GetAtt': [queueIdNamed(home, staged(row.queueName(HOME_REGION))), 'Arn'] },
           BatchSize: row.batchSize,
           FunctionResponseTypes: ['ReportBatchItemFailures'],
+          ...(row.batchingWindowSeconds ? { MaximumBatchingWindowInSeconds: row.batchingWindowSeconds } : {}),
         },
       ]);
       for (const resources of checkers) expect(functionsNamed(resources, row.name)).toEqual([]);

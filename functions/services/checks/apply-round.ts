@@ -46,10 +46,16 @@ export const incidentCounterDeltas = (effects: readonly MonitorEffect[]): Counte
 export const applyDecidedRound = async (
   opts: RoundToDecide,
   results: readonly CheckResult[],
+  /**
+   * The monitor as the caller already read it, for the first attempt (a stale read fails the
+   * compare-and-swap and is read again). Null or absent: read it here, consistently, so a monitor
+   * created a moment ago is never taken for deleted.
+   */
+  firstRead?: MonitorForChecks | null,
 ): Promise<{ outcome: RoundOutcome; monitor: MonitorForChecks | null }> => {
   const decision = decideRound(results);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const monitor = await getMonitorForChecks(opts.userId, opts.monitorId);
+    const monitor = attempt === 1 && firstRead ? firstRead : await getMonitorForChecks(opts.userId, opts.monitorId);
     if (!monitor) return { outcome: 'monitor_gone', monitor: null };
     const applied = applyRound(monitor.state, {
       monitorId: opts.monitorId,

@@ -8,6 +8,7 @@ import type { TierId } from '../../../shared/tiers.js';
 import { pipelineConfig } from '../../checks/pipeline-config.js';
 import { logError } from '../../log.js';
 import { putCheckResult } from '../../repositories/check-result-repository.js';
+import { getMonitorsForChecks, type MonitorForChecks } from '../../repositories/monitor-check-state-repository.js';
 import { getPendingPack, putPendingPack, type PackAnswer } from '../../repositories/pending-pack-repository.js';
 import { getUserTier } from '../../repositories/user-tier-repository.js';
 import { mapWithConcurrency } from './run-check-jobs.js';
@@ -16,7 +17,7 @@ import { applyDecidedRound, type RoundToDecide } from './apply-round.js';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Packs of one batch worked on side by side, and rounds of one pack. */
-export const PACKS_IN_FLIGHT = 4;
+export const PACKS_IN_FLIGHT = 8;
 export const ROUNDS_IN_FLIGHT = 12;
 
 /** One round of a pack as the batch knows it: the answers in hand and whether its deadline came. */
@@ -126,9 +127,9 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
   });
 
   /** Applies a decidable round; its fresh answers that the applied round does not hold are stored alone. */
-  const apply = async (held: RoundInHand): Promise<void> => {
+  const apply = async (held: RoundInHand, firstRead?: MonitorForChecks | null): Promise<void> => {
     const results = [...held.answers.values()];
-    const { outcome, monitor } = await applyDecidedRound(await toDecide(held), results);
+    const { outcome, monitor } = await applyDecidedRound(await toDecide(held), results, firstRead);
     if (outcome !== 'already_applied' || !monitor) return;
     const late = results.filter(
       (result) => held.fresh.has(result.region) && !(holdsRound(monitor.recent, held.round) && holdsAnswer(monitor.recent, held.round, result.region)),
@@ -136,6 +137,12 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
     for (const result of late) {
       await putCheckResult({ userId: held.userId, result, expiresAt: expiresAt(new Date(result.checkedAt), await tierOf(held.userId)) });
     }
+  };
+
+  /** Applies rounds side by side, their monitors read first in a few batch reads. */
+  const applyAll = async (rounds: readonly RoundInHand[]): Promise<void> => {
+    const monitors = await getMonitorsForChecks(rounds.map(({ userId, monitorId }) => ({ userId, monitorId })));
+    await mapWithConcurrency(rounds, ROUNDS_IN_FLIGHT, (held) => apply(held, monitors.get(`${held.userId}#${held.monitorId}`)));
   };
 
   const decidable = (held: RoundInHand) =>
@@ -148,7 +155,7 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
     if (!everyRegionHere) addStored(pack, await getPendingPack(pack.id));
     const rounds = [...pack.rounds.values()];
     const waiting = rounds.filter((held) => !decidable(held));
-    await mapWithConcurrency(rounds.filter(decidable), ROUNDS_IN_FLIGHT, apply);
+    await applyAll(rounds.filter(decidable));
     const toStore = waiting.filter((held) => held.fresh.size > 0);
     if (!toStore.length) return;
 
@@ -164,7 +171,7 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
     if (!nowDecidable.length) return;
     const myTurn = Math.min(...[...pack.regions].map((region) => deciderDelayMs(region, expected)));
     if (myTurn > 0) await sleep(myTurn);
-    await mapWithConcurrency(nowDecidable, ROUNDS_IN_FLIGHT, apply);
+    await applyAll(nowDecidable);
   };
 
   const failed = new Set<string>();
