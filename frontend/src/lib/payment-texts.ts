@@ -13,6 +13,6 @@ export const PAYMENT_TEXT = {
   upgraded: 'Subscription upgraded successfully! Your new features are now active.',
   processing: 'Processing...',
   payNote: 'Pay with UPI, cards, net banking or wallets.',
-  /** Not a spec text: the UPI popup reported a failed attempt without a description of its own. */
+  /** Not a spec text: a failed or halted payment (the UPI popup's failure without a description, or the status call's). */
   paymentFailed: 'Payment failed. Please try again.',
 } as const;

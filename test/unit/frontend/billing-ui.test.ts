@@ -85,6 +85,9 @@ describe('downgrade and cancel wording (spec §4)', () => {
     expect(downgradeMessage('pro', { immediate: false, effective_date: '2031-03-05T12:00:00Z', impact: { monitors_disabled: 0 } }, 'UTC')).toBe(
       'Your downgrade to Pro is scheduled for Mar 5, 2031. Your current plan stays active until then.',
     );
+    expect(downgradeMessage('free', { immediate: false, effective_date: '2031-03-05T12:00:00Z', impact: { monitors_disabled: 2 } }, 'UTC')).toBe(
+      'Your downgrade to Free is scheduled for Mar 5, 2031. Your current plan stays active until then. On that date 2 monitors will be disabled.',
+    );
   });
 
   it('says until when a cancelled plan stays active', () => {

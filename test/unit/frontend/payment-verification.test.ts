@@ -76,6 +76,16 @@ describe('payment verification polling (spec §4, §9)', () => {
     }
   });
 
+  it('ends at once when the provider says the payment failed or was halted', () => {
+    for (const gateway of ['failed', 'halted']) {
+      expect(nextPollStep(2, status('unpaid', gateway))).toEqual({ kind: 'failed', message: 'Payment failed. Please try again.' });
+    }
+  });
+
+  it('keeps asking while the provider shows it paid but the webhook is not applied yet (pending)', () => {
+    expect(nextPollStep(4, status('pending', 'paid'))).toEqual({ kind: 'retry' });
+  });
+
   it('ends with the support text when the status call fails', () => {
     expect(nextPollStep(3, { error: new Error('boom') })).toEqual({
       kind: 'failed',

@@ -48,18 +48,24 @@ export type PollResult = { status: CheckoutStatus } | { error: unknown };
 export type PollStep = { kind: 'paid' } | { kind: 'failed'; message: string } | { kind: 'retry' };
 
 const ENDED_AT_PROVIDER = new Set(['expired', 'cancelled', 'canceled']);
+/** Ended unpaid at the provider for another reason (docs/billing.md "API"): a declined or halted payment. */
+const FAILED_AT_PROVIDER = new Set(['failed', 'halted']);
 
 /**
  * Spec §4: paid ends polling (then the user is refreshed and the upgraded state shown); a gateway
  * status of expired or cancelled ends with "Payment session expired. Please try again."; a failed
  * call ends with "Error verifying payment. Please contact support."; after the 10th unpaid answer,
- * "Payment verification timed out. Please refresh the page."; otherwise ask again in 2 s.
+ * "Payment verification timed out. Please refresh the page."; otherwise ask again in 2 s. A payment
+ * the provider reports failed or halted ends at once too, with "Payment failed. Please try again."
+ * (the spec names no text for it; waiting out ten polls would only end in the wrong one).
  */
 export const nextPollStep = (attempt: number, result: PollResult): PollStep => {
   if ('error' in result) return { kind: 'failed', message: PAYMENT_TEXT.errorVerifying };
   const { payment_status, gateway_status } = result.status;
   if (payment_status === 'paid') return { kind: 'paid' };
-  if (gateway_status && ENDED_AT_PROVIDER.has(gateway_status.toLowerCase())) return { kind: 'failed', message: PAYMENT_TEXT.sessionExpired };
+  const provider = gateway_status?.toLowerCase() ?? '';
+  if (ENDED_AT_PROVIDER.has(provider)) return { kind: 'failed', message: PAYMENT_TEXT.sessionExpired };
+  if (FAILED_AT_PROVIDER.has(provider)) return { kind: 'failed', message: PAYMENT_TEXT.paymentFailed };
   if (attempt >= PAYMENT_POLL_MAX_ATTEMPTS) return { kind: 'failed', message: PAYMENT_TEXT.verificationTimedOut };
   return { kind: 'retry' };
 };

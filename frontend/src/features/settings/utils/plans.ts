@@ -66,7 +66,10 @@ export const downgradeMessage = (
     return `Your plan has been downgraded to ${name}. ${disabled === 0 ? 'No monitors were' : `${disabled} ${monitorsWord(disabled)} ${disabled === 1 ? 'was' : 'were'}`} disabled.`;
   }
   const when = result.effective_date ? formatDate(result.effective_date, timeZone) : 'the end of your billing period';
-  return `Your downgrade to ${name} is scheduled for ${when}. Your current plan stays active until then.`;
+  const later = result.impact.monitors_disabled;
+  // Scheduled, `monitors_disabled` counts the monitors that will be disabled on that date.
+  const monitors = later > 0 ? ` On that date ${later} ${monitorsWord(later)} will be disabled.` : '';
+  return `Your downgrade to ${name} is scheduled for ${when}. Your current plan stays active until then.${monitors}`;
 };
 
 /** Spec §4: a cancelled subscription stays active to the end of the billing period. */
