@@ -6,6 +6,8 @@ import { parseOrThrow } from '../../shared/validation.js';
 import type { AuthContext } from '../services/context.js';
 import { authContextOf } from './auth-context.js';
 import { logError } from '../log.js';
+import { recordApplicationError } from '../services/operations/record-application-error.js';
+import { apiErrorReport } from './api-error-report.js';
 import { readJsonBody } from './request-body.js';
 import { errorResponse, json, type ApiEvent, type ApiResult } from './responses.js';
 
@@ -47,10 +49,11 @@ const pathParametersOf = (event: ApiEvent): Record<string, string> =>
   );
 
 const errorMapper = (): MiddlewareObj<ApiEvent, ApiResult> => ({
-  onError: (request) => {
+  onError: async (request) => {
     const { error, event } = request;
     if (isAppError(error)) {
       request.response = errorResponse(error);
+      if (error.status >= 500) await recordApplicationError(apiErrorReport(event, error));
       return;
     }
     logError('Unhandled error in API handler', error, {
@@ -58,6 +61,8 @@ const errorMapper = (): MiddlewareObj<ApiEvent, ApiResult> => ({
       requestId: event.requestContext?.requestId,
     });
     request.response = json(500, { detail: INTERNAL_ERROR_DETAIL, code: 'INTERNAL' });
+    // The operators' error log (docs/admin.md); never throws, so the 500 stands whatever happens.
+    await recordApplicationError(apiErrorReport(event, error));
   },
 });
 

@@ -2,6 +2,7 @@ import type { Context } from 'aws-lambda';
 import { routeKey, routesOfArea, type Area, type AreaRouteName, type Route } from '../../shared/api/routes.js';
 import { AppError, forbidden, unauthorized } from '../../shared/errors.js';
 import type { RouteHandler } from './api-handler.js';
+import { refuseGoneOrInactiveAdmin } from './admin-access.js';
 import { authContextOf } from './auth-context.js';
 import { errorResponse, type ApiEvent, type ApiResult } from './responses.js';
 
@@ -27,6 +28,10 @@ export const areaHandler = <A extends Area>(area: A, handlers: Record<AreaRouteN
       const caller = authContextOf(event);
       if (!caller) return errorResponse(unauthorized());
       if (entry.route.access === 'admin' && !caller.isAdmin) return errorResponse(forbidden());
+      if (entry.route.access === 'admin') {
+        const refusal = await refuseGoneOrInactiveAdmin(caller);
+        if (refusal) return refusal;
+      }
     }
     return entry.handle(event, context);
   };

@@ -1,6 +1,9 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { ResultsQueueMessage } from '../../shared/checks/check-job.js';
+import { MAX_RECEIVE_COUNT } from '../../shared/queues.js';
 import { logError } from '../log.js';
+import { recordApplicationError } from '../services/operations/record-application-error.js';
+import { isLastReceive, monitorOf } from './last-receive.js';
 import { processResultsMessage } from '../services/checks/process-results.js';
 
 /**
@@ -16,6 +19,15 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
     } catch (error) {
       logError('Could not process a check results message', error, { messageId: record.messageId });
       batchItemFailures.push({ itemIdentifier: record.messageId });
+      if (isLastReceive(record, MAX_RECEIVE_COUNT)) {
+        await recordApplicationError({
+          type: 'monitor_check_error',
+          message: 'A check results message failed its last try and goes to the dead-letter queue',
+          error,
+          context: { queue: 'results', message_id: record.messageId, ...monitorOf(record.body) },
+          monitorId: monitorOf(record.body).monitor_id ?? null,
+        });
+      }
     }
   }
   return { batchItemFailures };

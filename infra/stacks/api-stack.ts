@@ -42,6 +42,18 @@ const COGNITO_ADMIN_ACTIONS = [
   'cognito-idp:ListUsersInGroup',
 ];
 
+/**
+ * The operator area (docs/admin.md) needs less than the others: it changes identities (edit e-mail
+ * and name, deactivate with sign-out, reactivate, delete) but sends no mail and starts no checks.
+ */
+const ADMIN_AREA_COGNITO_ACTIONS = [
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminUserGlobalSignOut',
+];
+
 const areaId = (area: Area): string => `${area.charAt(0).toUpperCase()}${area.slice(1)}Api`;
 
 /**
@@ -85,6 +97,11 @@ export class ApiStack extends Stack {
     for (const area of areasInUse()) {
       const { function: fn } = new ApiFunction(this, areaId(area), { area, repoRoot: props.repoRoot, environment });
       props.table.grantReadWriteData(fn);
+      if (area === 'admin') {
+        props.userPool.grant(fn, ...ADMIN_AREA_COGNITO_ACTIONS);
+        integrations.set(area, new HttpLambdaIntegration(`${areaId(area)}Integration`, fn));
+        continue;
+      }
       props.userPool.grant(fn, ...COGNITO_ADMIN_ACTIONS);
       fn.addToRolePolicy(
         new PolicyStatement({

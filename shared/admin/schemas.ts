@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { IncidentAlertType, IncidentDetails } from '../checks/incident-details.js';
 import type { IncidentStatus } from '../checks/monitor-state.js';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../billing/payments.js';
 import type { BulkUploadResult } from '../monitors/bulk-upload.js';
 import { TIER_IDS, type TierId } from '../tiers.js';
 
@@ -34,8 +35,7 @@ export const APPLICATION_ERROR_TYPES = [
 ] as const;
 export type ApplicationErrorType = (typeof APPLICATION_ERROR_TYPES)[number];
 
-export const PAYMENT_STATUSES = ['completed', 'pending', 'processing', 'failed', 'cancelled'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { PAYMENT_STATUSES, type PaymentStatus };
 
 // An empty value is how a form sends its "All" choice: no filter, not a bad one.
 const emptyAsMissing = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);

@@ -6,7 +6,7 @@
  *
  * Paths use API Gateway syntax (`{id}`); `routeKey` is what API Gateway puts in `event.routeKey`.
  */
-export const AREAS = ['public', 'auth', 'monitors', 'insights', 'account'] as const;
+export const AREAS = ['public', 'auth', 'monitors', 'insights', 'account', 'admin'] as const;
 export type Area = (typeof AREAS)[number];
 
 export type Access = 'public' | 'user' | 'admin';
@@ -52,6 +52,23 @@ export const ROUTES = [
   { name: 'sendTestNotification', method: 'POST', path: '/api/notifications/test', area: 'account', access: 'user' },
   { name: 'listTimezones', method: 'GET', path: '/api/user/timezones', area: 'account', access: 'user' },
   { name: 'updateUserPreferences', method: 'PUT', path: '/api/user/preferences', area: 'account', access: 'user' },
+  // The operator panel (issue 11, docs/admin.md). The spec leaves the admin prefix open: all under /api/admin/.
+  { name: 'adminLogin', method: 'POST', path: '/api/admin/login', area: 'admin', access: 'public' },
+  { name: 'adminMe', method: 'GET', path: '/api/admin/me', area: 'admin', access: 'admin' },
+  { name: 'adminDashboard', method: 'GET', path: '/api/admin/dashboard', area: 'admin', access: 'admin' },
+  { name: 'adminListUsers', method: 'GET', path: '/api/admin/users', area: 'admin', access: 'admin' },
+  { name: 'adminGetUser', method: 'GET', path: '/api/admin/users/{id}', area: 'admin', access: 'admin' },
+  { name: 'adminUpdateUser', method: 'PUT', path: '/api/admin/users/{id}', area: 'admin', access: 'admin' },
+  { name: 'adminUpgradeUser', method: 'POST', path: '/api/admin/users/{id}/upgrade', area: 'admin', access: 'admin' },
+  { name: 'adminDeleteUser', method: 'DELETE', path: '/api/admin/users/{id}', area: 'admin', access: 'admin' },
+  { name: 'adminBulkMonitorsGlobal', method: 'POST', path: '/api/admin/bulk-monitors-global', area: 'admin', access: 'admin' },
+  { name: 'adminBulkMonitorsForUser', method: 'POST', path: '/api/admin/users/{id}/bulk-monitors', area: 'admin', access: 'admin' },
+  { name: 'adminListMonitors', method: 'GET', path: '/api/admin/monitors', area: 'admin', access: 'admin' },
+  { name: 'adminListIncidents', method: 'GET', path: '/api/admin/incidents', area: 'admin', access: 'admin' },
+  { name: 'adminListPayments', method: 'GET', path: '/api/admin/payments', area: 'admin', access: 'admin' },
+  { name: 'adminListApplicationErrors', method: 'GET', path: '/api/admin/application-errors', area: 'admin', access: 'admin' },
+  { name: 'adminResolveApplicationError', method: 'PUT', path: '/api/admin/application-errors/{id}/resolve', area: 'admin', access: 'admin' },
+  { name: 'adminListContactMessages', method: 'GET', path: '/api/admin/contact-messages', area: 'admin', access: 'admin' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];

@@ -32,13 +32,23 @@
  * |20 | every item of one partition (account      | table | PK = USER#<sub>, MONITOR#<id> or                |
  * |   |   erasure, partition-eraser.ts)           |       |   RATE#<scope>#<e-mail>; no SK condition        |
  * |21 | a user's report of one period (sent once) | table | PK = USER#<sub>, SK = REPORT#<kind>#<start> (TTL)|
- * |22 | operator counters (users, tiers, monitors  | table | PK = STATS, SK = ADMIN_COUNTERS                 |
+ * |22 | a user's payments, newest first           | table | PK = USER#<sub>, SK begins_with PAYMENT#        |
+ * |23 | all payments, newest first (operators)    | GSI1  | GSI1PK = PAYMENTS, GSI1SK = <ulid>              |
+ * |24 | payments in one status, newest first      | GSI2  | GSI2PK = PAYMENTS#<status>, GSI2SK = <ulid>     |
+ * |25 | payment counters (count/status, revenue)  | table | PK = STATS, SK = PAYMENTS                       |
+ * |26 | a payment by the provider's reference     | table | PK = PAYMENT_REF#<gateway>#<ref>, SK = REF      |
+ * |27 | a user's paid subscription                | table | PK = USER#<sub>, SK = SUBSCRIPTION              |
+ * |28 | subscriptions by period end (backstop)    | GSI1  | GSI1PK = SUBSCRIPTION_ENDS, GSI1SK <= <ISO>#<sub>|
+ * |29 | a provider webhook event, applied once    | table | PK = WEBHOOK_EVENT#<gateway>#<id>, SK = EVENT (TTL)|
+ * |30 | a provider's price/plan of tier+period    | table | PK = PROVIDER_PLAN#<gateway>, SK = <tier>#<period>#<cur>|
+ * |31 | disabled monitors by when (30-day purge)  | GSI2  | GSI2PK = DISABLED_MONITORS, GSI2SK <= <ISO>#<id> |
+ * |32 | operator counters (users, tiers, monitors  | table | PK = STATS, SK = ADMIN_COUNTERS                 |
  * |   |   by status, incidents; docs/admin.md)    |       |                                                 |
- * |23 | one application error                     | table | PK = APP_ERROR#<ulid>, SK = APP_ERROR  (TTL)    |
- * |24 | application errors by time (operators)    | GSI1  | GSI1PK = APP_ERRORS, GSI1SK = <ulid>            |
- * |25 | application errors of one type by time    | GSI2  | GSI2PK = APP_ERRORS#<type>, GSI2SK = <ulid>     |
- * |26 | operator actions on one user, newest first| table | PK = AUDIT#<user id>, SK = <ulid>  (TTL)        |
- * |27 | operator actions by time                  | GSI1  | GSI1PK = AUDIT_LOG, GSI1SK = <ulid>             |
+ * |33 | one application error                     | table | PK = APP_ERROR#<ulid>, SK = APP_ERROR  (TTL)    |
+ * |34 | application errors by time (operators)    | GSI1  | GSI1PK = APP_ERRORS, GSI1SK = <ulid>            |
+ * |35 | application errors of one type by time    | GSI2  | GSI2PK = APP_ERRORS#<type>, GSI2SK = <ulid>     |
+ * |36 | operator actions on one user, newest first| table | PK = AUDIT#<user id>, SK = <ulid>  (TTL)        |
+ * |37 | operator actions by time                  | GSI1  | GSI1PK = AUDIT_LOG, GSI1SK = <ulid>             |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
@@ -50,9 +60,13 @@
  * GSI1SK is when the entry is next due (written: its creation; while being mailed: the lease's
  * end; after a failed try: the retry time), so the sweeper's one Query finds exactly the stuck ones.
  * It is one index partition, written a few times per alert: far below a partition's write limit.
- * The operator lists (3, 7, 13, 18, 24) walk their GSI1 partition newest first; a filter the key
+ * Billing (docs/billing.md): a payment's GSI2 keys change with its status (24), in the same
+ * transaction as the counters (25). A subscription carries its GSI1 keys (28) only while it has a
+ * paid period to end; a disabled monitor (31) has left the due index (8) and carries GSI2 keys
+ * under DISABLED_MONITORS instead until it is resumed or purged.
+ * The operator lists (3, 7, 13, 18, 34) walk their GSI1 partition newest first; a filter the key
  * cannot express (tier, status, search) is applied to each page read, and totals come from the
- * counters item (22) where one exists (docs/admin.md).
+ * counters item (32) where one exists (docs/admin.md).
  */
 export const ENTITY = {
   user: 'user',
@@ -70,6 +84,12 @@ export const ENTITY = {
   notificationPreferences: 'notification_preferences',
   contactMessage: 'contact_message',
   rateLimit: 'rate_limit',
+  payment: 'payment',
+  paymentRef: 'payment_ref',
+  paymentStats: 'payment_stats',
+  subscription: 'subscription',
+  webhookEvent: 'webhook_event',
+  providerPlan: 'provider_plan',
   adminCounters: 'admin_counters',
   applicationError: 'application_error',
   auditEntry: 'audit_entry',
@@ -201,14 +221,68 @@ export const rateLimitKey = (scope: string, subject: string, windowStart: string
   SK: `WINDOW#${windowStart}`,
 });
 
-/** The operator counters (pattern 22), kept with atomic ADDs (admin-counters-repository.ts). */
+export const PAYMENT_SK_PREFIX = 'PAYMENT#';
+
+/** One payment of a user (pattern 22). */
+export const paymentKey = (userId: string, paymentId: string): ItemKey => ({
+  PK: `USER#${userId}`,
+  SK: `${PAYMENT_SK_PREFIX}${paymentId}`,
+});
+
+export const PAYMENT_LIST_PARTITION = 'PAYMENTS';
+
+/** Every payment, newest first by its ULID (pattern 23). */
+export const paymentListKey = (paymentId: string) => ({ GSI1PK: PAYMENT_LIST_PARTITION, GSI1SK: paymentId });
+
+export const paymentStatusPartition = (status: string): string => `PAYMENTS#${status}`;
+
+/** Payments in one status (pattern 24); rewritten with the status. */
+export const paymentStatusKey = (status: string, paymentId: string) => ({
+  GSI2PK: paymentStatusPartition(status),
+  GSI2SK: paymentId,
+});
+
+export const paymentStatsKey = (): ItemKey => ({ PK: 'STATS', SK: 'PAYMENTS' });
+
+/** A provider object (checkout session, subscription, invoice, payment) -> our payment (pattern 26). */
+export const paymentRefKey = (gateway: string, ref: string): ItemKey => ({ PK: `PAYMENT_REF#${gateway}#${ref}`, SK: 'REF' });
+
+export const subscriptionKey = (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'SUBSCRIPTION' });
+
+export const SUBSCRIPTION_ENDS_PARTITION = 'SUBSCRIPTION_ENDS';
+
+/** A subscription's place in the period-end backstop's index (pattern 28); `endsAt` an ISO time. */
+export const subscriptionEndsKey = (endsAt: string, userId: string) => ({
+  GSI1PK: SUBSCRIPTION_ENDS_PARTITION,
+  GSI1SK: `${endsAt}#${userId}`,
+});
+
+export const webhookEventKey = (gateway: string, eventId: string): ItemKey => ({
+  PK: `WEBHOOK_EVENT#${gateway}#${eventId}`,
+  SK: 'EVENT',
+});
+
+/** The provider's price (Stripe) or plan (Razorpay) id of one tier, period and currency (pattern 30). */
+export const providerPlanKey = (gateway: string, tier: string, period: string, currency: string): ItemKey => ({
+  PK: `PROVIDER_PLAN#${gateway}`,
+  SK: `${tier}#${period}#${currency}`,
+});
+
+export const DISABLED_MONITORS_PARTITION = 'DISABLED_MONITORS';
+
+/** A disabled monitor's place in the purge index (pattern 31); `disabledAt` an ISO time. */
+export const disabledMonitorKey = (disabledAt: string, monitorId: string) => ({
+  GSI2PK: DISABLED_MONITORS_PARTITION,
+  GSI2SK: `${disabledAt}#${monitorId}`,
+});
+/** The operator counters (pattern 32), kept with atomic ADDs (admin-counters-repository.ts). */
 export const adminCountersKey = (): ItemKey => ({ PK: 'STATS', SK: 'ADMIN_COUNTERS' });
 
 export const applicationErrorKey = (errorId: string): ItemKey => ({ PK: `APP_ERROR#${errorId}`, SK: 'APP_ERROR' });
 
 export const APPLICATION_ERRORS_PARTITION = 'APP_ERRORS';
 
-/** Both index keys of an application error: all by time (24) and by type (25). */
+/** Both index keys of an application error: all by time (34) and by type (35). */
 export const applicationErrorListKeys = (errorId: string, errorType: string) => ({
   GSI1PK: APPLICATION_ERRORS_PARTITION,
   GSI1SK: errorId,
@@ -222,7 +296,7 @@ export const auditPartition = (userId: string): string => `AUDIT#${userId}`;
 
 export const AUDIT_LOG_PARTITION = 'AUDIT_LOG';
 
-/** An audit entry about `targetUserId` (26), listed globally by time (27). `global` for actions on no one user. */
+/** An audit entry about `targetUserId` (36), listed globally by time (37). `global` for actions on no one user. */
 export const auditEntryKeys = (targetUserId: string, entryId: string) => ({
   PK: auditPartition(targetUserId),
   SK: entryId,

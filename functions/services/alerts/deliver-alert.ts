@@ -12,6 +12,7 @@ import {
 import { sendEmailWithId } from '../../repositories/mail-repository.js';
 import { getNotificationPreferences } from '../../repositories/notification-preferences-repository.js';
 import { getUserProfile, type UserProfile } from '../../repositories/user-repository.js';
+import { recordApplicationError } from '../operations/record-application-error.js';
 import { alertEmail } from './alert-email.js';
 
 /**
@@ -103,6 +104,15 @@ export const deliverAlert = async (opts: {
       return { outcome: 'retry', error, retryAt: opts.retryAt };
     }
     await markOutboxFailed(entry, { error: errorText(error), now: opts.now });
+    // Failed for good: the operators' error log (docs/admin.md) next to the DLQ and its alarm.
+    await recordApplicationError({
+      type: 'email_error',
+      message: `An alert mail for ${entry.monitorName} could not be sent after every try`,
+      error,
+      context: { transition_id: entry.transitionId, event: entry.alert.event, monitor_url: entry.monitorUrl },
+      userId: entry.userId,
+      monitorId: entry.alert.monitorId,
+    });
     return { outcome: 'failed', error };
   }
   // Past this point the mail is out: a failure here must not release the claim (see the header).

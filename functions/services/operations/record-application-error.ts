@@ -39,6 +39,9 @@ const stackOf = (error: unknown): string | null => {
   return scrubText(`${error.stack}${cause}`, MAX_STACK);
 };
 
+/** Whether this function can reach the table (a checker in another region cannot). */
+export const canRecordApplicationErrors = (): boolean => Boolean(process.env.TABLE_NAME);
+
 export const recordApplicationError = async (report: ApplicationErrorReport): Promise<void> => {
   try {
     const now = new Date();

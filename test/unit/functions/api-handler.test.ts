@@ -5,7 +5,10 @@ import { VerifyEmailQuery } from '../../../shared/auth/schemas.js';
 import { apiHandler, publicApiHandler } from '../../../functions/http/api-handler.js';
 import { MAX_BODY_BYTES } from '../../../functions/http/request-body.js';
 import { created, ok } from '../../../functions/http/responses.js';
+import { recordApplicationError } from '../../../functions/services/operations/record-application-error.js';
 import { bodyOf, sampleEvent, withoutClaims } from './sample-events.js';
+
+vi.mock('../../../functions/services/operations/record-application-error.js', () => ({ recordApplicationError: vi.fn() }));
 
 const Input = z.object({ name: z.string({ error: 'Name is required' }).min(1, 'Name is required') });
 
@@ -135,6 +138,24 @@ describe('apiHandler error mapping', () => {
       routeKey: 'GET /api/auth/me',
       error: { name: 'Error', message: 'connect ECONNREFUSED 127.0.0.1:8000' },
     });
+    // ...and the operators' error log gets it, with the caller and the route but no headers.
+    expect(recordApplicationError).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'api_error',
+        userId: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41',
+        context: expect.objectContaining({ route: 'GET /api/auth/me' }),
+      }),
+    );
+    expect(JSON.stringify(vi.mocked(recordApplicationError).mock.calls)).not.toMatch(/authorization|Bearer/i);
+  });
+
+  it('does not record 4xx answers', async () => {
+    vi.mocked(recordApplicationError).mockClear();
+    const handler = apiHandler(null, async () => {
+      throw new AppError('NOT_FOUND', 'Monitor not found');
+    });
+    expect((await handler(sampleEvent('get-me'))).statusCode).toBe(404);
+    expect(recordApplicationError).not.toHaveBeenCalled();
   });
 
   it('answers 401 on a signed-in route when the request carries no claims', async () => {

@@ -1,0 +1,6 @@
+import { apiHandler } from '../../http/api-handler.js';
+import { ok } from '../../http/responses.js';
+import { getAdminUserDetail } from '../../services/admin/users.js';
+import { userIdFrom } from './path-ids.js';
+
+export const handler = apiHandler(null, async ({ pathParameters }) => ok(await getAdminUserDetail(userIdFrom(pathParameters))));

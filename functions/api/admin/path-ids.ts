@@ -1,0 +1,18 @@
+import { notFound } from '../../../shared/errors.js';
+
+/** A Cognito sub (a UUID) or anything id-like: what cannot be a user id is a user not found (404). */
+const USER_ID = /^[\w-]{1,128}$/;
+/** Application error ids are ULIDs. */
+const ERROR_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+export const userIdFrom = (pathParameters: Record<string, string>): string => {
+  const id = pathParameters.id ?? '';
+  if (!USER_ID.test(id)) throw notFound('User');
+  return id;
+};
+
+export const errorIdFrom = (pathParameters: Record<string, string>): string => {
+  const id = pathParameters.id ?? '';
+  if (!ERROR_ID.test(id)) throw notFound('Error');
+  return id;
+};

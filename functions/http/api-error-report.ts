@@ -1,0 +1,28 @@
+import type { ApplicationErrorReport } from '../services/operations/record-application-error.js';
+import { authContextOf } from './auth-context.js';
+import type { ApiEvent } from './responses.js';
+
+/** DynamoDB's own faults and throttling, by the SDK error's name or its service. */
+const isDatabaseFault = (error: unknown): boolean => {
+  if (!(error instanceof Error)) return false;
+  const named = /ProvisionedThroughputExceeded|RequestLimitExceeded|TransactionCanceled|TransactionConflict|ResourceNotFound|ItemCollectionSizeLimit|InternalServerError|ThrottlingException|BatchWrite|BatchGetItem|DynamoDB/i;
+  return named.test(error.name) || named.test(error.message);
+};
+
+/**
+ * What an API 5xx puts in the error log: `database_error` when DynamoDB failed, else `api_error`,
+ * with the route, request id, method and path (no query string, headers or body: those may carry
+ * tokens or passwords) and the caller's id.
+ */
+export const apiErrorReport = (event: ApiEvent, error: unknown): ApplicationErrorReport => ({
+  type: isDatabaseFault(error) ? 'database_error' : 'api_error',
+  error,
+  context: {
+    route: event.routeKey,
+    request_id: event.requestContext?.requestId,
+    method: event.requestContext?.http?.method,
+    path: event.rawPath,
+    path_parameters: event.pathParameters ?? {},
+  },
+  userId: authContextOf(event)?.userId ?? null,
+});

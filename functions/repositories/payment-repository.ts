@@ -1,0 +1,377 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  CURRENCIES,
+  PAYMENT_STATUSES,
+  type Payment,
+  type PaymentStats,
+  type PaymentStatus,
+} from '../../shared/billing/payments.js';
+import {
+  ENTITY,
+  PAYMENT_LIST_PARTITION,
+  PAYMENT_SK_PREFIX,
+  paymentKey,
+  paymentListKey,
+  paymentRefKey,
+  paymentStatsKey,
+  paymentStatusKey,
+  paymentStatusPartition,
+  userMonitorsPartition,
+} from '../../shared/table/keys.js';
+import { dynamo, tableName } from '../clients/dynamodb.js';
+import { cancellationReasons, conditionFailedAt, isConditionFailure } from './dynamo-errors.js';
+
+/**
+ * Payments in the table (docs/billing.md "Records", keys.ts 22-26): each payment under its owner
+ * (22), in the all-payments list (GSI1 PAYMENTS, 23) and in its status's list (GSI2
+ * PAYMENTS#<status>, 24), both newest first by ULID; the provider objects that lead to it
+ * (PAYMENT_REF#..., 26); and one counter item (STATS/PAYMENTS, 25) that every create and status
+ * change updates in the same transaction, so the operator panel's totals are one GetItem.
+ */
+
+const PAYMENT_FIELDS = [
+  'id',
+  'user_id',
+  'package_id',
+  'billing_period',
+  'amount',
+  'currency',
+  'payment_gateway',
+  'payment_status',
+  'gateway_status',
+  'gateway_ref',
+  'gateway_subscription_id',
+  'kind',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** A stored payment item with its receipt state (the receipt mail is sent once, see claimReceipt). */
+export type StoredPayment = Payment & { receipt_sent_at: string | null };
+
+const toPayment = (item: Record<string, unknown>): StoredPayment => {
+  const picked = Object.fromEntries(PAYMENT_FIELDS.map((field) => [field, item[field] ?? null])) as unknown as Payment;
+  return { ...picked, amount: Number(picked.amount), receipt_sent_at: typeof item.receipt_sent_at === 'string' ? item.receipt_sent_at : null };
+};
+
+const paymentItem = (payment: Payment): Record<string, unknown> => ({
+  ...paymentKey(payment.user_id, payment.id),
+  ...paymentListKey(payment.id),
+  ...paymentStatusKey(payment.payment_status, payment.id),
+  entity: ENTITY.payment,
+  ...payment,
+});
+
+const countAttribute = (status: PaymentStatus): string => `count_${status}`;
+const revenueAttribute = (currency: string): string => `revenue_${currency}`;
+
+/** The counter update for a new payment in `status`. */
+const statsOnCreate = (payment: Payment) => ({
+  Update: {
+    TableName: tableName(),
+    Key: paymentStatsKey(),
+    UpdateExpression:
+      payment.payment_status === 'completed'
+        ? 'SET entity = :entity ADD #total :one, #count :one, #revenue :amount'
+        : 'SET entity = :entity ADD #total :one, #count :one',
+    ExpressionAttributeNames: {
+      '#total': 'total',
+      '#count': countAttribute(payment.payment_status),
+      ...(payment.payment_status === 'completed' ? { '#revenue': revenueAttribute(payment.currency) } : {}),
+    },
+    ExpressionAttributeValues: {
+      ':entity': ENTITY.paymentStats,
+      ':one': 1,
+      ...(payment.payment_status === 'completed' ? { ':amount': payment.amount } : {}),
+    },
+  },
+});
+
+const refItem = (gateway: string, ref: string, userId: string, paymentId: string) => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...paymentRefKey(gateway, ref), entity: ENTITY.paymentRef, user_id: userId, payment_id: paymentId },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
+
+/**
+ * Stores a new payment, the provider references that lead to it and the counters, in one
+ * transaction. 'ref_taken' when one of `refs` already leads to a payment (another event created it
+ * first): nothing is written then, and the caller reads that payment by its reference instead.
+ */
+export const createPayment = async (payment: Payment, refs: readonly string[]): Promise<'created' | 'ref_taken'> => {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...refs.map((ref) => refItem(payment.payment_gateway, ref, payment.user_id, payment.id)),
+          { Put: { TableName: tableName(), Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } },
+          statsOnCreate(payment),
+        ],
+      }),
+    );
+    return 'created';
+  } catch (error) {
+    if (refs.some((_, index) => conditionFailedAt(error, index))) return 'ref_taken';
+    throw error;
+  }
+};
+
+export interface PaymentRef {
+  userId: string;
+  paymentId: string;
+}
+
+/** Which payment a provider object belongs to, or null (read consistently). */
+export const findPaymentRef = async (gateway: string, ref: string): Promise<PaymentRef | null> => {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: paymentRefKey(gateway, ref), ConsistentRead: true }),
+  );
+  return typeof Item?.user_id === 'string' && typeof Item.payment_id === 'string'
+    ? { userId: Item.user_id, paymentId: Item.payment_id }
+    : null;
+};
+
+/**
+ * Points one more provider object at a payment (a checkout's first invoice or charge); when that
+ * object already leads somewhere, the existing reference is answered and nothing changes.
+ */
+export const linkPaymentRef = async (gateway: string, ref: string, target: PaymentRef): Promise<PaymentRef> => {
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: [refItem(gateway, ref, target.userId, target.paymentId)] }));
+    return target;
+  } catch (error) {
+    if (!conditionFailedAt(error, 0)) throw error;
+    return (await findPaymentRef(gateway, ref)) ?? target;
+  }
+};
+
+export const getPayment = async (userId: string, paymentId: string): Promise<StoredPayment | null> => {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: paymentKey(userId, paymentId), ConsistentRead: true }),
+  );
+  return Item ? toPayment(Item) : null;
+};
+
+export interface PaymentChange {
+  userId: string;
+  paymentId: string;
+  /** The status the caller read; the change is applied only if it is still so. */
+  from: PaymentStatus;
+  to: PaymentStatus;
+  gatewayStatus: string;
+  /** Set once known (the subscription a checkout created). */
+  gatewaySubscriptionId?: string;
+  at: Date;
+}
+
+/**
+ * Moves a payment from `from` to `to` (with its status index keys and the counters) in one
+ * transaction, if it is still in `from`. 'stale' when it is not (another event moved it first):
+ * the caller re-reads. A change that keeps the status only rewrites `gateway_status`.
+ */
+export const changePaymentStatus = async (change: PaymentChange): Promise<'changed' | 'stale'> => {
+  const payment = await getPayment(change.userId, change.paymentId);
+  if (!payment) return 'stale';
+  const subscription = change.gatewaySubscriptionId ? ', gateway_subscription_id = :subscription' : '';
+  const values = {
+    ':from': change.from,
+    ':to': change.to,
+    ':gatewayStatus': change.gatewayStatus,
+    ':at': change.at.toISOString(),
+    ...(change.gatewaySubscriptionId ? { ':subscription': change.gatewaySubscriptionId } : {}),
+  };
+  const samePlace = change.from === change.to;
+  const indexKeys = paymentStatusKey(change.to, change.paymentId);
+  const paymentUpdate = {
+    Update: {
+      TableName: tableName(),
+      Key: paymentKey(change.userId, change.paymentId),
+      UpdateExpression:
+        `SET payment_status = :to, gateway_status = :gatewayStatus, updated_at = :at${subscription}` +
+        (samePlace ? '' : ', GSI2PK = :statusPk'),
+      ConditionExpression: 'payment_status = :from',
+      ExpressionAttributeValues: { ...values, ...(samePlace ? {} : { ':statusPk': indexKeys.GSI2PK }) },
+    },
+  };
+  const completing = change.to === 'completed' && change.from !== 'completed';
+  const stats = {
+    Update: {
+      TableName: tableName(),
+      Key: paymentStatsKey(),
+      UpdateExpression: `SET entity = :entity ADD #from :minus, #to :one${completing ? ', #revenue :amount' : ''}`,
+      ExpressionAttributeNames: {
+        '#from': countAttribute(change.from),
+        '#to': countAttribute(change.to),
+        ...(completing ? { '#revenue': revenueAttribute(payment.currency) } : {}),
+      },
+      ExpressionAttributeValues: {
+        ':entity': ENTITY.paymentStats,
+        ':minus': -1,
+        ':one': 1,
+        ...(completing ? { ':amount': payment.amount } : {}),
+      },
+    },
+  };
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: samePlace ? [paymentUpdate] : [paymentUpdate, stats] }));
+    return 'changed';
+  } catch (error) {
+    if (conditionFailedAt(error, 0) || cancellationReasons(error)?.includes('TransactionConflict')) return 'stale';
+    throw error;
+  }
+};
+
+/** How long one sender holds a receipt before another may try (a crashed sender's claim runs out). */
+const RECEIPT_LEASE_MS = 60_000;
+
+/**
+ * Claims the receipt mail of a completed payment for one sender: true when this caller should send
+ * it (not sent yet, and nobody else is sending it now). Mark it sent with `markReceiptSent`; if the
+ * mail fails, the lease runs out and a retried event sends it.
+ */
+export const claimReceipt = async (userId: string, paymentId: string, now: Date): Promise<boolean> => {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: paymentKey(userId, paymentId),
+        UpdateExpression: 'SET receipt_lease_until = :until',
+        ConditionExpression:
+          'payment_status = :completed AND attribute_not_exists(receipt_sent_at) AND ' +
+          '(attribute_not_exists(receipt_lease_until) OR receipt_lease_until < :now)',
+        ExpressionAttributeValues: {
+          ':completed': 'completed',
+          ':until': new Date(now.getTime() + RECEIPT_LEASE_MS).toISOString(),
+          ':now': now.toISOString(),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};
+
+export const markReceiptSent = async (userId: string, paymentId: string, at: Date, sesMessageId: string): Promise<void> => {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: paymentKey(userId, paymentId),
+      UpdateExpression: 'SET receipt_sent_at = :at, receipt_message_id = :id REMOVE receipt_lease_until',
+      ExpressionAttributeValues: { ':at': at.toISOString(), ':id': sesMessageId },
+    }),
+  );
+};
+
+/** A user's payments, newest first (pattern 22), at most `limit`. */
+export const listUserPayments = async (userId: string, limit = 100): Promise<StoredPayment[]> => {
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': PAYMENT_SK_PREFIX },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []).map(toPayment);
+};
+
+/** The counters (pattern 25): zeros before the first payment. */
+export const getPaymentStats = async (): Promise<PaymentStats> => {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: paymentStatsKey() }));
+  const number = (name: string) => Number(Item?.[name] ?? 0);
+  return {
+    total: number('total'),
+    by_status: Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, number(countAttribute(status))])) as PaymentStats['by_status'],
+    revenue: Object.fromEntries(CURRENCIES.map((currency) => [currency, number(revenueAttribute(currency))])) as PaymentStats['revenue'],
+  };
+};
+
+export interface PaymentPage {
+  payments: StoredPayment[];
+  /** How many payments match (from the counters). */
+  total: number;
+  pages: number;
+  page: number;
+  /** Opaque; pass back as `cursor` for the page after this one. Null on the last page. */
+  next_cursor: string | null;
+}
+
+const encodeCursor = (key: Record<string, unknown> | undefined): string | null =>
+  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
+
+const decodeCursor = (cursor: string): Record<string, unknown> => {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (key && typeof key === 'object' && !Array.isArray(key)) return key as Record<string, unknown>;
+  } catch {
+    // fall through
+  }
+  throw new Error('Invalid payment cursor');
+};
+
+/**
+ * Every payment (or those in `status`), newest first, for the operator panel: pattern 23 (all) or
+ * 24 (one status). Either `cursor` (from the previous page, the cheap way) or `page` (1-based; the
+ * pages before it are skipped with key-only COUNT queries, which read index entries but return
+ * none). `total` and `pages` come from the counter item, not from counting.
+ */
+export const listPayments = async (opts: {
+  status?: PaymentStatus;
+  limit: number;
+  page?: number;
+  cursor?: string;
+}): Promise<PaymentPage> => {
+  const limit = Math.max(1, Math.min(100, Math.floor(opts.limit)));
+  const page = Math.max(1, Math.floor(opts.page ?? 1));
+  const base: Omit<QueryCommandInput, 'ExclusiveStartKey'> = opts.status
+    ? {
+        TableName: tableName(),
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': paymentStatusPartition(opts.status) },
+        ScanIndexForward: false,
+      }
+    : {
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': PAYMENT_LIST_PARTITION },
+        ScanIndexForward: false,
+      };
+
+  let startKey: Record<string, unknown> | undefined = opts.cursor ? decodeCursor(opts.cursor) : undefined;
+  if (!opts.cursor && page > 1) {
+    let toSkip = (page - 1) * limit;
+    let exhausted = false;
+    while (toSkip > 0 && !exhausted) {
+      const skipped = await dynamo().send(
+        new QueryCommand({ ...base, Select: 'COUNT', Limit: Math.min(toSkip, 1000), ExclusiveStartKey: startKey }),
+      );
+      toSkip -= skipped.Count ?? 0;
+      startKey = skipped.LastEvaluatedKey;
+      exhausted = !startKey;
+    }
+    if (exhausted) {
+      const stats = await getPaymentStats();
+      const total = opts.status ? stats.by_status[opts.status] : stats.total;
+      return { payments: [], total, pages: Math.ceil(total / limit), page, next_cursor: null };
+    }
+  }
+
+  const payments: StoredPayment[] = [];
+  let nextKey = startKey;
+  do {
+    const result = await dynamo().send(new QueryCommand({ ...base, Limit: limit - payments.length, ExclusiveStartKey: nextKey }));
+    payments.push(...(result.Items ?? []).filter((item) => item.entity === ENTITY.payment).map(toPayment));
+    nextKey = result.LastEvaluatedKey;
+  } while (nextKey && payments.length < limit);
+
+  const stats = await getPaymentStats();
+  const total = opts.status ? stats.by_status[opts.status] : stats.total;
+  return { payments, total, pages: Math.ceil(total / limit), page, next_cursor: encodeCursor(nextKey) };
+};

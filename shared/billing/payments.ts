@@ -1,0 +1,76 @@
+/**
+ * The payment record (docs/billing.md "Records"; operator spec §3): one per payment a provider
+ * took or tried to take, written by the webhook handlers and listed by Settings > Subscription and
+ * the operator panel. Amounts are in minor units (cents, paise).
+ */
+import type { TierId } from '../tiers.js';
+
+export const PAYMENT_GATEWAYS = ['stripe', 'razorpay'] as const;
+export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
+
+export const CURRENCIES = ['usd', 'inr'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+export const PAYMENT_STATUSES = ['completed', 'pending', 'processing', 'failed', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A status no later event changes (a completed payment stays completed, and so on). */
+export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['completed', 'failed', 'cancelled'];
+
+export const isFinalPaymentStatus = (status: PaymentStatus): boolean => FINAL_PAYMENT_STATUSES.includes(status);
+
+/** Why the payment was taken: the first payment of a checkout, or a renewal of the subscription. */
+export type PaymentKind = 'checkout' | 'renewal';
+
+export interface Payment {
+  /** A ULID: sorts by creation time. */
+  id: string;
+  user_id: string;
+  package_id: Exclude<TierId, 'free'>;
+  billing_period: BillingPeriod;
+  /** Minor units. */
+  amount: number;
+  currency: Currency;
+  payment_gateway: PaymentGateway;
+  payment_status: PaymentStatus;
+  /** The provider's own word for the state (Stripe's session/invoice status, Razorpay's subscription/payment status). */
+  gateway_status: string;
+  /** The provider object the payment is: checkout session, invoice, Razorpay subscription or payment id. */
+  gateway_ref: string;
+  /** The provider subscription the payment belongs to, once known. */
+  gateway_subscription_id: string | null;
+  kind: PaymentKind;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Counters over every payment (`STATS`/`PAYMENTS`), kept in the transaction of each status change. */
+export interface PaymentStats {
+  total: number;
+  by_status: Record<PaymentStatus, number>;
+  /** Sum of completed payments per currency, minor units. */
+  revenue: Record<Currency, number>;
+}
+
+/** A payment as the user's own history shows it (GET /api/payments/history). */
+export interface PaymentHistoryEntry {
+  id: string;
+  created_at: string;
+  package_id: Payment['package_id'];
+  plan_name: string;
+  billing_period: BillingPeriod;
+  amount: number;
+  currency: Currency;
+  payment_gateway: PaymentGateway;
+  payment_status: PaymentStatus;
+  gateway_status: string;
+  /** The receipt: what the provider calls this payment, and whether our receipt mail went out. */
+  receipt: { reference: string; emailed: boolean };
+}
+
+/** Formats minor units for people: "$19.00", "₹1,599.00". */
+export const formatAmount = (amount: number, currency: Currency): string =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
