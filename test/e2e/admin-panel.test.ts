@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
+import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Payment } from '../../shared/billing/payments.js';
 import { SESSION_KEYS } from '../../frontend/src/lib/auth';
 import { api, PASSWORD, signedInUser } from '../integration/helpers/api.js';
 import { hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
@@ -63,8 +65,57 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
 
   const csvFile = (lines: string[], name = 'monitors.csv') => ({ name, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\n')}\n`) });
 
+  /**
+   * Payment records as checkout and the provider webhooks write them (docs/billing.md), through the
+   * real payments repository: 21 for Ada, so the list has a second page.
+   */
+  const seedPayments = async (userId: string) => {
+    const repo = await import('../../functions/repositories/payment-repository.js');
+    const kinds = [
+      { payment_gateway: 'stripe', currency: 'usd', amount: 1900, to: 'completed', gateway_status: 'paid' },
+      { payment_gateway: 'razorpay', currency: 'inr', amount: 159900, to: 'completed', gateway_status: 'captured' },
+      { payment_gateway: 'stripe', currency: 'usd', amount: 4900, to: 'failed', gateway_status: 'payment_failed' },
+      { payment_gateway: 'stripe', currency: 'usd', amount: 1900, to: 'pending', gateway_status: 'open' },
+    ] as const;
+    for (let i = 0; i < 21; i++) {
+      const kind = kinds[i % kinds.length]!;
+      const now = new Date().toISOString();
+      const payment: Payment = {
+        id: ulid(),
+        user_id: userId,
+        package_id: kind.amount === 4900 ? 'business' : 'pro',
+        billing_period: 'monthly',
+        amount: kind.amount,
+        currency: kind.currency,
+        payment_gateway: kind.payment_gateway,
+        payment_status: 'pending',
+        gateway_status: 'open',
+        gateway_ref: `ref_${ulid()}`,
+        gateway_subscription_id: null,
+        kind: 'checkout',
+        created_at: now,
+        updated_at: now,
+      };
+      expect(await repo.createPayment(payment, [payment.gateway_ref])).toBe('created');
+      if (kind.to !== 'pending') {
+        const moved = await repo.changePaymentStatus({
+          userId,
+          paymentId: payment.id,
+          from: 'pending',
+          to: kind.to,
+          gatewayStatus: kind.gateway_status,
+          at: new Date(),
+        });
+        expect(moved).toBe('changed');
+      }
+    }
+  };
+
   beforeAll(async () => {
+    Object.assign(process.env, inject('cloudEnv'));
     [ada, bob, carol] = await Promise.all([signedInUser('admin-e2e-ada'), signedInUser('admin-e2e-bob'), signedInUser('admin-e2e-carol')]);
+    const me = await api<{ id: string }>('/api/auth/me', { token: ada.token });
+    await seedPayments(me.body.id);
     session = await launchBrowser();
     session.page.on('pageerror', (error) => pageErrors.push(error.message));
   });
@@ -240,8 +291,12 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
 
     // The monitors list shows them with their owner.
     await sessionNav(page, 'Monitors');
-    await page.getByLabel('Search').fill(bob.email);
-    await page.getByTestId('monitor-row').filter({ hasText: 'Bob Shop' }).waitFor();
+    await page.getByLabel('Search').fill('Bob Shop');
+    await page.waitForResponse((response) => response.url().includes('/api/admin/monitors?') && response.url().includes('search=Bob'));
+    await waitForList(page);
+    const bobShop = page.getByTestId('monitor-row').filter({ hasText: 'Bob Shop' });
+    await bobShop.waitFor();
+    expect(await bobShop.textContent()).toContain(bob.email);
     await page.getByLabel('Status').selectOption('paused');
     await page.getByText('No monitors match.').waitFor();
     await page.getByLabel('Status').selectOption('all');
@@ -279,18 +334,34 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
     }
     expect(await summary.getByTestId('stat-tile').filter({ hasText: 'Pending' }).textContent()).toContain(String(list.summary.pending));
     expect(await page.getByTestId('payment-count').textContent()).toBe(`${list.total} ${list.total === 1 ? 'payment' : 'payments'}`);
-    expect(await page.getByTestId('payment-row').count()).toBe(Math.min(list.total, 20));
-    if (list.total > 0) {
-      await page.getByTestId('payment-row').first().getByRole('button', { name: 'View Details' }).click();
-      const details = page.getByRole('dialog', { name: 'Payment Details' });
-      await details.getByText('Transaction Information').waitFor();
-      await details.getByText('Customer Information').waitFor();
-      await page.keyboard.press('Escape');
-    }
+    expect(list.total).toBeGreaterThanOrEqual(21);
+    expect(await page.getByTestId('payment-row').count()).toBe(20);
+    // The newest is Ada's completed card payment of 19 USD (the seeding loop's last, i = 20).
+    const newest = page.getByTestId('payment-row').first();
+    const text = await newest.textContent();
+    expect(text).toContain('19.00 USD');
+    expect(text).toContain('Stripe');
+    expect(text).toContain('paid');
+    expect(text).toContain(ada.email);
+    expect(await newest.getByText('Pro', { exact: true }).count()).toBeGreaterThanOrEqual(1);
+
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    expect(await pager.getByText(`Page 1 of ${list.pages}`).isVisible()).toBe(true);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await pager.getByText(`Page 2 of ${list.pages}`).waitFor();
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await pager.getByText(`Page 1 of ${list.pages}`).waitFor();
+
+    await newest.getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Payment Details' });
+    await details.getByRole('region', { name: 'Transaction Information' }).waitFor();
+    expect(await details.getByRole('region', { name: 'Customer Information' }).textContent()).toContain(ada.email);
+    await screenshot(page, 'admin-payment-detail-1280');
+    await page.keyboard.press('Escape');
     await page.getByLabel('Status').selectOption('failed');
     await page.waitForResponse((response) => response.url().includes('/api/admin/payments?') && response.url().includes('status=failed'));
-    await waitForList(page);
-    expect(await page.getByTestId('payment-count').textContent()).toMatch(/^\d+ payments?$/);
+    await page.getByTestId('payment-count').filter({ hasText: `${list.summary.failed} payment` }).waitFor();
+    for (const status of await page.getByTestId('payment-row').locator('td:nth-child(6)').allTextContents()) expect(status).toBe('failed');
     await page.getByLabel('Status').selectOption('all');
     await bothWidths(page, 'admin-payments');
   });
@@ -333,9 +404,9 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
     const { page } = session;
     await page.setViewportSize(PHONE);
     await page.goto(`${baseUrl}/admin/users`);
-    await waitForList(page);
     const opener = page.getByRole('button', { name: 'Open menu' });
-    expect(await opener.isVisible()).toBe(true);
+    await opener.waitFor();
+    await waitForList(page);
     expect(await page.getByRole('navigation', { name: 'Admin' }).isVisible()).toBe(false);
     await opener.click();
     const menu = page.getByRole('dialog', { name: 'Admin menu' });

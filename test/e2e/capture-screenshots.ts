@@ -185,7 +185,7 @@ const main = async () => {
     });
     await call('/api/contact', {
       method: 'POST',
-      body: { name: 'Linus Pauling', email: 'linus@example.com', subject: 'Question about the Business plan', message: 'Do you offer yearly invoices?' },
+      body: { name: 'Linus Pauling', email: 'linus@example.com', subject: 'sales', message: 'Do you offer yearly invoices for the Business plan?' },
     });
     await shoot('admin-login', '/admin');
     await page.getByLabel('Email').fill(settings.admin.email);

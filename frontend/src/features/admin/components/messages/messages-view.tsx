@@ -38,7 +38,7 @@ export function AdminMessagesView() {
                       <p className="text-xs text-slate-500">{message.email}</p>
                     </td>
                     <td className={TD}>
-                      <p className="font-medium text-slate-900">{message.subject}</p>
+                      <p className="font-medium text-slate-900 capitalize">{message.subject}</p>
                       <p className="line-clamp-1 max-w-md text-xs text-slate-500">{message.message}</p>
                     </td>
                     <td className={`${TD} whitespace-nowrap`}>{formatShortTimestamp(message.created_at)}</td>
@@ -58,11 +58,12 @@ export function AdminMessagesView() {
         )}
       </ListCard>
       {open && (
-        <Modal open title={open.subject} onClose={() => setOpen(null)}>
+        <Modal open title={`Message from ${open.name}`} onClose={() => setOpen(null)}>
           <div className="space-y-4">
             <DetailList
               items={[
                 ['From', open.name],
+                ['Subject', <span key="subject" className="capitalize">{open.subject}</span>],
                 ['Email', <a key="mail" href={`mailto:${open.email}`} className="text-indigo-600 hover:underline">{open.email}</a>],
                 ['Received', formatTimestamp(open.created_at)],
               ]}

@@ -27,9 +27,11 @@ const COLUMNS = ['Transaction', 'User', 'Package', 'Amount', 'Gateway', 'Status'
 function Revenue({ summary }: { summary: PaymentSummary }) {
   const totals = summary.total_revenue.length > 0 ? summary.total_revenue : [{ currency: 'USD', amount: 0 }];
   return (
-    <ul className={totals.length > 1 ? 'space-y-0.5 text-xl sm:text-2xl' : ''}>
+    <ul className={totals.length > 1 ? 'space-y-0.5 text-lg sm:text-xl' : ''}>
       {totals.map(({ currency, amount }) => (
-        <li key={currency}>{formatAmount(amount, currency)}</li>
+        <li key={currency} className="whitespace-nowrap">
+          {formatAmount(amount, currency)}
+        </li>
       ))}
     </ul>
   );
@@ -102,7 +104,7 @@ export function AdminPaymentsView() {
                     <td className={TD}>
                       <PaymentStatusBadge status={payment.payment_status} />
                     </td>
-                    <td className={`${TD} whitespace-nowrap`}>{formatShortTimestamp(payment.created_at)}</td>
+                    <td className={`${TD} min-w-28`}>{formatShortTimestamp(payment.created_at)}</td>
                     <td className={TD}>
                       <button
                         type="button"
