@@ -45,7 +45,7 @@ describe('insertMonitorsWithinCap', () => {
     expect(reserve).toMatchObject({
       Key: userKey(USER),
       UpdateExpression: 'SET monitor_count = monitor_count + :count',
-      ConditionExpression: 'monitor_count <= :last AND subscription_tier = :tier',
+      ConditionExpression: 'monitor_count <= :last AND subscription_tier = :tier AND attribute_not_exists(deletion_started_at)',
       ExpressionAttributeValues: { ':count': 30, ':last': 470, ':tier': 'enterprise' },
     });
     expect(updates()).toHaveLength(2);
