@@ -3,7 +3,8 @@ import { routeKey, routesOfArea, type Area, type AreaRouteName, type Route } fro
 import { AppError, forbidden, isAppError, unauthorized } from '../../shared/errors.js';
 import { isSignedInHandler, type RouteHandler } from './api-handler.js';
 import { authContextOf } from './auth-context.js';
-import { enforceIpLimit } from './ip-limits.js';
+import { IP_LIMITS } from './ip-limit-rules.js';
+import type { IpLimiter } from './ip-limits.js';
 import { logError } from '../log.js';
 import { errorResponse, type ApiEvent, type ApiResult } from './responses.js';
 
@@ -21,13 +22,21 @@ const NOT_FOUND = new AppError('NOT_FOUND', 'Not found');
  * refuses a deleted, unverified or deactivated account (caller.ts): an area wired otherwise fails
  * when its module loads, not at the first request.
  */
-export const areaHandler = <A extends Area>(area: A, handlers: Record<AreaRouteName<A>, RouteHandler>): AreaHandler => {
+export const areaHandler = <A extends Area>(
+  area: A,
+  handlers: Record<AreaRouteName<A>, RouteHandler>,
+  /** `enforceIpLimit` (ip-limits.ts) for an area with routes in IP_LIMITS; others leave it out and carry no counter code. */
+  ipLimiter?: IpLimiter,
+): AreaHandler => {
   const byKey = new Map<string, { route: Route; handle: RouteHandler }>(
     routesOfArea(area).map((route) => [routeKey(route), { route, handle: handlers[route.name as AreaRouteName<A>] }]),
   );
   for (const { route, handle } of byKey.values()) {
     if (route.access !== 'public' && !isSignedInHandler(handle)) {
       throw new Error(`Route ${route.name} is ${route.access}-only but its handler is not built with apiHandler`);
+    }
+    if (route.name in IP_LIMITS && !ipLimiter) {
+      throw new Error(`Route ${route.name} has a per-IP limit but the ${area} area entry passes no enforceIpLimit`);
     }
   }
   return async (event, context) => {
@@ -39,7 +48,7 @@ export const areaHandler = <A extends Area>(area: A, handlers: Record<AreaRouteN
       if (entry.route.access === 'admin' && !caller.isAdmin) return errorResponse(forbidden());
     }
     try {
-      await enforceIpLimit(entry.route.name, event);
+      await ipLimiter?.(entry.route.name, event);
     } catch (error) {
       if (isAppError(error)) return errorResponse(error);
       // A counter that cannot be read must not take the route down with it.

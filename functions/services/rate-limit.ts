@@ -7,12 +7,8 @@ import { takeRateLimitSlot } from '../repositories/rate-limit-repository.js';
  * twice the limit in a short span); that is fine for the abuse these guard against, and one counter
  * item per window keeps the check to a single conditional write.
  */
-export interface RateLimitRule {
-  /** Names the limited action in the key (keys.ts pattern 19). */
-  scope: string;
-  limit: number;
-  windowSeconds: number;
-}
+export type { RateLimitRule } from './rate-limit-rule.js';
+import type { RateLimitRule } from './rate-limit-rule.js';
 
 /** Scopes counted per user id: account erasure removes their counters (services/auth/delete-account.ts). */
 export const USER_SCOPES = { testNotification: 'notification_test' } as const;

@@ -12,6 +12,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { areasInUse, ROUTES, type Area } from '../../shared/api/routes.js';
 import { ApiFunction } from '../constructs/api-function.js';
+import { API_AREA_PERMISSIONS } from './api-permissions.js';
 import { stageResourceName } from './stage-names.js';
 
 export interface ApiStackProps extends StackProps {
@@ -33,35 +34,6 @@ export interface ApiStackProps extends StackProps {
   readonly billing?: { secretName: string; allowedOrigins?: string };
 }
 
-/** What the API Lambdas may do to Cognito: user lifecycle and group membership, all server-side. */
-const COGNITO_ADMIN_ACTIONS = [
-  'cognito-idp:AdminAddUserToGroup',
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminInitiateAuth',
-  'cognito-idp:AdminListGroupsForUser',
-  'cognito-idp:AdminRemoveUserFromGroup',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminUserGlobalSignOut',
-  'cognito-idp:ListUsers',
-  'cognito-idp:ListUsersInGroup',
-];
-
-/**
- * The operator area (docs/admin.md) needs less than the others: it changes identities (edit e-mail
- * and name, deactivate with sign-out, reactivate, delete) but sends no mail and starts no checks.
- */
-const ADMIN_AREA_COGNITO_ACTIONS = [
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminUserGlobalSignOut',
-];
 
 /**
  * Stage-wide throttling: the ceiling on what the whole API takes, whatever the per-IP and per-address
@@ -117,22 +89,24 @@ export class ApiStack extends Stack {
     const integrations = new Map<Area, HttpLambdaIntegration>();
     for (const area of areasInUse()) {
       const { function: fn } = new ApiFunction(this, areaId(area), { area, repoRoot: props.repoRoot, environment });
-      props.table.grantReadWriteData(fn);
-      if (area === 'admin') {
-        props.userPool.grant(fn, ...ADMIN_AREA_COGNITO_ACTIONS);
-        integrations.set(area, new HttpLambdaIntegration(`${areaId(area)}Integration`, fn));
-        continue;
+      // One policy per area, from what the area declares (api-permissions.ts).
+      const allowed = API_AREA_PERMISSIONS[area];
+      if (allowed.table === 'read') props.table.grantReadData(fn);
+      else props.table.grantReadWriteData(fn);
+      if (allowed.cognito.length) props.userPool.grant(fn, ...allowed.cognito.map((action) => `cognito-idp:${action}`));
+      if (allowed.sendsMail) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['ses:SendEmail'],
+            // SES authorises per identity and per recipient; the condition pins the sender instead.
+            resources: ['*'],
+            conditions: { StringEquals: { 'ses:FromAddress': props.mailFrom } },
+          }),
+        );
       }
-      props.userPool.grant(fn, ...COGNITO_ADMIN_ACTIONS);
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-          // SES authorises per identity and per recipient; the condition pins the sender instead.
-          resources: ['*'],
-          conditions: { StringEquals: { 'ses:FromAddress': props.mailFrom } },
-        }),
-      );
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: props.pipeline.queueArns }));
+      if (allowed.startsChecks) {
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: props.pipeline.queueArns }));
+      }
       if (area === 'billing' && props.billing) this.wireBilling(fn, props.billing, props.stage);
       integrations.set(area, new HttpLambdaIntegration(`${areaId(area)}Integration`, fn));
     }

@@ -1,6 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { pipelinePermissions, type PipelineQueue } from './pipeline-permissions.js';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName, maxReceiveCountOf } from '../../shared/queues.js';
@@ -95,7 +96,11 @@ export class ChecksHomeStack extends Stack {
       stage: props.stage,
       environment: { TABLE_NAME: props.table.tableName, ...this.pipelineEnvironment },
     };
-    const sendToPipelineQueues = new PolicyStatement({ actions: ['sqs:SendMessage'], resources: this.pipelineQueueArns });
+    const queueArns: Record<PipelineQueue, string[]> = {
+      checks: checkQueues.map(({ arn }) => arn),
+      results: [this.resultsQueue.queue.queueArn],
+      alerts: [this.alertsQueue.queue.queueArn],
+    };
 
     const functions = new Map<string, PipelineFunction>();
     for (const consumer of homeConsumers) {
@@ -108,15 +113,19 @@ export class ChecksHomeStack extends Stack {
       functions.set(scheduled.name, addScheduledFunction(this, scheduled, options));
     }
     const sendMail = new PolicyStatement({
-      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+      actions: ['ses:SendEmail'],
       // SES authorises per identity and per recipient; the condition pins the sender instead.
       resources: ['*'],
       conditions: { StringEquals: { 'ses:FromAddress': props.mail.mailFrom } },
     });
     const billingSecret = props.billing ? Secret.fromSecretNameV2(this, 'BillingSecret', props.billing.secretName) : undefined;
     for (const [name, { function: fn }] of functions) {
-      props.table.grantReadWriteData(fn);
-      fn.addToRolePolicy(sendToPipelineQueues);
+      // One policy per function, from what it declares (pipeline-permissions.ts).
+      const allowed = pipelinePermissions(name);
+      if (allowed.table === 'read') props.table.grantReadData(fn);
+      else props.table.grantReadWriteData(fn);
+      const targets = allowed.sendsTo.flatMap((queue) => queueArns[queue]);
+      if (targets.length) fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: targets }));
       if (pipelineSizing(name).usesBillingSecret && billingSecret && props.billing) {
         billingSecret.grantRead(fn);
         fn.addEnvironment('BILLING_SECRET_ID', props.billing.secretName);
@@ -124,12 +133,13 @@ export class ChecksHomeStack extends Stack {
       if (pipelineSizing(name).sendsMail) {
         fn.addEnvironment('MAIL_FROM', props.mail.mailFrom);
         fn.addEnvironment('APP_URL', props.mail.appUrl);
-        fn.addToRolePolicy(sendMail);
       }
+      if (allowed.sendsMail) fn.addToRolePolicy(sendMail);
     }
     // The mailer reads and hides its own messages again (a failed alert's back-off).
-    const mailer = functions.get('mailer');
-    if (mailer) this.alertsQueue.queue.grant(mailer.function, 'sqs:ChangeMessageVisibility');
+    for (const [name, { function: fn }] of functions) {
+      if (pipelinePermissions(name).hidesOwnMessages) this.alertsQueue.queue.grant(fn, 'sqs:ChangeMessageVisibility');
+    }
     this.functions = functions;
 
     new CfnOutput(this, 'ResultsQueueArn', { value: this.resultsQueue.queue.queueArn });

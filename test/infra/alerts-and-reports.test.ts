@@ -71,7 +71,7 @@ describe('alerts and reports in the ChecksHome stack', () => {
       expect(fn.Properties.Environment.Variables).toMatchObject({ MAIL_FROM, APP_URL });
       expect(statementsOf(functionId)).toContainEqual(
         expect.objectContaining({
-          Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+          Action: 'ses:SendEmail',
           Condition: { StringEquals: { 'ses:FromAddress': MAIL_FROM } },
         }),
       );

@@ -141,7 +141,7 @@ describe('ApiStack', () => {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({
-            Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+            Action: 'ses:SendEmail',
             Condition: { StringEquals: { 'ses:FromAddress': mailFrom } },
           }),
         ]),

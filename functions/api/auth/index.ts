@@ -1,4 +1,5 @@
 import { areaHandler } from '../../http/area-handler.js';
+import { enforceIpLimit } from '../../http/ip-limits.js';
 import { handler as changePassword } from './change-password.js';
 import { handler as deleteAccount } from './delete-account.js';
 import { handler as forgotPassword } from './forgot-password.js';
@@ -10,15 +11,19 @@ import { handler as resendVerification } from './resend-verification.js';
 import { handler as resetPassword } from './reset-password.js';
 import { handler as verifyEmail } from './verify-email.js';
 
-export const handler = areaHandler('auth', {
-  register,
-  verifyEmail,
-  login,
-  refreshSession,
-  getMe,
-  resendVerification,
-  forgotPassword,
-  resetPassword,
-  changePassword,
-  deleteAccount,
-});
+export const handler = areaHandler(
+  'auth',
+  {
+    register,
+    verifyEmail,
+    login,
+    refreshSession,
+    getMe,
+    resendVerification,
+    forgotPassword,
+    resetPassword,
+    changePassword,
+    deleteAccount,
+  },
+  enforceIpLimit,
+);

@@ -1,4 +1,5 @@
 import { areaHandler } from '../../http/area-handler.js';
+import { enforceIpLimit } from '../../http/ip-limits.js';
 import { handler as bulkUploadMonitors } from './bulk-upload.js';
 import { handler as createMonitor } from './create-monitor.js';
 import { handler as deleteMonitor } from './delete-monitor.js';
@@ -6,11 +7,15 @@ import { handler as forceCheck } from './force-check.js';
 import { handler as listMonitors } from './list-monitors.js';
 import { handler as updateMonitor } from './update-monitor.js';
 
-export const handler = areaHandler('monitors', {
-  createMonitor,
-  listMonitors,
-  forceCheck,
-  updateMonitor,
-  deleteMonitor,
-  bulkUploadMonitors,
-});
+export const handler = areaHandler(
+  'monitors',
+  {
+    createMonitor,
+    listMonitors,
+    forceCheck,
+    updateMonitor,
+    deleteMonitor,
+    bulkUploadMonitors,
+  },
+  enforceIpLimit,
+);

@@ -1,7 +1,8 @@
 import { areaHandler } from '../../http/area-handler.js';
+import { enforceIpLimit } from '../../http/ip-limits.js';
 import { handler as getMonitorTemplate } from './get-monitor-template.js';
 import { handler as health } from './health.js';
 import { handler as listPackages } from './list-packages.js';
 import { handler as submitContact } from './submit-contact.js';
 
-export const handler = areaHandler('public', { health, getMonitorTemplate, listPackages, submitContact });
+export const handler = areaHandler('public', { health, getMonitorTemplate, listPackages, submitContact }, enforceIpLimit);

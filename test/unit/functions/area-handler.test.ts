@@ -3,6 +3,7 @@ import { ROUTES, routeKey } from '../../../shared/api/routes.js';
 import { handler as authArea } from '../../../functions/api/auth/index.js';
 import { handler as monitorsArea } from '../../../functions/api/monitors/index.js';
 import { apiHandler, type RouteHandler } from '../../../functions/http/api-handler.js';
+import { enforceIpLimit } from '../../../functions/http/ip-limits.js';
 import { areaHandler } from '../../../functions/http/area-handler.js';
 import { ok } from '../../../functions/http/responses.js';
 import { bodyOf, sampleEvent, sampleEventNames, withoutClaims } from './sample-events.js';
@@ -30,7 +31,7 @@ describe('areaHandler', () => {
     deleteMonitor: fake('deleteMonitor'),
     bulkUploadMonitors: fake('bulkUploadMonitors'),
   });
-  const monitors = areaHandler('monitors', monitorRoutes());
+  const monitors = areaHandler('monitors', monitorRoutes(), enforceIpLimit);
 
   it('dispatches on event.routeKey to the route handler', async () => {
     expect(bodyOf(await monitors(sampleEvent('list-monitors')))).toEqual({ route: 'listMonitors' });
@@ -50,7 +51,7 @@ describe('areaHandler', () => {
 
   it('answers 401 without calling the handler when a signed-in route has no claims', async () => {
     const routeFn = vi.fn(async () => ok({ route: 'listMonitors' }));
-    const area = areaHandler('monitors', { ...monitorRoutes(), listMonitors: apiHandler(null, routeFn) });
+    const area = areaHandler('monitors', { ...monitorRoutes(), listMonitors: apiHandler(null, routeFn) }, enforceIpLimit);
     const result = await area(withoutClaims(sampleEvent('list-monitors')));
     expect(result.statusCode).toBe(401);
     expect(routeFn).not.toHaveBeenCalled();

@@ -1,0 +1,18 @@
+import type { RouteName } from '../../shared/api/routes.js';
+import type { RateLimitRule } from '../services/rate-limit-rule.js';
+
+/**
+ * Per-client-IP limits of the routes that send mail, create accounts or start work, applied by the
+ * area entry before the route runs (docs/security.md, "Abuse limits"). They sit on top of the
+ * per-address and per-user limits the services keep, which an attacker rotating addresses would
+ * not meet. Sign-in is limited in its service instead, because only failures count there
+ * (services/auth/address-limits.ts). A new route that mails, signs up or fans out work adds a row;
+ * its area entry then must pass `enforceIpLimit` (ip-limits.ts) or it fails when it loads.
+ */
+export const IP_LIMITS: Partial<Record<RouteName, RateLimitRule>> = {
+  register: { scope: 'ip_register', limit: 10, windowSeconds: 60 * 60 },
+  resendVerification: { scope: 'ip_resend_verification', limit: 10, windowSeconds: 15 * 60 },
+  forgotPassword: { scope: 'ip_forgot_password', limit: 10, windowSeconds: 15 * 60 },
+  submitContact: { scope: 'ip_contact', limit: 10, windowSeconds: 60 * 60 },
+  forceCheck: { scope: 'ip_force_check', limit: 20, windowSeconds: 10 * 60 },
+};

@@ -1,0 +1,40 @@
+/**
+ * What each home-region pipeline function may do beyond consuming its own queue (which its event
+ * source grants), declared per function like the API areas (api-permissions.ts; docs/security.md).
+ * A function of infra/event-sources.ts without a row here stops synth, naming itself, so a new one
+ * declares its own permissions; test/infra/least-privilege.test.ts checks each row against the
+ * calls its bundled code makes. (The checker, in its own stack per region, may send to the results
+ * queue only: checker-stack.ts.)
+ *
+ * - `table`: `read` or `readWrite`.
+ * - `sendsTo`: the queues it puts messages on (`checks`: every region's check queue).
+ * - `sendsMail`: `ses:SendEmail` from the configured sender only.
+ * - `hidesOwnMessages`: `sqs:ChangeMessageVisibility` on its own queue (a retry's back-off); the
+ *   event source mapping grants that too, this makes the function's own call explicit.
+ */
+export type PipelineQueue = 'checks' | 'results' | 'alerts';
+
+export interface PipelinePermissions {
+  table: 'read' | 'readWrite';
+  sendsTo: readonly PipelineQueue[];
+  sendsMail: boolean;
+  hidesOwnMessages?: boolean;
+}
+
+export const PIPELINE_PERMISSIONS: Readonly<Record<string, PipelinePermissions>> = {
+  processor: { table: 'readWrite', sendsTo: ['alerts'], sendsMail: false },
+  mailer: { table: 'readWrite', sendsTo: [], sendsMail: true, hidesOwnMessages: true },
+  dispatcher: { table: 'read', sendsTo: ['checks', 'results'], sendsMail: false },
+  'outbox-sweeper': { table: 'readWrite', sendsTo: ['alerts'], sendsMail: false },
+  'daily-report': { table: 'readWrite', sendsTo: [], sendsMail: true },
+  'weekly-report': { table: 'readWrite', sendsTo: [], sendsMail: true },
+  // Period ends, scheduled downgrades, dunning's end and the purge of disabled monitors, with their
+  // mails (docs/billing.md); the provider secret is granted by checks-home-stack.ts.
+  'billing-period-end': { table: 'readWrite', sendsTo: [], sendsMail: true },
+};
+
+export const pipelinePermissions = (name: string): PipelinePermissions => {
+  const found = PIPELINE_PERMISSIONS[name];
+  if (!found) throw new Error(`Pipeline function ${name} declares no permissions: add a row to infra/stacks/pipeline-permissions.ts`);
+  return found;
+};
