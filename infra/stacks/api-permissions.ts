@@ -38,7 +38,8 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
     startsChecks: false,
   },
   monitors: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: true },
-  insights: { table: 'read', cognito: [], sendsMail: false, startsChecks: false },
+  // Reads only, but a request that fails with a 5xx is written to the application error log.
+  insights: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: false },
   account: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false },
   // Payment records, subscriptions, receipts and plan-change mails (docs/billing.md); its provider
   // secret is granted by the api stack's wireBilling.
