@@ -4,26 +4,15 @@ export const ADMIN_GROUP = 'admin';
 /**
  * The groups in a `cognito:groups` claim. In the token it is a JSON array; API Gateway's JWT
  * authorizer flattens arrays to a string such as "[admin]" or "[admin support]" (space-separated);
- * a single group may arrive bare ("admin"), or as JSON ('["admin"]'). All of these mean the same.
+ * a single group may arrive bare ("admin"). A string is never read as JSON: a group may be named
+ * `"admin"` (with the quotes), which API Gateway passes as `["admin"]`.
  * Only whitespace separates groups: Cognito group names cannot hold whitespace but may hold commas,
  * quotes and brackets, so a group named `x,admin` or `"admin"` is that name, never `admin`.
  */
-const jsonArray = (text: string): unknown[] | null => {
-  if (!text.startsWith('["')) return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-};
-
 export const parseGroups = (claim: unknown): string[] => {
   if (Array.isArray(claim)) return claim.filter((group): group is string => typeof group === 'string' && group !== '');
   if (typeof claim !== 'string') return [];
   const trimmed = claim.trim();
-  const asJson = jsonArray(trimmed);
-  if (asJson) return parseGroups(asJson);
   const list = trimmed.startsWith('[') && trimmed.endsWith(']') ? trimmed.slice(1, -1) : trimmed;
   return list.split(/\s+/).filter((group) => group !== '');
 };
