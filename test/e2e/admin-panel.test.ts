@@ -49,7 +49,7 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
   };
 
   const searchUsers = async (page: Page, text: string) => {
-    await page.getByLabel('Search').fill(text);
+    await page.getByLabel('Search', { exact: true }).fill(text);
     await page.waitForResponse((response) => response.url().includes('/api/admin/users?') && response.url().includes(encodeURIComponent(text).slice(0, 8)));
     await waitForList(page);
   };
@@ -127,7 +127,7 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
   it('shows a signed-in user the admin login at /admin, refuses their token and their credentials', async () => {
     const { page } = session;
     await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email').fill(ada.email);
+    await page.getByLabel('Email', { exact: true }).fill(ada.email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${baseUrl}/app/dashboard`);
@@ -151,7 +151,7 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key) !== null, SESSION_KEYS.user)).toBe(true);
 
     // A user's own credentials at the admin login (recorded by the API as an auth_error).
-    await page.getByLabel('Email').fill(ada.email);
+    await page.getByLabel('Email', { exact: true }).fill(ada.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('alert').filter({ hasText: 'Invalid admin credentials' }).waitFor();
@@ -160,7 +160,7 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
 
   it('signs the administrator in: the dashboard shows the real figures and who is logged in', async () => {
     const { page } = session;
-    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Email', { exact: true }).fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
@@ -194,14 +194,14 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
     expect(await row.getByRole('button', { name: 'Upgrade to Pro' }).isVisible()).toBe(true);
 
     // The tier filter: Ada is on Free, so the Pro filter finds nobody for her address.
-    await page.getByLabel('Tier').selectOption('pro');
+    await page.getByLabel('Tier', { exact: true }).selectOption('pro');
     await page.getByText('No users match.').waitFor();
-    await page.getByLabel('Tier').selectOption('free');
+    await page.getByLabel('Tier', { exact: true }).selectOption('free');
     await row.waitFor();
 
     await row.getByRole('button', { name: 'Upgrade to Pro' }).click();
     await page.getByText('User upgraded to Pro').waitFor();
-    await page.getByLabel('Tier').selectOption('all');
+    await page.getByLabel('Tier', { exact: true }).selectOption('all');
     await row.getByText('Pro', { exact: true }).waitFor();
     expect(await row.getByRole('button', { name: 'Upgrade to Pro' }).count()).toBe(0);
     // The new plan's limits apply at once.
@@ -221,7 +221,7 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
 
     await row.getByRole('button', { name: /^Edit / }).click();
     const edit = page.getByRole('dialog', { name: 'Edit User' });
-    await edit.getByLabel('Name').fill('Ada Lovelace');
+    await edit.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await edit.waitFor({ state: 'detached' });
     await row.getByText('Ada Lovelace').waitFor();
@@ -291,15 +291,15 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
 
     // The monitors list shows them with their owner.
     await sessionNav(page, 'Monitors');
-    await page.getByLabel('Search').fill('Bob Shop');
+    await page.getByLabel('Search', { exact: true }).fill('Bob Shop');
     await page.waitForResponse((response) => response.url().includes('/api/admin/monitors?') && response.url().includes('search=Bob'));
     await waitForList(page);
     const bobShop = page.getByTestId('monitor-row').filter({ hasText: 'Bob Shop' });
     await bobShop.waitFor();
     expect(await bobShop.textContent()).toContain(bob.email);
-    await page.getByLabel('Status').selectOption('paused');
+    await page.getByLabel('Status', { exact: true }).selectOption('paused');
     await page.getByText('No monitors match.').waitFor();
-    await page.getByLabel('Status').selectOption('all');
+    await page.getByLabel('Status', { exact: true }).selectOption('all');
     await page.getByTestId('monitor-row').first().click();
     await page.getByRole('dialog', { name: 'Monitor Details' }).waitFor();
     await page.keyboard.press('Escape');
@@ -358,11 +358,11 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
     expect(await details.getByRole('region', { name: 'Customer Information' }).textContent()).toContain(ada.email);
     await screenshot(page, 'admin-payment-detail-1280');
     await page.keyboard.press('Escape');
-    await page.getByLabel('Status').selectOption('failed');
+    await page.getByLabel('Status', { exact: true }).selectOption('failed');
     await page.waitForResponse((response) => response.url().includes('/api/admin/payments?') && response.url().includes('status=failed'));
     await page.getByTestId('payment-count').filter({ hasText: `${list.summary.failed} payment` }).waitFor();
     for (const status of await page.getByTestId('payment-row').locator('td:nth-child(6)').allTextContents()) expect(status).toBe('failed');
-    await page.getByLabel('Status').selectOption('all');
+    await page.getByLabel('Status', { exact: true }).selectOption('all');
     await bothWidths(page, 'admin-payments');
   });
 
@@ -370,8 +370,8 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
     const { page } = session;
     await sessionNav(page, 'Error Logs');
     await waitForList(page);
-    await page.getByLabel('Error type').selectOption('auth_error');
-    await page.getByLabel('Resolved').selectOption('open');
+    await page.getByLabel('Error type', { exact: true }).selectOption('auth_error');
+    await page.getByLabel('Resolved', { exact: true }).selectOption('open');
     await page.waitForResponse((response) => response.url().includes('error_type=auth_error') && response.url().includes('resolved=false'));
     await waitForList(page);
     const rows = page.getByTestId('error-row');
@@ -396,7 +396,7 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
       (count) => document.querySelector('[data-testid="error-count"]')?.textContent?.startsWith(`${count} `),
       before - 1,
     );
-    await page.getByLabel('Resolved').selectOption('resolved');
+    await page.getByLabel('Resolved', { exact: true }).selectOption('resolved');
     await rows.first().getByText('Resolved').waitFor();
   });
 
