@@ -27,7 +27,9 @@ describe('ChecksHomeStack', () => {
   it('has one dead-letter alarm per queue and one errors alarm per function', () => {
     template.resourceCountIs('AWS::SQS::Queue', 4);
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties);
-    expect(alarms.filter((alarm) => alarm.Namespace === 'AWS/SQS')).toHaveLength(2);
+    expect(alarms.filter((alarm) => alarm.Namespace === 'AWS/SQS' && alarm.MetricName === 'ApproximateNumberOfMessagesVisible')).toHaveLength(2);
+    // Plus the results backlog: the queue's oldest message (SQS) and the processor's results age (scale-options.test.ts).
+    expect(alarms.filter((alarm) => alarm.Namespace === 'AWS/SQS' && alarm.MetricName === 'ApproximateAgeOfOldestMessage')).toHaveLength(1);
     const functions = Object.keys(template.findResources('AWS::Lambda::Function'));
     expect(functions).toHaveLength(homeRows.length);
     expect(alarms.filter((alarm) => alarm.Namespace === 'AWS/Lambda' && alarm.MetricName === 'Errors')).toHaveLength(
