@@ -78,6 +78,8 @@ const BENCH_ENV = {
   UPWATCH_ADMIN_PASSWORD: 'bench-admin-password',
   UPWATCH_ALLOW_PRIVATE_TARGETS: '1',
   UPWATCH_RUN_SCHEDULES: '0',
+  // Checkers and processor in this process: the timings come from middleware on its own clients.
+  UPWATCH_LOCAL_WORKERS: '0',
 };
 
 
