@@ -1,11 +1,12 @@
 import { scheduleStartingSoon, type CheckSchedule } from '../../../shared/checks/dispatch.js';
 import { AppError, notFound } from '../../../shared/errors.js';
-import { TIMEOUT_OVER_INTERVAL, type Monitor, type UpdateMonitorInput } from '../../../shared/monitors/schemas.js';
+import { SLOW_OVER_TIMEOUT, TIMEOUT_OVER_INTERVAL, type Monitor, type UpdateMonitorInput } from '../../../shared/monitors/schemas.js';
 import { tierOf } from '../../../shared/tiers.js';
 import { getUserMonitor, updateMonitorSettings, type MonitorSettings } from '../../repositories/monitor-repository.js';
 import { requireActiveProfile } from '../auth/current-user.js';
 import type { AuthContext } from '../context.js';
 import { assertIntervalAllowed } from './plan-rules.js';
+import { checkMonitorsNow, monitorCheckTarget } from './check-now.js';
 import { assertTargetAllowed } from './target-rules.js';
 
 /**
@@ -28,7 +29,8 @@ export const scheduleAfterEdit = (
 /**
  * Edits a monitor's settings or pauses/resumes it (PUT /api/monitors/{id}), with the same rules as
  * creating one: the URL must be one we may check, the interval within the plan. Those are checked
- * only for what changes, so a monitor kept from a bigger plan can still be renamed or paused.
+ * only for what changes, so a monitor kept from a bigger plan can still be renamed or paused. The
+ * slow threshold must be within the timeout.
  * 404 when the caller has no such monitor.
  */
 export const updateMonitor = async ({
@@ -49,6 +51,7 @@ export const updateMonitor = async ({
     url: input.url ?? current.url,
     check_interval: input.check_interval ?? current.check_interval,
     timeout: input.timeout ?? current.timeout,
+    slow_threshold: input.slow_threshold ?? current.slow_threshold,
     status: input.status ?? current.status,
   };
   if (settings.url !== current.url) assertTargetAllowed(settings.url);
@@ -56,8 +59,15 @@ export const updateMonitor = async ({
   if (settings.timeout > settings.check_interval) {
     throw new AppError('VALIDATION_FAILED', TIMEOUT_OVER_INTERVAL, [{ field: 'timeout', message: TIMEOUT_OVER_INTERVAL }]);
   }
+  if (settings.slow_threshold > settings.timeout) {
+    throw new AppError('VALIDATION_FAILED', SLOW_OVER_TIMEOUT, [{ field: 'slow_threshold', message: SLOW_OVER_TIMEOUT }]);
+  }
 
   const schedule = scheduleAfterEdit(current, { ...settings, id: monitorId }, new Date());
   if (!(await updateMonitorSettings({ userId: ctx.userId, monitorId, settings, schedule }))) throw notFound('Monitor');
-  return { ...current, ...settings };
+  const updated = { ...current, ...settings };
+  // A resumed monitor, or one now pointing elsewhere, is checked at once (check-now.ts).
+  const resumed = current.status === 'paused' && settings.status === 'active';
+  if (settings.status === 'active' && (resumed || settings.url !== current.url)) await checkMonitorsNow(ctx.userId, [monitorCheckTarget(updated)]);
+  return updated;
 };

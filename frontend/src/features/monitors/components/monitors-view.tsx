@@ -16,6 +16,7 @@ import { useMonitorSearch } from '../hooks/use-monitor-search';
 import { useRefreshStatus } from '../hooks/use-refresh-status';
 import { MONITOR_TEXT } from '../texts';
 import { searchSummary } from '../utils/format';
+import { limitReachedReason } from '../utils/plan';
 import { BulkUploadModal } from './bulk-upload-modal';
 import { DeleteMonitorDialog } from './delete-monitor-dialog';
 import { LimitBanner } from './limit-banner';
@@ -78,6 +79,8 @@ export function MonitorsView({ filter }: { filter: MonitorFilter }) {
     }
   };
 
+  // At the monitor limit, Add Monitor and Bulk Upload say why and lead to upgrading at once.
+  const atLimit = limitReachedReason(limits);
   const openAdd = () => setDialog({ kind: 'add' });
   const closeDialog = () => setDialog(null);
 
@@ -154,10 +157,14 @@ export function MonitorsView({ filter }: { filter: MonitorFilter }) {
       {actionError && <ActionError message={actionError} onDismiss={() => setActionError(null)} />}
 
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
-        <MonitorModal monitor={dialog.kind === 'edit' ? dialog.monitor : null} onClose={closeDialog} />
+        <MonitorModal
+          monitor={dialog.kind === 'edit' ? dialog.monitor : null}
+          onClose={closeDialog}
+          upgradeFirst={dialog.kind === 'add' ? atLimit : null}
+        />
       )}
       {dialog?.kind === 'delete' && <DeleteMonitorDialog monitor={dialog.monitor} onClose={closeDialog} />}
-      {dialog?.kind === 'bulk' && <BulkUploadModal onClose={closeDialog} />}
+      {dialog?.kind === 'bulk' && <BulkUploadModal onClose={closeDialog} upgradeFirst={atLimit} />}
     </section>
   );
 }
