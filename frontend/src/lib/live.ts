@@ -10,7 +10,7 @@
  */
 import { useCallback } from 'react';
 import { useSWRConfig, type SWRConfiguration } from 'swr';
-import { SUBSCRIPTION_LIMITS_PATH } from './subscription';
+import { SUBSCRIPTION_LIMITS_PATH } from './subscription-paths';
 
 export const LIVE_REFRESH_MS = 30_000;
 export const FIRST_CHECK_POLL_MS = 3_000;
