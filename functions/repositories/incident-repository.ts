@@ -42,6 +42,7 @@ const toIncident = (item: Record<string, unknown>): Incident => ({
   monitor_name: String(item.monitor_name),
   monitor_url: String(item.monitor_url),
   details: toDetails(item.details),
+  ...(item.alert_type === 'up' ? { outage_started_at: nullableString(item.outage_started_at) } : {}),
 });
 
 const queryIncidents = (userId: string, opts: { limit?: number; startKey?: Record<string, unknown> }) =>
