@@ -59,7 +59,8 @@ describe.skipIf(!hasChromium())('the app as a new user meets it (browser)', () =
     };
     page.on('response', record);
     await page.goto(`${baseUrl}/`);
-    await page.getByRole('link', { name: 'Start Free' }).first().waitFor();
+    // The hero is the landing feature's own (lazily loaded) content.
+    await page.getByRole('heading', { level: 1 }).waitFor();
     page.off('response', record);
     expect(scripts.some((name) => /\/assets\/marketing-/.test(name))).toBe(true);
     // Nothing of the signed-in app, nor Amplify, nor the dashboard's code.

@@ -213,7 +213,7 @@ describe.skipIf(!hasChromium())('monitors page (browser)', () => {
     await shoot(page, 'upgrade', { fullPage: false });
 
     expect(await upgrade.getByLabel('Monitor Name').count()).toBe(0);
-    await upgrade.getByRole('button', { name: 'Close' }).click();
+    await upgrade.getByTestId('upgrade-plans').getByRole('button', { name: 'Close' }).click();
     await upgrade.waitFor({ state: 'detached' });
 
     // Bulk Upload too: no file to pick when no row could be added.

@@ -66,7 +66,7 @@ export function TimezonePreference() {
 
   // With nothing saved the API reports UTC, but times are then shown in the browser's zone (spec §9):
   // that is the zone the user has now, so it is what "current" means here.
-  const saved = user?.timezone ? data.current_timezone : displayTimeZone();
+  const saved = user?.timezone ? data.current_timezone : currentZoneName(displayTimeZone());
   const value = selected ?? saved;
   const changed = value !== '' && value !== saved;
   const listed = data.common_timezones.some((zone) => zone.value === saved);
