@@ -25,11 +25,13 @@ import { MonitorFilters } from './monitor-filters';
 import { MonitorModal } from './monitor-modal';
 import { MonitorSearch } from './monitor-search';
 
+// `upgradeFirst`: the limit reason when the dialog was opened at the monitor limit, kept for the
+// dialog's life (an upload that reaches the cap must not swap its result for the upgrade view).
 type Dialog =
-  | { kind: 'add' }
+  | { kind: 'add'; upgradeFirst: string | null }
   | { kind: 'edit'; monitor: Monitor }
   | { kind: 'delete'; monitor: Monitor }
-  | { kind: 'bulk' }
+  | { kind: 'bulk'; upgradeFirst: string | null }
   | null;
 
 const pageFrom = (value: string | null): number => {
@@ -81,7 +83,7 @@ export function MonitorsView({ filter }: { filter: MonitorFilter }) {
 
   // At the monitor limit, Add Monitor and Bulk Upload say why and lead to upgrading at once.
   const atLimit = limitReachedReason(limits);
-  const openAdd = () => setDialog({ kind: 'add' });
+  const openAdd = () => setDialog({ kind: 'add', upgradeFirst: atLimit });
   const closeDialog = () => setDialog(null);
 
   return (
@@ -96,7 +98,7 @@ export function MonitorsView({ filter }: { filter: MonitorFilter }) {
             {!running && <RefreshIcon className="size-4" />}
             {TEXT.refreshStatus}
           </Button>
-          <Button variant="secondary" onClick={() => setDialog({ kind: 'bulk' })}>
+          <Button variant="secondary" onClick={() => setDialog({ kind: 'bulk', upgradeFirst: atLimit })}>
             <UploadIcon className="size-4" />
             {MONITOR_TEXT.bulkUpload}
           </Button>
@@ -160,11 +162,11 @@ export function MonitorsView({ filter }: { filter: MonitorFilter }) {
         <MonitorModal
           monitor={dialog.kind === 'edit' ? dialog.monitor : null}
           onClose={closeDialog}
-          upgradeFirst={dialog.kind === 'add' ? atLimit : null}
+          upgradeFirst={dialog.kind === 'add' ? dialog.upgradeFirst : null}
         />
       )}
       {dialog?.kind === 'delete' && <DeleteMonitorDialog monitor={dialog.monitor} onClose={closeDialog} />}
-      {dialog?.kind === 'bulk' && <BulkUploadModal onClose={closeDialog} upgradeFirst={atLimit} />}
+      {dialog?.kind === 'bulk' && <BulkUploadModal onClose={closeDialog} upgradeFirst={dialog.upgradeFirst} />}
     </section>
   );
 }
