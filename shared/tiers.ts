@@ -44,7 +44,8 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     features: [
       '10 monitors',
       '1-minute checks',
-      'SMS and e-mail alerts',
+      // SMS alerts are Coming Soon (docs/live-status.md "Honest texts"): not sold until they work.
+      'E-mail alerts',
       'Advanced analytics',
       'Incident history',
       'Custom alert rules',
@@ -95,6 +96,16 @@ export const tierOf = (id: TierId): Tier => TIERS[id];
 
 /** Yearly display price: 12 months less 20 percent, rounded (spec §2 /pricing). */
 export const yearlyPrice = (monthly: number): number => Math.round(monthly * 12 * 0.8);
+
+/** The cheapest tier whose check floor allows `intervalSeconds` (tiers are listed cheapest first). */
+export const lowestTierAllowingInterval = (intervalSeconds: number): Tier =>
+  TIERS[TIER_IDS.find((id) => TIERS[id].minCheckIntervalSeconds <= intervalSeconds) ?? 'enterprise'];
+
+const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** Why a monitor cannot be added at the cap: the server's 403 detail and the UI's upgrade view say the same. */
+export const monitorLimitReachedText = (tier: Tier): string =>
+  `Monitor limit reached: your ${tier.name} plan allows ${plural(tier.monitorCap, 'monitor')}. Upgrade your plan to add more.`;
 
 /** Usage at or above this share of the cap shows "Approaching Monitor Limit". */
 export const APPROACHING_LIMIT_RATIO = 0.8;

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { ConfigErrorScreen } from './components/config-error';
 import { PageSpinner } from './components/ui/spinner';
+import { preloadForPage } from './app/preload';
 import { configureAuth } from './lib/auth';
 import { ConfigError, loadConfig } from './lib/config';
 import './index.css';
@@ -16,6 +17,7 @@ root.render(<PageSpinner />);
 loadConfig()
   .then((config) => {
     configureAuth(config);
+    preloadForPage(window.location.pathname);
     root.render(
       <StrictMode>
         <App />

@@ -1,9 +1,9 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
 import type { IncidentAlertType, IncidentDetails } from '../../shared/checks/incident-details.js';
 import type { IncidentStatus } from '../../shared/checks/monitor-state.js';
 import type { Incident } from '../../shared/incidents/schemas.js';
-import { INCIDENT_SK_PREFIX, userIncidentsPartition } from '../../shared/table/keys.js';
+import { INCIDENT_SK_PREFIX, incidentKey, userIncidentsPartition } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { queryAll } from './query-all.js';
 
@@ -42,6 +42,7 @@ const toIncident = (item: Record<string, unknown>): Incident => ({
   monitor_name: String(item.monitor_name),
   monitor_url: String(item.monitor_url),
   details: toDetails(item.details),
+  ...(item.alert_type === 'up' ? { outage_started_at: nullableString(item.outage_started_at) } : {}),
 });
 
 const queryIncidents = (userId: string, opts: { limit?: number; startKey?: Record<string, unknown> }) =>
@@ -55,6 +56,12 @@ const queryIncidents = (userId: string, opts: { limit?: number; startKey?: Recor
       ExclusiveStartKey: opts.startKey,
     }),
   );
+
+/** One of the user's incidents (pattern 12, one GetItem); null when the user has no such incident. */
+export const getUserIncident = async (userId: string, incidentId: string): Promise<Incident | null> => {
+  const { Item: item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: incidentKey(userId, incidentId) }));
+  return item ? toIncident(item) : null;
+};
 
 /** The user's `count` most recently recorded incidents, newest first: one small Query. */
 export const latestUserIncidents = async (userId: string, count: number): Promise<Incident[]> =>

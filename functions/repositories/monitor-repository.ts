@@ -41,6 +41,7 @@ const toMonitor = (item: Record<string, unknown>, state: Record<string, unknown>
   response_time: nullableNumber(state?.response_time),
   check_interval: Number(item.check_interval),
   timeout: Number(item.timeout),
+  slow_threshold: Number(item.slow_threshold_ms ?? DEFAULT_SLOW_THRESHOLD_MS) / 1000,
   last_checked: nullableString(state?.last_checked),
   latest_incident: (item.latest_incident as Monitor['latest_incident']) ?? null,
   created_at: String(item.created_at),
@@ -70,16 +71,19 @@ export const registerCheckIntervals = async (intervals: readonly number[]): Prom
   );
 };
 
-/** The stored item of a new, active monitor. */
-export const newMonitorItem = (userId: string, monitor: Monitor, schedule: CheckSchedule): Record<string, unknown> => ({
-  ...monitorKey(userId, monitor.id),
-  ...monitorListKey(monitor.id),
-  ...scheduleAttributes(monitor.id, schedule),
-  entity: ENTITY.monitor,
-  user_id: userId,
-  ...monitor,
-  slow_threshold_ms: DEFAULT_SLOW_THRESHOLD_MS,
-});
+/** The stored item of a new, active monitor (the slow threshold kept in milliseconds, as checks use it). */
+export const newMonitorItem = (userId: string, monitor: Monitor, schedule: CheckSchedule): Record<string, unknown> => {
+  const { slow_threshold: slowThreshold, ...fields } = monitor;
+  return {
+    ...monitorKey(userId, monitor.id),
+    ...monitorListKey(monitor.id),
+    ...scheduleAttributes(monitor.id, schedule),
+    entity: ENTITY.monitor,
+    user_id: userId,
+    ...fields,
+    slow_threshold_ms: Math.round(slowThreshold * 1000),
+  };
+};
 
 /**
  * Stores a new monitor and counts it against the owner's cap in ONE transaction: the profile's
@@ -176,6 +180,8 @@ export interface MonitorCheckTarget {
   slowThresholdMs: number;
   lastRound: string | null;
   lastChecked: string | null;
+  /** What the last applied round found; null before the first. */
+  isUp: boolean | null;
 }
 
 /** All of a user's monitors as check targets, read consistently (force check polls the rounds). */
@@ -188,6 +194,7 @@ export const listUserCheckTargets = async (userId: string): Promise<MonitorCheck
     slowThresholdMs: Number(item.slow_threshold_ms ?? DEFAULT_SLOW_THRESHOLD_MS),
     lastRound: nullableString(state?.last_round),
     lastChecked: nullableString(state?.last_checked),
+    isUp: typeof state?.is_up === 'boolean' ? state.is_up : null,
   }));
 
 /** One of the user's monitors with its state (consistent); null when the user has no such monitor. */
@@ -202,6 +209,8 @@ export interface MonitorSettings {
   url: string;
   check_interval: number;
   timeout: number;
+  /** Seconds. */
+  slow_threshold: number;
   status: MonitorStatus;
 }
 
@@ -228,8 +237,16 @@ export const updateMonitorSettings = async (opts: {
     ':interval': settings.check_interval,
     ':timeout': settings.timeout,
     ':status': settings.status,
+    ':slow': Math.round(settings.slow_threshold * 1000),
   };
-  const sets = ['#name = :name', '#url = :url', 'check_interval = :interval', '#timeout = :timeout', '#status = :status'];
+  const sets = [
+    '#name = :name',
+    '#url = :url',
+    'check_interval = :interval',
+    '#timeout = :timeout',
+    '#status = :status',
+    'slow_threshold_ms = :slow',
+  ];
   let remove = '';
   if (opts.schedule === null) remove = ' REMOVE GSI2PK, GSI2SK, phase';
   else if (opts.schedule !== 'unchanged') {

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ENTITY, tokenKey } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { isConditionFailure } from './dynamo-errors.js';
@@ -9,6 +9,12 @@ import { isConditionFailure } from './dynamo-errors.js';
  * DynamoDB deletes late, so expiry is also checked on use.
  */
 export type TokenKind = 'verify_email' | 'reset_password';
+
+/**
+ * What a verification link leaves behind once it worked: the same key, so the link opened again
+ * (from the mail, days later) can say "already verified" instead of "invalid". It grants nothing.
+ */
+export const USED_VERIFICATION_KIND = 'verify_email_used';
 
 export interface OneTimeToken {
   hash: string;
@@ -59,6 +65,23 @@ export const storeToken = async (token: OneTimeToken): Promise<void> => {
   await dynamo().send(
     new PutCommand({ TableName: tableName(), Item: tokenItem(token), ConditionExpression: 'attribute_not_exists(PK)' }),
   );
+};
+
+/** Records that a verification link was used by `userId`, kept until `keepUntil` (epoch seconds, TTL). */
+export const markVerificationLinkUsed = async (hash: string, userId: string, keepUntil: number): Promise<void> => {
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...tokenKey(hash), kind: USED_VERIFICATION_KIND, user_id: userId, expires_at: keepUntil, entity: ENTITY.token },
+    }),
+  );
+};
+
+/** The user whose verification link this was, when it was used already (and not yet expired); else null. */
+export const findUsedVerificationLink = async (hash: string, nowEpochSeconds: number): Promise<string | null> => {
+  const { Item: item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: tokenKey(hash) }));
+  if (!item || item.kind !== USED_VERIFICATION_KIND || Number(item.expires_at) <= nowEpochSeconds) return null;
+  return String(item.user_id);
 };
 
 /** Puts a consumed token back, when the work it authorised failed and the link should work again. */

@@ -124,7 +124,7 @@ export const createGateway = (opts: GatewayOptions) => {
       : Promise.resolve(
           url.pathname === '/config.json'
             ? sendJson(response, 200, opts.runtimeConfig)
-            : serveStatic(opts.webRoot, url.pathname, response),
+            : serveStatic(opts.webRoot, url.pathname, response, request.headers['accept-encoding']),
         );
     work.catch((error: unknown) => {
       // A handler is supposed to turn every failure into a response; reaching here is a bug, so shout.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,11 +21,48 @@ const CONTENT_TYPES: Record<string, string> = {
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Upwatch</title>
 <p style="font-family:sans-serif">The web app is not built yet. Run <code>npm run build:web</code> and reload.</p>`;
 
+/** Types CloudFront compresses; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/** The encoding to answer in: Brotli when the browser takes it, else gzip, else none (as CloudFront picks). */
+export const pickEncoding = (acceptEncoding: string | undefined): ContentEncoding | null => {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+};
+
+// Built files do not change while served (a rebuild gives new mtimes): compress each once.
+const compressed = new Map<string, Buffer>();
+
+const compressFile = (file: string, encoding: ContentEncoding): Buffer => {
+  const key = `${encoding}:${file}:${fs.statSync(file).mtimeMs}`;
+  let body = compressed.get(key);
+  if (!body) {
+    const raw = fs.readFileSync(file);
+    body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : zlib.gzipSync(raw, { level: 9 });
+    compressed.set(key, body);
+  }
+  return body;
+};
+
 /**
  * What CloudFront + S3 do for the SPA: files from the build, `index.html` for every other path
- * (history fallback), hashed assets cached for a year and the HTML never.
+ * (history fallback), hashed assets cached for a year and the HTML never, and text files compressed
+ * (Brotli or gzip, by the request's Accept-Encoding) as CloudFront's automatic compression does.
  */
-export const serveStatic = (webRoot: string, pathname: string, response: ServerResponse): void => {
+export const serveStatic = (webRoot: string, pathname: string, response: ServerResponse, acceptEncoding?: string): void => {
   const resolved = path.resolve(webRoot, `.${decodeURIComponent(pathname)}`);
   const insideRoot = resolved.startsWith(webRoot + path.sep);
   const file =
@@ -34,9 +72,19 @@ export const serveStatic = (webRoot: string, pathname: string, response: ServerR
     return;
   }
   const hashedAsset = file.includes(`${path.sep}assets${path.sep}`);
-  response.writeHead(200, {
+  const headers: Record<string, string> = {
     'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
-  fs.createReadStream(file).pipe(response);
+  };
+  const extension = path.extname(file);
+  const encoding = COMPRESSIBLE.has(extension) ? pickEncoding(acceptEncoding) : null;
+  if (COMPRESSIBLE.has(extension)) headers.vary = 'accept-encoding';
+  if (!encoding) {
+    response.writeHead(200, headers);
+    fs.createReadStream(file).pipe(response);
+    return;
+  }
+  const body = compressFile(file, encoding);
+  response.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length) });
+  response.end(body);
 };

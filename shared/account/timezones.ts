@@ -22,10 +22,44 @@ export interface TimezoneList {
 
 export const DEFAULT_TIMEZONE = 'UTC';
 
-/** Zone names the runtime supports, UTC first (Intl lists it only under other names). */
+/**
+ * Old IANA names some runtimes still list (Node 20's ICU lists Asia/Calcutta and Europe/Kiev) and
+ * the current names that replaced them: the list shows, and a choice stores, the current one.
+ * Intl formats with either, so nothing else changes.
+ */
+export const CURRENT_ZONE_NAMES: Readonly<Record<string, string>> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Dacca': 'Asia/Dhaka',
+  'Asia/Thimbu': 'Asia/Thimphu',
+  'Asia/Ulan_Bator': 'Asia/Ulaanbaatar',
+  'Asia/Macao': 'Asia/Macau',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'Pacific/Truk': 'Pacific/Chuuk',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Europe/Uzhgorod': 'Europe/Kyiv',
+  'Europe/Zaporozhye': 'Europe/Kyiv',
+};
+
+/** The current IANA name of `zone` (itself when it is current). */
+export const currentZoneName = (zone: string): string => CURRENT_ZONE_NAMES[zone] ?? zone;
+
+/** Zone names the runtime supports, by their current names, UTC first (Intl lists it only under other names). */
 export const availableTimezones = (): string[] => [
   DEFAULT_TIMEZONE,
-  ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== DEFAULT_TIMEZONE),
+  ...new Set(
+    Intl.supportedValuesOf('timeZone')
+      .map(currentZoneName)
+      .filter((zone) => zone !== DEFAULT_TIMEZONE),
+  ),
 ];
 
 // Building a formatter costs far more than using one; offsets change with DST, formatters do not.
@@ -77,7 +111,9 @@ const isKnownToIntl = (zone: string): boolean => {
  * but Intl knows (an alias such as "Asia/Kolkata" where the runtime lists "Asia/Calcutta", or the
  * other way round) is kept as sent, so what the user chose is what they see.
  */
-export const resolveTimezone = (input: string, zones: readonly string[] = availableTimezones()): string | null => {
+export const resolveTimezone = (raw: string, zones: readonly string[] = availableTimezones()): string | null => {
+  // An old name (Asia/Calcutta) is stored as its current one (Asia/Kolkata).
+  const input = currentZoneName(raw);
   if (zones.includes(input)) return input;
   const listed = zones.find((zone) => zone.toLowerCase() === input.toLowerCase());
   if (listed) return listed;

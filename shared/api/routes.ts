@@ -46,6 +46,8 @@ export const ROUTES = [
   { name: 'exportData', method: 'GET', path: '/api/export/{kind}', area: 'insights', access: 'user' },
   // Beyond the spec's call table: the monitor detail view (issue 6).
   { name: 'getMonitorDetails', method: 'GET', path: '/api/monitors/{id}', area: 'insights', access: 'user' },
+  // Beyond the spec's call table: one incident, where an alert e-mail's "View incident" leads (issue 12).
+  { name: 'getIncident', method: 'GET', path: '/api/incidents/{id}', area: 'insights', access: 'user' },
   { name: 'getSubscriptionLimits', method: 'GET', path: '/api/subscription/limits', area: 'account', access: 'user' },
   { name: 'getNotificationPreferences', method: 'GET', path: '/api/notifications/preferences', area: 'account', access: 'user' },
   { name: 'updateNotificationPreferences', method: 'PUT', path: '/api/notifications/preferences', area: 'account', access: 'user' },

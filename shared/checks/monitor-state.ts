@@ -89,6 +89,8 @@ export interface IncidentRecord {
   started_at: string;
   resolved_at: string | null;
   details: IncidentDetails;
+  /** On a recovery (`up`): when the outage it ends began, so the card can say how long it lasted. */
+  outage_started_at?: string | null;
 }
 
 export interface AlertEvent {
@@ -233,7 +235,7 @@ const upRound = (state: MonitorCheckState, input: RoundInput, at: string): Step 
       statusCode: decision.statusCode,
       downtimeSeconds: downSince === null ? null : secondsBetween(downSince, at),
     });
-    const created = newIncident(input, 'up', text, at, at);
+    const created = { ...newIncident(input, 'up', text, at, at), outage_started_at: downSince };
     const effects: MonitorEffect[] = open ? [resolve(open, at)] : [];
     effects.push({ kind: 'up_recorded', incident: created }, alertFor(input, 'up', created.id, at, downSince, text));
     return { state: { ...next, openIncident: null }, effects, created };

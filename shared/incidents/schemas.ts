@@ -50,3 +50,6 @@ export const ListIncidentsQuery = z.object({
   ),
 });
 export type ListIncidentsQuery = z.infer<typeof ListIncidentsQuery>;
+
+/** An incident id in a path: a ULID (shared/checks/transition-ids.ts `incidentId`). */
+export const IncidentIdParam = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/);

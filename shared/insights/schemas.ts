@@ -17,6 +17,10 @@ export interface DashboardStats {
   up_monitors: number;
   /** Active and down (the Offline card and page). Paused and never-checked monitors are neither. */
   down_monitors: number;
+  /** Paused monitors (in the total, not checked). */
+  paused_monitors: number;
+  /** Up but slower than their slow threshold at the latest check (also in `up_monitors`). */
+  slow_monitors: number;
   /** 0..100, two decimals; 100 when no monitor has data in the window. */
   uptime_percentage: number;
   /** The newest incidents of any type and status, newest first. */

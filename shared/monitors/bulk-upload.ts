@@ -1,4 +1,5 @@
-import { TIER_IDS, TIERS } from '../tiers.js';
+import { z } from 'zod';
+import { TIER_IDS, TIERS, type TierId } from '../tiers.js';
 import { CHECK_INTERVAL_RANGE, DEFAULT_CHECK_INTERVAL, DEFAULT_TIMEOUT, TIMEOUT_RANGE } from './schemas.js';
 
 /**
@@ -52,19 +53,36 @@ export interface MonitorTemplate {
   instructions: Record<string, string>;
 }
 
+/** The spec's samples (operator §9: 60, 120 and 300 s), the first row the one a 1-monitor plan keeps. */
 const SAMPLE_ROWS: readonly (readonly [string, string, number, number])[] = [
   ['Company website', 'https://www.example.com', 300, 30],
   ['Online shop', 'shop.example.com', 120, 10],
   ['Status API', 'https://api.example.com/health', 60, 10],
 ];
 
+/** GET /api/monitor-template?tier=: the plan to fit the samples to; without it, the spec's samples. */
+export const MonitorTemplateQuery = z.object({
+  tier: z.enum(TIER_IDS, { error: `tier must be one of ${TIER_IDS.join(', ')}` }).optional(),
+});
+
+/**
+ * The sample rows for a plan, so the template uploads unchanged on it: each interval raised to the
+ * plan's floor (the spec's 60/120/300 s where the plan allows them), and no more rows than the plan
+ * has monitors. Without a plan, the spec's three samples.
+ */
+export const sampleRows = (tier?: TierId): (readonly [string, string, number, number])[] => {
+  if (!tier) return [...SAMPLE_ROWS];
+  const { minCheckIntervalSeconds: floor, monitorCap } = TIERS[tier];
+  return SAMPLE_ROWS.slice(0, Math.max(1, monitorCap)).map(([name, url, interval, timeout]) => [name, url, Math.max(interval, floor), timeout] as const);
+};
+
 const tierList = (value: (tierId: (typeof TIER_IDS)[number]) => string): string =>
   TIER_IDS.map((id) => `${TIERS[id].name} ${value(id)}`).join(', ');
 
-/** The template file and its rules in plain words, built from the constants above and the tiers. */
-export const monitorTemplate = (): MonitorTemplate => {
+/** The template file and its rules in plain words, built from the constants above and the tiers (`tier`: fit to that plan). */
+export const monitorTemplate = (tier?: TierId): MonitorTemplate => {
   const { checkInterval, timeout, defaults } = BULK_UPLOAD;
-  const content = [BULK_UPLOAD.columns.join(','), ...SAMPLE_ROWS.map((row) => row.join(','))].join('\n') + '\n';
+  const content = [BULK_UPLOAD.columns.join(','), ...sampleRows(tier).map((row) => row.join(','))].join('\n') + '\n';
   return {
     content,
     filename: BULK_UPLOAD.templateFilename,

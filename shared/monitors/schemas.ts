@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { IncidentRecord } from '../checks/monitor-state.js';
+import { DEFAULT_SLOW_THRESHOLD_MS } from '../checks/dispatch.js';
 import { TEXT } from '../texts.js';
 
 /** The form's interval choices in seconds (spec §5); the server accepts any whole second in range. */
@@ -11,6 +12,13 @@ export const DEFAULT_TIMEOUT = 30;
 export const CHECK_INTERVAL_RANGE = { min: 30, max: 3600 } as const;
 export const TIMEOUT_RANGE = { min: 5, max: 300 } as const;
 export const MONITORS_PAGE_SIZE = 12;
+/**
+ * A check answered in more than this many seconds is slow: the monitor shows Degraded at once, and
+ * a slow incident opens after a few slow rounds in a row (shared/checks/monitor-state.ts). Per
+ * monitor, default 5 s, never longer than the monitor's timeout (a slower answer is a timeout).
+ */
+export const DEFAULT_SLOW_THRESHOLD = DEFAULT_SLOW_THRESHOLD_MS / 1000;
+export const SLOW_THRESHOLD_RANGE = { min: 0.1, max: TIMEOUT_RANGE.max } as const;
 
 const isHttpUrl = (value: string): boolean => {
   try {
@@ -45,6 +53,16 @@ export const CheckTimeout = z
   .min(TIMEOUT_RANGE.min, `Timeout must be at least ${TIMEOUT_RANGE.min} seconds`)
   .max(TIMEOUT_RANGE.max, `Timeout must be at most ${TIMEOUT_RANGE.max} seconds`);
 
+export const SlowThreshold = z
+  .number({ error: 'Slow threshold must be a number of seconds' })
+  .min(SLOW_THRESHOLD_RANGE.min, `Slow threshold must be at least ${SLOW_THRESHOLD_RANGE.min} seconds`)
+  .max(SLOW_THRESHOLD_RANGE.max, `Slow threshold must be at most ${SLOW_THRESHOLD_RANGE.max} seconds`)
+  // Stored in whole milliseconds.
+  .transform((seconds) => Math.round(seconds * 1000) / 1000);
+
+/** A response slower than the timeout is a timeout, never "slow". */
+export const SLOW_OVER_TIMEOUT = 'Slow threshold cannot be longer than the timeout';
+
 /** A check that may run longer than its interval would overlap the next one. */
 export const TIMEOUT_OVER_INTERVAL = 'Timeout cannot be longer than the check interval';
 
@@ -54,8 +72,14 @@ export const CreateMonitorInput = z
     url: MonitorUrl,
     check_interval: CheckInterval.default(DEFAULT_CHECK_INTERVAL),
     timeout: CheckTimeout.default(DEFAULT_TIMEOUT),
+    slow_threshold: SlowThreshold.default(DEFAULT_SLOW_THRESHOLD),
   })
-  .refine((input) => input.timeout <= input.check_interval, { path: ['timeout'], message: TIMEOUT_OVER_INTERVAL });
+  .refine((input) => input.timeout <= input.check_interval, { path: ['timeout'], message: TIMEOUT_OVER_INTERVAL })
+  // A timeout out of range has its own message; the threshold is only compared with a valid one.
+  .refine((input) => input.timeout < TIMEOUT_RANGE.min || input.slow_threshold <= input.timeout, {
+    path: ['slow_threshold'],
+    message: SLOW_OVER_TIMEOUT,
+  });
 export type CreateMonitorInput = z.infer<typeof CreateMonitorInput>;
 
 const PositiveIntFromQuery = (fallback: number, max: number) =>
@@ -86,11 +110,17 @@ export const ForceCheckQuery = z.object({
 });
 export type ForceCheckQuery = z.infer<typeof ForceCheckQuery>;
 
-/** successful: checks whose round was decided; failed: still undecided when the call had to answer. */
+/**
+ * successful: checks whose round was decided; failed: still undecided when the call had to answer
+ * (the spec's words, for a check that ran vs one that could not finish in time). Of the successful
+ * ones, `up` answered and `down` did not: "successful" says nothing about the site.
+ */
 export interface ForceCheckResult {
   total: number;
   successful: number;
   failed: number;
+  up: number;
+  down: number;
 }
 
 /** What a user may set (pause/resume). */
@@ -113,10 +143,11 @@ export const UpdateMonitorInput = z
     url: MonitorUrl.optional(),
     check_interval: CheckInterval.optional(),
     timeout: CheckTimeout.optional(),
+    slow_threshold: SlowThreshold.optional(),
     status: z.enum(MONITOR_STATUSES, { error: 'Status must be active or paused' }).optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    message: 'Nothing to update: send name, url, check_interval, timeout or status',
+    message: 'Nothing to update: send name, url, check_interval, timeout, slow_threshold or status',
   });
 export type UpdateMonitorInput = z.infer<typeof UpdateMonitorInput>;
 
@@ -134,6 +165,8 @@ export interface Monitor {
   response_time: number | null;
   check_interval: number;
   timeout: number;
+  /** Seconds: a response slower than this shows the monitor Degraded (default 5, at most `timeout`). */
+  slow_threshold: number;
   last_checked: string | null;
   /** The newest incident this monitor's checks opened or recorded, with the monitor's name and URL. */
   latest_incident: MonitorIncident | null;
@@ -149,11 +182,23 @@ export interface MonitorList {
   page: number;
 }
 
-export type MonitorDisplayState = 'paused' | 'online' | 'offline' | 'pending';
+export type MonitorDisplayState = 'paused' | 'online' | 'degraded' | 'offline' | 'pending';
 
-/** Spec §4: Paused if not active, else Online if up, else Offline; Pending before the first check. */
-export const displayState = (monitor: Pick<Monitor, 'status' | 'is_up'>): MonitorDisplayState => {
+/** An up monitor whose latest response took longer than its slow threshold. */
+export const isSlow = (monitor: Partial<Pick<Monitor, 'response_time' | 'slow_threshold'>>): boolean =>
+  typeof monitor.response_time === 'number' && monitor.response_time > (monitor.slow_threshold ?? DEFAULT_SLOW_THRESHOLD);
+
+/**
+ * Spec §4: Paused if not active, else Online if up, else Offline; Pending before the first check.
+ * Online splits in two: Degraded (amber) when the latest response was slower than the monitor's slow
+ * threshold, shown from that check on, before any slow incident opens. Degraded is still up: the
+ * Online filter and count include it.
+ */
+export const displayState = (
+  monitor: Pick<Monitor, 'status' | 'is_up'> & Partial<Pick<Monitor, 'response_time' | 'slow_threshold'>>,
+): MonitorDisplayState => {
   if (monitor.status !== 'active') return 'paused';
   if (monitor.is_up === null) return 'pending';
-  return monitor.is_up ? 'online' : 'offline';
+  if (!monitor.is_up) return 'offline';
+  return isSlow(monitor) ? 'degraded' : 'online';
 };

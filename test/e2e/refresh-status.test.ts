@@ -40,9 +40,9 @@ describe.skipIf(!hasChromium())('refresh status (browser)', () => {
     const { page } = session;
     await page.goto(`${baseUrl}/app/monitors`);
     const card = page.getByTestId('monitor-card');
-    await card.getByText('Pending').waitFor();
     await page.getByRole('button', { name: 'Refresh Status' }).click();
-    await page.getByText('Checked 1 monitors: 1 successful, 0 failed').waitFor();
+    // What the checks found, not "1 successful" (which a down site would also be).
+    await page.getByText('Checked 1 monitor: 1 up, 0 down').waitFor();
     await card.getByText('Online').waitFor();
     expect(await card.getByText(/^\d+ ms$/).isVisible()).toBe(true);
     await screenshot(page, '10-refreshed-online');
@@ -52,6 +52,7 @@ describe.skipIf(!hasChromium())('refresh status (browser)', () => {
     const { page } = session;
     await site.down();
     await page.getByRole('button', { name: 'Refresh Status' }).click();
+    await page.getByText('Checked 1 monitor: 0 up, 1 down').waitFor();
     const card = page.getByTestId('monitor-card');
     await card.getByText('Offline').waitFor();
     const issue = card.getByTestId('current-issue');

@@ -66,7 +66,7 @@ describe('alert mails through the alerts queue', () => {
     expect(sent).toMatchObject({ ses_message_id: mails[0]!.messageId, attempts: 1 });
     expect(sent.expires_at).toEqual(expect.any(Number));
     expect(mails[0]!.body.text).toContain('Your website is down: it says it is temporarily unavailable.');
-    expect(mails[0]!.body.html).toContain(`href="${inject('baseUrl')}/app/incidents"`);
+    expect(mails[0]!.body.html).toContain(`href="${inject('baseUrl')}/app/incidents/${alert.incidentId}"`);
   });
 
   it.each([

@@ -27,14 +27,14 @@ describe('force check (Refresh Status)', () => {
 
     const first = await api('/api/monitors/force-check', { method: 'POST', token });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ total: 1, successful: 1, failed: 0 });
+    expect(first.body).toEqual({ total: 1, successful: 1, failed: 0, up: 1, down: 0 });
     const online = await firstMonitor(token);
     expect(online).toMatchObject({ is_up: true, latest_incident: null });
     expect(online.response_time).toBeGreaterThan(0);
     expect(online.last_checked).toEqual(expect.any(String));
 
     await site.down();
-    expect((await api('/api/monitors/force-check', { method: 'POST', token })).body).toEqual({ total: 1, successful: 1, failed: 0 });
+    expect((await api('/api/monitors/force-check', { method: 'POST', token })).body).toEqual({ total: 1, successful: 1, failed: 0, up: 0, down: 1 });
     const offline = await firstMonitor(token);
     expect(offline).toMatchObject({ is_up: false, latest_incident: { alert_type: 'down', status: 'open' } });
     expect(offline.latest_incident!.details.error_category).toBe('connection_refused');
@@ -61,7 +61,7 @@ describe('force check (Refresh Status)', () => {
 
   it('answers with zeros when there is nothing to check, and 400 for a bad limit', async () => {
     const { token } = await signedInUser('force-none');
-    expect((await api('/api/monitors/force-check', { method: 'POST', token })).body).toEqual({ total: 0, successful: 0, failed: 0 });
+    expect((await api('/api/monitors/force-check', { method: 'POST', token })).body).toEqual({ total: 0, successful: 0, failed: 0, up: 0, down: 0 });
     for (const limit of ['0', 'abc', '-3']) {
       const response = await api(`/api/monitors/force-check?limit=${limit}`, { method: 'POST', token });
       expect(response.status).toBe(400);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MonitorDetails } from '../../shared/insights/monitor-details.js';
 import { api, signedInUser } from './helpers/api.js';
-import { checkerRegions, getMonitorItem, sendJobsToEveryRegion, startTargetSite, waitFor } from './helpers/pipeline.js';
+import { checkerRegions, createMonitorWithoutFirstCheck, getMonitorItem, sendJobsToEveryRegion, startTargetSite, waitFor } from './helpers/pipeline.js';
 
 /** GET /api/monitors/{id}: the detail view's data, from real rounds through the pipeline. */
 describe('getMonitorDetails (GET /api/monitors/{id})', () => {
@@ -16,12 +16,9 @@ describe('getMonitorDetails (GET /api/monitors/{id})', () => {
   it('shows uptime, the hourly series, the latest checks per region and the incidents of one monitor', async () => {
     const user = await signedInUser('details');
     const me = await api<{ id: string }>('/api/auth/me', { token: user.token });
-    const created = await api<{ id: string }>('/api/monitors', {
-      method: 'POST',
-      token: user.token,
-      body: { name: 'Detailed', url: site.url(), check_interval: 300, timeout: 5 },
-    });
-    const monitorId = created.body.id;
+    // Rounds of this hour's start are played below: no check of "now" may come first.
+    const created = await createMonitorWithoutFirstCheck(me.body.id, { name: 'Detailed', url: site.url(), check_interval: 300, timeout: 5 });
+    const monitorId = created.id;
     const runRound = async (round: string) => {
       const job = { userId: me.body.id, monitorId, url: site.url(), timeoutSeconds: 5, slowThresholdMs: 5000, round };
       await sendJobsToEveryRegion({ kind: 'check_jobs', jobs: [job] });
@@ -47,7 +44,9 @@ describe('getMonitorDetails (GET /api/monitors/{id})', () => {
 
   it("answers 404 for another user's monitor and a malformed id, 401 without a token", async () => {
     const owner = await signedInUser('detail-owner');
-    const created = await api<{ id: string }>('/api/monitors', { method: 'POST', token: owner.token, body: { name: 'Mine', url: 'https://example.com' } });
+    // Never checked (no check at once either): its detail has no data yet.
+    const ownerId = (await api<{ id: string }>('/api/auth/me', { token: owner.token })).body.id;
+    const created = { body: await createMonitorWithoutFirstCheck(ownerId, { name: 'Mine', url: 'https://example.com', check_interval: 300, timeout: 30 }) };
     const other = await signedInUser('detail-other');
     expect((await api(`/api/monitors/${created.body.id}`, { token: other.token })).status).toBe(404);
     expect((await api('/api/monitors/nope', { token: other.token })).status).toBe(404);

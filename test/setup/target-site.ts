@@ -8,8 +8,11 @@ import type { AddressInfo } from 'node:net';
 export const startTargetSite = async () => {
   let server: http.Server | undefined;
   let port = 0;
+  let delayMs = 0;
   const up = async () => {
-    server = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/plain' }).end('ok'));
+    server = http.createServer((_request, response) => {
+      setTimeout(() => response.writeHead(200, { 'content-type': 'text/plain' }).end('ok'), delayMs);
+    });
     await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', () => resolve()));
     port = (server.address() as AddressInfo).port;
   };
@@ -19,5 +22,7 @@ export const startTargetSite = async () => {
     server = undefined;
   };
   await up();
-  return { url: (path = '') => `http://127.0.0.1:${port}/${path}`, up, down };
+  /** Answers every later request after `ms` (a slow site). */
+  const answerAfter = (ms: number) => void (delayMs = ms);
+  return { url: (path = '') => `http://127.0.0.1:${port}/${path}`, up, down, answerAfter };
 };

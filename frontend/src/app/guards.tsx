@@ -4,9 +4,11 @@ import { PublicLayout } from '../components/layout/public-layout';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
-import { AuthSwitcher } from '../features/auth';
 import { CHECKOUT_INTENT_PATH, peekCheckoutIntent } from '../lib/checkout-intent';
+import { lazyView } from './routes/lazy-view';
 import { useAuth } from '../lib/session';
+
+const AuthSwitcher = lazyView(() => import('../features/auth').then((module) => module.AuthSwitcher));
 
 function CenteredPublic({ children }: { children: ReactNode }) {
   return (

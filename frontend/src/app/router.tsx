@@ -1,19 +1,23 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { PublicLayout } from '../components/layout/public-layout';
 import { PageShell } from '../components/page-shell';
+import { PageSpinner } from '../components/ui/spinner';
 import { GuestOnly, RequireAuth } from './guards';
 import { AdminPage, adminRoutes } from './routes/admin-page';
-import { DashboardPage, IncidentsPage, MonitorDetailsPage, MonitorsPage, SettingsPage } from './routes/app-pages';
+import { DashboardPage, IncidentPage, IncidentsPage, MonitorDetailsPage, MonitorsPage, SettingsPage } from './routes/app-pages';
 import { ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage, VerifyEmailPage } from './routes/auth-pages';
 import { LandingPage } from './routes/landing';
-import { AboutPage, ContactPage, NotFoundPage, PricingPage, PrivacyPage, RefundPage, TermsPage } from './routes/public-pages';
+import { AboutPage, AppNotFoundPage, ContactPage, NotFoundPage, PricingPage, PrivacyPage, RefundPage, TermsPage } from './routes/public-pages';
 
 function Root() {
   return (
     <>
       <ScrollRestoration />
-      <Outlet />
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }
@@ -81,8 +85,10 @@ export const router = createBrowserRouter([
               { path: 'monitors/offline', element: <MonitorsPage filter="offline" /> },
               { path: 'monitors/:id', element: <MonitorDetailsPage /> },
               { path: 'incidents', element: <IncidentsPage /> },
+              { path: 'incidents/:id', element: <IncidentPage /> },
               { path: 'settings', element: <SettingsPage /> },
-              { path: '*', element: <Navigate to="/app/dashboard" replace /> },
+              // An unknown address inside the app says so, rather than silently showing the dashboard.
+              { path: '*', element: <AppNotFoundPage /> },
             ],
           },
         ],

@@ -1,12 +1,12 @@
 /**
- * The one module that imports Amplify. Sign-in itself goes through our API (`POST /api/auth/login`,
- * which refuses unverified e-mail addresses and sends no Cognito call from the browser); the tokens
- * it returns are kept in localStorage, and Amplify reads them through a custom token provider that
- * refreshes an expired access token with `POST /api/auth/refresh`. The rest of the app asks for a
- * token one way only: `getAccessToken()`, i.e. Amplify's `fetchAuthSession()`.
+ * The user's session. Sign-in itself goes through our API (`POST /api/auth/login`, which refuses
+ * unverified e-mail addresses and sends no Cognito call from the browser); the tokens it returns are
+ * kept in localStorage, and Amplify reads them through a custom token provider (amplify-session.ts,
+ * the one module that imports Amplify) that refreshes an expired access token with
+ * `POST /api/auth/refresh`. The rest of the app asks for a token one way only: `getAccessToken()`,
+ * i.e. Amplify's `fetchAuthSession()`. Amplify is loaded on the first token request, not with the
+ * page (docs/performance-web.md): a visitor of the public pages never downloads it.
  */
-import { Amplify } from 'aws-amplify';
-import { decodeJWT, fetchAuthSession, type JWT, type TokenProvider } from 'aws-amplify/auth';
 import type { RuntimeConfig } from './config';
 
 /** Spec: tokens live in local storage under a user key; the admin panel keeps its own. */
@@ -18,10 +18,7 @@ export interface SessionTokens {
   refresh_token: string;
 }
 
-/** Refresh a little early, so a token does not lapse between this check and the API's. */
-const EXPIRY_SKEW_SECONDS = 60;
-
-let apiUrl = '';
+let runtimeConfig: RuntimeConfig | null = null;
 const listeners = new Set<() => void>();
 
 const notify = (): void => listeners.forEach((listener) => listener());
@@ -38,7 +35,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-const readSession = (kind: SessionKind): SessionTokens | null => {
+export const readSession = (kind: SessionKind): SessionTokens | null => {
   const raw = localStorage.getItem(SESSION_KEYS[kind]);
   if (!raw) return null;
   try {
@@ -53,7 +50,7 @@ const readSession = (kind: SessionKind): SessionTokens | null => {
   return null;
 };
 
-const writeSession = (kind: SessionKind, tokens: SessionTokens): void => {
+export const writeSession = (kind: SessionKind, tokens: SessionTokens): void => {
   localStorage.setItem(
     SESSION_KEYS[kind],
     JSON.stringify({ access_token: tokens.access_token, refresh_token: tokens.refresh_token }),
@@ -75,92 +72,29 @@ export const clearSession = (kind: SessionKind = 'user'): void => {
   if (had) notify();
 };
 
-const decode = (token: string): JWT | null => {
-  try {
-    return decodeJWT(token);
-  } catch {
-    return null;
-  }
-};
-
-const isExpired = (token: JWT): boolean => {
-  const exp = token.payload.exp;
-  return typeof exp !== 'number' || exp - EXPIRY_SKEW_SECONDS <= Date.now() / 1000;
-};
-
-const refreshSession = async (kind: SessionKind, session: SessionTokens): Promise<SessionTokens | null> => {
-  let response: Response;
-  try {
-    response = await fetch(`${apiUrl}/api/auth/refresh`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ refresh_token: session.refresh_token }),
-    });
-  } catch (cause) {
-    // Amplify's contract: throw when the session could not be refreshed, null when there is none.
-    throw new Error('Network error. Please try again.', { cause });
-  }
-  if (response.status >= 400 && response.status < 500) {
-    // The refresh token was revoked or has expired: the session is over.
-    clearSession(kind);
-    return null;
-  }
-  if (!response.ok) throw new Error(`Session refresh failed (HTTP ${response.status})`);
-  const body = (await response.json()) as { access_token?: unknown; refresh_token?: unknown };
-  if (typeof body.access_token !== 'string') throw new Error('Session refresh returned no access token');
-  const next: SessionTokens = {
-    access_token: body.access_token,
-    // Cognito's REFRESH_TOKEN_AUTH does not rotate the refresh token unless rotation is enabled.
-    refresh_token: typeof body.refresh_token === 'string' ? body.refresh_token : session.refresh_token,
-  };
-  writeSession(kind, next);
-  return next;
-};
-
-// Concurrent API calls share one refresh rather than racing several.
-const refreshing = new Map<SessionKind, Promise<SessionTokens | null>>();
-
-const refreshOnce = (kind: SessionKind, session: SessionTokens): Promise<SessionTokens | null> => {
-  let pending = refreshing.get(kind);
-  if (!pending) {
-    pending = refreshSession(kind, session).finally(() => refreshing.delete(kind));
-    refreshing.set(kind, pending);
-  }
-  return pending;
-};
-
-/** Amplify v6 token provider over our stored session. */
-export const storedSessionTokenProvider = (kind: SessionKind): TokenProvider => ({
-  async getTokens({ forceRefresh = false } = {}) {
-    const session = readSession(kind);
-    if (!session) return null;
-    const current = decode(session.access_token);
-    if (current && !forceRefresh && !isExpired(current)) return { accessToken: current };
-    const refreshed = await refreshOnce(kind, session);
-    const accessToken = refreshed ? decode(refreshed.access_token) : null;
-    if (!accessToken) {
-      clearSession(kind);
-      return null;
-    }
-    return { accessToken };
-  },
-});
-
 /** Called once at start, with the runtime configuration (local cognito endpoint or AWS). */
 export const configureAuth = (config: RuntimeConfig): void => {
-  apiUrl = config.apiUrl;
-  Amplify.configure(
-    {
-      Auth: {
-        Cognito: {
-          userPoolId: config.userPoolId,
-          userPoolClientId: config.userPoolClientId,
-          ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-        },
-      },
-    },
-    { Auth: { tokenProvider: storedSessionTokenProvider('user') } },
-  );
+  runtimeConfig = config;
+};
+
+let amplify: Promise<typeof import('./amplify-session')> | null = null;
+
+/** Loads and configures Amplify once; started early by `preloadAuth` when a session exists. */
+const loadAmplify = (): Promise<typeof import('./amplify-session')> => {
+  if (!amplify) {
+    const config = runtimeConfig;
+    if (!config) throw new Error('configureAuth must run before the first token request');
+    amplify = import('./amplify-session').then((module) => {
+      module.configureAmplify(config);
+      return module;
+    });
+  }
+  return amplify;
+};
+
+/** Starts loading Amplify now when there is a session to use it for (app start, in parallel). */
+export const preloadAuth = (): void => {
+  if (hasSession()) void loadAmplify();
 };
 
 /**
@@ -175,14 +109,25 @@ export interface AdminSession {
   email: string;
 }
 
+/**
+ * When a JWT expires (ms), read from its payload without Amplify, which stays off the first load
+ * (docs/performance-web.md); null when it cannot be read. Not a verification: the API verifies.
+ */
+const expiryOf = (token: string): number | null => {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+  return typeof json.exp === 'number' ? json.exp * 1000 : null;
+};
+
 /** The stored admin session, or null; an entry that is damaged or expired is removed. */
 export const readAdminSession = (): AdminSession | null => {
   const raw = localStorage.getItem(SESSION_KEYS.admin);
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<AdminSession>;
-    const token = typeof value.access_token === 'string' ? decode(value.access_token) : null;
-    if (token && !isExpired(token) && typeof value.access_token === 'string') {
+    const expiresAt = typeof value.access_token === 'string' ? expiryOf(value.access_token) : null;
+    if (expiresAt !== null && expiresAt > Date.now() && typeof value.access_token === 'string') {
       return { access_token: value.access_token, email: typeof value.email === 'string' ? value.email : '' };
     }
   } catch {
@@ -200,6 +145,6 @@ export const storeAdminSession = (session: AdminSession): void => {
 
 /** The user's access token (refreshed when expired), or null when signed out. */
 export const getAccessToken = async (): Promise<string | null> => {
-  const { tokens } = await fetchAuthSession();
-  return tokens?.accessToken.toString() ?? null;
+  if (!hasSession()) return null;
+  return (await loadAmplify()).accessToken();
 };

@@ -1,24 +1,55 @@
-import { z } from 'zod';
-
 /**
  * The SPA's runtime settings (docs/contracts.md "SPA runtime configuration"). One build serves the
  * local cloud and AWS: the gateway or the web stack writes /config.json, and we read it once,
  * before the first render.
  */
-export const RuntimeConfig = z.object({
+export interface RuntimeConfig {
   /** Empty means the API is on the same origin. */
-  apiUrl: z.string(),
-  region: z.string().min(1),
-  userPoolId: z.string().min(1),
-  userPoolClientId: z.string().min(1),
+  apiUrl: string;
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
   /** Set only locally (cognito-local); null on AWS. */
-  userPoolEndpoint: z.string().nullable().optional(),
+  userPoolEndpoint?: string | null | undefined;
   /** Where contact-form messages go (the API's SUPPORT_EMAIL), listed on /contact; optional. */
-  supportEmail: z.email().nullable().optional().catch(null),
+  supportEmail?: string | null | undefined;
   /** Razorpay's checkout.js for the UPI popup: the local provider's locally, Razorpay's own on AWS (docs/billing.md). */
-  razorpayCheckoutUrl: z.string().nullable().optional(),
-});
-export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+  razorpayCheckoutUrl?: string | null | undefined;
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Checked by hand rather than with zod: this runs before the first screen, and zod would add
+ * ~25 kB of gzipped JavaScript to every page's first load (docs/performance-web.md).
+ */
+export const parseRuntimeConfig = (
+  body: unknown,
+): { success: true; data: RuntimeConfig } | { success: false; fields: string[] } => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { success: false, fields: ['(root)'] };
+  const value = body as Record<string, unknown>;
+  const text = (key: string, required: boolean): boolean =>
+    typeof value[key] === 'string' && (!required || (value[key] as string).length > 0);
+  const fields = [
+    ...(text('apiUrl', false) ? [] : ['apiUrl']),
+    ...['region', 'userPoolId', 'userPoolClientId'].filter((key) => !text(key, true)),
+    ...(value.userPoolEndpoint === undefined || value.userPoolEndpoint === null || text('userPoolEndpoint', false) ? [] : ['userPoolEndpoint']),
+  ];
+  if (fields.length) return { success: false, fields };
+  const supportEmail = typeof value.supportEmail === 'string' && EMAIL_SHAPE.test(value.supportEmail) ? value.supportEmail : null;
+  return {
+    success: true,
+    data: {
+      apiUrl: value.apiUrl as string,
+      region: value.region as string,
+      userPoolId: value.userPoolId as string,
+      userPoolClientId: value.userPoolClientId as string,
+      ...(value.userPoolEndpoint !== undefined ? { userPoolEndpoint: value.userPoolEndpoint as string | null } : {}),
+      supportEmail,
+      razorpayCheckoutUrl: typeof value.razorpayCheckoutUrl === 'string' ? value.razorpayCheckoutUrl : null,
+    },
+  };
+};
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -44,11 +75,8 @@ export const loadConfig = async (): Promise<RuntimeConfig> => {
   } catch {
     throw new ConfigError('The configuration file is not valid JSON.');
   }
-  const parsed = RuntimeConfig.safeParse(body);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
-    throw new ConfigError(`The configuration file is incomplete (check: ${fields}).`);
-  }
+  const parsed = parseRuntimeConfig(body);
+  if (!parsed.success) throw new ConfigError(`The configuration file is incomplete (check: ${parsed.fields.join(', ')}).`);
   loaded = { ...parsed.data, apiUrl: parsed.data.apiUrl.replace(/\/+$/, '') };
   return loaded;
 };

@@ -3,7 +3,7 @@
  * and sign-out. Tokens themselves live in `lib/auth`; this is the React side of them.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { preload, useSWRConfig } from 'swr';
 import type { LoginInput, LoginResponse, User } from '../../../shared/auth/schemas.js';
 import { api, ApiError } from './api-client';
 import { clearSession, hasSession, onSessionChange, storeSession } from './auth';
@@ -14,6 +14,11 @@ export const ME_KEY = '/api/auth/me';
 export const USER_REFRESH_MS = 30_000;
 
 const getMe = (): Promise<User> => api.get<User>(ME_KEY);
+
+/** Starts the session check before the first render (app/preload.ts); the provider picks up its answer. */
+export const preloadMe = (): void => {
+  void preload(ME_KEY, getMe).catch(() => undefined);
+};
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'unreachable';
 

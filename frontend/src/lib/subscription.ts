@@ -8,8 +8,9 @@ import { packagesOf, type Package, type Packages, type SubscriptionLimits } from
 import { TIER_IDS } from '../../../shared/tiers.js';
 import { api } from './api-client';
 
-export const PACKAGES_PATH = '/api/subscription/packages';
-export const SUBSCRIPTION_LIMITS_PATH = '/api/subscription/limits';
+import { PACKAGES_PATH, SUBSCRIPTION_LIMITS_PATH } from './subscription-paths';
+
+export { PACKAGES_PATH, SUBSCRIPTION_LIMITS_PATH };
 
 const PackageShape = z.object({
   name: z.string().min(1),

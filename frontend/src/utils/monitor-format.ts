@@ -3,6 +3,7 @@ import type { MonitorDisplayState } from '../../../shared/monitors/schemas.js';
 /** Spec §4 display states (Pending before the first check), as cards, badges and the details page name them. */
 export const STATE_LABEL: Readonly<Record<MonitorDisplayState, string>> = {
   online: 'Online',
+  degraded: 'Degraded',
   offline: 'Offline',
   paused: 'Paused',
   pending: 'Pending',
@@ -21,4 +22,7 @@ export const intervalLabel = (seconds: number): string =>
   seconds === 3600 ? '1 hour' : formatInterval(seconds);
 
 /** A monitor's timeout: "30 seconds". */
-export const timeoutLabel = (seconds: number): string => `${seconds} seconds`;
+export const timeoutLabel = (seconds: number): string => `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+
+/** A slow threshold in seconds, as short as it reads well: "5 s", "1.5 s", "0.8 s". */
+export const formatSeconds = (seconds: number): string => `${Number(seconds.toFixed(3))} s`;

@@ -4,13 +4,16 @@
  * The zone comes from `display-timezone` (set by the session); a caller may still name one.
  *
  * Spec §9 reads "under 60 s Just now, then seconds, minutes, hours, days": a time under 60 s cannot
- * be both "Just now" and "N seconds ago", so we take the reading users expect from uptime tools:
- * everything under a minute is "Just now", and counting starts at whole minutes.
+ * be both "Just now" and "N seconds ago". We keep the seconds step the spec lists ("45 seconds
+ * ago", what uptime tools show for a check that just ran) and read "Just now" as the first
+ * moments of it: under `JUST_NOW_SECONDS`. Then whole minutes, hours and days.
  */
 import { displayTimeZone } from './display-timezone';
 
 export { displayTimeZone, setDisplayTimeZone } from './display-timezone';
 
+/** Under this many seconds a time reads "Just now"; from it until a minute, "N seconds ago". */
+export const JUST_NOW_SECONDS = 10;
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -36,13 +39,14 @@ export const formatTimestamp = (iso: string, timeZone?: string | null): string =
   }).format(date);
 };
 
-/** "Just now", "5 minutes ago", "3 hours ago", "2 days ago"; a date beyond 30 days. */
+/** "Just now", "45 seconds ago", "5 minutes ago", "3 hours ago", "2 days ago"; a date beyond 30 days. */
 export const relativeTime = (iso: string, now: number = Date.now(), timeZone?: string | null): string => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   // A timestamp slightly in the future (clock skew between us and the server) still reads "Just now".
   const seconds = Math.max(0, Math.floor((now - date.getTime()) / 1000));
-  if (seconds < MINUTE) return 'Just now';
+  if (seconds < JUST_NOW_SECONDS) return 'Just now';
+  if (seconds < MINUTE) return plural(seconds, 'second');
   if (seconds < HOUR) return plural(Math.floor(seconds / MINUTE), 'minute');
   if (seconds < DAY) return plural(Math.floor(seconds / HOUR), 'hour');
   if (seconds <= RELATIVE_LIMIT) return plural(Math.floor(seconds / DAY), 'day');

@@ -69,8 +69,11 @@ const WORDING: Record<TransitionEvent, EventWording> = {
   },
 };
 
-/** The Incidents page of the app: where every alert links to. */
+/** The Incidents page of the app: where reports (and test alerts) link to. */
 export const incidentsLink = (appUrl: string): string => `${appUrl}/app/incidents`;
+
+/** The one incident an alert is about: its "View incident" button opens it. */
+export const incidentLink = (appUrl: string, incidentId: string): string => `${appUrl}/app/incidents/${encodeURIComponent(incidentId)}`;
 
 export const notificationSettingsLink = (appUrl: string): string => `${appUrl}/app/settings?section=notifications`;
 
@@ -113,7 +116,8 @@ export const alertEmail = (input: AlertEmailInput): OutgoingEmail => {
     tone: wording.tone,
     paragraphs,
     details,
-    action: { label: 'View incident', url: incidentsLink(input.appUrl) },
+    // A test alert's incident is sample data: it opens the incidents list instead.
+    action: { label: 'View incident', url: test ? incidentsLink(input.appUrl) : incidentLink(input.appUrl, alert.incidentId) },
     footer: test
       ? `Sent because the Upwatch account ${test.requestedBy} asked for a test incident alert to this address. If you did not expect it, you can ignore it. Notification settings: ${notificationSettingsLink(input.appUrl)}`
       : `You get these alerts because incident alerts are on for your Upwatch account. Turn them off in your notification settings: ${notificationSettingsLink(input.appUrl)}`,

@@ -8,6 +8,8 @@ export interface MonitorCounts {
   total_monitors: number;
   up_monitors: number;
   down_monitors: number;
+  paused_monitors: number;
+  slow_monitors: number;
 }
 
 /**
@@ -15,12 +17,18 @@ export interface MonitorCounts {
  * Paused monitors and active ones not yet checked count in the total only, so the Online and
  * Offline cards agree with the Online and Offline pages they link to.
  */
-export const countMonitorStates = (monitors: readonly Pick<Monitor, 'status' | 'is_up'>[]): MonitorCounts => {
+export const countMonitorStates = (
+  monitors: readonly (Pick<Monitor, 'status' | 'is_up'> & Partial<Pick<Monitor, 'response_time' | 'slow_threshold'>>)[],
+): MonitorCounts => {
   const states = monitors.map(displayState);
+  const count = (...wanted: string[]) => states.filter((state) => wanted.includes(state)).length;
+  // Degraded (slow) monitors are up: in the Online count, and counted again as slow.
   return {
     total_monitors: monitors.length,
-    up_monitors: states.filter((state) => state === 'online').length,
-    down_monitors: states.filter((state) => state === 'offline').length,
+    up_monitors: count('online', 'degraded'),
+    down_monitors: count('offline'),
+    paused_monitors: count('paused'),
+    slow_monitors: count('degraded'),
   };
 };
 

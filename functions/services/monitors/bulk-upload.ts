@@ -2,6 +2,7 @@ import { monotonicFactory } from 'ulid';
 import { scheduleStartingSoon } from '../../../shared/checks/dispatch.js';
 import { AppError } from '../../../shared/errors.js';
 import type { BulkUploadResult } from '../../../shared/monitors/bulk-upload.js';
+import { FORCE_CHECK_MAX } from '../../../shared/monitors/schemas.js';
 import { TEXT } from '../../../shared/texts.js';
 import { tierOf } from '../../../shared/tiers.js';
 import { insertMonitorsWithinCap } from '../../repositories/monitor-batch-repository.js';
@@ -16,6 +17,7 @@ import {
   type CsvRow,
   type RowError,
 } from './bulk-upload-rows.js';
+import { checkMonitorsNow, monitorCheckTarget } from './check-now.js';
 import { newMonitor } from './new-monitor.js';
 import { assertTargetAllowed } from './target-rules.js';
 
@@ -93,11 +95,15 @@ export const bulkUploadMonitors = async ({
     const nextId = monotonicFactory();
     const monitors = accepted.map((row) => {
       const monitor = newMonitor(row.input, now, nextId(now.getTime()));
-      // Its first check falls in the next dispatcher tick's minute (dispatch.ts).
+      // Its first scheduled check falls in the next dispatcher tick's minute (dispatch.ts).
       return { monitor, schedule: scheduleStartingSoon(monitor.id, monitor.check_interval, now) };
     });
     const outcome = await insertMonitorsWithinCap({ userId: ctx.userId, tierId: tier.id, cap: tier.monitorCap, monitors });
-    if (outcome === 'created') return resultOf(parsed.total, accepted, [...errors, ...refused]);
+    if (outcome === 'created') {
+      // Checked at once, as a single new monitor is (check-now.ts); at most a force check's worth.
+      await checkMonitorsNow(ctx.userId, monitors.slice(0, FORCE_CHECK_MAX).map(({ monitor }) => monitorCheckTarget(monitor)), now);
+      return resultOf(parsed.total, accepted, [...errors, ...refused]);
+    }
 
     if (attempt >= MAX_ATTEMPTS) throw busy();
     profile = await rereadCallerProfile(ctx);

@@ -4,6 +4,7 @@ import { tierOf } from '../../../shared/tiers.js';
 import { insertMonitorWithinCap } from '../../repositories/monitor-repository.js';
 import { rereadCallerProfile } from '../auth/current-user.js';
 import type { CallerContext } from '../context.js';
+import { checkMonitorsNow, monitorCheckTarget } from './check-now.js';
 import { newMonitor } from './new-monitor.js';
 import { assertIntervalAllowed, monitorLimitReached } from './plan-rules.js';
 import { assertTargetAllowed } from './target-rules.js';
@@ -13,6 +14,7 @@ import { assertTargetAllowed } from './target-rules.js';
  * interval floor is checked here, the monitor cap in the same transaction that stores the monitor
  * (so parallel requests cannot overshoot it). If that transaction is refused, the profile is read
  * again: at the cap -> 403; the plan changed in between -> one more try under the new plan.
+ * A new monitor is checked at once (check-now.ts), then at its schedule.
  */
 export const createMonitor = async ({ ctx, input }: { ctx: CallerContext; input: CreateMonitorInput }): Promise<Monitor> => {
   assertTargetAllowed(input.url);
@@ -23,7 +25,7 @@ export const createMonitor = async ({ ctx, input }: { ctx: CallerContext; input:
 
     const now = new Date();
     const monitor = newMonitor(input, now);
-    // Its first check falls in the next dispatcher tick's minute (dispatch.ts).
+    // Its first scheduled check falls in the next dispatcher tick's minute (dispatch.ts).
     const outcome = await insertMonitorWithinCap({
       userId: ctx.userId,
       monitor,
@@ -31,7 +33,10 @@ export const createMonitor = async ({ ctx, input }: { ctx: CallerContext; input:
       cap: tier.monitorCap,
       schedule: scheduleStartingSoon(monitor.id, monitor.check_interval, now),
     });
-    if (outcome === 'created') return monitor;
+    if (outcome === 'created') {
+      await checkMonitorsNow(ctx.userId, [monitorCheckTarget(monitor)], now);
+      return monitor;
+    }
 
     const latest = await rereadCallerProfile(ctx);
     const planChanged = latest.subscription_tier !== profile.subscription_tier;

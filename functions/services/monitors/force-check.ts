@@ -1,11 +1,10 @@
 import { FORCE_CHECK_WAIT_MS } from '../../../shared/api/time-limits.js';
-import { roundDeadlineDelaySeconds, roundStartedAt } from '../../../shared/checks/check-round.js';
 import { AppError } from '../../../shared/errors.js';
 import { FORCE_CHECK_MAX, type ForceCheckQuery, type ForceCheckResult } from '../../../shared/monitors/schemas.js';
 import { acquireForceCheckLock, releaseForceCheckLock } from '../../repositories/force-check-lock-repository.js';
 import { listUserCheckTargets, type MonitorCheckTarget } from '../../repositories/monitor-repository.js';
 import type { AuthContext } from '../context.js';
-import { fanOutJobs } from '../checks/fan-out-jobs.js';
+import { checkMonitorsNow } from './check-now.js';
 
 /**
  * How long the call waits for the rounds it started: FORCE_CHECK_WAIT_MS, derived from the API's
@@ -27,7 +26,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Checks min(limit, active monitors, 50) of the caller's monitors now, through the same pipeline as
  * scheduled checks (every region, quorum, incidents, alerts), least recently checked first, and
- * reports how many rounds were decided. One at a time per user: a second call gets 409.
+ * reports how many rounds were decided, and of those how many found the site up or down. One at a
+ * time per user: a second call gets 409.
  */
 export const forceCheck = async ({ ctx, query }: { ctx: AuthContext; query: ForceCheckQuery }): Promise<ForceCheckResult> => {
   const startedAt = new Date();
@@ -37,33 +37,22 @@ export const forceCheck = async ({ ctx, query }: { ctx: AuthContext; query: Forc
   try {
     const active = (await listUserCheckTargets(ctx.userId)).filter((monitor) => monitor.status === 'active');
     const chosen = active.sort(leastRecentlyChecked).slice(0, Math.min(query.limit, FORCE_CHECK_MAX));
-    if (!chosen.length) return { total: 0, successful: 0, failed: 0 };
+    if (!chosen.length) return { total: 0, successful: 0, failed: 0, up: 0, down: 0 };
 
     // The round is this request's own time (check-round.ts): newer than every round started before.
-    const round = roundStartedAt(startedAt);
-    await fanOutJobs({
-      jobs: chosen.map((monitor) => ({
-        userId: ctx.userId,
-        monitorId: monitor.id,
-        url: monitor.url,
-        timeoutSeconds: monitor.timeoutSeconds,
-        slowThresholdMs: monitor.slowThresholdMs,
-        round,
-      })),
-      delaySeconds: 0,
-      deadlineSeconds: roundDeadlineDelaySeconds(Math.max(...chosen.map((monitor) => monitor.timeoutSeconds))),
-    });
+    const round = await checkMonitorsNow(ctx.userId, chosen, startedAt);
 
     const ids = new Set(chosen.map((monitor) => monitor.id));
     const waitUntil = Date.now() + FORCE_CHECK_WAIT_MS;
-    let decided = 0;
+    let decided: MonitorCheckTarget[] = [];
     for (;;) {
       const targets = await listUserCheckTargets(ctx.userId);
-      decided = targets.filter((target) => ids.has(target.id) && target.lastRound !== null && target.lastRound >= round).length;
-      if (decided === chosen.length || Date.now() >= waitUntil) break;
+      decided = targets.filter((target) => ids.has(target.id) && target.lastRound !== null && target.lastRound >= round);
+      if (decided.length === chosen.length || Date.now() >= waitUntil) break;
       await sleep(POLL_MS);
     }
-    return { total: chosen.length, successful: decided, failed: chosen.length - decided };
+    const up = decided.filter((target) => target.isUp === true).length;
+    return { total: chosen.length, successful: decided.length, failed: chosen.length - decided.length, up, down: decided.length - up };
   } finally {
     await releaseForceCheckLock(ctx.userId);
   }

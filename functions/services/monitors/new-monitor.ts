@@ -15,6 +15,7 @@ export const newMonitor = (input: CreateMonitorInput, now: Date, id: string = ul
   response_time: null,
   check_interval: input.check_interval,
   timeout: input.timeout,
+  slow_threshold: input.slow_threshold,
   last_checked: null,
   latest_incident: null,
   created_at: now.toISOString(),

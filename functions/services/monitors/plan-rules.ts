@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/errors.js';
-import type { Tier } from '../../../shared/tiers.js';
+import { monitorLimitReachedText, type Tier } from '../../../shared/tiers.js';
 
 /**
  * How a plan's limits are worded when a request goes past them. The UI switches the monitor modal
@@ -15,11 +15,7 @@ export const describeInterval = (seconds: number): string => {
   return plural(seconds, 'second');
 };
 
-export const monitorLimitReached = (tier: Tier): AppError =>
-  new AppError(
-    'MONITOR_LIMIT_REACHED',
-    `Monitor limit reached: your ${tier.name} plan allows ${plural(tier.monitorCap, 'monitor')}. Upgrade your plan to add more.`,
-  );
+export const monitorLimitReached = (tier: Tier): AppError => new AppError('MONITOR_LIMIT_REACHED', monitorLimitReachedText(tier));
 
 export const intervalNotAllowed = (tier: Tier): AppError =>
   new AppError(

@@ -1,10 +1,11 @@
 import { scheduleStartingSoon, type CheckSchedule } from '../../../shared/checks/dispatch.js';
 import { AppError, notFound } from '../../../shared/errors.js';
-import { TIMEOUT_OVER_INTERVAL, type Monitor, type UpdateMonitorInput } from '../../../shared/monitors/schemas.js';
+import { SLOW_OVER_TIMEOUT, TIMEOUT_OVER_INTERVAL, type Monitor, type UpdateMonitorInput } from '../../../shared/monitors/schemas.js';
 import { tierOf } from '../../../shared/tiers.js';
 import { getUserMonitor, updateMonitorSettings, type MonitorSettings } from '../../repositories/monitor-repository.js';
 import type { CallerContext } from '../context.js';
 import { assertIntervalAllowed, monitorLimitReached } from './plan-rules.js';
+import { checkMonitorsNow, monitorCheckTarget } from './check-now.js';
 import { assertTargetAllowed } from './target-rules.js';
 
 /**
@@ -29,7 +30,8 @@ export const scheduleAfterEdit = (
 /**
  * Edits a monitor's settings or pauses/resumes it (PUT /api/monitors/{id}), with the same rules as
  * creating one: the URL must be one we may check, the interval within the plan. Those are checked
- * only for what changes, so a monitor kept from a bigger plan can still be renamed or paused.
+ * only for what changes, so a monitor kept from a bigger plan can still be renamed or paused. The
+ * slow threshold must be within the timeout.
  * 404 when the caller has no such monitor.
  */
 export const updateMonitor = async ({
@@ -50,12 +52,16 @@ export const updateMonitor = async ({
     url: input.url ?? current.url,
     check_interval: input.check_interval ?? current.check_interval,
     timeout: input.timeout ?? current.timeout,
+    slow_threshold: input.slow_threshold ?? current.slow_threshold,
     status: input.status ?? current.status,
   };
   if (settings.url !== current.url) assertTargetAllowed(settings.url);
   if (settings.check_interval !== current.check_interval) assertIntervalAllowed(tierOf(profile.subscription_tier), settings.check_interval);
   if (settings.timeout > settings.check_interval) {
     throw new AppError('VALIDATION_FAILED', TIMEOUT_OVER_INTERVAL, [{ field: 'timeout', message: TIMEOUT_OVER_INTERVAL }]);
+  }
+  if (settings.slow_threshold > settings.timeout) {
+    throw new AppError('VALIDATION_FAILED', SLOW_OVER_TIMEOUT, [{ field: 'slow_threshold', message: SLOW_OVER_TIMEOUT }]);
   }
 
   const schedule = scheduleAfterEdit(current, { ...settings, id: monitorId }, new Date());
@@ -65,5 +71,9 @@ export const updateMonitor = async ({
   const outcome = await updateMonitorSettings({ userId: ctx.userId, monitorId, settings, schedule, reenable });
   if (outcome === 'cap_reached') throw monitorLimitReached(tier);
   if (!outcome) throw notFound('Monitor');
-  return { ...current, ...settings };
+  const updated = { ...current, ...settings };
+  // A resumed or re-enabled monitor, or one now pointing elsewhere, is checked at once (check-now.ts).
+  const resumed = current.status !== 'active' && settings.status === 'active';
+  if (settings.status === 'active' && (resumed || settings.url !== current.url)) await checkMonitorsNow(ctx.userId, [monitorCheckTarget(updated)]);
+  return updated;
 };

@@ -39,13 +39,14 @@ export interface BrowserSession {
 }
 
 /** A headless chromium on a fresh profile (its own user-data-dir, removed on close). */
-export const launchBrowser = async (): Promise<BrowserSession> => {
+export const launchBrowser = async (options: { timezoneId?: string } = {}): Promise<BrowserSession> => {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upwatch-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 860 },
+    ...options,
   });
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());

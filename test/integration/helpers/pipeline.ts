@@ -5,8 +5,13 @@ import { inject } from 'vitest';
 import type { AlertMessage } from '../../../functions/repositories/alert-queue-repository.js';
 import type { CheckJobMessage, ResultsQueueMessage } from '../../../shared/checks/check-job.js';
 import type { AlertEvent } from '../../../shared/checks/monitor-state.js';
+import { scheduleStartingSoon } from '../../../shared/checks/dispatch.js';
+import { CreateMonitorInput } from '../../../shared/monitors/schemas.js';
+import { newMonitorItem } from '../../../functions/repositories/monitor-repository.js';
+import { newMonitor } from '../../../functions/services/monitors/new-monitor.js';
 import {
   ENTITY,
+  userKey,
   INCIDENT_SK_PREFIX,
   monitorKey,
   monitorPartition,
@@ -122,6 +127,31 @@ export const patchTableItem = async (Key: { PK: string; SK: string }, attributes
       ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, attributes[name]])),
     }),
   );
+};
+
+/**
+ * Stores a monitor as POST /api/monitors does (same item, counted against the cap) but without the
+ * check it starts at once: for tests that play rounds dated in the past, which a round of "now"
+ * would make late (a round older than the last applied one is ignored).
+ */
+export const createMonitorWithoutFirstCheck = async (
+  userId: string,
+  input: { name: string; url: string; check_interval: number; timeout: number },
+): Promise<{ id: string }> => {
+  const now = new Date();
+  const monitor = newMonitor(CreateMonitorInput.parse(input), now);
+  await table().send(
+    new PutCommand({ TableName: env().TABLE_NAME, Item: newMonitorItem(userId, monitor, scheduleStartingSoon(monitor.id, monitor.check_interval, now)) }),
+  );
+  await table().send(
+    new UpdateCommand({
+      TableName: env().TABLE_NAME,
+      Key: userKey(userId),
+      UpdateExpression: 'SET monitor_count = monitor_count + :one',
+      ExpressionAttributeValues: { ':one': 1 },
+    }),
+  );
+  return { id: monitor.id };
 };
 
 /** Writes items straight into the table (rollups, incidents, state of a report's test). */

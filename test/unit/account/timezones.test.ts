@@ -19,6 +19,15 @@ describe('timezone options', () => {
     expect(zones.length).toBeGreaterThan(300);
   });
 
+  it('lists the current IANA names (Asia/Kolkata, Europe/Kyiv), never the old ones the runtime may carry', () => {
+    const zones = availableTimezones();
+    expect(zones).toEqual(expect.arrayContaining(['Asia/Kolkata', 'Europe/Kyiv']));
+    expect(zones).not.toContain('Asia/Calcutta');
+    expect(zones).not.toContain('Europe/Kiev');
+    expect(new Set(zones).size).toBe(zones.length);
+    expect(timezoneOption('Asia/Kolkata', JULY).offset).toBe('GMT+5:30');
+  });
+
   it('labels a zone with its short offset at the given moment, so DST shows', () => {
     expect(timezoneOption('America/New_York', JANUARY)).toEqual({
       value: 'America/New_York',
@@ -54,6 +63,11 @@ describe('resolveTimezone', () => {
 
   it('keeps an alias the runtime knows but does not list, as sent', () => {
     expect(resolveTimezone('US/Eastern', ['UTC', 'America/New_York'])).toBe('US/Eastern');
+  });
+
+  it('stores an old name under its current one', () => {
+    expect(resolveTimezone('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(resolveTimezone('Europe/Kiev')).toBe('Europe/Kyiv');
   });
 
   it('refuses a name no runtime knows', () => {

@@ -65,7 +65,7 @@ describe('applyRound up and down', () => {
     expect(resolved.incidentId).toBe(opened.incident.id);
     expect(resolved.resolvedAt).toBe(checkedAt(3));
     expect(opened.incident).toMatchObject({ alert_type: 'down', status: 'open', started_at: checkedAt(1), resolved_at: null });
-    expect(recorded.incident).toMatchObject({ alert_type: 'up', status: 'resolved', started_at: checkedAt(3) });
+    expect(recorded.incident).toMatchObject({ alert_type: 'up', status: 'resolved', started_at: checkedAt(3), outage_started_at: checkedAt(1) });
     expect(recorded.incident.message).toBe('Your website is back up after 10 minutes of downtime.');
   });
 

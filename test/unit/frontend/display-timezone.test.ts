@@ -45,10 +45,10 @@ describe('display timezone set by the session', () => {
 describe('relative times (spec §9)', () => {
   const ago = (seconds: number): string => new Date(NOW - seconds * 1000).toISOString();
 
-  it('reads "Just now" for anything under 60 seconds, then whole minutes', () => {
+  it('reads "Just now", then seconds under a minute, then whole minutes', () => {
     expect(relativeTime(ago(1), NOW)).toBe('Just now');
-    expect(relativeTime(ago(30), NOW)).toBe('Just now');
-    expect(relativeTime(ago(59.9), NOW)).toBe('Just now');
+    expect(relativeTime(ago(30), NOW)).toBe('30 seconds ago');
+    expect(relativeTime(ago(59.9), NOW)).toBe('59 seconds ago');
     expect(relativeTime(ago(119), NOW)).toBe('1 minute ago');
     expect(relativeTime(ago(120), NOW)).toBe('2 minutes ago');
   });

@@ -28,7 +28,14 @@ describe('incident card formatting', () => {
     expect(whatHappened({ message: 'Your website is down.', details: { explanation: '' } } as never)).toBe('Your website is down.');
   });
 
-  it('gives a resolved outage its duration, and none to an open incident or a recovery', () => {
+  it('gives a recovery the duration of the outage it closes', () => {
+    const at = '2025-03-04T10:07:00.000Z';
+    expect(
+      incidentDuration({ alert_type: 'up', status: 'resolved', started_at: at, resolved_at: at, outage_started_at: '2025-03-04T10:00:00.000Z' }),
+    ).toBe('7 minutes');
+  });
+
+  it('gives a resolved outage its duration, and none to an open incident or an old recovery without its outage start', () => {
     const started_at = '2025-03-04T10:00:00.000Z';
     expect(incidentDuration({ alert_type: 'down', status: 'resolved', started_at, resolved_at: '2025-03-04T10:12:30.000Z' })).toBe('12 minutes');
     expect(incidentDuration({ alert_type: 'slow', status: 'resolved', started_at, resolved_at: '2025-03-04T12:05:00.000Z' })).toBe(

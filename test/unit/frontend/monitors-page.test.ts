@@ -3,7 +3,7 @@ import { subscriptionLimits } from '../../../shared/account/subscription.js';
 import { TEXT } from '../../../shared/texts.js';
 import { TIERS } from '../../../shared/tiers.js';
 import { csvFileProblem } from '../../../frontend/src/utils/csv-file';
-import { intervalChoices, searchSummary, timeoutChoices } from '../../../frontend/src/features/monitors/utils/format';
+import { intervalChoices, intervalHint, searchSummary, timeoutChoices } from '../../../frontend/src/features/monitors/utils/format';
 import {
   isPlanLimitError,
   LIMIT_BANNER_TITLE,
@@ -85,17 +85,31 @@ describe('bulk upload file choice', () => {
 
 describe('monitor form choices and search text', () => {
   it("offers the spec's interval and timeout options", () => {
-    expect(intervalChoices().map((option) => option.label)).toEqual(['1 min', '5 min', '10 min', '15 min', '30 min', '1 hour']);
+    expect(intervalChoices(TIERS.pro).map((option) => option.label)).toEqual(['1 min', '5 min', '10 min', '15 min', '30 min', '1 hour']);
+    expect(intervalChoices(TIERS.pro).every((option) => !option.disabled)).toBe(true);
     expect(timeoutChoices().map((option) => option.value)).toEqual([10, 30, 60]);
   });
 
   it("keeps an edited monitor's own interval and timeout among the options", () => {
-    expect(intervalChoices(120).map((option) => option.label)).toEqual(['1 min', '2 min', '5 min', '10 min', '15 min', '30 min', '1 hour']);
-    expect(intervalChoices(300)).toHaveLength(6);
+    expect(intervalChoices(TIERS.pro, 120).map((option) => option.label)).toEqual(['1 min', '2 min', '5 min', '10 min', '15 min', '30 min', '1 hour']);
+    expect(intervalChoices(TIERS.pro, 300)).toHaveLength(6);
     expect(timeoutChoices(5).map((option) => option.value)).toEqual([5, 10, 30, 60]);
   });
 
-  it('says how many monitors match the search term', () => {
-    expect(searchSummary(2, 'shop')).toBe('Found 2 monitor(s) matching "shop"');
+  it('shows intervals below the plan floor locked, naming the plan that allows them', () => {
+    const free = intervalChoices(TIERS.free);
+    expect(free[0]).toEqual({ value: 60, label: '1 min (Pro plan)', disabled: true });
+    expect(free.slice(1).every((option) => !option.disabled)).toBe(true);
+    expect(intervalHint(TIERS.free)).toBe('Your Free plan checks every 5 min at most often; 1 min checks need the Pro plan.');
+    expect(intervalHint(TIERS.pro)).toBeUndefined();
+  });
+
+  it("keeps a monitor's own interval choosable even below the plan floor", () => {
+    expect(intervalChoices(TIERS.free, 60)[0]).toEqual({ value: 60, label: '1 min' });
+  });
+
+  it('says how many monitors match the search term, singular or plural', () => {
+    expect(searchSummary(2, 'shop')).toBe('Found 2 monitors matching "shop"');
+    expect(searchSummary(1, 'shop')).toBe('Found 1 monitor matching "shop"');
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS, storedSessionTokenProvider, storeSession } from '../../../frontend/src/lib/auth';
+import { storedSessionTokenProvider } from '../../../frontend/src/lib/amplify-session';
+import { SESSION_KEYS, storeSession } from '../../../frontend/src/lib/auth';
 
 // Access tokens only need a readable `exp` here: the provider decodes, it does not verify.
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

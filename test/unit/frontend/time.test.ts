@@ -5,10 +5,16 @@ const NOW = Date.parse('2025-03-10T12:00:00Z');
 const ago = (seconds: number): string => new Date(NOW - seconds * 1000).toISOString();
 
 describe('relativeTime', () => {
-  it('says Just now under a minute, and for a timestamp slightly in the future', () => {
+  it('says Just now for the first seconds, and for a timestamp slightly in the future', () => {
     expect(relativeTime(ago(0), NOW)).toBe('Just now');
-    expect(relativeTime(ago(59), NOW)).toBe('Just now');
+    expect(relativeTime(ago(9), NOW)).toBe('Just now');
     expect(relativeTime(ago(-5), NOW)).toBe('Just now');
+  });
+
+  it("counts seconds until a minute, the spec's seconds step", () => {
+    expect(relativeTime(ago(10), NOW)).toBe('10 seconds ago');
+    expect(relativeTime(ago(45), NOW)).toBe('45 seconds ago');
+    expect(relativeTime(ago(59), NOW)).toBe('59 seconds ago');
   });
 
   it('counts minutes, hours and days with singular and plural', () => {

@@ -46,8 +46,9 @@ describe('alertEmail', () => {
     expect(down.text).toContain('Your website is down: your server is refusing connections.');
     expect(down.text).toContain('User impact: HIGH');
     expect(down.text).toMatch(/What to do: Check that your web server/);
-    expect(down.text).toContain('View incident: https://app.example.com/app/incidents');
-    expect(down.html).toContain('href="https://app.example.com/app/incidents"');
+    // "View incident" opens that very incident.
+    expect(down.text).toContain('View incident: https://app.example.com/app/incidents/01HZZZ');
+    expect(down.html).toContain('href="https://app.example.com/app/incidents/01HZZZ"');
     expect(down.html).toContain('Shop &lt;main&gt; is down');
     expect(down.html).not.toContain('<main>');
   });
@@ -83,7 +84,7 @@ describe('alertEmail', () => {
     const resolved = mail(alert({ event: 'slow_resolved', title: ended.title, message: ended.message, details: null, occurredAt: UP_AT, since: DOWN_AT }));
     expect(resolved.subject).toBe('Performance Recovered: Shop <main>');
     expect(resolved.text).toContain('Slow for: 12 minutes');
-    expect(resolved.text).toContain('View incident: https://app.example.com/app/incidents');
+    expect(resolved.text).toContain('View incident: https://app.example.com/app/incidents/01HZZZ');
   });
 
   it('marks a test alert as a sample and names who asked for it', () => {

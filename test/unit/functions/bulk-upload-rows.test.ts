@@ -34,8 +34,8 @@ describe('parseMonitorCsv', () => {
       total: 2,
       errors: [],
       rows: [
-        { line: 2, input: { name: 'Shop', url: 'https://shop.example.com', check_interval: 600, timeout: 10 } },
-        { line: 3, input: { name: 'Blog', url: 'https://blog.example.com/feed', check_interval: 3600, timeout: 60 } },
+        { line: 2, input: { name: 'Shop', url: 'https://shop.example.com', check_interval: 600, timeout: 10, slow_threshold: 5 } },
+        { line: 3, input: { name: 'Blog', url: 'https://blog.example.com/feed', check_interval: 3600, timeout: 60, slow_threshold: 5 } },
       ],
     });
   });
@@ -43,8 +43,8 @@ describe('parseMonitorCsv', () => {
   it('applies the defaults (300 s interval, 30 s timeout) to empty or missing values', () => {
     const result = parsed(`${HEADER}\nShop,https://shop.example.com,,\nBlog,https://blog.example.com\n`);
     expect(result.rows.map((row) => row.input)).toEqual([
-      { name: 'Shop', url: 'https://shop.example.com', check_interval: BULK_UPLOAD.defaults.check_interval, timeout: 30 },
-      { name: 'Blog', url: 'https://blog.example.com', check_interval: 300, timeout: BULK_UPLOAD.defaults.timeout },
+      { name: 'Shop', url: 'https://shop.example.com', check_interval: BULK_UPLOAD.defaults.check_interval, timeout: 30, slow_threshold: 5 },
+      { name: 'Blog', url: 'https://blog.example.com', check_interval: 300, timeout: BULK_UPLOAD.defaults.timeout, slow_threshold: 5 },
     ]);
   });
 
@@ -127,7 +127,7 @@ describe('parseMonitorCsv', () => {
 
   it('finds columns by header name, in any order and spelling, and defaults the ones left out', () => {
     const result = parsed('URL, Name ,Check Interval\nhttps://shop.example.com,Shop,600\n');
-    expect(result.rows).toEqual([{ line: 2, input: { name: 'Shop', url: 'https://shop.example.com', check_interval: 600, timeout: 30 } }]);
+    expect(result.rows).toEqual([{ line: 2, input: { name: 'Shop', url: 'https://shop.example.com', check_interval: 600, timeout: 30, slow_threshold: 5 } }]);
   });
 
   it('accepts empty trailing values and empty header cells, but not a value in a column the header does not name', () => {
@@ -233,7 +233,7 @@ describe('withDefaultScheme', () => {
 describe('applyPlanLimits', () => {
   const row = (line: number, check_interval = 300): CsvRow => ({
     line,
-    input: { name: `Site ${line}`, url: `https://site${line}.example.com`, check_interval, timeout: 30 },
+    input: { name: `Site ${line}`, url: `https://site${line}.example.com`, check_interval, timeout: 30, slow_threshold: 5 },
   });
   const limit = (plan: string, monitors: string) =>
     `Monitor limit reached: your ${plan} plan allows ${monitors}. Upgrade your plan to add more.`;

@@ -10,6 +10,11 @@ import { bodyOf, sampleEvent } from './sample-events.js';
 
 vi.mock('../../../functions/repositories/user-repository.js', () => ({ getUserProfile: vi.fn() }));
 vi.mock('../../../functions/repositories/monitor-batch-repository.js', () => ({ insertMonitorsWithinCap: vi.fn() }));
+// The first check of a new monitor goes through the queues; the integration tests cover it.
+vi.mock('../../../functions/services/monitors/check-now.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../functions/services/monitors/check-now.js')>()),
+  checkMonitorsNow: vi.fn(),
+}));
 
 const ctx = caller();
 const HEADER = 'name,url,check_interval,timeout';

@@ -3,11 +3,17 @@ import { CreateMonitorInput } from '../../../shared/monitors/schemas.js';
 import { scheduleStartingSoon } from '../../../shared/checks/dispatch.js';
 import { insertMonitorWithinCap } from '../../../functions/repositories/monitor-repository.js';
 import { getUserProfile } from '../../../functions/repositories/user-repository.js';
+import { checkMonitorsNow } from '../../../functions/services/monitors/check-now.js';
 import { createMonitor } from '../../../functions/services/monitors/create-monitor.js';
 import { caller, profile } from './profile-fixture.js';
 
 vi.mock('../../../functions/repositories/user-repository.js', () => ({ getUserProfile: vi.fn() }));
 vi.mock('../../../functions/repositories/monitor-repository.js', () => ({ insertMonitorWithinCap: vi.fn() }));
+// The first check of a new monitor goes through the queues; the integration tests cover it.
+vi.mock('../../../functions/services/monitors/check-now.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../functions/services/monitors/check-now.js')>()),
+  checkMonitorsNow: vi.fn(),
+}));
 
 const ctx = caller();
 const input = (fields: Record<string, unknown> = {}) =>
@@ -42,9 +48,15 @@ describe('createMonitor', () => {
       monitor,
       tierId: 'free',
       cap: 1,
-      // Its first check falls in the next dispatcher tick.
+      // Its first scheduled check falls in the next dispatcher tick.
       schedule: scheduleStartingSoon(monitor.id, 300, new Date(monitor.created_at)),
     });
+    // ...and it is checked at once, through the force-check path.
+    expect(checkMonitorsNow).toHaveBeenCalledWith(
+      'user-1',
+      [{ id: monitor.id, url: 'https://shop.example.com', timeoutSeconds: 30, slowThresholdMs: 5000 }],
+      new Date(monitor.created_at),
+    );
   });
 
   it('rejects a second monitor on the free plan with the monitor-limit message', async () => {

@@ -28,11 +28,21 @@ describe('countMonitorStates', () => {
       { status: 'paused', is_up: true },
       { status: 'paused', is_up: false },
     ]);
-    expect(counts).toEqual({ total_monitors: 6, up_monitors: 2, down_monitors: 1 });
+    expect(counts).toEqual({ total_monitors: 6, up_monitors: 2, down_monitors: 1, paused_monitors: 2, slow_monitors: 0 });
+  });
+
+  it('counts a monitor slower than its threshold as up and slow', () => {
+    const counts = countMonitorStates([
+      { status: 'active', is_up: true, response_time: 6, slow_threshold: 5 },
+      { status: 'active', is_up: true, response_time: 1.5, slow_threshold: 1 },
+      { status: 'active', is_up: true, response_time: 0.4, slow_threshold: 5 },
+      { status: 'active', is_up: false, response_time: 9, slow_threshold: 5 },
+    ]);
+    expect(counts).toEqual({ total_monitors: 4, up_monitors: 3, down_monitors: 1, paused_monitors: 0, slow_monitors: 2 });
   });
 
   it('is all zeros without monitors', () => {
-    expect(countMonitorStates([])).toEqual({ total_monitors: 0, up_monitors: 0, down_monitors: 0 });
+    expect(countMonitorStates([])).toEqual({ total_monitors: 0, up_monitors: 0, down_monitors: 0, paused_monitors: 0, slow_monitors: 0 });
   });
 });
 

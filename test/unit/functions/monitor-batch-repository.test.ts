@@ -14,7 +14,7 @@ const NOW = new Date('2025-11-22T04:53:20.000Z');
 
 const monitors = (count: number, interval = 300) =>
   Array.from({ length: count }, (_, i) => {
-    const monitor = newMonitor({ name: `Site ${i}`, url: `https://site${i}.example.com`, check_interval: interval, timeout: 30 }, NOW);
+    const monitor = newMonitor({ name: `Site ${i}`, url: `https://site${i}.example.com`, check_interval: interval, timeout: 30, slow_threshold: 5 }, NOW);
     return { monitor, schedule: scheduleStartingSoon(monitor.id, interval, NOW) };
   });
 

@@ -14,6 +14,7 @@ const monitor = (fields: Partial<Monitor>): Monitor => {
     response_time: 0.2,
     check_interval: 300,
     timeout: 30,
+    slow_threshold: 5,
     last_checked: null,
     latest_incident: null,
     created_at: new Date(Date.UTC(2025, 0, 1, 0, seq)).toISOString(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BULK_UPLOAD, monitorTemplate } from '../../../shared/monitors/bulk-upload.js';
+import { TIER_IDS, TIERS, type TierId } from '../../../shared/tiers.js';
 import { CreateMonitorInput } from '../../../shared/monitors/schemas.js';
 
 describe('BULK_UPLOAD', () => {
@@ -51,5 +52,31 @@ describe('monitorTemplate', () => {
     expect(instructions.plan_limits).toMatch(/Free 1, Pro 10, Business 50, Enterprise 500/);
     expect(instructions.file).toBe('Upload a .csv file of at most 1 MiB with at most 500 monitors.');
     expect(Object.values(instructions).every((text) => typeof text === 'string' && text.length > 0)).toBe(true);
+  });
+});
+
+describe('monitorTemplate for a plan', () => {
+  const intervalsOf = (tier: TierId) =>
+    monitorTemplate(tier)
+      .content.trimEnd()
+      .split('\n')
+      .slice(1)
+      .map((row) => Number(row.split(',')[2]));
+
+  it('raises the sample intervals to the Free floor and keeps one row for its one monitor', () => {
+    expect(intervalsOf('free')).toEqual([300]);
+  });
+
+  it("keeps the spec's 60, 120 and 300 s samples where the plan allows them", () => {
+    expect(intervalsOf('pro')).toEqual([300, 120, 60]);
+    expect(intervalsOf('business')).toEqual([300, 120, 60]);
+  });
+
+  it('never has a row the plan would refuse', () => {
+    for (const tier of TIER_IDS) {
+      const intervals = intervalsOf(tier);
+      expect(intervals.length).toBeLessThanOrEqual(TIERS[tier].monitorCap);
+      expect(intervals.every((seconds) => seconds >= TIERS[tier].minCheckIntervalSeconds)).toBe(true);
+    }
   });
 });

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import {
-  AdminDashboardView,
-  AdminErrorLogsView,
-  AdminGate,
-  AdminIncidentsView,
-  AdminMessagesView,
-  AdminMonitorsView,
-  AdminPaymentsView,
-  AdminSessionProvider,
-  AdminUsersView,
-} from '../../features/admin';
+import { lazyView } from './lazy-view';
+
+// The operator panel is its own chunk: users of the app never load it (docs/performance-web.md).
+const loadAdmin = () => import('../../features/admin');
+const AdminDashboardView = lazyView(() => loadAdmin().then((module) => module.AdminDashboardView));
+const AdminErrorLogsView = lazyView(() => loadAdmin().then((module) => module.AdminErrorLogsView));
+const AdminGate = lazyView(() => loadAdmin().then((module) => module.AdminGate));
+const AdminIncidentsView = lazyView(() => loadAdmin().then((module) => module.AdminIncidentsView));
+const AdminMessagesView = lazyView(() => loadAdmin().then((module) => module.AdminMessagesView));
+const AdminMonitorsView = lazyView(() => loadAdmin().then((module) => module.AdminMonitorsView));
+const AdminPaymentsView = lazyView(() => loadAdmin().then((module) => module.AdminPaymentsView));
+const AdminSessionProvider = lazyView(() => loadAdmin().then((module) => module.AdminSessionProvider));
+const AdminUsersView = lazyView(() => loadAdmin().then((module) => module.AdminUsersView));
 
 /**
  * /admin/*: the operator panel, with its own sign-in and session (operator spec §2, §4, §6). It

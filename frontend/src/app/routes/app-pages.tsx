@@ -1,9 +1,24 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { DashboardView } from '../../features/dashboard';
-import { IncidentCard, IncidentsView } from '../../features/incidents';
-import { MonitorDetailsView } from '../../features/monitor-details';
-import { MonitorsView, type MonitorFilter } from '../../features/monitors';
-import { SettingsView } from '../../features/settings';
+import type { MonitorFilter } from '../../features/monitors';
+import { lazyView } from './lazy-view';
+
+// Each app screen is its own chunk, loaded when first opened; app/preload.ts starts the chunk and
+// the screen's data together on a cold start.
+const loadDashboard = () => import('../../features/dashboard');
+const loadMonitors = () => import('../../features/monitors');
+const loadIncidents = () => import('../../features/incidents');
+const loadMonitorDetails = () => import('../../features/monitor-details');
+const loadSettings = () => import('../../features/settings');
+export const APP_CHUNKS = { loadDashboard, loadMonitors, loadIncidents, loadMonitorDetails, loadSettings };
+
+const DashboardView = lazyView(() => loadDashboard().then((module) => module.DashboardView));
+const MonitorsView = lazyView(() => loadMonitors().then((module) => module.MonitorsView));
+const IncidentsView = lazyView(() => loadIncidents().then((module) => module.IncidentsView));
+const IncidentView = lazyView(() => loadIncidents().then((module) => module.IncidentView));
+const IncidentCard = lazyView(() => loadIncidents().then((module) => module.IncidentCard));
+const MonitorDetailsView = lazyView(() => loadMonitorDetails().then((module) => module.MonitorDetailsView));
+const SettingsView = lazyView(() => loadSettings().then((module) => module.SettingsView));
 
 export const DashboardPage = () => (
   <>
@@ -22,7 +37,17 @@ export const MonitorsPage = ({ filter }: { filter: MonitorFilter }) => (
 /** /app/monitors/:id (issue 6): the detail view draws its incidents with the incidents feature's card. */
 export function MonitorDetailsPage() {
   const { id = '' } = useParams();
-  return <MonitorDetailsView key={id} id={id} renderIncident={(incident) => <IncidentCard incident={incident} />} />;
+  return (
+    <MonitorDetailsView
+      key={id}
+      id={id}
+      renderIncident={(incident) => (
+        <Suspense fallback={null}>
+          <IncidentCard incident={incident} />
+        </Suspense>
+      )}
+    />
+  );
 }
 
 export const IncidentsPage = () => (
@@ -31,6 +56,12 @@ export const IncidentsPage = () => (
     <IncidentsView />
   </>
 );
+
+/** /app/incidents/:id: one incident (where an alert e-mail's "View incident" leads). */
+export function IncidentPage() {
+  const { id = '' } = useParams();
+  return <IncidentView key={id} id={id} />;
+}
 
 export const SettingsPage = () => (
   <>

@@ -2,8 +2,15 @@ import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/layout/auth-card';
 import { TIERS } from '../../../../shared/tiers.js';
-import { ForgotPasswordForm, LoginForm, RegisterForm, ResetPasswordForm, VerifyEmailStatus } from '../../features/auth';
 import { CHECKOUT_INTENT_PATH, peekCheckoutIntent } from '../../lib/checkout-intent';
+import { lazyView } from './lazy-view';
+
+const loadAuth = () => import('../../features/auth');
+const LoginForm = lazyView(() => loadAuth().then((module) => module.LoginForm));
+const RegisterForm = lazyView(() => loadAuth().then((module) => module.RegisterForm));
+const ForgotPasswordForm = lazyView(() => loadAuth().then((module) => module.ForgotPasswordForm));
+const ResetPasswordForm = lazyView(() => loadAuth().then((module) => module.ResetPasswordForm));
+const VerifyEmailStatus = lazyView(() => loadAuth().then((module) => module.VerifyEmailStatus));
 
 interface AuthPageProps {
   /** The browser tab's title. */

@@ -1,4 +1,6 @@
-import { LandingView } from '../../features/marketing';
+import { lazyView } from './lazy-view';
+
+const LandingView = lazyView(() => import('../../features/marketing').then((module) => module.LandingView));
 
 export const LandingPage = () => (
   <>

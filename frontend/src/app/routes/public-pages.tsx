@@ -1,7 +1,15 @@
+import { Link } from 'react-router-dom';
 import { PageShell } from '../../components/page-shell';
-import { ContactView } from '../../features/contact';
-import { PrivacyPolicy, RefundPolicy, TermsOfService } from '../../features/legal';
-import { AboutView, PricingView } from '../../features/marketing';
+import { lazyView } from './lazy-view';
+
+const loadMarketing = () => import('../../features/marketing');
+const loadLegal = () => import('../../features/legal');
+const PricingView = lazyView(() => loadMarketing().then((module) => module.PricingView));
+const AboutView = lazyView(() => loadMarketing().then((module) => module.AboutView));
+const ContactView = lazyView(() => import('../../features/contact').then((module) => module.ContactView));
+const TermsOfService = lazyView(() => loadLegal().then((module) => module.TermsOfService));
+const PrivacyPolicy = lazyView(() => loadLegal().then((module) => module.PrivacyPolicy));
+const RefundPolicy = lazyView(() => loadLegal().then((module) => module.RefundPolicy));
 
 // The public pages of spec §2; each feature brings its own content, the route adds the tab title.
 
@@ -45,6 +53,18 @@ export const RefundPage = () => (
     <title>Refund and Cancellation Policy · Upwatch</title>
     <RefundPolicy />
   </>
+);
+
+/** An unknown /app/* address: inside the app shell, with the way back to the dashboard. */
+export const AppNotFoundPage = () => (
+  <div className="py-8">
+    <title>Page not found · Upwatch</title>
+    <PageShell title="Page not found" description="There is no page at this address in the app. Check the link, or go back to your dashboard.">
+      <Link to="/app/dashboard" className="font-medium text-indigo-600 hover:text-indigo-500">
+        Go to the dashboard
+      </Link>
+    </PageShell>
+  </div>
 );
 
 export const NotFoundPage = () => (

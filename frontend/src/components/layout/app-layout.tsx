@@ -1,10 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { tierOf } from '../../../../shared/tiers.js';
 import { useAuth, useUserRefresh } from '../../lib/session';
 import { Badge } from '../ui/badge';
 import { AlertIcon, HomeIcon, LogoutIcon, MenuIcon, MonitorIcon, SettingsIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
+import { PageSpinner } from '../ui/spinner';
 import { MobileMenu } from './mobile-menu';
 
 const NAV = [
@@ -53,7 +54,7 @@ export function AppLayout() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
         <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">
           <div className="flex items-center gap-3">
@@ -88,7 +89,8 @@ export function AppLayout() {
         </div>
       </header>
 
-      <div className="flex">
+      {/* flex-1: on a short page the row (and the sidebar's white column) still reaches the window's bottom. */}
+      <div className="flex flex-1">
         {/* The white column runs the page's full height; the navigation inside it stays in view. */}
         <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
           <div className="sticky top-16">
@@ -108,7 +110,9 @@ export function AppLayout() {
 
         <main className="min-w-0 flex-1 px-4 py-8 sm:px-6 lg:px-10">
           <div className="mx-auto max-w-6xl">
-            <Outlet />
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
           </div>
         </main>
       </div>

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useAuth } from '../../lib/session';
 import { buttonClass } from '../ui/button';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
+import { PageSpinner } from '../ui/spinner';
 
 // Spec §2: Features (in-page anchor), Pricing, About, Contact, Login, Start Free.
 const LINKS = [
@@ -103,7 +104,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         )}
       </header>
       <main className="flex-1">
-        {children ?? <Outlet />}
+        <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">

@@ -57,13 +57,14 @@ export function SelectField({
   options,
   className = '',
   ...props
-}: FieldChrome & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string | number; label: string }[] }) {
+}: FieldChrome &
+  SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string | number; label: string; disabled?: boolean }[] }) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} {...(hint ? { hint } : {})}>
       <select {...controlProps(id, { error, hint }, className)} {...props}>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -5,9 +5,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useFormFields } from '../../../components/ui/use-form-fields';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session';
 import { fieldErrors } from '../../../utils/field-errors';
+import { resendVerification } from '../api/resend-verification';
 import { SwitchLink, type AuthView } from './switch-link';
 
 interface LoginFormProps {
@@ -20,10 +21,25 @@ export function LoginForm({ onSuccess, onSwitch }: LoginFormProps) {
   const { values, setErrors, field } = useFormFields<keyof LoginInput>({ email: '', password: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // A sign-in refused because the address is not verified yet offers a fresh link right there.
+  const [unverified, setUnverified] = useState(false);
+  const [resend, setResend] = useState<{ state: 'idle' | 'sending' } | { state: 'sent' | 'failed'; text: string }>({ state: 'idle' });
+
+  const resendLink = async () => {
+    setResend({ state: 'sending' });
+    try {
+      const { message } = await resendVerification({ email: values.email.trim() });
+      setResend({ state: 'sent', text: message });
+    } catch (error) {
+      setResend({ state: 'failed', text: errorMessage(error, TEXT.resendVerificationFailed) });
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    setUnverified(false);
+    setResend({ state: 'idle' });
     const parsed = LoginInput.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors<keyof LoginInput>(parsed.error));
@@ -36,6 +52,7 @@ export function LoginForm({ onSuccess, onSwitch }: LoginFormProps) {
       onSuccess?.();
     } catch (error) {
       setFailure(errorMessage(error, TEXT.loginFailed));
+      setUnverified(error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED');
       setSubmitting(false);
     }
   };
@@ -43,6 +60,18 @@ export function LoginForm({ onSuccess, onSwitch }: LoginFormProps) {
   return (
     <form className="space-y-5" onSubmit={submit} noValidate aria-label="Sign in">
       {failure && <Alert>{failure}</Alert>}
+      {unverified && (
+        <div className="space-y-3" data-testid="resend-verification">
+          <Button variant="secondary" className="w-full" loading={resend.state === 'sending'} onClick={() => void resendLink()}>
+            Resend verification e-mail
+          </Button>
+          <div aria-live="polite">
+            {(resend.state === 'sent' || resend.state === 'failed') && (
+              <Alert tone={resend.state === 'sent' ? 'success' : 'error'}>{resend.text}</Alert>
+            )}
+          </div>
+        </div>
+      )}
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
       <div className="flex justify-end text-sm">

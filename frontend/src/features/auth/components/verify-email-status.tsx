@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { verifyEmail } from '../api/verify-email';
 import { ResendVerificationForm } from './resend-verification-form';
 
-type State = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };
+type State = { kind: 'verifying' } | { kind: 'verified'; already: boolean } | { kind: 'failed'; message: string };
 
 /** E-mail verification (operator spec §2, §4): verifying, then success, or failure with a resend form. */
 export function VerifyEmailStatus({ token }: { token: string | null }) {
@@ -20,7 +20,7 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
     if (!token) return;
     let live = true;
     verifyEmail(token).then(
-      () => live && setState({ kind: 'verified' }),
+      (answer) => live && setState({ kind: 'verified', already: answer?.already_verified === true }),
       (error: unknown) => live && setState({ kind: 'failed', message: errorMessage(error, TEXT.failedToVerifyEmail) }),
     );
     return () => {
@@ -43,8 +43,12 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
         <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
           <CheckCircleIcon className="size-7" />
         </div>
-        <h1 className="mt-4 text-xl font-semibold text-slate-900">Email verified</h1>
-        <p className="mt-2 text-sm text-slate-600">Your email address is confirmed. You can sign in now.</p>
+        <h1 className="mt-4 text-xl font-semibold text-slate-900">{state.already ? 'Already verified' : 'Email verified'}</h1>
+        <p className="mt-2 text-sm text-slate-600">
+          {state.already
+            ? 'This link was used before: your email address is already verified. You can sign in.'
+            : 'Your email address is confirmed. You can sign in now.'}
+        </p>
         <ButtonLink to="/login" size="lg" className="mt-6 w-full">
           Continue to Login
         </ButtonLink>

@@ -1,10 +1,16 @@
 import useSWR from 'swr';
 import type { DashboardStats } from '../../../../../shared/insights/schemas.js';
 import { api } from '../../../lib/api-client';
+import { liveOptions } from '../../../lib/live';
 
 export const DASHBOARD_STATS_PATH = '/api/dashboard/stats';
 
 /** GET /api/dashboard/stats (spec §3 Dashboard stats). */
 export const getDashboardStats = (): Promise<DashboardStats> => api.get<DashboardStats>(DASHBOARD_STATS_PATH);
 
-export const useDashboardStats = () => useSWR<DashboardStats, Error>(DASHBOARD_STATS_PATH, getDashboardStats);
+/** Monitors neither up, down nor paused have not had their first check yet: poll fast until they have. */
+const awaitsFirstCheck = (stats: DashboardStats): boolean =>
+  stats.total_monitors - stats.up_monitors - stats.down_monitors - (stats.paused_monitors ?? 0) > 0;
+
+export const useDashboardStats = () =>
+  useSWR<DashboardStats, Error>(DASHBOARD_STATS_PATH, getDashboardStats, liveOptions<DashboardStats>(awaitsFirstCheck));

@@ -27,8 +27,23 @@ export function DashboardView() {
         <StatCardsSkeleton />
       ) : (
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          <StatCard label="Total Monitors" value={data.total_monitors} icon={MonitorIcon} tone="indigo" to="/app/monitors" />
-          <StatCard label="Online" value={data.up_monitors} icon={CheckCircleIcon} tone="emerald" to="/app/monitors/online" />
+          <StatCard
+            label="Total Monitors"
+            value={data.total_monitors}
+            icon={MonitorIcon}
+            tone="indigo"
+            to="/app/monitors"
+            subtitle={data.paused_monitors > 0 ? `${data.paused_monitors} paused` : undefined}
+          />
+          <StatCard
+            label="Online"
+            value={data.up_monitors}
+            icon={CheckCircleIcon}
+            tone="emerald"
+            to="/app/monitors/online"
+            subtitle={data.slow_monitors > 0 ? `${data.slow_monitors} degraded (slow)` : undefined}
+            subtitleTone={data.slow_monitors > 0 ? 'amber' : undefined}
+          />
           <StatCard
             label="Offline"
             value={data.down_monitors}

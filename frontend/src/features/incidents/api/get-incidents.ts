@@ -3,6 +3,7 @@ import type { IncidentAlertType } from '../../../../../shared/checks/incident-de
 import type { IncidentStatus } from '../../../../../shared/checks/monitor-state.js';
 import { INCIDENTS_PAGE_SIZE, type IncidentList } from '../../../../../shared/incidents/schemas.js';
 import { api } from '../../../lib/api-client';
+import { liveOptions } from '../../../lib/live';
 
 export const INCIDENTS_PATH = '/api/incidents';
 
@@ -29,7 +30,7 @@ export const useIncidents = (query: IncidentsQuery) =>
   useSWR<IncidentList, Error, IncidentsKey>(
     [INCIDENTS_PATH, query.page, query.status, query.type],
     ([, page, status, type]) => getIncidents({ page, status, type }),
-    { keepPreviousData: true },
+    { keepPreviousData: true, ...liveOptions<IncidentList>() },
   );
 
 /**

@@ -76,7 +76,11 @@ export function IncidentCard({ incident, headingLevel: Heading = 'h3' }: Inciden
               <Badge tone={incident.status === 'open' ? 'red' : 'emerald'} dot>
                 {incident.status === 'open' ? 'Open' : 'Resolved'}
               </Badge>
-              {duration && <span className="text-xs text-slate-500">Lasted {duration}</span>}
+              {duration && (
+                <span className="text-xs text-slate-500" data-testid="incident-duration">
+                  {incident.alert_type === 'up' ? `Outage lasted ${duration}` : `Lasted ${duration}`}
+                </span>
+              )}
             </div>
           </div>
 

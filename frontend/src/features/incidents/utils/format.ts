@@ -13,11 +13,15 @@ export const whatHappened = (incident: Pick<Incident, 'message' | 'details'>): s
 
 /**
  * How long a resolved incident lasted ("12 minutes"), else null. A recovery (`up`) is recorded as
- * resolved the moment it happens: its own duration is always zero, and how long the site was down
- * is already in its message, so it shows none.
+ * resolved the moment it happens, so its own duration is always zero: it shows the outage it
+ * closes instead, from `outage_started_at` (recoveries recorded before that field have none).
  */
-export const incidentDuration = (incident: Pick<Incident, 'alert_type' | 'status' | 'started_at' | 'resolved_at'>): string | null => {
-  if (incident.status !== 'resolved' || incident.alert_type === 'up' || !incident.resolved_at) return null;
-  const seconds = (Date.parse(incident.resolved_at) - Date.parse(incident.started_at)) / 1000;
+export const incidentDuration = (
+  incident: Pick<Incident, 'alert_type' | 'status' | 'started_at' | 'resolved_at' | 'outage_started_at'>,
+): string | null => {
+  if (incident.status !== 'resolved' || !incident.resolved_at) return null;
+  const from = incident.alert_type === 'up' ? incident.outage_started_at : incident.started_at;
+  if (!from) return null;
+  const seconds = (Date.parse(incident.resolved_at) - Date.parse(from)) / 1000;
   return Number.isFinite(seconds) ? durationInWords(seconds) : null;
 };

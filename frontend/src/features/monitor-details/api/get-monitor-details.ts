@@ -1,6 +1,8 @@
 import useSWR from 'swr';
 import type { MonitorDetails } from '../../../../../shared/insights/monitor-details.js';
+import { displayState } from '../../../../../shared/monitors/schemas.js';
 import { api } from '../../../lib/api-client';
+import { liveOptions } from '../../../lib/live';
 
 export const monitorDetailsPath = (id: string): string => `/api/monitors/${encodeURIComponent(id)}`;
 
@@ -8,4 +10,8 @@ export const monitorDetailsPath = (id: string): string => `/api/monitors/${encod
 export const getMonitorDetails = (id: string): Promise<MonitorDetails> => api.get<MonitorDetails>(monitorDetailsPath(id));
 
 export const useMonitorDetails = (id: string) =>
-  useSWR<MonitorDetails, Error, string>(monitorDetailsPath(id), () => getMonitorDetails(id));
+  useSWR<MonitorDetails, Error, string>(
+    monitorDetailsPath(id),
+    () => getMonitorDetails(id),
+    liveOptions<MonitorDetails>((details) => displayState(details.monitor) === 'pending'),
+  );

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { displayState, type Monitor } from '../../../../../shared/monitors/schemas.js';
 import { MonitorStatusBadge } from '../../../components/ui/monitor-status-badge';
 import { SiteLink } from '../../../components/ui/site-link';
-import { timeoutLabel } from '../../../utils/monitor-format';
+import { formatSeconds, timeoutLabel } from '../../../utils/monitor-format';
 import { formatTimestamp, relativeTime } from '../../../utils/time';
 import { formatInterval, formatMs } from '../utils/format';
 
@@ -29,7 +29,7 @@ export function MonitorHeader({ monitor }: { monitor: Monitor }) {
           <MonitorStatusBadge state={state} />
         </div>
         <SiteLink url={monitor.url} className="mt-1 inline-block max-w-full truncate text-sm text-slate-500 hover:text-indigo-600" />
-        <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 pt-4 text-sm sm:grid-cols-4">
+        <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 pt-4 text-sm sm:grid-cols-3 lg:grid-cols-5">
           <div>
             <dt className="text-xs text-slate-500">Check interval</dt>
             <dd className="mt-0.5 font-medium text-slate-900">{formatInterval(monitor.check_interval)}</dd>
@@ -39,9 +39,16 @@ export function MonitorHeader({ monitor }: { monitor: Monitor }) {
             <dd className="mt-0.5 font-medium text-slate-900">{timeoutLabel(monitor.timeout)}</dd>
           </div>
           <div>
+            <dt className="text-xs text-slate-500">Slow threshold</dt>
+            <dd className="mt-0.5 font-medium text-slate-900" data-testid="slow-threshold">
+              {formatSeconds(monitor.slow_threshold)}
+            </dd>
+          </div>
+          <div>
             <dt className="text-xs text-slate-500">Response time</dt>
-            <dd className="mt-0.5 font-medium text-slate-900 tabular-nums">
+            <dd className={`mt-0.5 font-medium tabular-nums ${state === 'degraded' ? 'text-amber-700' : 'text-slate-900'}`}>
               {monitor.response_time === null ? '—' : formatMs(monitor.response_time * 1000)}
+              {state === 'degraded' && <span className="block text-xs font-normal">Slower than {formatSeconds(monitor.slow_threshold)}</span>}
             </dd>
           </div>
           <div>

@@ -161,12 +161,18 @@ export function ResponseTimeChart({ hourly }: { hourly: readonly HourPoint[] }) 
             {hovered && hover !== null && (
               <line x1={x(hover)} x2={x(hover)} y1={MARGIN.top} y2={STRIP_Y + STRIP_HEIGHT} stroke="#94a3b8" strokeDasharray="2 2" />
             )}
-            {summary.hoursWithData === 0 && (
-              <text x={MARGIN.left + plotWidth / 2} y={MARGIN.top + PLOT_HEIGHT / 2} textAnchor="middle" className="fill-slate-500 text-sm">
-                {`No response times in ${RANGE_WORDS[range]} yet`}
-              </text>
-            )}
           </svg>
+        )}
+        {width > 0 && summary.hoursWithData === 0 && (
+          // HTML over the plot, not SVG text: it wraps inside the plot on a narrow screen instead
+          // of running over the axis labels.
+          <p
+            className="pointer-events-none absolute flex items-center justify-center px-2 text-center text-sm text-slate-500"
+            style={{ left: MARGIN.left, right: MARGIN.right, top: MARGIN.top, height: PLOT_HEIGHT }}
+            data-testid="chart-empty"
+          >
+            {`No response times in ${RANGE_WORDS[range]} yet`}
+          </p>
         )}
         {hovered && hover !== null && (
           <div

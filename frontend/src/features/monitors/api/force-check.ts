@@ -1,8 +1,7 @@
-import { useSWRConfig } from 'swr';
 import { FORCE_CHECK_MAX, type ForceCheckResult } from '../../../../../shared/monitors/schemas.js';
 import { FORCE_CHECK_CLIENT_TIMEOUT_MS } from '../../../../../shared/texts.js';
 import { api } from '../../../lib/api-client';
-import { isMonitorsKey } from './get-monitors';
+import { useRevalidateLiveData } from '../../../lib/live';
 
 /** POST /api/monitors/force-check?limit=50 (spec §7), given up on after 180 s (spec §9). */
 export const forceCheck = (): Promise<ForceCheckResult> =>
@@ -11,14 +10,14 @@ export const forceCheck = (): Promise<ForceCheckResult> =>
     signal: AbortSignal.timeout(FORCE_CHECK_CLIENT_TIMEOUT_MS),
   });
 
-/** Runs a force check, then reloads every cached page of the list (spec §4), whatever the outcome. */
+/** Runs a force check, then reloads every live screen (spec §4: the list), whatever the outcome. */
 export const useForceCheck = () => {
-  const { mutate } = useSWRConfig();
+  const revalidate = useRevalidateLiveData();
   return async (): Promise<ForceCheckResult> => {
     try {
       return await forceCheck();
     } finally {
-      await mutate(isMonitorsKey);
+      await revalidate();
     }
   };
 };

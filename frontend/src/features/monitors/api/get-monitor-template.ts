@@ -1,11 +1,18 @@
 import useSWR from 'swr';
 import type { MonitorTemplate } from '../../../../../shared/monitors/bulk-upload.js';
+import type { TierId } from '../../../../../shared/tiers.js';
 import { api } from '../../../lib/api-client';
 
 export const MONITOR_TEMPLATE_PATH = '/api/monitor-template';
 
-/** GET /api/monitor-template (public): the CSV template, its file name and the format in words. */
-export const getMonitorTemplate = (): Promise<MonitorTemplate> => api.get<MonitorTemplate>(MONITOR_TEMPLATE_PATH, { auth: false });
+/**
+ * GET /api/monitor-template?tier= (public): the CSV template for the user's plan (sample intervals
+ * within its floor, at most its monitor cap of rows), its file name and the format in words.
+ */
+export const getMonitorTemplate = (tier: TierId): Promise<MonitorTemplate> =>
+  api.get<MonitorTemplate>(MONITOR_TEMPLATE_PATH, { auth: false, query: { tier } });
 
-export const useMonitorTemplate = () =>
-  useSWR<MonitorTemplate, Error>(MONITOR_TEMPLATE_PATH, getMonitorTemplate, { revalidateOnFocus: false });
+export const useMonitorTemplate = (tier: TierId) =>
+  useSWR<MonitorTemplate, Error, readonly [string, TierId]>([MONITOR_TEMPLATE_PATH, tier], ([, plan]) => getMonitorTemplate(plan), {
+    revalidateOnFocus: false,
+  });

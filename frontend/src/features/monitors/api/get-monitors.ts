@@ -1,6 +1,7 @@
 import useSWR from 'swr';
-import { MONITORS_PAGE_SIZE, type MonitorList } from '../../../../../shared/monitors/schemas.js';
+import { displayState, MONITORS_PAGE_SIZE, type MonitorList } from '../../../../../shared/monitors/schemas.js';
 import { api } from '../../../lib/api-client';
+import { liveOptions } from '../../../lib/live';
 
 export const MONITORS_PATH = '/api/monitors';
 
@@ -26,12 +27,12 @@ export const getMonitors = ({ page, filter, search }: MonitorsQuery): Promise<Mo
 
 type MonitorsKey = readonly [typeof MONITORS_PATH, number, MonitorFilter, string];
 
-/** Every cached page of the list, so a mutation can revalidate them all. */
-export const isMonitorsKey = (key: unknown): boolean => Array.isArray(key) && key[0] === MONITORS_PATH;
+/** A monitor on the page has not been checked yet: poll fast until its first check shows. */
+const awaitsFirstCheck = (list: MonitorList): boolean => list.monitors.some((monitor) => displayState(monitor) === 'pending');
 
 export const useMonitors = (query: MonitorsQuery) =>
   useSWR<MonitorList, Error, MonitorsKey>(
     [MONITORS_PATH, query.page, query.filter, query.search],
     ([, page, filter, search]) => getMonitors({ page, filter, search }),
-    { keepPreviousData: true },
+    { keepPreviousData: true, ...liveOptions<MonitorList>(awaitsFirstCheck) },
   );

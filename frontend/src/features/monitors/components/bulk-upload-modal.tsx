@@ -6,6 +6,9 @@ import { DownloadIcon, UploadIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import type { SubscriptionLimits } from '../../../../../shared/account/subscription.js';
+import { DEFAULT_TIER, type TierId } from '../../../../../shared/tiers.js';
+import { useAuth } from '../../../lib/session';
 import { useSubscriptionLimits } from '../../../lib/subscription';
 import { saveFile } from '../../../utils/save-file';
 import { useReloadAfterUpload, uploadMonitorsCsv } from '../api/bulk-upload';
@@ -15,6 +18,7 @@ import { csvFileProblem } from '../../../utils/csv-file';
 import { tierCapsText, usageText } from '../utils/plan';
 import { BulkUploadResultView } from './bulk-upload-result';
 import { DialogActions } from './dialog-actions';
+import { UpgradePlans } from './upgrade-plans';
 
 // The plan caps are said once, with the user's own usage, in step 2's limits text.
 const HIDDEN_INSTRUCTIONS = new Set(['plan_limits']);
@@ -22,13 +26,28 @@ const HIDDEN_INSTRUCTIONS = new Set(['plan_limits']);
 /**
  * Bulk Monitor Upload (spec §2, §5, §8): step 1 downloads the CSV template and shows its format
  * rules, step 2 takes a .csv file and uploads it; the result view lists what was created and
- * what was refused. Done (or closing after an upload) reloads the list.
+ * what was refused. Done (or closing after an upload) reloads the list. The template is the
+ * user's plan's own (its sample intervals within the plan's floor), so it uploads unchanged.
  */
-export function BulkUploadModal({ onClose }: { onClose: () => void }) {
+export function BulkUploadModal({ onClose, upgradeFirst = null }: { onClose: () => void; upgradeFirst?: string | null }) {
+  const { data: limits } = useSubscriptionLimits();
+  const { user } = useAuth();
+  const tier = limits?.tier ?? user?.subscription_tier ?? DEFAULT_TIER;
+  // At the monitor limit no row could be added: say why and lead to upgrading instead.
+  if (upgradeFirst) {
+    return (
+      <Modal open title={MONITOR_TEXT.upgradeYourPlan} onClose={onClose} size="lg">
+        <UpgradePlans tier={tier} reason={upgradeFirst} onBack={onClose} backLabel="Close" />
+      </Modal>
+    );
+  }
+  return <BulkUploadForm onClose={onClose} tier={tier} limits={limits} />;
+}
+
+function BulkUploadForm({ onClose, tier, limits }: { onClose: () => void; tier: TierId; limits: SubscriptionLimits | undefined }) {
   const fileInputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const template = useMonitorTemplate();
-  const { data: limits } = useSubscriptionLimits();
+  const template = useMonitorTemplate(tier);
   const reload = useReloadAfterUpload();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -53,7 +72,7 @@ export function BulkUploadModal({ onClose }: { onClose: () => void }) {
     setTemplateFailure(null);
     setDownloading(true);
     try {
-      const { content, filename } = await getMonitorTemplate();
+      const { content, filename } = await getMonitorTemplate(tier);
       saveFile(content, filename, 'text/csv');
     } catch {
       setTemplateFailure(MONITOR_TEXT.failedToFetchTemplate);

@@ -1,22 +1,23 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { displayState, type Monitor } from '../../../../../shared/monitors/schemas.js';
+import { displayState, type Monitor, type MonitorDisplayState } from '../../../../../shared/monitors/schemas.js';
 import { PauseIcon, PencilIcon, PlayIcon, TrashIcon } from '../../../components/ui/icons';
 import { MonitorStatusBadge } from '../../../components/ui/monitor-status-badge';
 import { SiteLink } from '../../../components/ui/site-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/session';
-import { formatInterval, formatResponseTime } from '../../../utils/monitor-format';
+import { formatInterval, formatResponseTime, formatSeconds } from '../../../utils/monitor-format';
 import { formatTimestamp, relativeTime } from '../../../utils/time';
 import { CurrentIssue } from './current-issue';
 import { DisabledBadge, DisabledNotice, isDisabledMonitor } from './disabled-notice';
 
-const ACCENT = {
+const ACCENT: Record<MonitorDisplayState, string> = {
   online: 'bg-emerald-500',
+  degraded: 'bg-amber-400',
   offline: 'bg-red-500',
-  paused: 'bg-amber-400',
-  pending: 'bg-slate-300',
-} as const;
+  paused: 'bg-slate-300',
+  pending: 'bg-indigo-300',
+};
 
 const action =
   'inline-flex flex-1 items-center justify-center gap-1.5 px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60';
@@ -80,7 +81,14 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
         <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 pt-4 text-sm">
           <div>
             <dt className="text-xs text-slate-500">Response time</dt>
-            <dd className="mt-0.5 font-medium text-slate-900 tabular-nums">{formatResponseTime(monitor.response_time)}</dd>
+            <dd className={`mt-0.5 font-medium tabular-nums ${state === 'degraded' ? 'text-amber-700' : 'text-slate-900'}`}>
+              {formatResponseTime(monitor.response_time)}
+              {state === 'degraded' && (
+                <span className="block text-xs font-normal text-amber-700" data-testid="slow-note">
+                  Slower than {formatSeconds(monitor.slow_threshold)}
+                </span>
+              )}
+            </dd>
           </div>
           <div>
             <dt className="text-xs text-slate-500">Interval</dt>

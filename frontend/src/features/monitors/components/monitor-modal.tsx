@@ -2,10 +2,13 @@ import { useState, type FormEvent } from 'react';
 import {
   CreateMonitorInput,
   DEFAULT_CHECK_INTERVAL,
+  DEFAULT_SLOW_THRESHOLD,
   DEFAULT_TIMEOUT,
+  SLOW_THRESHOLD_RANGE,
   type Monitor,
 } from '../../../../../shared/monitors/schemas.js';
 import { TEXT } from '../../../../../shared/texts.js';
+import { tierOf } from '../../../../../shared/tiers.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
@@ -17,25 +20,43 @@ import { fieldErrors } from '../../../utils/field-errors';
 import { useCreateMonitor } from '../api/create-monitor';
 import { useUpdateMonitor } from '../api/update-monitor';
 import { MONITOR_TEXT } from '../texts';
-import { intervalChoices, timeoutChoices } from '../utils/format';
+import { intervalChoices, intervalHint, timeoutChoices } from '../utils/format';
 import { isPlanLimitError } from '../utils/plan';
 import { UpgradePlans } from './upgrade-plans';
 import { DialogActions } from './dialog-actions';
 
-type Field = 'name' | 'url' | 'check_interval' | 'timeout';
-type Values = Pick<Monitor, Field>;
+type Field = 'name' | 'url' | 'check_interval' | 'timeout' | 'slow_threshold';
+// The slow threshold is edited as typed (a decimal number of seconds) and parsed on save.
+type Values = Pick<Monitor, Exclude<Field, 'slow_threshold'>> & { slow_threshold: string };
 
 const valuesOf = (monitor: Monitor | null): Values =>
   monitor
-    ? { name: monitor.name, url: monitor.url, check_interval: monitor.check_interval, timeout: monitor.timeout }
-    : { name: '', url: '', check_interval: DEFAULT_CHECK_INTERVAL, timeout: DEFAULT_TIMEOUT };
+    ? {
+        name: monitor.name,
+        url: monitor.url,
+        check_interval: monitor.check_interval,
+        timeout: monitor.timeout,
+        slow_threshold: String(monitor.slow_threshold),
+      }
+    : { name: '', url: '', check_interval: DEFAULT_CHECK_INTERVAL, timeout: DEFAULT_TIMEOUT, slow_threshold: String(DEFAULT_SLOW_THRESHOLD) };
+
+interface MonitorModalProps {
+  monitor: Monitor | null;
+  onClose: () => void;
+  /**
+   * Opens straight on the Upgrade Your Plan view with this reason: Add Monitor at the monitor
+   * limit says why and leads to upgrading before the user fills a form in vain.
+   */
+  upgradeFirst?: string | null;
+}
 
 /**
  * Add Monitor, or Edit Monitor when given one (spec §2): validated with the API's own schemas,
  * saved with POST or PUT (the four fields). A save refused for the monitor limit or the plan turns
- * the modal into the Upgrade Your Plan view; Back returns to the form as it was.
+ * the modal into the Upgrade Your Plan view; Back returns to the form as it was. Intervals the
+ * plan does not allow are shown locked with the plan that allows them.
  */
-export function MonitorModal({ monitor, onClose }: { monitor: Monitor | null; onClose: () => void }) {
+export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorModalProps) {
   const editing = monitor !== null;
   const create = useCreateMonitor();
   const update = useUpdateMonitor();
@@ -45,7 +66,7 @@ export function MonitorModal({ monitor, onClose }: { monitor: Monitor | null; on
   const [values, setValues] = useState<Values>(() => valuesOf(monitor));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [upgradeReason, setUpgradeReason] = useState<string | null>(null);
+  const [upgradeReason, setUpgradeReason] = useState<string | null>(upgradeFirst);
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -53,7 +74,8 @@ export function MonitorModal({ monitor, onClose }: { monitor: Monitor | null; on
     setFailure(null);
     // The edit form sends all four fields, so the create rules (including timeout <= interval) are
     // exactly what the server checks on the edited monitor.
-    const parsed = CreateMonitorInput.safeParse(values);
+    const slowThreshold = values.slow_threshold.trim() === '' ? Number.NaN : Number(values.slow_threshold);
+    const parsed = CreateMonitorInput.safeParse({ ...values, slow_threshold: slowThreshold });
     if (!parsed.success) {
       setErrors(fieldErrors<Field>(parsed.error));
       return;
@@ -76,7 +98,11 @@ export function MonitorModal({ monitor, onClose }: { monitor: Monitor | null; on
   return (
     <Modal open title={upgradeReason ? MONITOR_TEXT.upgradeYourPlan : formTitle} onClose={onClose} size={upgradeReason ? 'lg' : 'md'}>
       {upgradeReason ? (
-        <UpgradePlans tier={tier} reason={upgradeReason} onBack={() => setUpgradeReason(null)} />
+        <UpgradePlans
+          tier={tier}
+          reason={upgradeReason} onBack={upgradeFirst ? onClose : () => setUpgradeReason(null)}
+          backLabel={upgradeFirst ? 'Close' : 'Back'}
+        />
       ) : (
         <form className="space-y-5" onSubmit={submit} noValidate aria-label={formTitle}>
           {failure && <Alert>{failure}</Alert>}
@@ -105,7 +131,8 @@ export function MonitorModal({ monitor, onClose }: { monitor: Monitor | null; on
             <SelectField
               label="Check Interval"
               name="check_interval"
-              options={intervalChoices(monitor?.check_interval)}
+              options={intervalChoices(tierOf(tier), monitor?.check_interval)}
+              hint={intervalHint(tierOf(tier))}
               value={values.check_interval}
               onChange={(event) => setValues({ ...values, check_interval: Number(event.target.value) })}
               error={errors.check_interval}
@@ -119,6 +146,19 @@ export function MonitorModal({ monitor, onClose }: { monitor: Monitor | null; on
               error={errors.timeout}
             />
           </div>
+          <TextField
+            label="Slow threshold (seconds)"
+            name="slow_threshold"
+            type="number"
+            inputMode="decimal"
+            min={SLOW_THRESHOLD_RANGE.min}
+            max={values.timeout}
+            step={0.1}
+            value={values.slow_threshold}
+            onChange={(event) => setValues({ ...values, slow_threshold: event.target.value })}
+            error={errors.slow_threshold}
+            hint={`A response slower than this shows the monitor as Degraded. Default ${DEFAULT_SLOW_THRESHOLD} s; at most the timeout.`}
+          />
           <DialogActions>
             <Button variant="secondary" onClick={onClose}>
               Cancel

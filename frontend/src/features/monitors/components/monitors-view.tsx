@@ -16,6 +16,7 @@ import { useMonitorSearch } from '../hooks/use-monitor-search';
 import { useRefreshStatus } from '../hooks/use-refresh-status';
 import { MONITOR_TEXT } from '../texts';
 import { searchSummary } from '../utils/format';
+import { limitReachedReason } from '../utils/plan';
 import { BulkUploadModal } from './bulk-upload-modal';
 import { DeleteMonitorDialog } from './delete-monitor-dialog';
 import { LimitBanner } from './limit-banner';
@@ -24,11 +25,13 @@ import { MonitorFilters } from './monitor-filters';
 import { MonitorModal } from './monitor-modal';
 import { MonitorSearch } from './monitor-search';
 
+// `upgradeFirst`: the limit reason when the dialog was opened at the monitor limit, kept for the
+// dialog's life (an upload that reaches the cap must not swap its result for the upgrade view).
 type Dialog =
-  | { kind: 'add' }
+  | { kind: 'add'; upgradeFirst: string | null }
   | { kind: 'edit'; monitor: Monitor }
   | { kind: 'delete'; monitor: Monitor }
-  | { kind: 'bulk' }
+  | { kind: 'bulk'; upgradeFirst: string | null }
   | null;
 
 const pageFrom = (value: string | null): number => {
@@ -78,7 +81,9 @@ export function MonitorsView({ filter }: { filter: MonitorFilter }) {
     }
   };
 
-  const openAdd = () => setDialog({ kind: 'add' });
+  // At the monitor limit, Add Monitor and Bulk Upload say why and lead to upgrading at once.
+  const atLimit = limitReachedReason(limits);
+  const openAdd = () => setDialog({ kind: 'add', upgradeFirst: atLimit });
   const closeDialog = () => setDialog(null);
 
   return (
@@ -93,7 +98,7 @@ export function MonitorsView({ filter }: { filter: MonitorFilter }) {
             {!running && <RefreshIcon className="size-4" />}
             {TEXT.refreshStatus}
           </Button>
-          <Button variant="secondary" onClick={() => setDialog({ kind: 'bulk' })}>
+          <Button variant="secondary" onClick={() => setDialog({ kind: 'bulk', upgradeFirst: atLimit })}>
             <UploadIcon className="size-4" />
             {MONITOR_TEXT.bulkUpload}
           </Button>
@@ -154,10 +159,14 @@ export function MonitorsView({ filter }: { filter: MonitorFilter }) {
       {actionError && <ActionError message={actionError} onDismiss={() => setActionError(null)} />}
 
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
-        <MonitorModal monitor={dialog.kind === 'edit' ? dialog.monitor : null} onClose={closeDialog} />
+        <MonitorModal
+          monitor={dialog.kind === 'edit' ? dialog.monitor : null}
+          onClose={closeDialog}
+          upgradeFirst={dialog.kind === 'add' ? dialog.upgradeFirst : null}
+        />
       )}
       {dialog?.kind === 'delete' && <DeleteMonitorDialog monitor={dialog.monitor} onClose={closeDialog} />}
-      {dialog?.kind === 'bulk' && <BulkUploadModal onClose={closeDialog} />}
+      {dialog?.kind === 'bulk' && <BulkUploadModal onClose={closeDialog} upgradeFirst={dialog.upgradeFirst} />}
     </section>
   );
 }

@@ -15,6 +15,8 @@ interface UpgradePlansProps {
   /** Why the save was refused, as the server said it. */
   reason: string;
   onBack: () => void;
+  /** "Back" to the form; "Close" where the view was opened without one (at the monitor limit). */
+  backLabel?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ interface UpgradePlansProps {
  * the monitor limit or the plan. Lists the bigger plans (packages call, built-in prices if it
  * fails) and sends the user to the subscription settings with Upgrade Now.
  */
-export function UpgradePlans({ tier, reason, onBack }: UpgradePlansProps) {
+export function UpgradePlans({ tier, reason, onBack, backLabel = 'Back' }: UpgradePlansProps) {
   const { data: packages } = usePackages();
   const heading = useRef<HTMLParagraphElement>(null);
   const offers = upgradeTierIds(tier);
@@ -68,7 +70,7 @@ export function UpgradePlans({ tier, reason, onBack }: UpgradePlansProps) {
       )}
       <DialogActions>
         <Button variant="secondary" onClick={onBack}>
-          Back
+          {backLabel}
         </Button>
         {offers.length > 0 && <ButtonLink to={UPGRADE_PATH}>{MONITOR_TEXT.upgradeNow}</ButtonLink>}
       </DialogActions>

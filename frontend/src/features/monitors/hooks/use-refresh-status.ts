@@ -33,8 +33,9 @@ export const useRefreshStatus = (totalMonitors: number) => {
     try {
       const result = await runForceCheck();
       setOutcome({
-        tone: result.failed > 0 ? 'info' : 'success',
-        text: forceCheckSummary(result.total, result.successful, result.failed),
+        // Down sites are news to act on; checks not finished in time are only information.
+        tone: result.down > 0 ? 'error' : result.failed > 0 ? 'info' : 'success',
+        text: forceCheckSummary(result),
       });
     } catch (error) {
       setOutcome({

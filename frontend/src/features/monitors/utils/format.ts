@@ -1,9 +1,11 @@
 import { CHECK_INTERVAL_OPTIONS, TIMEOUT_OPTIONS } from '../../../../../shared/monitors/schemas.js';
+import { lowestTierAllowingInterval, type Tier } from '../../../../../shared/tiers.js';
 import { intervalLabel, timeoutLabel } from '../../../utils/monitor-format';
 
 export interface SelectOption {
   value: number;
   label: string;
+  disabled?: boolean;
 }
 
 /**
@@ -15,9 +17,28 @@ const withCurrent = (choices: readonly number[], label: (value: number) => strin
     .sort((a, b) => a - b)
     .map((value) => ({ value, label: label(value) }));
 
-export const intervalChoices = (current?: number): SelectOption[] => withCurrent(CHECK_INTERVAL_OPTIONS, intervalLabel, current);
+/**
+ * The interval choices on `tier`: those shorter than its floor are shown locked, naming the plan
+ * that allows them ("1 min (Pro plan)"), rather than offered and then refused by the server. The
+ * monitor's own value stays choosable (a monitor kept from a bigger plan may keep its interval).
+ */
+export const intervalChoices = (tier: Tier, current?: number): SelectOption[] =>
+  withCurrent(CHECK_INTERVAL_OPTIONS, intervalLabel, current).map((option) =>
+    option.value < tier.minCheckIntervalSeconds && option.value !== current
+      ? { ...option, label: `${option.label} (${lowestTierAllowingInterval(option.value).name} plan)`, disabled: true }
+      : option,
+  );
+
+/** The hint under the interval choices when some are locked: what the plan allows and how to get more. */
+export const intervalHint = (tier: Tier): string | undefined => {
+  const locked = CHECK_INTERVAL_OPTIONS.filter((seconds) => seconds < tier.minCheckIntervalSeconds);
+  if (!locked.length) return undefined;
+  const shortest = Math.min(...locked);
+  return `Your ${tier.name} plan checks every ${intervalLabel(tier.minCheckIntervalSeconds)} at most often; ${intervalLabel(shortest)} checks need the ${lowestTierAllowingInterval(shortest).name} plan.`;
+};
 
 export const timeoutChoices = (current?: number): SelectOption[] => withCurrent(TIMEOUT_OPTIONS, timeoutLabel, current);
 
-/** Spec §2: "Found N monitor(s) matching" the term, while a search is active. */
-export const searchSummary = (total: number, term: string): string => `Found ${total} monitor(s) matching "${term}"`;
+/** Spec §2: "Found N monitor(s) matching" the term, while a search is active, with the right number. */
+export const searchSummary = (total: number, term: string): string =>
+  `Found ${total} ${total === 1 ? 'monitor' : 'monitors'} matching "${term}"`;

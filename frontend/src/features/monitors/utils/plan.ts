@@ -1,6 +1,6 @@
 import type { SubscriptionLimits } from '../../../../../shared/account/subscription.js';
 import type { ErrorCode } from '../../../../../shared/errors.js';
-import { APPROACHING_LIMIT_RATIO, TIER_IDS, TIERS, type TierId } from '../../../../../shared/tiers.js';
+import { APPROACHING_LIMIT_RATIO, monitorLimitReachedText, TIER_IDS, TIERS, type TierId } from '../../../../../shared/tiers.js';
 import { ApiError } from '../../../lib/api-client';
 
 export type LimitLevel = 'reached' | 'approaching';
@@ -20,6 +20,13 @@ export const limitLevel = (limits: SubscriptionLimits | undefined): LimitLevel |
   if (cap > 0 && used / cap >= APPROACHING_LIMIT_RATIO) return 'approaching';
   return null;
 };
+
+/** At (or over) the monitor limit: why no monitor can be added, as the server would say; else null. */
+export const limitReachedReason = (limits: SubscriptionLimits | undefined): string | null =>
+  limitLevel(limits) === 'reached' && limits ? monitorLimitReachedText(TIERS[limits.tier]) : null;
+
+/** Over the cap (monitors kept from a bigger plan), not merely at it. */
+export const isOverLimit = (limits: SubscriptionLimits): boolean => limits.usage.monitors > limits.limits.monitors;
 
 const PLAN_CODES: readonly ErrorCode[] = ['MONITOR_LIMIT_REACHED', 'PLAN_INTERVAL_NOT_ALLOWED'];
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/form-field';
+import { SelectField, TextField } from '../../../components/ui/form-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session';
+import { currentZoneName } from '../../../../../shared/account/timezones.js';
 import { displayTimeZone } from '../../../utils/time';
 import { useTimezones } from '../api/get-timezones';
 import { useUpdateTimezone } from '../api/update-timezone';
@@ -15,6 +16,26 @@ import { LoadingLines, SettingsCard } from './settings-card';
 
 const zoneName = (zone: string): string => zone.replaceAll('_', ' ');
 
+/** The browser's own zone, by its current IANA name (Chromium may still report Asia/Calcutta). */
+const browserZone = (): string | null => {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone ? currentZoneName(zone) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Whether a zone matches the search: every word in its name or offset ("kolkata", "new york", "+5:30"). */
+const matchesSearch = (label: string, search: string): boolean => {
+  const haystack = label.toLowerCase().replaceAll('_', ' ');
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+};
+
 /**
  * Display Timezone (spec §2, §4, §5): the choice stays pending until Update Timezone is pressed; the
  * button shows only while the selection differs from the saved zone, and is disabled while saving.
@@ -24,6 +45,7 @@ export function TimezonePreference() {
   const { data, error, isLoading, mutate } = useTimezones();
   const save = useUpdateTimezone();
   const [selected, setSelected] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
   const [saving, setSaving] = useState(false);
   const [message, showMessage] = useTimedMessage(TIMEZONE_SUCCESS_MS);
 
@@ -44,14 +66,22 @@ export function TimezonePreference() {
 
   // With nothing saved the API reports UTC, but times are then shown in the browser's zone (spec §9):
   // that is the zone the user has now, so it is what "current" means here.
-  const saved = user?.timezone ? data.current_timezone : displayTimeZone();
+  const saved = user?.timezone ? data.current_timezone : currentZoneName(displayTimeZone());
   const value = selected ?? saved;
   const changed = value !== '' && value !== saved;
   const listed = data.common_timezones.some((zone) => zone.value === saved);
-  const options = [
+  const all = [
     ...(listed ? [] : [{ value: saved, label: zoneName(saved) }]),
     ...data.common_timezones.map(({ value: zone, label }) => ({ value: zone, label })),
   ];
+  // The browser's zone first (the likely choice), then the rest; the search narrows the list but
+  // always keeps the zone selected now, so the dropdown never shows a value it does not hold.
+  const mine = browserZone();
+  const ordered = [
+    ...all.filter((option) => option.value === mine).map((option) => ({ ...option, label: `${option.label} · your browser` })),
+    ...all.filter((option) => option.value !== mine),
+  ];
+  const options = search.trim() ? ordered.filter((option) => option.value === value || matchesSearch(option.label, search)) : ordered;
 
   const update = async () => {
     if (!changed || saving) return;
@@ -75,6 +105,16 @@ export function TimezonePreference() {
     >
       <div className="space-y-5">
         {message && <Alert tone={message.tone}>{message.text}</Alert>}
+        <TextField
+          label="Search timezones"
+          type="search"
+          name="timezone-search"
+          placeholder="City or offset, e.g. Kolkata or +5:30"
+          autoComplete="off"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          hint={search.trim() ? `${options.length} ${options.length === 1 ? 'zone' : 'zones'} shown` : undefined}
+        />
         <SelectField
           label="Display Timezone"
           name="timezone"

@@ -1,0 +1,30 @@
+/**
+ * A cold start of a signed-in page, in parallel (docs/performance-web.md): once /config.json is
+ * in, the session check, the page's own data, the page's code and Amplify are all requested at
+ * once, instead of config -> me -> (render) -> page code -> page data one after another.
+ */
+import { preload } from 'swr';
+import { DASHBOARD_STATS_PATH, getDashboardStats } from '../features/dashboard/api/get-dashboard-stats';
+import { hasSession, preloadAuth } from '../lib/auth';
+import { preloadMe } from '../lib/session';
+import { APP_CHUNKS } from './routes/app-pages';
+
+const chunkFor = (pathname: string): (() => Promise<unknown>) | null => {
+  if (pathname === '/app' || pathname.startsWith('/app/dashboard')) return APP_CHUNKS.loadDashboard;
+  if (/^\/app\/monitors\/(online|offline)?\/?$/.test(pathname) || pathname === '/app/monitors') return APP_CHUNKS.loadMonitors;
+  if (pathname.startsWith('/app/monitors/')) return APP_CHUNKS.loadMonitorDetails;
+  if (pathname.startsWith('/app/incidents')) return APP_CHUNKS.loadIncidents;
+  if (pathname.startsWith('/app/settings')) return APP_CHUNKS.loadSettings;
+  return null;
+};
+
+/** Starts what the page at `pathname` will need; call once the runtime configuration is loaded. */
+export const preloadForPage = (pathname: string): void => {
+  if (!pathname.startsWith('/app') || !hasSession()) return;
+  preloadAuth();
+  preloadMe();
+  void chunkFor(pathname)?.();
+  if (pathname === '/app' || pathname === '/app/' || pathname.startsWith('/app/dashboard')) {
+    void preload(DASHBOARD_STATS_PATH, getDashboardStats).catch(() => undefined);
+  }
+};

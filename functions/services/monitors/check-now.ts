@@ -1,0 +1,44 @@
+import { roundDeadlineDelaySeconds, roundStartedAt, type RoundId } from '../../../shared/checks/check-round.js';
+import type { Monitor } from '../../../shared/monitors/schemas.js';
+import { fanOutJobs } from '../checks/fan-out-jobs.js';
+
+/** What a round needs of a monitor to be started. */
+export interface CheckNowTarget {
+  id: string;
+  url: string;
+  timeoutSeconds: number;
+  slowThresholdMs: number;
+}
+
+/**
+ * Starts one round now for each of the user's `targets`, through the same pipeline as scheduled
+ * checks (every region, quorum, incidents, alerts). Force check uses it, and so do a new monitor
+ * and a resumed one (docs/live-status.md): their first check comes within seconds, not at their
+ * first slot a minute or more later. The round id is `at` (check-round.ts), so it is newer than
+ * every round started before and older than the monitor's first scheduled slot.
+ */
+export const checkMonitorsNow = async (userId: string, targets: readonly CheckNowTarget[], at: Date = new Date()): Promise<RoundId> => {
+  const round = roundStartedAt(at);
+  if (!targets.length) return round;
+  await fanOutJobs({
+    jobs: targets.map((target) => ({
+      userId,
+      monitorId: target.id,
+      url: target.url,
+      timeoutSeconds: target.timeoutSeconds,
+      slowThresholdMs: target.slowThresholdMs,
+      round,
+    })),
+    delaySeconds: 0,
+    deadlineSeconds: roundDeadlineDelaySeconds(Math.max(...targets.map((target) => target.timeoutSeconds))),
+  });
+  return round;
+};
+
+/** A monitor as the API shows it, as a target of `checkMonitorsNow`. */
+export const monitorCheckTarget = (monitor: Pick<Monitor, 'id' | 'url' | 'timeout' | 'slow_threshold'>): CheckNowTarget => ({
+  id: monitor.id,
+  url: monitor.url,
+  timeoutSeconds: monitor.timeout,
+  slowThresholdMs: Math.round(monitor.slow_threshold * 1000),
+});
