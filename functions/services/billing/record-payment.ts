@@ -36,7 +36,11 @@ export const settlePayment = async (
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const payment = await getPayment(target.userId, target.paymentId);
     if (!payment) return null;
-    if (isFinalPaymentStatus(payment.payment_status) && payment.payment_status !== to) return payment.payment_status;
+    // A final status stays, with one exception: a purchase whose first try failed and whose next try
+    // in the same checkout succeeded (Razorpay's popup lets the user try again on one subscription)
+    // is completed, not failed. Renewal attempts never meet this: each has its own record.
+    const retriedToSuccess = payment.payment_status === 'failed' && to === 'completed';
+    if (isFinalPaymentStatus(payment.payment_status) && payment.payment_status !== to && !retriedToSuccess) return payment.payment_status;
     if (payment.payment_status === to && payment.gateway_status === gatewayStatus) return to;
     const outcome = await changePaymentStatus({
       userId: target.userId,

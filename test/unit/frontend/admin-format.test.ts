@@ -41,6 +41,10 @@ describe('monitorDisplayStatus', () => {
     expect(monitorDisplayStatus({ status: 'active', is_up: false })).toBe('Down');
   });
 
+  it('shows Pending for an active monitor never checked yet, not Down', () => {
+    expect(monitorDisplayStatus({ status: 'active', is_up: null })).toBe('Pending');
+  });
+
   it('shows the raw status of a paused or disabled monitor, whatever is_up says', () => {
     expect(monitorDisplayStatus({ status: 'paused', is_up: true })).toBe('paused');
     expect(monitorDisplayStatus({ status: 'disabled', is_up: false })).toBe('disabled');

@@ -211,7 +211,9 @@ export const stripeProvider: PaymentProvider = {
     try {
       event = client.webhooks.constructEvent(rawBody, signature, settings.stripe.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_SECONDS);
     } catch (error) {
-      throw new InvalidWebhook(error instanceof Error ? error.message : 'Invalid signature');
+      // Stripe's first sentence says what is wrong; the rest is advice to Stripe's integrators,
+      // not for whoever sent a forged request.
+      throw new InvalidWebhook(error instanceof Error ? (error.message.split(/\.\s/)[0] ?? error.message) : 'Invalid signature');
     }
     return toEvent(event);
   },

