@@ -156,7 +156,7 @@ describe('bulk upload handler against the local table', () => {
       isBase64Encoded: true,
       requestContext: {
         ...base.requestContext,
-        authorizer: { ...base.requestContext.authorizer, jwt: { claims: { sub: userId }, scopes: [] } },
+        authorizer: { ...base.requestContext.authorizer, jwt: { claims: { sub: userId, token_use: 'access' }, scopes: [] } },
       },
     });
     const result = await handler(event);
