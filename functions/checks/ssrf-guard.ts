@@ -55,7 +55,8 @@ export const createGuardedLookup = (rules: TargetRules, resolve: ResolveHost = r
       for (const { address } of addresses) {
         if (isForbiddenAddress(address, rules)) {
           const what = describeAddressClass(classifyAddress(address));
-          const message = `${hostname} resolves to ${address}, ${what}; only public addresses can be monitored.`;
+          // The class, never the address: an internal IP is itself something an attacker maps.
+          const message = `${hostname} resolves to ${what}; only public addresses can be monitored.`;
           callback(new BlockedTargetError(message), '', 0);
           return;
         }

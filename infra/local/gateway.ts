@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { CLIENT_IP_HEADER } from '../../shared/api/client-address.js';
+import { contentSecurityPolicy } from '../../shared/web/content-security-policy.js';
 import { areasInUse, matchRoute, type Area } from '../../shared/api/routes.js';
 import { INTERNAL_ERROR_DETAIL, type ErrorBody, type ErrorCode } from '../../shared/errors.js';
 import { buildApiEvent } from './api-event.js';
@@ -83,6 +84,11 @@ const stampClientIp = (request: IncomingMessage, trustForwardedFor: boolean): vo
 };
 
 export const createGateway = (opts: GatewayOptions) => {
+  // Built from the same runtime configuration the SPA reads, so it allows exactly what the app loads.
+  const csp = contentSecurityPolicy({
+    razorpayCheckoutUrl: typeof opts.runtimeConfig.razorpayCheckoutUrl === 'string' ? opts.runtimeConfig.razorpayCheckoutUrl : null,
+    cognitoEndpoint: typeof opts.runtimeConfig.userPoolEndpoint === 'string' ? opts.runtimeConfig.userPoolEndpoint : null,
+  });
   const handleApi = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<number> => {
     if (!opts.isReady()) {
       sendError(response, 503, 'SERVICE_UNAVAILABLE', 'Upwatch is starting; try again in a moment.');
@@ -124,7 +130,7 @@ export const createGateway = (opts: GatewayOptions) => {
       : Promise.resolve(
           url.pathname === '/config.json'
             ? sendJson(response, 200, opts.runtimeConfig)
-            : serveStatic(opts.webRoot, url.pathname, response, request.headers['accept-encoding']),
+            : serveStatic(opts.webRoot, url.pathname, response, { acceptEncoding: request.headers['accept-encoding'], contentSecurityPolicy: csp }),
         );
     work.catch((error: unknown) => {
       // A handler is supposed to turn every failure into a response; reaching here is a bug, so shout.

@@ -62,22 +62,36 @@ const compressFile = (file: string, encoding: ContentEncoding): Buffer => {
  * (history fallback), hashed assets cached for a year and the HTML never, and text files compressed
  * (Brotli or gzip, by the request's Accept-Encoding) as CloudFront's automatic compression does.
  */
-export const serveStatic = (webRoot: string, pathname: string, response: ServerResponse, acceptEncoding?: string): void => {
+export const serveStatic = (
+  webRoot: string,
+  pathname: string,
+  response: ServerResponse,
+  opts: {
+    acceptEncoding?: string;
+    /** The web app's Content-Security-Policy (shared/web/content-security-policy.ts), as CloudFront sends it. */
+    contentSecurityPolicy?: string;
+  } = {},
+): void => {
   const resolved = path.resolve(webRoot, `.${decodeURIComponent(pathname)}`);
   const insideRoot = resolved.startsWith(webRoot + path.sep);
   const file =
     insideRoot && fs.existsSync(resolved) && fs.statSync(resolved).isFile() ? resolved : path.join(webRoot, 'index.html');
   if (!fs.existsSync(file)) {
-    response.writeHead(503, { 'content-type': 'text/html; charset=utf-8' }).end(NOT_BUILT);
+    response.writeHead(503, { 'content-type': 'text/html; charset=utf-8' }).end(NOT_BUILT.replace(' style="font-family:sans-serif"', ''));
     return;
   }
   const hashedAsset = file.includes(`${path.sep}assets${path.sep}`);
   const headers: Record<string, string> = {
     'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+    // CloudFront's response headers policy sends these on every file of the site.
+    ...(opts.contentSecurityPolicy ? { 'content-security-policy': opts.contentSecurityPolicy } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
   };
   const extension = path.extname(file);
-  const encoding = COMPRESSIBLE.has(extension) ? pickEncoding(acceptEncoding) : null;
+  const encoding = COMPRESSIBLE.has(extension) ? pickEncoding(opts.acceptEncoding) : null;
   if (COMPRESSIBLE.has(extension)) headers.vary = 'accept-encoding';
   if (!encoding) {
     response.writeHead(200, headers);

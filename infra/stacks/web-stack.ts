@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -8,6 +8,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   ResponseHeadersPolicy,
@@ -20,6 +22,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { CLIENT_IP_STAMP_CODE } from '../constructs/client-ip-stamp.js';
 import { SPA_FALLBACK_CODE } from '../constructs/spa-fallback.js';
+import { contentSecurityPolicy, RAZORPAY_CHECKOUT_URL } from '../../shared/web/content-security-policy.js';
 
 export interface WebStackProps extends StackProps {
   /** Host name of the HTTP API's endpoint; CloudFront forwards `/api/*` there. */
@@ -68,6 +71,25 @@ export class WebStack extends Stack {
       comment: 'Tells the API the viewer IP (per-IP abuse limits)',
     });
 
+    // AWS's SECURITY_HEADERS policy plus the app's Content-Security-Policy (docs/security.md).
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Upwatch: strict CSP, no inline script; HSTS, nosniff, no framing',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            razorpayCheckoutUrl: RAZORPAY_CHECKOUT_URL,
+            cognitoEndpoint: `https://cognito-idp.${this.region}.amazonaws.com`,
+          }),
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+      },
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${this.stackName}: SPA and /api`,
       defaultRootObject: 'index.html',
@@ -75,7 +97,7 @@ export class WebStack extends Stack {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: securityHeaders,
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {

@@ -145,6 +145,7 @@ const classifyIpv6 = (g: number[]): AddressClass => {
   }
   if (g0 === 0x64 && g1 === 0xff9b && g2 === 1) return 'private'; // local-use NAT64 (RFC 8215)
   if (g0 === 0x2001 && g1 === 0xdb8) return 'documentation';
+  if (g0 === 0x3fff && (g1 & 0xf000) === 0) return 'documentation'; // 3fff::/20 (RFC 9637)
   if (g0 === 0x2001 && g1 === 0x2 && g2 === 0) return 'benchmarking';
   if (g0 === 0x2001 && g1 < 0x200) return 'reserved'; // protocol assignments (Teredo, ORCHID, ...)
   if ((g0 & 0xfe00) === 0xfc00) return 'unique_local';
@@ -179,14 +180,16 @@ export const addressProblem = (ip: string, rules: TargetRules): string | null =>
 const isLoopbackName = (host: string): boolean => host === 'localhost' || host.endsWith('.localhost');
 
 // Names that never mean a public site: cloud-internal zones (metadata.google.internal, EC2's
-// *.compute.internal), mDNS on the local link, and the home-network zone.
-const INTERNAL_SUFFIXES = ['.internal', '.local', '.home.arpa'];
+// *.compute.internal), mDNS on the local link (and Kubernetes' *.cluster.local), the home-network
+// zone, the de-facto LAN zones routers hand out, Kubernetes services, and `localdomain`.
+const INTERNAL_SUFFIXES = ['.internal', '.local', '.home.arpa', '.lan', '.svc', '.localdomain'];
+const INTERNAL_NAMES = new Set(['internal', 'local', 'lan', 'svc', 'localdomain', 'home.arpa']);
 
 const nameProblem = (host: string, rules: TargetRules): string | null => {
   if (isLoopbackName(host)) {
     return rules.allowLoopback ? null : `${host} names the checking machine itself; only public sites can be monitored.`;
   }
-  if (host === 'internal' || INTERNAL_SUFFIXES.some((suffix) => host.endsWith(suffix))) {
+  if (INTERNAL_NAMES.has(host) || INTERNAL_SUFFIXES.some((suffix) => host.endsWith(suffix))) {
     return `${host} is an internal network name; only public sites can be monitored.`;
   }
   // A name without a dot is completed by the resolver's search domains into an internal host.
@@ -226,7 +229,8 @@ export const checkTargetUrl = (url: string, rules: TargetRules): TargetCheck => 
       reason: 'Credentials in monitor URLs are not supported: remove the user name and password (the part before @).',
     };
   }
-  const host = parsed.hostname.replace(/\.$/, '');
+  // `localhost.` and `localhost..` are `localhost`: a name is judged without its trailing dots.
+  const host = parsed.hostname.replace(/\.+$/, '');
   if (host === '') return { ok: false, reason: TEXT.invalidUrl };
   const problem = isIpLiteral(host) ? addressProblem(host, rules) : nameProblem(host, rules);
   return problem === null ? { ok: true } : { ok: false, reason: problem };

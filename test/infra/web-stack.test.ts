@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_IP_STAMP_CODE } from '../../infra/constructs/client-ip-stamp.js';
 import { SPA_FALLBACK_CODE } from '../../infra/constructs/spa-fallback.js';
 import { FRONTEND_DIST_MISSING } from '../../infra/stacks/web-stack.js';
+import { contentSecurityPolicy, RAZORPAY_CHECKOUT_URL } from '../../shared/web/content-security-policy.js';
 import { buildTestApp, scratchDir } from './test-app.js';
 
 type Behavior = Record<string, unknown> & { PathPattern?: string };
@@ -80,6 +81,17 @@ describe('WebStack', () => {
     const stamp = new Function(`${CLIENT_IP_STAMP_CODE}; return handler;`)() as (event: unknown) => { headers: Record<string, { value: string }> };
     const request = stamp({ viewer: { ip: '198.51.100.4' }, request: { headers: { 'x-upwatch-client-ip': { value: '10.0.0.1' } } } });
     expect(request.headers['x-upwatch-client-ip']).toEqual({ value: '198.51.100.4' });
+  });
+
+  it('sends the strict Content-Security-Policy with every site response: no inline script, only the checkout origin', () => {
+    const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(policies).toHaveLength(1);
+    const headers = policies[0]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const csp = headers.ContentSecurityPolicy.ContentSecurityPolicy as string;
+    expect(csp).toBe(contentSecurityPolicy({ razorpayCheckoutUrl: RAZORPAY_CHECKOUT_URL, cognitoEndpoint: 'https://cognito-idp.us-east-1.amazonaws.com' }));
+    expect(csp).not.toContain('unsafe-inline');
+    expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true });
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^SecurityHeaders/) });
   });
 
   it('rewrites extension-less paths to /index.html and leaves files alone', () => {

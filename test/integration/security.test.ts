@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-d
 import { describe, expect, inject, it } from 'vitest';
 import { incidentId, transitionId } from '../../shared/checks/transition-ids.js';
 import { checkKey, ENTITY, incidentKey, monitorPartition, outboxKey, rateLimitPartition, rollupKey, userKey } from '../../shared/table/keys.js';
-import { api, PASSWORD, signedInUser } from './helpers/api.js';
+import { api, baseUrl, PASSWORD, signedInUser } from './helpers/api.js';
 import { patchTableItem } from './helpers/pipeline.js';
 
 /** The promises of docs/security.md, held against the local cloud. */
@@ -191,5 +191,22 @@ describe('erasure', () => {
     const { token } = await signedInUser('erase-race');
     await patchTableItem(userKey(await userIdOf(token)), { deletion_started_at: new Date().toISOString() });
     expect((await newMonitor(token)).status).toBe(401);
+  });
+});
+
+describe('browser headers', () => {
+  it('the web app is served with the strict Content-Security-Policy and contains no inline script', async () => {
+    const response = await fetch(`${baseUrl()}/app/dashboard`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc=/);
+      expect(body!.trim()).toBe('');
+    }
   });
 });

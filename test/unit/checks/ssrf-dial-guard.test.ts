@@ -128,7 +128,7 @@ describe('runHttpCheck refuses blocked targets at dial time', () => {
     const result = await runHttpCheck(job('http://intranet.example.com/'), { ...STRICT, resolve: dns.resolve });
     expect(result).toMatchObject({ outcome: 'down', errorCategory: 'blocked_target', attempts: 1, statusCode: null });
     expect(result.message).toBe(
-      'intranet.example.com resolves to 10.0.0.5, a private network address; only public addresses can be monitored.',
+      'intranet.example.com resolves to a private network address; only public addresses can be monitored.',
     );
     expect(countsAsVote(result)).toBe(false);
     expect(dns.calls).toEqual(['intranet.example.com']);

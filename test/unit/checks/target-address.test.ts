@@ -240,3 +240,33 @@ describe('checkTargetUrl at save time', () => {
     },
   );
 });
+
+describe('names and ranges that cannot be public (issue: targets)', () => {
+  const rules = { allowLoopback: false };
+  it.each([
+    'http://localhost.localdomain/',
+    'http://printer.local/',
+    'http://app.localhost/',
+    'http://metadata.google.internal/',
+    'http://router.lan/',
+    'http://nas.home.arpa/',
+    'http://api.default.svc/',
+    'http://api.default.svc.cluster.local/',
+    'http://intranet/',
+    'http://localhost../',
+    'http://db.internal./',
+    'http://[3fff::1]/',
+    'http://[3fff:0fff::1]/',
+  ])('refuses %s at save time', (url) => {
+    expect(checkTargetUrl(url, rules).ok).toBe(false);
+  });
+
+  it('calls 3fff::/20 documentation and keeps its neighbours public', () => {
+    expect(classifyAddress('3fff::1')).toBe('documentation');
+    expect(classifyAddress('3fff:1000::1')).toBe('public');
+  });
+
+  it('accepts an ordinary public name with a trailing dot', () => {
+    expect(checkTargetUrl('https://www.example.com./', rules)).toEqual({ ok: true });
+  });
+});

@@ -30,7 +30,7 @@ describe('serveStatic compression (as CloudFront compresses)', () => {
     fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js'), script);
     fs.writeFileSync(path.join(root, 'assets', 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     server = http.createServer((request, response) =>
-      serveStatic(root, new URL(request.url ?? '/', 'http://x').pathname, response, request.headers['accept-encoding']),
+      serveStatic(root, new URL(request.url ?? '/', 'http://x').pathname, response, { acceptEncoding: request.headers['accept-encoding'] }),
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;

@@ -1,0 +1,57 @@
+/**
+ * The Content-Security-Policy of the web app, one definition for CloudFront's response headers
+ * policy (infra/stacks/web-stack.ts) and the local gateway (infra/local/gateway.ts): no inline
+ * script anywhere (the build emits only external module scripts), nothing from other origins but
+ * what the app is configured to load (docs/security.md, "Browser").
+ *
+ * - Razorpay's checkout script comes from `razorpayCheckoutUrl` (AWS:
+ *   https://checkout.razorpay.com/v1/checkout.js; locally the local provider), and opens its frames
+ *   from that origin and, on AWS, from api.razorpay.com. Stripe Checkout is a full-page redirect:
+ *   no script, frame or connection of ours goes there.
+ * - The SPA talks to its own origin (`/api`, `/config.json`) and, through Amplify, may talk to the
+ *   Cognito endpoint.
+ */
+
+/** Razorpay's hosted checkout script on AWS (docs/billing.md). */
+export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/** Razorpay's checkout opens its frames from these, besides the script's own origin. */
+const RAZORPAY_FRAME_ORIGINS = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
+
+export interface CspSources {
+  /** Where the SPA loads Razorpay's checkout script from; none when UPI checkout is not configured. */
+  razorpayCheckoutUrl?: string | null;
+  /** The Cognito endpoint Amplify may call (e.g. https://cognito-idp.us-east-1.amazonaws.com). */
+  cognitoEndpoint?: string | null;
+}
+
+const originOf = (url: string | null | undefined): string | null => {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+const unique = (values: (string | null)[]): string[] => [...new Set(values.filter((value): value is string => !!value))];
+
+export const contentSecurityPolicy = (sources: CspSources = {}): string => {
+  const razorpay = originOf(sources.razorpayCheckoutUrl);
+  const hostedRazorpay = razorpay !== null && razorpay === originOf(RAZORPAY_CHECKOUT_URL);
+  const frames = unique([razorpay, ...(hostedRazorpay ? RAZORPAY_FRAME_ORIGINS : [])]);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', unique(["'self'", razorpay])],
+    ['style-src', ["'self'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', unique(["'self'", originOf(sources.cognitoEndpoint), ...(hostedRazorpay ? RAZORPAY_FRAME_ORIGINS : [razorpay])])],
+    ['frame-src', frames.length ? frames : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+};
