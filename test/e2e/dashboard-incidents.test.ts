@@ -257,8 +257,9 @@ describe.skipIf(!hasChromium())('dashboard, incidents and monitor details (brows
     await page.getByRole('group', { name: 'Show checks from' }).getByRole('button', { name: region }).click();
     await expect.poll(async () => (await rows.allTextContents()).every((row) => row.includes(region)), { timeout: 10_000 }).toBe(true);
 
+    // The incident cards are their own chunk (code splitting): wait for them, don't count at once.
     const incidents = page.getByTestId('incident-card');
-    expect(await incidents.count()).toBe(3);
+    await expect.poll(() => incidents.count(), { timeout: 10_000 }).toBe(3);
 
     await page.getByRole('button', { name: '7 days' }).click();
     const week = page.getByRole('img', { name: /Response time, the last 7 days/ });
