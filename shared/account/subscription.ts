@@ -1,11 +1,28 @@
 import { TIER_IDS, TIERS, type Tier, type TierId } from '../tiers.js';
 
-/** Subscription limits (spec user §3): the Monitors page's limit banner and the bulk-upload text. */
+/**
+ * What the paid subscription behind the tier says now (docs/billing.md): how it is paid, when its
+ * period ends, and what is scheduled for then (a downgrade, or the move to Free of a cancellation).
+ */
+export interface SubscriptionSummary {
+  gateway: 'stripe' | 'razorpay';
+  billing_period: 'monthly' | 'yearly';
+  status: 'incomplete' | 'active' | 'past_due';
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+  scheduled_tier: TierId | null;
+}
+
+/**
+ * Subscription limits (spec user §3): the Monitors page's limit banner and the bulk-upload text;
+ * beyond the spec, `subscription` (null on a plan no provider subscription pays for) for Settings.
+ */
 export interface SubscriptionLimits {
   at_limit: boolean;
   limits: { monitors: number };
   usage: { monitors: number };
   tier: TierId;
+  subscription?: SubscriptionSummary | null;
 }
 
 export const subscriptionLimits = (tier: Tier, monitorCount: number): SubscriptionLimits => ({

@@ -167,6 +167,9 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     await confirm.getByRole('button', { name: 'Yes, cancel subscription' }).click();
     await page.getByText(/^Your subscription has been cancelled\. Business stays active until .+; then your account moves to Free\.$/).waitFor();
     await badge(page, 'Business').waitFor();
+    // The Current Plan card keeps saying so after the banner, and there is no second Cancel.
+    await page.getByTestId('scheduled-change').filter({ hasText: /^Cancelled: moves to the Free plan on .+\.$/ }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
     await screenshot(page, '40-billing-cancelled-subscription-1280');
 
     const me = await api<{ subscription_tier: string }>('/api/auth/me', {

@@ -31,11 +31,11 @@ describe('subscription limits', () => {
     const { token } = await signedInUser('limits');
     const before = await api('/api/subscription/limits', { token });
     expect(before.status).toBe(200);
-    expect(before.body).toEqual({ at_limit: false, limits: { monitors: 1 }, usage: { monitors: 0 }, tier: 'free' });
+    expect(before.body).toEqual({ at_limit: false, limits: { monitors: 1 }, usage: { monitors: 0 }, tier: 'free', subscription: null });
 
     expect((await api('/api/monitors', { method: 'POST', token, body: site })).status).toBe(201);
     const after = await api('/api/subscription/limits', { token });
-    expect(after.body).toEqual({ at_limit: true, limits: { monitors: 1 }, usage: { monitors: 1 }, tier: 'free' });
+    expect(after.body).toEqual({ at_limit: true, limits: { monitors: 1 }, usage: { monitors: 1 }, tier: 'free', subscription: null });
   });
 });
 

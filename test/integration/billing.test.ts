@@ -205,6 +205,17 @@ describe('billing: downgrade, cancel, renewals', () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.immediate).toBe(false);
     expect((await me(user)).subscription_tier).toBe('pro');
+    // Settings reads what is scheduled from the limits, and a second cancel is refused, not repeated.
+    const limits = await api<{ subscription: Record<string, unknown> | null }>('/api/subscription/limits', { token: user.token });
+    expect(limits.body.subscription).toMatchObject({
+      gateway: 'stripe',
+      cancel_at_period_end: true,
+      scheduled_tier: 'free',
+      current_period_end: cancelled.body.effective_date,
+    });
+    const again = await api<{ detail: string }>('/api/subscription/cancel', { method: 'POST', token: user.token, body: { reason: null, immediate: false } });
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toMatch(/^Your subscription is already cancelled and ends on /);
     const { handler } = await import('../../functions/scheduled/billing-period-end.js');
     await handler({ scheduledTime: new Date().toISOString() });
     expect((await me(user)).subscription_tier).toBe('pro');

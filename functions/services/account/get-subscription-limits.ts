@@ -1,11 +1,25 @@
-import { subscriptionLimits, type SubscriptionLimits } from '../../../shared/account/subscription.js';
+import { subscriptionLimits, type SubscriptionLimits, type SubscriptionSummary } from '../../../shared/account/subscription.js';
 import { tierOf } from '../../../shared/tiers.js';
+import { getSubscription } from '../../repositories/subscription-repository.js';
 import type { CallerContext } from '../context.js';
 
 /**
  * The caller's monitor cap and usage, read where createMonitor enforces them: the profile's tier
- * and the `monitor_count` the monitor transactions keep (monitor-repository.ts).
+ * and the `monitor_count` the monitor transactions keep (monitor-repository.ts); plus the paid
+ * subscription's period and what is scheduled at its end, so Settings can say so (docs/billing.md).
  */
 export const getSubscriptionLimits = async ({ ctx }: { ctx: CallerContext }): Promise<SubscriptionLimits> => {
-  return subscriptionLimits(tierOf(ctx.profile.subscription_tier), ctx.profile.monitor_count);
+  const record = await getSubscription(ctx.userId);
+  const subscription: SubscriptionSummary | null =
+    record && record.status !== 'ended'
+      ? {
+          gateway: record.gateway,
+          billing_period: record.billing_period,
+          status: record.status,
+          current_period_end: record.current_period_end,
+          cancel_at_period_end: record.cancel_at_period_end,
+          scheduled_tier: record.scheduled_tier,
+        }
+      : null;
+  return { ...subscriptionLimits(tierOf(ctx.profile.subscription_tier), ctx.profile.monitor_count), subscription };
 };

@@ -89,9 +89,12 @@ export const cancelSubscription = async ({ ctx, input }: { ctx: CallerContext; i
     await changeNow(profile, 'free', 'cancelled', now);
     return { immediate: true, effective_date: now.toISOString(), message: 'Your subscription was cancelled. You are on the Free plan now.' };
   }
+  const effective = record.current_period_end ?? now.toISOString();
+  if (record.cancel_at_period_end) {
+    throw new AppError('CONFLICT', `Your subscription is already cancelled and ends on ${formatDay(effective)}.`);
+  }
   await providerFor(record.gateway).cancelAtPeriodEnd(record.provider_subscription_id);
   await scheduleOnRecord(profile.id, { scheduled_tier: 'free', cancel_at_period_end: true, cancel_reason: input.reason ?? null });
-  const effective = record.current_period_end ?? now.toISOString();
   return {
     immediate: false,
     effective_date: effective,

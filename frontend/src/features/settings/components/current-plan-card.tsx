@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Packages } from '../../../../../shared/account/subscription.js';
+import type { Packages, SubscriptionSummary } from '../../../../../shared/account/subscription.js';
 import type { User } from '../../../../../shared/auth/schemas.js';
 import { TIERS, type TierId } from '../../../../../shared/tiers.js';
 import { Alert } from '../../../components/ui/alert';
@@ -30,6 +30,13 @@ export function CurrentPlanCard({ tier, packages, endsAt }: CurrentPlanCardProps
   const [failure, setFailure] = useState<string | null>(null);
   const plan = packages?.[tier];
   const name = plan?.name ?? TIERS[tier].name;
+  const subscription = limits?.subscription ?? null;
+  // A plan paid by UPI is priced in rupees, as it was bought (docs/billing.md).
+  const price =
+    subscription?.gateway === 'razorpay'
+      ? `₹${(plan?.price_inr ?? TIERS[tier].priceInr).toLocaleString('en-IN')}`
+      : `$${plan?.price_usd ?? TIERS[tier].priceUsd}`;
+  const scheduled = scheduledChange(subscription, endsAt);
 
   // Reloads the user (its tier) and the limits, e.g. after paying in another tab. Fetched here rather
   // than through SWR's revalidation, which does not report a failure to its caller.
@@ -67,9 +74,14 @@ export function CurrentPlanCard({ tier, packages, endsAt }: CurrentPlanCardProps
               {monitorAllowance(limits?.limits.monitors ?? plan?.monitor_limit ?? TIERS[tier].monitorCap)}
               {endsAt && <> · Current period ends {formatDate(endsAt)}</>}
             </p>
+            {scheduled && (
+              <p className="mt-1 text-sm font-medium text-amber-700" data-testid="scheduled-change">
+                {scheduled}
+              </p>
+            )}
           </div>
           <p>
-            <span className="text-2xl font-semibold tracking-tight text-slate-900">${plan?.price_usd ?? TIERS[tier].priceUsd}</span>
+            <span className="text-2xl font-semibold tracking-tight text-slate-900">{price}</span>
             <span className="text-sm text-slate-500">/month</span>
           </p>
         </div>
@@ -84,6 +96,16 @@ export function CurrentPlanCard({ tier, packages, endsAt }: CurrentPlanCardProps
     </SettingsCard>
   );
 }
+
+/** What the end of the period brings, when something is scheduled: a cancellation or a downgrade. */
+const scheduledChange = (subscription: SubscriptionSummary | null, endsAt: string | null): string | null => {
+  if (!subscription) return null;
+  const when = subscription.current_period_end ?? endsAt;
+  const on = when ? ` on ${formatDate(when)}` : ' at the end of the period';
+  if (subscription.cancel_at_period_end || subscription.scheduled_tier === 'free') return `Cancelled: moves to the Free plan${on}.`;
+  if (subscription.scheduled_tier) return `Downgrade scheduled: moves to the ${TIERS[subscription.scheduled_tier].name} plan${on}.`;
+  return null;
+};
 
 function UsageMeter({ used, cap, state }: { used: number; cap: number; state: keyof typeof METER }) {
   const percent = cap > 0 ? Math.min(100, Math.round((used / cap) * 100)) : 0;

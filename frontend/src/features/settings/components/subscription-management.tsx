@@ -16,7 +16,8 @@ export function SubscriptionManagement({ tier, packages, onDone }: { tier: TierI
     <SettingsCard title="Subscription Management" description="Move to a smaller plan, or cancel your subscription.">
       <div className="space-y-6">
         <DowngradeOptions tier={tier} packages={packages} monitorsUsed={limits?.usage.monitors} onDone={onDone} />
-        <CancelSubscription tier={tier} onDone={onDone} />
+        {/* Once a cancellation is scheduled, the Current Plan card says when; there is nothing to cancel twice. */}
+        {!limits?.subscription?.cancel_at_period_end && <CancelSubscription tier={tier} onDone={onDone} />}
       </div>
     </SettingsCard>
   );
