@@ -60,7 +60,7 @@ export function AdminMonitorsView() {
       <FilterBar>
         <SearchBox
           label="Search"
-          placeholder="Name, URL or owner email"
+          placeholder="Name or URL"
           onSearch={(text) => {
             setSearch(text);
             setPage(1);
