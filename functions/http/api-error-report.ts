@@ -1,3 +1,4 @@
+import { ROUTES, routeKey } from '../../shared/api/routes.js';
 import type { ApplicationErrorReport } from '../services/operations/record-application-error.js';
 import { authContextOf } from './auth-context.js';
 import type { ApiEvent } from './responses.js';
@@ -9,13 +10,17 @@ const isDatabaseFault = (error: unknown): boolean => {
   return named.test(error.name) || named.test(error.message);
 };
 
+/** Route keys of the money path (checkout, status, webhooks, plan changes): their 5xx are payment errors. */
+const PAYMENT_ROUTES = new Set(ROUTES.filter((route) => route.area === 'billing').map(routeKey));
+
 /**
- * What an API 5xx puts in the error log: `database_error` when DynamoDB failed, else `api_error`,
+ * What an API 5xx puts in the error log: `database_error` when DynamoDB failed, else
+ * `payment_error` on a billing route (a webhook or checkout that failed), else `api_error`,
  * with the route, request id, method and path (no query string, headers or body: those may carry
  * tokens or passwords) and the caller's id.
  */
 export const apiErrorReport = (event: ApiEvent, error: unknown): ApplicationErrorReport => ({
-  type: isDatabaseFault(error) ? 'database_error' : 'api_error',
+  type: isDatabaseFault(error) ? 'database_error' : PAYMENT_ROUTES.has(event.routeKey) ? 'payment_error' : 'api_error',
   error,
   context: {
     route: event.routeKey,

@@ -161,6 +161,16 @@ describe('apiHandler error mapping', () => {
     expect(JSON.stringify(vi.mocked(recordApplicationError).mock.calls)).not.toMatch(/authorization|Bearer/i);
   });
 
+  it('records a 5xx of a billing route (a webhook or checkout that failed) as a payment error', async () => {
+    vi.mocked(recordApplicationError).mockClear();
+    const handler = publicApiHandler(null, async () => {
+      throw new Error('provider unreachable');
+    });
+    const event = { ...sampleEvent('get-me'), routeKey: 'POST /api/payments/webhooks/stripe' };
+    expect((await handler(event)).statusCode).toBe(500);
+    expect(recordApplicationError).toHaveBeenCalledWith(expect.objectContaining({ type: 'payment_error' }));
+  });
+
   it('does not record 4xx answers', async () => {
     vi.mocked(recordApplicationError).mockClear();
     const handler = apiHandler(null, async () => {
