@@ -38,9 +38,10 @@ describe('dispatcher', () => {
     // The tick of the slot's minute, run at the slot itself so that SQS adds no delay.
     const sent = await dispatchChecks({ shard, scheduledAt: tickWindowStart(firstSlot!), now: firstSlot! });
     expect(sent.jobs).toBeGreaterThanOrEqual(1);
-    const checked = await waitFor('the first round applied', async () => {
+    // The dispatched round, not the check POST /api/monitors starts at once (an earlier round).
+    const checked = await waitFor('the first dispatched round applied', async () => {
       const item = await getMonitorItem(me.body.id, monitorId);
-      return item?.last_round ? item : undefined;
+      return item?.last_round === firstSlot!.toISOString() ? item : undefined;
     });
     // The round id is the slot time, so a repeated tick would send the same round again.
     expect(checked).toMatchObject({ is_up: true, last_round: firstSlot!.toISOString() });
