@@ -248,4 +248,30 @@ describe('billing: UPI checkout', () => {
     });
     expect(await history(user)).toMatchObject([{ payment_status: 'completed', amount: 399900, currency: 'inr' }]);
   });
+
+  it('completes a UPI purchase whose first try in the popup failed and whose second paid', async () => {
+    const user = await signedInUser('upi-retry');
+    const started = await api<{ subscription_id: string }>('/api/payments/checkout/session', {
+      method: 'POST',
+      token: user.token,
+      body: { package_id: 'pro', payment_gateway: 'razorpay', currency: 'inr', origin_url: baseUrl() },
+    });
+    expect(started.status).toBe(200);
+    const payOnce = (outcome: 'failure' | 'success') =>
+      fetch(`${providers.razorpay.apiUrl}/v1/checkout/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ key_id: providers.razorpay.keyId, subscription_id: started.body.subscription_id, outcome }),
+      });
+    expect((await payOnce('failure')).status).toBeLessThan(500);
+    // The failed try is recorded before the user tries again (its webhook applied).
+    await waitFor('the failed try recorded', async () => ((await history(user))[0]?.payment_status === 'failed' ? true : undefined));
+    expect((await payOnce('success')).status).toBe(200);
+    await waitForTier(user, 'pro');
+    await waitFor('status paid', async () => {
+      const status = await api<{ payment_status: string }>(`/api/payments/checkout/status/${started.body.subscription_id}?gateway=razorpay`, { token: user.token });
+      return status.body.payment_status === 'paid' ? true : undefined;
+    });
+    expect((await history(user))[0]).toMatchObject({ payment_status: 'completed', amount: 159900, currency: 'inr' });
+  });
 });
