@@ -143,7 +143,7 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     const management = page.getByRole('region', { name: 'Subscription Management' });
     const pro = management.getByRole('listitem', { name: 'Downgrade to Pro' });
     await pro.getByText('Up to 40 monitors will be disabled.').waitFor();
-    await pro.getByText('None of your 0 monitors will be disabled.').waitFor();
+    await pro.getByText('You have no monitors yet, so none will be disabled.').waitFor();
     await pro.getByRole('button', { name: 'Downgrade to Pro' }).click();
     const dialog = page.getByRole('dialog', { name: 'Downgrade to Pro?' });
     await dialog.getByRole('button', { name: 'Downgrade to Pro' }).click();

@@ -30,7 +30,9 @@ function MonitorWarning({ from, target, used }: { from: TierId; target: TierId; 
       {over !== undefined && (
         <p className="font-medium" data-testid="monitors-over-cap">
           {over === 0
-            ? `None of your ${monitorAllowance(used ?? 0)} will be disabled.`
+            ? used
+              ? `Your ${monitorAllowance(used)} fit the ${TIERS[target].name} plan: none of them will be disabled.`
+              : 'You have no monitors yet, so none will be disabled.'
             : `Your ${over} newest ${over === 1 ? 'monitor' : 'monitors'} will be disabled (you have ${used}).`}
         </p>
       )}
