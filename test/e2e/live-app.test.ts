@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { roundStartedAt } from '../../shared/checks/check-round.js';
-import { api, PASSWORD, signedInUser, uniqueEmail } from '../integration/helpers/api.js';
+import { api, mailsTo, PASSWORD, signedInUser, uniqueEmail } from '../integration/helpers/api.js';
 import { createMonitorWithoutFirstCheck, getMonitorItem, sendJobsToEveryRegion, startTargetSite, waitFor } from '../integration/helpers/pipeline.js';
 import { hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
 import { newestMailTo, verificationLink } from './helpers/mail';
@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium())('the app as a new user meets it (browser)', () =
     const { page } = session;
     const email = uniqueEmail('e2e-unverified');
     expect((await api('/api/auth/register', { method: 'POST', body: { name: 'Una', email, password: PASSWORD } })).status).toBe(201);
-    const first = await newestMailTo(email);
+    await newestMailTo(email); // the first mail has arrived
     await page.goto(`${baseUrl}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
@@ -80,7 +80,8 @@ describe.skipIf(!hasChromium())('the app as a new user meets it (browser)', () =
     await page.getByText('Please verify your email before logging in.', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
     await page.getByTestId('resend-verification').getByRole('status').waitFor();
-    await waitFor('a second verification mail', async () => (await newestMailTo(email)).at !== first.at);
+    // Counted, not told apart by their time stamps, which two mails sent close together can share.
+    await waitFor('a second verification mail', async () => (await mailsTo(email)).length >= 2);
     await screenshot(page, 'live-unverified-login');
 
     // The link works once; opened again it says the address is verified and offers login.
