@@ -1,3 +1,4 @@
+import { CHECK_CONCURRENCY } from '../functions/services/checks/run-check-jobs.js';
 import { DISPATCH_SHARDS } from '../shared/checks/dispatch.js';
 import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName } from '../shared/queues.js';
 
@@ -26,6 +27,11 @@ export interface QueueConsumer {
    * the local poller does the same). Needed for a batch of more than 10 messages.
    */
   batchingWindowSeconds?: number;
+  /**
+   * Environment the function's PROCESS must start with (read by Node itself, not by our code):
+   * set on the Lambda function, and on the local worker process that hosts the consumer.
+   */
+  processEnvironment?: Readonly<Record<string, string>>;
 }
 
 export const WEEK_DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
@@ -70,6 +76,10 @@ export const QUEUE_CONSUMERS: readonly QueueConsumer[] = [
     perCheckerRegion: true,
     // One message is a pack of up to 50 jobs; one at a time keeps a slow pack from delaying others.
     batchSize: 1,
+    // Each check resolves its host with getaddrinfo, which runs on libuv's thread pool: 4 threads by
+    // default, so a pack of sites whose DNS answers slowly (5 s per dropped query) would make every
+    // other check of the invocation wait its turn to resolve. One thread per concurrent check.
+    processEnvironment: { UV_THREADPOOL_SIZE: String(CHECK_CONCURRENCY) },
   },
   {
     name: 'processor',

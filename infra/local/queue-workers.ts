@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { QUEUE_CONSUMERS } from '../event-sources.js';
 import type { CrashHandler, RunningPart } from './supervisor.js';
 
 /**
@@ -11,6 +12,10 @@ import type { CrashHandler, RunningPart } from './supervisor.js';
  * down, like any other part (supervisor.ts).
  */
 export const WORKER_GROUPS: readonly (readonly string[])[] = [['checker'], ['processor']];
+
+/** The process environment the group's consumers ask for (event-sources.ts), as Lambda sets it. */
+const processEnvironmentOf = (names: readonly string[]): Record<string, string> =>
+  Object.assign({}, ...QUEUE_CONSUMERS.filter((consumer) => names.includes(consumer.name)).map((consumer) => consumer.processEnvironment ?? {}));
 
 const liveWorkers = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -29,7 +34,7 @@ const prefixLines = (name: string, write: (text: string) => void) => {
 const startWorker = (names: readonly string[], env: NodeJS.ProcessEnv, onCrash: CrashHandler): Promise<RunningPart> => {
   const name = `worker:${names.join('+')}`;
   const child = fork(path.resolve('infra/local/queue-worker.ts'), [...names], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, ...processEnvironmentOf(names) },
     // UPWATCH_WORKER_NODE_ARGS adds Node flags, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile.
     execArgv: ['--import', 'tsx', ...(process.env.UPWATCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

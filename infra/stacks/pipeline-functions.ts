@@ -138,7 +138,7 @@ export interface PipelineFunctionOptions {
 
 const pipelineFunction = (
   scope: Construct,
-  row: { name: string; entry: string },
+  row: { name: string; entry: string; processEnvironment?: Readonly<Record<string, string>> },
   options: PipelineFunctionOptions,
 ): PipelineFunction => {
   const sizing = pipelineSizing(row.name);
@@ -148,7 +148,7 @@ const pipelineFunction = (
     description: `Upwatch ${row.name}: ${sizing.summary}`,
     timeout: sizing.timeout,
     memorySize: sizing.memorySize,
-    environment: options.environment,
+    environment: { ...options.environment, ...row.processEnvironment },
     alarmName: `${stageResourceName(`upwatch-${row.name}`, options.stage)} has errors`,
   });
 };

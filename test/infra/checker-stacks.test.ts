@@ -1,6 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { QUEUE_CONSUMERS } from '../../infra/event-sources.js';
+import { CHECK_CONCURRENCY } from '../../functions/services/checks/run-check-jobs.js';
 import { checkQueueName, DEFAULT_CHECKER_REGIONS, MAX_RECEIVE_COUNT } from '../../shared/queues.js';
 import { buildTestApp } from './test-app.js';
 
@@ -53,6 +54,15 @@ describe('CheckerStack', () => {
       expect(queue[1].Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * (checker.Properties.Timeout as number));
     },
   );
+
+  it('gives the checker one resolver thread per concurrent check, so a slow DNS answer holds up no other check', () => {
+    for (const stack of checkers) {
+      Template.fromStack(stack).hasResourceProperties('AWS::Lambda::Function', {
+        Description: Match.stringLikeRegexp('^Upwatch checker:'),
+        Environment: { Variables: Match.objectLike({ UV_THREADPOOL_SIZE: String(CHECK_CONCURRENCY) }) },
+      });
+    }
+  });
 
   it('alarms as soon as one message waits in the DLQ', () => {
     const template = Template.fromStack(checkers[0]!);
