@@ -1,5 +1,4 @@
-import { CHECK_CONCURRENCY } from '../functions/services/checks/run-check-jobs.js';
-import { DISPATCH_SHARDS } from '../shared/checks/dispatch.js';
+import { CHECK_CONCURRENCY, DISPATCH_SHARDS } from '../shared/checks/dispatch.js';
 import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName } from '../shared/queues.js';
 
 /**

@@ -8,6 +8,9 @@ export const DISPATCH_SHARDS = 4;
 /** Jobs per SQS message: one checker invocation runs a pack concurrently. */
 export const JOBS_PER_MESSAGE = 50;
 
+/** How many checks one checker invocation runs at once; each holds one socket, mostly waiting. */
+export const CHECK_CONCURRENCY = 100;
+
 /** The scheduler ticks once a minute; faster intervals get a second, delayed job per tick. */
 export const DISPATCH_TICK_SECONDS = 60;
 

@@ -1,7 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { QUEUE_CONSUMERS } from '../../infra/event-sources.js';
-import { CHECK_CONCURRENCY } from '../../functions/services/checks/run-check-jobs.js';
+import { CHECK_CONCURRENCY } from '../../shared/checks/dispatch.js';
 import { checkQueueName, DEFAULT_CHECKER_REGIONS, MAX_RECEIVE_COUNT } from '../../shared/queues.js';
 import { buildTestApp } from './test-app.js';
 

@@ -1,10 +1,8 @@
 import { chunk, type CheckJob, type CheckResultMessage } from '../../../shared/checks/check-job.js';
-import { JOBS_PER_MESSAGE } from '../../../shared/checks/dispatch.js';
+import { CHECK_CONCURRENCY, JOBS_PER_MESSAGE } from '../../../shared/checks/dispatch.js';
 import type { CheckResult } from '../../../shared/checks/check-result.js';
 import { packIdOf } from '../../../shared/checks/result-packs.js';
 
-/** How many checks one checker invocation runs at once; each holds one socket, mostly waiting. */
-export const CHECK_CONCURRENCY = 100;
 
 export type RunCheck = (job: CheckJob, region: string) => Promise<CheckResult>;
 
