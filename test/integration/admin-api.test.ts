@@ -15,13 +15,11 @@ import type {
   ApplicationErrorList,
   GlobalBulkUploadResult,
 } from '../../shared/admin/schemas.js';
-import { downIncident } from '../../shared/checks/incident-details.js';
-import type { AlertEvent } from '../../shared/checks/monitor-state.js';
 import type { BulkUploadResult } from '../../shared/monitors/bulk-upload.js';
 import { ALERTS_MAX_RECEIVE_COUNT } from '../../shared/queues.js';
 import { auditPartition, userMonitorsPartition } from '../../shared/table/keys.js';
 import { api, baseUrl, PASSWORD, signedInUser, uniqueEmail } from './helpers/api.js';
-import { getMonitorItem, putOutboxEntry } from './helpers/pipeline.js';
+import { getMonitorItem, madeUpDownAlert, putOutboxEntry } from './helpers/pipeline.js';
 
 /**
  * The operator API against the local cloud (docs/admin.md): lists with their filters and pages,
@@ -322,21 +320,7 @@ describe('the application error log', () => {
       },
       { step: 'initialize', name: 'failOneSend' },
     );
-    const at = new Date().toISOString();
-    const monitorId = `mon-${randomUUID().slice(0, 8)}`;
-    const text = downIncident({ errorCategory: 'http_5xx', statusCode: 503, responseTimeMs: 120 });
-    const alert: AlertEvent = {
-      transitionId: `${monitorId}#${at}#down`,
-      event: 'down',
-      monitorId,
-      round: at,
-      incidentId: randomUUID(),
-      title: text.title,
-      message: text.message,
-      details: text.details,
-      occurredAt: at,
-      since: at,
-    };
+    const alert = madeUpDownAlert();
     await putOutboxEntry({ userId: user.id, monitorName: 'Mailless', monitorUrl: 'https://mailless.example.com/', alert });
     const event: SQSEvent = {
       Records: [
@@ -355,7 +339,7 @@ describe('the application error log', () => {
     };
     expect((await handler(event)).batchItemFailures).toHaveLength(1);
     const [recorded] = await errorsOfUser(user.id, 'email_error');
-    expect(recorded).toMatchObject({ error_type: 'email_error', monitor_id: monitorId, context: { transition_id: alert.transitionId } });
+    expect(recorded).toMatchObject({ error_type: 'email_error', monitor_id: alert.monitorId, context: { transition_id: alert.transitionId } });
     expect(recorded!.error_message).toContain('Mailless');
     expect((await as(`/api/admin/application-errors/${recorded!.id}/resolve`, { method: 'PUT' })).status).toBe(200);
   });

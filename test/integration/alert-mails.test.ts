@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SQSEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { downIncident, recoveredIncident } from '../../shared/checks/incident-details.js';
+import { recoveredIncident } from '../../shared/checks/incident-details.js';
 import type { AlertEvent } from '../../shared/checks/monitor-state.js';
 import { ALERTS_MAX_RECEIVE_COUNT } from '../../shared/queues.js';
 import { api, mailsTo, signedInUser } from './helpers/api.js';
 import {
   getOutboxItem,
+  madeUpDownAlert,
   patchOutboxItem,
   putOutboxEntry,
   sendToAlertsQueue,
@@ -24,24 +25,6 @@ const owner = async (label: string) => {
   return { ...user, id: me.body.id };
 };
 
-/** A down alert of a made-up monitor (a transition id of its own), `minutesAgo` before now. */
-const downAlert = (minutesAgo = 0): AlertEvent => {
-  const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
-  const monitorId = `mon-${randomUUID().slice(0, 8)}`;
-  const text = downIncident({ errorCategory: 'http_5xx', statusCode: 503, responseTimeMs: 120 });
-  return {
-    transitionId: `${monitorId}#${at}#down`,
-    event: 'down',
-    monitorId,
-    round: at,
-    incidentId: randomUUID(),
-    title: text.title,
-    message: text.message,
-    details: text.details,
-    occurredAt: at,
-    since: at,
-  };
-};
 
 const MONITOR = { monitorName: 'Mailer shop', monitorUrl: 'https://shop.example.com/' };
 
@@ -55,7 +38,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 2500));
 describe('alert mails through the alerts queue', () => {
   it('mails an alert once when its outbox event arrives three times at once', async () => {
     const user = await owner('thrice');
-    const alert = downAlert();
+    const alert = madeUpDownAlert();
     await putOutboxEntry({ userId: user.id, ...MONITOR, alert });
     await Promise.all([1, 2, 3].map(() => sendToAlertsQueue(message(user.id, alert))));
 
@@ -76,7 +59,7 @@ describe('alert mails through the alerts queue', () => {
     const user = await owner('quiet');
     const saved = await api('/api/notifications/preferences', { method: 'PUT', token: user.token, body: preference });
     expect(saved.status).toBe(200);
-    const alert = downAlert();
+    const alert = madeUpDownAlert();
     await putOutboxEntry({ userId: user.id, ...MONITOR, alert });
     await sendToAlertsQueue(message(user.id, alert));
 
@@ -90,7 +73,7 @@ describe('alert mails through the alerts queue', () => {
   it('writes the times in the owner\'s timezone and says how long the site was down', async () => {
     const user = await owner('zone');
     expect((await api('/api/user/preferences', { method: 'PUT', token: user.token, body: { timezone: 'Asia/Kolkata' } })).status).toBe(200);
-    const down = downAlert(42);
+    const down = madeUpDownAlert(42);
     const text = recoveredIncident({ responseTimeMs: 180, statusCode: 200, downtimeSeconds: 42 * 60 });
     const at = new Date().toISOString();
     const up: AlertEvent = { ...down, transitionId: `${down.monitorId}#${at}#up`, event: 'up', ...text, occurredAt: at, round: at, since: down.occurredAt };
@@ -153,7 +136,7 @@ describe('the mailer with SES failing', () => {
 
   it('retries throttled sends with a growing back-off and delivers the alert once', async () => {
     const user = await owner('throttled');
-    const alert = downAlert();
+    const alert = madeUpDownAlert();
     await putOutboxEntry({ userId: user.id, ...MONITOR, alert });
     failuresLeft = 2;
 
@@ -183,7 +166,7 @@ describe('the mailer with SES failing', () => {
 
   it('marks the alert failed after the last try, and mails it once when the dead letter is redriven', async () => {
     const user = await owner('dead-letter');
-    const alert = downAlert();
+    const alert = madeUpDownAlert();
     await putOutboxEntry({ userId: user.id, ...MONITOR, alert });
     failuresLeft = 1;
     expect((await handler(delivery(message(user.id, alert), ALERTS_MAX_RECEIVE_COUNT))).batchItemFailures).toHaveLength(1);
@@ -199,7 +182,7 @@ describe('the mailer with SES failing', () => {
 
   it('leaves an alert claimed by a live mailer alone, and retries a message that is not an alert', async () => {
     const user = await owner('claimed');
-    const alert = downAlert();
+    const alert = madeUpDownAlert();
     await putOutboxEntry({ userId: user.id, ...MONITOR, alert });
     const leaseUntil = new Date(Date.now() + 60_000).toISOString();
     await patchOutboxItem(alert.transitionId, { status: 'sending', lease_until: leaseUntil, GSI1SK: leaseUntil, claim_id: 'someone-else' });
@@ -221,15 +204,15 @@ describe('the outbox sweeper', () => {
   it('re-queues an entry whose message never came, and one whose claimant died, so each is mailed once', async () => {
     const user = await owner('swept');
     // Committed two minutes ago, and its message lost (the processor's send failed).
-    const lost = downAlert(2);
+    const lost = madeUpDownAlert(2);
     await putOutboxEntry({ userId: user.id, ...MONITOR, alert: lost });
     // Claimed by a mailer that died: its lease ran out a minute and a half ago.
-    const orphan = downAlert(3);
+    const orphan = madeUpDownAlert(3);
     await putOutboxEntry({ userId: user.id, ...MONITOR, alert: orphan });
     const expired = new Date(Date.now() - 90_000).toISOString();
     await patchOutboxItem(orphan.transitionId, { status: 'sending', lease_until: expired, GSI1SK: expired, claim_id: 'dead', attempts: 1 });
     // Committed just now: its own message is still on its way, so the sweeper leaves it.
-    const fresh = downAlert();
+    const fresh = madeUpDownAlert();
     await putOutboxEntry({ userId: user.id, ...MONITOR, alert: fresh });
 
     await sweep({ scheduledTime: new Date().toISOString() });

@@ -1,19 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetQueueAttributesCommand, GetQueueUrlCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { redriveDeadLetters } from '../../infra/local/ops/dead-letter-redrive.js';
 import { exportTable, importTable } from '../../infra/local/ops/table-backup.js';
 import { createTableInput } from '../../infra/local/provision.js';
-import { downIncident } from '../../shared/checks/incident-details.js';
-import type { AlertEvent } from '../../shared/checks/monitor-state.js';
 import { ALERTS_QUEUE, deadLetterQueueName } from '../../shared/queues.js';
 import { TABLE } from '../../shared/table/table-definition.js';
 import { api, mailsTo, signedInUser } from './helpers/api.js';
-import { putOutboxEntry, waitFor, waitForOutboxStatus } from './helpers/pipeline.js';
+import { madeUpDownAlert, putOutboxEntry, waitFor, waitForOutboxStatus } from './helpers/pipeline.js';
 
 /** The operator's recovery tools (docs/operations.md) against the test cloud's queues and table. */
 const env = () => inject('cloudEnv');
@@ -28,21 +25,7 @@ describe('npm run redrive', () => {
   it('moves a dead-lettered alert back to its queue, where the mailer sends it once', async () => {
     const user = await signedInUser('redrive');
     const me = await api<{ id: string }>('/api/auth/me', { token: user.token });
-    const at = new Date().toISOString();
-    const monitorId = `mon-${randomUUID().slice(0, 8)}`;
-    const text = downIncident({ errorCategory: 'http_5xx', statusCode: 503, responseTimeMs: 90 });
-    const alert: AlertEvent = {
-      transitionId: `${monitorId}#${at}#down`,
-      event: 'down',
-      monitorId,
-      round: at,
-      incidentId: randomUUID(),
-      title: text.title,
-      message: text.message,
-      details: text.details,
-      occurredAt: at,
-      since: at,
-    };
+    const alert = madeUpDownAlert();
     const monitor = { monitorName: 'Redriven shop', monitorUrl: 'https://shop.example.com/' };
     await putOutboxEntry({ userId: me.body.id, ...monitor, alert });
     // As if SES had failed every try: the alert's message waits in the DLQ, its entry still pending.

@@ -4,7 +4,9 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { inject } from 'vitest';
 import type { AlertMessage } from '../../../functions/repositories/alert-queue-repository.js';
 import type { CheckJobMessage, ResultsQueueMessage } from '../../../shared/checks/check-job.js';
+import { randomUUID } from 'node:crypto';
 import type { AlertEvent } from '../../../shared/checks/monitor-state.js';
+import { downIncident } from '../../../shared/checks/incident-details.js';
 import { scheduleStartingSoon } from '../../../shared/checks/dispatch.js';
 import { CreateMonitorInput } from '../../../shared/monitors/schemas.js';
 import { newMonitorItem } from '../../../functions/repositories/monitor-repository.js';
@@ -88,6 +90,25 @@ export const waitForOutboxStatus = (transitionId: string, status: string, timeou
     const item = await getOutboxItem(transitionId);
     return item?.status === status ? item : undefined;
   }, timeoutMs);
+
+/** A down alert of a made-up monitor (a transition id of its own), `minutesAgo` before now: for tests of the mailer alone. */
+export const madeUpDownAlert = (minutesAgo = 0): AlertEvent => {
+  const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  const monitorId = `mon-${randomUUID().slice(0, 8)}`;
+  const text = downIncident({ errorCategory: 'http_5xx', statusCode: 503, responseTimeMs: 120 });
+  return {
+    transitionId: `${monitorId}#${at}#down`,
+    event: 'down',
+    monitorId,
+    round: at,
+    incidentId: randomUUID(),
+    title: text.title,
+    message: text.message,
+    details: text.details,
+    occurredAt: at,
+    since: at,
+  };
+};
 
 /**
  * Writes an alert-outbox entry as the result processor's transaction does (keys.ts 14, 14b:
