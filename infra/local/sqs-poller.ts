@@ -52,6 +52,14 @@ export interface PollerOptions {
 }
 
 const DELETE_BATCH = 10;
+
+/**
+ * SQS's longest long poll. An idle poller then asks about once per 20 s instead of once a second
+ * (the local cloud runs some twenty receive loops: that was most of its idle CPU), and loses nothing
+ * in latency: the emulator answers a waiting receive as soon as a message is sent or a delayed one
+ * becomes visible, and `stop` aborts the waiting request.
+ */
+const LONG_POLL_SECONDS = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const startSqsPoller = (opts: PollerOptions): { stop(): Promise<void> } => {
@@ -122,7 +130,7 @@ export const startSqsPoller = (opts: PollerOptions): { stop(): Promise<void> } =
   const loop = async () => {
     while (!abort.signal.aborted) {
       try {
-        const messages = await receive(opts.batchSize, 1);
+        const messages = await receive(opts.batchSize, LONG_POLL_SECONDS);
         if (messages.length) await handle(messages);
       } catch (error) {
         if (abort.signal.aborted) return;
@@ -136,7 +144,7 @@ export const startSqsPoller = (opts: PollerOptions): { stop(): Promise<void> } =
     const inFlight = new Set<Promise<void>>();
     while (!abort.signal.aborted) {
       try {
-        const batch = await receive(opts.batchSize, 1);
+        const batch = await receive(opts.batchSize, LONG_POLL_SECONDS);
         if (!batch.length) continue;
         const windowEnd = Date.now() + windowMs;
         while (batch.length < opts.batchSize && Date.now() < windowEnd && !abort.signal.aborted) {
