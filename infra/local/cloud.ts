@@ -21,7 +21,7 @@ import type { LocalRazorpay } from './payment-providers/razorpay/razorpay-server
 import type { LocalStripe } from './payment-providers/stripe/stripe-server.js';
 import { ensureQueues, ensureTable, ensureUserPool, type LocalResources } from './provision.js';
 import { endpoints, type LocalSettings } from './settings.js';
-import { assertPortFree, type CrashHandler, type RunningPart } from './supervisor.js';
+import { assertPortFree, stopLeftoverChildren, type CrashHandler, type RunningPart } from './supervisor.js';
 
 /**
  * The whole product on one machine: emulators, provisioning, the Lambda environment, and the
@@ -56,6 +56,9 @@ export const startLocalCloud = async (
     ses: 'UPWATCH_SES_PORT',
     sqs: 'UPWATCH_SQS_PORT',
   } as const;
+  for (const leftover of await stopLeftoverChildren(settings.dataDir)) {
+    console.log(`Stopped ${leftover}, left running by an earlier start that did not stop cleanly.`);
+  }
   for (const [part, envVar] of Object.entries(portVars)) {
     await assertPortFree(part, settings.ports[part as keyof typeof portVars], envVar);
   }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -34,6 +34,8 @@ export interface ChildSpec {
   env?: NodeJS.ProcessEnv;
   logFile: string;
   onCrash: CrashHandler;
+  /** Where its pid is kept while it runs (`pidFileOf`), so a later start can stop it if we crash. */
+  pidFile?: string;
 }
 
 // Children die with us even when we exit abruptly, so a crashed start never leaves an emulator behind.
@@ -52,10 +54,12 @@ export const startChild = (spec: ChildSpec): { child: ChildProcess; stop(): Prom
     stdio: ['ignore', log, log],
   });
   liveChildren.add(child);
+  if (spec.pidFile && child.pid) writePidFile(spec.pidFile, { pid: child.pid, command: [spec.command, ...spec.args] });
   let stopping = false;
   child.on('error', (error) => spec.onCrash(spec.name, `could not start: ${error.message}`));
   child.on('exit', (code, signal) => {
     liveChildren.delete(child);
+    if (spec.pidFile) fs.rmSync(spec.pidFile, { force: true });
     fs.closeSync(log);
     if (stopping) return;
     spec.onCrash(
@@ -103,4 +107,70 @@ export const assertPortFree = async (name: string, port: number, envVar: string)
     );
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
+};
+
+/**
+ * Children left behind by a start that was killed outright (`kill -9`, a power cut): the 'exit'
+ * hook above never ran, so the emulators (DynamoDB Local, cognito-local) still hold their ports and
+ * their data. Each child's pid is kept in `<data dir>/run/<name>.pid` while it runs; the next start
+ * stops every one still running the same command line (a pid reused by another program is left
+ * alone), then starts afresh on the same data (docs/operations.md "After a crash").
+ */
+export const pidFileOf = (dataDir: string, name: string): string => path.join(dataDir, 'run', `${name}.pid`);
+
+interface PidRecord {
+  pid: number;
+  command: string[];
+}
+
+const writePidFile = (file: string, record: PidRecord): void => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(record));
+};
+
+/** The command line of a running process, or null when none runs with that pid. */
+const commandLineOf = (pid: number): string | null => {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return null;
+  }
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+  } catch {
+    try {
+      return execFileSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' });
+    } catch {
+      return null;
+    }
+  }
+};
+
+const isGone = (pid: number): boolean => commandLineOf(pid) === null;
+
+/** Stops what an earlier, crashed start left running; answers one line per process stopped. */
+export const stopLeftoverChildren = async (dataDir: string): Promise<string[]> => {
+  const dir = path.dirname(pidFileOf(dataDir, 'x'));
+  if (!fs.existsSync(dir)) return [];
+  const stopped: string[] = [];
+  for (const name of fs.readdirSync(dir).filter((file) => file.endsWith('.pid'))) {
+    const file = path.join(dir, name);
+    let record: PidRecord | undefined;
+    try {
+      record = JSON.parse(fs.readFileSync(file, 'utf8')) as PidRecord;
+    } catch {
+      record = undefined;
+    }
+    const running = record ? commandLineOf(record.pid) : null;
+    if (record && running !== null && record.command.every((part) => running.includes(part))) {
+      process.kill(record.pid, 'SIGTERM');
+      const deadline = Date.now() + 5000;
+      while (!isGone(record.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      if (!isGone(record.pid)) process.kill(record.pid, 'SIGKILL');
+      while (!isGone(record.pid)) await new Promise((resolve) => setTimeout(resolve, 50));
+      stopped.push(`${name.replace(/\.pid$/, '')} (pid ${record.pid})`);
+    }
+    fs.rmSync(file, { force: true });
+  }
+  return stopped;
 };

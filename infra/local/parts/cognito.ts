@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { startChild, waitForHttp, type CrashHandler, type RunningPart } from '../supervisor.js';
+import { pidFileOf, startChild, waitForHttp, type CrashHandler, type RunningPart } from '../supervisor.js';
 
 const require = createRequire(import.meta.url);
 
@@ -26,6 +26,7 @@ export const startCognito = async (opts: {
     env: { PORT: String(opts.port), HOST: '127.0.0.1' },
     logFile: path.join(opts.logDir, 'cognito.log'),
     onCrash: opts.onCrash,
+    pidFile: pidFileOf(opts.dataDir, 'cognito'),
   });
   const url = `http://127.0.0.1:${opts.port}`;
   await waitForHttp('cognito-local', `${url}/health`);

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { startChild, waitForHttp, type CrashHandler, type RunningPart } from '../supervisor.js';
+import { pidFileOf, startChild, waitForHttp, type CrashHandler, type RunningPart } from '../supervisor.js';
 
 const require = createRequire(import.meta.url);
 
@@ -46,6 +46,7 @@ export const startDynamoDb = async (opts: {
     cwd: dir,
     logFile: path.join(opts.logDir, 'dynamodb.log'),
     onCrash: opts.onCrash,
+    pidFile: pidFileOf(opts.dataDir, 'dynamodb'),
   });
   const url = `http://127.0.0.1:${opts.port}`;
   await waitForHttp('DynamoDB Local', url);
