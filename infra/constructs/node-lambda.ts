@@ -102,7 +102,7 @@ export class NodeLambda extends Construct {
 }
 
 /** The log streams of one log group (`...:log-group:<name>:*`), the resource CreateLogStream and PutLogEvents act on. */
-const ownLogStreamsArn = (logGroup: LogGroup): string =>
+export const ownLogStreamsArn = (logGroup: LogGroup): string =>
   Stack.of(logGroup).formatArn({
     service: 'logs',
     resource: 'log-group',
