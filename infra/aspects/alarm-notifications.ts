@@ -26,7 +26,8 @@ export class AlarmNotifications implements IAspect {
   private topicOf(stack: Stack): Topic {
     let topic = this.topics.get(stack);
     if (!topic) {
-      topic = new Topic(stack, 'OperatorAlarms', { displayName: `Upwatch ${this.options.stage} alarms` });
+      // Publishers must use TLS (the topic policy denies anything else); CloudWatch alarms do.
+      topic = new Topic(stack, 'OperatorAlarms', { displayName: `Upwatch ${this.options.stage} alarms`, enforceSSL: true });
       if (this.options.alarmEmail) topic.addSubscription(new EmailSubscription(this.options.alarmEmail));
       this.topics.set(stack, topic);
     }

@@ -34,6 +34,20 @@ export interface AppSettings {
   billingSecretName: string;
   /** More origins a checkout may return to besides appUrl (comma-separated), e.g. a CloudFront domain. */
   allowedOrigins?: string;
+  /**
+   * The web app's own domain on CloudFront (e.g. `upwatch.example`), with an ACM certificate for it
+   * in us-east-1; both or neither. With them viewers need TLS 1.2 or newer (TLSv1.2_2021); CloudFront's
+   * own `*.cloudfront.net` certificate cannot be held to that.
+   */
+  webDomainName?: string;
+  webCertificateArn?: string;
+  /** A WAF web ACL in front of CloudFront (rate limits per IP, AWS managed common rules); costs per month (docs/deploy.md). */
+  webFirewall: boolean;
+  /**
+   * Cognito threat protection (the Plus feature plan, charged per monthly active user, docs/deploy.md):
+   * `off` (Essentials plan), `audit` (risks are logged, nothing is blocked) or `enforced`.
+   */
+  threatProtection: 'off' | 'audit' | 'enforced';
   /** Root of the repository: Lambda entries and the SPA build are found from here. */
   repoRoot: string;
   /** The Vite build of the SPA; deployed only when it exists. */
@@ -74,6 +88,16 @@ const Settings = z
     appUrl: z.url('must be a URL such as https://upwatch.example.com').optional(),
     billingSecretName: z.string().regex(/^[\w/+=.@-]{1,512}$/, 'must be a Secrets Manager secret name').optional(),
     allowedOrigins: z.string().optional(),
+    webDomainName: z
+      .string()
+      .regex(/^([a-z0-9-]+\.)+[a-z]{2,}$/i, 'must be a domain name such as upwatch.example.com')
+      .optional(),
+    webCertificateArn: z
+      .string()
+      .regex(/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'must be the ARN of an ACM certificate in us-east-1 (CloudFront reads certificates from there only)')
+      .optional(),
+    webFirewall: z.enum(['on', 'off'], 'must be on or off').default('on').transform((value) => value === 'on'),
+    threatProtection: z.enum(['off', 'audit', 'enforced'], 'must be off, audit or enforced').default('audit'),
     provisionedCapacity: z
       .string()
       .regex(/^\d+-\d+\/\d+-\d+$/, 'must be readMin-readMax/writeMin-writeMax, such as 5-100/20-400')
@@ -88,6 +112,10 @@ const Settings = z
     (settings) => !settings.domainName || settings.mailFrom.toLowerCase().endsWith(`@${settings.domainName.toLowerCase()}`),
     { message: 'mailFrom must be an address at domainName', path: ['mailFrom'] },
   )
+  .refine((settings) => (settings.webDomainName === undefined) === (settings.webCertificateArn === undefined), {
+    message: 'webDomainName and webCertificateArn go together (the certificate must cover the domain)',
+    path: ['webCertificateArn'],
+  })
   // Verification and reset links carry one-time tokens: outside `dev`, they must never point at a
   // stand-in host (docs/security.md). The `dev` stage may synth without it (and warns).
   .refine((settings) => settings.stage === 'dev' || settings.appUrl !== undefined, {
@@ -109,6 +137,10 @@ const SOURCES: Record<keyof z.input<typeof Settings>, string> = {
   billingSecretName: 'UPWATCH_BILLING_SECRET_NAME',
   allowedOrigins: 'UPWATCH_ALLOWED_ORIGINS',
   provisionedCapacity: 'UPWATCH_PROVISIONED_CAPACITY',
+  webDomainName: 'UPWATCH_WEB_DOMAIN_NAME',
+  webCertificateArn: 'UPWATCH_WEB_CERTIFICATE_ARN',
+  webFirewall: 'UPWATCH_WEB_FIREWALL',
+  threatProtection: 'UPWATCH_THREAT_PROTECTION',
 };
 
 /** Reads the settings from the app's context and the environment; throws naming every bad value. */

@@ -5,8 +5,9 @@ import { AuthStack } from '../stacks/auth-stack.js';
 import { CheckerStack } from '../stacks/checker-stack.js';
 import { ChecksHomeStack } from '../stacks/checks-home-stack.js';
 import { DataStack } from '../stacks/data-stack.js';
+import { EdgeStack } from '../stacks/edge-stack.js';
 import { EmailStack } from '../stacks/email-stack.js';
-import { checkerStackName, stackName } from '../stacks/stage-names.js';
+import { checkerStackName, stackName, stageResourceName } from '../stacks/stage-names.js';
 import { WebStack } from '../stacks/web-stack.js';
 import type { AppSettings } from './app-settings.js';
 
@@ -19,7 +20,12 @@ export interface UpwatchStacks {
   /** One per checker region, in the order of `settings.checkerRegions`. */
   checkers: CheckerStack[];
   web: WebStack;
+  /** Only when the home region is not us-east-1 and the WAF is on: the web ACL's stack. */
+  edge?: EdgeStack;
 }
+
+/** CloudFront reads web ACLs (and certificates) from this region only. */
+export const EDGE_REGION = 'us-east-1';
 
 /**
  * E-mail links need the SPA's public origin, but the CloudFront domain cannot be handed to the API
@@ -48,6 +54,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     ...homeStack('Auth'),
     description: 'Upwatch: Cognito user pool, web client and admin group',
     stage,
+    threatProtection: settings.threatProtection,
   });
   const email = new EmailStack(app, stackName(stage, 'Email'), {
     ...homeStack('Email'),
@@ -104,8 +111,27 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
       }),
   );
 
+  // CloudFront's web ACL must live in us-east-1: in the web stack when that is the home region, else
+  // in an Edge stack there, whose ARN the web stack reads across regions.
+  const webAclName = stageResourceName('upwatch-edge', stage);
+  const edge =
+    settings.webFirewall && settings.homeRegion !== EDGE_REGION
+      ? new EdgeStack(app, stackName(stage, 'Edge'), {
+          stackName: stackName(stage, 'Edge'),
+          env: { account: settings.account, region: EDGE_REGION },
+          tags,
+          description: "Upwatch: the WAF web ACL in front of CloudFront (us-east-1, CloudFront's region)",
+          webAclName,
+        })
+      : undefined;
   const web = new WebStack(app, stackName(stage, 'Web'), {
     ...homeStack('Web'),
+    crossRegionReferences: edge !== undefined,
+    firewall: !settings.webFirewall ? 'off' : edge ? { webAclArn: edge.firewall.webAclArn } : { build: webAclName },
+    customDomain:
+      settings.webDomainName && settings.webCertificateArn
+        ? { domainName: settings.webDomainName, certificateArn: settings.webCertificateArn }
+        : undefined,
     description: 'Upwatch: SPA bucket and the CloudFront distribution in front of SPA and API',
     apiDomainName: api.apiDomainName,
     userPool: auth.userPool,
@@ -115,5 +141,5 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
   });
 
   Aspects.of(app).add(new AlarmNotifications({ alarmEmail: settings.alarmEmail, stage }));
-  return { data, auth, email, api, checksHome, checkers, web };
+  return { data, auth, email, api, checksHome, checkers, web, ...(edge ? { edge } : {}) };
 };

@@ -1,8 +1,10 @@
 import path from 'node:path';
-import { RemovalPolicy, type Duration } from 'aws-cdk-lib';
+import { ArnFormat, RemovalPolicy, Stack, type CfnElement, type Duration } from 'aws-cdk-lib';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 
 export interface NodeLambdaProps {
@@ -16,10 +18,11 @@ export interface NodeLambdaProps {
   readonly environment: Record<string, string>;
 }
 
-// The code is developed and tested on Node 20 (package.json engines, the local cloud) and uses
-// nothing newer, so it runs unchanged on Node 22. AWS deprecated nodejs20.x on 2026-04-30 and stops
-// creating functions on it on 2027-02-01, so deployments use the supported nodejs22.x.
-export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
+// The one runtime of every Upwatch Lambda: the newest Node.js Lambda offers (cdk-nag's
+// AwsSolutions-L1 holds it there; docs/security.md). The code is developed and tested on Node 20
+// (package.json engines, the local cloud) and uses nothing newer, and every handler is async
+// (nodejs24.x no longer calls callback-style handlers), so it runs unchanged on Node 24.
+export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 
 // esbuild's ESM output has no `require`, yet some bundled CommonJS dependencies call it for Node
 // built-ins; this banner gives them one.
@@ -29,9 +32,15 @@ const REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require
  * Every Upwatch Lambda (API areas, queue consumers, scheduled functions) is built the same way:
  * bundled by esbuild as ESM with source maps, on ARM (cheaper per millisecond), logging to its own
  * log group kept a month. Only the entry, description, timeout, memory and environment differ.
+ *
+ * Its execution role is its own and starts empty but for its logs: it may write log streams of its
+ * own log group only (AWS's managed AWSLambdaBasicExecutionRole would let it write to every log
+ * group of the account). Everything else is granted by its stack from what the function declares
+ * (infra/stacks/api-permissions.ts, pipeline-permissions.ts).
  */
 export class NodeLambda extends Construct {
   readonly function: NodejsFunction;
+  readonly role: Role;
 
   constructor(scope: Construct, id: string, props: NodeLambdaProps) {
     super(scope, id);
@@ -40,6 +49,26 @@ export class NodeLambda extends Construct {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${props.entry}`,
+    });
+    this.role.addToPolicy(
+      new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [ownLogStreamsArn(logGroup)] }),
+    );
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'Lambda names a log stream per execution environment at run time, so the streams cannot be listed; the grant stops at the streams of this function\'s own log group.',
+          appliesTo: [{ regex: `/^Resource::arn:<AWS::Partition>:logs:[^:]+:[^:]+:log-group:<${Stack.of(this).getLogicalId(logGroup.node.defaultChild as CfnElement)}>:\\*$/` }],
+        },
+      ],
+      true,
+    );
 
     this.function = new NodejsFunction(this, 'Function', {
       description: props.description,
@@ -52,6 +81,7 @@ export class NodeLambda extends Construct {
       memorySize: props.memorySize,
       timeout: props.timeout,
       logGroup,
+      role: this.role,
       environment: {
         ...props.environment,
         // The bundle ships a source map; this makes stack traces in the logs point at our .ts files.
@@ -70,3 +100,12 @@ export class NodeLambda extends Construct {
     });
   }
 }
+
+/** The log streams of one log group (`...:log-group:<name>:*`), the resource CreateLogStream and PutLogEvents act on. */
+export const ownLogStreamsArn = (logGroup: LogGroup): string =>
+  Stack.of(logGroup).formatArn({
+    service: 'logs',
+    resource: 'log-group',
+    resourceName: `${logGroup.logGroupName}:*`,
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });

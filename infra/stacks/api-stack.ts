@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnStage, HttpApi, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -7,12 +7,15 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { areasInUse, ROUTES, type Area } from '../../shared/api/routes.js';
+import { areasInUse, ROUTES, type Area, type Route } from '../../shared/api/routes.js';
 import { ApiFunction } from '../constructs/api-function.js';
+import { grantSendMail, grantTableAccess } from '../constructs/function-grants.js';
 import { API_AREA_PERMISSIONS } from './api-permissions.js';
+import { sesConfigurationSetName } from './email-stack.js';
 import { stageResourceName } from './stage-names.js';
 
 export interface ApiStackProps extends StackProps {
@@ -41,6 +44,35 @@ export interface ApiStackProps extends StackProps {
  */
 export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
 
+/**
+ * The API's access log line ($context variables of HTTP APIs). Behind CloudFront `sourceIp` is an
+ * edge server's address; the viewer's is in CloudFront's own access log, under the same time.
+ */
+export const API_ACCESS_LOG_FORMAT = {
+  requestId: '$context.requestId',
+  requestTime: '$context.requestTime',
+  routeKey: '$context.routeKey',
+  path: '$context.path',
+  status: '$context.status',
+  responseLength: '$context.responseLength',
+  responseLatency: '$context.responseLatency',
+  integrationLatency: '$context.integrationLatency',
+  integrationError: '$context.integrationErrorMessage',
+  authorizerError: '$context.authorizer.error',
+  sourceIp: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+  sub: '$context.authorizer.claims.sub',
+} as const;
+
+/**
+ * Why a route has no authorizer, for cdk-nag's AwsSolutions-APIG4: the route table says so
+ * (`access: 'public'`), and the caller has no session to show.
+ */
+export const publicRouteReason = (route: Route): string =>
+  `${route.method} ${route.path} (${route.name}) is public by design: access 'public' in shared/api/routes.ts. ` +
+  'Its callers have no session to show (sign-in, registration, recovery, public pages) or prove themselves otherwise ' +
+  "(a payment provider's signed webhook); per-IP limits, stage throttling and the WAF apply (docs/security.md).";
+
 const areaId = (area: Area): string => `${area.charAt(0).toUpperCase()}${area.slice(1)}Api`;
 
 /**
@@ -68,6 +100,13 @@ export class ApiStack extends Stack {
       throttlingRateLimit: API_THROTTLE.rateLimit,
       throttlingBurstLimit: API_THROTTLE.burstLimit,
     };
+    // One JSON line per request (who, what, outcome, timings; no headers, so no tokens), kept as long
+    // as the functions' own logs. API Gateway writes it through its service-linked role.
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    stage.accessLogSettings = { destinationArn: accessLogs.logGroupArn, format: JSON.stringify(API_ACCESS_LOG_FORMAT) };
 
     // Cognito puts no `aud` in access tokens; API Gateway then checks `client_id` against the audience.
     const authorizer = new HttpJwtAuthorizer(
@@ -91,19 +130,9 @@ export class ApiStack extends Stack {
       const { function: fn } = new ApiFunction(this, areaId(area), { area, repoRoot: props.repoRoot, environment });
       // One policy per area, from what the area declares (api-permissions.ts).
       const allowed = API_AREA_PERMISSIONS[area];
-      if (allowed.table === 'read') props.table.grantReadData(fn);
-      else props.table.grantReadWriteData(fn);
+      grantTableAccess(fn, props.table, allowed.table);
       if (allowed.cognito.length) props.userPool.grant(fn, ...allowed.cognito.map((action) => `cognito-idp:${action}`));
-      if (allowed.sendsMail) {
-        fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['ses:SendEmail'],
-            // SES authorises per identity and per recipient; the condition pins the sender instead.
-            resources: ['*'],
-            conditions: { StringEquals: { 'ses:FromAddress': props.mailFrom } },
-          }),
-        );
-      }
+      if (allowed.sendsMail) grantSendMail(fn, { mailFrom: props.mailFrom, configurationSetName: sesConfigurationSetName(props.stage) });
       if (allowed.startsChecks) {
         fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: props.pipeline.queueArns }));
       }
@@ -112,12 +141,15 @@ export class ApiStack extends Stack {
     }
 
     for (const route of ROUTES) {
-      new HttpRoute(this, `Route-${route.name}`, {
+      const httpRoute = new HttpRoute(this, `Route-${route.name}`, {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: integrations.get(route.area)!,
         authorizer: route.access === 'public' ? undefined : authorizer,
       });
+      if (route.access === 'public') {
+        NagSuppressions.addResourceSuppressions(httpRoute, [{ id: 'AwsSolutions-APIG4', reason: publicRouteReason(route) }]);
+      }
     }
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });

@@ -3,16 +3,26 @@ import {
   AccountRecovery,
   CfnUserPoolGroup,
   ClientAttributes,
+  FeaturePlan,
+  StandardThreatProtectionMode,
   UserPool,
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { ADMIN_GROUP, PASSWORD_POLICY, USER_POOL_CLIENT_NAME, USER_POOL_NAME } from '../auth-settings.js';
 import { stageResourceName } from './stage-names.js';
 
 export interface AuthStackProps extends StackProps {
   readonly stage: string;
+  /** Cognito threat protection (Plus plan, per-MAU cost, docs/deploy.md); `off` keeps the Essentials plan. */
+  readonly threatProtection: 'off' | 'audit' | 'enforced';
 }
+
+const THREAT_PROTECTION_MODE = {
+  audit: StandardThreatProtectionMode.AUDIT_ONLY,
+  enforced: StandardThreatProtectionMode.FULL_FUNCTION,
+} as const;
 
 /**
  * The Cognito user pool. The API owns registration, e-mail verification and password reset and sends
@@ -45,9 +55,35 @@ export class AuthStack extends Stack {
         requireSymbols: PASSWORD_POLICY.RequireSymbols,
       },
       accountRecovery: AccountRecovery.NONE,
+      // Threat protection (compromised credentials, risky sign-ins) needs the Plus plan.
+      ...(props.threatProtection === 'off'
+        ? { featurePlan: FeaturePlan.ESSENTIALS }
+        : { featurePlan: FeaturePlan.PLUS, standardThreatProtectionMode: THREAT_PROTECTION_MODE[props.threatProtection] }),
       // Identities cannot be recreated (every user would need a new password): keep them.
       removalPolicy: RemovalPolicy.RETAIN,
     });
+
+    NagSuppressions.addResourceSuppressions(this.userPool, [
+      {
+        id: 'AwsSolutions-COG1',
+        reason:
+          "The product's password rule is 8 or more characters and nothing more (infra/auth-settings.ts, applied locally too); composition rules are not required by NIST SP 800-63B. Guessing is held by the API's failed sign-in limits per address and IP, Cognito's lockout, and threat protection's compromised-password check.",
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason:
+          "MFA stays off until the app's sign-in answers an MFA challenge: sign-in runs through the API (USER_PASSWORD_AUTH), which has no TOTP step, and the web client is public, so with optional TOTP anyone holding a user's access token could enrol an authenticator through Cognito and lock the owner out of the app for good.",
+      },
+      ...(props.threatProtection === 'off'
+        ? [
+            {
+              id: 'AwsSolutions-COG8',
+              reason:
+                'Threat protection (Plus plan, charged per monthly active user) is switched off for this stage (threatProtection=off, docs/deploy.md); the API keeps its own sign-in limits.',
+            },
+          ]
+        : []),
+    ]);
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: USER_POOL_CLIENT_NAME,

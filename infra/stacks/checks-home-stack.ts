@@ -5,6 +5,7 @@ import { pipelinePermissions, type PipelineQueue } from './pipeline-permissions.
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName, maxReceiveCountOf } from '../../shared/queues.js';
+import { grantSendMail, grantTableAccess } from '../constructs/function-grants.js';
 import type { PipelineFunction } from '../constructs/pipeline-function.js';
 import { QueueWithDeadLetter } from '../constructs/queue-with-dead-letter.js';
 import { ResultsBacklogAlarms } from '../constructs/results-backlog-alarms.js';
@@ -17,6 +18,7 @@ import {
   visibilityTimeoutFor,
   type PipelineFunctionOptions,
 } from './pipeline-functions.js';
+import { sesConfigurationSetName } from './email-stack.js';
 import { stageResourceName } from './stage-names.js';
 
 export interface ChecksHomeStackProps extends StackProps {
@@ -112,18 +114,11 @@ export class ChecksHomeStack extends Stack {
     for (const scheduled of SCHEDULED_FUNCTIONS) {
       functions.set(scheduled.name, addScheduledFunction(this, scheduled, options));
     }
-    const sendMail = new PolicyStatement({
-      actions: ['ses:SendEmail'],
-      // SES authorises per identity and per recipient; the condition pins the sender instead.
-      resources: ['*'],
-      conditions: { StringEquals: { 'ses:FromAddress': props.mail.mailFrom } },
-    });
     const billingSecret = props.billing ? Secret.fromSecretNameV2(this, 'BillingSecret', props.billing.secretName) : undefined;
     for (const [name, { function: fn }] of functions) {
       // One policy per function, from what it declares (pipeline-permissions.ts).
       const allowed = pipelinePermissions(name);
-      if (allowed.table === 'read') props.table.grantReadData(fn);
-      else props.table.grantReadWriteData(fn);
+      grantTableAccess(fn, props.table, allowed.table);
       const targets = allowed.sendsTo.flatMap((queue) => queueArns[queue]);
       if (targets.length) fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: targets }));
       if (pipelineSizing(name).usesBillingSecret && billingSecret && props.billing) {
@@ -134,7 +129,7 @@ export class ChecksHomeStack extends Stack {
         fn.addEnvironment('MAIL_FROM', props.mail.mailFrom);
         fn.addEnvironment('APP_URL', props.mail.appUrl);
       }
-      if (allowed.sendsMail) fn.addToRolePolicy(sendMail);
+      if (allowed.sendsMail) grantSendMail(fn, { mailFrom: props.mail.mailFrom, configurationSetName: sesConfigurationSetName(props.stage) });
     }
     // The mailer reads and hides its own messages again (a failed alert's back-off).
     for (const [name, { function: fn }] of functions) {

@@ -16,6 +16,9 @@ export interface EmailStackProps extends StackProps {
   readonly domainName?: string;
 }
 
+/** The stage's configuration set; the functions that send mail are granted it by this name. */
+export const sesConfigurationSetName = (stage: string): string => stageResourceName('upwatch', stage);
+
 /**
  * The SES side of every e-mail Upwatch sends (verification and reset links, alerts, reports): the
  * sender identity and a configuration set that keeps bounce and complaint addresses suppressed, so
@@ -31,7 +34,7 @@ export class EmailStack extends Stack {
     this.mailFrom = props.mailFrom;
 
     this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', {
-      configurationSetName: stageResourceName('upwatch', props.stage),
+      configurationSetName: sesConfigurationSetName(props.stage),
       reputationMetrics: true,
       suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
       tlsPolicy: ConfigurationSetTlsPolicy.REQUIRE,

@@ -1,7 +1,9 @@
 import { Duration, TimeZone } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LambdaInvoke, type ScheduleTargetBaseProps } from 'aws-cdk-lib/aws-scheduler-targets';
 import { RegionInfo } from 'aws-cdk-lib/region-info';
 import type { Construct } from 'constructs';
 import { PipelineFunction } from '../constructs/pipeline-function.js';
@@ -192,6 +194,24 @@ export const scheduleExpression = (row: ScheduledFunction): ScheduleExpression =
     : ScheduleExpression.rate(Duration.minutes(row.everyMinutes));
 
 /**
+ * A schedule's Lambda target whose role may invoke the function itself (the unqualified ARN the
+ * schedule calls) and nothing else: CDK's LambdaInvoke also grants every version and alias
+ * (`<function>:*`), which no schedule of ours calls.
+ */
+class InvokeFunction extends LambdaInvoke {
+  constructor(
+    private readonly target: IFunction,
+    props: ScheduleTargetBaseProps & { input: ScheduleTargetInput },
+  ) {
+    super(target, props);
+  }
+
+  protected override addTargetActionToRole(role: IRole): void {
+    this.target.grantInvokeLatestVersion(role);
+  }
+}
+
+/**
  * The function of a SCHEDULED_FUNCTIONS row and one EventBridge Scheduler schedule per entry of
  * `row.inputs`, each invoking it with that input as the event.
  */
@@ -209,7 +229,7 @@ export const addScheduledFunction = (
     new Schedule(fn, `Schedule${index}`, {
       description: `Upwatch ${row.name} ${describeSchedule(row)} with ${JSON.stringify(input)}`,
       schedule: scheduleExpression(row),
-      target: new LambdaInvoke(fn.function, {
+      target: new InvokeFunction(fn.function, {
         // Every scheduled function also gets the tick's due time (infra/event-sources.ts).
         input: ScheduleTargetInput.fromObject({ ...input, scheduledTime: ContextAttribute.scheduledTime }),
         maxEventAge,

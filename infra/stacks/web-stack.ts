@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type CfnElement, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
@@ -13,13 +14,19 @@ import {
   OriginProtocolPolicy,
   OriginRequestPolicy,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { EdgeFirewall } from '../constructs/edge-firewall.js';
+import { ownLogStreamsArn } from '../constructs/node-lambda.js';
 import { CLIENT_IP_STAMP_CODE } from '../constructs/client-ip-stamp.js';
 import { SPA_FALLBACK_CODE } from '../constructs/spa-fallback.js';
 import { contentSecurityPolicy, RAZORPAY_CHECKOUT_URL } from '../../shared/web/content-security-policy.js';
@@ -33,7 +40,17 @@ export interface WebStackProps extends StackProps {
   readonly webDistDirectory: string;
   /** Shown on the contact page. */
   readonly supportEmail: string;
+  /** The app's own domain and its ACM certificate (us-east-1); absent: CloudFront's own domain. */
+  readonly customDomain?: { domainName: string; certificateArn: string };
+  /**
+   * The WAF web ACL in front of CloudFront: built in this stack (it is in us-east-1) under this
+   * name, another stack's (an EdgeStack's, when the home region is elsewhere), or none.
+   */
+  readonly firewall: { build: string } | { webAclArn: string } | 'off';
 }
+
+/** Access logs of CloudFront and the site bucket are kept this long, then expire. */
+export const ACCESS_LOG_RETENTION_DAYS = 90;
 
 export const FRONTEND_DIST_MISSING = 'frontend/dist missing: run npm run build:web before deploy';
 
@@ -45,15 +62,30 @@ export const FRONTEND_DIST_MISSING = 'frontend/dist missing: run npm run build:w
  */
 export class WebStack extends Stack {
   readonly bucket: Bucket;
+  readonly logBucket: Bucket;
   readonly distribution: Distribution;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
 
+    // CloudFront's standard logs and the site bucket's server access logs. CloudFront delivers its
+    // logs through an ACL grant, so the bucket keeps ACLs (its owner still owns every object).
+    // Kept when the stack is deleted: logs outlive what they record (docs/deploy.md).
+    this.logBucket = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(ACCESS_LOG_RETENTION_DAYS) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
     this.bucket = new Bucket(this, 'SiteBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3/site/',
       // Only build output lives here; `npm run build:web` recreates all of it.
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
@@ -90,9 +122,27 @@ export class WebStack extends Stack {
       },
     });
 
+    const webAclArn =
+      props.firewall === 'off'
+        ? undefined
+        : 'build' in props.firewall
+          ? new EdgeFirewall(this, 'Firewall', { name: props.firewall.build }).webAclArn
+          : props.firewall.webAclArn;
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${this.stackName}: SPA and /api`,
       defaultRootObject: 'index.html',
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
+      webAclId: webAclArn,
+      ...(props.customDomain
+        ? {
+            domainNames: [props.customDomain.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -126,8 +176,11 @@ export class WebStack extends Stack {
     const hasBuild = existsSync(props.webDistDirectory);
     if (!hasBuild) Annotations.of(this).addWarningV2('upwatch:frontend-dist-missing', FRONTEND_DIST_MISSING);
 
-    new BucketDeployment(this, 'SiteDeployment', {
+    const upload = this.uploadRole();
+    const deployment = new BucketDeployment(this, 'SiteDeployment', {
       destinationBucket: this.bucket,
+      role: upload.role,
+      logGroup: upload.logGroup,
       sources: hasBuild ? [Source.asset(props.webDistDirectory), runtimeConfig] : [runtimeConfig],
       // Without a build, upload only config.json and leave whatever site is already there.
       prune: hasBuild,
@@ -136,8 +189,88 @@ export class WebStack extends Stack {
       memoryLimit: 512,
     });
 
-    new CfnOutput(this, 'WebUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    this.suppressFindings(deployment, upload.logGroup, props);
+
+    new CfnOutput(this, 'WebUrl', { value: `https://${props.customDomain?.domainName ?? this.distribution.distributionDomainName}` });
     new CfnOutput(this, 'SiteBucketName', { value: this.bucket.bucketName });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+  }
+
+  /**
+   * The site upload's Lambda (CDK's BucketDeployment) gets a log group and an execution role of its
+   * own, like ours (node-lambda.ts): it may write log streams of that log group only.
+   */
+  private uploadRole(): { role: Role; logGroup: LogGroup } {
+    const logGroup = new LogGroup(this, 'SiteDeploymentLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const role = new Role(this, 'SiteDeploymentRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Execution role of the SPA upload (CDK BucketDeployment)',
+    });
+    role.addToPolicy(new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [ownLogStreamsArn(logGroup)] }));
+    return { role, logGroup };
+  }
+
+  /** cdk-nag findings this stack answers with a reason instead of a change (docs/security.md). */
+  private suppressFindings(deployment: BucketDeployment, uploadLogs: LogGroup, props: WebStackProps): void {
+    const logGroupId = this.getLogicalId(uploadLogs.node.defaultChild as CfnElement);
+    NagSuppressions.addResourceSuppressions(
+      deployment.handlerRole,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "CDK's BucketDeployment grants its upload Lambda these action groups on the site bucket and on this build's asset objects in the CDK bootstrap bucket (read the build, replace and prune the site), and CloudFront invalidation on `*` (the distribution is created after the grant); the Lambda runs only during a deployment.",
+          appliesTo: [
+            'Action::s3:GetObject*',
+            'Action::s3:GetBucket*',
+            'Action::s3:List*',
+            'Action::s3:DeleteObject*',
+            'Action::s3:Abort*',
+            { regex: '/^Resource::<SiteBucket[0-9A-F]{8}\\.Arn>\\/\\*$/' },
+            { regex: '/^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-[^/]+\\/\\*$/' },
+            'Resource::*',
+          ],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'Lambda names a log stream per execution environment at run time; the grant stops at the streams of the upload\'s own log group.',
+          appliesTo: [{ regex: `/^Resource::arn:<AWS::Partition>:logs:[^:]+:[^:]+:log-group:<${logGroupId}>:\\*$/` }],
+        },
+      ],
+      true,
+    );
+    // The upload Lambda itself is CDK's (a singleton at the stack's root), on the runtime CDK picks.
+    const uploadFunction = this.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (uploadFunction) {
+      NagSuppressions.addResourceSuppressions(uploadFunction, [
+        {
+          id: 'AwsSolutions-L1',
+          reason: "The site upload is CDK's own Lambda (BucketDeployment); its runtime is chosen by aws-cdk-lib and moves with its upgrades.",
+        },
+      ]);
+    }
+    NagSuppressions.addResourceSuppressions(this.distribution, [
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'Upwatch serves site owners in every country (the product has no regional market); no geo restriction on purpose.',
+      },
+      ...(props.customDomain
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR4',
+              reason:
+                'Without webDomainName/webCertificateArn the distribution uses the *.cloudfront.net certificate, for which CloudFront fixes the minimum protocol itself; with a domain of your own viewers need TLSv1.2_2021 (docs/deploy.md).',
+            },
+          ]),
+      ...(props.firewall === 'off'
+        ? [
+            {
+              id: 'AwsSolutions-CFR2',
+              reason: 'The WAF web ACL is switched off for this stage (webFirewall=off, docs/deploy.md); the API keeps its own per-IP limits and stage throttling.',
+            },
+          ]
+        : []),
+    ]);
   }
 }

@@ -4,6 +4,7 @@ import { areasInUse, ROUTES, routeKey } from '../../shared/api/routes.js';
 import { API_GATEWAY_TIMEOUT_SECONDS, FORCE_CHECK_WAIT_MS } from '../../shared/api/time-limits.js';
 import { API_THROTTLE } from '../../infra/stacks/api-stack.js';
 import { buildTestApp } from './test-app.js';
+import { LAMBDA_RUNTIME } from '../../infra/constructs/node-lambda.js';
 
 type Resource = { Properties: Record<string, unknown> };
 
@@ -23,10 +24,10 @@ describe('ApiStack', () => {
 
   const routeFor = (key: string) => Object.values(routes).find((route) => route.Properties.RouteKey === key);
 
-  it('makes one Lambda per area in use: Node 22 on ARM64', () => {
+  it('makes one Lambda per area in use: the one runtime (LAMBDA_RUNTIME) on ARM64', () => {
     expect(Object.keys(functions)).toHaveLength(areasInUse().length);
     for (const fn of Object.values(functions)) {
-      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      expect(fn.Properties).toMatchObject({ Runtime: LAMBDA_RUNTIME.name, Architectures: ['arm64'], Handler: 'index.handler' });
     }
   });
 

@@ -6,13 +6,15 @@ import { API_AREA_PERMISSIONS } from '../../infra/stacks/api-permissions.js';
 import { PIPELINE_PERMISSIONS } from '../../infra/stacks/pipeline-permissions.js';
 import { QUEUE_CONSUMERS, SCHEDULED_FUNCTIONS } from '../../infra/event-sources.js';
 import { areasInUse } from '../../shared/api/routes.js';
+import { TABLE } from '../../shared/table/table-definition.js';
 import { buildTestApp } from './test-app.js';
 
 /**
  * Least privilege, held two ways (docs/security.md): each API area's and pipeline function's
  * declared permissions match the AWS calls its bundled code makes (so an unused action, or a call
- * nobody declared, fails here), and the synthesised policies carry no wildcard action and no
- * wildcard resource but SES's, which is pinned to the sender by a condition. A new area or function
+ * nobody declared, fails here), and the synthesised policies carry no wildcard action, no AWS
+ * managed policy, and no wildcard resource but a function's own log streams and SES's identities
+ * (pinned to the sender by a condition); the table and its indexes are named one by one. A new area or function
  * is checked as soon as it declares its permissions; it needs no line in this file.
  */
 
@@ -80,15 +82,38 @@ describe('declared permissions match the calls the code makes', () => {
 
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
 
+/** A resource as text: `{"Ref": "X"}` reads `<X>`, `Fn::GetAtt` `<X.Attr>`, `Fn::ImportValue` `<import X>`, joins are joined. */
+const textOf = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  const node = value as Record<string, unknown>;
+  if ('Ref' in node) return `<${String(node.Ref)}>`;
+  if ('Fn::GetAtt' in node) return `<${(node['Fn::GetAtt'] as string[]).join('.')}>`;
+  if ('Fn::ImportValue' in node) return `<import ${String(node['Fn::ImportValue'])}>`;
+  if ('Fn::Join' in node) {
+    const [separator, parts] = node['Fn::Join'] as [string, unknown[]];
+    return parts.map(textOf).join(separator);
+  }
+  return JSON.stringify(value);
+};
+
 describe('the synthesised policies', () => {
-  let statements: { stack: string; statement: Statement }[];
+  let statements: { stack: string; policy: string; statement: Statement }[];
+  let templates: { stack: string; resources: Record<string, { Type: string; Properties: Record<string, unknown> }> }[];
   beforeAll(() => {
     const app = buildTestApp();
-    statements = [app.api, app.checksHome, ...app.checkers].flatMap((stack) =>
-      Object.values(Template.fromStack(stack).findResources('AWS::IAM::Policy')).flatMap((policy) =>
-        (policy.Properties.PolicyDocument.Statement as Statement[]).map((statement) => ({ stack: stack.stackName, statement })),
-      ),
-    );
+    templates = [app.api, app.checksHome, ...app.checkers, app.web].map((stack) => ({
+      stack: stack.stackName,
+      resources: Template.fromStack(stack).toJSON().Resources,
+    }));
+    statements = templates
+      .filter(({ stack }) => stack !== app.web.stackName)
+      .flatMap(({ stack, resources }) =>
+        Object.entries(resources)
+          .filter(([, resource]) => resource.Type === 'AWS::IAM::Policy')
+          .flatMap(([id, policy]) =>
+            ((policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement).map((statement) => ({ stack, policy: id, statement })),
+          ),
+      );
   });
 
   it('grant no wildcard action', () => {
@@ -96,11 +121,50 @@ describe('the synthesised policies', () => {
     expect(actions.filter((action) => action.includes('*'))).toEqual([]);
   });
 
-  it('grant a wildcard resource only to SES, pinned to the sender address', () => {
-    const wildcard = statements.filter(({ statement }) => [statement.Resource].flat().includes('*'));
-    for (const { statement } of wildcard) {
-      expect(statement.Action).toBe('ses:SendEmail');
-      expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': expect.any(String) } });
+  it('attach no AWS managed policy to any role (each function writes only its own log group)', () => {
+    for (const { stack, resources } of templates) {
+      for (const [id, role] of Object.entries(resources).filter(([, resource]) => resource.Type === 'AWS::IAM::Role')) {
+        // Except CDK's own custom-resource providers (the site bucket's emptying at stack deletion,
+        // cross-region reads), whose roles CDK builds with the managed basic execution role
+        // (docs/security.md, "The field's own checker").
+        if (/^Custom\w+CustomResourceProviderRole[0-9A-F]{8}$/.test(id)) continue;
+        expect(role.Properties.ManagedPolicyArns, `${stack} ${id}`).toBeUndefined();
+      }
+    }
+  });
+
+  it("wildcard a resource only for a log group's streams and for SES identities with the sender pinned", () => {
+    const wildcards = statements.filter(({ statement }) => [statement.Resource].flat().some((resource) => textOf(resource).includes('*')));
+    expect(wildcards.length).toBeGreaterThan(0);
+    for (const { statement } of wildcards) {
+      const resources = [statement.Resource].flat().map(textOf);
+      if ([statement.Action].flat().every((action) => action.startsWith('logs:'))) {
+        expect(statement.Action).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+        expect(resources).toEqual([expect.stringMatching(/^arn:<AWS::Partition>:logs:[\w-]+:\d+:log-group:<\w+Logs[0-9A-F]{8}>:\*$/)]);
+      } else {
+        expect(statement.Action).toBe('ses:SendEmail');
+        expect(resources.filter((resource) => resource.includes('*'))).toEqual([expect.stringMatching(/:ses:[\w-]+:\d+:identity\/\*$/)]);
+        expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': expect.any(String) } });
+      }
+    }
+  });
+
+  it("let each function write only its own log group", () => {
+    const logStatements = statements.filter(({ statement }) => [statement.Action].flat().includes('logs:PutLogEvents'));
+    for (const { stack, policy, statement } of logStatements) {
+      // <Area>Api/Role/DefaultPolicy writes <Area>Api/Logs: the log group's logical id starts like the policy's.
+      const owner = policy.replace(/RoleDefaultPolicy[0-9A-F]{8}$/, '');
+      expect(textOf([statement.Resource].flat()[0]), `${stack} ${policy}`).toContain(`:log-group:<${owner}Logs`);
+    }
+  });
+
+  it('name the table and each of its indexes, never every index', () => {
+    const tableResources = statements
+      .filter(({ statement }) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')))
+      .map(({ statement }) => [statement.Resource].flat().map(textOf));
+    expect(tableResources.length).toBeGreaterThan(0);
+    for (const resources of tableResources) {
+      expect(resources.map((resource) => resource.replace(/^.*?(\/index\/|$)/, '$1'))).toEqual(['', ...TABLE.globalIndexes.map((index) => `/index/${index.name}`)]);
     }
   });
 

@@ -11,6 +11,7 @@ import { DISPATCH_SHARDS } from '../../shared/checks/dispatch.js';
 import { TIMEOUT_RANGE } from '../../shared/monitors/schemas.js';
 import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName, DEFAULT_CHECKER_REGIONS } from '../../shared/queues.js';
 import { buildTestApp, emptyTestApp } from './test-app.js';
+import { LAMBDA_RUNTIME } from '../../infra/constructs/node-lambda.js';
 
 // The wiring of infra/event-sources.ts, read back from the synthesised templates. Everything is
 // derived from the rows, so a row added there is checked here without a new test.
@@ -277,14 +278,14 @@ describe('the check pipeline (infra/event-sources.ts wired into the stacks)', ()
     }
   });
 
-  it('builds every pipeline function like the API ones: Node 22 on ARM64, ESM with source maps', () => {
+  it('builds every pipeline function like the API ones: the one runtime (LAMBDA_RUNTIME) on ARM64, ESM with source maps', () => {
     const all = [
       ...homeFunctionNames.map((name) => onlyFunctionNamed(home, name)),
       ...checkers.flatMap((resources) => regionalConsumers.map((row) => onlyFunctionNamed(resources, row.name))),
     ];
     for (const [, fn] of all) {
       expect(fn.Properties).toMatchObject({
-        Runtime: 'nodejs22.x',
+        Runtime: LAMBDA_RUNTIME.name,
         Architectures: ['arm64'],
         Handler: 'index.handler',
         LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
