@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -8,6 +6,7 @@ import { hourBucket, hourBucketStart } from '../../shared/checks/rollups.js';
 import { TEXT } from '../../shared/texts.js';
 import { api, PASSWORD, signedInUser } from '../integration/helpers/api.js';
 import { checkerRegions, createMonitorWithoutFirstCheck, getMonitorItem, sendJobsToEveryRegion, waitFor } from '../integration/helpers/pipeline.js';
+import { startTargetSite } from '../setup/target-site.js';
 import { hasChromium, launchBrowser, SCREENSHOT_DIR, type BrowserSession } from './helpers/browser';
 
 const WIDTHS = [1280, 390] as const;
@@ -17,26 +16,6 @@ const TIMEOUT_SECONDS = 10;
 /** Over the default slow threshold (5 s): three such rounds in a row open a Performance Issue. */
 const SLOW_MS = 5_300;
 
-/** A loopback site whose answer can be delayed, taken down and brought back on the same port. */
-const startTargetSite = async () => {
-  let server: http.Server | undefined;
-  let port = 0;
-  let delayMs = 0;
-  const up = async () => {
-    server = http.createServer((_request, response) => {
-      setTimeout(() => response.writeHead(200, { 'content-type': 'text/plain' }).end('ok'), delayMs);
-    });
-    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', () => resolve()));
-    port = (server.address() as AddressInfo).port;
-  };
-  const down = async () => {
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    server = undefined;
-  };
-  await up();
-  return { url: () => `http://127.0.0.1:${port}/`, up, down, answerAfter: (ms: number) => void (delayMs = ms) };
-};
 
 /**
  * The dashboard, the incident list and the monitor detail view in the browser, from real check
