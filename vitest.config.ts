@@ -6,7 +6,16 @@ export default defineConfig({
   test: {
     globalSetup: ['test/setup/local-cloud.ts'],
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // The functions' logs and metrics stay out of the test output; a test that reads them
+          // spies on the logger or turns its level up (test/unit/functions/observability.test.ts).
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
+        },
+      },
       { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {

@@ -1,0 +1,29 @@
+import { vi } from 'vitest';
+import { logger } from '../../../functions/observability/logger.js';
+
+/**
+ * The lines the functions' logger writes while a test runs, parsed: the unit project runs with
+ * POWERTOOLS_LOG_LEVEL=SILENT (vitest.config.ts), so this turns the level up, and catches what
+ * Powertools writes to stdout and stderr (its own console, not the global one). `restore()` puts
+ * everything back.
+ */
+export const captureLogs = () => {
+  const lines: string[] = [];
+  const keep = (chunk: unknown) => {
+    lines.push(...String(chunk).split('\n').filter(Boolean));
+    return true;
+  };
+  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(keep);
+  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(keep);
+  logger.setLogLevel('DEBUG');
+  return {
+    lines,
+    /** Every line as JSON (each must be one). */
+    entries: (): Record<string, unknown>[] => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    restore: () => {
+      logger.setLogLevel('SILENT');
+      stdout.mockRestore();
+      stderr.mockRestore();
+    },
+  };
+};
