@@ -34,7 +34,7 @@ const HEAD_KEYS = new Set([
   'xray_trace_id',
 ]);
 
-const SAFE_BARE = /^[\w.:@/#+-]+$/;
+const SAFE_BARE = /^[\w.:@/#+[\]-]+$/;
 
 const describeValue = (value: unknown): string => {
   if (value instanceof Date) return value.toISOString();

@@ -16,11 +16,15 @@ export const captureLogs = () => {
   const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(keep);
   const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(keep);
   logger.setLogLevel('DEBUG');
+  // injectLambdaContext (lambda-entry.ts) puts the level back to the configured one at each
+  // invocation (Powertools' debug sampling); while capturing, it stays up.
+  const refresh = vi.spyOn(logger, 'refreshSampleRateCalculation').mockImplementation(() => undefined);
   return {
     lines,
     /** Every line as JSON (each must be one). */
     entries: (): Record<string, unknown>[] => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
     restore: () => {
+      refresh.mockRestore();
       logger.setLogLevel('SILENT');
       stdout.mockRestore();
       stderr.mockRestore();
