@@ -75,8 +75,9 @@ class UpwatchLogger extends Logger {
       return;
     }
     log.prepareForPrint();
-    const stream = logLevel >= LogLevelThreshold.WARN ? process.stderr : process.stdout;
-    stream.write(`${textLogLine(log.getAttributes())}\n`);
+    // The global console, like the rest of the local cloud's output (a benchmark may redirect it).
+    if (logLevel >= LogLevelThreshold.WARN) console.error(textLogLine(log.getAttributes()));
+    else console.log(textLogLine(log.getAttributes()));
   }
 }
 

@@ -4,7 +4,8 @@ import { logger } from '../../../functions/observability/logger.js';
 /**
  * The lines the functions' logger writes while a test runs, parsed: the unit project runs with
  * POWERTOOLS_LOG_LEVEL=SILENT (vitest.config.ts), so this turns the level up, and catches what
- * Powertools writes to stdout and stderr (its own console, not the global one). `restore()` puts
+ * Powertools writes to stdout and stderr (its own console, not the global one) and the local
+ * lines (the global console). `restore()` puts
  * everything back.
  */
 export const captureLogs = () => {
@@ -15,6 +16,9 @@ export const captureLogs = () => {
   };
   const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(keep);
   const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(keep);
+  // The local cloud's readable lines (UPWATCH_LOG_FORMAT=text) go through the global console.
+  const consoleLog = vi.spyOn(console, 'log').mockImplementation(keep);
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(keep);
   logger.setLogLevel('DEBUG');
   // injectLambdaContext (lambda-entry.ts) puts the level back to the configured one at each
   // invocation (Powertools' debug sampling); while capturing, it stays up.
@@ -28,6 +32,8 @@ export const captureLogs = () => {
       logger.setLogLevel('SILENT');
       stdout.mockRestore();
       stderr.mockRestore();
+      consoleLog.mockRestore();
+      consoleError.mockRestore();
     },
   };
 };
