@@ -1,3 +1,4 @@
+import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { areasInUse } from '../../shared/api/routes.js';
@@ -43,7 +44,7 @@ describe('observability alarms', () => {
   });
 
   it('keeps an alarm on every dead-letter queue and on the errors of every pipeline function', () => {
-    const pipelineFunctions = new Map([
+    const pipelineFunctions = new Map<Stack, number>([
       [stacks.checksHome, QUEUE_CONSUMERS.filter((consumer) => !consumer.perCheckerRegion).length + SCHEDULED_FUNCTIONS.length],
       ...stacks.checkers.map((stack) => [stack, QUEUE_CONSUMERS.filter((consumer) => consumer.perCheckerRegion).length] as const),
     ]);
