@@ -12,8 +12,9 @@ export default defineConfig({
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           // The functions' logs and metrics stay out of the test output; a test that reads them
-          // spies on the logger or turns its level up (test/unit/functions/observability.test.ts).
-          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
+          // turns the level up (test/unit/functions/captured-logs.ts). JSON lines, as on AWS, even
+          // when the local cloud the other projects start has set the local text format.
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true', UPWATCH_LOG_FORMAT: 'json' },
         },
       },
       { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000 } },

@@ -33,12 +33,13 @@ export const withLogKeys = <T>(keys: LogAttributes, fn: () => T): T =>
 
 /**
  * Adds keys to the current scope from here on (the caller's `userId` once the API resolved it), so
- * that every later line of the same invocation carries them; outside any scope, to the logger.
+ * that every later line of the same invocation carries them. Outside any scope (a handler called
+ * without lambdaEntry, in a test) there is no invocation to add them to, and nothing is kept: keys
+ * put on the logger itself would outlive the invocation.
  */
 export const appendLogKeys = (keys: LogAttributes): void => {
   const scope = keyScope.getStore();
   if (scope) Object.assign(scope, definedKeys(keys));
-  else logger.appendKeys(definedKeys(keys));
 };
 
 /**
