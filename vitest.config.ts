@@ -6,7 +6,17 @@ export default defineConfig({
   test: {
     globalSetup: ['test/setup/local-cloud.ts'],
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // The functions' logs and metrics stay out of the test output; a test that reads them
+          // turns the level up (test/unit/functions/captured-logs.ts). JSON lines, as on AWS, even
+          // when the local cloud the other projects start has set the local text format.
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true', UPWATCH_LOG_FORMAT: 'json' },
+        },
+      },
       { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {

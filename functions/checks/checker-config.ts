@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { logWarning } from '../log.js';
+import { logger } from '../observability/logger.js';
 
 /**
  * The checker's switches, read from `process.env` once, on first use (like config.ts). The guard
@@ -35,7 +35,7 @@ export const checkerConfig = (): CheckerConfig => {
   cached = parseCheckerConfig(process.env);
   // Loud on purpose: a deployment that allows loopback targets lets monitors probe the checker.
   if (cached.allowLoopback) {
-    logWarning('UPWATCH_ALLOW_PRIVATE_TARGETS=1: checks may reach LOOPBACK targets (local use only)');
+    logger.warn('UPWATCH_ALLOW_PRIVATE_TARGETS=1: checks may reach LOOPBACK targets (local use only)');
   }
   return cached;
 };

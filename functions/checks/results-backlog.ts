@@ -1,12 +1,13 @@
-import { RESULTS_AGE_METRIC, RESULTS_BACKLOG_WARNING_SECONDS } from '../../shared/checks/results-age.js';
-import { logWarning } from '../log.js';
+import { RESULTS_BACKLOG_WARNING_SECONDS } from '../../shared/checks/results-age.js';
+import { logger } from '../observability/logger.js';
+import { addResultsQueueAge } from '../observability/metrics.js';
 
 /**
  * Whether the result processor keeps up (issue "scale and cost", docs/PERFORMANCE.md): the age of a
  * check-results message when the processor receives it. Results are never sent delayed, so their
  * age is pure waiting in the queue (round deadlines are, by design, and are left out). Every batch
- * reports the oldest age as a CloudWatch metric in embedded metric format (a log line CloudWatch
- * turns into the metric `Upwatch/ResultsQueueAgeSeconds`, alarmed on in the ChecksHome stack), and
+ * reports the oldest age as the metric `Upwatch/ResultsQueueAgeSeconds` (Powertools Metrics,
+ * observability/metrics.ts; alarmed on in the ChecksHome stack, and off locally), and
  * an age past RESULTS_BACKLOG_WARNING_SECONDS is logged as a warning, at most once per
  * BACKLOG_WARNING_EVERY_MS, in the Lambda's log and in the local cloud's console alike.
  */
@@ -14,27 +15,14 @@ const BACKLOG_WARNING_EVERY_MS = 30_000;
 
 let lastWarningAt = 0;
 
-/** The embedded-metric-format line for one batch's oldest result age. */
-export const resultsAgeMetricLine = (ageSeconds: number, at: Date): string =>
-  JSON.stringify({
-    _aws: {
-      Timestamp: at.getTime(),
-      CloudWatchMetrics: [
-        { Namespace: RESULTS_AGE_METRIC.namespace, Dimensions: [[]], Metrics: [{ Name: RESULTS_AGE_METRIC.name, Unit: 'Seconds' }] },
-      ],
-    },
-    [RESULTS_AGE_METRIC.name]: ageSeconds,
-  });
-
 /** Reports a batch's oldest check-results message (its SentTimestamp, epoch ms); nothing without one. */
 export const reportResultsAge = (oldestSentAt: number | null, now = new Date()): void => {
   if (oldestSentAt === null || !Number.isFinite(oldestSentAt)) return;
   const ageSeconds = Math.max(0, Math.round((now.getTime() - oldestSentAt) / 100) / 10);
-  // The metric line only where CloudWatch reads it; locally it would only fill the console.
-  if (process.env.AWS_LAMBDA_FUNCTION_NAME) console.log(resultsAgeMetricLine(ageSeconds, now));
+  addResultsQueueAge(ageSeconds);
   if (ageSeconds > RESULTS_BACKLOG_WARNING_SECONDS && now.getTime() - lastWarningAt >= BACKLOG_WARNING_EVERY_MS) {
     lastWarningAt = now.getTime();
-    logWarning('The results queue is backing up: check results wait before they are processed', {
+    logger.warn('The results queue is backing up: check results wait before they are processed', {
       oldestResultAgeSeconds: ageSeconds,
       warningAfterSeconds: RESULTS_BACKLOG_WARNING_SECONDS,
     });

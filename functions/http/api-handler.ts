@@ -5,7 +5,7 @@ import { INTERNAL_ERROR_DETAIL, isAppError } from '../../shared/errors.js';
 import { parseOrThrow } from '../../shared/validation.js';
 import type { CallerContext } from '../services/context.js';
 import { resolveCaller, type CallerRules } from './caller.js';
-import { logError } from '../log.js';
+import { appendLogKeys, logger } from '../observability/logger.js';
 import { recordApplicationError } from '../services/operations/record-application-error.js';
 import { apiErrorReport } from './api-error-report.js';
 import { readJsonBody } from './request-body.js';
@@ -64,9 +64,9 @@ const errorMapper = (): MiddlewareObj<ApiEvent, ApiResult> => ({
       if (error.status >= 500) await recordApplicationError(apiErrorReport(event, error));
       return;
     }
-    logError('Unhandled error in API handler', error, {
+    logger.error('Unhandled error in API handler', {
       routeKey: event.routeKey,
-      requestId: event.requestContext?.requestId,
+      error,
     });
     request.response = json(500, { detail: INTERNAL_ERROR_DETAIL, code: 'INTERNAL' });
     // The operators' error log (docs/admin.md); never throws, so the 500 stands whatever happens.
@@ -84,6 +84,8 @@ const build = <Ctx>(
     .use(errorMapper())
     .handler(async (event) => {
       const ctx = await resolveCtx(event);
+      // Every later line of the request names its caller (docs/observability.md).
+      if (ctx && typeof ctx === 'object' && 'userId' in ctx) appendLogKeys({ userId: ctx.userId });
       const body = bodySchema ? parseOrThrow(bodySchema, readJsonBody(event)) : undefined;
       const query = querySchema ? parseOrThrow(querySchema, event.queryStringParameters ?? {}) : undefined;
       return fn({ body, query, ctx, pathParameters: pathParametersOf(event), event });

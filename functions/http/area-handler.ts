@@ -5,13 +5,28 @@ import { isSignedInHandler, type RouteHandler } from './api-handler.js';
 import { authContextOf } from './auth-context.js';
 import { IP_LIMITS } from './ip-limit-rules.js';
 import type { IpLimiter } from './ip-limits.js';
-import { logError } from '../log.js';
+import { lambdaEntry } from '../observability/lambda-entry.js';
+import { appendLogKeys, logger } from '../observability/logger.js';
 import { errorResponse, type ApiEvent, type ApiResult } from './responses.js';
 
 /** What `functions/api/<area>/index.ts` exports as `handler` (docs/contracts.md). */
 export type AreaHandler = (event: ApiEvent, context?: Context) => Promise<ApiResult>;
 
 const NOT_FOUND = new AppError('NOT_FOUND', 'Not found');
+
+/**
+ * What every log line of an API request carries beside the Lambda context (docs/observability.md):
+ * the route, API Gateway's request id (the one in its access log), and the monitor or other
+ * resource the path names. The caller's `userId` is added once it is known (api-handler.ts).
+ */
+export const requestLogKeys = (event: ApiEvent): Record<string, string | undefined> => {
+  const id = event.pathParameters?.id;
+  return {
+    route: event.routeKey,
+    apiRequestId: event.requestContext?.requestId,
+    ...(id ? (event.routeKey.includes('/api/monitors/{id}') ? { monitorId: id } : { resourceId: id }) : {}),
+  };
+};
 
 /**
  * The Lambda entry of one area: dispatches on `event.routeKey` to the route's handler. The handler
@@ -39,7 +54,8 @@ export const areaHandler = <A extends Area>(
       throw new Error(`Route ${route.name} has a per-IP limit but the ${area} area entry passes no enforceIpLimit`);
     }
   }
-  return async (event, context) => {
+  return lambdaEntry(async (event, context) => {
+    appendLogKeys(requestLogKeys(event));
     const entry = byKey.get(event.routeKey);
     if (!entry) return errorResponse(NOT_FOUND);
     if (entry.route.access !== 'public') {
@@ -52,8 +68,8 @@ export const areaHandler = <A extends Area>(
     } catch (error) {
       if (isAppError(error)) return errorResponse(error);
       // A counter that cannot be read must not take the route down with it.
-      logError('Per-IP limit could not be checked', error, { route: entry.route.name });
+      logger.error('Per-IP limit could not be checked', { route: entry.route.name, error });
     }
     return entry.handle(event, context);
-  };
+  });
 };

@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { adminCountersKey, ENTITY } from '../../shared/table/keys.js';
 import { TIER_IDS, type TierId } from '../../shared/tiers.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
-import { logError } from '../log.js';
+import { logger } from '../observability/logger.js';
 
 /**
  * The operator counters (keys.ts 22): how many users (in all, active, per tier), monitors (in all,
@@ -57,7 +57,7 @@ export const adjustCounters = async (deltas: CounterDeltas): Promise<void> => {
       }),
     );
   } catch (error) {
-    logError('Could not update the operator counters', error, { deltas });
+    logger.error('Could not update the operator counters', { deltas, error });
   }
 };
 

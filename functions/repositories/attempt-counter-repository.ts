@@ -1,7 +1,7 @@
 import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ENTITY, rateLimitKey } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
-import { logWarning } from '../log.js';
+import { logger } from '../observability/logger.js';
 import { isConditionFailure } from './dynamo-errors.js';
 
 /**
@@ -101,5 +101,5 @@ export const clearWindows = async (scope: string, subject: string, windowStarts:
   );
   const left = result.UnprocessedItems?.[tableName()]?.length ?? 0;
   // Two small deletes are rarely throttled; a count left behind is not worth failing a sign-in over.
-  if (left) logWarning('Attempt counters were left behind', { scope, unprocessed: left });
+  if (left) logger.warn('Attempt counters were left behind', { scope, unprocessed: left });
 };

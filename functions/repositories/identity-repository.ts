@@ -15,7 +15,7 @@ import {
 import { AppError } from '../../shared/errors.js';
 import { cognito } from '../clients/cognito.js';
 import { config } from '../config.js';
-import { logError, logWarning } from '../log.js';
+import { logger } from '../observability/logger.js';
 
 /**
  * Identities in the Cognito user pool (e-mail = username). Cognito holds passwords and issues
@@ -138,7 +138,7 @@ export const deleteIdentityQuietly = async (username: string): Promise<void> => 
   try {
     await deleteIdentity(username);
   } catch (error) {
-    logError('Could not delete a half-made Cognito identity', error, { username });
+    logger.error('Could not delete a half-made Cognito identity', { username, error });
   }
 };
 
@@ -193,7 +193,7 @@ export const signOutEverywhere = async (userId: string): Promise<void> => {
     if (!isUnsupportedByEmulator(error)) throw error;
     if (!warnedNoGlobalSignOut) {
       warnedNoGlobalSignOut = true;
-      logWarning('The Cognito emulator cannot sign sessions out; sessions stay valid after a password reset');
+      logger.warn('The Cognito emulator cannot sign sessions out; sessions stay valid after a password reset');
     }
   }
 };
@@ -206,7 +206,7 @@ export const revokeSessionQuietly = async (refreshToken: string): Promise<void> 
   try {
     await cognito().send(new RevokeTokenCommand({ ClientId: config().userPoolClientId, Token: refreshToken }));
   } catch (error) {
-    logError('Could not revoke the session opened to check a password', error);
+    logger.error('Could not revoke the session opened to check a password', { error });
   }
 };
 

@@ -4,7 +4,7 @@ import type { Monitor } from '../../shared/monitors/schemas.js';
 import { monitorKey, monitorStateKey, userKey } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
-import { logError } from '../log.js';
+import { logger } from '../observability/logger.js';
 import { adjustCounters } from './admin-counters-repository.js';
 import { isConditionFailure } from './dynamo-errors.js';
 import { newMonitorItem, registerCheckIntervals } from './monitor-repository.js';
@@ -144,10 +144,11 @@ export const insertMonitorsWithinCap = async (opts: {
     try {
       await undoInsert(userId, monitorIds);
     } catch (undoError) {
-      logError('Bulk insert failed and could not be undone: monitors and monitor_count need repair', undoError, {
+      logger.error('Bulk insert failed and could not be undone: monitors and monitor_count need repair', {
         userId,
         monitorIds,
         cause: error instanceof Error ? error.message : String(error),
+        error: undoError,
       });
     }
     throw error;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DISPATCH_SHARDS } from '../../shared/checks/dispatch.js';
-import { logInfo } from '../log.js';
+import { lambdaEntry } from '../observability/lambda-entry.js';
+import { logger, withLogKeys } from '../observability/logger.js';
+import { addDispatcherTick } from '../observability/metrics.js';
 import { dispatchChecks } from '../services/checks/dispatch-checks.js';
 
 /**
@@ -14,9 +16,12 @@ export const DispatchEvent = z.object({
   scheduledTime: z.iso.datetime({ offset: true }).optional(),
 });
 
-export const handler = async (event: unknown): Promise<void> => {
+/** Each run counts its tick (DispatcherTicks, at the tick's due time) first: the missing-tick alarm reads it. */
+export const handler = lambdaEntry(async (event: unknown): Promise<void> => {
   const { shard, scheduledTime } = DispatchEvent.parse(event);
   const now = new Date();
-  const summary = await dispatchChecks({ shard, scheduledAt: scheduledTime ? new Date(scheduledTime) : now, now });
-  if (summary.due > 0) logInfo('Dispatched check rounds', { ...summary });
-};
+  const scheduledAt = scheduledTime ? new Date(scheduledTime) : now;
+  addDispatcherTick(scheduledAt);
+  const summary = await withLogKeys({ shard }, () => dispatchChecks({ shard, scheduledAt, now }));
+  if (summary.due > 0) logger.info('Dispatched check rounds', { ...summary });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { logInfo } from '../log.js';
+import { lambdaEntry } from '../observability/lambda-entry.js';
+import { logger } from '../observability/logger.js';
 import { REPORT_KINDS } from '../services/reports/report-figures.js';
 import { sendReports } from '../services/reports/send-reports.js';
 
@@ -13,9 +14,9 @@ export const ReportEvent = z.object({
   scheduledTime: z.iso.datetime({ offset: true }).optional(),
 });
 
-export const handler = async (event: unknown): Promise<void> => {
+export const handler = lambdaEntry(async (event: unknown): Promise<void> => {
   const { report, scheduledTime } = ReportEvent.parse(event);
   const now = new Date();
   const summary = await sendReports({ kind: report, scheduledAt: scheduledTime ? new Date(scheduledTime) : now, now });
-  logInfo('Sent reports', { ...summary });
-};
+  logger.info('Sent reports', { ...summary });
+});

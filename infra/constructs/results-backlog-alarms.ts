@@ -3,6 +3,7 @@ import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { RESULTS_AGE_METRIC } from '../../shared/checks/results-age.js';
+import { METRICS_SERVICE } from '../../shared/metrics.js';
 import { SQS_MAX_DELAY_SECONDS } from '../../shared/checks/check-round.js';
 
 /** How old the oldest result may be, for three minutes in a row, before the alarm fires. */
@@ -30,6 +31,8 @@ export class ResultsBacklogAlarms extends Construct {
       metric: new Metric({
         namespace: RESULTS_AGE_METRIC.namespace,
         metricName: RESULTS_AGE_METRIC.name,
+        // Powertools Metrics puts the `service` dimension on every metric (functions/observability/metrics.ts).
+        dimensionsMap: { service: METRICS_SERVICE },
         statistic: 'Maximum',
         period: Duration.minutes(1),
       }),

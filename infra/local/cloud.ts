@@ -126,6 +126,10 @@ export const startLocalCloud = async (
       ALERTS_QUEUE_URL: resources.queueUrls[ALERTS_QUEUE],
       HOME_REGION: settings.region,
       UPWATCH_ALLOW_PRIVATE_TARGETS: settings.allowPrivateTargets ? '1' : '',
+      // Logs and metrics (docs/observability.md "Locally"): readable lines, metrics off by default.
+      POWERTOOLS_LOG_LEVEL: settings.logs.level,
+      UPWATCH_LOG_FORMAT: settings.logs.format,
+      POWERTOOLS_METRICS_DISABLED: String(settings.logs.metricsDisabled),
     });
     // The payment providers' keys and URLs (docs/billing.md "Configuration"); real keys are left alone.
     Object.assign(process.env, localPaymentEnv(settings.payments, payments));
@@ -152,7 +156,7 @@ export const startLocalCloud = async (
         razorpayCheckoutUrl: process.env.RAZORPAY_CHECKOUT_URL,
       },
       isReady: () => ready,
-      log,
+      log: settings.logs.level === 'DEBUG' || settings.logs.level === 'TRACE' ? log : undefined,
       trustForwardedFor: settings.trustForwardedFor,
     });
     await new Promise<void>((resolve, reject) => {

@@ -1,12 +1,13 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { CLIENT_IP_HEADER } from '../../shared/api/client-address.js';
 import { contentSecurityPolicy } from '../../shared/web/content-security-policy.js';
 import { areasInUse, matchRoute, type Area } from '../../shared/api/routes.js';
 import { INTERNAL_ERROR_DETAIL, type ErrorBody, type ErrorCode } from '../../shared/errors.js';
 import { buildApiEvent } from './api-event.js';
+import { localLambdaContext } from './lambda-context.js';
 import type { Claims } from './jwt-authorizer.js';
 import { serveStatic } from './static-files.js';
 
@@ -15,7 +16,7 @@ import { serveStatic } from './static-files.js';
  * the SAME area handler modules the CDK api stack deploys (after JWT verification for non-public
  * routes), `/config.json` tells the SPA where the pool is, and everything else is the built SPA.
  */
-export type AreaHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<APIGatewayProxyResultV2>;
+export type AreaHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context?: Context) => Promise<APIGatewayProxyResultV2>;
 
 /** API Gateway HTTP APIs refuse payloads over 10 MB. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -69,7 +70,12 @@ export interface GatewayOptions {
   authorize: (authorizationHeader: string | undefined) => Promise<Claims | null>;
   runtimeConfig: Record<string, unknown>;
   isReady: () => boolean;
-  log: (line: string) => void;
+  /**
+   * One access line per API request (`GET /api/monitors -> 200 (12 ms)`); absent, none. The local
+   * cloud passes it only at POWERTOOLS_LOG_LEVEL=DEBUG: under load the lines cost CPU, and on AWS
+   * API Gateway's access log has them.
+   */
+  log?: (line: string) => void;
   /** Take the client IP from X-Forwarded-For (a trusted proxy in front); else the socket's address. */
   trustForwardedFor?: boolean;
 }
@@ -115,7 +121,7 @@ export const createGateway = (opts: GatewayOptions) => {
       return 413;
     }
     const event = buildApiEvent({ request, url, body, route: match.route, pathParameters: match.pathParameters, claims });
-    const result = await opts.handlers[match.route.area](event);
+    const result = await opts.handlers[match.route.area](event, localLambdaContext(`api-${match.route.area}`, 29_000));
     sendLambdaResult(response, result);
     return response.statusCode;
   };
@@ -123,9 +129,10 @@ export const createGateway = (opts: GatewayOptions) => {
   return http.createServer((request, response) => {
     const started = Date.now();
     const url = new URL(request.url ?? '/', 'http://localhost');
+    const accessLog = opts.log;
     const work = url.pathname.startsWith('/api/')
       ? handleApi(request, response, url).then((status) =>
-          opts.log(`${request.method} ${url.pathname}${url.search} -> ${status} (${Date.now() - started} ms)`),
+          accessLog?.(`${request.method} ${url.pathname}${url.search} -> ${status} (${Date.now() - started} ms)`),
         )
       : Promise.resolve(
           url.pathname === '/config.json'

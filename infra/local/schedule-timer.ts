@@ -1,4 +1,6 @@
+import type { Context } from 'aws-lambda';
 import { WEEK_DAYS, type CronSchedule, type ScheduledFunction } from '../event-sources.js';
+import { localLambdaContext } from './lambda-context.js';
 
 /**
  * What an EventBridge Scheduler schedule with a Lambda target does, for the local cloud: call the
@@ -10,7 +12,7 @@ import { WEEK_DAYS, type CronSchedule, type ScheduledFunction } from '../event-s
  * later. A cron schedule (a time of day, UTC) ticks only at its times: starting the cloud does
  * not send today's reports again.
  */
-export type ScheduledHandler = (event: Record<string, unknown>) => Promise<unknown>;
+export type ScheduledHandler = (event: Record<string, unknown>, context?: Context) => Promise<unknown>;
 
 /** When a schedule's ticks are due, in epoch milliseconds. */
 export interface TickPlan {
@@ -64,7 +66,7 @@ export const startScheduleTimer = (opts: {
     if (busy) return;
     busy = true;
     running = opts
-      .handler({ ...opts.input, scheduledTime: new Date(scheduledAt).toISOString() })
+      .handler({ ...opts.input, scheduledTime: new Date(scheduledAt).toISOString() }, localLambdaContext(opts.name))
       .catch((error: unknown) => opts.onError(opts.name, error))
       .finally(() => {
         busy = false;

@@ -40,6 +40,14 @@ const Env = z.object({
   RAZORPAY_KEY_SECRET: z.string().default(''),
   RAZORPAY_WEBHOOK_SECRET: z.string().default(''),
   RAZORPAY_CHECKOUT_URL: z.string().default(''),
+  // Logs and metrics of the functions (docs/observability.md "Locally").
+  POWERTOOLS_LOG_LEVEL: z
+    .string()
+    .default('INFO')
+    .transform((value) => value.toUpperCase())
+    .pipe(z.enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT'])),
+  UPWATCH_LOG_FORMAT: z.enum(['text', 'json']).default('text'),
+  POWERTOOLS_METRICS_DISABLED: z.enum(['true', 'false', '1', '0']).default('true'),
 });
 
 export interface LocalSettings {
@@ -67,6 +75,12 @@ export interface LocalSettings {
   workers: boolean;
   /** The gateway trusts X-Forwarded-For for the client IP (off: the socket's address, as CloudFront does). */
   trustForwardedFor: boolean;
+  /**
+   * The functions' log level and line format (readable text by default, or CloudWatch's JSON), and
+   * whether their metrics are off (the default: EMF lines would only fill the console).
+   * Per-request access lines of the gateway are printed at DEBUG only.
+   */
+  logs: { level: string; format: 'text' | 'json'; metricsDisabled: boolean };
 }
 
 export const REAL_RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -111,6 +125,11 @@ export const readLocalSettings = (env: NodeJS.ProcessEnv = process.env): LocalSe
     },
     workers: e.UPWATCH_LOCAL_WORKERS === '1',
     trustForwardedFor: e.UPWATCH_TRUST_FORWARDED_FOR === '1',
+    logs: {
+      level: e.POWERTOOLS_LOG_LEVEL,
+      format: e.UPWATCH_LOG_FORMAT,
+      metricsDisabled: e.POWERTOOLS_METRICS_DISABLED === 'true' || e.POWERTOOLS_METRICS_DISABLED === '1',
+    },
   };
 };
 

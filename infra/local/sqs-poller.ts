@@ -5,7 +5,8 @@ import {
   type Message,
   type SQSClient,
 } from '@aws-sdk/client-sqs';
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { localLambdaContext } from './lambda-context.js';
 
 /**
  * What a Lambda SQS event source mapping does, for the local cloud: long-poll a queue, hand a batch
@@ -13,7 +14,7 @@ import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
  * `batchItemFailures` (ReportBatchItemFailures) or in a batch whose handler threw are left to come
  * back after their visibility timeout, and go to the DLQ after the queue's maxReceiveCount.
  */
-export type SqsHandler = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
+export type SqsHandler = (event: SQSEvent, context?: Context) => Promise<SQSBatchResponse | void>;
 
 export const toSqsRecord = (message: Message, queueArn: string, region: string): SQSRecord => ({
   messageId: message.MessageId ?? '',
@@ -108,7 +109,7 @@ export const startSqsPoller = (opts: PollerOptions): { stop(): Promise<void> } =
     let failed = new Set<string>();
     const release = keepHidden(messages);
     try {
-      const response = await opts.handler({ Records: records });
+      const response = await opts.handler({ Records: records }, localLambdaContext(opts.name));
       failed = new Set(response?.batchItemFailures.map((failure) => failure.itemIdentifier));
     } catch (error) {
       opts.onError(opts.name, error);

@@ -127,7 +127,12 @@ export class ApiStack extends Stack {
 
     const integrations = new Map<Area, HttpLambdaIntegration>();
     for (const area of areasInUse()) {
-      const { function: fn } = new ApiFunction(this, areaId(area), { area, repoRoot: props.repoRoot, environment });
+      const { function: fn } = new ApiFunction(this, areaId(area), {
+        area,
+        repoRoot: props.repoRoot,
+        environment,
+        alarmName: `${stageResourceName(`upwatch-api-${area}`, props.stage)} error rate`,
+      });
       // One policy per area, from what the area declares (api-permissions.ts).
       const allowed = API_AREA_PERMISSIONS[area];
       grantTableAccess(fn, props.table, allowed.table);

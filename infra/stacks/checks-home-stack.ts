@@ -9,6 +9,7 @@ import { grantSendMail, grantTableAccess } from '../constructs/function-grants.j
 import type { PipelineFunction } from '../constructs/pipeline-function.js';
 import { QueueWithDeadLetter } from '../constructs/queue-with-dead-letter.js';
 import { ResultsBacklogAlarms } from '../constructs/results-backlog-alarms.js';
+import { DispatcherTickAlarm } from '../constructs/dispatcher-tick-alarm.js';
 import { QUEUE_CONSUMERS, SCHEDULED_FUNCTIONS } from '../event-sources.js';
 import {
   addQueueConsumer,
@@ -113,6 +114,13 @@ export class ChecksHomeStack extends Stack {
     }
     for (const scheduled of SCHEDULED_FUNCTIONS) {
       functions.set(scheduled.name, addScheduledFunction(this, scheduled, options));
+      if (scheduled.name === 'dispatcher' && scheduled.everyMinutes) {
+        new DispatcherTickAlarm(this, 'DispatcherTicks', {
+          alarmName: `${stageResourceName('upwatch-dispatcher', props.stage)} missed a tick`,
+          shards: scheduled.inputs.length,
+          everyMinutes: scheduled.everyMinutes,
+        });
+      }
     }
     const billingSecret = props.billing ? Secret.fromSecretNameV2(this, 'BillingSecret', props.billing.secretName) : undefined;
     for (const [name, { function: fn }] of functions) {

@@ -53,8 +53,8 @@ const MONITOR = { name: 'Bench', url: 'https://example.com', check_interval: 300
 const INVALID_MONITOR = { ...MONITOR, url: 'not a url' };
 
 
-// stdout carries the markdown report only. The cloud's own JSON log lines (`logInfo` uses
-// console.log; e.g. the check scheduler's "Dispatched check rounds" for the user's monitor) go to
+// stdout carries the markdown report only. The cloud's own log lines (the local cloud prints the
+// functions' lines with console.log; e.g. the check scheduler's "Dispatched check rounds" for the user's monitor) go to
 // stderr with the progress lines, so `... > result.md` gets a clean file.
 console.log = (...args: unknown[]) => console.error(...args);
 

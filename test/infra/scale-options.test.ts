@@ -1,6 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { RESULTS_AGE_METRIC } from '../../shared/checks/results-age.js';
+import { METRICS_SERVICE } from '../../shared/metrics.js';
 import { TABLE } from '../../shared/table/table-definition.js';
 import { buildTestApp } from './test-app.js';
 
@@ -31,6 +32,8 @@ describe('results backlog alarms', () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: RESULTS_AGE_METRIC.namespace,
       MetricName: RESULTS_AGE_METRIC.name,
+      // The dimension Powertools Metrics puts on every metric the functions emit.
+      Dimensions: [{ Name: 'service', Value: METRICS_SERVICE }],
       Threshold: 60,
       EvaluationPeriods: 3,
     });

@@ -97,6 +97,8 @@ export default async function setup(project: TestProject) {
     'RAZORPAY_WEBHOOK_SECRET',
     'RAZORPAY_API_URL',
     'RAZORPAY_CHECKOUT_URL',
+    'UPWATCH_LOG_FORMAT',
+    'POWERTOOLS_METRICS_DISABLED',
   ].map((name) => [name, process.env[name] ?? '']);
   project.provide('cloudEnv', {
     ...Object.fromEntries(functionEnv),

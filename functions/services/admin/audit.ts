@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import type { AdminAuditAction } from '../../../shared/admin/schemas.js';
 import { putAuditEntry } from '../../repositories/audit-log-repository.js';
 import { getUserProfile } from '../../repositories/user-repository.js';
-import { logError } from '../../log.js';
+import { logger } from '../../observability/logger.js';
 import type { AuthContext } from '../context.js';
 import { recordApplicationError } from '../operations/record-application-error.js';
 
@@ -34,7 +34,7 @@ export const auditAdminAction = async (
       after: entry.after,
     });
   } catch (error) {
-    logError('Could not write an audit entry', error, { action: entry.action, adminId: ctx.userId });
+    logger.error('Could not write an audit entry', { action: entry.action, adminId: ctx.userId, error });
     await recordApplicationError({
       type: 'database_error',
       message: `Audit entry for ${entry.action} could not be written`,

@@ -1,7 +1,7 @@
 import type { RegisterInput } from '../../../shared/auth/schemas.js';
 import { normalizeEmail } from '../../../shared/table/keys.js';
 import { config } from '../../config.js';
-import { logError } from '../../log.js';
+import { logger } from '../../observability/logger.js';
 import {
   createIdentity,
   deleteIdentity,
@@ -78,7 +78,7 @@ export const registerUser = async ({ input }: { input: RegisterInput }): Promise
   } catch (error) {
     if (stored) {
       await deleteNewUser(userId, email, verification.hash).catch((cleanupError: unknown) =>
-        logError('Could not roll back a registration in the table', cleanupError, { userId }),
+        logger.error('Could not roll back a registration in the table', { userId, error: cleanupError }),
       );
     }
     await deleteIdentityQuietly(userId);

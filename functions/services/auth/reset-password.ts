@@ -1,6 +1,6 @@
 import type { ResetPasswordInput } from '../../../shared/auth/schemas.js';
 import { isAppError } from '../../../shared/errors.js';
-import { logError } from '../../log.js';
+import { logger } from '../../observability/logger.js';
 import { enableVerifiedIdentity, setPermanentPassword, signOutEverywhere } from '../../repositories/identity-repository.js';
 import { consumeToken, restoreToken, type OneTimeToken } from '../../repositories/token-repository.js';
 import {
@@ -51,7 +51,7 @@ export const resetPassword = async ({ input }: { input: ResetPasswordInput }): P
   } catch (error) {
     if (!linkIsDead(error)) {
       await restoreToken(token).catch((restoreError: unknown) =>
-        logError('Could not restore a reset token after a failure', restoreError, { userId: token.userId }),
+        logger.error('Could not restore a reset token after a failure', { userId: token.userId, error: restoreError }),
       );
     }
     throw error;

@@ -1,6 +1,6 @@
 import type { VerifyEmailQuery } from '../../../shared/auth/schemas.js';
 import { isAppError } from '../../../shared/errors.js';
-import { logError } from '../../log.js';
+import { logger } from '../../observability/logger.js';
 import { enableVerifiedIdentity } from '../../repositories/identity-repository.js';
 import { consumeToken, findUsedVerificationLink, markVerificationLinkUsed, restoreToken } from '../../repositories/token-repository.js';
 import { getUserProfile, markEmailVerified } from '../../repositories/user-repository.js';
@@ -48,14 +48,14 @@ export const verifyEmail = async ({ query }: { query: VerifyEmailQuery }): Promi
   } catch (error) {
     if (!isAppError(error)) {
       await restoreToken(token).catch((restoreError: unknown) =>
-        logError('Could not restore a verification token after a failure', restoreError, { userId: token.userId }),
+        logger.error('Could not restore a verification token after a failure', { userId: token.userId, error: restoreError }),
       );
     }
     throw error;
   }
 
   await markVerificationLinkUsed(hash, token.userId, epochSeconds() + USED_LINK_REMEMBERED_SECONDS).catch((error: unknown) =>
-    logError('Could not remember a used verification link', error, { userId: token.userId }),
+    logger.error('Could not remember a used verification link', { userId: token.userId, error }),
   );
   return { message: 'Email verified successfully. You can now log in.', already_verified: false };
 };

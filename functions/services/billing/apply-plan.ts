@@ -1,6 +1,6 @@
 import { tierOf, type TierId } from '../../../shared/tiers.js';
 import { config } from '../../config.js';
-import { logError, logInfo } from '../../log.js';
+import { logger } from '../../observability/logger.js';
 import { sendEmail } from '../../repositories/mail-repository.js';
 import { disableMonitorsBeyondCap } from '../../repositories/monitor-plan-repository.js';
 import type { UserProfile } from '../../repositories/user-repository.js';
@@ -20,7 +20,7 @@ export const enforceSmallerPlan = async (opts: {
 }): Promise<number> => {
   const { profile, now } = opts;
   const disabled = await disableMonitorsBeyondCap(profile.id, tierOf(opts.to).monitorCap, now);
-  logInfo('Smaller plan took effect', { userId: profile.id, from: opts.from, to: opts.to, reason: opts.reason, disabled: disabled.length });
+  logger.info('Smaller plan took effect', { userId: profile.id, from: opts.from, to: opts.to, reason: opts.reason, disabled: disabled.length });
   try {
     await sendEmail(
       planChangedEmail(
@@ -30,7 +30,7 @@ export const enforceSmallerPlan = async (opts: {
     );
   } catch (error) {
     // The plan change stands; a lost notice is logged rather than undoing it.
-    logError('Could not mail the plan change', error, { userId: profile.id, to: opts.to });
+    logger.error('Could not mail the plan change', { userId: profile.id, to: opts.to, error });
   }
   return disabled.length;
 };

@@ -1,6 +1,6 @@
 import { AppError } from '../../../shared/errors.js';
 import type { PaymentGateway } from '../../../shared/billing/payments.js';
-import { logInfo } from '../../log.js';
+import { logger } from '../../observability/logger.js';
 import { findPaymentRef } from '../../repositories/payment-repository.js';
 import { claimWebhookEvent, finishWebhookEvent, releaseWebhookEvent } from '../../repositories/webhook-event-repository.js';
 import { providerFor } from './providers/index.js';
@@ -50,7 +50,7 @@ export const handleWebhook = async (
     event = await provider.parseWebhook(rawBody, headers);
   } catch (error) {
     if (error instanceof InvalidWebhook) {
-      logInfo('Refused a webhook', { gateway, reason: error.message });
+      logger.info('Refused a webhook', { gateway, reason: error.message });
       throw new AppError('VALIDATION_FAILED', `Invalid webhook: ${error.message}`);
     }
     throw error;

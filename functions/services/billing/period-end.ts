@@ -1,5 +1,5 @@
 import { POLICY } from '../../../shared/policies.js';
-import { logError, logInfo } from '../../log.js';
+import { logger } from '../../observability/logger.js';
 import { deleteDisabledMonitor, listDisabledMonitorsBefore } from '../../repositories/monitor-plan-repository.js';
 import { getSubscription, listSubscriptionsEndedBy } from '../../repositories/subscription-repository.js';
 import { providerFor } from './providers/index.js';
@@ -31,7 +31,7 @@ export const runPeriodEnd = async (now: Date): Promise<PeriodEndSummary> => {
       const provider = providerFor(before.gateway);
       // A provider that cannot be read does not keep a finished period going: our record decides below.
       await syncSubscription(provider, before.provider_subscription_id, now).catch((error: unknown) =>
-        logError('Could not read a subscription from its provider', error, { userId }),
+        logger.error('Could not read a subscription from its provider', { userId, error }),
       );
       const record = await getSubscription(userId);
       if (!record || record.status === 'ended' || !record.current_period_end) continue;
@@ -41,18 +41,18 @@ export const runPeriodEnd = async (now: Date): Promise<PeriodEndSummary> => {
       const graceOver = now.getTime() >= periodEnd + POLICY.failedPaymentRetryDays * DAY_MS;
       if (!cancelled && !graceOver) continue;
       await provider.cancelNow(record.provider_subscription_id).catch((error: unknown) =>
-        logError('The provider refused to end a subscription; ending it on our side', error, { userId }),
+        logger.error('The provider refused to end a subscription; ending it on our side', { userId, error }),
       );
       await endSubscriptionFromRecord(record, cancelled ? 'cancelled' : 'payment_failed', record.provider_status, now);
       summary.ended++;
     } catch (error) {
       summary.failures++;
-      logError('Period-end check failed', error, { userId });
+      logger.error('Period-end check failed', { userId, error });
     }
   }
   for (const { userId, monitorId } of await listDisabledMonitorsBefore(new Date(now.getTime() - POLICY.disabledMonitorsKeptDays * DAY_MS))) {
     if (await deleteDisabledMonitor(userId, monitorId)) summary.purgedMonitors++;
   }
-  if (summary.checked || summary.purgedMonitors) logInfo('Billing period-end run', { ...summary, now: now.toISOString() });
+  if (summary.checked || summary.purgedMonitors) logger.info('Billing period-end run', { ...summary, now: now.toISOString() });
   return summary;
 };

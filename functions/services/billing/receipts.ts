@@ -1,5 +1,5 @@
 import { config } from '../../config.js';
-import { logError } from '../../log.js';
+import { logger } from '../../observability/logger.js';
 import { sendEmailWithId } from '../../repositories/mail-repository.js';
 import { claimReceipt, getPayment, markReceiptSent } from '../../repositories/payment-repository.js';
 import { getUserProfile } from '../../repositories/user-repository.js';
@@ -18,7 +18,7 @@ export const sendReceiptOnce = async (userId: string, paymentId: string, now: Da
     const messageId = await sendEmailWithId(receiptEmail({ to: profile.email, timezone: profile.timezone, appUrl: config().appUrl }, payment));
     await markReceiptSent(userId, paymentId, new Date(), messageId);
   } catch (error) {
-    logError('Could not mail a receipt', error, { userId, paymentId });
+    logger.error('Could not mail a receipt', { userId, paymentId, error });
     throw error;
   }
 };

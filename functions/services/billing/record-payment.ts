@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { formatAmount, isFinalPaymentStatus, type Payment, type PaymentGateway, type PaymentStatus } from '../../../shared/billing/payments.js';
 import { config } from '../../config.js';
-import { logError, logInfo } from '../../log.js';
+import { logger } from '../../observability/logger.js';
 import { sendEmail } from '../../repositories/mail-repository.js';
 import {
   changePaymentStatus,
@@ -79,7 +79,7 @@ const mailFailedRenewal = async (payment: Payment, now: Date): Promise<void> => 
       ),
     );
   } catch (error) {
-    logError('Could not mail a failed renewal', error, { userId: payment.user_id, paymentId: payment.id, at: now.toISOString() });
+    logger.error('Could not mail a failed renewal', { userId: payment.user_id, paymentId: payment.id, at: now.toISOString(), error });
   }
 };
 
@@ -102,7 +102,7 @@ export const recordReportedPayment = async (
   }
   if (!target) {
     if (!sub?.userId || !sub.tier || !sub.period) {
-      logInfo('Ignored a payment of a subscription that is not ours', { gateway, ref: reported.ref, subscriptionId: sub?.id });
+      logger.info('Ignored a payment of a subscription that is not ours', { gateway, ref: reported.ref, subscriptionId: sub?.id });
       return;
     }
     const at = now.toISOString();

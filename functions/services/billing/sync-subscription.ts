@@ -1,5 +1,5 @@
 import { tierRank } from '../../../shared/billing/plans.js';
-import { logError, logInfo } from '../../log.js';
+import { logger } from '../../observability/logger.js';
 import { getSubscription, saveSubscription, type SubscriptionRecord } from '../../repositories/subscription-repository.js';
 import { getUserProfile } from '../../repositories/user-repository.js';
 import { enforceSmallerPlan } from './apply-plan.js';
@@ -17,7 +17,7 @@ const ATTEMPTS = 5;
 
 export const applyProviderSubscription = async (sub: ProviderSubscription, now: Date): Promise<void> => {
   if (!sub.userId) {
-    logInfo('Ignored a subscription without an Upwatch user', { gateway: sub.gateway, subscriptionId: sub.id });
+    logger.info('Ignored a subscription without an Upwatch user', { gateway: sub.gateway, subscriptionId: sub.id });
     return;
   }
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
@@ -34,7 +34,7 @@ export const applyProviderSubscription = async (sub: ProviderSubscription, now: 
       // The user bought a new plan: the old subscription must not be charged again.
       await providerFor(old.gateway)
         .cancelNow(old.provider_subscription_id)
-        .catch((error: unknown) => logError('Could not cancel the replaced subscription', error, { userId: sub.userId, ...old }));
+        .catch((error: unknown) => logger.error('Could not cancel the replaced subscription', { userId: sub.userId, ...old, error }));
     }
     if (decision.change && tierRank(decision.tier) < tierRank(profile.subscription_tier)) {
       await enforceSmallerPlan({ profile, from: profile.subscription_tier, to: decision.tier, reason: decision.change, now });

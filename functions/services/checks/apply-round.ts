@@ -7,7 +7,9 @@ import type { TierId } from '../../../shared/tiers.js';
 import { adjustCounters, type CounterDeltas } from '../../repositories/admin-counters-repository.js';
 import { sendAlerts, type AlertMessage } from '../../repositories/alert-queue-repository.js';
 import { commitRound, getMonitorForChecks, type MonitorForChecks } from '../../repositories/monitor-check-state-repository.js';
-import { logError } from '../../log.js';
+import { METRIC } from '../../../shared/metrics.js';
+import { logger } from '../../observability/logger.js';
+import { addCountWith } from '../../observability/metrics.js';
 
 /** A compare-and-swap that keeps losing means something else is wrong; don't spin. */
 const MAX_ATTEMPTS = 5;
@@ -82,11 +84,15 @@ export const applyDecidedRound = async (
         ? [{ kind: 'alert' as const, userId: opts.userId, monitorName: monitor.name, monitorUrl: monitor.url, alert: effect.alert }]
         : [],
     );
+    for (const { alert } of alerts) {
+      logger.info('Monitor state changed', { monitorId: opts.monitorId, round: opts.round, event: alert.event, transitionId: alert.transitionId });
+      addCountWith(METRIC.transitions, { kind: alert.event }, 1);
+    }
     if (alerts.length) {
       // The outbox entries are committed; if this send fails they stay `pending` for the alerts
       // pipeline to pick up, so the round itself is done either way.
       await sendAlerts(opts.alertsQueueUrl, alerts).catch((error: unknown) =>
-        logError('Could not queue alerts; they wait in the outbox', error, { monitorId: opts.monitorId, round: opts.round }),
+        logger.error('Could not queue alerts; they wait in the outbox', { monitorId: opts.monitorId, round: opts.round, error }),
       );
     }
     return { outcome: 'applied', monitor };

@@ -6,7 +6,9 @@ import { expiresAt } from '../../../shared/checks/retention.js';
 import { holdsAnswer, holdsRound } from '../../../shared/checks/round-history.js';
 import type { TierId } from '../../../shared/tiers.js';
 import { pipelineConfig } from '../../checks/pipeline-config.js';
-import { logError } from '../../log.js';
+import { METRIC } from '../../../shared/metrics.js';
+import { logger, withLogKeys } from '../../observability/logger.js';
+import { addCount } from '../../observability/metrics.js';
 import { putCheckResult } from '../../repositories/check-result-repository.js';
 import { getMonitorsForChecks, type MonitorForChecks } from '../../repositories/monitor-check-state-repository.js';
 import { getPendingPack, putPendingPack, type PackAnswer } from '../../repositories/pending-pack-repository.js';
@@ -126,10 +128,12 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
     alertsQueueUrl: pipeline.alertsQueueUrl,
   });
 
+  let decided = 0;
   /** Applies a decidable round; its fresh answers that the applied round does not hold are stored alone. */
   const apply = async (held: RoundInHand, firstRead?: MonitorForChecks | null): Promise<void> => {
     const results = [...held.answers.values()];
     const { outcome, monitor } = await applyDecidedRound(await toDecide(held), results, firstRead);
+    if (outcome === 'applied') decided += 1;
     if (outcome !== 'already_applied' || !monitor) return;
     const late = results.filter(
       (result) => held.fresh.has(result.region) && !(holdsRound(monitor.recent, held.round) && holdsAnswer(monitor.recent, held.round, result.region)),
@@ -142,7 +146,12 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
   /** Applies rounds side by side, their monitors read first in a few batch reads. */
   const applyAll = async (rounds: readonly RoundInHand[]): Promise<void> => {
     const monitors = await getMonitorsForChecks(rounds.map(({ userId, monitorId }) => ({ userId, monitorId })));
-    await mapWithConcurrency(rounds, ROUNDS_IN_FLIGHT, (held) => apply(held, monitors.get(`${held.userId}#${held.monitorId}`)));
+    await mapWithConcurrency(rounds, ROUNDS_IN_FLIGHT, (held) =>
+      // Every line about a round names its monitor, owner and round (docs/observability.md).
+      withLogKeys({ userId: held.userId, monitorId: held.monitorId, round: held.round }, () =>
+        apply(held, monitors.get(`${held.userId}#${held.monitorId}`)),
+      ),
+    );
   };
 
   const decidable = (held: RoundInHand) =>
@@ -177,12 +186,13 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
   const failed = new Set<string>();
   await mapWithConcurrency(groupIntoPacks(entries), PACKS_IN_FLIGHT, async (pack) => {
     try {
-      await processPack(pack);
+      await withLogKeys({ pack: pack.id }, () => processPack(pack));
     } catch (error) {
       // Caught here, not thrown: the other packs of the batch go on, and only this one's messages come back.
-      logError('Could not process a pack of check results', error, { pack: pack.id, messageIds: [...pack.messageIds] });
+      logger.error('Could not process a pack of check results', { pack: pack.id, messageIds: [...pack.messageIds], error });
       for (const id of pack.messageIds) failed.add(id);
     }
   });
+  addCount(METRIC.roundsDecided, decided);
   return failed;
 };

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { ApplicationErrorType } from '../../../shared/admin/schemas.js';
 import { putApplicationError } from '../../repositories/application-error-repository.js';
-import { logError } from '../../log.js';
+import { logger } from '../../observability/logger.js';
 import { scrubContext, scrubText } from './scrub-context.js';
 
 /**
@@ -60,7 +60,7 @@ export const recordApplicationError = async (report: ApplicationErrorReport): Pr
     });
   } catch (recordingError) {
     try {
-      logError('Could not record an application error', recordingError, { type: report.type, original: messageOf(report) });
+      logger.error('Could not record an application error', { type: report.type, original: messageOf(report), error: recordingError });
     } catch {
       // Even the log line failed (an unserializable value): nothing more can be done, and the caller must not see it.
     }

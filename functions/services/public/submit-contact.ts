@@ -3,7 +3,7 @@ import { CONTACT_RATE_LIMIT, type ContactInput, type ContactResult } from '../..
 import { normalizeEmail } from '../../../shared/table/keys.js';
 import { TEXT } from '../../../shared/texts.js';
 import { config } from '../../config.js';
-import { logError } from '../../log.js';
+import { logger } from '../../observability/logger.js';
 import { saveContactMessage, type ContactMessage } from '../../repositories/contact-repository.js';
 import { sendEmail } from '../../repositories/mail-repository.js';
 import { enforceRateLimit } from '../rate-limit.js';
@@ -40,7 +40,7 @@ export const submitContact = async ({ input }: { input: ContactInput }): Promise
   try {
     await sendEmail(contactEmail({ to: config().supportEmail, message }));
   } catch (error) {
-    logError('Contact message stored but the e-mail to support failed', error, { contactMessageId: message.id });
+    logger.error('Contact message stored but the e-mail to support failed', { contactMessageId: message.id, error });
   }
   return { success: true, message: `${TEXT.contactMessageSent} ${TEXT.contactReplyPromise}` };
 };

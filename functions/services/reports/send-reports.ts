@@ -1,6 +1,6 @@
 import { wantsNotificationMail } from '../../../shared/account/notifications.js';
 import { config } from '../../config.js';
-import { logError } from '../../log.js';
+import { logger } from '../../observability/logger.js';
 import { sendEmailWithId } from '../../repositories/mail-repository.js';
 import { getNotificationPreferences } from '../../repositories/notification-preferences-repository.js';
 import {
@@ -66,7 +66,7 @@ export const sendUserReport = async (profile: UserProfile, period: ReportPeriod,
     await markReportSent(delivery, { messageId, now: new Date() });
     return 'sent';
   } catch (error) {
-    logError('Could not send a report', error, { userId: profile.id, kind: period.kind, periodStart: delivery.periodStart });
+    logger.error('Could not send a report', { userId: profile.id, kind: period.kind, periodStart: delivery.periodStart, error });
     return 'failed';
   }
 };

@@ -7,6 +7,7 @@ import { MAX_BODY_BYTES } from '../../../functions/http/request-body.js';
 import { created, ok } from '../../../functions/http/responses.js';
 import { recordApplicationError } from '../../../functions/services/operations/record-application-error.js';
 import { bodyOf, sampleEvent, withoutClaims } from './sample-events.js';
+import { captureLogs } from './captured-logs.js';
 
 // The handler chain reads the caller's profile (functions/http/caller.ts): an active, verified one here.
 vi.mock('../../../functions/repositories/user-repository.js', async (importOriginal) => {
@@ -130,23 +131,22 @@ describe('apiHandler error mapping', () => {
   });
 
   it('answers 500 with the generic detail and no stack when a plain Error is thrown, and logs the cause as one JSON line', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const handler = apiHandler(null, async () => {
       throw new Error('connect ECONNREFUSED 127.0.0.1:8000');
     });
     const result = await handler(sampleEvent('get-me'));
+    logs.restore();
 
     expect(result.statusCode).toBe(500);
     expect(bodyOf(result)).toEqual({ detail: INTERNAL_ERROR_DETAIL, code: 'INTERNAL' });
     expect(result.body).not.toContain('ECONNREFUSED');
     expect(result.body).not.toMatch(/at .*\.ts/);
 
-    expect(log).toHaveBeenCalledTimes(1);
-    const line = String(log.mock.calls[0]?.[0]);
-    expect(line).not.toContain('\n');
-    const logged = JSON.parse(line);
+    expect(logs.lines).toHaveLength(1);
+    const logged = logs.entries()[0];
     expect(logged).toMatchObject({
-      level: 'error',
+      level: 'ERROR',
       routeKey: 'GET /api/auth/me',
       error: { name: 'Error', message: 'connect ECONNREFUSED 127.0.0.1:8000' },
     });

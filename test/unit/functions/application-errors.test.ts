@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { putApplicationError } from '../../../functions/repositories/application-error-repository.js';
 import { recordApplicationError } from '../../../functions/services/operations/record-application-error.js';
 import { REDACTED, scrubContext, scrubText } from '../../../functions/services/operations/scrub-context.js';
+import { captureLogs } from './captured-logs.js';
 
 vi.mock('../../../functions/repositories/application-error-repository.js', () => ({ putApplicationError: vi.fn() }));
 
@@ -68,10 +69,11 @@ describe('recordApplicationError', () => {
   });
 
   it('never throws: a failed write is logged and swallowed', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     vi.mocked(putApplicationError).mockRejectedValue(new Error('table unreachable'));
     await expect(recordApplicationError({ type: 'database_error', message: 'x' })).resolves.toBeUndefined();
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(String(log.mock.calls[0]?.[0])).toContain('Could not record an application error');
+    logs.restore();
+    expect(logs.entries()).toHaveLength(1);
+    expect(logs.entries()[0]).toMatchObject({ level: 'ERROR', message: 'Could not record an application error' });
   });
 });

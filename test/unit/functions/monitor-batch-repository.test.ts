@@ -5,6 +5,7 @@ import { monitorKey, monitorStateKey, scheduleIntervalsKey, userKey } from '../.
 import { dynamo } from '../../../functions/clients/dynamodb.js';
 import { insertMonitorsWithinCap } from '../../../functions/repositories/monitor-batch-repository.js';
 import { newMonitor } from '../../../functions/services/monitors/new-monitor.js';
+import { captureLogs } from './captured-logs.js';
 
 const send = vi.fn();
 vi.mock('../../../functions/clients/dynamodb.js', () => ({ dynamo: vi.fn(), tableName: () => 'upwatch-test' }));
@@ -122,10 +123,10 @@ describe('insertMonitorsWithinCap', () => {
       if (command instanceof UpdateCommand && String(command.input.UpdateExpression).includes('- :count')) throw new Error('undo failed');
       return {};
     });
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
 
     await expect(insertMonitorsWithinCap({ userId: USER, tierId: 'pro', cap: 10, monitors: monitors(2) })).rejects.toBe(failure);
-    expect(JSON.parse(String(logged.mock.calls[0]?.[0]))).toMatchObject({ level: 'error', userId: USER, monitorIds: expect.any(Array) });
-    logged.mockRestore();
+    logs.restore();
+    expect(logs.entries()[0]).toMatchObject({ level: 'ERROR', userId: USER, monitorIds: expect.any(Array) });
   });
 });

@@ -1,0 +1,31 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
+import { logger, withLogKeys } from './logger.js';
+import { flushMetrics } from './metrics.js';
+
+/**
+ * What every Lambda entry (API area, queue consumer, scheduled function) is wrapped in, so each line
+ * it logs carries the function and the request (docs/observability.md):
+ * - Powertools' `injectLambdaContext` (middy) puts the Lambda context on the logger: cold start,
+ *   ARN, memory, function name, request id. The event is never logged (it carries passwords and
+ *   tokens), whatever POWERTOOLS_LOGGER_LOG_EVENT says.
+ * - The invocation's own `function_name` and `function_request_id` open its key scope (logger.ts),
+ *   so they stay right where invocations run side by side (the local cloud; the logger's context is
+ *   one per process).
+ * - The metrics the invocation buffered are published when it ends, even when it fails.
+ * The local cloud passes a context like Lambda's (infra/local/lambda-context.ts); a test may pass none.
+ */
+export const lambdaEntry = <E, R>(handler: (event: E, context: Context) => Promise<R>): ((event: E, context?: Context) => Promise<R>) => {
+  const chain = middy<E, R>()
+    .use(injectLambdaContext(logger, { logEvent: false }))
+    .handler(handler);
+  return (event, context) =>
+    withLogKeys({ function_name: context?.functionName, function_request_id: context?.awsRequestId }, async () => {
+      try {
+        return await chain(event, (context ?? {}) as Context);
+      } finally {
+        flushMetrics();
+      }
+    });
+};
