@@ -18,7 +18,7 @@ export const exportTable = async (opts: { dynamodb: DynamoDBClient; tableName: s
         new ScanCommand({ TableName: opts.tableName, ExclusiveStartKey: startKey, ConsistentRead: true }),
       );
       for (const item of page.Items ?? []) {
-        if (!out.write(`${JSON.stringify({ Item: item })}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+        if (!out.write(`${JSON.stringify({ Item: toExported(item) })}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
         items++;
       }
       startKey = page.LastEvaluatedKey;
@@ -69,8 +69,36 @@ const exportedItem = (line: string, lineNumber: number): Record<string, Attribut
   }
   const item = (parsed as { Item?: unknown } | null)?.Item;
   if (!item || typeof item !== 'object' || Array.isArray(item)) throw new Error(`line ${lineNumber} has no "Item" object`);
-  return item as Record<string, AttributeValue>;
+  return fromExported(item as Record<string, AttributeValue>);
 };
+
+/**
+ * Binary values as DynamoDB JSON writes them: base64 strings ("B": "zQ..."), where the SDK holds
+ * bytes (JSON.stringify of bytes would write an object of numbered keys). Maps and lists are walked.
+ */
+type Walk = (value: AttributeValue) => AttributeValue;
+const walkItem = (item: Record<string, AttributeValue>, walk: Walk) =>
+  Object.fromEntries(Object.entries(item).map(([name, value]) => [name, walk(value)]));
+
+const toExportedValue: Walk = (value) => {
+  if (value.B) return { B: Buffer.from(value.B).toString('base64') } as unknown as AttributeValue;
+  if (value.BS) return { BS: value.BS.map((bytes) => Buffer.from(bytes).toString('base64')) } as unknown as AttributeValue;
+  if (value.M) return { M: walkItem(value.M, toExportedValue) };
+  if (value.L) return { L: value.L.map(toExportedValue) };
+  return value;
+};
+
+const fromExportedValue: Walk = (value) => {
+  const raw = value as { B?: unknown; BS?: unknown };
+  if (typeof raw.B === 'string') return { B: Buffer.from(raw.B, 'base64') };
+  if (Array.isArray(raw.BS)) return { BS: (raw.BS as string[]).map((text) => Buffer.from(text, 'base64')) };
+  if (value.M) return { M: walkItem(value.M, fromExportedValue) };
+  if (value.L) return { L: value.L.map(fromExportedValue) };
+  return value;
+};
+
+const toExported = (item: Record<string, AttributeValue>) => walkItem(item, toExportedValue);
+const fromExported = (item: Record<string, AttributeValue>) => walkItem(item, fromExportedValue);
 
 /** Writes one batch, retrying what DynamoDB left unprocessed with a growing pause. */
 const writeBatch = async (dynamodb: DynamoDBClient, tableName: string, items: readonly Record<string, AttributeValue>[]): Promise<void> => {
