@@ -5,7 +5,7 @@ import tls from 'node:tls';
 import type { CheckTimings } from '../../shared/checks/check-result.js';
 
 /**
- * One HTTP(S) GET on a fresh connection, with the moments its phases ended taken from the socket's
+ * One HTTP(S) request (a GET unless the monitor says otherwise) on a fresh connection, with the moments its phases ended taken from the socket's
  * own events; ttfb ends at the first byte of the answer. The caller owns the response (reads or
  * destroys it) and the timeout: `cancel()` destroys the request at whatever phase it is in. No
  * AbortSignal on purpose: aborting a request, finished or not, builds a DOMException with a
@@ -26,9 +26,20 @@ export interface HopPhases {
   firstByteAt: bigint | null;
 }
 
+/** What a hop sends (docs/checks.md "Request options"); secrets are already opened. */
+export interface HopRequest {
+  method: string;
+  /** Sent after our defaults, so a monitor may set its own Accept or User-Agent. */
+  headers: Record<string, string>;
+  body?: { text: string; contentType: string };
+}
+
+export const PLAIN_GET: HopRequest = { method: 'GET', headers: {} };
+
 export interface HopOptions {
   lookup: LookupFunction;
   maxHeaderSize: number;
+  request?: HopRequest;
 }
 
 export type HopResult =
@@ -71,13 +82,21 @@ export const sendRequest = (url: URL, options: HopOptions): Hop => {
   const client = url.protocol === 'https:' ? https : http;
   // WHATWG keeps the brackets of an IPv6 literal; the socket wants the bare address.
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const { method, headers, body } = options.request ?? PLAIN_GET;
+  const payload = body ? Buffer.from(body.text, 'utf8') : undefined;
   const request = client.request({
     protocol: url.protocol,
     hostname,
     port: url.port === '' ? undefined : Number(url.port),
     path: `${url.pathname}${url.search}`,
-    method: 'GET',
-    headers: { 'User-Agent': USER_AGENT, Accept: '*/*', Connection: 'close' },
+    method,
+    headers: {
+      'User-Agent': USER_AGENT,
+      Accept: '*/*',
+      ...headers,
+      ...(payload && body ? { 'Content-Type': body.contentType, 'Content-Length': String(payload.length) } : {}),
+      Connection: 'close',
+    },
     // A fresh connection per check, never from a pool, so no socket is ever reused.
     createConnection: openConnection(url, hostname, phases),
     lookup: options.lookup,
@@ -91,7 +110,7 @@ export const sendRequest = (url: URL, options: HopOptions): Hop => {
     // Stays attached: errors after the response (a reset mid-body) reach the body reader instead.
     request.on('error', (error) => resolve({ ok: false, error, phases }));
   });
-  request.end();
+  request.end(payload);
   return {
     result,
     cancel: () => {

@@ -1,6 +1,5 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AlertEvent, ApplyRoundResult, IncidentRecord, MonitorCheckState, OpenIncident } from '../../shared/checks/monitor-state.js';
-import { DEFAULT_SLOW_THRESHOLD_MS } from '../../shared/checks/dispatch.js';
 import { appendRecentRound, newestRoundOf, type DecidedRound } from '../../shared/checks/round-history.js';
 import {
   advanceHour,
@@ -27,7 +26,7 @@ import {
 } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { isConditionFailure, cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
-import { getManyMonitorItems, getMonitorItems, toOpenHour, type MonitorItems } from './monitor-items.js';
+import { getManyMonitorItems, getMonitorItems, storedSlowThresholdMs, toOpenHour, type MonitorItems } from './monitor-items.js';
 import { listHourlyRollups } from './rollup-repository.js';
 
 /**
@@ -74,7 +73,7 @@ const toMonitorForChecks = (userId: string, monitorId: string, items: MonitorIte
     monitorId,
     name: String(monitor.name),
     url: String(monitor.url),
-    slowThresholdMs: Number(monitor.slow_threshold_ms ?? DEFAULT_SLOW_THRESHOLD_MS),
+    slowThresholdMs: storedSlowThresholdMs(monitor),
     state: toCheckState(state),
     openHour: toOpenHour(state?.open_hour),
     recent: typeof state?.recent === 'string' ? state.recent : null,

@@ -1,4 +1,7 @@
 import type { HourlyRollup } from '../../shared/checks/rollups.js';
+import { DEFAULT_SLOW_THRESHOLD_MS } from '../../shared/checks/dispatch.js';
+import { effectiveSlowThresholdMs } from '../../shared/monitors/check-option-rules.js';
+import type { CheckOptions } from '../../shared/monitors/check-options.js';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { ENTITY, monitorItemsPrefix, monitorKey, monitorStateKey, userMonitorsPartition } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
@@ -82,3 +85,11 @@ export const getManyMonitorItems = async (monitors: readonly { userId: string; m
   }
   return found;
 };
+
+/** A monitor item's request options and assertions (`check_options`, secrets sealed); undefined for a plain check. */
+export const storedCheckOptions = (item: Record<string, unknown>): CheckOptions | undefined =>
+  item.check_options && typeof item.check_options === 'object' ? (item.check_options as CheckOptions) : undefined;
+
+/** The response time a check of this monitor must beat: its slow threshold or max_response_time_ms. */
+export const storedSlowThresholdMs = (item: Record<string, unknown>): number =>
+  effectiveSlowThresholdMs(Number(item.slow_threshold_ms ?? DEFAULT_SLOW_THRESHOLD_MS), storedCheckOptions(item));

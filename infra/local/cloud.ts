@@ -123,6 +123,7 @@ export const startLocalCloud = async (
       ALERTS_QUEUE_URL: resources.queueUrls[ALERTS_QUEUE],
       HOME_REGION: settings.region,
       UPWATCH_ALLOW_PRIVATE_TARGETS: settings.allowPrivateTargets ? '1' : '',
+      LOCAL_SECRETS_KEY: settings.secretsKey,
     });
     // The payment providers' keys and URLs (docs/billing.md "Configuration"); real keys are left alone.
     Object.assign(process.env, localPaymentEnv(settings.payments, payments));

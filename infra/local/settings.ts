@@ -40,6 +40,8 @@ const Env = z.object({
   RAZORPAY_KEY_SECRET: z.string().default(''),
   RAZORPAY_WEBHOOK_SECRET: z.string().default(''),
   RAZORPAY_CHECKOUT_URL: z.string().default(''),
+  /** What the local key that seals monitor secrets is derived from (functions/secrets/envelope.ts; KMS on AWS). */
+  UPWATCH_SECRETS_KEY: z.string().min(16).default('upwatch-local-monitor-secrets'),
 });
 
 export interface LocalSettings {
@@ -67,6 +69,8 @@ export interface LocalSettings {
   workers: boolean;
   /** The gateway trusts X-Forwarded-For for the client IP (off: the socket's address, as CloudFront does). */
   trustForwardedFor: boolean;
+  /** Seals monitor secrets locally; changing it makes stored secrets unreadable (docs/checks.md "Secrets"). */
+  secretsKey: string;
 }
 
 export const REAL_RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -111,6 +115,7 @@ export const readLocalSettings = (env: NodeJS.ProcessEnv = process.env): LocalSe
     },
     workers: e.UPWATCH_LOCAL_WORKERS === '1',
     trustForwardedFor: e.UPWATCH_TRUST_FORWARDED_FOR === '1',
+    secretsKey: e.UPWATCH_SECRETS_KEY,
   };
 };
 
