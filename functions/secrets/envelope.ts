@@ -22,10 +22,15 @@ const Env = z.object({
   AWS_REGION: z.string().optional(),
 });
 
-interface KeyRing {
+/** What sealing needs: fresh data keys, in clear and wrapped. */
+export interface SealingRing {
   id: 'k' | 'l';
-  /** A fresh data key, in clear and wrapped. */
   newDataKey(context: string): Promise<{ plain: Buffer; wrapped: Buffer }>;
+}
+
+/** What opening needs: unwrapping a stored data key. */
+export interface OpeningRing {
+  id: 'k' | 'l';
   unwrap(wrapped: Buffer, context: string): Promise<Buffer>;
 }
 
@@ -48,7 +53,7 @@ const gcmOpen = (key: Buffer, iv: Buffer, sealed: Buffer, aad: string): Buffer =
 };
 
 /** The local key ring: data keys wrapped with AES-256-GCM under a key derived from the setting. */
-export const localKeyRing = (secret: string): KeyRing => {
+export const localKeyRing = (secret: string): SealingRing & OpeningRing => {
   const master = Buffer.from(hkdfSync('sha256', secret, 'upwatch-local-secrets', 'monitor-secrets-v1', 32));
   return {
     id: 'l',
@@ -61,16 +66,22 @@ export const localKeyRing = (secret: string): KeyRing => {
   };
 };
 
-/** The AWS key ring: KMS data keys under the data stack's key, with the monitor as encryption context. */
-export const kmsKeyRing = (client: Pick<KMSClient, 'send'>, keyId: string): KeyRing => ({
+// The two KMS halves are separate functions so that each Lambda's bundle holds only the call it
+// makes (test/infra/least-privilege.test.ts): the API's monitors area GenerateDataKey, the checker Decrypt.
+
+/** KMS data keys under the data stack's key, bound to the monitor by the encryption context. */
+export const kmsSealingRing = (client: Pick<KMSClient, 'send'>, keyId: string): SealingRing => ({
   id: 'k',
   newDataKey: async (context) => {
-    const answer = await client.send(
-      new GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256', EncryptionContext: { upwatch: context } }),
-    );
+    const answer = await client.send(new GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256', EncryptionContext: { upwatch: context } }));
     if (!answer.Plaintext || !answer.CiphertextBlob) throw new Error('KMS returned no data key');
     return { plain: Buffer.from(answer.Plaintext), wrapped: Buffer.from(answer.CiphertextBlob) };
   },
+});
+
+/** Unwraps KMS data keys (the wrapped key names its KMS key; the context must match). */
+export const kmsOpeningRing = (client: Pick<KMSClient, 'send'>): OpeningRing => ({
+  id: 'k',
   unwrap: async (wrapped, context) => {
     const answer = await client.send(new DecryptCommand({ CiphertextBlob: wrapped, EncryptionContext: { upwatch: context } }));
     if (!answer.Plaintext) throw new Error('KMS returned no plaintext');
@@ -78,47 +89,53 @@ export const kmsKeyRing = (client: Pick<KMSClient, 'send'>, keyId: string): KeyR
   },
 });
 
-let configured: KeyRing | undefined;
+const NO_KEY = 'No key for monitor secrets: SECRETS_KMS_KEY_ID (AWS) or LOCAL_SECRETS_KEY (local cloud) must be set';
 
-const keyRingFromEnv = (): KeyRing => {
-  if (configured) return configured;
+let sealing: SealingRing | undefined;
+let opening: OpeningRing | undefined;
+
+const kmsClient = (env: z.infer<typeof Env>): KMSClient => new KMSClient({ region: env.SECRETS_KMS_REGION || env.AWS_REGION });
+
+const sealingRingFromEnv = (): SealingRing => {
+  if (sealing) return sealing;
   const env = Env.parse(process.env);
-  if (env.SECRETS_KMS_KEY_ID) {
-    configured = kmsKeyRing(new KMSClient({ region: env.SECRETS_KMS_REGION || env.AWS_REGION }), env.SECRETS_KMS_KEY_ID);
-  } else if (env.LOCAL_SECRETS_KEY) {
-    configured = localKeyRing(env.LOCAL_SECRETS_KEY);
-  } else {
-    throw new Error('No key to seal monitor secrets: SECRETS_KMS_KEY_ID (AWS) or LOCAL_SECRETS_KEY (local cloud) must be set');
-  }
-  return configured;
+  if (env.SECRETS_KMS_KEY_ID) sealing = kmsSealingRing(kmsClient(env), env.SECRETS_KMS_KEY_ID);
+  else if (env.LOCAL_SECRETS_KEY) sealing = localKeyRing(env.LOCAL_SECRETS_KEY);
+  else throw new Error(NO_KEY);
+  return sealing;
 };
 
-/** Tests choose the key ring; `undefined` goes back to the environment's. */
-export const useKeyRing = (ring: KeyRing | undefined): void => {
-  configured = ring;
-  openedKeys.clear();
+const openingRingFromEnv = (): OpeningRing => {
+  if (opening) return opening;
+  const env = Env.parse(process.env);
+  if (env.SECRETS_KMS_KEY_ID) opening = kmsOpeningRing(kmsClient(env));
+  else if (env.LOCAL_SECRETS_KEY) opening = localKeyRing(env.LOCAL_SECRETS_KEY);
+  else throw new Error(NO_KEY);
+  return opening;
 };
 
 /** The context a monitor's secrets are bound to. */
 export const monitorSecretContext = (monitorId: string): string => `monitor:${monitorId}`;
 
-export const sealSecret = async (plain: string, context: string, ring: KeyRing = keyRingFromEnv()): Promise<string> => {
+export const sealSecret = async (plain: string, context: string, ring: SealingRing = sealingRingFromEnv()): Promise<string> => {
   const dataKey = await ring.newDataKey(context);
   const { iv, sealed } = gcmSeal(dataKey.plain, Buffer.from(plain, 'utf8'), context);
   dataKey.plain.fill(0);
   return ['uw1', ring.id, b64(dataKey.wrapped), b64(iv), b64(sealed)].join('.');
 };
 
-/** Unwrapped data keys of this process, so a warm checker asks KMS once per secret, not per check. */
-const openedKeys = new Map<string, Buffer>();
+/** Unwrapped data keys of this process per ring, so a warm checker asks KMS once per secret, not per check. */
+const openedKeysByRing = new WeakMap<OpeningRing, Map<string, Buffer>>();
 const OPENED_KEYS_MAX = 5000;
 
-export const openSecret = async (sealedText: string, context: string, ring: KeyRing = keyRingFromEnv()): Promise<string> => {
+export const openSecret = async (sealedText: string, context: string, ring: OpeningRing = openingRingFromEnv()): Promise<string> => {
   const [version, ringId, wrapped, iv, sealed] = sealedText.split('.');
   if (version !== 'uw1' || ringId !== ring.id || !wrapped || !iv || !sealed) {
     throw new Error(`A sealed secret of another key ring or format (${version ?? '?'}.${ringId ?? '?'})`);
   }
   const cacheKey = `${context}|${wrapped}`;
+  let openedKeys = openedKeysByRing.get(ring);
+  if (!openedKeys) openedKeysByRing.set(ring, (openedKeys = new Map()));
   let key = openedKeys.get(cacheKey);
   if (!key) {
     key = await ring.unwrap(unb64(wrapped), context);
