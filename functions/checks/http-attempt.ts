@@ -1,7 +1,9 @@
 import { failedAssertions } from '../../shared/checks/assertions.js';
+import type { CertificateInfo } from '../../shared/checks/certificate.js';
 import type { AssertionKind, CheckOutcome, CheckTimings, ErrorCategory } from '../../shared/checks/check-result.js';
 import { readsBody, type CheckOptions } from '../../shared/monitors/check-options.js';
 import { checkTargetUrl, type TargetRules } from '../../shared/checks/target-address.js';
+import { certificateInfo } from './certificate-info.js';
 import { categorizeErrorCode, errorCodeOf } from './classify-error.js';
 import { clock, hopTimings, PLAIN_GET, sendRequest, type Hop, type HopPhases, type HopRequest } from './http-hop.js';
 import { nextIoTurn } from './io-turns.js';
@@ -37,6 +39,8 @@ export interface AttemptInput {
 
 export interface AttemptDeps extends TargetRules {
   resolve?: ResolveHost;
+  /** Trusted roots instead of Node's, for tests that make their own certificate authority. */
+  ca?: string;
 }
 
 export interface AttemptOutcome {
@@ -46,6 +50,8 @@ export interface AttemptOutcome {
   timings: CheckTimings;
   message: string | null;
   failedAssertions?: AssertionKind[];
+  /** The certificate of the first hop, when the monitor's URL is https. */
+  certificate?: CertificateInfo;
 }
 
 const NO_PHASES = (start: bigint): HopPhases => ({
@@ -124,12 +130,14 @@ export const attemptCheck = async (input: AttemptInput, deps: AttemptDeps): Prom
 
   let phases = NO_PHASES(checkStart);
   let statusCode: number | null = null;
+  let certificate: CertificateInfo | undefined;
   const fail = (errorCategory: ErrorCategory, message: string): AttemptOutcome => ({
     outcome: 'down',
     errorCategory,
     statusCode,
     timings: hopTimings(phases, checkStart, clock()),
     message,
+    ...(certificate ? { certificate } : {}),
   });
   const failFrom = (error: unknown, host: string): AttemptOutcome => {
     if (timedOut) {
@@ -155,9 +163,15 @@ export const attemptCheck = async (input: AttemptInput, deps: AttemptDeps): Prom
       const literalProblem = literalAddressProblem(current.hostname, rules);
       if (literalProblem !== null) return fail('blocked_target', literalProblem);
 
-      hop = sendRequest(current, { lookup, maxHeaderSize: CHECK_LIMITS.maxHeaderBytes, request });
+      hop = sendRequest(current, { lookup, maxHeaderSize: CHECK_LIMITS.maxHeaderBytes, request, ca: deps.ca });
       const answer = await hop.result;
       phases = answer.phases;
+      if (redirects === 0 && current.protocol === 'https:') {
+        // The monitored host's own certificate (docs/checks.md "SSL certificates"); a TLS failure says why it is not valid.
+        const code = answer.ok ? null : errorCodeOf(answer.error);
+        const tlsFailure = code !== null && categorizeErrorCode(code) === 'tls_error' ? code : null;
+        if (answer.ok || tlsFailure || phases.certificate) certificate = certificateInfo(phases.certificate, tlsFailure);
+      }
       if (!answer.ok) return failFrom(answer.error, host);
       const { response } = answer;
       statusCode = response.statusCode ?? null;
@@ -185,7 +199,8 @@ export const attemptCheck = async (input: AttemptInput, deps: AttemptDeps): Prom
       if (body.error !== null) return failFrom(body.error, host);
       if (statusCode === null) return fail('invalid_response', `no status code from ${host}`);
       const timings = hopTimings(phases, checkStart, clock());
-      return answerOutcome({ statusCode, headers: response.headers, body: body.kept, bodyCapped: body.capped }, timings, input);
+      const outcome = answerOutcome({ statusCode, headers: response.headers, body: body.kept, bodyCapped: body.capped }, timings, input);
+      return certificate ? { ...outcome, certificate } : outcome;
     }
   } catch (error) {
     // Nothing above should throw; if it does, the check still ends in a result.

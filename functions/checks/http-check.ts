@@ -82,5 +82,6 @@ const resultOf = (job: HttpCheckJob, checkedAt: string, attempts: number, attemp
     attempts,
     message: attempt.message,
     ...(attempt.failedAssertions?.length ? { failedAssertions: attempt.failedAssertions } : {}),
+    ...(attempt.certificate ? { certificate: attempt.certificate } : {}),
   };
 };

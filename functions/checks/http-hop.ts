@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import net, { isIP, type LookupFunction, type Socket } from 'node:net';
-import tls from 'node:tls';
+import tls, { type PeerCertificate } from 'node:tls';
 import type { CheckTimings } from '../../shared/checks/check-result.js';
 
 /**
@@ -24,6 +24,8 @@ export interface HopPhases {
   connectAt: bigint | null;
   secureAt: bigint | null;
   firstByteAt: bigint | null;
+  /** The certificate the server presented, taken as the handshake ends, before it is verified. */
+  certificate?: PeerCertificate;
 }
 
 /** What a hop sends (docs/checks.md "Request options"); secrets are already opened. */
@@ -40,6 +42,8 @@ export interface HopOptions {
   lookup: LookupFunction;
   maxHeaderSize: number;
   request?: HopRequest;
+  /** Trusted roots instead of Node's (tests with their own certificate authority); absent on the main path. */
+  ca?: string;
 }
 
 export type HopResult =
@@ -63,16 +67,24 @@ export interface Hop {
  * its CPU) only to open one connection, which this does directly. TLS gets the host name for SNI
  * and the certificate check unless it is an IP literal, as Node's agent would send it.
  */
-const openConnection = (url: URL, hostname: string, phases: HopPhases) => (options: http.ClientRequestArgs): Socket => {
+const openConnection = (url: URL, hostname: string, phases: HopPhases, ca: string | undefined) => (options: http.ClientRequestArgs): Socket => {
   const socket =
     url.protocol === 'https:'
-      ? tls.connect({ ...(options as tls.ConnectionOptions), servername: isIP(hostname) === 0 ? hostname : '' })
+      ? tls.connect({ ...(options as tls.ConnectionOptions), servername: isIP(hostname) === 0 ? hostname : '', ...(ca ? { ca } : {}) })
       : net.createConnection(options as net.NetConnectOpts);
   // With several addresses Node may emit `lookup`/`connect` per try; the first lookup and the
   // connect that succeeded are the phases.
   socket.once('lookup', () => (phases.lookupAt ??= clock()));
   socket.prependListener('connect', () => (phases.connectAt = clock()));
   socket.prependOnceListener('secureConnect', () => (phases.secureAt = clock()));
+  if (socket instanceof tls.TLSSocket) {
+    // `secure` comes as the handshake ends and before Node verifies the chain and the name (and
+    // refuses a bad certificate): the certificate is seen here whether or not it is then refused.
+    socket.prependOnceListener('secure', () => {
+      const certificate = socket.getPeerCertificate();
+      if (certificate && Object.keys(certificate).length) phases.certificate = certificate;
+    });
+  }
   socket.prependOnceListener('data', () => (phases.firstByteAt ??= clock()));
   return socket;
 };
@@ -98,7 +110,7 @@ export const sendRequest = (url: URL, options: HopOptions): Hop => {
       Connection: 'close',
     },
     // A fresh connection per check, never from a pool, so no socket is ever reused.
-    createConnection: openConnection(url, hostname, phases),
+    createConnection: openConnection(url, hostname, phases, options.ca),
     lookup: options.lookup,
     maxHeaderSize: options.maxHeaderSize,
   });

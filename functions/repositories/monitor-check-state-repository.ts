@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SslMarker } from '../../shared/checks/certificate.js';
 import type { AlertEvent, ApplyRoundResult, IncidentRecord, MonitorCheckState, OpenIncident } from '../../shared/checks/monitor-state.js';
 import { appendRecentRound, newestRoundOf, type DecidedRound } from '../../shared/checks/round-history.js';
 import {
@@ -50,6 +51,8 @@ export interface MonitorForChecks {
   openHour: HourlyRollup | null;
   /** The newest decided rounds with their answers (round-history.ts), held in the state item. */
   recent: string | null;
+  /** What the processor last stored and alerted of the monitor's certificate (certificate.ts). */
+  sslMarker: SslMarker | null;
 }
 
 const toOpenIncident = (value: unknown): OpenIncident | null => {
@@ -77,6 +80,7 @@ const toMonitorForChecks = (userId: string, monitorId: string, items: MonitorIte
     state: toCheckState(state),
     openHour: toOpenHour(state?.open_hour),
     recent: typeof state?.recent === 'string' ? state.recent : null,
+    sslMarker: state?.ssl_marker && typeof state.ssl_marker === 'object' ? (state.ssl_marker as SslMarker) : null,
   };
 };
 
@@ -121,7 +125,7 @@ const incidentItem = (monitor: MonitorForChecks, incident: IncidentRecord): Tran
   },
 });
 
-const outboxItem = (monitor: MonitorForChecks, alert: AlertEvent): TransactItem => ({
+export const outboxItem = (monitor: MonitorForChecks, alert: AlertEvent): TransactItem => ({
   Put: {
     TableName: tableName(),
     Item: {

@@ -18,6 +18,8 @@ export interface MonitorItems {
   state: TableItem | undefined;
   /** The closed hours of the last day (keys.ts 8d); absent for monitors checked before it existed. */
   day?: TableItem | undefined;
+  /** The certificate an https monitor's checks last saw (keys.ts 8e); absent for http and before the first check. */
+  ssl?: TableItem | undefined;
 }
 
 /** Pairs each monitor item with its state item; state items without a monitor (a race with a delete) are dropped. */
@@ -26,9 +28,15 @@ export const pairWithState = (items: readonly TableItem[]): MonitorItems[] => {
     new Map(items.filter((item) => item.entity === entity).map((item) => [String(item.monitor_id), item]));
   const states = byMonitor(ENTITY.monitorState);
   const days = byMonitor(ENTITY.monitorDay);
+  const certificates = byMonitor(ENTITY.monitorSsl);
   return items
     .filter((item) => item.entity === ENTITY.monitor)
-    .map((monitor) => ({ monitor, state: states.get(String(monitor.id)), day: days.get(String(monitor.id)) }));
+    .map((monitor) => ({
+      monitor,
+      state: states.get(String(monitor.id)),
+      day: days.get(String(monitor.id)),
+      ssl: certificates.get(String(monitor.id)),
+    }));
 };
 
 /** One monitor of a user and its state, read consistently; null when the user has no such monitor. */

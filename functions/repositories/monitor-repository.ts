@@ -2,6 +2,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { DEFAULT_SLOW_THRESHOLD_MS, shardOf, type CheckSchedule } from '../../shared/checks/dispatch.js';
 import { decodeDayHours, type HourlyRollup } from '../../shared/checks/rollups.js';
 import { checkOptionsView, type CheckOptions } from '../../shared/monitors/check-options.js';
+import { monitorSslView } from '../../shared/monitors/monitor-ssl.js';
 import type { Monitor, MonitorStatus } from '../../shared/monitors/schemas.js';
 import {
   dueKey,
@@ -10,6 +11,7 @@ import {
   monitorDayKey,
   monitorKey,
   monitorListKey,
+  monitorSslKey,
   monitorStateKey,
   scheduleIntervalsKey,
   userKey,
@@ -33,7 +35,7 @@ const nullableString = (value: unknown): string | null => (typeof value === 'str
 
 // Picks the API fields rather than dropping known storage ones, so attributes added later for the
 // check engine never leak into responses. The checked fields come from the state item.
-const toMonitor = (item: Record<string, unknown>, state: Record<string, unknown> | undefined): Monitor => ({
+const toMonitor = (item: Record<string, unknown>, state: Record<string, unknown> | undefined, ssl?: Record<string, unknown>): Monitor => ({
   id: String(item.id),
   name: String(item.name),
   url: String(item.url),
@@ -47,6 +49,7 @@ const toMonitor = (item: Record<string, unknown>, state: Record<string, unknown>
   latest_incident: (item.latest_incident as Monitor['latest_incident']) ?? null,
   created_at: String(item.created_at),
   ...checkOptionsView(storedCheckOptions(item)),
+  ssl: monitorSslView(ssl),
 });
 
 
@@ -152,14 +155,14 @@ const queryUserMonitorItems = (userId: string, opts: { newestFirst: boolean; con
 
 /** All of a user's monitors, newest first. */
 export const listUserMonitors = async (userId: string): Promise<Monitor[]> =>
-  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ monitor: item, state }) =>
-    toMonitor(item, state),
+  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ monitor: item, state, ssl }) =>
+    toMonitor(item, state, ssl),
   );
 
 /** All of a user's monitors, newest first, each with the hour its checks are still counting into. */
 export const listUserMonitorsWithOpenHour = async (userId: string): Promise<{ monitor: Monitor; openHour: HourlyRollup | null }[]> =>
-  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ monitor: item, state }) => ({
-    monitor: toMonitor(item, state),
+  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ monitor: item, state, ssl }) => ({
+    monitor: toMonitor(item, state, ssl),
     openHour: toOpenHour(state?.open_hour),
   }));
 
@@ -172,8 +175,8 @@ export const listUserMonitorsWithOpenHour = async (userId: string): Promise<{ mo
 export const listUserMonitorsWithDayHours = async (
   userId: string,
 ): Promise<{ monitor: Monitor; openHour: HourlyRollup | null; dayHours: HourlyRollup[] | null; checked: boolean }[]> =>
-  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ monitor: item, state, day }) => ({
-    monitor: toMonitor(item, state),
+  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ monitor: item, state, day, ssl }) => ({
+    monitor: toMonitor(item, state, ssl),
     openHour: toOpenHour(state?.open_hour),
     dayHours: day ? decodeDayHours(typeof day.hours === 'string' ? day.hours : '') : null,
     checked: state !== undefined,
@@ -210,7 +213,7 @@ export const listUserCheckTargets = async (userId: string): Promise<MonitorCheck
 /** One of the user's monitors with its state (consistent); null when the user has no such monitor. */
 export const getUserMonitor = async (userId: string, monitorId: string): Promise<Monitor | null> => {
   const items = await getMonitorItems(userId, monitorId);
-  return items ? toMonitor(items.monitor, items.state) : null;
+  return items ? toMonitor(items.monitor, items.state, items.ssl) : null;
 };
 
 /** As getUserMonitor, with the stored check options (secrets sealed) an update merges into. */
@@ -219,7 +222,7 @@ export const getUserMonitorWithOptions = async (
   monitorId: string,
 ): Promise<{ monitor: Monitor; options: CheckOptions | undefined } | null> => {
   const items = await getMonitorItems(userId, monitorId);
-  return items ? { monitor: toMonitor(items.monitor, items.state), options: storedCheckOptions(items.monitor) } : null;
+  return items ? { monitor: toMonitor(items.monitor, items.state, items.ssl), options: storedCheckOptions(items.monitor) } : null;
 };
 
 /** The stored settings of a monitor an owner may change (PUT /api/monitors/{id}). */
@@ -367,6 +370,7 @@ export const deleteMonitorWithinCap = async (userId: string, monitorId: string):
           },
           { Delete: { TableName: tableName(), Key: monitorStateKey(userId, monitorId) } },
           { Delete: { TableName: tableName(), Key: monitorDayKey(userId, monitorId) } },
+          { Delete: { TableName: tableName(), Key: monitorSslKey(userId, monitorId) } },
           {
             Update: {
               TableName: tableName(),

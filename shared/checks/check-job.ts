@@ -70,6 +70,17 @@ const CheckResultSchema = z.object({
   attempts: z.number().int().min(1),
   message: z.string().nullable(),
   failedAssertions: z.array(z.enum(ASSERTION_KINDS)).optional(),
+  certificate: z
+    .object({
+      fingerprint: z.string().nullable(),
+      validFrom: z.string().nullable(),
+      validTo: z.string().nullable(),
+      issuer: z.string().nullable(),
+      subject: z.string().nullable(),
+      valid: z.boolean(),
+      error: z.string().nullable(),
+    })
+    .optional(),
 });
 
 export const CheckResultMessage = z.object({

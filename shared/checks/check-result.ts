@@ -1,3 +1,5 @@
+import type { CertificateInfo } from './certificate.js';
+
 /**
  * What one check of one monitor from one region produced. A site being down is data, not an
  * exception: every check ends in a `CheckResult`.
@@ -61,6 +63,8 @@ export interface CheckResult {
   message: string | null;
   /** The assertions this answer failed (assertions.ts); absent when none failed. */
   failedAssertions?: AssertionKind[];
+  /** The certificate an https monitor's host presented (certificate.ts); absent for http. */
+  certificate?: CertificateInfo;
 }
 
 /** A blocked target is refused by our own guard: it says nothing about the site's health. */

@@ -4,6 +4,7 @@ import { DEFAULT_SLOW_THRESHOLD_MS } from '../checks/dispatch.js';
 import { TEXT } from '../texts.js';
 import { effectiveSlowThresholdMs } from './check-option-rules.js';
 import { CheckOptionsInput, type CheckOptionsView } from './check-options.js';
+import type { MonitorSsl } from './monitor-ssl.js';
 
 /** The form's interval choices in seconds (spec §5); the server accepts any whole second in range. */
 export const CHECK_INTERVAL_OPTIONS = [60, 300, 600, 900, 1800, 3600] as const;
@@ -180,6 +181,8 @@ export interface Monitor extends CheckOptionsView {
   /** The newest incident this monitor's checks opened or recorded, with the monitor's name and URL. */
   latest_incident: MonitorIncident | null;
   created_at: string;
+  /** The certificate of an https monitor (monitor-ssl.ts); null for http and before the first check. */
+  ssl: MonitorSsl | null;
 }
 
 export type MonitorIncident = IncidentRecord & { monitor_name: string; monitor_url: string };

@@ -8,6 +8,7 @@ import { adjustCounters, type CounterDeltas } from '../../repositories/admin-cou
 import { sendAlerts, type AlertMessage } from '../../repositories/alert-queue-repository.js';
 import { commitRound, getMonitorForChecks, type MonitorForChecks } from '../../repositories/monitor-check-state-repository.js';
 import { logError } from '../../log.js';
+import { applySslOfRound } from './apply-ssl.js';
 
 /** A compare-and-swap that keeps losing means something else is wrong; don't spin. */
 const MAX_ATTEMPTS = 5;
@@ -89,6 +90,7 @@ export const applyDecidedRound = async (
         logError('Could not queue alerts; they wait in the outbox', error, { monitorId: opts.monitorId, round: opts.round }),
       );
     }
+    await applySslOfRound({ monitor, round: opts.round, results, alertsQueueUrl: opts.alertsQueueUrl });
     return { outcome: 'applied', monitor };
   }
   throw new Error(`Round ${opts.round} of monitor ${opts.monitorId} lost the compare-and-swap ${MAX_ATTEMPTS} times`);

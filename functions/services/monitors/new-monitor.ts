@@ -22,4 +22,5 @@ export const newMonitor = (input: CreateMonitorInput, now: Date, id: string = ul
   latest_incident: null,
   created_at: now.toISOString(),
   ...checkOptionsView(options),
+  ssl: null,
 });

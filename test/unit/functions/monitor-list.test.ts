@@ -20,6 +20,7 @@ const monitor = (fields: Partial<Monitor>): Monitor => {
     latest_incident: null,
     created_at: new Date(Date.UTC(2025, 0, 1, 0, seq)).toISOString(),
     ...checkOptionsView(undefined),
+    ssl: null,
     ...fields,
   };
 };
