@@ -88,6 +88,11 @@ export const mergeCheckOptions = (stored: CheckOptions | undefined, input: Parti
     }
   }
 
+  // Defaults are not stored: a monitor the form saved without advanced options stays a plain check.
+  if (options.method === 'GET') delete options.method;
+  if (options.follow_redirects === true) delete options.follow_redirects;
+  if (options.keyword_mode === 'present') delete options.keyword_mode;
+  if (options.keyword_case_sensitive === false) delete options.keyword_case_sensitive;
   // Modes without what they qualify mean nothing; a form sends them anyway.
   if (options.keyword === undefined) {
     delete options.keyword_mode;

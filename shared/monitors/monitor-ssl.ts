@@ -34,3 +34,14 @@ export const monitorSslView = (item: Record<string, unknown> | undefined, now: D
     checked_at: text(item.checked_at),
   };
 };
+
+export type SslTone = 'ok' | 'warning' | 'bad';
+
+/** How a certificate reads at a glance (card, detail page): 14 days or fewer is a warning. */
+export const sslSummary = (ssl: MonitorSsl): { tone: SslTone; text: string } => {
+  if (!ssl.valid) return { tone: 'bad', text: 'Certificate invalid' };
+  if (ssl.days_left === null) return { tone: 'ok', text: 'Certificate valid' };
+  if (ssl.days_left < 1) return { tone: 'bad', text: 'Certificate expires today' };
+  const days = ssl.days_left === 1 ? '1 day' : `${ssl.days_left} days`;
+  return { tone: ssl.days_left <= 14 ? 'warning' : 'ok', text: `Certificate: ${days} left` };
+};
