@@ -8,7 +8,9 @@ import { getMonitorItem, startTargetSite, waitFor } from './helpers/pipeline.js'
  * new field validated by the server, secrets sealed at rest and never answered in clear, kept by an
  * update that leaves them out, opened by the checkers, and each assertion deciding up or down.
  */
-const site = { name: 'Options', url: 'https://example.com', check_interval: 300, timeout: 30 };
+// A closed loopback port: the first checks these monitors start end at once (refused), adding no slow
+// checks to the queues the other test files share.
+const site = { name: 'Options', url: 'http://127.0.0.1:9/health', check_interval: 300, timeout: 30 };
 
 interface MonitorBody {
   id: string;
