@@ -66,5 +66,7 @@ describe.skipIf(!hasOpenssl)('SSL certificate monitoring (skipped when openssl i
     await playRound();
     await playRound();
     expect((await mailsTo(user.email)).filter((sent) => sent.subject.includes('SSL Certificate'))).toHaveLength(1);
+    // Out of the due index: the cloud's checkers cannot resolve its made-up host, and other files dispatch whole shards.
+    expect((await api(`/api/monitors/${monitorId}`, { method: 'DELETE', token: user.token })).status).toBe(200);
   });
 });
