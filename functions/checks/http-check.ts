@@ -1,4 +1,7 @@
 import type { CheckResult } from '../../shared/checks/check-result.js';
+import type { CheckOptions } from '../../shared/monitors/check-options.js';
+import { monitorSecretContext, openSecret } from '../secrets/envelope.js';
+import { checkRequestOf, type CheckRequest, type OpenSecret } from './check-request.js';
 import { attemptCheck, type AttemptDeps, type AttemptOutcome } from './http-attempt.js';
 
 /**
@@ -16,11 +19,15 @@ export interface HttpCheckJob {
   slowThresholdMs: number;
   region: string;
   round: string;
+  /** Request options and assertions (docs/checks.md); secrets sealed. */
+  options?: CheckOptions;
 }
 
 export interface HttpCheckDeps extends AttemptDeps {
   /** Wall clock for `checkedAt`; injectable for tests. */
   now?: () => Date;
+  /** Opens a sealed secret of this monitor; the envelope module's by default. */
+  openSecret?: OpenSecret;
 }
 
 const needsRetry = (attempt: AttemptOutcome): boolean =>
@@ -34,9 +41,9 @@ const crashed = (error: unknown): AttemptOutcome => ({
   message: error instanceof Error ? error.message : String(error),
 });
 
-const attemptSafely = async (job: HttpCheckJob, deps: HttpCheckDeps): Promise<AttemptOutcome> => {
+const attemptSafely = async (job: HttpCheckJob, request: CheckRequest, deps: HttpCheckDeps): Promise<AttemptOutcome> => {
   try {
-    return await attemptCheck(job, deps);
+    return await attemptCheck({ ...job, ...request }, deps);
   } catch (error) {
     return crashed(error);
   }
@@ -45,11 +52,24 @@ const attemptSafely = async (job: HttpCheckJob, deps: HttpCheckDeps): Promise<At
 export const runHttpCheck = async (job: HttpCheckJob, deps: HttpCheckDeps): Promise<CheckResult> => {
   const checkedAt = (deps.now ?? (() => new Date()))().toISOString();
   let attempts = 1;
-  let attempt = await attemptSafely(job, deps);
+  const open = deps.openSecret ?? ((sealed: string) => openSecret(sealed, monitorSecretContext(job.monitorId)));
+  let request: CheckRequest;
+  try {
+    request = await checkRequestOf(job.options, open);
+  } catch (error) {
+    // Our own failure (a key we cannot use), reported as such rather than as the site's.
+    const reason = error instanceof Error ? error.message : String(error);
+    return resultOf(job, checkedAt, 1, { ...crashed(error), message: `could not open the monitor's stored secrets: ${reason}` });
+  }
+  let attempt = await attemptSafely(job, request, deps);
   if (needsRetry(attempt)) {
     attempts = 2;
-    attempt = await attemptSafely(job, deps);
+    attempt = await attemptSafely(job, request, deps);
   }
+  return resultOf(job, checkedAt, attempts, attempt);
+};
+
+const resultOf = (job: HttpCheckJob, checkedAt: string, attempts: number, attempt: AttemptOutcome): CheckResult => {
   return {
     monitorId: job.monitorId,
     region: job.region,
@@ -61,5 +81,7 @@ export const runHttpCheck = async (job: HttpCheckJob, deps: HttpCheckDeps): Prom
     checkedAt,
     attempts,
     message: attempt.message,
+    ...(attempt.failedAssertions?.length ? { failedAssertions: attempt.failedAssertions } : {}),
+    ...(attempt.certificate ? { certificate: attempt.certificate } : {}),
   };
 };

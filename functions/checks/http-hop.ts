@@ -1,11 +1,11 @@
 import http from 'node:http';
 import https from 'node:https';
 import net, { isIP, type LookupFunction, type Socket } from 'node:net';
-import tls from 'node:tls';
+import tls, { type PeerCertificate } from 'node:tls';
 import type { CheckTimings } from '../../shared/checks/check-result.js';
 
 /**
- * One HTTP(S) GET on a fresh connection, with the moments its phases ended taken from the socket's
+ * One HTTP(S) request (a GET unless the monitor says otherwise) on a fresh connection, with the moments its phases ended taken from the socket's
  * own events; ttfb ends at the first byte of the answer. The caller owns the response (reads or
  * destroys it) and the timeout: `cancel()` destroys the request at whatever phase it is in. No
  * AbortSignal on purpose: aborting a request, finished or not, builds a DOMException with a
@@ -24,11 +24,26 @@ export interface HopPhases {
   connectAt: bigint | null;
   secureAt: bigint | null;
   firstByteAt: bigint | null;
+  /** The certificate the server presented, taken as the handshake ends, before it is verified. */
+  certificate?: PeerCertificate;
 }
+
+/** What a hop sends (docs/checks.md "Request options"); secrets are already opened. */
+export interface HopRequest {
+  method: string;
+  /** Sent after our defaults, so a monitor may set its own Accept or User-Agent. */
+  headers: Record<string, string>;
+  body?: { text: string; contentType: string };
+}
+
+export const PLAIN_GET: HopRequest = { method: 'GET', headers: {} };
 
 export interface HopOptions {
   lookup: LookupFunction;
   maxHeaderSize: number;
+  request?: HopRequest;
+  /** Trusted roots instead of Node's (tests with their own certificate authority); absent on the main path. */
+  ca?: string;
 }
 
 export type HopResult =
@@ -52,16 +67,24 @@ export interface Hop {
  * its CPU) only to open one connection, which this does directly. TLS gets the host name for SNI
  * and the certificate check unless it is an IP literal, as Node's agent would send it.
  */
-const openConnection = (url: URL, hostname: string, phases: HopPhases) => (options: http.ClientRequestArgs): Socket => {
+const openConnection = (url: URL, hostname: string, phases: HopPhases, ca: string | undefined) => (options: http.ClientRequestArgs): Socket => {
   const socket =
     url.protocol === 'https:'
-      ? tls.connect({ ...(options as tls.ConnectionOptions), servername: isIP(hostname) === 0 ? hostname : '' })
+      ? tls.connect({ ...(options as tls.ConnectionOptions), servername: isIP(hostname) === 0 ? hostname : '', ...(ca ? { ca } : {}) })
       : net.createConnection(options as net.NetConnectOpts);
   // With several addresses Node may emit `lookup`/`connect` per try; the first lookup and the
   // connect that succeeded are the phases.
   socket.once('lookup', () => (phases.lookupAt ??= clock()));
   socket.prependListener('connect', () => (phases.connectAt = clock()));
   socket.prependOnceListener('secureConnect', () => (phases.secureAt = clock()));
+  if (socket instanceof tls.TLSSocket) {
+    // `secure` comes as the handshake ends and before Node verifies the chain and the name (and
+    // refuses a bad certificate): the certificate is seen here whether or not it is then refused.
+    socket.prependOnceListener('secure', () => {
+      const certificate = socket.getPeerCertificate();
+      if (certificate && Object.keys(certificate).length) phases.certificate = certificate;
+    });
+  }
   socket.prependOnceListener('data', () => (phases.firstByteAt ??= clock()));
   return socket;
 };
@@ -71,15 +94,23 @@ export const sendRequest = (url: URL, options: HopOptions): Hop => {
   const client = url.protocol === 'https:' ? https : http;
   // WHATWG keeps the brackets of an IPv6 literal; the socket wants the bare address.
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const { method, headers, body } = options.request ?? PLAIN_GET;
+  const payload = body ? Buffer.from(body.text, 'utf8') : undefined;
   const request = client.request({
     protocol: url.protocol,
     hostname,
     port: url.port === '' ? undefined : Number(url.port),
     path: `${url.pathname}${url.search}`,
-    method: 'GET',
-    headers: { 'User-Agent': USER_AGENT, Accept: '*/*', Connection: 'close' },
+    method,
+    headers: {
+      'User-Agent': USER_AGENT,
+      Accept: '*/*',
+      ...headers,
+      ...(payload && body ? { 'Content-Type': body.contentType, 'Content-Length': String(payload.length) } : {}),
+      Connection: 'close',
+    },
     // A fresh connection per check, never from a pool, so no socket is ever reused.
-    createConnection: openConnection(url, hostname, phases),
+    createConnection: openConnection(url, hostname, phases, options.ca),
     lookup: options.lookup,
     maxHeaderSize: options.maxHeaderSize,
   });
@@ -91,7 +122,7 @@ export const sendRequest = (url: URL, options: HopOptions): Hop => {
     // Stays attached: errors after the response (a reset mid-body) reach the body reader instead.
     request.on('error', (error) => resolve({ ok: false, error, phases }));
   });
-  request.end();
+  request.end(payload);
   return {
     result,
     cancel: () => {

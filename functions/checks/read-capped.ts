@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Reads and discards a response body up to a cap. A check only needs to know the body arrives; past
+ * Reads a response body up to a cap, and discards it unless a keyword or JSON assertion needs it
+ * (`keep`, docs/checks.md "Assertions"). A plain check only needs to know the body arrives; past
  * the cap it stops (destroying the stream closes the connection, so the server stops sending) and
  * that is not an error: a big page is still an answer.
  */
@@ -13,22 +14,26 @@ export interface CappedRead {
   capped: boolean;
   /** Set when the body broke off before its end (reset, premature close). */
   error: unknown;
+  /** The bytes read (at most the cap), when asked to keep them. */
+  kept?: Buffer;
 }
 
 const prematureClose = (): NodeJS.ErrnoException =>
   Object.assign(new Error('connection closed before the end of the body'), { code: 'ECONNRESET' });
 
-export const readCapped = (stream: Readable, capBytes: number): Promise<CappedRead> =>
+export const readCapped = (stream: Readable, capBytes: number, keep = false): Promise<CappedRead> =>
   new Promise((resolve) => {
     let bytes = 0;
     let settled = false;
+    const chunks: Buffer[] = [];
     const settle = (read: CappedRead): void => {
       if (settled) return;
       settled = true;
       stream.off('data', onData);
-      resolve(read);
+      resolve(keep ? { ...read, kept: Buffer.concat(chunks).subarray(0, capBytes) } : read);
     };
     const onData = (chunk: Buffer | string): void => {
+      if (keep) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
       bytes += chunk.length;
       if (bytes >= capBytes) {
         settle({ bytes, capped: true, error: null });

@@ -1,7 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_SLOW_THRESHOLD_MS } from '../../shared/checks/dispatch.js';
+import type { CheckOptions } from '../../shared/monitors/check-options.js';
 import { duePartition, duePhaseKey, scheduleIntervalsKey } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
+import { storedCheckOptions, storedSlowThresholdMs } from './monitor-items.js';
 import { queryAll } from './query-all.js';
 
 /** The dispatcher's view of the table: the check intervals in use (8b) and the due index (8). */
@@ -12,7 +13,10 @@ export interface ScheduledMonitor {
   intervalSeconds: number;
   phaseSeconds: number;
   timeoutSeconds: number;
+  /** The effective threshold: slow threshold or max_response_time_ms, whichever is stricter. */
   slowThresholdMs: number;
+  /** Request options and assertions, secrets sealed (the due index projects the whole item). */
+  options: CheckOptions | undefined;
 }
 
 const toScheduledMonitor = (item: Record<string, unknown>): ScheduledMonitor => ({
@@ -22,7 +26,8 @@ const toScheduledMonitor = (item: Record<string, unknown>): ScheduledMonitor => 
   intervalSeconds: Number(item.check_interval),
   phaseSeconds: Number(item.phase),
   timeoutSeconds: Number(item.timeout),
-  slowThresholdMs: Number(item.slow_threshold_ms ?? DEFAULT_SLOW_THRESHOLD_MS),
+  slowThresholdMs: storedSlowThresholdMs(item),
+  options: storedCheckOptions(item),
 });
 
 /** Every check interval a monitor has been created or edited with (monitor-repository.ts). */

@@ -1,5 +1,6 @@
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckSchedule } from '../../shared/checks/dispatch.js';
+import type { CheckOptions } from '../../shared/monitors/check-options.js';
 import type { Monitor } from '../../shared/monitors/schemas.js';
 import { monitorKey, monitorStateKey, userKey } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
@@ -129,7 +130,7 @@ export const insertMonitorsWithinCap = async (opts: {
   /** null: an operator's upload, which no plan limits (then 'cap_reached' means the profile is gone). */
   tierId: TierId | null;
   cap: number | null;
-  monitors: readonly { monitor: Monitor; schedule: CheckSchedule }[];
+  monitors: readonly { monitor: Monitor; schedule: CheckSchedule; options?: CheckOptions | undefined }[];
 }): Promise<'created' | 'cap_reached'> => {
   const { userId, monitors } = opts;
   if (!monitors.length) return 'created';
@@ -138,7 +139,7 @@ export const insertMonitorsWithinCap = async (opts: {
   if (!(await reserveMonitorPlaces(userId, limits, monitors.length))) return 'cap_reached';
 
   try {
-    await writeAll(monitors.map(({ monitor, schedule }) => ({ PutRequest: { Item: newMonitorItem(userId, monitor, schedule) } })));
+    await writeAll(monitors.map(({ monitor, schedule, options }) => ({ PutRequest: { Item: newMonitorItem(userId, monitor, schedule, options) } })));
   } catch (error) {
     const monitorIds = monitors.map(({ monitor }) => monitor.id);
     try {

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { SslMarker } from '../../shared/checks/certificate.js';
 import type { AlertEvent, ApplyRoundResult, IncidentRecord, MonitorCheckState, OpenIncident } from '../../shared/checks/monitor-state.js';
-import { DEFAULT_SLOW_THRESHOLD_MS } from '../../shared/checks/dispatch.js';
 import { appendRecentRound, newestRoundOf, type DecidedRound } from '../../shared/checks/round-history.js';
 import {
   advanceHour,
@@ -27,7 +27,7 @@ import {
 } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { isConditionFailure, cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
-import { getManyMonitorItems, getMonitorItems, toOpenHour, type MonitorItems } from './monitor-items.js';
+import { getManyMonitorItems, getMonitorItems, storedSlowThresholdMs, toOpenHour, type MonitorItems } from './monitor-items.js';
 import { listHourlyRollups } from './rollup-repository.js';
 
 /**
@@ -51,6 +51,8 @@ export interface MonitorForChecks {
   openHour: HourlyRollup | null;
   /** The newest decided rounds with their answers (round-history.ts), held in the state item. */
   recent: string | null;
+  /** What the processor last stored and alerted of the monitor's certificate (certificate.ts). */
+  sslMarker: SslMarker | null;
 }
 
 const toOpenIncident = (value: unknown): OpenIncident | null => {
@@ -74,10 +76,11 @@ const toMonitorForChecks = (userId: string, monitorId: string, items: MonitorIte
     monitorId,
     name: String(monitor.name),
     url: String(monitor.url),
-    slowThresholdMs: Number(monitor.slow_threshold_ms ?? DEFAULT_SLOW_THRESHOLD_MS),
+    slowThresholdMs: storedSlowThresholdMs(monitor),
     state: toCheckState(state),
     openHour: toOpenHour(state?.open_hour),
     recent: typeof state?.recent === 'string' ? state.recent : null,
+    sslMarker: state?.ssl_marker && typeof state.ssl_marker === 'object' ? (state.ssl_marker as SslMarker) : null,
   };
 };
 
@@ -122,7 +125,7 @@ const incidentItem = (monitor: MonitorForChecks, incident: IncidentRecord): Tran
   },
 });
 
-const outboxItem = (monitor: MonitorForChecks, alert: AlertEvent): TransactItem => ({
+export const outboxItem = (monitor: MonitorForChecks, alert: AlertEvent): TransactItem => ({
   Put: {
     TableName: tableName(),
     Item: {

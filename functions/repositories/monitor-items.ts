@@ -1,4 +1,7 @@
 import type { HourlyRollup } from '../../shared/checks/rollups.js';
+import { DEFAULT_SLOW_THRESHOLD_MS } from '../../shared/checks/dispatch.js';
+import { effectiveSlowThresholdMs } from '../../shared/monitors/check-option-rules.js';
+import type { CheckOptions } from '../../shared/monitors/check-options.js';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { ENTITY, monitorItemsPrefix, monitorKey, monitorStateKey, userMonitorsPartition } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
@@ -15,6 +18,8 @@ export interface MonitorItems {
   state: TableItem | undefined;
   /** The closed hours of the last day (keys.ts 8d); absent for monitors checked before it existed. */
   day?: TableItem | undefined;
+  /** The certificate an https monitor's checks last saw (keys.ts 8e); absent for http and before the first check. */
+  ssl?: TableItem | undefined;
 }
 
 /** Pairs each monitor item with its state item; state items without a monitor (a race with a delete) are dropped. */
@@ -23,9 +28,15 @@ export const pairWithState = (items: readonly TableItem[]): MonitorItems[] => {
     new Map(items.filter((item) => item.entity === entity).map((item) => [String(item.monitor_id), item]));
   const states = byMonitor(ENTITY.monitorState);
   const days = byMonitor(ENTITY.monitorDay);
+  const certificates = byMonitor(ENTITY.monitorSsl);
   return items
     .filter((item) => item.entity === ENTITY.monitor)
-    .map((monitor) => ({ monitor, state: states.get(String(monitor.id)), day: days.get(String(monitor.id)) }));
+    .map((monitor) => ({
+      monitor,
+      state: states.get(String(monitor.id)),
+      day: days.get(String(monitor.id)),
+      ssl: certificates.get(String(monitor.id)),
+    }));
 };
 
 /** One monitor of a user and its state, read consistently; null when the user has no such monitor. */
@@ -82,3 +93,11 @@ export const getManyMonitorItems = async (monitors: readonly { userId: string; m
   }
   return found;
 };
+
+/** A monitor item's request options and assertions (`check_options`, secrets sealed); undefined for a plain check. */
+export const storedCheckOptions = (item: Record<string, unknown>): CheckOptions | undefined =>
+  item.check_options && typeof item.check_options === 'object' ? (item.check_options as CheckOptions) : undefined;
+
+/** The response time a check of this monitor must beat: its slow threshold or max_response_time_ms. */
+export const storedSlowThresholdMs = (item: Record<string, unknown>): number =>
+  effectiveSlowThresholdMs(Number(item.slow_threshold_ms ?? DEFAULT_SLOW_THRESHOLD_MS), storedCheckOptions(item));

@@ -1,5 +1,5 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { DISABLED_MONITORS_PARTITION, disabledMonitorKey, ENTITY, MONITOR_SK_PREFIX, monitorKey, monitorStateKey, userKey, userMonitorsPartition } from '../../shared/table/keys.js';
+import { DISABLED_MONITORS_PARTITION, disabledMonitorKey, ENTITY, MONITOR_SK_PREFIX, monitorKey, monitorSslKey, monitorStateKey, userKey, userMonitorsPartition } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { adjustCounters, monitorStatusCounter, sumDeltas, type CounterDeltas } from './admin-counters-repository.js';
 import { cancellationReasons } from './dynamo-errors.js';
@@ -137,6 +137,7 @@ export const deleteDisabledMonitor = async (userId: string, monitorId: string): 
             },
           },
           { Delete: { TableName: tableName(), Key: monitorStateKey(userId, monitorId) } },
+          { Delete: { TableName: tableName(), Key: monitorSslKey(userId, monitorId) } },
         ],
       }),
     );

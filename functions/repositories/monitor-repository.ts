@@ -1,6 +1,8 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_SLOW_THRESHOLD_MS, shardOf, type CheckSchedule } from '../../shared/checks/dispatch.js';
 import { decodeDayHours, type HourlyRollup } from '../../shared/checks/rollups.js';
+import { checkOptionsView, type CheckOptions } from '../../shared/monitors/check-options.js';
+import { monitorSslView } from '../../shared/monitors/monitor-ssl.js';
 import type { Monitor, MonitorStatus } from '../../shared/monitors/schemas.js';
 import {
   dueKey,
@@ -9,6 +11,7 @@ import {
   monitorDayKey,
   monitorKey,
   monitorListKey,
+  monitorSslKey,
   monitorStateKey,
   scheduleIntervalsKey,
   userKey,
@@ -18,7 +21,7 @@ import type { TierId } from '../../shared/tiers.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { adjustCounters, monitorStatusCounter } from './admin-counters-repository.js';
 import { conditionFailedAt, isConditionFailure } from './dynamo-errors.js';
-import { getMonitorItems, pairWithState, toOpenHour } from './monitor-items.js';
+import { getMonitorItems, pairWithState, storedCheckOptions, storedSlowThresholdMs, toOpenHour } from './monitor-items.js';
 import { deleteDisabledMonitor } from './monitor-plan-repository.js';
 import { queryAll } from './query-all.js';
 
@@ -32,7 +35,7 @@ const nullableString = (value: unknown): string | null => (typeof value === 'str
 
 // Picks the API fields rather than dropping known storage ones, so attributes added later for the
 // check engine never leak into responses. The checked fields come from the state item.
-const toMonitor = (item: Record<string, unknown>, state: Record<string, unknown> | undefined): Monitor => ({
+const toMonitor = (item: Record<string, unknown>, state: Record<string, unknown> | undefined, ssl?: Record<string, unknown>): Monitor => ({
   id: String(item.id),
   name: String(item.name),
   url: String(item.url),
@@ -45,7 +48,10 @@ const toMonitor = (item: Record<string, unknown>, state: Record<string, unknown>
   last_checked: nullableString(state?.last_checked),
   latest_incident: (item.latest_incident as Monitor['latest_incident']) ?? null,
   created_at: String(item.created_at),
+  ...checkOptionsView(storedCheckOptions(item)),
+  ssl: monitorSslView(ssl),
 });
+
 
 /** The due index keys of an active monitor (keys.ts pattern 8, dispatch.ts). */
 const scheduleAttributes = (monitorId: string, schedule: CheckSchedule) => {
@@ -71,17 +77,21 @@ export const registerCheckIntervals = async (intervals: readonly number[]): Prom
   );
 };
 
-/** The stored item of a new, active monitor (the slow threshold kept in milliseconds, as checks use it). */
-export const newMonitorItem = (userId: string, monitor: Monitor, schedule: CheckSchedule): Record<string, unknown> => {
-  const { slow_threshold: slowThreshold, ...fields } = monitor;
+/**
+ * The stored item of a new, active monitor (the slow threshold kept in milliseconds, as checks use
+ * it). The check options are stored as given (`options`, secrets sealed), never from the API view.
+ */
+export const newMonitorItem = (userId: string, monitor: Monitor, schedule: CheckSchedule, options?: CheckOptions): Record<string, unknown> => {
+  const { id, name, url, status, is_up, response_time, check_interval, timeout, last_checked, latest_incident, created_at } = monitor;
   return {
     ...monitorKey(userId, monitor.id),
     ...monitorListKey(monitor.id),
     ...scheduleAttributes(monitor.id, schedule),
     entity: ENTITY.monitor,
     user_id: userId,
-    ...fields,
-    slow_threshold_ms: Math.round(slowThreshold * 1000),
+    ...{ id, name, url, status, is_up, response_time, check_interval, timeout, last_checked, latest_incident, created_at },
+    slow_threshold_ms: Math.round(monitor.slow_threshold * 1000),
+    ...(options && Object.keys(options).length ? { check_options: options } : {}),
   };
 };
 
@@ -97,6 +107,7 @@ export const insertMonitorWithinCap = async (opts: {
   tierId: TierId;
   cap: number;
   schedule: CheckSchedule;
+  options?: CheckOptions;
 }): Promise<'created' | 'cap_reached'> => {
   const { userId, monitor, tierId, cap } = opts;
   await registerCheckIntervals([opts.schedule.intervalSeconds]);
@@ -117,7 +128,7 @@ export const insertMonitorWithinCap = async (opts: {
           {
             Put: {
               TableName: tableName(),
-              Item: newMonitorItem(userId, monitor, opts.schedule),
+              Item: newMonitorItem(userId, monitor, opts.schedule, opts.options),
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
@@ -144,14 +155,14 @@ const queryUserMonitorItems = (userId: string, opts: { newestFirst: boolean; con
 
 /** All of a user's monitors, newest first. */
 export const listUserMonitors = async (userId: string): Promise<Monitor[]> =>
-  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ monitor: item, state }) =>
-    toMonitor(item, state),
+  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ monitor: item, state, ssl }) =>
+    toMonitor(item, state, ssl),
   );
 
 /** All of a user's monitors, newest first, each with the hour its checks are still counting into. */
 export const listUserMonitorsWithOpenHour = async (userId: string): Promise<{ monitor: Monitor; openHour: HourlyRollup | null }[]> =>
-  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ monitor: item, state }) => ({
-    monitor: toMonitor(item, state),
+  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ monitor: item, state, ssl }) => ({
+    monitor: toMonitor(item, state, ssl),
     openHour: toOpenHour(state?.open_hour),
   }));
 
@@ -164,8 +175,8 @@ export const listUserMonitorsWithOpenHour = async (userId: string): Promise<{ mo
 export const listUserMonitorsWithDayHours = async (
   userId: string,
 ): Promise<{ monitor: Monitor; openHour: HourlyRollup | null; dayHours: HourlyRollup[] | null; checked: boolean }[]> =>
-  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ monitor: item, state, day }) => ({
-    monitor: toMonitor(item, state),
+  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ monitor: item, state, day, ssl }) => ({
+    monitor: toMonitor(item, state, ssl),
     openHour: toOpenHour(state?.open_hour),
     dayHours: day ? decodeDayHours(typeof day.hours === 'string' ? day.hours : '') : null,
     checked: state !== undefined,
@@ -178,6 +189,7 @@ export interface MonitorCheckTarget {
   status: MonitorStatus;
   timeoutSeconds: number;
   slowThresholdMs: number;
+  options: CheckOptions | undefined;
   lastRound: string | null;
   lastChecked: string | null;
   /** What the last applied round found; null before the first. */
@@ -191,7 +203,8 @@ export const listUserCheckTargets = async (userId: string): Promise<MonitorCheck
     url: String(item.url),
     status: item.status as MonitorStatus,
     timeoutSeconds: Number(item.timeout),
-    slowThresholdMs: Number(item.slow_threshold_ms ?? DEFAULT_SLOW_THRESHOLD_MS),
+    slowThresholdMs: storedSlowThresholdMs(item),
+    options: storedCheckOptions(item),
     lastRound: nullableString(state?.last_round),
     lastChecked: nullableString(state?.last_checked),
     isUp: typeof state?.is_up === 'boolean' ? state.is_up : null,
@@ -200,7 +213,16 @@ export const listUserCheckTargets = async (userId: string): Promise<MonitorCheck
 /** One of the user's monitors with its state (consistent); null when the user has no such monitor. */
 export const getUserMonitor = async (userId: string, monitorId: string): Promise<Monitor | null> => {
   const items = await getMonitorItems(userId, monitorId);
-  return items ? toMonitor(items.monitor, items.state) : null;
+  return items ? toMonitor(items.monitor, items.state, items.ssl) : null;
+};
+
+/** As getUserMonitor, with the stored check options (secrets sealed) an update merges into. */
+export const getUserMonitorWithOptions = async (
+  userId: string,
+  monitorId: string,
+): Promise<{ monitor: Monitor; options: CheckOptions | undefined } | null> => {
+  const items = await getMonitorItems(userId, monitorId);
+  return items ? { monitor: toMonitor(items.monitor, items.state, items.ssl), options: storedCheckOptions(items.monitor) } : null;
 };
 
 /** The stored settings of a monitor an owner may change (PUT /api/monitors/{id}). */
@@ -212,6 +234,8 @@ export interface MonitorSettings {
   /** Seconds. */
   slow_threshold: number;
   status: MonitorStatus;
+  /** Request options and assertions, secrets sealed; empty for a plain check. */
+  check_options: CheckOptions;
 }
 
 /**
@@ -247,8 +271,13 @@ export const updateMonitorSettings = async (opts: {
     '#status = :status',
     'slow_threshold_ms = :slow',
   ];
-  let remove = '';
-  if (opts.schedule === null) remove = ' REMOVE GSI2PK, GSI2SK, phase';
+  const removed: string[] = [];
+  if (Object.keys(settings.check_options).length) {
+    sets.push('check_options = :options');
+    values[':options'] = settings.check_options;
+  } else removed.push('check_options');
+  let remove = removed.length ? ` REMOVE ${removed.join(', ')}` : '';
+  if (opts.schedule === null) remove = remove ? `${remove}, GSI2PK, GSI2SK, phase` : ' REMOVE GSI2PK, GSI2SK, phase';
   else if (opts.schedule !== 'unchanged') {
     await registerCheckIntervals([opts.schedule.intervalSeconds]);
     const attributes = scheduleAttributes(opts.monitorId, opts.schedule);
@@ -341,6 +370,7 @@ export const deleteMonitorWithinCap = async (userId: string, monitorId: string):
           },
           { Delete: { TableName: tableName(), Key: monitorStateKey(userId, monitorId) } },
           { Delete: { TableName: tableName(), Key: monitorDayKey(userId, monitorId) } },
+          { Delete: { TableName: tableName(), Key: monitorSslKey(userId, monitorId) } },
           {
             Update: {
               TableName: tableName(),

@@ -81,6 +81,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     stage,
     repoRoot: settings.repoRoot,
     table: data.table,
+    secretsKey: data.secretsKey,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     appUrl: settings.appUrl ?? APP_URL_PLACEHOLDER,

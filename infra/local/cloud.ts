@@ -130,6 +130,7 @@ export const startLocalCloud = async (
       POWERTOOLS_LOG_LEVEL: settings.logs.level,
       UPWATCH_LOG_FORMAT: settings.logs.format,
       POWERTOOLS_METRICS_DISABLED: String(settings.logs.metricsDisabled),
+      LOCAL_SECRETS_KEY: settings.secretsKey,
     });
     // The payment providers' keys and URLs (docs/billing.md "Configuration"); real keys are left alone.
     Object.assign(process.env, localPaymentEnv(settings.payments, payments));

@@ -48,6 +48,8 @@ const Env = z.object({
     .pipe(z.enum(['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT'])),
   UPWATCH_LOG_FORMAT: z.enum(['text', 'json']).default('text'),
   POWERTOOLS_METRICS_DISABLED: z.enum(['true', 'false', '1', '0']).default('true'),
+  /** What the local key that seals monitor secrets is derived from (functions/secrets/envelope.ts; KMS on AWS). */
+  UPWATCH_SECRETS_KEY: z.string().min(16).default('upwatch-local-monitor-secrets'),
 });
 
 export interface LocalSettings {
@@ -81,6 +83,8 @@ export interface LocalSettings {
    * Per-request access lines of the gateway are printed at DEBUG only.
    */
   logs: { level: string; format: 'text' | 'json'; metricsDisabled: boolean };
+  /** Seals monitor secrets locally; changing it makes stored secrets unreadable (docs/checks.md "Secrets"). */
+  secretsKey: string;
 }
 
 export const REAL_RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -130,6 +134,7 @@ export const readLocalSettings = (env: NodeJS.ProcessEnv = process.env): LocalSe
       format: e.UPWATCH_LOG_FORMAT,
       metricsDisabled: e.POWERTOOLS_METRICS_DISABLED === 'true' || e.POWERTOOLS_METRICS_DISABLED === '1',
     },
+    secretsKey: e.UPWATCH_SECRETS_KEY,
   };
 };
 

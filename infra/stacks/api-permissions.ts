@@ -11,12 +11,15 @@ import type { Area } from '../../shared/api/routes.js';
  *   without credentials, InitiateAuth and RevokeToken, need none).
  * - `sendsMail`: `ses:SendEmail` from the configured sender only.
  * - `startsChecks`: `sqs:SendMessage` on the check pipeline's queues (force check).
+ * - `sealsSecrets`: `kms:GenerateDataKey` on the data stack's monitor secrets key (never Decrypt:
+ *   only the checkers open secrets; docs/checks.md "Secrets").
  */
 export interface AreaPermissions {
   table: 'read' | 'readWrite';
   cognito: readonly string[];
   sendsMail: boolean;
   startsChecks: boolean;
+  sealsSecrets?: boolean;
 }
 
 export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
@@ -37,7 +40,7 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
     sendsMail: true,
     startsChecks: false,
   },
-  monitors: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: true },
+  monitors: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: true, sealsSecrets: true },
   // Reads only, but a request that fails with a 5xx is written to the application error log.
   insights: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: false },
   account: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false },

@@ -4,6 +4,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -22,6 +23,8 @@ export interface ApiStackProps extends StackProps {
   readonly stage: string;
   readonly repoRoot: string;
   readonly table: ITable;
+  /** Seals monitor secrets (data stack): granted GenerateDataKey to the areas that declare `sealsSecrets`. */
+  readonly secretsKey?: IKey;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly appUrl: string;
@@ -140,6 +143,11 @@ export class ApiStack extends Stack {
       if (allowed.sendsMail) grantSendMail(fn, { mailFrom: props.mailFrom, configurationSetName: sesConfigurationSetName(props.stage) });
       if (allowed.startsChecks) {
         fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: props.pipeline.queueArns }));
+      }
+      if (allowed.sealsSecrets && props.secretsKey) {
+        props.secretsKey.grant(fn, 'kms:GenerateDataKey');
+        fn.addEnvironment('SECRETS_KMS_KEY_ID', props.secretsKey.keyArn);
+        fn.addEnvironment('SECRETS_KMS_REGION', this.region);
       }
       if (area === 'billing' && props.billing) this.wireBilling(fn, props.billing, props.stage);
       integrations.set(area, new HttpLambdaIntegration(`${areaId(area)}Integration`, fn));

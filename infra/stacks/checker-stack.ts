@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { CHECK_RESULTS_QUEUE, checkQueueName } from '../../shared/queues.js';
@@ -6,7 +6,7 @@ import type { PipelineFunction } from '../constructs/pipeline-function.js';
 import { QueueWithDeadLetter } from '../constructs/queue-with-dead-letter.js';
 import { QUEUE_CONSUMERS } from '../event-sources.js';
 import { addQueueConsumer, queueAddress, visibilityTimeoutFor } from './pipeline-functions.js';
-import { stageResourceName } from './stage-names.js';
+import { monitorSecretsKeyAlias, OPENS_MONITOR_SECRETS_TAG, stageResourceName } from './stage-names.js';
 
 export interface CheckerStackProps extends StackProps {
   readonly stage: string;
@@ -45,9 +45,17 @@ export class CheckerStack extends Stack {
       const fn = addQueueConsumer(this, consumer, this.checkQueue, {
         repoRoot: props.repoRoot,
         stage: props.stage,
-        environment: { RESULTS_QUEUE_URL: results.url, HOME_REGION: props.homeRegion },
+        environment: {
+          RESULTS_QUEUE_URL: results.url,
+          HOME_REGION: props.homeRegion,
+          // Monitor secrets come sealed in the jobs; their data keys are opened by KMS in the home
+          // region, which the data stack's key policy allows for roles with this tag (docs/checks.md "Secrets").
+          SECRETS_KMS_KEY_ID: monitorSecretsKeyAlias(props.stage),
+          SECRETS_KMS_REGION: props.homeRegion,
+        },
       });
       fn.function.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [results.arn] }));
+      Tags.of(fn.function.role!).add(OPENS_MONITOR_SECRETS_TAG, props.stage);
       functions.set(consumer.name, fn);
     }
     this.functions = functions;

@@ -1,8 +1,10 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
+import { AnyPrincipal, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import type { Construct } from 'constructs';
 import { TABLE } from '../../shared/table/table-definition.js';
-import { stageResourceName } from './stage-names.js';
+import { monitorSecretsKeyAlias, OPENS_MONITOR_SECRETS_TAG, stageResourceName } from './stage-names.js';
 
 /**
  * Provisioned capacity with auto scaling, for a steady check load (docs/COST.md: at a steady
@@ -30,6 +32,8 @@ const stringKey = (name: string): Attribute => ({ name, type: AttributeType.STRI
  */
 export class DataStack extends Stack {
   readonly table: Table;
+  /** Seals monitor secrets (functions/secrets/envelope.ts): the API's monitors area generates data keys. */
+  readonly secretsKey: Key;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -59,7 +63,33 @@ export class DataStack extends Stack {
     }
     if (provisioned) this.scaleWith(provisioned);
 
+    // Monitor secrets (basic-auth passwords, secret header values), sealed per secret with a data
+    // key of this key (docs/checks.md "Secrets"). The API's monitors area is granted GenerateDataKey
+    // by the api stack. The checkers run in other regions and take only plain strings from here, so
+    // the key policy lets the roles tagged as checkers of this stage, in this account, Decrypt data
+    // keys bound to a monitor; secrets travel to the checkers sealed.
+    this.secretsKey = new Key(this, 'MonitorSecretsKey', {
+      alias: monitorSecretsKeyAlias(props.stage),
+      description: 'Upwatch: seals monitor secrets (basic-auth passwords, secret request headers)',
+      enableKeyRotation: true,
+      // Deleting the key would make every stored secret unreadable.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.secretsKey.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CheckersOpenMonitorSecrets',
+        principals: [new AnyPrincipal()],
+        actions: ['kms:Decrypt'],
+        resources: ['*'],
+        conditions: {
+          StringEquals: { 'aws:PrincipalAccount': this.account, [`aws:PrincipalTag/${OPENS_MONITOR_SECRETS_TAG}`]: props.stage },
+          StringLike: { 'kms:EncryptionContext:upwatch': 'monitor:*' },
+        },
+      }),
+    );
+
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'MonitorSecretsKeyArn', { value: this.secretsKey.keyArn });
   }
 
   /** Target-tracking auto scaling of reads and writes, for the table and each GSI. */

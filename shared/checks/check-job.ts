@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHECK_OUTCOMES, ERROR_CATEGORIES } from './check-result.js';
+import { HEADER_MATCHES, HTTP_METHODS, JSON_MATCHES, KEYWORD_MODES, type CheckOptions } from '../monitors/check-options.js';
+import { ASSERTION_KINDS, CHECK_OUTCOMES, ERROR_CATEGORIES } from './check-result.js';
 import { isRoundId } from './check-round.js';
 
 /** A round id is an ISO time (check-round.ts); anything else would sort wrongly against `last_round`. */
@@ -11,6 +12,27 @@ const Round = z.string().refine(isRoundId, 'round must be an ISO time like 2026-
  * result processor (delayed): `RoundDeadlineMessage`, which closes rounds that a region never
  * answered. Parsed with zod on receipt: a malformed message is a bug, reported, never half-applied.
  */
+/** A monitor's stored check options (shared/monitors/check-options.ts), secrets still sealed. */
+const StoredCheckOptions: z.ZodType<CheckOptions> = z.object({
+  method: z.enum(HTTP_METHODS).optional(),
+  headers: z.array(z.object({ name: z.string(), value: z.string().optional(), sealed: z.string().optional() })).optional(),
+  body: z.string().optional(),
+  body_content_type: z.string().optional(),
+  basic_auth: z.object({ username: z.string(), password_sealed: z.string() }).optional(),
+  follow_redirects: z.boolean().optional(),
+  expected_status_codes: z.string().optional(),
+  keyword: z.string().optional(),
+  keyword_mode: z.enum(KEYWORD_MODES).optional(),
+  keyword_case_sensitive: z.boolean().optional(),
+  json_path: z.string().optional(),
+  json_expected: z.string().optional(),
+  json_match: z.enum(JSON_MATCHES).optional(),
+  header_name: z.string().optional(),
+  header_expected: z.string().optional(),
+  header_match: z.enum(HEADER_MATCHES).optional(),
+  max_response_time_ms: z.number().optional(),
+});
+
 export const CheckJob = z.object({
   userId: z.string().min(1),
   monitorId: z.string().min(1),
@@ -19,6 +41,8 @@ export const CheckJob = z.object({
   slowThresholdMs: z.number().int().positive(),
   /** ISO time of the slot this check belongs to: the round id. */
   round: Round,
+  /** Request options and assertions; absent for a plain GET accepting 200-399. */
+  options: StoredCheckOptions.optional(),
 });
 export type CheckJob = z.infer<typeof CheckJob>;
 
@@ -45,6 +69,18 @@ const CheckResultSchema = z.object({
   checkedAt: z.string(),
   attempts: z.number().int().min(1),
   message: z.string().nullable(),
+  failedAssertions: z.array(z.enum(ASSERTION_KINDS)).optional(),
+  certificate: z
+    .object({
+      fingerprint: z.string().nullable(),
+      validFrom: z.string().nullable(),
+      validTo: z.string().nullable(),
+      issuer: z.string().nullable(),
+      subject: z.string().nullable(),
+      valid: z.boolean(),
+      error: z.string().nullable(),
+    })
+    .optional(),
 });
 
 export const CheckResultMessage = z.object({

@@ -1,3 +1,5 @@
+import type { CertificateInfo } from './certificate.js';
+
 /**
  * What one check of one monitor from one region produced. A site being down is data, not an
  * exception: every check ends in a `CheckResult`.
@@ -19,8 +21,19 @@ export const ERROR_CATEGORIES = [
   'invalid_response',
   'blocked_target',
   'unknown',
+  // Assertions (docs/checks.md): the site answered, but not what the monitor expects.
+  'unexpected_status',
+  'keyword_missing',
+  'keyword_found',
+  'json_mismatch',
+  'header_mismatch',
+  'body_too_large',
 ] as const;
 export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];
+
+/** What a monitor may assert about an answer (response time is the slow threshold, never down). */
+export const ASSERTION_KINDS = ['status', 'keyword', 'json_path', 'header'] as const;
+export type AssertionKind = (typeof ASSERTION_KINDS)[number];
 
 /** Phase timings in milliseconds; null when the phase did not happen (no TLS on http, DNS for an IP). */
 export interface CheckTimings {
@@ -48,6 +61,10 @@ export interface CheckResult {
   attempts: number;
   /** A short technical note for the incident details (e.g. "getaddrinfo ENOTFOUND shop.example"). */
   message: string | null;
+  /** The assertions this answer failed (assertions.ts); absent when none failed. */
+  failedAssertions?: AssertionKind[];
+  /** The certificate an https monitor's host presented (certificate.ts); absent for http. */
+  certificate?: CertificateInfo;
 }
 
 /** A blocked target is refused by our own guard: it says nothing about the site's health. */

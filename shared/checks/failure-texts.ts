@@ -1,3 +1,4 @@
+import { ASSERTION_FAILURE_TEXTS } from './assertion-failure-texts.js';
 import type { ErrorCategory } from './check-result.js';
 
 /**
@@ -25,6 +26,7 @@ export interface FailureText {
 }
 
 const BY_CATEGORY: Record<Exclude<ErrorCategory, 'http_4xx' | 'http_5xx'>, FailureText> = {
+  ...ASSERTION_FAILURE_TEXTS,
   dns_failure: {
     userImpact: 'HIGH',
     impactDescription: "Visitors can't reach your site because its domain name doesn't resolve.",

@@ -1,4 +1,4 @@
-import type { CheckOutcome, CheckResult, ErrorCategory } from './check-result.js';
+import { ASSERTION_KINDS, type AssertionKind, type CheckOutcome, type CheckResult, type ErrorCategory } from './check-result.js';
 import { compareRounds, type RoundId } from './check-round.js';
 
 /**
@@ -54,7 +54,7 @@ const parseRounds = (encoded: string | null | undefined): EncodedRounds => {
 /**
  * One answer's fields, the ones most often null last so that they can be dropped: region index,
  * outcome, total, status, ttfb, connect, start offset (null when 0), attempts (null when 1), dns,
- * tls, error category, message.
+ * tls, error category, message, failed assertions (comma-separated kinds, failures only).
  */
 const encodeAnswer = (result: CheckResult, regionIndex: number, roundStart: number): EncodedAnswer => {
   const offset = Date.parse(result.checkedAt) - roundStart;
@@ -71,7 +71,13 @@ const encodeAnswer = (result: CheckResult, regionIndex: number, roundStart: numb
     tenths(result.timings.tls),
     result.errorCategory,
     result.message,
+    result.failedAssertions?.length ? result.failedAssertions.join(',') : null,
   ]);
+};
+
+const assertionKindsOf = (field: unknown): AssertionKind[] | undefined => {
+  if (typeof field !== 'string' || field === '') return undefined;
+  return field.split(',').filter((kind): kind is AssertionKind => (ASSERTION_KINDS as readonly string[]).includes(kind));
 };
 
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
@@ -93,6 +99,7 @@ const decodeAnswer = (fields: EncodedAnswer, regions: readonly string[], round: 
   attempts: numberOrNull(fields[7]) ?? 1,
   errorCategory: (typeof fields[10] === 'string' ? fields[10] : null) as ErrorCategory | null,
   message: typeof fields[11] === 'string' ? fields[11] : null,
+  ...(assertionKindsOf(fields[12]) ? { failedAssertions: assertionKindsOf(fields[12]) } : {}),
 });
 
 /** Rounds held as one string (the state item's `recent`, a history item's `rounds`), oldest first. */

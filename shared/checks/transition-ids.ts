@@ -6,7 +6,7 @@ import type { RoundId } from './check-round.js';
  * (`attribute_not_exists(PK)` fails) instead of creating a second one. Pure, so the state machine
  * stays testable without clocks or random numbers.
  */
-export type TransitionEvent = 'down' | 'up' | 'slow' | 'slow_resolved';
+export type TransitionEvent = 'down' | 'up' | 'slow' | 'slow_resolved' | 'ssl_expiring' | 'ssl_invalid';
 
 /** The alert-outbox key of one transition: one outbox entry, so one alert, per transition. */
 export const transitionId = (monitorId: string, round: RoundId, event: TransitionEvent): string =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CheckOutcome, CheckTimings, ErrorCategory } from '../checks/check-result.js';
+import type { AssertionKind, CheckOutcome, CheckTimings, ErrorCategory } from '../checks/check-result.js';
 import type { Incident } from '../incidents/schemas.js';
 import type { Monitor } from '../monitors/schemas.js';
 
@@ -52,6 +52,8 @@ export interface ExportedCheck {
   message: string | null;
   /** Phase timings in milliseconds; null for a phase that did not happen. */
   timings_ms: CheckTimings;
+  /** The monitor's assertions this answer failed (docs/checks.md "Assertions"); empty when none. */
+  failed_assertions: AssertionKind[];
 }
 
 export type ExportedMonitor = Monitor & { checks: ExportedCheck[] };

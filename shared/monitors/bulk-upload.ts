@@ -12,6 +12,28 @@ import { CHECK_INTERVAL_RANGE, DEFAULT_CHECK_INTERVAL, DEFAULT_TIMEOUT, TIMEOUT_
 export const BULK_UPLOAD = {
   /** Header and column order of the template. */
   columns: ['name', 'url', 'check_interval', 'timeout'],
+  /**
+   * Columns a file may add for request options and assertions (docs/checks.md), each optional and
+   * named as in the API. Headers and basic auth are not taken from files: secrets do not belong in
+   * spreadsheets; set them in the monitor's form.
+   */
+  optionalColumns: [
+    'method',
+    'body',
+    'body_content_type',
+    'follow_redirects',
+    'expected_status_codes',
+    'keyword',
+    'keyword_mode',
+    'keyword_case_sensitive',
+    'json_path',
+    'json_expected',
+    'json_match',
+    'header_name',
+    'header_expected',
+    'header_match',
+    'max_response_time_ms',
+  ],
   /** A row without these is an error; the other columns fall back to `defaults` when empty. */
   requiredColumns: ['name', 'url'],
   /** Only in the admin's global upload: the e-mail of the user who gets the row's monitor. */
@@ -31,7 +53,7 @@ export const BULK_UPLOAD = {
   templateFilename: 'upwatch-monitors-template.csv',
 } as const;
 
-export type BulkUploadColumn = (typeof BULK_UPLOAD.columns)[number];
+export type BulkUploadColumn = (typeof BULK_UPLOAD.columns)[number] | (typeof BULK_UPLOAD.optionalColumns)[number];
 
 /**
  * What POST /api/monitors/bulk-upload answers (spec user §3 "Bulk upload result"). `total_processed`
@@ -94,6 +116,7 @@ export const monitorTemplate = (tier?: TierId): MonitorTemplate => {
       plan_intervals: `Your plan sets the shortest check_interval in seconds: ${tierList((id) => String(TIERS[id].minCheckIntervalSeconds))}.`,
       timeout: `timeout: seconds to wait for the site to answer. Default ${defaults.timeout}, from ${timeout.min} to ${timeout.max}, and not longer than check_interval.`,
       plan_limits: `Monitors count against your plan's limit: ${tierList((id) => String(TIERS[id].monitorCap))}.`,
+      advanced: `Optional columns for request options and assertions, named as in the API: ${BULK_UPLOAD.optionalColumns.join(', ')}. Empty cells mean the default; true/false columns take true, false, yes, no, 1 or 0. Headers and basic auth are set in the monitor's form, not in files.`,
       file: `Upload a ${BULK_UPLOAD.fileExtension} file of at most ${BULK_UPLOAD.maxBytes / (1024 * 1024)} MiB with at most ${BULK_UPLOAD.maxRows} monitors.`,
     },
   };

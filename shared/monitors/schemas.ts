@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { IncidentRecord } from '../checks/monitor-state.js';
 import { DEFAULT_SLOW_THRESHOLD_MS } from '../checks/dispatch.js';
 import { TEXT } from '../texts.js';
+import { effectiveSlowThresholdMs } from './check-option-rules.js';
+import { CheckOptionsInput, type CheckOptionsView } from './check-options.js';
+import type { MonitorSsl } from './monitor-ssl.js';
 
 /** The form's interval choices in seconds (spec §5); the server accepts any whole second in range. */
 export const CHECK_INTERVAL_OPTIONS = [60, 300, 600, 900, 1800, 3600] as const;
@@ -73,6 +76,9 @@ export const CreateMonitorInput = z
     check_interval: CheckInterval.default(DEFAULT_CHECK_INTERVAL),
     timeout: CheckTimeout.default(DEFAULT_TIMEOUT),
     slow_threshold: SlowThreshold.default(DEFAULT_SLOW_THRESHOLD),
+    // Request options and assertions (check-options.ts), all optional; rules between them are
+    // checked on the merged options (check-option-rules.ts).
+    ...CheckOptionsInput.shape,
   })
   .refine((input) => input.timeout <= input.check_interval, { path: ['timeout'], message: TIMEOUT_OVER_INTERVAL })
   // A timeout out of range has its own message; the threshold is only compared with a valid one.
@@ -145,17 +151,21 @@ export const UpdateMonitorInput = z
     timeout: CheckTimeout.optional(),
     slow_threshold: SlowThreshold.optional(),
     status: z.enum(MONITOR_STATUSES, { error: 'Status must be active or paused' }).optional(),
+    ...CheckOptionsInput.shape,
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    message: 'Nothing to update: send name, url, check_interval, timeout, slow_threshold or status',
+    message: 'Nothing to update: send name, url, check_interval, timeout, slow_threshold, status or a check option',
   });
 export type UpdateMonitorInput = z.infer<typeof UpdateMonitorInput>;
 
 /** A monitor id in a path: a ULID (anything else cannot be one of the caller's monitors). */
 export const MonitorIdParam = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/);
 
-/** A monitor as the API returns it. `is_up` is null until the first check has reported. */
-export interface Monitor {
+/**
+ * A monitor as the API returns it. `is_up` is null until the first check has reported. The request
+ * options and assertions (CheckOptionsView) come with defaults filled in and secrets masked.
+ */
+export interface Monitor extends CheckOptionsView {
   id: string;
   name: string;
   url: string;
@@ -171,6 +181,8 @@ export interface Monitor {
   /** The newest incident this monitor's checks opened or recorded, with the monitor's name and URL. */
   latest_incident: MonitorIncident | null;
   created_at: string;
+  /** The certificate of an https monitor (monitor-ssl.ts); null for http and before the first check. */
+  ssl: MonitorSsl | null;
 }
 
 export type MonitorIncident = IncidentRecord & { monitor_name: string; monitor_url: string };
@@ -185,8 +197,12 @@ export interface MonitorList {
 export type MonitorDisplayState = 'paused' | 'online' | 'degraded' | 'offline' | 'pending';
 
 /** An up monitor whose latest response took longer than its slow threshold. */
-export const isSlow = (monitor: Partial<Pick<Monitor, 'response_time' | 'slow_threshold'>>): boolean =>
-  typeof monitor.response_time === 'number' && monitor.response_time > (monitor.slow_threshold ?? DEFAULT_SLOW_THRESHOLD);
+export const isSlow = (monitor: Partial<Pick<Monitor, 'response_time' | 'slow_threshold' | 'max_response_time_ms'>>): boolean =>
+  typeof monitor.response_time === 'number' &&
+  monitor.response_time * 1000 >
+    effectiveSlowThresholdMs((monitor.slow_threshold ?? DEFAULT_SLOW_THRESHOLD) * 1000, {
+      max_response_time_ms: monitor.max_response_time_ms ?? undefined,
+    });
 
 /**
  * Spec §4: Paused if not active, else Online if up, else Offline; Pending before the first check.
@@ -195,7 +211,7 @@ export const isSlow = (monitor: Partial<Pick<Monitor, 'response_time' | 'slow_th
  * Online filter and count include it.
  */
 export const displayState = (
-  monitor: Pick<Monitor, 'status' | 'is_up'> & Partial<Pick<Monitor, 'response_time' | 'slow_threshold'>>,
+  monitor: Pick<Monitor, 'status' | 'is_up'> & Partial<Pick<Monitor, 'response_time' | 'slow_threshold' | 'max_response_time_ms'>>,
 ): MonitorDisplayState => {
   if (monitor.status !== 'active') return 'paused';
   if (monitor.is_up === null) return 'pending';

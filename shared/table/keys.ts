@@ -18,6 +18,8 @@
  * | 8c| a monitor's check state and current hour  | table | PK = USER#<sub>, SK = MONITOR#<ulid>#STATE      |
  * | 8d| a monitor's closed hours of the last day  | table | PK = USER#<sub>, SK = MONITOR#<ulid>#DAY        |
  * |   |   (dashboard; one small item per monitor) |       |   (read with 5: begins_with MONITOR#)           |
+ * | 8e| an https monitor's certificate (ssl)      | table | PK = USER#<sub>, SK = MONITOR#<ulid>#SSL        |
+ * |   |   (rewritten only when it changes)        |       |   (read with 5: begins_with MONITOR#)           |
  * | 9 | a monitor's check results, newest first   | table | PK = MONITOR#<id>, SK begins_with CHECK#  (TTL) |
  * |   |   (per region's answer: older rounds and  |       |                                                 |
  * |   |   answers that came after their round)    |       |                                                 |
@@ -107,6 +109,7 @@ export const ENTITY = {
   roundHistory: 'round_history',
   pendingPack: 'pending_pack',
   monitorDay: 'monitor_day',
+  monitorSsl: 'monitor_ssl',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -331,6 +334,14 @@ export const MONITOR_DAY_SK_SUFFIX = '#DAY';
 export const monitorDayKey = (userId: string, monitorId: string): ItemKey => ({
   PK: `USER#${userId}`,
   SK: `${MONITOR_SK_PREFIX}${monitorId}${MONITOR_DAY_SK_SUFFIX}`,
+});
+
+/** An https monitor's certificate as its checks last saw it (pattern 8e; docs/checks.md "SSL certificates"). */
+export const MONITOR_SSL_SK_SUFFIX = '#SSL';
+
+export const monitorSslKey = (userId: string, monitorId: string): ItemKey => ({
+  PK: `USER#${userId}`,
+  SK: `${MONITOR_SK_PREFIX}${monitorId}${MONITOR_SSL_SK_SUFFIX}`,
 });
 
 /** A few decided rounds of a monitor (pattern 9b), keyed by the newest round they hold. */

@@ -50,6 +50,8 @@ const usage = (commands: Set<string>) => ({
   sendsMail: commands.has('SendEmail'),
   sendsMessages: commands.has('SendMessage') || commands.has('SendMessageBatch'),
   hidesMessages: commands.has('ChangeMessageVisibility'),
+  sealsSecrets: commands.has('GenerateDataKey'),
+  opensSecrets: commands.has('Decrypt'),
 });
 
 describe('declared permissions match the calls the code makes', () => {
@@ -62,6 +64,9 @@ describe('declared permissions match the calls the code makes', () => {
       sendsMail: declared.sendsMail,
       sendsMessages: declared.startsChecks,
       hidesMessages: undefined,
+      sealsSecrets: declared.sealsSecrets === true,
+      // Only the checkers open monitor secrets (docs/checks.md "Secrets").
+      opensSecrets: false,
     });
   });
 
@@ -76,7 +81,14 @@ describe('declared permissions match the calls the code makes', () => {
       sendsMail: declared.sendsMail,
       sendsMessages: declared.sendsTo.length > 0,
       hidesMessages: declared.hidesOwnMessages === true,
+      sealsSecrets: false,
+      opensSecrets: false,
     });
+  });
+
+  it('the checker opens monitor secrets and seals none', async () => {
+    const checker = QUEUE_CONSUMERS.find((row) => row.name === 'checker')!;
+    expect(usage(await commandsOf(checker.entry))).toMatchObject({ sealsSecrets: false, opensSecrets: true });
   });
 });
 

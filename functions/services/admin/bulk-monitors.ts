@@ -25,8 +25,8 @@ const createMonitorsFor = async (userId: string, total: number, rows: CsvRow[], 
   const now = new Date();
   const nextId = monotonicFactory();
   const monitors = checkable.map((row) => {
-    const monitor = newMonitor(row.input, now, nextId(now.getTime()));
-    return { monitor, schedule: scheduleStartingSoon(monitor.id, monitor.check_interval, now) };
+    const monitor = newMonitor(row.input, now, nextId(now.getTime()), row.options);
+    return { monitor, options: row.options, schedule: scheduleStartingSoon(monitor.id, monitor.check_interval, now) };
   });
   const outcome = await insertMonitorsWithinCap({ userId, tierId: null, cap: null, monitors });
   if (outcome !== 'created') return 'gone' as const;

@@ -59,6 +59,22 @@ const WORDING: Record<TransitionEvent, EventWording> = {
     atLabel: 'Detected at',
     lastedLabel: null,
   },
+  ssl_expiring: {
+    subject: 'SSL Certificate Expiring',
+    heading: (monitor) => `The SSL certificate of ${monitor} expires soon`,
+    tone: 'warning',
+    sinceLabel: 'Expires',
+    atLabel: 'Detected at',
+    lastedLabel: null,
+  },
+  ssl_invalid: {
+    subject: 'SSL Certificate Invalid',
+    heading: (monitor) => `The SSL certificate of ${monitor} is not valid`,
+    tone: 'alert',
+    sinceLabel: 'Since',
+    atLabel: 'Detected at',
+    lastedLabel: null,
+  },
   slow_resolved: {
     subject: 'Performance Recovered',
     heading: (monitor) => `${monitor} is responding normally again`,
@@ -74,6 +90,11 @@ export const incidentsLink = (appUrl: string): string => `${appUrl}/app/incident
 
 /** The one incident an alert is about: its "View incident" button opens it. */
 export const incidentLink = (appUrl: string, incidentId: string): string => `${appUrl}/app/incidents/${encodeURIComponent(incidentId)}`;
+
+/** A monitor's detail page: certificate alerts open no incident, they link here. */
+export const monitorLink = (appUrl: string, monitorId: string): string => `${appUrl}/app/monitors/${encodeURIComponent(monitorId)}`;
+
+const isSslEvent = (event: AlertEvent['event']): boolean => event === 'ssl_expiring' || event === 'ssl_invalid';
 
 export const notificationSettingsLink = (appUrl: string): string => `${appUrl}/app/settings?section=notifications`;
 
@@ -95,7 +116,7 @@ export const alertEmail = (input: AlertEmailInput): OutgoingEmail => {
   }
   const facts = alert.details;
   if (facts) {
-    if (alert.event === 'down' || alert.event === 'slow') details.push(['User impact', facts.user_impact]);
+    if (alert.event === 'down' || alert.event === 'slow' || isSslEvent(alert.event)) details.push(['User impact', facts.user_impact]);
     if (facts.status_code !== null) details.push(['HTTP status', String(facts.status_code)]);
     // How long a refused or timed-out connection took says nothing about the site's speed.
     if (facts.response_time !== null && (alert.event !== 'down' || facts.status_code !== null)) {
@@ -117,7 +138,9 @@ export const alertEmail = (input: AlertEmailInput): OutgoingEmail => {
     paragraphs,
     details,
     // A test alert's incident is sample data: it opens the incidents list instead.
-    action: { label: 'View incident', url: test ? incidentsLink(input.appUrl) : incidentLink(input.appUrl, alert.incidentId) },
+    action: isSslEvent(alert.event)
+      ? { label: 'View monitor', url: monitorLink(input.appUrl, alert.monitorId) }
+      : { label: 'View incident', url: test ? incidentsLink(input.appUrl) : incidentLink(input.appUrl, alert.incidentId) },
     footer: test
       ? `Sent because the Upwatch account ${test.requestedBy} asked for a test incident alert to this address. If you did not expect it, you can ignore it. Notification settings: ${notificationSettingsLink(input.appUrl)}`
       : `You get these alerts because incident alerts are on for your Upwatch account. Turn them off in your notification settings: ${notificationSettingsLink(input.appUrl)}`,

@@ -10,6 +10,7 @@ import { commitRound, getMonitorForChecks, type MonitorForChecks } from '../../r
 import { METRIC } from '../../../shared/metrics.js';
 import { logger } from '../../observability/logger.js';
 import { addCountWith } from '../../observability/metrics.js';
+import { applySslOfRound } from './apply-ssl.js';
 
 /** A compare-and-swap that keeps losing means something else is wrong; don't spin. */
 const MAX_ATTEMPTS = 5;
@@ -95,6 +96,7 @@ export const applyDecidedRound = async (
         logger.error('Could not queue alerts; they wait in the outbox', { monitorId: opts.monitorId, round: opts.round, error }),
       );
     }
+    await applySslOfRound({ monitor, round: opts.round, results, alertsQueueUrl: opts.alertsQueueUrl });
     return { outcome: 'applied', monitor };
   }
   throw new Error(`Round ${opts.round} of monitor ${opts.monitorId} lost the compare-and-swap ${MAX_ATTEMPTS} times`);

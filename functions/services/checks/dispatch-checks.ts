@@ -59,6 +59,7 @@ export const dispatchChecks = async ({
         timeoutSeconds: monitor.timeoutSeconds,
         slowThresholdMs: monitor.slowThresholdMs,
         round: roundStartedAt(slot),
+        ...(monitor.options ? { options: monitor.options } : {}),
       });
       group.deadlineSeconds = Math.max(group.deadlineSeconds, deadlineDelaySeconds(monitor.timeoutSeconds, delaySeconds));
       byDelay.set(delaySeconds, group);

@@ -15,4 +15,5 @@ export const toExportedCheck = (check: CheckResult): ExportedCheck => ({
   error_category: check.errorCategory,
   message: check.message,
   timings_ms: check.timings,
+  failed_assertions: check.failedAssertions ?? [],
 });

@@ -1,6 +1,9 @@
 import { CsvError, parse, type Info } from 'csv-parse/sync';
 import { AppError, isAppError } from '../../../shared/errors.js';
 import { BULK_UPLOAD, type BulkUploadColumn } from '../../../shared/monitors/bulk-upload.js';
+import { mergeCheckOptions } from '../../../shared/monitors/check-option-merge.js';
+import { checkOptionsProblem } from '../../../shared/monitors/check-option-rules.js';
+import type { CheckOptions } from '../../../shared/monitors/check-options.js';
 import { CreateMonitorInput } from '../../../shared/monitors/schemas.js';
 import type { Tier } from '../../../shared/tiers.js';
 import { assertIntervalAllowed, monitorLimitReached } from './plan-rules.js';
@@ -34,6 +37,8 @@ export interface RowError {
 export interface CsvRow {
   line: number;
   input: CreateMonitorInput;
+  /** The row's request options and assertions (optional columns); undefined for a plain check. */
+  options?: CheckOptions;
   /** Only in the operator's global upload: the `user_email` cell (lower-cased), '' when empty. */
   userEmail?: string;
 }
@@ -152,7 +157,7 @@ const readRecords = (text: string): CsvRecord[] => {
 
 /** Column name -> index, from the header record; throws the 400 that names what is wrong. */
 const readHeader = (cells: string[], options: CsvOptions): Map<HeaderColumn, number> => {
-  const known = new Set<string>([...BULK_UPLOAD.columns, ...(options.userEmailColumn ? [BULK_UPLOAD.userEmailColumn] : [])]);
+  const known = new Set<string>([...BULK_UPLOAD.columns, ...BULK_UPLOAD.optionalColumns, ...(options.userEmailColumn ? [BULK_UPLOAD.userEmailColumn] : [])]);
   const names = cells.map(normalizeHeader);
   if (!BULK_UPLOAD.requiredColumns.every((column) => names.includes(column))) throw fileError(CSV_FILE_ERRORS.noHeader);
   if (options.userEmailColumn && !names.includes(BULK_UPLOAD.userEmailColumn)) throw fileError(CSV_FILE_ERRORS.noUserEmail);
@@ -167,6 +172,21 @@ const readHeader = (cells: string[], options: CsvOptions): Map<HeaderColumn, num
 };
 
 const uniqueMessages = (messages: string[]): string => [...new Set(messages)].join('. ');
+
+/** An optional column's cell for the schema: empty is "not set"; booleans and numbers as the API takes them. */
+const optionalCell = (column: (typeof BULK_UPLOAD.optionalColumns)[number], cell: string | undefined): unknown => {
+  const value = (cell ?? '').trim();
+  if (value === '') return undefined;
+  if (column === 'follow_redirects' || column === 'keyword_case_sensitive') {
+    const lower = value.toLowerCase();
+    if (['true', 'yes', '1'].includes(lower)) return true;
+    if (['false', 'no', '0'].includes(lower)) return false;
+    return value;
+  }
+  if (column === 'max_response_time_ms') return numberCell(value, 0);
+  if (column === 'method') return value.toUpperCase();
+  return value;
+};
 
 const readRow = (record: CsvRecord, columns: Map<HeaderColumn, number>): CsvRow | RowError => {
   const named = new Set(columns.values());
@@ -186,8 +206,16 @@ const readRow = (record: CsvRecord, columns: Map<HeaderColumn, number>): CsvRow 
     url: withDefaultScheme(cell('url') ?? ''),
     check_interval: numberCell(cell('check_interval'), BULK_UPLOAD.defaults.check_interval),
     timeout: numberCell(cell('timeout'), BULK_UPLOAD.defaults.timeout),
+    ...Object.fromEntries(BULK_UPLOAD.optionalColumns.map((column) => [column, optionalCell(column, cell(column))])),
   });
-  if (result.success) return { line: record.line, input: result.data, ...owner };
+  if (result.success) {
+    // No secrets come from files, so the options are complete here (nothing to seal).
+    const merged = mergeCheckOptions(undefined, result.data);
+    const problem = 'problem' in merged ? merged.problem : checkOptionsProblem(merged.options, result.data.timeout);
+    if (problem || 'problem' in merged) return { line: record.line, message: problem!.message, ...owner };
+    const options = Object.keys(merged.options).length ? { options: merged.options } : {};
+    return { line: record.line, input: result.data, ...options, ...owner };
+  }
   return { line: record.line, message: uniqueMessages(result.error.issues.map((issue) => issue.message)), ...owner };
 };
 

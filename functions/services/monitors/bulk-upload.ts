@@ -94,14 +94,14 @@ export const bulkUploadMonitors = async ({
     const now = new Date();
     const nextId = monotonicFactory();
     const monitors = accepted.map((row) => {
-      const monitor = newMonitor(row.input, now, nextId(now.getTime()));
+      const monitor = newMonitor(row.input, now, nextId(now.getTime()), row.options);
       // Its first scheduled check falls in the next dispatcher tick's minute (dispatch.ts).
-      return { monitor, schedule: scheduleStartingSoon(monitor.id, monitor.check_interval, now) };
+      return { monitor, options: row.options, schedule: scheduleStartingSoon(monitor.id, monitor.check_interval, now) };
     });
     const outcome = await insertMonitorsWithinCap({ userId: ctx.userId, tierId: tier.id, cap: tier.monitorCap, monitors });
     if (outcome === 'created') {
       // Checked at once, as a single new monitor is (check-now.ts); at most a force check's worth.
-      await checkMonitorsNow(ctx.userId, monitors.slice(0, FORCE_CHECK_MAX).map(({ monitor }) => monitorCheckTarget(monitor)), now);
+      await checkMonitorsNow(ctx.userId, monitors.slice(0, FORCE_CHECK_MAX).map(({ monitor, options }) => monitorCheckTarget(monitor, options)), now);
       return resultOf(parsed.total, accepted, [...errors, ...refused]);
     }
 

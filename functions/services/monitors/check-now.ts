@@ -1,4 +1,6 @@
 import { roundDeadlineDelaySeconds, roundStartedAt, type RoundId } from '../../../shared/checks/check-round.js';
+import { effectiveSlowThresholdMs } from '../../../shared/monitors/check-option-rules.js';
+import type { CheckOptions } from '../../../shared/monitors/check-options.js';
 import type { Monitor } from '../../../shared/monitors/schemas.js';
 import { fanOutJobs } from '../checks/fan-out-jobs.js';
 
@@ -7,7 +9,10 @@ export interface CheckNowTarget {
   id: string;
   url: string;
   timeoutSeconds: number;
+  /** The effective threshold (effectiveSlowThresholdMs). */
   slowThresholdMs: number;
+  /** Stored request options and assertions, secrets sealed. */
+  options: CheckOptions | undefined;
 }
 
 /**
@@ -28,6 +33,7 @@ export const checkMonitorsNow = async (userId: string, targets: readonly CheckNo
       timeoutSeconds: target.timeoutSeconds,
       slowThresholdMs: target.slowThresholdMs,
       round,
+      ...(target.options && Object.keys(target.options).length ? { options: target.options } : {}),
     })),
     delaySeconds: 0,
     deadlineSeconds: roundDeadlineDelaySeconds(Math.max(...targets.map((target) => target.timeoutSeconds))),
@@ -35,10 +41,11 @@ export const checkMonitorsNow = async (userId: string, targets: readonly CheckNo
   return round;
 };
 
-/** A monitor as the API shows it, as a target of `checkMonitorsNow`. */
-export const monitorCheckTarget = (monitor: Pick<Monitor, 'id' | 'url' | 'timeout' | 'slow_threshold'>): CheckNowTarget => ({
+/** A monitor as the API shows it, with its stored check options, as a target of `checkMonitorsNow`. */
+export const monitorCheckTarget = (monitor: Pick<Monitor, 'id' | 'url' | 'timeout' | 'slow_threshold'>, options: CheckOptions | undefined): CheckNowTarget => ({
   id: monitor.id,
   url: monitor.url,
   timeoutSeconds: monitor.timeout,
-  slowThresholdMs: Math.round(monitor.slow_threshold * 1000),
+  slowThresholdMs: effectiveSlowThresholdMs(Math.round(monitor.slow_threshold * 1000), options),
+  options,
 });

@@ -1,3 +1,4 @@
+import { ulid } from 'ulid';
 import type { CreateMonitorInput, Monitor } from '../../../shared/monitors/schemas.js';
 import { scheduleStartingSoon } from '../../../shared/checks/dispatch.js';
 import { tierOf } from '../../../shared/tiers.js';
@@ -5,6 +6,7 @@ import { insertMonitorWithinCap } from '../../repositories/monitor-repository.js
 import { rereadCallerProfile } from '../auth/current-user.js';
 import type { CallerContext } from '../context.js';
 import { checkMonitorsNow, monitorCheckTarget } from './check-now.js';
+import { storableCheckOptions } from './check-options-input.js';
 import { newMonitor } from './new-monitor.js';
 import { assertIntervalAllowed, monitorLimitReached } from './plan-rules.js';
 import { assertTargetAllowed } from './target-rules.js';
@@ -18,13 +20,16 @@ import { assertTargetAllowed } from './target-rules.js';
  */
 export const createMonitor = async ({ ctx, input }: { ctx: CallerContext; input: CreateMonitorInput }): Promise<Monitor> => {
   assertTargetAllowed(input.url);
+  // The id is chosen first: the monitor's secrets are sealed for it (functions/secrets/envelope.ts).
+  const id = ulid();
+  const options = await storableCheckOptions({ monitorId: id, stored: undefined, input, timeoutSeconds: input.timeout });
   let { profile } = ctx;
   for (let attempt = 1; ; attempt++) {
     const tier = tierOf(profile.subscription_tier);
     assertIntervalAllowed(tier, input.check_interval);
 
     const now = new Date();
-    const monitor = newMonitor(input, now);
+    const monitor = newMonitor(input, now, id, options);
     // Its first scheduled check falls in the next dispatcher tick's minute (dispatch.ts).
     const outcome = await insertMonitorWithinCap({
       userId: ctx.userId,
@@ -32,9 +37,10 @@ export const createMonitor = async ({ ctx, input }: { ctx: CallerContext; input:
       tierId: tier.id,
       cap: tier.monitorCap,
       schedule: scheduleStartingSoon(monitor.id, monitor.check_interval, now),
+      options,
     });
     if (outcome === 'created') {
-      await checkMonitorsNow(ctx.userId, [monitorCheckTarget(monitor)], now);
+      await checkMonitorsNow(ctx.userId, [monitorCheckTarget(monitor, options)], now);
       return monitor;
     }
 

@@ -2,7 +2,9 @@ import { scheduleStartingSoon, type CheckSchedule } from '../../../shared/checks
 import { AppError, notFound } from '../../../shared/errors.js';
 import { SLOW_OVER_TIMEOUT, TIMEOUT_OVER_INTERVAL, type Monitor, type UpdateMonitorInput } from '../../../shared/monitors/schemas.js';
 import { tierOf } from '../../../shared/tiers.js';
-import { getUserMonitor, updateMonitorSettings, type MonitorSettings } from '../../repositories/monitor-repository.js';
+import { checkOptionsView } from '../../../shared/monitors/check-options.js';
+import { getUserMonitorWithOptions, updateMonitorSettings, type MonitorSettings } from '../../repositories/monitor-repository.js';
+import { storableCheckOptions } from './check-options-input.js';
 import type { CallerContext } from '../context.js';
 import { assertIntervalAllowed, monitorLimitReached } from './plan-rules.js';
 import { checkMonitorsNow, monitorCheckTarget } from './check-now.js';
@@ -44,8 +46,9 @@ export const updateMonitor = async ({
   input: UpdateMonitorInput;
 }): Promise<Monitor> => {
   const { profile } = ctx;
-  const current = await getUserMonitor(ctx.userId, monitorId);
-  if (!current) throw notFound('Monitor');
+  const found = await getUserMonitorWithOptions(ctx.userId, monitorId);
+  if (!found) throw notFound('Monitor');
+  const current = found.monitor;
 
   const settings: MonitorSettings = {
     name: input.name ?? current.name,
@@ -54,6 +57,7 @@ export const updateMonitor = async ({
     timeout: input.timeout ?? current.timeout,
     slow_threshold: input.slow_threshold ?? current.slow_threshold,
     status: input.status ?? current.status,
+    check_options: {},
   };
   if (settings.url !== current.url) assertTargetAllowed(settings.url);
   if (settings.check_interval !== current.check_interval) assertIntervalAllowed(tierOf(profile.subscription_tier), settings.check_interval);
@@ -64,6 +68,9 @@ export const updateMonitor = async ({
     throw new AppError('VALIDATION_FAILED', SLOW_OVER_TIMEOUT, [{ field: 'slow_threshold', message: SLOW_OVER_TIMEOUT }]);
   }
 
+  // Merged with the stored options: a secret left out (or sent back masked) is kept.
+  settings.check_options = (await storableCheckOptions({ monitorId, stored: found.options, input, timeoutSeconds: settings.timeout })) ?? {};
+
   const schedule = scheduleAfterEdit(current, { ...settings, id: monitorId }, new Date());
   const tier = tierOf(profile.subscription_tier);
   // A disabled monitor comes back only while the plan has room for it (docs/billing.md "Downgrades").
@@ -71,9 +78,12 @@ export const updateMonitor = async ({
   const outcome = await updateMonitorSettings({ userId: ctx.userId, monitorId, settings, schedule, reenable });
   if (outcome === 'cap_reached') throw monitorLimitReached(tier);
   if (!outcome) throw notFound('Monitor');
-  const updated = { ...current, ...settings };
+  const { check_options: options, ...shown } = settings;
+  const updated: Monitor = { ...current, ...shown, ...checkOptionsView(options) };
   // A resumed or re-enabled monitor, or one now pointing elsewhere, is checked at once (check-now.ts).
   const resumed = current.status !== 'active' && settings.status === 'active';
-  if (settings.status === 'active' && (resumed || settings.url !== current.url)) await checkMonitorsNow(ctx.userId, [monitorCheckTarget(updated)]);
+  if (settings.status === 'active' && (resumed || settings.url !== current.url)) {
+    await checkMonitorsNow(ctx.userId, [monitorCheckTarget(updated, Object.keys(options).length ? options : undefined)]);
+  }
   return updated;
 };

@@ -54,7 +54,15 @@ describe('toExportedCheck', () => {
       error_category: 'http_5xx',
       message: 'HTTP 503',
       timings_ms: { dns: 3, connect: 10, tls: 25, ttfb: 180, total: 1234 },
+      failed_assertions: [],
     });
+  });
+
+  it('names the assertions a check failed', () => {
+    expect(toExportedCheck({ ...check, errorCategory: 'keyword_missing', failedAssertions: ['keyword', 'header'] }).failed_assertions).toEqual([
+      'keyword',
+      'header',
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkOptionsView } from '../../../shared/monitors/check-options.js';
 import { ListMonitorsQuery, type Monitor } from '../../../shared/monitors/schemas.js';
 import { matchesStatusFilter, selectMonitorPage } from '../../../functions/services/monitors/monitor-list.js';
 
@@ -18,6 +19,8 @@ const monitor = (fields: Partial<Monitor>): Monitor => {
     last_checked: null,
     latest_incident: null,
     created_at: new Date(Date.UTC(2025, 0, 1, 0, seq)).toISOString(),
+    ...checkOptionsView(undefined),
+    ssl: null,
     ...fields,
   };
 };

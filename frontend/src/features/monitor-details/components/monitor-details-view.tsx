@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useMonitorDetails } from '../api/get-monitor-details';
+import { ChecksAndCertificate } from './checks-and-certificate';
 import { BackToMonitors, MonitorHeader } from './monitor-header';
 import { MonitorNotFound } from './monitor-not-found';
 import { RecentChecks } from './recent-checks';
@@ -52,6 +53,7 @@ export function MonitorDetailsView({ id, renderIncident }: MonitorDetailsViewPro
       <MonitorHeader monitor={data.monitor} />
       <UptimeSummary uptime={data.uptime} />
       <ResponseTimeChart hourly={data.hourly} />
+      <ChecksAndCertificate monitor={data.monitor} checks={data.recent_checks} />
       <RecentChecks checks={data.recent_checks} />
       <section className="space-y-4" aria-labelledby="monitor-incidents-title">
         <div className="flex items-center justify-between gap-3">

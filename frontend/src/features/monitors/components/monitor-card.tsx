@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { sslSummary, type SslTone } from '../../../../../shared/monitors/monitor-ssl.js';
 import { displayState, type Monitor, type MonitorDisplayState } from '../../../../../shared/monitors/schemas.js';
 import { PauseIcon, PencilIcon, PlayIcon, TrashIcon } from '../../../components/ui/icons';
 import { MonitorStatusBadge } from '../../../components/ui/monitor-status-badge';
@@ -10,6 +11,8 @@ import { formatInterval, formatResponseTime, formatSeconds } from '../../../util
 import { formatTimestamp, relativeTime } from '../../../utils/time';
 import { CurrentIssue } from './current-issue';
 import { DisabledBadge, DisabledNotice, isDisabledMonitor } from './disabled-notice';
+
+const SSL_TONE: Record<SslTone, string> = { ok: 'text-emerald-700', warning: 'text-amber-700', bad: 'text-red-700' };
 
 const ACCENT: Record<MonitorDisplayState, string> = {
   online: 'bg-emerald-500',
@@ -94,6 +97,14 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
             <dt className="text-xs text-slate-500">Interval</dt>
             <dd className="mt-0.5 font-medium text-slate-900">{formatInterval(monitor.check_interval)}</dd>
           </div>
+          {monitor.ssl && (
+            <div className="col-span-2">
+              <dt className="text-xs text-slate-500">SSL certificate</dt>
+              <dd className={`mt-0.5 font-medium ${SSL_TONE[sslSummary(monitor.ssl).tone]}`} data-testid="ssl-summary">
+                {sslSummary(monitor.ssl).text}
+              </dd>
+            </div>
+          )}
           <div className="col-span-2">
             <dt className="text-xs text-slate-500">Last checked</dt>
             <dd className="mt-0.5 flex flex-wrap items-baseline gap-x-2 font-medium text-slate-900">

@@ -22,6 +22,8 @@ import { useUpdateMonitor } from '../api/update-monitor';
 import { MONITOR_TEXT } from '../texts';
 import { intervalChoices, intervalHint, timeoutChoices } from '../utils/format';
 import { isPlanLimitError } from '../utils/plan';
+import { advancedInput, advancedProblem, advancedValuesOf, usesAdvanced, type AdvancedValues } from '../utils/advanced-options';
+import { AdvancedOptions } from './advanced-options';
 import { UpgradePlans } from './upgrade-plans';
 import { DialogActions } from './dialog-actions';
 
@@ -52,7 +54,7 @@ interface MonitorModalProps {
 
 /**
  * Add Monitor, or Edit Monitor when given one (spec §2): validated with the API's own schemas,
- * saved with POST or PUT (the four fields). A save refused for the monitor limit or the plan turns
+ * saved with POST or PUT (the four fields, and the collapsed Advanced part: docs/checks.md). A save refused for the monitor limit or the plan turns
  * the modal into the Upgrade Your Plan view; Back returns to the form as it was. Intervals the
  * plan does not allow are shown locked with the plan that allows them.
  */
@@ -64,7 +66,9 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
   const { user } = useAuth();
   const tier = limits?.tier ?? user?.subscription_tier ?? 'free';
   const [values, setValues] = useState<Values>(() => valuesOf(monitor));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [advanced, setAdvanced] = useState<AdvancedValues>(() => advancedValuesOf(monitor));
+  const [advancedOpen, setAdvancedOpen] = useState(() => usesAdvanced(advancedValuesOf(monitor)));
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [upgradeReason, setUpgradeReason] = useState<string | null>(upgradeFirst);
   const [saving, setSaving] = useState(false);
@@ -75,9 +79,14 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
     // The edit form sends all four fields, so the create rules (including timeout <= interval) are
     // exactly what the server checks on the edited monitor.
     const slowThreshold = values.slow_threshold.trim() === '' ? Number.NaN : Number(values.slow_threshold);
-    const parsed = CreateMonitorInput.safeParse({ ...values, slow_threshold: slowThreshold });
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
+    // The Advanced part (request options, assertions) goes with every save, checked by the same rules.
+    const options = advancedInput(advanced, monitor?.basic_auth?.has_password ?? false);
+    const parsed = CreateMonitorInput.safeParse({ ...values, slow_threshold: slowThreshold, ...options });
+    const problem = parsed.success ? advancedProblem(options, parsed.data.timeout) : null;
+    if (!parsed.success || problem) {
+      const found = parsed.success ? { [problem!.field]: problem!.message } : fieldErrors<string>(parsed.error);
+      setErrors(found);
+      if (Object.keys(found).some((field) => !['name', 'url', 'check_interval', 'timeout', 'slow_threshold'].includes(field))) setAdvancedOpen(true);
       return;
     }
     setErrors({});
@@ -158,6 +167,14 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
             onChange={(event) => setValues({ ...values, slow_threshold: event.target.value })}
             error={errors.slow_threshold}
             hint={`A response slower than this shows the monitor as Degraded. Default ${DEFAULT_SLOW_THRESHOLD} s; at most the timeout.`}
+          />
+          <AdvancedOptions
+            values={advanced}
+            onChange={setAdvanced}
+            errors={errors}
+            hasPassword={monitor?.basic_auth?.has_password ?? false}
+            open={advancedOpen}
+            onToggle={setAdvancedOpen}
           />
           <DialogActions>
             <Button variant="secondary" onClick={onClose}>

@@ -1,0 +1,60 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { CertificateInfo, SslMarker } from '../../shared/checks/certificate.js';
+import type { AlertEvent } from '../../shared/checks/monitor-state.js';
+import { ENTITY, monitorSslKey, monitorStateKey } from '../../shared/table/keys.js';
+import { dynamo, tableName } from '../clients/dynamodb.js';
+import { cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
+import { outboxItem, type MonitorForChecks } from './monitor-check-state-repository.js';
+
+/**
+ * An https monitor's certificate (keys.ts 8e; docs/checks.md "SSL certificates"). Written only
+ * when something changed (another certificate, its validity, an alert due): one transaction of the
+ * state item's marker (compare-and-swap on the marker the processor read), the certificate item,
+ * and the alert's outbox entry, whose key names the certificate and the mark, so it is mailed
+ * once however often this runs. 'stale' when another processor moved the marker first.
+ */
+export const commitSslStep = async (opts: {
+  monitor: MonitorForChecks;
+  certificate: CertificateInfo;
+  marker: SslMarker;
+  checkedAt: string;
+  alert: AlertEvent | null;
+}): Promise<'committed' | 'stale'> => {
+  const { monitor } = opts;
+  const previous = monitor.sslMarker;
+  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: monitorStateKey(monitor.userId, monitor.monitorId),
+        UpdateExpression: 'SET ssl_marker = :marker',
+        ConditionExpression: previous ? 'ssl_marker = :previous' : 'attribute_exists(PK) AND attribute_not_exists(ssl_marker)',
+        ExpressionAttributeValues: { ':marker': opts.marker, ...(previous ? { ':previous': previous } : {}) },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...monitorSslKey(monitor.userId, monitor.monitorId),
+          entity: ENTITY.monitorSsl,
+          user_id: monitor.userId,
+          monitor_id: monitor.monitorId,
+          ...opts.certificate,
+          checked_at: opts.checkedAt,
+        },
+      },
+    },
+  ];
+  if (opts.alert) items.push(outboxItem(monitor, opts.alert));
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    return 'committed';
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return 'stale';
+    // This certificate's alert for this mark went out before (it came back after another one): once is enough.
+    if (opts.alert && conditionFailedAt(error, 2)) return commitSslStep({ ...opts, alert: null });
+    if (cancellationReasons(error)?.some((reason) => reason === 'TransactionConflict')) return 'stale';
+    throw error;
+  }
+};
