@@ -80,6 +80,9 @@ const startCloud = async (): Promise<void> => {
       UPWATCH_RUN_SCHEDULES: '1',
       UPWATCH_WEB_ROOT: webRoot,
       UPWATCH_CAPACITY_DIR: capacityDir,
+      // Each bench user signs up from an address of its own (X-Forwarded-For), or the per-IP
+      // sign-up limit (docs/security.md) would stop the 11th.
+      UPWATCH_TRUST_FORWARDED_FOR: '1',
     },
     stdio: ['ignore', log, log],
   });
@@ -115,8 +118,9 @@ setTimeout(() => fail(new Error(`watchdog: more than ${MAX_MINUTES} minutes`)), 
 
 // ---------------------------------------------------------------- the users, through the API
 
-const request = async (route: string, opts: { method?: string; token?: string; body?: unknown; form?: FormData } = {}) => {
-  const headers: Record<string, string> = {};
+const request = async (route: string, opts: { method?: string; token?: string; body?: unknown; form?: FormData; client?: number } = {}) => {
+  const client = opts.client ?? 0;
+  const headers: Record<string, string> = { 'x-forwarded-for': `10.77.${client >> 8}.${client & 255}` };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   const started = performance.now();
@@ -157,10 +161,10 @@ interface BenchUser {
 
 const enterpriseUser = async (index: number): Promise<BenchUser> => {
   const email = `scale-${index}-${Date.now().toString(36)}@example.com`;
-  expectStatus('register', await request('/api/auth/register', { method: 'POST', body: { name: `Scale ${index}`, email, password: PASSWORD } }), 201);
+  expectStatus('register', await request('/api/auth/register', { method: 'POST', body: { name: `Scale ${index}`, email, password: PASSWORD }, client: index }), 201);
   const verify = await verificationToken(email);
-  expectStatus('verify', await request(`/api/auth/verify-email?token=${encodeURIComponent(verify)}`, { method: 'POST' }), 200);
-  const login = expectStatus('login', await request('/api/auth/login', { method: 'POST', body: { email, password: PASSWORD } }), 200);
+  expectStatus('verify', await request(`/api/auth/verify-email?token=${encodeURIComponent(verify)}`, { method: 'POST', client: index }), 200);
+  const login = expectStatus('login', await request('/api/auth/login', { method: 'POST', body: { email, password: PASSWORD }, client: index }), 200);
   const token = (JSON.parse(login.text) as { access_token: string }).access_token;
   const userId = readAccessToken(token).sub;
   await table.send(
