@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIER_IDS, TIERS, type TierId } from '../tiers.js';
+import { PLAIN_OPTION_FIELDS } from './check-options.js';
 import { CHECK_INTERVAL_RANGE, DEFAULT_CHECK_INTERVAL, DEFAULT_TIMEOUT, TIMEOUT_RANGE } from './schemas.js';
 
 /**
@@ -17,23 +18,7 @@ export const BULK_UPLOAD = {
    * named as in the API. Headers and basic auth are not taken from files: secrets do not belong in
    * spreadsheets; set them in the monitor's form.
    */
-  optionalColumns: [
-    'method',
-    'body',
-    'body_content_type',
-    'follow_redirects',
-    'expected_status_codes',
-    'keyword',
-    'keyword_mode',
-    'keyword_case_sensitive',
-    'json_path',
-    'json_expected',
-    'json_match',
-    'header_name',
-    'header_expected',
-    'header_match',
-    'max_response_time_ms',
-  ],
+  optionalColumns: PLAIN_OPTION_FIELDS,
   /** A row without these is an error; the other columns fall back to `defaults` when empty. */
   requiredColumns: ['name', 'url'],
   /** Only in the admin's global upload: the e-mail of the user who gets the row's monitor. */

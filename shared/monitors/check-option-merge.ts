@@ -1,4 +1,4 @@
-import { SECRET_MASK, type CheckOptions, type CheckOptionsInput, type StoredHeader } from './check-options.js';
+import { PLAIN_OPTION_FIELDS, SECRET_MASK, type CheckOptions, type CheckOptionsInput, type StoredHeader } from './check-options.js';
 import type { OptionProblem } from './check-option-rules.js';
 
 /**
@@ -17,23 +17,6 @@ export interface NewSecret {
 
 type Merged = { options: CheckOptions; newSecrets: NewSecret[] } | { problem: OptionProblem };
 
-const SCALARS = [
-  'method',
-  'body',
-  'body_content_type',
-  'follow_redirects',
-  'expected_status_codes',
-  'keyword',
-  'keyword_mode',
-  'keyword_case_sensitive',
-  'json_path',
-  'json_expected',
-  'json_match',
-  'header_name',
-  'header_expected',
-  'header_match',
-  'max_response_time_ms',
-] as const satisfies readonly (keyof CheckOptions & keyof CheckOptionsInput)[];
 
 const mergeHeaders = (
   stored: readonly StoredHeader[],
@@ -59,7 +42,7 @@ const mergeHeaders = (
 export const mergeCheckOptions = (stored: CheckOptions | undefined, input: Partial<CheckOptionsInput>): Merged => {
   const options: CheckOptions = { ...(stored ?? {}) };
   const writable = options as Record<string, unknown>;
-  for (const field of SCALARS) {
+  for (const field of PLAIN_OPTION_FIELDS) {
     const value = input[field];
     if (value === null) delete writable[field];
     else if (value !== undefined) writable[field] = value;

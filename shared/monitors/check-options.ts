@@ -204,6 +204,29 @@ export const CheckOptionsInput = z.object({
 export type CheckOptionsInput = z.infer<typeof CheckOptionsInput>;
 export const CHECK_OPTION_FIELDS = Object.keys(CheckOptionsInput.shape) as (keyof CheckOptionsInput)[];
 
+/**
+ * The options that are one plain value each: every option but the headers and basic auth (which
+ * carry secrets). An update replaces them as given (check-option-merge.ts), and they are the CSV's
+ * optional columns (bulk-upload.ts: secrets do not belong in spreadsheets).
+ */
+export const PLAIN_OPTION_FIELDS = [
+  'method',
+  'body',
+  'body_content_type',
+  'follow_redirects',
+  'expected_status_codes',
+  'keyword',
+  'keyword_mode',
+  'keyword_case_sensitive',
+  'json_path',
+  'json_expected',
+  'json_match',
+  'header_name',
+  'header_expected',
+  'header_match',
+  'max_response_time_ms',
+] as const satisfies readonly (keyof CheckOptions & keyof CheckOptionsInput)[];
+
 /** Whether the options read the body: a check that has them reads (up to the cap) and keeps it. */
 export const readsBody = (options: Pick<CheckOptions, 'keyword' | 'json_path'> | undefined): boolean =>
   Boolean(options?.keyword || options?.json_path);
