@@ -1,6 +1,18 @@
+import type { HttpCheckJob } from '../../../functions/checks/http-check.js';
 import type { CheckResult, ErrorCategory } from '../../../shared/checks/check-result.js';
 
 export const ROUND = '2026-03-02T10:00:00.000Z';
+
+/** A check job of monitor `mon-1` in eu-west-1 for the checker's own tests (2 s timeout). */
+export const checkJob = (url: string, overrides: Partial<HttpCheckJob> = {}): HttpCheckJob => ({
+  monitorId: 'mon-1',
+  url,
+  timeoutSeconds: 2,
+  slowThresholdMs: 5_000,
+  region: 'eu-west-1',
+  round: ROUND,
+  ...overrides,
+});
 
 /** One region's answer; `down` needs a category, the rest defaults to a healthy 200. */
 export const result = (

@@ -1,7 +1,8 @@
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runHttpCheck, type HttpCheckJob } from '../../../functions/checks/http-check.js';
+import { checkJob } from './check-fixtures.js';
+import { runHttpCheck } from '../../../functions/checks/http-check.js';
 import type { ResolveHost } from '../../../functions/checks/ssrf-guard.js';
 import { daysLeft, sslStep } from '../../../shared/checks/certificate.js';
 import { hasOpenssl, makeCertificates } from '../../setup/test-certificates.js';
@@ -9,14 +10,7 @@ import { hasOpenssl, makeCertificates } from '../../setup/test-certificates.js';
 // SSL certificate monitoring (docs/checks.md "SSL certificates") from the certificate a real TLS
 // server presents: a certificate authority and a leaf made by openssl, the leaf expiring in 10 days.
 
-const job = (url: string): HttpCheckJob => ({
-  monitorId: 'mon-1',
-  url,
-  timeoutSeconds: 2,
-  slowThresholdMs: 5_000,
-  region: 'eu-west-1',
-  round: '2026-03-02T10:00:00.000Z',
-});
+const job = checkJob;
 const resolve: ResolveHost = async () => [{ address: '127.0.0.1', family: 4 }];
 
 describe.skipIf(!hasOpenssl)('certificates seen by the check (skipped when openssl is not installed)', () => {

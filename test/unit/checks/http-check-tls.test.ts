@@ -6,30 +6,17 @@ import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runHttpCheck, type HttpCheckJob } from '../../../functions/checks/http-check.js';
+import { hasOpenssl } from '../../setup/test-certificates.js';
+import { checkJob } from './check-fixtures.js';
+import { runHttpCheck } from '../../../functions/checks/http-check.js';
 import type { ResolveHost } from '../../../functions/checks/ssrf-guard.js';
 
 // The checker opens its TLS connections itself (no http Agent): what Node's agent would send in
 // the handshake, it must send too. The certificate is self-signed, so every check here ends in
 // tls_error; what matters is what the server saw.
 
-const hasOpenssl = (() => {
-  try {
-    execFileSync('openssl', ['version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
-const job = (url: string): HttpCheckJob => ({
-  monitorId: 'mon-1',
-  url,
-  timeoutSeconds: 2,
-  slowThresholdMs: 5_000,
-  region: 'eu-west-1',
-  round: '2026-03-02T10:00:00.000Z',
-});
+const job = checkJob;
 
 describe.skipIf(!hasOpenssl)('runHttpCheck TLS handshake (skipped when openssl is not installed)', () => {
   let server: https.Server;

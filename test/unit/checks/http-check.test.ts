@@ -6,7 +6,8 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runHttpCheck, type HttpCheckDeps, type HttpCheckJob } from '../../../functions/checks/http-check.js';
+import { checkJob } from './check-fixtures.js';
+import { runHttpCheck, type HttpCheckDeps } from '../../../functions/checks/http-check.js';
 import type { ResolveHost } from '../../../functions/checks/ssrf-guard.js';
 
 // Real loopback servers on port 0; loopback is allowed here (the local-only switch), everything
@@ -15,15 +16,7 @@ import type { ResolveHost } from '../../../functions/checks/ssrf-guard.js';
 const MIB = 1024 * 1024;
 const DEPS: HttpCheckDeps = { allowLoopback: true };
 
-const job = (url: string, overrides: Partial<HttpCheckJob> = {}): HttpCheckJob => ({
-  monitorId: 'mon-1',
-  url,
-  timeoutSeconds: 2,
-  slowThresholdMs: 5_000,
-  region: 'eu-west-1',
-  round: '2026-03-02T10:00:00.000Z',
-  ...overrides,
-});
+const job = checkJob;
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
