@@ -39,6 +39,53 @@ export const pairWithState = (items: readonly TableItem[]): MonitorItems[] => {
     }));
 };
 
+/**
+ * What the API's views of a monitor read from its items (monitor, state, day, certificate): every
+ * attribute `toMonitor` (monitor-repository.ts), `monitorSslView`, the open hour and the day's hours
+ * use, and the attributes `pairWithState` pairs by. The user-facing reads of a whole partition (list,
+ * dashboard, export, reports) ask for these only: a state item's `recent` answers and the monitor's
+ * index keys are more than half of a partition's bytes, and a query's time follows the bytes it
+ * answers (docs/PERFORMANCE.md "Scale"). An attribute a view starts to show must be added here; the
+ * integration tests compare the list's monitors with GET's, which reads whole items.
+ */
+export const MONITOR_VIEW_ATTRIBUTES = [
+  // pairing
+  'entity',
+  'id',
+  'monitor_id',
+  // the monitor item
+  'name',
+  'url',
+  'status',
+  'check_interval',
+  'timeout',
+  'slow_threshold_ms',
+  'latest_incident',
+  'created_at',
+  'check_options',
+  // the state item
+  'is_up',
+  'response_time',
+  'last_checked',
+  'open_hour',
+  // the day item
+  'hours',
+  // the certificate item
+  'validTo',
+  'validFrom',
+  'issuer',
+  'subject',
+  'valid',
+  'error',
+  'checked_at',
+] as const;
+
+/** MONITOR_VIEW_ATTRIBUTES as a query's projection (every name aliased: several are reserved words). */
+export const monitorViewProjection = (): { ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> } => ({
+  ProjectionExpression: MONITOR_VIEW_ATTRIBUTES.map((_name, i) => `#v${i}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(MONITOR_VIEW_ATTRIBUTES.map((name, i) => [`#v${i}`, name])),
+});
+
 /** One monitor of a user and its state, read consistently; null when the user has no such monitor. */
 export const getMonitorItems = async (userId: string, monitorId: string): Promise<MonitorItems | null> => {
   const items = await queryAll({

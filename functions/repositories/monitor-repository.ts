@@ -21,7 +21,7 @@ import type { TierId } from '../../shared/tiers.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { adjustCounters, monitorStatusCounter } from './admin-counters-repository.js';
 import { conditionFailedAt, isConditionFailure } from './dynamo-errors.js';
-import { getMonitorItems, pairWithState, storedCheckOptions, storedSlowThresholdMs, toOpenHour } from './monitor-items.js';
+import { getMonitorItems, monitorViewProjection, pairWithState, storedCheckOptions, storedSlowThresholdMs, toOpenHour } from './monitor-items.js';
 import { deleteDisabledMonitor } from './monitor-plan-repository.js';
 import { queryAll } from './query-all.js';
 
@@ -143,25 +143,29 @@ export const insertMonitorWithinCap = async (opts: {
   return 'created';
 };
 
-/** Every monitor item in a user's partition (a user has at most the enterprise cap, 500). */
-const queryUserMonitorItems = (userId: string, opts: { newestFirst: boolean; consistent: boolean }) =>
+/**
+ * Every monitor item in a user's partition (a user has at most the enterprise cap, 500). `view`:
+ * only what the API's views of a monitor read (monitor-items.ts MONITOR_VIEW_ATTRIBUTES).
+ */
+const queryUserMonitorItems = (userId: string, opts: { newestFirst: boolean; consistent: boolean; view?: boolean }) =>
   queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_SK_PREFIX },
     ScanIndexForward: !opts.newestFirst,
     ConsistentRead: opts.consistent,
+    ...(opts.view ? monitorViewProjection() : {}),
   });
 
 /** All of a user's monitors, newest first. */
 export const listUserMonitors = async (userId: string): Promise<Monitor[]> =>
-  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ monitor: item, state, ssl }) =>
+  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false, view: true })).map(({ monitor: item, state, ssl }) =>
     toMonitor(item, state, ssl),
   );
 
 /** All of a user's monitors, newest first, each with the hour its checks are still counting into. */
 export const listUserMonitorsWithOpenHour = async (userId: string): Promise<{ monitor: Monitor; openHour: HourlyRollup | null }[]> =>
-  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ monitor: item, state, ssl }) => ({
+  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false, view: true })).map(({ monitor: item, state, ssl }) => ({
     monitor: toMonitor(item, state, ssl),
     openHour: toOpenHour(state?.open_hour),
   }));
@@ -175,7 +179,7 @@ export const listUserMonitorsWithOpenHour = async (userId: string): Promise<{ mo
 export const listUserMonitorsWithDayHours = async (
   userId: string,
 ): Promise<{ monitor: Monitor; openHour: HourlyRollup | null; dayHours: HourlyRollup[] | null; checked: boolean }[]> =>
-  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false })).map(({ monitor: item, state, day, ssl }) => ({
+  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false, view: true })).map(({ monitor: item, state, day, ssl }) => ({
     monitor: toMonitor(item, state, ssl),
     openHour: toOpenHour(state?.open_hour),
     dayHours: day ? decodeDayHours(typeof day.hours === 'string' ? day.hours : '') : null,

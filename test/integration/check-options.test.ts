@@ -104,6 +104,9 @@ describe('check options: secrets', () => {
     expect(created.body).toMatchObject(shown);
     expect(JSON.stringify(created.body)).not.toMatch(/key-123-secret|hunter2-secret/);
     expect(await monitorOf(user.token, created.body.id)).toMatchObject(shown);
+    // The list reads only the attributes its views need (monitor-items.ts); GET reads whole items.
+    const detail = await api<{ monitor: unknown }>(`/api/monitors/${created.body.id}`, { token: user.token });
+    expect(await monitorOf(user.token, created.body.id)).toEqual(detail.body.monitor);
 
     const stored = JSON.stringify(await getMonitorItem(me.body.id, created.body.id));
     expect(stored).not.toContain('key-123-secret');

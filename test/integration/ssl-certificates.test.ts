@@ -61,6 +61,9 @@ describe.skipIf(!hasOpenssl)('SSL certificate monitoring (skipped when openssl i
 
     const list = await api<{ monitors: { id: string; ssl: MonitorSsl | null }[] }>('/api/monitors', { token: user.token });
     expect(list.body.monitors[0]!.ssl).toMatchObject({ days_left: 9, valid: true, issuer: 'Upwatch Test CA', subject: 'shop.example.test', error: null });
+    // The list reads only the attributes its views need (monitor-items.ts); GET reads whole items.
+    const detail = await api<{ monitor: unknown }>(`/api/monitors/${monitorId}`, { token: user.token });
+    expect(list.body.monitors[0]).toEqual(detail.body.monitor);
 
     // More rounds of the same certificate: no second mail.
     await playRound();
