@@ -149,6 +149,74 @@ describe('billing: card checkout', () => {
   });
 });
 
+describe('billing: a checkout the user gives up on', () => {
+  it('ends a card checkout cancelled on the hosted page at once: session expired, record cancelled, nothing else', async () => {
+    const user = await signedInUser('gave-up');
+    const session = await startCardCheckout(user);
+    // The Cancel link of the hosted page carries our payment id back to Settings.
+    const { cancel_url } = await stripe.checkout.sessions.retrieve(session.session_id);
+    const paymentId = new URL(cancel_url!).searchParams.get('payment_id');
+    expect(new URL(cancel_url!).searchParams.get('cancelled')).toBe('true');
+    expect(paymentId).toMatch(/^[0-9A-Z]{26}$/);
+    expect((await history(user))[0]).toMatchObject({ payment_status: 'pending' });
+
+    const other = await signedInUser('gave-up-other');
+    const foreign = await api('/api/payments/checkout/cancel', { method: 'POST', token: other.token, body: { payment_id: paymentId } });
+    expect(foreign.status).toBe(404);
+    const malformed = await api<{ detail: string }>('/api/payments/checkout/cancel', { method: 'POST', token: user.token, body: { payment_id: 'cs_nope' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.detail).toBeTruthy();
+
+    const cancelled = await api<{ payment_status: string; gateway_status: string }>('/api/payments/checkout/cancel', {
+      method: 'POST',
+      token: user.token,
+      body: { payment_id: paymentId },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toEqual({ payment_status: 'unpaid', gateway_status: 'expired' });
+    expect((await stripe.checkout.sessions.retrieve(session.session_id)).status).toBe('expired');
+    expect((await history(user))[0]).toMatchObject({ payment_status: 'cancelled' });
+    // The status call says so too (the settings page's failure text), and a second cancel changes nothing.
+    const status = await api<{ payment_status: string; gateway_status: string }>(`/api/payments/checkout/status/${session.session_id}?gateway=stripe`, { token: user.token });
+    expect(status.body).toEqual({ payment_status: 'unpaid', gateway_status: 'expired' });
+    const again = await api('/api/payments/checkout/cancel', { method: 'POST', token: user.token, body: { payment_id: paymentId } });
+    expect(again.status).toBe(200);
+    // The hosted page of an expired session no longer takes a card.
+    expect((await payOnHostedPage(session.url)).status).not.toBe(303);
+    expect((await me(user)).subscription_tier).toBe('free');
+  });
+
+  it('leaves a paid checkout alone when its cancel comes late', async () => {
+    const user = await signedInUser('late-cancel');
+    const session = await startCardCheckout(user);
+    expect((await payOnHostedPage(session.url)).status).toBe(303);
+    const { cancel_url } = await stripe.checkout.sessions.retrieve(session.session_id);
+    const paymentId = new URL(cancel_url!).searchParams.get('payment_id');
+    const late = await api<{ payment_status: string }>('/api/payments/checkout/cancel', { method: 'POST', token: user.token, body: { payment_id: paymentId } });
+    expect(late.status).toBe(200);
+    expect(['paid', 'pending']).toContain(late.body.payment_status);
+    await waitForTier(user, 'pro');
+    await waitFor('the payment completed', async () => ((await history(user))[0]?.payment_status === 'completed' ? true : undefined));
+  });
+
+  it('cancels the unpaid Razorpay subscription of a closed UPI popup', async () => {
+    const user = await signedInUser('upi-closed');
+    const started = await api<{ subscription_id: string; payment_id: string }>('/api/payments/checkout/session', {
+      method: 'POST',
+      token: user.token,
+      body: { package_id: 'pro', payment_gateway: 'razorpay', currency: 'inr', origin_url: baseUrl() },
+    });
+    const closed = await api<{ payment_status: string; gateway_status: string }>('/api/payments/checkout/cancel', {
+      method: 'POST',
+      token: user.token,
+      body: { payment_id: started.body.payment_id },
+    });
+    expect(closed.body).toEqual({ payment_status: 'unpaid', gateway_status: 'cancelled' });
+    expect((await history(user))[0]).toMatchObject({ payment_status: 'cancelled' });
+    expect((await me(user)).subscription_tier).toBe('free');
+  });
+});
+
 describe('billing: downgrade, cancel, renewals', () => {
   it('downgrades Pro to Free at period end: the newest monitors are disabled and leave the schedule', async () => {
     const { user, subscriptionId } = await proByCard('downgrade');
