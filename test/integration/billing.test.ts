@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { api, baseUrl, mailsTo, signedInUser } from './helpers/api.js';
-import { getMonitorItem, waitFor } from './helpers/pipeline.js';
+import { getMonitorItem, listIncidentItems, startTargetSite, waitFor } from './helpers/pipeline.js';
 import { stripeClient } from './helpers/payment-providers.js';
 
 /**
@@ -252,6 +252,37 @@ describe('billing: downgrade, cancel, renewals', () => {
     const resume = await api(`/api/monitors/${ids[2]}`, { method: 'PUT', token: user.token, body: { status: 'active' } });
     expect(resume.status).toBe(403);
     await waitFor('the plan mail', async () => ((await mailsTo(user.email)).some((mail) => mail.subject.includes('Free plan now')) ? true : undefined));
+  });
+
+  it('resolves the open incident of a monitor a downgrade disables; the monitor kept keeps its own', async () => {
+    const site = await startTargetSite();
+    site.answerWith({ status: 500 });
+    try {
+      const { user, subscriptionId } = await proByCard('incidents');
+      const { id: userId } = await me(user);
+      const ids: string[] = [];
+      for (const name of ['Kept', 'Disabled']) {
+        const created = await api<{ id: string }>('/api/monitors', { method: 'POST', token: user.token, body: { name, url: site.url(name), check_interval: 300, timeout: 30 } });
+        expect(created.status).toBe(201);
+        ids.push(created.body.id);
+      }
+      const openOf = async (monitorId: string) =>
+        (await listIncidentItems(userId)).filter((item) => item.monitor_id === monitorId && item.status === 'open');
+      // The first check of each monitor finds the site down and opens an incident.
+      await waitFor('both incidents open', async () => ((await openOf(ids[0]!)).length && (await openOf(ids[1]!)).length ? true : undefined));
+      const downgrade = await api('/api/subscription/downgrade', { method: 'POST', token: user.token, body: { target_tier: 'free', reason: null, immediate: false } });
+      expect(downgrade.status).toBe(200);
+      await advance(providers.stripe.apiUrl, subscriptionId, 'paid');
+      await waitForTier(user, 'free');
+      await waitFor('the disabled monitor\'s incident resolved', async () => ((await openOf(ids[1]!)).length === 0 ? true : undefined));
+      const resolved = (await listIncidentItems(userId)).filter((item) => item.monitor_id === ids[1]);
+      expect(resolved.every((item) => item.status === 'resolved' && typeof item.resolved_at === 'string')).toBe(true);
+      expect(await openOf(ids[0]!)).toHaveLength(1);
+      const open = await api<{ total: number; incidents: { monitor_name: string }[] }>('/api/incidents?status_filter=open', { token: user.token });
+      expect(open.body.incidents.map((incident) => incident.monitor_name)).toEqual(['Kept']);
+    } finally {
+      await site.down();
+    }
   });
 
   it('ends on Free after a failed renewal and its 3 retries, mailing each failure', async () => {
