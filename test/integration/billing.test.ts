@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
-import { api, baseUrl, mailsTo, signedInUser } from './helpers/api.js';
+import { api, baseUrl, mailsTo, PASSWORD, signedInUser } from './helpers/api.js';
 import { getMonitorItem, listIncidentItems, startTargetSite, waitFor } from './helpers/pipeline.js';
 import { stripeClient } from './helpers/payment-providers.js';
 
@@ -320,6 +320,30 @@ describe('billing: downgrade, cancel, renewals', () => {
     expect((await me(user)).subscription_tier).toBe('pro');
     await handler({ scheduledTime: new Date(new Date(cancelled.body.effective_date).getTime() + 60_000).toISOString() });
     expect((await me(user)).subscription_tier).toBe('free');
+  });
+});
+
+describe('billing: account deletion', () => {
+  it('cancels the live subscription at the provider and keeps the payment records for the operator', async () => {
+    const { user, subscriptionId } = await proByCard('erased');
+    const { id: userId } = await me(user);
+    const deleted = await api('/api/auth/delete-account', { method: 'DELETE', token: user.token, body: { password: PASSWORD } });
+    expect(deleted.status).toBe(200);
+    // No charge after deletion: the provider subscription is over, and its webhook changes nothing.
+    expect((await stripe.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
+    const renew = await fetch(`${providers.stripe.apiUrl}/_local/advance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ subscription_id: subscriptionId, outcome: 'paid' }),
+    });
+    expect(renew.status).toBe(400);
+    // The payment stays in the operator's list (no name or e-mail any more), the subscription does not.
+    const { listPayments } = await import('../../functions/repositories/payment-repository.js');
+    const { getSubscription } = await import('../../functions/repositories/subscription-repository.js');
+    const all = await listPayments({ limit: 100 });
+    expect(all.payments.filter((payment) => payment.user_id === userId)).toMatchObject([{ payment_status: 'completed', amount: 1900 }]);
+    expect(await getSubscription(userId)).toBeNull();
+    expect((await api('/api/auth/me', { token: user.token })).status).toBe(401);
   });
 });
 
