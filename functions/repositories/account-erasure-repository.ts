@@ -10,6 +10,7 @@ import {
   monitorPartition,
   normalizeEmail,
   rateLimitPartition,
+  PAYMENT_SK_PREFIX,
   userKey,
   userIncidentsPartition,
   userMonitorsPartition,
@@ -90,12 +91,16 @@ export const eraseUserCounters = async (userId: string, scopes: readonly string[
 export const eraseMonitorPartition = (monitorId: string): Promise<number> => erasePartition(monitorPartition(monitorId));
 
 /**
- * Everything in the user's partition (monitors and their state, incidents, settings, locks, ...)
- * except the profile, which stays until the end so that a failed erasure can be retried.
+ * Everything in the user's partition (monitors and their state, incidents, settings, locks, the
+ * subscription, ...) except the payment records and the profile, which stays until the end so
+ * that a failed erasure can be retried.
  */
 export const eraseUserPartitionExceptProfile = (userId: string): Promise<number> => {
   const profile = userKey(userId);
-  return erasePartition(profile.PK, { keep: (sortKey) => sortKey === profile.SK });
+  // Payment records stay: the operator's revenue history and the provider's books need them
+  // (docs/billing.md "Account deletion"). They hold no name or address, only the account's random
+  // id, which leads nowhere once the profile and the identity are gone.
+  return erasePartition(profile.PK, { keep: (sortKey) => sortKey === profile.SK || sortKey.startsWith(PAYMENT_SK_PREFIX) });
 };
 
 /** The per-address counters (sign-in attempts, mails sent) of the given rate-limit scopes. */

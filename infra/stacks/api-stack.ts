@@ -150,6 +150,11 @@ export class ApiStack extends Stack {
         fn.addEnvironment('SECRETS_KMS_REGION', this.region);
       }
       if (area === 'billing' && props.billing) this.wireBilling(fn, props.billing, props.stage);
+      // Account erasure (auth: the user's own; admin: an operator's) cancels a live subscription at its provider.
+      if ((area === 'auth' || area === 'admin') && props.billing) {
+        Secret.fromSecretNameV2(this, `${areaId(area)}BillingSecret`, props.billing.secretName).grantRead(fn);
+        fn.addEnvironment('BILLING_SECRET_ID', props.billing.secretName);
+      }
       integrations.set(area, new HttpLambdaIntegration(`${areaId(area)}Integration`, fn));
     }
 

@@ -61,6 +61,7 @@ export const ROUTES = [
   { name: 'razorpayWebhook', method: 'POST', path: '/api/payments/webhooks/razorpay', area: 'billing', access: 'public' },
   { name: 'downgradeSubscription', method: 'POST', path: '/api/subscription/downgrade', area: 'billing', access: 'user' },
   { name: 'cancelSubscription', method: 'POST', path: '/api/subscription/cancel', area: 'billing', access: 'user' },
+  { name: 'cancelCheckout', method: 'POST', path: '/api/payments/checkout/cancel', area: 'billing', access: 'user' },
   { name: 'listPaymentHistory', method: 'GET', path: '/api/payments/history', area: 'billing', access: 'user' },
   // The operator panel (issue 11, docs/admin.md). The spec leaves the admin prefix open: all under /api/admin/.
   { name: 'adminLogin', method: 'POST', path: '/api/admin/login', area: 'admin', access: 'public' },

@@ -31,6 +31,12 @@ export const CheckoutStatusQuery = z.object({
   gateway: z.enum(PAYMENT_GATEWAYS, { error: 'gateway must be stripe or razorpay' }).default('stripe'),
 });
 
+/** POST /api/payments/checkout/cancel: the checkout the user gave up on (its `payment_id`, from the checkout's answer or the cancel URL). */
+export const CheckoutCancelInput = z.object({
+  payment_id: z.string({ error: 'payment_id is required' }).regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'payment_id is not a payment id'),
+});
+export type CheckoutCancelInput = z.infer<typeof CheckoutCancelInput>;
+
 /** Provider ids: `cs_...`, `sub_...` and the like; anything else cannot be a checkout. */
 export const CheckoutIdParam = z.string().regex(/^[A-Za-z0-9_]{3,255}$/);
 

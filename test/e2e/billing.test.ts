@@ -116,6 +116,10 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     await page.waitForURL((url) => url.origin === baseUrl && url.pathname === '/app/settings');
     await page.getByText(CANCELLED).waitFor();
     await badge(page, 'Business').waitFor();
+    // The checkout is ended at once (the session expired at the provider): no "Pending" left behind.
+    const history = page.getByRole('table', { name: 'Payment history' });
+    await history.getByRole('row').filter({ hasText: 'Enterprise' }).filter({ hasText: 'Cancelled' }).waitFor();
+    expect(await history.getByRole('row').filter({ hasText: 'Pending' }).count()).toBe(0);
     await screenshot(page, '40-billing-cancelled-1280');
   });
 

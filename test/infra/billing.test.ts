@@ -44,6 +44,17 @@ describe('billing infrastructure', () => {
     expect(policies).toMatch(/secret:upwatch\/prod\/billing/);
   });
 
+  it('gives the auth and admin Lambdas the secret too: an account erasure cancels a live subscription', () => {
+    for (const area of ['auth', 'admin']) {
+      const found = Object.values(
+        api.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp(`${area} area`) } }) as Record<string, Resource>,
+      );
+      expect(found.length).toBeGreaterThan(0);
+      const variables = (found[0]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables).toMatchObject({ BILLING_SECRET_ID: 'upwatch/prod/billing' });
+    }
+  });
+
   it('alarms on failed webhooks from a metric of the billing log', () => {
     api.hasResourceProperties('AWS::Logs::MetricFilter', {
       FilterPattern: Match.stringLikeRegexp('/api/payments/webhooks/'),

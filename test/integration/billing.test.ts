@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
-import { api, baseUrl, mailsTo, signedInUser } from './helpers/api.js';
-import { getMonitorItem, waitFor } from './helpers/pipeline.js';
+import { api, baseUrl, mailsTo, PASSWORD, signedInUser } from './helpers/api.js';
+import { getMonitorItem, listIncidentItems, startTargetSite, waitFor } from './helpers/pipeline.js';
 import { stripeClient } from './helpers/payment-providers.js';
 
 /**
@@ -149,6 +149,74 @@ describe('billing: card checkout', () => {
   });
 });
 
+describe('billing: a checkout the user gives up on', () => {
+  it('ends a card checkout cancelled on the hosted page at once: session expired, record cancelled, nothing else', async () => {
+    const user = await signedInUser('gave-up');
+    const session = await startCardCheckout(user);
+    // The Cancel link of the hosted page carries our payment id back to Settings.
+    const { cancel_url } = await stripe.checkout.sessions.retrieve(session.session_id);
+    const paymentId = new URL(cancel_url!).searchParams.get('payment_id');
+    expect(new URL(cancel_url!).searchParams.get('cancelled')).toBe('true');
+    expect(paymentId).toMatch(/^[0-9A-Z]{26}$/);
+    expect((await history(user))[0]).toMatchObject({ payment_status: 'pending' });
+
+    const other = await signedInUser('gave-up-other');
+    const foreign = await api('/api/payments/checkout/cancel', { method: 'POST', token: other.token, body: { payment_id: paymentId } });
+    expect(foreign.status).toBe(404);
+    const malformed = await api<{ detail: string }>('/api/payments/checkout/cancel', { method: 'POST', token: user.token, body: { payment_id: 'cs_nope' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.detail).toBeTruthy();
+
+    const cancelled = await api<{ payment_status: string; gateway_status: string }>('/api/payments/checkout/cancel', {
+      method: 'POST',
+      token: user.token,
+      body: { payment_id: paymentId },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toEqual({ payment_status: 'unpaid', gateway_status: 'expired' });
+    expect((await stripe.checkout.sessions.retrieve(session.session_id)).status).toBe('expired');
+    expect((await history(user))[0]).toMatchObject({ payment_status: 'cancelled' });
+    // The status call says so too (the settings page's failure text), and a second cancel changes nothing.
+    const status = await api<{ payment_status: string; gateway_status: string }>(`/api/payments/checkout/status/${session.session_id}?gateway=stripe`, { token: user.token });
+    expect(status.body).toEqual({ payment_status: 'unpaid', gateway_status: 'expired' });
+    const again = await api('/api/payments/checkout/cancel', { method: 'POST', token: user.token, body: { payment_id: paymentId } });
+    expect(again.status).toBe(200);
+    // The hosted page of an expired session no longer takes a card.
+    expect((await payOnHostedPage(session.url)).status).not.toBe(303);
+    expect((await me(user)).subscription_tier).toBe('free');
+  });
+
+  it('leaves a paid checkout alone when its cancel comes late', async () => {
+    const user = await signedInUser('late-cancel');
+    const session = await startCardCheckout(user);
+    expect((await payOnHostedPage(session.url)).status).toBe(303);
+    const { cancel_url } = await stripe.checkout.sessions.retrieve(session.session_id);
+    const paymentId = new URL(cancel_url!).searchParams.get('payment_id');
+    const late = await api<{ payment_status: string }>('/api/payments/checkout/cancel', { method: 'POST', token: user.token, body: { payment_id: paymentId } });
+    expect(late.status).toBe(200);
+    expect(['paid', 'pending']).toContain(late.body.payment_status);
+    await waitForTier(user, 'pro');
+    await waitFor('the payment completed', async () => ((await history(user))[0]?.payment_status === 'completed' ? true : undefined));
+  });
+
+  it('cancels the unpaid Razorpay subscription of a closed UPI popup', async () => {
+    const user = await signedInUser('upi-closed');
+    const started = await api<{ subscription_id: string; payment_id: string }>('/api/payments/checkout/session', {
+      method: 'POST',
+      token: user.token,
+      body: { package_id: 'pro', payment_gateway: 'razorpay', currency: 'inr', origin_url: baseUrl() },
+    });
+    const closed = await api<{ payment_status: string; gateway_status: string }>('/api/payments/checkout/cancel', {
+      method: 'POST',
+      token: user.token,
+      body: { payment_id: started.body.payment_id },
+    });
+    expect(closed.body).toEqual({ payment_status: 'unpaid', gateway_status: 'cancelled' });
+    expect((await history(user))[0]).toMatchObject({ payment_status: 'cancelled' });
+    expect((await me(user)).subscription_tier).toBe('free');
+  });
+});
+
 describe('billing: downgrade, cancel, renewals', () => {
   it('downgrades Pro to Free at period end: the newest monitors are disabled and leave the schedule', async () => {
     const { user, subscriptionId } = await proByCard('downgrade');
@@ -186,6 +254,37 @@ describe('billing: downgrade, cancel, renewals', () => {
     await waitFor('the plan mail', async () => ((await mailsTo(user.email)).some((mail) => mail.subject.includes('Free plan now')) ? true : undefined));
   });
 
+  it('resolves the open incident of a monitor a downgrade disables; the monitor kept keeps its own', async () => {
+    const site = await startTargetSite();
+    site.answerWith({ status: 500 });
+    try {
+      const { user, subscriptionId } = await proByCard('incidents');
+      const { id: userId } = await me(user);
+      const ids: string[] = [];
+      for (const name of ['Kept', 'Disabled']) {
+        const created = await api<{ id: string }>('/api/monitors', { method: 'POST', token: user.token, body: { name, url: site.url(name), check_interval: 300, timeout: 30 } });
+        expect(created.status).toBe(201);
+        ids.push(created.body.id);
+      }
+      const openOf = async (monitorId: string) =>
+        (await listIncidentItems(userId)).filter((item) => item.monitor_id === monitorId && item.status === 'open');
+      // The first check of each monitor finds the site down and opens an incident.
+      await waitFor('both incidents open', async () => ((await openOf(ids[0]!)).length && (await openOf(ids[1]!)).length ? true : undefined));
+      const downgrade = await api('/api/subscription/downgrade', { method: 'POST', token: user.token, body: { target_tier: 'free', reason: null, immediate: false } });
+      expect(downgrade.status).toBe(200);
+      await advance(providers.stripe.apiUrl, subscriptionId, 'paid');
+      await waitForTier(user, 'free');
+      await waitFor('the disabled monitor\'s incident resolved', async () => ((await openOf(ids[1]!)).length === 0 ? true : undefined));
+      const resolved = (await listIncidentItems(userId)).filter((item) => item.monitor_id === ids[1]);
+      expect(resolved.every((item) => item.status === 'resolved' && typeof item.resolved_at === 'string')).toBe(true);
+      expect(await openOf(ids[0]!)).toHaveLength(1);
+      const open = await api<{ total: number; incidents: { monitor_name: string }[] }>('/api/incidents?status_filter=open', { token: user.token });
+      expect(open.body.incidents.map((incident) => incident.monitor_name)).toEqual(['Kept']);
+    } finally {
+      await site.down();
+    }
+  });
+
   it('ends on Free after a failed renewal and its 3 retries, mailing each failure', async () => {
     const { user, subscriptionId } = await proByCard('dunning');
     for (let attempt = 0; attempt < 4; attempt++) await advance(providers.stripe.apiUrl, subscriptionId, 'failed');
@@ -221,6 +320,30 @@ describe('billing: downgrade, cancel, renewals', () => {
     expect((await me(user)).subscription_tier).toBe('pro');
     await handler({ scheduledTime: new Date(new Date(cancelled.body.effective_date).getTime() + 60_000).toISOString() });
     expect((await me(user)).subscription_tier).toBe('free');
+  });
+});
+
+describe('billing: account deletion', () => {
+  it('cancels the live subscription at the provider and keeps the payment records for the operator', async () => {
+    const { user, subscriptionId } = await proByCard('erased');
+    const { id: userId } = await me(user);
+    const deleted = await api('/api/auth/delete-account', { method: 'DELETE', token: user.token, body: { password: PASSWORD } });
+    expect(deleted.status).toBe(200);
+    // No charge after deletion: the provider subscription is over, and its webhook changes nothing.
+    expect((await stripe.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
+    const renew = await fetch(`${providers.stripe.apiUrl}/_local/advance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ subscription_id: subscriptionId, outcome: 'paid' }),
+    });
+    expect(renew.status).toBe(400);
+    // The payment stays in the operator's list (no name or e-mail any more), the subscription does not.
+    const { listPayments } = await import('../../functions/repositories/payment-repository.js');
+    const { getSubscription } = await import('../../functions/repositories/subscription-repository.js');
+    const all = await listPayments({ limit: 100 });
+    expect(all.payments.filter((payment) => payment.user_id === userId)).toMatchObject([{ payment_status: 'completed', amount: 1900 }]);
+    expect(await getSubscription(userId)).toBeNull();
+    expect((await api('/api/auth/me', { token: user.token })).status).toBe(401);
   });
 });
 

@@ -13,6 +13,7 @@ import { PAYMENT_TEXT } from './payment-texts';
 import { loadRazorpay } from './razorpay';
 
 export const CHECKOUT_SESSION_PATH = '/api/payments/checkout/session';
+export const CHECKOUT_CANCEL_PATH = '/api/payments/checkout/cancel';
 
 export type PaidTierId = Exclude<TierId, 'free'>;
 export type PaymentMethod = 'card' | 'upi';
@@ -45,7 +46,12 @@ export interface CheckoutSessionRequest {
  * Its answer (shared/billing/schemas.ts): `url` for a card checkout, `subscription_id` and `key_id`
  * for UPI. Read loosely, as the spec's messages are about a missing `url`.
  */
-type CheckoutSessionResponse = Partial<Record<'url' | 'subscription_id' | 'key_id', string | null>>;
+type CheckoutSessionResponse = Partial<Record<'url' | 'subscription_id' | 'key_id' | 'payment_id', string | null>>;
+
+/** Ends at the provider a checkout the user gave up on; best effort (it would expire anyway). */
+const abandonCheckout = (paymentId: string | null | undefined): void => {
+  if (paymentId) void api.post(CHECKOUT_CANCEL_PATH, { payment_id: paymentId }).catch(() => undefined);
+};
 
 export const checkoutRequest = (choice: CheckoutChoice, origin: string): CheckoutSessionRequest => ({
   package_id: choice.tier,
@@ -109,7 +115,12 @@ const openUpiPopup = async (session: CheckoutSessionResponse, callbacks: Checkou
         resolve({ kind: 'paid', returnTo });
         callbacks.onPaid(returnTo);
       },
-      modal: { ondismiss: () => resolve({ kind: 'dismissed' }) },
+      modal: {
+        ondismiss: () => {
+          abandonCheckout(session.payment_id);
+          resolve({ kind: 'dismissed' });
+        },
+      },
     });
     // Razorpay keeps the popup open after a failed attempt: the failure is reported at once, and a
     // later success still reaches the handler above.

@@ -1,4 +1,5 @@
 import { areaHandler } from '../../http/area-handler.js';
+import { handler as cancelCheckout } from './cancel-checkout.js';
 import { handler as cancelSubscription } from './cancel-subscription.js';
 import { handler as createCheckoutSession } from './create-checkout-session.js';
 import { handler as downgradeSubscription } from './downgrade-subscription.js';
@@ -14,4 +15,5 @@ export const handler = areaHandler('billing', {
   downgradeSubscription,
   cancelSubscription,
   listPaymentHistory,
+  cancelCheckout,
 });

@@ -10,6 +10,7 @@ import {
   listMonitorIdsOfUser,
 } from '../../repositories/account-erasure-repository.js';
 import { deleteIdentity } from '../../repositories/identity-repository.js';
+import { endSubscriptionOfErasedAccount } from '../billing/end-subscription-of-erased.js';
 import { deleteUserAndEmailClaim, markDeletionStarted, type UserProfile } from '../../repositories/user-repository.js';
 import { USER_SCOPES } from '../rate-limit.js';
 import { ADDRESS_SCOPES } from './attempt-limits.js';
@@ -28,11 +29,12 @@ const forEachInGroups = async <T>(items: readonly T[], size: number, work: (item
  * 0. the profile is marked `deletion_started_at`: from then on the handler chain answers 401 to
  *    every route but the erasure itself, and the monitor transactions refuse new monitors, so
  *    nothing can be added while the rest is erased;
+ * 0b. a subscription still alive at its provider is cancelled there (no charges after deletion);
  * 1. each monitor's own partition (check results, rollups, ...): the monitors there are now, and
  *    every monitor the incident history names (deleted ones whose history was left behind);
  * 2. the alert-outbox entries of those incidents;
- * 3. the user's partition except the profile (monitors, state items, incidents, settings, locks,
- *    payments, subscription);
+ * 3. the user's partition except the profile and the payment records (monitors, state items,
+ *    incidents, settings, locks, subscription); payments stay for the operator's revenue history;
  * 4. the per-address and per-user counters (sign-in attempts, mails sent, test notifications);
  * 5. the Cognito identity, so nobody can sign in any more;
  * 6. the profile and the e-mail claim, together;
@@ -44,6 +46,7 @@ const forEachInGroups = async <T>(items: readonly T[], size: number, work: (item
 export const eraseAccount = async (profile: UserProfile): Promise<void> => {
   const userId = profile.id;
   await markDeletionStarted(userId, new Date());
+  await endSubscriptionOfErasedAccount(userId);
   const holdings = await countHoldingsOfUser(userId);
   const [current, traces] = await Promise.all([listMonitorIdsOfUser(userId), listIncidentTraces(userId)]);
   const monitorIds = [...new Set([...current, ...traces.monitorIds])];

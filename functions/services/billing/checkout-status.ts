@@ -38,3 +38,26 @@ export const checkoutStatus = async ({
   // Paid at the provider, not yet applied by its webhook: still pending for us.
   return { payment_status: view.outcome === 'paid' ? 'pending' : 'unpaid', gateway_status: view.gatewayStatus };
 };
+
+/**
+ * POST /api/payments/checkout/cancel {payment_id}: the user came back from the card checkout by
+ * its Cancel link, or closed the UPI popup. The checkout is ended at the provider at once (the
+ * Stripe session expired, the unpaid Razorpay subscription cancelled) and its record becomes
+ * `cancelled`, rather than staying `pending` until the session would time out (24 h). One paid
+ * meanwhile is left alone (its webhook completes it). Answers like the status call; another
+ * user's payment, or one that is not a checkout, is 404.
+ */
+export const cancelCheckout = async ({ ctx, paymentId }: { ctx: CallerContext; paymentId: string }): Promise<CheckoutStatusResponse> => {
+  const payment = await getPayment(ctx.userId, paymentId);
+  if (!payment || payment.kind !== 'checkout' || !payment.gateway_ref) throw notFound('Checkout');
+  if (payment.payment_status === 'completed') return { payment_status: 'paid', gateway_status: payment.gateway_status };
+  if (payment.payment_status === 'failed' || payment.payment_status === 'cancelled') {
+    return { payment_status: 'unpaid', gateway_status: payment.gateway_status };
+  }
+  const view = await providerFor(payment.payment_gateway).abandonCheckout(payment.gateway_ref);
+  if (view.outcome === 'over') {
+    await settlePayment({ userId: ctx.userId, paymentId }, 'cancelled', view.gatewayStatus, new Date());
+    return { payment_status: 'unpaid', gateway_status: view.gatewayStatus };
+  }
+  return { payment_status: view.outcome === 'paid' ? 'pending' : 'unpaid', gateway_status: view.gatewayStatus };
+};

@@ -61,7 +61,8 @@ export const startCheckout = async ({ ctx, input }: { ctx: CallerContext; input:
     currency: provider.currency,
     // Stripe fills in {CHECKOUT_SESSION_ID}; the settings page polls the status with it.
     successUrl: `${back}&success=true&session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${back}&cancelled=true`,
+    // Our payment id, so the page the Cancel link lands on can end the checkout at once (cancelCheckout).
+    cancelUrl: `${back}&cancelled=true&payment_id=${paymentId}`,
   });
   const at = new Date().toISOString();
   await createPayment(

@@ -34,7 +34,12 @@ describe('the return from checkout (spec §2 query parameters)', () => {
   });
 
   it('reads cancelled and upgraded, and ignores success without an id or success=false', () => {
-    expect(readPaymentReturn(query('cancelled=true&gateway=stripe'))).toEqual({ kind: 'cancelled' });
+    expect(readPaymentReturn(query('cancelled=true&gateway=stripe'))).toEqual({ kind: 'cancelled', paymentId: null });
+    // The card checkout's Cancel link carries our payment id, so the checkout is ended at once.
+    expect(readPaymentReturn(query('cancelled=true&gateway=stripe&payment_id=01JABCDEFGHJKMNPQRSTVWXYZ0'))).toEqual({
+      kind: 'cancelled',
+      paymentId: '01JABCDEFGHJKMNPQRSTVWXYZ0',
+    });
     expect(readPaymentReturn(query('upgraded=true'))).toEqual({ kind: 'upgraded' });
     expect(readPaymentReturn(query('success=true'))).toEqual({ kind: 'none' });
     expect(readPaymentReturn(query('session_id=cs_1&success=false'))).toEqual({ kind: 'none' });

@@ -94,6 +94,12 @@ export interface PaymentProvider {
   currency: Currency;
   createCheckout(request: CheckoutRequest): Promise<CheckoutCreated>;
   viewCheckout(ref: string): Promise<CheckoutView>;
+  /**
+   * Ends a checkout the user gave up on (Stripe: the session is expired; Razorpay: the subscription
+   * not yet authenticated is cancelled), so it is over at once rather than when it would time out.
+   * Answers the provider's view afterwards: `paid` when it was paid meanwhile (nothing is ended).
+   */
+  abandonCheckout(ref: string): Promise<CheckoutView>;
   getSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /** From the next period on, the subscription is billed at `tier`/`period`'s price. */
   changePlanAtPeriodEnd(subscription: ProviderSubscription, tier: PaidTierId, period: BillingPeriod): Promise<void>;

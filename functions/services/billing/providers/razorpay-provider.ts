@@ -186,6 +186,13 @@ export const razorpayProvider: PaymentProvider = {
     return { outcome: paid ? 'paid' : over ? 'over' : 'open', gatewayStatus: entity.status, subscriptionId: entity.id };
   },
 
+  async abandonCheckout(ref: string): Promise<CheckoutView> {
+    const entity = await fetchSubscription(ref);
+    // Only a subscription no payment was authorised on yet: an authenticated one may be charging now.
+    if (entity.status === 'created') await (await razorpay()).subscriptions.cancel(ref, false);
+    return this.viewCheckout(ref);
+  },
+
   async getSubscription(subscriptionId: string): Promise<ProviderSubscription> {
     return toSubscription(await fetchSubscription(subscriptionId));
   },

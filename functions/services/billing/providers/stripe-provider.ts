@@ -175,6 +175,17 @@ export const stripeProvider: PaymentProvider = {
     return { outcome, gatewayStatus: session.status ?? 'open', subscriptionId: idOf(session.subscription) };
   },
 
+  async abandonCheckout(ref: string): Promise<CheckoutView> {
+    try {
+      const session = await (await stripe()).checkout.sessions.expire(ref);
+      return { outcome: 'over', gatewayStatus: session.status ?? 'expired', subscriptionId: idOf(session.subscription) };
+    } catch (error) {
+      // Only an open session can be expired: one already paid or expired is simply read.
+      if ((error as { type?: string }).type === 'StripeInvalidRequestError') return this.viewCheckout(ref);
+      throw error;
+    }
+  },
+
   async getSubscription(subscriptionId: string): Promise<ProviderSubscription> {
     return toSubscription(await (await stripe()).subscriptions.retrieve(subscriptionId));
   },

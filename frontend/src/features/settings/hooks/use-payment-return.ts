@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAYMENT_TEXT } from '../../../lib/payment-texts';
+import { cancelCheckout } from '../api/cancel-checkout';
 import { getCheckoutStatus } from '../api/get-checkout-status';
 import {
   nextPollStep,
@@ -29,6 +30,20 @@ export const usePaymentReturn = (): PaymentReturnView => {
   const ret = readPaymentReturn(params);
   const verifyKey = ret.kind === 'verify' ? `${ret.gateway}:${ret.id}` : null;
   const [failure, setFailure] = useState<{ key: string; message: string } | null>(null);
+  const cancelledPaymentId = ret.kind === 'cancelled' ? ret.paymentId : null;
+
+  // Back by the provider's Cancel link: the checkout is ended at once, so its record says
+  // cancelled rather than pending (best effort: otherwise it expires at the provider).
+  useEffect(() => {
+    if (!cancelledPaymentId) return;
+    let live = true;
+    cancelCheckout(cancelledPaymentId)
+      .then(() => (live ? refreshAccount() : undefined))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [cancelledPaymentId]);
 
   useEffect(() => {
     if (ret.kind !== 'verify') return;

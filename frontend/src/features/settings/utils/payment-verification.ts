@@ -14,20 +14,21 @@ export type CheckoutStatus = Pick<CheckoutStatusResponse, 'payment_status'> & { 
  * What the Settings URL says about a checkout (spec §2: session_id, subscription_id, success,
  * cancelled, gateway, upgraded):
  * - `upgraded`: the payment is verified; show the success banner.
- * - `cancelled`: the visitor left the provider's page without paying.
+ * - `cancelled`: the visitor left the provider's page without paying (with our `payment_id`, so the
+ *   checkout is ended at once: POST /api/payments/checkout/cancel).
  * - `success` with a `session_id` (card) or `subscription_id` (UPI): verify it.
  */
 export type PaymentReturn =
   | { kind: 'none' }
   | { kind: 'upgraded' }
-  | { kind: 'cancelled' }
+  | { kind: 'cancelled'; paymentId: string | null }
   | { kind: 'verify'; id: string; gateway: ReturnGateway };
 
 const isTrue = (value: string | null): boolean => value !== null && value !== 'false' && value !== '0';
 
 export const readPaymentReturn = (params: URLSearchParams): PaymentReturn => {
   if (params.has('upgraded')) return { kind: 'upgraded' };
-  if (isTrue(params.get('cancelled'))) return { kind: 'cancelled' };
+  if (isTrue(params.get('cancelled'))) return { kind: 'cancelled', paymentId: params.get('payment_id') };
   if (!isTrue(params.get('success'))) return { kind: 'none' };
   const sessionId = params.get('session_id');
   const subscriptionId = params.get('subscription_id');
@@ -39,7 +40,7 @@ export const readPaymentReturn = (params: URLSearchParams): PaymentReturn => {
 };
 
 /** The query parameters a checkout return adds; removed once the return is dealt with. */
-export const RETURN_PARAMS = ['session_id', 'subscription_id', 'success', 'cancelled', 'gateway', 'upgraded'] as const;
+export const RETURN_PARAMS = ['session_id', 'subscription_id', 'success', 'cancelled', 'gateway', 'upgraded', 'payment_id'] as const;
 
 /** One poll's result: the status, or the call failed. */
 export type PollResult = { status: CheckoutStatus } | { error: unknown };
