@@ -16,9 +16,11 @@ import { ADDRESS_SCOPES } from '../../../functions/services/auth/attempt-limits.
 import { confirmPassword } from '../../../functions/services/auth/confirm-password.js';
 import { wrongCurrentPassword } from '../../../functions/services/auth/auth-errors.js';
 import { deleteAccount } from '../../../functions/services/auth/delete-account.js';
+import { endSubscriptionOfErasedAccount } from '../../../functions/services/billing/end-subscription-of-erased.js';
 import { caller } from './profile-fixture.js';
 
 vi.mock('../../../functions/services/auth/confirm-password.js', () => ({ confirmPassword: vi.fn() }));
+vi.mock('../../../functions/services/billing/end-subscription-of-erased.js', () => ({ endSubscriptionOfErasedAccount: vi.fn() }));
 vi.mock('../../../functions/repositories/account-erasure-repository.js', () => ({
   countHoldingsOfUser: vi.fn(),
   deleteItems: vi.fn(),
@@ -103,6 +105,10 @@ describe('deleteAccount', () => {
     await deleteAccount({ ctx, input, clientIp: '203.0.113.7' });
 
     expect(markDeletionStarted).toHaveBeenCalledWith('user-1', expect.any(Date));
+    // A live subscription is cancelled at its provider before anything is erased (docs/billing.md).
+    expect(endSubscriptionOfErasedAccount).toHaveBeenCalledWith('user-1');
+    expect(order(endSubscriptionOfErasedAccount)[0]).toBeGreaterThan(order(markDeletionStarted)[0] ?? Infinity);
+    expect(order(endSubscriptionOfErasedAccount)[0]).toBeLessThan(Math.min(...order(eraseMonitorPartition)));
     expect(order(markDeletionStarted)[0]).toBeLessThan(Math.min(...order(eraseMonitorPartition)));
     expect(vi.mocked(eraseMonitorPartition).mock.calls.map(([id]) => id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'deleted-earlier']);
     expect(deleteItems).toHaveBeenCalledWith(outboxKeys);
