@@ -345,6 +345,29 @@ describe('the application error log', () => {
   });
 });
 
+describe('refused payment webhooks in the error log', () => {
+  it('records a refused webhook as a payment_error, at most 5 per gateway and hour', async () => {
+    const { handleWebhook, REFUSED_WEBHOOK_ENTRIES } = await import('../../functions/services/billing/apply-webhook.js');
+    const startedAt = new Date().toISOString();
+    // A window of its own (an hour long ago), so the cap counts only this test's posts.
+    const now = new Date(Date.UTC(2001, 0, 1, Math.floor(Math.random() * 24)));
+    const forged = Buffer.from(JSON.stringify({ entity: 'event', event: 'subscription.charged', payload: {} }));
+    for (let i = 0; i < REFUSED_WEBHOOK_ENTRIES.limit + 2; i++) {
+      await expect(handleWebhook('razorpay', forged, { 'x-razorpay-signature': 'forged' }, now)).rejects.toMatchObject({
+        status: 400,
+        detail: expect.stringMatching(/^Invalid webhook/),
+      });
+    }
+    const recorded = (await as<ApplicationErrorList>('/api/admin/application-errors?error_type=payment_error&limit=100')).body.errors.filter(
+      (error) => error.context.gateway === 'razorpay' && error.timestamp >= startedAt,
+    );
+    expect(recorded).toHaveLength(REFUSED_WEBHOOK_ENTRIES.limit);
+    expect(recorded[0]).toMatchObject({ error_type: 'payment_error', resolved: false, user_id: null, context: { gateway: 'razorpay', reason: expect.any(String) } });
+    expect(recorded[0]!.error_message).toMatch(/^A razorpay webhook was refused/);
+    expect(JSON.stringify(recorded)).not.toContain('forged');
+  });
+});
+
 describe('contact messages', () => {
   it('lists the contact form messages, newest first', async () => {
     const email = uniqueEmail('contact');
