@@ -7,6 +7,7 @@ import { dynamo, tableName } from '../../functions/clients/dynamodb.js';
 import { apiHandler } from '../../functions/http/api-handler.js';
 import type {
   AdminDashboard,
+  AdminIncidentList,
   AdminMonitorList,
   AdminUser,
   AdminUserDetail,
@@ -19,7 +20,16 @@ import type { BulkUploadResult } from '../../shared/monitors/bulk-upload.js';
 import { ALERTS_MAX_RECEIVE_COUNT } from '../../shared/queues.js';
 import { auditPartition, userMonitorsPartition } from '../../shared/table/keys.js';
 import { api, baseUrl, PASSWORD, signedInUser, uniqueEmail } from './helpers/api.js';
-import { getMonitorItem, madeUpDownAlert, putOutboxEntry } from './helpers/pipeline.js';
+import { roundStartedAt } from '../../shared/checks/check-round.js';
+import {
+  checkerRegions,
+  createMonitorWithoutFirstCheck,
+  getMonitorItem,
+  madeUpDownAlert,
+  putOutboxEntry,
+  sendToResultsQueue,
+  waitFor,
+} from './helpers/pipeline.js';
 
 /**
  * The operator API against the local cloud (docs/admin.md): lists with their filters and pages,
@@ -256,6 +266,66 @@ describe('monitors and incidents lists', () => {
     expect((await as('/api/admin/monitors?status=broken')).status).toBe(400);
     expect((await as('/api/admin/incidents?status=open')).status).toBe(200);
     expect((await as('/api/admin/incidents?status=ongoing')).status).toBe(400);
+  });
+
+  it('lists incidents made by the result processor with their owner, filters them by status and pages them', async () => {
+    const user = await userWithId('incidents');
+    const monitor = await createMonitorWithoutFirstCheck(user.id, { name: 'Flaky shop', url: 'https://flaky.example.com', check_interval: 300, timeout: 5 });
+    const before = (await as<AdminDashboard>('/api/admin/dashboard')).body;
+    let slot = Math.floor(Date.now() / 300_000) * 300;
+    const round = async (down: boolean) => {
+      const id = roundStartedAt(new Date((slot += 300) * 1000));
+      await sendToResultsQueue({
+        kind: 'check_results',
+        results: checkerRegions().map((region) => ({
+          userId: user.id,
+          result: {
+            monitorId: monitor.id,
+            region,
+            round: id,
+            outcome: down ? ('down' as const) : ('up' as const),
+            errorCategory: down ? ('connection_timeout' as const) : null,
+            statusCode: down ? null : 200,
+            timings: { dns: null, connect: 1, tls: null, ttfb: 3, total: down ? 5000 : 4 },
+            checkedAt: new Date().toISOString(),
+            attempts: down ? 2 : 1,
+            message: down ? 'connect ETIMEDOUT' : null,
+          },
+        })),
+      });
+      await waitFor(`round ${id} applied`, async () => (await getMonitorItem(user.id, monitor.id))?.last_round === id);
+    };
+    await round(false);
+    await round(true);
+    await round(false);
+    await round(true);
+
+    const mine = (list: AdminIncidentList) => list.incidents.filter((incident) => incident.monitor_id === monitor.id);
+    const all = mine((await as<AdminIncidentList>('/api/admin/incidents?limit=100')).body);
+    expect(all.map((incident) => [incident.alert_type, incident.status])).toContainEqual(['down', 'open']);
+    expect(all.map((incident) => [incident.alert_type, incident.status])).toContainEqual(['down', 'resolved']);
+    expect(all[0]).toMatchObject({ monitor_name: 'Flaky shop', monitor_url: 'https://flaky.example.com', user_id: user.id, user_email: user.email, user_tier: 'free' });
+
+    const open = (await as<AdminIncidentList>('/api/admin/incidents?status=open&limit=100')).body;
+    expect(open.incidents.every((incident) => incident.status === 'open')).toBe(true);
+    expect(mine(open)).toEqual([expect.objectContaining({ alert_type: 'down', status: 'open', resolved_at: null })]);
+    const resolved = (await as<AdminIncidentList>('/api/admin/incidents?status=resolved&limit=100')).body;
+    expect(resolved.incidents.every((incident) => incident.status === 'resolved' && incident.resolved_at !== null)).toBe(true);
+    expect(mine(resolved).length).toBe(all.length - 1);
+
+    // Counted as they happen: the dashboard and the list totals follow.
+    const after = (await as<AdminDashboard>('/api/admin/dashboard')).body;
+    expect(after.total_incidents).toBeGreaterThanOrEqual(before.total_incidents + all.length);
+    expect(after.recent_incidents).toBeGreaterThanOrEqual(all.length);
+    expect(after.open_incidents).toBeGreaterThanOrEqual(1);
+
+    const first = (await as<AdminIncidentList>('/api/admin/incidents?limit=1&page=1')).body;
+    const second = (await as<AdminIncidentList>('/api/admin/incidents?limit=1&page=2')).body;
+    expect(first.pages).toBe(first.total);
+    expect(first.incidents).toHaveLength(1);
+    expect(second.incidents).toHaveLength(1);
+    expect(second.incidents[0]!.id).not.toBe(first.incidents[0]!.id);
+    expect(second.incidents[0]!.id < first.incidents[0]!.id).toBe(true);
   });
 
   it('the dashboard counts users, monitors and signups', async () => {
