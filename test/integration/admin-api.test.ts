@@ -263,6 +263,15 @@ describe('monitors and incidents lists', () => {
     expect(found.body.monitors[0]).toMatchObject({ id: made.body.id, user_name: 'Test owner', user_email: user.email, user_tier: 'free', is_up: null });
     const paused = await as<AdminMonitorList>(`/api/admin/monitors?search=${encodeURIComponent(name)}&status=paused`);
     expect(paused.body.total).toBe(0);
+
+    // Paging: three more of the same name, newest first, two a page.
+    const csv = ['name,url', ...[1, 2, 3].map((n) => `${name} ${n},lookup${n}.example.com`)].join('\n');
+    expect((await uploadCsv(`/api/admin/users/${user.id}/bulk-monitors`, csv)).body).toMatchObject({ successful: 3 });
+    const pageOne = (await as<AdminMonitorList>(`/api/admin/monitors?search=${encodeURIComponent(name)}&limit=2`)).body;
+    const pageTwo = (await as<AdminMonitorList>(`/api/admin/monitors?search=${encodeURIComponent(name)}&limit=2&page=2`)).body;
+    expect(pageOne).toMatchObject({ total: 4, pages: 2, page: 1 });
+    expect(pageTwo).toMatchObject({ total: 4, pages: 2, page: 2 });
+    expect([...pageOne.monitors, ...pageTwo.monitors].map((monitor) => monitor.name)).toEqual([`${name} 3`, `${name} 2`, `${name} 1`, name]);
     expect((await as('/api/admin/monitors?status=broken')).status).toBe(400);
     expect((await as('/api/admin/incidents?status=open')).status).toBe(200);
     expect((await as('/api/admin/incidents?status=ongoing')).status).toBe(400);
@@ -373,6 +382,14 @@ describe('the application error log', () => {
     expect(done.body.errors.find((error) => error.id === recorded!.id)?.resolved).toBe(true);
     expect((await as('/api/admin/application-errors/01HZZZZZZZZZZZZZZZZZZZZZZZ/resolve', { method: 'PUT' })).status).toBe(404);
     expect((await as('/api/admin/application-errors?resolved=maybe')).status).toBe(400);
+
+    // Paging through the log: pages of one, newest first, none twice.
+    expect((await crashing(event)).statusCode).toBe(500);
+    const first = (await as<ApplicationErrorList>('/api/admin/application-errors?limit=1')).body;
+    const second = (await as<ApplicationErrorList>('/api/admin/application-errors?limit=1&page=2')).body;
+    expect(first.total).toBeGreaterThanOrEqual(2);
+    expect(first.pages).toBe(first.total);
+    expect(second.errors[0]!.id < first.errors[0]!.id).toBe(true);
   });
 
   it('records an alert mail that failed for good as an email_error', async () => {
