@@ -8,6 +8,8 @@ import { apiHandler } from '../../functions/http/api-handler.js';
 import type {
   AdminDashboard,
   AdminIncidentList,
+  AdminPayment,
+  AdminPaymentList,
   AdminMonitorList,
   AdminUser,
   AdminUserDetail,
@@ -466,18 +468,70 @@ describe('contact messages', () => {
 });
 
 describe('payments', () => {
-  it('answers the page shape with the summary cards', async () => {
-    const payments = await as<{ payments: unknown[]; summary: Record<string, unknown>; total: number; pages: number }>('/api/admin/payments?status=completed');
-    expect(payments.status).toBe(200);
-    expect(payments.body.summary).toEqual({
-      total_revenue: [
-        { currency: 'USD', amount: expect.any(Number) },
-        { currency: 'INR', amount: expect.any(Number) },
-      ],
-      completed: expect.any(Number),
-      pending: expect.any(Number),
-      failed: expect.any(Number),
+  type PaymentList = { payments: AdminPayment[]; summary: AdminPaymentList['summary']; total: number; pages: number };
+  const usd = (list: PaymentList) => list.summary.total_revenue.find((line) => line.currency === 'USD')!.amount;
+
+  it('shows a card payment made through the local Stripe and a failed UPI one, with the summary cards and the status filter', async () => {
+    const providers = inject('paymentProviders');
+    const before = (await as<PaymentList>('/api/admin/payments')).body;
+    const buyer = await userWithId('card-buyer');
+    const session = await api<{ url: string; payment_id: string }>('/api/payments/checkout/session', {
+      method: 'POST',
+      token: buyer.token,
+      body: { package_id: 'pro', payment_gateway: 'stripe', currency: 'usd', origin_url: baseUrl() },
     });
+    const paid = await fetch(session.body.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123' }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+
+    const upiUser = await userWithId('upi-failer');
+    const upi = await api<{ subscription_id: string; payment_id: string }>('/api/payments/checkout/session', {
+      method: 'POST',
+      token: upiUser.token,
+      body: { package_id: 'business', payment_gateway: 'razorpay', currency: 'inr', origin_url: baseUrl() },
+    });
+    await fetch(`${providers.razorpay.apiUrl}/v1/checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key_id: providers.razorpay.keyId, subscription_id: upi.body.subscription_id, outcome: 'failure' }),
+    });
+
+    const completed = await waitFor('the card payment completed', async () => {
+      const list = (await as<PaymentList>('/api/admin/payments?status=completed&limit=100')).body;
+      return list.payments.some((payment) => payment.id === session.body.payment_id) ? list : undefined;
+    });
+    expect(completed.payments.every((payment) => payment.payment_status === 'completed')).toBe(true);
+    expect(completed.payments.find((payment) => payment.id === session.body.payment_id)).toMatchObject({
+      user_id: buyer.id,
+      user_name: 'Test card-buyer',
+      user_email: buyer.email,
+      user_tier: 'pro',
+      package_id: 'pro',
+      amount: 19,
+      currency: 'USD',
+      payment_gateway: 'stripe',
+      gateway_status: 'paid',
+    });
+    const failed = await waitFor('the UPI payment failed', async () => {
+      const list = (await as<PaymentList>('/api/admin/payments?status=failed&limit=100')).body;
+      return list.payments.some((payment) => payment.id === upi.body.payment_id) ? list : undefined;
+    });
+    expect(failed.payments.every((payment) => payment.payment_status === 'failed')).toBe(true);
+    expect(failed.payments.find((payment) => payment.id === upi.body.payment_id)).toMatchObject({ amount: 3999, currency: 'INR', payment_gateway: 'razorpay' });
+
+    // Summary cards: over all payments, whatever the filter (at least: other files may pay meanwhile).
+    const after = (await as<PaymentList>('/api/admin/payments?status=pending')).body;
+    expect(after.summary.completed).toBeGreaterThanOrEqual(before.summary.completed + 1);
+    expect(after.summary.failed).toBeGreaterThanOrEqual(before.summary.failed + 1);
+    expect(usd(after)).toBeGreaterThanOrEqual(usd(before) + 19);
+    expect(after.total).toBe(after.summary.pending);
+    const all = (await as<PaymentList>('/api/admin/payments?limit=1')).body;
+    expect(all.total).toBeGreaterThanOrEqual(before.total + 2);
+    expect(all.pages).toBe(all.total);
     expect((await as('/api/admin/payments?status=refunded')).status).toBe(400);
   });
 });
