@@ -6,6 +6,7 @@ import { apiHandler } from '../../functions/http/api-handler.js';
 import type { ApplicationError, ApplicationErrorList } from '../../shared/admin/schemas.js';
 import { ALERTS_MAX_RECEIVE_COUNT } from '../../shared/queues.js';
 import { as, errorsOfUser, signInAdmin, userWithId } from './helpers/admin.js';
+import { api, testClientIp } from './helpers/api.js';
 import { madeUpDownAlert, putOutboxEntry } from './helpers/pipeline.js';
 
 /**
@@ -113,5 +114,27 @@ describe('refused payment webhooks in the error log', () => {
     expect(recorded[0]).toMatchObject({ error_type: 'payment_error', resolved: false, user_id: null, context: { gateway: 'razorpay', reason: expect.any(String) } });
     expect(recorded[0]!.error_message).toMatch(/^A razorpay webhook was refused/);
     expect(JSON.stringify(recorded)).not.toContain('forged');
+  });
+});
+
+describe('sign-in lockouts in the error log', () => {
+  it('records a locked-out address once per window, without the password', async () => {
+    const user = await userWithId('guessed');
+    const attempt = () => api('/api/auth/login', { method: 'POST', body: { email: user.email, password: 'not-the-password-1' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await attempt()).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    const lockouts = (await as<ApplicationErrorList>('/api/admin/application-errors?error_type=auth_error&limit=100')).body.errors.filter(
+      (error) => error.context.email === user.email,
+    );
+    expect(lockouts).toEqual([
+      expect.objectContaining({
+        error_type: 'auth_error',
+        resolved: false,
+        context: { email: user.email, client_ip: testClientIp(), reason: 'too_many_password_attempts' },
+      }),
+    ]);
+    expect(lockouts[0]!.error_message).toBe(`Sign-in locked: 5 wrong passwords for ${user.email} from ${testClientIp()} in 15 minutes`);
+    expect(JSON.stringify(lockouts)).not.toContain('not-the-password-1');
   });
 });
