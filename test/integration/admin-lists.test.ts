@@ -43,7 +43,7 @@ describe('monitors and incidents lists', () => {
     const monitor = await createMonitorWithoutFirstCheck(user.id, { name: 'Flaky shop', url: 'https://flaky.example.com', check_interval: 300, timeout: 5 });
     const before = (await as<AdminDashboard>('/api/admin/dashboard')).body;
     let slot = Math.floor(Date.now() / 300_000) * 300;
-    const round = async (down: boolean) => {
+    const round = async (down: false | 'http_5xx' | 'connection_timeout') => {
       const id = roundStartedAt(new Date((slot += 300) * 1000));
       await sendToResultsQueue({
         kind: 'check_results',
@@ -54,31 +54,32 @@ describe('monitors and incidents lists', () => {
             region,
             round: id,
             outcome: down ? ('down' as const) : ('up' as const),
-            errorCategory: down ? ('connection_timeout' as const) : null,
-            statusCode: down ? null : 200,
+            errorCategory: down || null,
+            statusCode: down === 'http_5xx' ? 503 : down ? null : 200,
             timings: { dns: null, connect: 1, tls: null, ttfb: 3, total: down ? 5000 : 4 },
             checkedAt: new Date().toISOString(),
             attempts: down ? 2 : 1,
-            message: down ? 'connect ETIMEDOUT' : null,
+            message: down === 'http_5xx' ? 'HTTP 503' : down ? 'connect ETIMEDOUT' : null,
           },
         })),
       });
       await waitFor(`round ${id} applied`, async () => (await getMonitorItem(user.id, monitor.id))?.last_round === id);
     };
     await round(false);
-    await round(true);
+    await round('http_5xx');
     await round(false);
-    await round(true);
+    // A timeout is a down incident caused by a timeout: operators see it as `timeout` (spec §3).
+    await round('connection_timeout');
 
     const mine = (list: AdminIncidentList) => list.incidents.filter((incident) => incident.monitor_id === monitor.id);
     const all = mine((await as<AdminIncidentList>('/api/admin/incidents?limit=100')).body);
-    expect(all.map((incident) => [incident.alert_type, incident.status])).toContainEqual(['down', 'open']);
+    expect(all.map((incident) => [incident.alert_type, incident.status])).toContainEqual(['timeout', 'open']);
     expect(all.map((incident) => [incident.alert_type, incident.status])).toContainEqual(['down', 'resolved']);
     expect(all[0]).toMatchObject({ monitor_name: 'Flaky shop', monitor_url: 'https://flaky.example.com', user_id: user.id, user_email: user.email, user_tier: 'free' });
 
     const open = (await as<AdminIncidentList>('/api/admin/incidents?status=open&limit=100')).body;
     expect(open.incidents.every((incident) => incident.status === 'open')).toBe(true);
-    expect(mine(open)).toEqual([expect.objectContaining({ alert_type: 'down', status: 'open', resolved_at: null })]);
+    expect(mine(open)).toEqual([expect.objectContaining({ alert_type: 'timeout', status: 'open', resolved_at: null, details: expect.objectContaining({ error_category: 'connection_timeout' }) })]);
     const resolved = (await as<AdminIncidentList>('/api/admin/incidents?status=resolved&limit=100')).body;
     expect(resolved.incidents.every((incident) => incident.status === 'resolved' && incident.resolved_at !== null)).toBe(true);
     expect(mine(resolved).length).toBe(all.length - 1);
