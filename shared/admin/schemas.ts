@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IncidentAlertType, IncidentDetails } from '../checks/incident-details.js';
+import type { IncidentDetails } from '../checks/incident-details.js';
 import type { IncidentStatus } from '../checks/monitor-state.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../billing/payments.js';
 import type { BulkUploadResult } from '../monitors/bulk-upload.js';
