@@ -1,4 +1,5 @@
 import { ROUTES, routeKey } from '../../shared/api/routes.js';
+import { isMailFailure } from '../repositories/mail-repository.js';
 import type { ApplicationErrorReport } from '../services/operations/record-application-error.js';
 import { authContextOf } from './auth-context.js';
 import type { ApiEvent } from './responses.js';
@@ -13,14 +14,23 @@ const isDatabaseFault = (error: unknown): boolean => {
 /** Route keys of the money path (checkout, status, webhooks, plan changes): their 5xx are payment errors. */
 const PAYMENT_ROUTES = new Set(ROUTES.filter((route) => route.area === 'billing').map(routeKey));
 
+const errorTypeOf = (event: ApiEvent, error: unknown): ApplicationErrorReport['type'] => {
+  // First: the mail tag is exact, while the database test goes by names SES shares (throttling).
+  if (isMailFailure(error)) return 'email_error';
+  if (isDatabaseFault(error)) return 'database_error';
+  return PAYMENT_ROUTES.has(event.routeKey) ? 'payment_error' : 'api_error';
+};
+
 /**
- * What an API 5xx puts in the error log: `database_error` when DynamoDB failed, else
- * `payment_error` on a billing route (a webhook or checkout that failed), else `api_error`,
+ * What an API 5xx puts in the error log: `email_error` when the request failed on the mail it had
+ * to send (a verification or reset link, a test notification, a receipt: that mail is lost),
+ * `database_error` when DynamoDB failed, else `payment_error` on a billing route (a webhook or checkout
+ * that failed), else `api_error`,
  * with the route, request id, method and path (no query string, headers or body: those may carry
  * tokens or passwords) and the caller's id.
  */
 export const apiErrorReport = (event: ApiEvent, error: unknown): ApplicationErrorReport => ({
-  type: isDatabaseFault(error) ? 'database_error' : PAYMENT_ROUTES.has(event.routeKey) ? 'payment_error' : 'api_error',
+  type: errorTypeOf(event, error),
   error,
   context: {
     route: event.routeKey,

@@ -11,13 +11,7 @@ export interface OutgoingEmail {
   replyTo?: string;
 }
 
-/** Sends one e-mail through SES from the configured sender. */
-export const sendEmail = async (email: OutgoingEmail): Promise<void> => {
-  await sendEmailWithId(email);
-};
-
-/** Sends one e-mail and answers SES's message id (kept with an alert's outbox entry as proof of sending). */
-export const sendEmailWithId = async (email: OutgoingEmail): Promise<string> => {
+const sendThroughSes = async (email: OutgoingEmail): Promise<string> => {
   const { MessageId } = await ses().send(
     new SendEmailCommand({
       Source: config().mailFrom,
@@ -33,4 +27,28 @@ export const sendEmailWithId = async (email: OutgoingEmail): Promise<string> => 
     }),
   );
   return MessageId ?? '';
+};
+
+/**
+ * Errors thrown by a send, remembered so the error log can file a request that failed on its mail
+ * as an `email_error` (http/api-error-report.ts) without changing the error callers see.
+ */
+const MAIL_FAILURES = new WeakSet<object>();
+
+/** Whether `error` was thrown by an e-mail send (SES refused it or could not be reached). */
+export const isMailFailure = (error: unknown): boolean => typeof error === 'object' && error !== null && MAIL_FAILURES.has(error);
+
+/** Sends one e-mail through SES from the configured sender. */
+export const sendEmail = async (email: OutgoingEmail): Promise<void> => {
+  await sendEmailWithId(email);
+};
+
+/** Sends one e-mail and answers SES's message id (kept with an alert's outbox entry as proof of sending). */
+export const sendEmailWithId = async (email: OutgoingEmail): Promise<string> => {
+  try {
+    return await sendThroughSes(email);
+  } catch (error) {
+    if (typeof error === 'object' && error !== null) MAIL_FAILURES.add(error);
+    throw error;
+  }
 };

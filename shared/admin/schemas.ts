@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { IncidentAlertType, IncidentDetails } from '../checks/incident-details.js';
+import type { IncidentDetails } from '../checks/incident-details.js';
 import type { IncidentStatus } from '../checks/monitor-state.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../billing/payments.js';
 import type { BulkUploadResult } from '../monitors/bulk-upload.js';
@@ -191,10 +191,18 @@ export interface AdminMonitor {
   user_tier: TierId | null;
 }
 
+/**
+ * Operator spec §3: an admin incident's alert type is down, up, slow or timeout. Our checks record a
+ * timeout as a `down` incident whose cause is a timeout; the operator API names it `timeout`
+ * (functions/services/admin/admin-views.ts), as the spec's list does.
+ */
+export const ADMIN_INCIDENT_ALERT_TYPES = ['down', 'up', 'slow', 'timeout'] as const;
+export type AdminIncidentAlertType = (typeof ADMIN_INCIDENT_ALERT_TYPES)[number];
+
 /** Operator spec §3 "Incident (admin list)". */
 export interface AdminIncident {
   id: string;
-  alert_type: IncidentAlertType;
+  alert_type: AdminIncidentAlertType;
   message: string;
   status: IncidentStatus;
   started_at: string;

@@ -1,62 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { SQSEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiGatewayEvent as sampleEvent } from '../../events/sample-event.js';
 import { dynamo, tableName } from '../../functions/clients/dynamodb.js';
-import { apiHandler } from '../../functions/http/api-handler.js';
-import type {
-  AdminDashboard,
-  AdminMonitorList,
-  AdminUser,
-  AdminUserDetail,
-  AdminUserList,
-  ApplicationError,
-  ApplicationErrorList,
-  GlobalBulkUploadResult,
-} from '../../shared/admin/schemas.js';
+import type { AdminMonitorList, AdminUser, AdminUserDetail, AdminUserList, GlobalBulkUploadResult } from '../../shared/admin/schemas.js';
 import type { BulkUploadResult } from '../../shared/monitors/bulk-upload.js';
-import { ALERTS_MAX_RECEIVE_COUNT } from '../../shared/queues.js';
 import { auditPartition, userMonitorsPartition } from '../../shared/table/keys.js';
-import { api, baseUrl, PASSWORD, signedInUser, uniqueEmail } from './helpers/api.js';
-import { getMonitorItem, madeUpDownAlert, putOutboxEntry } from './helpers/pipeline.js';
+import { as, createMonitor, signInAdmin, uploadCsv, userWithId } from './helpers/admin.js';
+import { api, PASSWORD, uniqueEmail } from './helpers/api.js';
+import { getMonitorItem } from './helpers/pipeline.js';
 
 /**
- * The operator API against the local cloud (docs/admin.md): lists with their filters and pages,
- * edits that change caps at once, deletion of every item, bulk uploads past the caps, the error
- * log (an injected 500 and a failed mail, resolved once), deactivation and reactivation.
+ * The operator API's user side against the local cloud (docs/admin.md): the users list with its
+ * search, tier filter and pages, edits that change caps at once, deactivation and reactivation,
+ * deletion of every item, bulk uploads past the caps. Lists: admin-lists.test.ts; the error log:
+ * admin-error-log.test.ts.
  */
 
-let admin: string;
-
-const as = <T = Record<string, unknown>>(path: string, opts: { method?: string; body?: unknown } = {}) => api<T>(path, { ...opts, token: admin });
-
-const userWithId = async (label: string) => {
-  const user = await signedInUser(label);
-  const me = await api<{ id: string }>('/api/auth/me', { token: user.token });
-  return { ...user, id: me.body.id };
-};
-
-const createMonitor = (token: string, name: string) =>
-  api('/api/monitors', { method: 'POST', token, body: { name, url: `https://${name.toLowerCase().replace(/\W/g, '')}.example.com`, check_interval: 300, timeout: 30 } });
-
-const uploadCsv = async (path: string, csv: string) => {
-  const form = new FormData();
-  form.append('file', new Blob([csv], { type: 'text/csv' }), 'monitors.csv');
-  const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
-
-const errorsOfUser = async (userId: string, type: string) =>
-  (await as<ApplicationErrorList>(`/api/admin/application-errors?error_type=${type}&limit=100`)).body.errors.filter(
-    (error) => error.user_id === userId,
-  );
-
-beforeAll(async () => {
-  Object.assign(process.env, inject('cloudEnv'));
-  const login = await api<{ access_token: string }>('/api/admin/login', { method: 'POST', body: inject('adminCredentials') });
-  admin = login.body.access_token;
-});
+beforeAll(signInAdmin);
 
 describe('users list', () => {
   it('searches, filters by tier, pages 20 by default, and counts the matches', async () => {
@@ -240,134 +200,5 @@ describe('bulk monitors (no plan limits)', () => {
     expect(result.errors).toEqual(['Row 6: No user with the e-mail nobody@example.com', 'Row 7: user_email is required']);
     expect((await api<{ total: number }>('/api/monitors', { token: ada.token })).body.total).toBe(2);
     expect((await uploadCsv('/api/admin/bulk-monitors-global', 'name,url\nX,x.example.com\n')).status).toBe(400);
-  });
-});
-
-describe('monitors and incidents lists', () => {
-  it('finds monitors by search, with the owner and tier, and filters by status', async () => {
-    const user = await userWithId('owner');
-    const name = `Lookup ${randomUUID().slice(0, 6)}`;
-    const made = await api<{ id: string }>('/api/monitors', { method: 'POST', token: user.token, body: { name, url: 'https://lookup.example.com' } });
-    const found = await as<AdminMonitorList>(`/api/admin/monitors?search=${encodeURIComponent(name.toLowerCase())}`);
-    expect(found.body).toMatchObject({ total: 1, pages: 1 });
-    expect(found.body.monitors[0]).toMatchObject({ id: made.body.id, user_name: 'Test owner', user_email: user.email, user_tier: 'free', is_up: null });
-    const paused = await as<AdminMonitorList>(`/api/admin/monitors?search=${encodeURIComponent(name)}&status=paused`);
-    expect(paused.body.total).toBe(0);
-    expect((await as('/api/admin/monitors?status=broken')).status).toBe(400);
-    expect((await as('/api/admin/incidents?status=open')).status).toBe(200);
-    expect((await as('/api/admin/incidents?status=ongoing')).status).toBe(400);
-  });
-
-  it('the dashboard counts users, monitors and signups', async () => {
-    const before = (await as<AdminDashboard>('/api/admin/dashboard')).body;
-    const user = await userWithId('counted');
-    await createMonitor(user.token, 'Counted');
-    await as(`/api/admin/users/${user.id}/upgrade`, { method: 'POST', body: { tier: 'enterprise' } });
-    const after = (await as<AdminDashboard>('/api/admin/dashboard')).body;
-    expect(after.total_users).toBeGreaterThanOrEqual(before.total_users + 1);
-    expect(after.total_monitors).toBeGreaterThanOrEqual(before.total_monitors + 1);
-    expect(after.subscription_stats.enterprise).toBeGreaterThanOrEqual(before.subscription_stats.enterprise + 1);
-    expect(after.recent_signups).toBeGreaterThanOrEqual(1);
-    expect(after.revenue_stats.enterprise_revenue).toBe(after.subscription_stats.enterprise * 399);
-    expect(after.revenue_stats.estimated_monthly).toBe(
-      after.subscription_stats.pro * 19 + after.subscription_stats.business * 49 + after.subscription_stats.enterprise * 399,
-    );
-    expect(after.average_revenue_per_user).toBe(Math.round(after.revenue_stats.estimated_monthly / after.total_users));
-  });
-});
-
-describe('the application error log', () => {
-  it('records an injected 500 without secrets, lists it, resolves it once and never reopens it', async () => {
-    const user = await userWithId('crash');
-    const crashing = apiHandler(null, async () => {
-      throw new Error(`injected failure for ${user.id}`);
-    });
-    const event = sampleEvent('get-me');
-    event.requestContext.authorizer.jwt.claims.sub = user.id;
-    event.headers = { ...event.headers, authorization: 'Bearer secret-token-value' };
-    expect((await crashing(event)).statusCode).toBe(500);
-
-    const [recorded] = await errorsOfUser(user.id, 'api_error');
-    expect(recorded).toMatchObject({ error_type: 'api_error', resolved: false, error_message: `Error: injected failure for ${user.id}` });
-    expect(recorded!.stack_trace).toContain('admin-api.test.ts');
-    expect(JSON.stringify(recorded)).not.toContain('secret-token-value');
-
-    const open = await as<ApplicationErrorList>('/api/admin/application-errors?resolved=false&limit=100');
-    expect(open.body.errors.map((error) => error.id)).toContain(recorded!.id);
-    const resolved = await as<{ error: ApplicationError }>(`/api/admin/application-errors/${recorded!.id}/resolve`, { method: 'PUT' });
-    expect(resolved.body.error).toMatchObject({ id: recorded!.id, resolved: true, resolved_at: expect.any(String) });
-    const again = await as(`/api/admin/application-errors/${recorded!.id}/resolve`, { method: 'PUT' });
-    expect(again.status).toBe(409);
-    expect(again.body.detail).toBe('This error is already resolved');
-    const done = await as<ApplicationErrorList>('/api/admin/application-errors?resolved=true&error_type=api_error&limit=100');
-    expect(done.body.errors.find((error) => error.id === recorded!.id)?.resolved).toBe(true);
-    expect((await as('/api/admin/application-errors/01HZZZZZZZZZZZZZZZZZZZZZZZ/resolve', { method: 'PUT' })).status).toBe(404);
-    expect((await as('/api/admin/application-errors?resolved=maybe')).status).toBe(400);
-  });
-
-  it('records an alert mail that failed for good as an email_error', async () => {
-    const user = await userWithId('no-mail');
-    const { handler } = await import('../../functions/queues/send-alert-mails.js');
-    const { ses } = await import('../../functions/clients/ses.js');
-    let failNext = true;
-    ses().middlewareStack.add(
-      (next) => async (args) => {
-        if (failNext) {
-          failNext = false;
-          throw Object.assign(new Error('Mail from domain not verified'), { name: 'MessageRejected', $fault: 'client' });
-        }
-        return next(args);
-      },
-      { step: 'initialize', name: 'failOneSend' },
-    );
-    const alert = madeUpDownAlert();
-    await putOutboxEntry({ userId: user.id, monitorName: 'Mailless', monitorUrl: 'https://mailless.example.com/', alert });
-    const event: SQSEvent = {
-      Records: [
-        {
-          messageId: randomUUID(),
-          receiptHandle: 'not-a-real-receipt',
-          body: JSON.stringify({ kind: 'alert', userId: user.id, monitorName: 'Mailless', monitorUrl: 'https://mailless.example.com/', alert }),
-          attributes: { ApproximateReceiveCount: String(ALERTS_MAX_RECEIVE_COUNT), SentTimestamp: '0', SenderId: 't', ApproximateFirstReceiveTimestamp: '0' },
-          messageAttributes: {},
-          md5OfBody: '',
-          eventSource: 'aws:sqs',
-          eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:upwatch-alerts',
-          awsRegion: 'us-east-1',
-        },
-      ],
-    };
-    expect((await handler(event)).batchItemFailures).toHaveLength(1);
-    const [recorded] = await errorsOfUser(user.id, 'email_error');
-    expect(recorded).toMatchObject({ error_type: 'email_error', monitor_id: alert.monitorId, context: { transition_id: alert.transitionId } });
-    expect(recorded!.error_message).toContain('Mailless');
-    expect((await as(`/api/admin/application-errors/${recorded!.id}/resolve`, { method: 'PUT' })).status).toBe(200);
-  });
-});
-
-describe('contact messages', () => {
-  it('lists the contact form messages, newest first', async () => {
-    const email = uniqueEmail('contact');
-    const sent = await api('/api/contact', { method: 'POST', body: { name: 'Curious', email, subject: 'sales', message: 'How much for 2000 monitors?' } });
-    expect(sent.status).toBeLessThan(300);
-    const list = await as<{ messages: { email: string; subject: string }[]; total: number }>('/api/admin/contact-messages?limit=100');
-    expect(list.body.messages.find((message) => message.email === email)).toMatchObject({ subject: 'sales', message: 'How much for 2000 monitors?' });
-  });
-});
-
-describe('payments', () => {
-  it('answers the page shape with the summary cards', async () => {
-    const payments = await as<{ payments: unknown[]; summary: Record<string, unknown>; total: number; pages: number }>('/api/admin/payments?status=completed');
-    expect(payments.status).toBe(200);
-    expect(payments.body.summary).toEqual({
-      total_revenue: [
-        { currency: 'USD', amount: expect.any(Number) },
-        { currency: 'INR', amount: expect.any(Number) },
-      ],
-      completed: expect.any(Number),
-      pending: expect.any(Number),
-      failed: expect.any(Number),
-    });
-    expect((await as('/api/admin/payments?status=refunded')).status).toBe(400);
   });
 });

@@ -28,7 +28,17 @@ const ownerFields = (owners: Owners, userId: string) => {
 
 export const toAdminMonitor = (row: MonitorRow, owners: Owners): AdminMonitor => ({ ...row, ...ownerFields(owners, row.user_id) });
 
-export const toAdminIncident = (row: IncidentRow, owners: Owners): AdminIncident => ({ ...row, ...ownerFields(owners, row.user_id) });
+/** The causes that make a `down` incident a `timeout` one for operators (spec §3, shared/admin/schemas.ts). */
+const TIMEOUT_CAUSES: ReadonlySet<string> = new Set(['timeout', 'connection_timeout']);
+
+const adminAlertType = (row: IncidentRow): AdminIncident['alert_type'] =>
+  row.alert_type === 'down' && TIMEOUT_CAUSES.has(String(row.details.error_category ?? '')) ? 'timeout' : row.alert_type;
+
+export const toAdminIncident = (row: IncidentRow, owners: Owners): AdminIncident => ({
+  ...row,
+  alert_type: adminAlertType(row),
+  ...ownerFields(owners, row.user_id),
+});
 
 /** The owners of a page of rows: one BatchGet. */
 export const ownersOf = (rows: readonly { user_id: string }[]): Promise<Owners> => getUserProfiles([...new Set(rows.map((row) => row.user_id))]);

@@ -2,6 +2,8 @@ import { eraseAddressCounters } from '../../repositories/account-erasure-reposit
 import { clearWindows, countAttempt, countInWindow, uncountAttempt, type CounterWindow } from '../../repositories/attempt-counter-repository.js';
 import { takeRateLimitSlot } from '../../repositories/rate-limit-repository.js';
 import type { AppError } from '../../../shared/errors.js';
+import { logger } from '../../observability/logger.js';
+import { recordApplicationError } from '../operations/record-application-error.js';
 import {
   fixedWindowAt,
   LOGIN_ATTEMPTS,
@@ -47,13 +49,50 @@ const takeSlidingAttempt = async (
  * (`clearPasswordAttempts`), so in effect only failures count.
  */
 export const takePasswordAttempt = async ({ email, clientIp }: PasswordAttempt, now: Date = new Date()): Promise<void> => {
-  const pair = await takeSlidingAttempt(LOGIN_ATTEMPTS, { subject: email, from: clientIp }, now, tooManyPasswordAttempts);
+  let pair: CounterWindow;
+  try {
+    pair = await takeSlidingAttempt(LOGIN_ATTEMPTS, { subject: email, from: clientIp }, now, tooManyPasswordAttempts);
+  } catch (error) {
+    await recordLockout(LOGIN_ATTEMPTS, `${email}#${clientIp}`, now, { email, client_ip: clientIp });
+    throw error;
+  }
   try {
     await takeSlidingAttempt(LOGIN_FAILURES_PER_IP, { subject: clientIp }, now, tooManyFailuresFromNetwork);
   } catch (error) {
     await uncountAttempt(pair);
+    await recordLockout(LOGIN_FAILURES_PER_IP, clientIp, now, { email, client_ip: clientIp });
     throw error;
   }
+};
+
+/**
+ * Password guessing that hit a limit is an auth anomaly for the operators' error log (docs/admin.md):
+ * recorded once per locked-out address and IP (or IP) and window, not at every refused try, so a
+ * guesser cannot flood the log. Never throws: the 429 stands whatever happens here.
+ */
+const recordLockout = async (limit: AttemptLimit, subject: string, now: Date, context: { email: string; client_ip: string }): Promise<void> => {
+  try {
+    const window = fixedWindowAt(now, limit.windowSeconds);
+    const first = await takeRateLimitSlot({
+      scope: `${limit.scope}_lockout_log`,
+      subject,
+      windowStart: window.start,
+      windowEnd: window.end,
+      limit: 1,
+    });
+    if (!first) return;
+  } catch (error) {
+    logger.error('Could not count a sign-in lockout for the error log', { scope: limit.scope, error });
+    return;
+  }
+  await recordApplicationError({
+    type: 'auth_error',
+    message:
+      limit === LOGIN_ATTEMPTS
+        ? `Sign-in locked: ${limit.limit} wrong passwords for ${context.email} from ${context.client_ip} in ${limit.windowSeconds / 60} minutes`
+        : `Sign-in locked: ${limit.limit} failed sign-ins from ${context.client_ip} in ${limit.windowSeconds / 60} minutes`,
+    context: { ...context, reason: limit === LOGIN_ATTEMPTS ? 'too_many_password_attempts' : 'too_many_failures_from_network' },
+  });
 };
 
 /**

@@ -2,6 +2,7 @@ import { tierOf, type TierId } from '../../../shared/tiers.js';
 import { config } from '../../config.js';
 import { logger } from '../../observability/logger.js';
 import { sendEmail } from '../../repositories/mail-repository.js';
+import { recordApplicationError } from '../operations/record-application-error.js';
 import { disableMonitorsBeyondCap } from '../../repositories/monitor-plan-repository.js';
 import type { UserProfile } from '../../repositories/user-repository.js';
 import { planChangedEmail } from './billing-emails.js';
@@ -31,6 +32,13 @@ export const enforceSmallerPlan = async (opts: {
   } catch (error) {
     // The plan change stands; a lost notice is logged rather than undoing it.
     logger.error('Could not mail the plan change', { userId: profile.id, to: opts.to, error });
+    await recordApplicationError({
+      type: 'email_error',
+      message: `The plan change notice (${opts.from} to ${opts.to}) could not be mailed`,
+      error,
+      context: { mail: 'plan_changed', from: opts.from, to: opts.to, reason: opts.reason },
+      userId: profile.id,
+    });
   }
   return disabled.length;
 };

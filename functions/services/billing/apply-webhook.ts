@@ -2,7 +2,10 @@ import { AppError } from '../../../shared/errors.js';
 import type { PaymentGateway } from '../../../shared/billing/payments.js';
 import { logger } from '../../observability/logger.js';
 import { findPaymentRef } from '../../repositories/payment-repository.js';
+import { takeRateLimitSlot } from '../../repositories/rate-limit-repository.js';
 import { claimWebhookEvent, finishWebhookEvent, releaseWebhookEvent } from '../../repositories/webhook-event-repository.js';
+import { recordApplicationError } from '../operations/record-application-error.js';
+import { fixedWindow, type RateLimitRule } from '../rate-limit.js';
 import { providerFor } from './providers/index.js';
 import { InvalidWebhook, type PaymentProvider, type ProviderEvent, type ProviderSubscription } from './providers/payment-provider.js';
 import { recordReportedPayment, settlePayment } from './record-payment.js';
@@ -18,6 +21,36 @@ export interface WebhookOutcome {
   received: true;
   duplicate: boolean;
 }
+
+/**
+ * Refused webhooks in the operators' error log (docs/admin.md): a wrong webhook secret refuses every
+ * real payment event, so it must be seen; but the route is public, so at most a few entries per
+ * gateway and hour, and forged posts cannot flood the log.
+ */
+export const REFUSED_WEBHOOK_ENTRIES: RateLimitRule = { scope: 'webhook_refused_log', limit: 5, windowSeconds: 60 * 60 };
+
+const recordRefusedWebhook = async (gateway: PaymentGateway, reason: string, now: Date): Promise<void> => {
+  try {
+    const window = fixedWindow(now, REFUSED_WEBHOOK_ENTRIES.windowSeconds);
+    const slot = await takeRateLimitSlot({
+      scope: REFUSED_WEBHOOK_ENTRIES.scope,
+      subject: gateway,
+      windowStart: window.start,
+      windowEnd: window.end,
+      limit: REFUSED_WEBHOOK_ENTRIES.limit,
+    });
+    if (!slot) return;
+  } catch (error) {
+    // The 400 stands whatever happens here.
+    logger.error('Could not count a refused webhook for the error log', { gateway, error });
+    return;
+  }
+  await recordApplicationError({
+    type: 'payment_error',
+    message: `A ${gateway} webhook was refused (a wrong webhook secret refuses every payment event): ${reason}`,
+    context: { gateway, reason },
+  });
+};
 
 const applyEvent = async (provider: PaymentProvider, event: ProviderEvent, now: Date): Promise<void> => {
   let sub: ProviderSubscription | null = null;
@@ -51,6 +84,7 @@ export const handleWebhook = async (
   } catch (error) {
     if (error instanceof InvalidWebhook) {
       logger.info('Refused a webhook', { gateway, reason: error.message });
+      await recordRefusedWebhook(gateway, error.message, now);
       throw new AppError('VALIDATION_FAILED', `Invalid webhook: ${error.message}`);
     }
     throw error;

@@ -1,7 +1,10 @@
 import { POLICY } from '../../../shared/policies.js';
 import { logger } from '../../observability/logger.js';
 import { deleteDisabledMonitor, listDisabledMonitorsBefore } from '../../repositories/monitor-plan-repository.js';
+import { takeRateLimitSlot } from '../../repositories/rate-limit-repository.js';
 import { getSubscription, listSubscriptionsEndedBy } from '../../repositories/subscription-repository.js';
+import { recordApplicationError } from '../operations/record-application-error.js';
+import { fixedWindow, USER_SCOPES } from '../rate-limit.js';
 import { providerFor } from './providers/index.js';
 import { endSubscriptionFromRecord, syncSubscription } from './sync-subscription.js';
 
@@ -13,6 +16,23 @@ import { endSubscriptionFromRecord, syncSubscription } from './sync-subscription
  * disabled more than 30 days ago are deleted.
  */
 const DAY_MS = 86_400_000;
+
+/**
+ * A subscription the run could not end, or one the provider refused to cancel (its customer may be
+ * charged again), goes to the operators' error log as a `payment_error` (docs/admin.md): once per
+ * user and day, as the run comes back every 15 minutes. Never throws.
+ */
+const recordPeriodEndFailure = async (userId: string, now: Date, message: string, error: unknown): Promise<void> => {
+  try {
+    const day = fixedWindow(now, DAY_MS / 1000);
+    const first = await takeRateLimitSlot({ scope: USER_SCOPES.periodEndFailureLog, subject: userId, windowStart: day.start, windowEnd: day.end, limit: 1 });
+    if (!first) return;
+  } catch (countError) {
+    logger.error('Could not count a period-end failure for the error log', { userId, error: countError });
+    return;
+  }
+  await recordApplicationError({ type: 'payment_error', message, error, context: { job: 'billing_period_end' }, userId });
+};
 
 export interface PeriodEndSummary {
   checked: number;
@@ -40,14 +60,16 @@ export const runPeriodEnd = async (now: Date): Promise<PeriodEndSummary> => {
       const cancelled = record.cancel_at_period_end || record.scheduled_tier === 'free';
       const graceOver = now.getTime() >= periodEnd + POLICY.failedPaymentRetryDays * DAY_MS;
       if (!cancelled && !graceOver) continue;
-      await provider.cancelNow(record.provider_subscription_id).catch((error: unknown) =>
-        logger.error('The provider refused to end a subscription; ending it on our side', { userId, error }),
-      );
+      await provider.cancelNow(record.provider_subscription_id).catch(async (error: unknown) => {
+        logger.error('The provider refused to end a subscription; ending it on our side', { userId, error });
+        await recordPeriodEndFailure(userId, now, `The ${record.gateway} subscription could not be cancelled at the provider; it ended on our side only`, error);
+      });
       await endSubscriptionFromRecord(record, cancelled ? 'cancelled' : 'payment_failed', record.provider_status, now);
       summary.ended++;
     } catch (error) {
       summary.failures++;
       logger.error('Period-end check failed', { userId, error });
+      await recordPeriodEndFailure(userId, now, 'The billing period-end run could not end a subscription', error);
     }
   }
   for (const { userId, monitorId } of await listDisabledMonitorsBefore(new Date(now.getTime() - POLICY.disabledMonitorsKeptDays * DAY_MS))) {

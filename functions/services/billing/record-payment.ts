@@ -3,6 +3,7 @@ import { formatAmount, isFinalPaymentStatus, type Payment, type PaymentGateway, 
 import { config } from '../../config.js';
 import { logger } from '../../observability/logger.js';
 import { sendEmail } from '../../repositories/mail-repository.js';
+import { recordApplicationError } from '../operations/record-application-error.js';
 import {
   changePaymentStatus,
   createPayment,
@@ -80,6 +81,13 @@ const mailFailedRenewal = async (payment: Payment, now: Date): Promise<void> => 
     );
   } catch (error) {
     logger.error('Could not mail a failed renewal', { userId: payment.user_id, paymentId: payment.id, at: now.toISOString(), error });
+    await recordApplicationError({
+      type: 'email_error',
+      message: 'The failed-payment notice of a renewal could not be mailed',
+      error,
+      context: { mail: 'payment_failed', payment_id: payment.id, gateway: payment.payment_gateway },
+      userId: payment.user_id,
+    });
   }
 };
 

@@ -6,9 +6,10 @@ import { scrubContext, scrubText } from './scrub-context.js';
 
 /**
  * The one way to put a failure in the operators' error log (docs/admin.md "Application error log").
- * Callers: the API's error mapper (every 5xx), the check pipeline (checker crash, a message on its
- * way to a DLQ), the mailer (a mail failed for good), auth (refused admin sign-ins), billing
- * (payment and webhook failures).
+ * Callers (the full list by type: docs/admin.md): the API's error mapper (every 5xx), the check
+ * pipeline (checker crash, a message on its way to a DLQ), every mail that failed for good (alerts,
+ * contact, billing notices, report runs), auth (refused admin sign-ins, sign-in lockouts), billing
+ * (refused webhooks, period-end failures).
  *
  * It never throws and never rejects: recording must not break the request or batch that failed.
  * A failure to record is logged (with the original error) and swallowed. The context is scrubbed

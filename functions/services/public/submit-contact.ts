@@ -6,6 +6,7 @@ import { config } from '../../config.js';
 import { logger } from '../../observability/logger.js';
 import { saveContactMessage, type ContactMessage } from '../../repositories/contact-repository.js';
 import { sendEmail } from '../../repositories/mail-repository.js';
+import { recordApplicationError } from '../operations/record-application-error.js';
 import { enforceRateLimit } from '../rate-limit.js';
 import { contactEmail } from './contact-email.js';
 
@@ -41,6 +42,13 @@ export const submitContact = async ({ input }: { input: ContactInput }): Promise
     await sendEmail(contactEmail({ to: config().supportEmail, message }));
   } catch (error) {
     logger.error('Contact message stored but the e-mail to support failed', { contactMessageId: message.id, error });
+    // Stored, so operators can still read it (Messages); the error log says the mail never went.
+    await recordApplicationError({
+      type: 'email_error',
+      message: `The contact message from ${email} could not be mailed to support`,
+      error,
+      context: { mail: 'contact', contact_message_id: message.id, subject: input.subject },
+    });
   }
   return { success: true, message: `${TEXT.contactMessageSent} ${TEXT.contactReplyPromise}` };
 };

@@ -2,6 +2,7 @@ import { wantsNotificationMail } from '../../../shared/account/notifications.js'
 import { config } from '../../config.js';
 import { logger } from '../../observability/logger.js';
 import { sendEmailWithId } from '../../repositories/mail-repository.js';
+import { recordApplicationError } from '../operations/record-application-error.js';
 import { getNotificationPreferences } from '../../repositories/notification-preferences-repository.js';
 import {
   claimReportDelivery,
@@ -81,6 +82,13 @@ export const sendReports = async (opts: { kind: ReportKind; scheduledAt: Date; n
     summary.failed += outcomes.filter((outcome) => outcome === 'failed').length;
   }
   if (summary.failed) {
+    // One entry per failed run, not per user: the retry mails only the failed ones, and a run that
+    // fails again adds its own entry.
+    await recordApplicationError({
+      type: 'email_error',
+      message: `${summary.failed} of ${summary.users} ${opts.kind} reports could not be sent`,
+      context: { mail: `${opts.kind}_report`, period_start: summary.periodStart, failed: summary.failed, users: summary.users },
+    });
     throw new Error(
       `${summary.failed} of ${summary.users} ${opts.kind} reports for ${summary.periodStart} could not be sent; a retry sends only those`,
     );

@@ -171,6 +171,24 @@ describe('apiHandler error mapping', () => {
     expect(recordApplicationError).toHaveBeenCalledWith(expect.objectContaining({ type: 'payment_error' }));
   });
 
+  it('records a 5xx caused by a mail that could not be sent as an email error, even on a billing route', async () => {
+    vi.mocked(recordApplicationError).mockClear();
+    Object.assign(process.env, { AWS_REGION: 'us-east-1', MAIL_FROM: 'alerts@upwatch.example' });
+    const { ses } = await import('../../../functions/clients/ses.js');
+    const { sendEmail } = await import('../../../functions/repositories/mail-repository.js');
+    const rejected = Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' });
+    vi.spyOn(ses(), 'send').mockImplementation(async () => {
+      throw rejected;
+    });
+    const handler = publicApiHandler(null, async () => {
+      await sendEmail({ to: 'ada@example.com', subject: 'Reset your password', text: 'link', html: '<p>link</p>' });
+      return ok({});
+    });
+    const event = { ...sampleEvent('get-me'), routeKey: 'POST /api/payments/webhooks/stripe' };
+    expect((await handler(event)).statusCode).toBe(500);
+    expect(recordApplicationError).toHaveBeenCalledWith(expect.objectContaining({ type: 'email_error', error: rejected }));
+  });
+
   it('does not record 4xx answers', async () => {
     vi.mocked(recordApplicationError).mockClear();
     const handler = apiHandler(null, async () => {

@@ -112,7 +112,7 @@ describe('deleteAccount', () => {
     expect(order(markDeletionStarted)[0]).toBeLessThan(Math.min(...order(eraseMonitorPartition)));
     expect(vi.mocked(eraseMonitorPartition).mock.calls.map(([id]) => id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'deleted-earlier']);
     expect(deleteItems).toHaveBeenCalledWith(outboxKeys);
-    expect(eraseUserCounters).toHaveBeenCalledWith('user-1', ['notification_test']);
+    expect(eraseUserCounters).toHaveBeenCalledWith('user-1', ['notification_test', 'period_end_failure_log']);
   });
 
   it('finishes an erasure that began without asking for the password again', async () => {

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { BulkUploadResult } from '../../../../../shared/monitors/bulk-upload.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { CsvFileField, UploadStep } from '../../../components/ui/csv-upload';
 import { DownloadIcon, UploadIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -45,7 +46,6 @@ export function BulkUploadModal({ onClose, upgradeFirst = null }: { onClose: () 
 }
 
 function BulkUploadForm({ onClose, tier, limits }: { onClose: () => void; tier: TierId; limits: SubscriptionLimits | undefined }) {
-  const fileInputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const template = useMonitorTemplate(tier);
   const reload = useReloadAfterUpload();
@@ -132,7 +132,7 @@ function BulkUploadForm({ onClose, tier, limits }: { onClose: () => void; tier: 
         <form className="space-y-6" onSubmit={upload} noValidate aria-label="Bulk Monitor Upload">
           {failure && <Alert>{failure}</Alert>}
 
-          <Step number={1} title="Download the CSV template">
+          <UploadStep number={1} title="Download the CSV template">
             <Button variant="secondary" size="sm" loading={downloading} onClick={() => void download()}>
               {!downloading && <DownloadIcon className="size-4" />}
               Download Template
@@ -152,38 +152,17 @@ function BulkUploadForm({ onClose, tier, limits }: { onClose: () => void; tier: 
                 ))}
               </ul>
             )}
-          </Step>
+          </UploadStep>
 
-          <Step number={2} title="Choose your CSV file">
-            <div className="space-y-1.5">
-              <label htmlFor={fileInputId} className="block text-sm font-medium text-slate-700">
-                CSV file
-              </label>
-              <input
-                key={inputKey}
-                ref={fileInput}
-                id={fileInputId}
-                name="file"
-                type="file"
-                accept=".csv,text/csv"
-                onChange={choose}
-                aria-invalid={fileError ? true : undefined}
-                aria-describedby={fileError ? `${fileInputId}-error` : undefined}
-                className={`block w-full cursor-pointer rounded-lg bg-white p-1.5 text-sm text-slate-600 ring-1 ring-inset file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-indigo-700 hover:file:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600 ${fileError ? 'ring-red-400' : 'ring-slate-300'}`}
-              />
-              {fileError && (
-                <p id={`${fileInputId}-error`} className="text-sm text-red-600">
-                  {fileError}
-                </p>
-              )}
-            </div>
+          <UploadStep number={2} title="Choose your CSV file">
+            <CsvFileField resetKey={inputKey} inputRef={fileInput} error={fileError} onChange={choose} />
             <div className="rounded-lg border border-indigo-100 bg-indigo-50/60 px-4 py-3 text-sm text-indigo-900" data-testid="bulk-limits">
               <p>
                 <span className="font-medium">Subscription limits:</span> {tierCapsText()}.
               </p>
               {limits && <p className="mt-1 text-indigo-800">{usageText(limits)} Rows beyond your limit are not added.</p>}
             </div>
-          </Step>
+          </UploadStep>
 
           <DialogActions>
             <Button variant="secondary" onClick={close}>
@@ -197,26 +176,5 @@ function BulkUploadForm({ onClose, tier, limits }: { onClose: () => void; tier: 
         </form>
       )}
     </Modal>
-  );
-}
-
-/** One numbered step of the upload, its number drawn in a badge. */
-function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
-  const headingId = `bulk-step-${number}`;
-  return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <div className="flex items-center gap-2.5">
-        <span
-          className="flex size-6 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white"
-          aria-hidden="true"
-        >
-          {number}
-        </span>
-        <h3 id={headingId} className="text-sm font-semibold text-slate-900">
-          {title}
-        </h3>
-      </div>
-      {children}
-    </section>
   );
 }

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { FileIcon, MonitorIcon, UserIcon } from '../../../../components/ui/icons';
 import { resolveApplicationError, useApplicationErrors, type ResolvedFilter } from '../../api/application-errors';
-import { usePageInRange } from '../../hooks/use-page-in-range';
 import { ADMIN_TEXT } from '../../texts';
 import { APPLICATION_ERROR_TYPES, type ApplicationError, type ApplicationErrorType } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';
 import { formatShortTimestamp } from '../../utils/format';
-import { AdminPager } from '../admin-pager';
+import { AdminListPanel } from '../admin-list-panel';
 import { OpenResolvedBadge } from '../badges';
 import { ErrorBanner } from '../error-banner';
 import { FilterBar, FilterSelect } from '../filters';
-import { EmptyRow, ListCard, ScreenHeader, ScrollTable, TD } from '../list-card';
-import { TableSkeleton } from '../table-skeleton';
+import { EmptyRow, ScreenHeader, ScrollTable, TD } from '../list-card';
 import { ErrorDetailModal } from './error-detail-modal';
 
 const TYPE_OPTIONS = [
@@ -52,7 +50,6 @@ export function AdminErrorLogsView() {
   const [type, setType] = useState<ApplicationErrorType | 'all'>('all');
   const [resolved, setResolved] = useState<ResolvedFilter>('all');
   const { data, error, isLoading, mutate } = useApplicationErrors(page, type, resolved);
-  usePageInRange(page, data?.pages, setPage);
   const [open, setOpen] = useState<ApplicationError | null>(null);
   const [actionError, setActionError] = useState<{ message: string } | null>(null);
   const [resolving, setResolving] = useState<string | null>(null);
@@ -108,59 +105,66 @@ export function AdminErrorLogsView() {
           </p>
         )}
       </FilterBar>
-      {error && <ErrorBanner message={adminErrorMessage(error, ADMIN_TEXT.failedToFetchErrors)} error={error} />}
-      {actionError && <ErrorBanner message={actionError.message} error={actionError} />}
-      <ListCard>
-        {data ? (
+      <AdminListPanel
+        data={data}
+        error={error}
+        isLoading={isLoading}
+        failedText={ADMIN_TEXT.failedToFetchErrors}
+        page={page}
+        onPageChange={setPage}
+        skeletonColumns={COLUMNS.length}
+        loadingLabel="Loading application errors…"
+        notices={
           <>
-            <ScrollTable label="Application errors" head={COLUMNS}>
-              {data.errors.length === 0 ? (
-                <EmptyRow columns={COLUMNS.length}>No application errors match.</EmptyRow>
-              ) : (
-                data.errors.map((entry) => (
-                  <tr key={entry.id} data-testid="error-row">
-                    <td className={TD}>
-                      <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-slate-800">{entry.error_type}</code>
-                    </td>
-                    <td className={TD}>
-                      <p className="line-clamp-2 min-w-48 max-w-xs break-words" title={entry.error_message}>
-                        {entry.error_message}
-                      </p>
-                    </td>
-                    <td className={TD}>
-                      <OpenResolvedBadge open={!entry.resolved} />
-                    </td>
-                    <td className={`${TD} min-w-28`}>{formatShortTimestamp(entry.timestamp)}</td>
-                    <td className={TD}>
-                      <ContextIcons error={entry} />
-                    </td>
-                    <td className={TD}>
-                      <div className="flex flex-col items-start gap-0.5 whitespace-nowrap">
-                        <button type="button" onClick={() => setOpen(entry)} className="rounded-md px-2 py-1 text-sm font-medium text-indigo-600 hover:bg-indigo-50">
-                          View Details
-                        </button>
-                        {!entry.resolved && (
-                          <button
-                            type="button"
-                            onClick={() => void resolveFromRow(entry)}
-                            disabled={resolving === entry.id}
-                            className="rounded-md px-2 py-1 text-sm font-medium text-emerald-700 hover:bg-emerald-50 disabled:opacity-60"
-                          >
-                            {ADMIN_TEXT.markAsResolved}
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </ScrollTable>
-            <AdminPager page={page} pages={data.pages} onPageChange={setPage} />
+            {actionError && <ErrorBanner message={actionError.message} error={actionError} />}
           </>
-        ) : (
-          (isLoading || !error) && <TableSkeleton columns={COLUMNS.length} label="Loading application errors…" />
+        }
+      >
+        {(list) => (
+          <ScrollTable label="Application errors" head={COLUMNS}>
+            {list.errors.length === 0 ? (
+              <EmptyRow columns={COLUMNS.length}>No application errors match.</EmptyRow>
+            ) : (
+              list.errors.map((entry) => (
+                <tr key={entry.id} data-testid="error-row">
+                  <td className={TD}>
+                    <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-slate-800">{entry.error_type}</code>
+                  </td>
+                  <td className={TD}>
+                    <p className="line-clamp-2 min-w-48 max-w-xs break-words" title={entry.error_message}>
+                      {entry.error_message}
+                    </p>
+                  </td>
+                  <td className={TD}>
+                    <OpenResolvedBadge open={!entry.resolved} />
+                  </td>
+                  <td className={`${TD} min-w-28`}>{formatShortTimestamp(entry.timestamp)}</td>
+                  <td className={TD}>
+                    <ContextIcons error={entry} />
+                  </td>
+                  <td className={TD}>
+                    <div className="flex flex-col items-start gap-0.5 whitespace-nowrap">
+                      <button type="button" onClick={() => setOpen(entry)} className="rounded-md px-2 py-1 text-sm font-medium text-indigo-600 hover:bg-indigo-50">
+                        View Details
+                      </button>
+                      {!entry.resolved && (
+                        <button
+                          type="button"
+                          onClick={() => void resolveFromRow(entry)}
+                          disabled={resolving === entry.id}
+                          className="rounded-md px-2 py-1 text-sm font-medium text-emerald-700 hover:bg-emerald-50 disabled:opacity-60"
+                        >
+                          {ADMIN_TEXT.markAsResolved}
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </ScrollTable>
         )}
-      </ListCard>
+      </AdminListPanel>
       {open && <ErrorDetailModal error={open} onClose={() => setOpen(null)} onResolve={resolve} />}
     </div>
   );

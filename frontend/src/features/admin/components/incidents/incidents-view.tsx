@@ -3,18 +3,14 @@ import { Modal } from '../../../../components/ui/modal';
 import { formatResponseTime } from '../../../../utils/monitor-format';
 import { formatTimestamp } from '../../../../utils/time';
 import { useAdminIncidents } from '../../api/monitors';
-import { usePageInRange } from '../../hooks/use-page-in-range';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminIncident } from '../../types';
-import { adminErrorMessage } from '../../utils/errors';
 import { formatShortTimestamp, incidentDuration } from '../../utils/format';
-import { AdminPager } from '../admin-pager';
+import { AdminListPanel } from '../admin-list-panel';
 import { OpenResolvedBadge } from '../badges';
-import { ErrorBanner } from '../error-banner';
 import { FilterBar, FilterSelect } from '../filters';
-import { DetailList, EmptyRow, ListCard, ScreenHeader, ScrollTable, TD } from '../list-card';
+import { DetailList, EmptyRow, ScreenHeader, ScrollTable, TD } from '../list-card';
 import { OwnerCell } from '../owner-cell';
-import { TableSkeleton } from '../table-skeleton';
 
 type StatusFilter = 'all' | 'open' | 'resolved';
 
@@ -71,7 +67,6 @@ export function AdminIncidentsView() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<StatusFilter>('all');
   const { data, error, isLoading } = useAdminIncidents(page, status);
-  usePageInRange(page, data?.pages, setPage);
   const [open, setOpen] = useState<AdminIncident | null>(null);
 
   return (
@@ -88,46 +83,49 @@ export function AdminIncidentsView() {
           }}
         />
       </FilterBar>
-      {error && <ErrorBanner message={adminErrorMessage(error, ADMIN_TEXT.failedToFetchIncidents)} error={error} />}
-      <ListCard>
-        {data ? (
-          <>
-            <ScrollTable label="Incidents" head={COLUMNS}>
-              {data.incidents.length === 0 ? (
-                <EmptyRow columns={COLUMNS.length}>No incidents match.</EmptyRow>
-              ) : (
-                data.incidents.map((incident) => (
-                  <tr key={incident.id} className="cursor-pointer hover:bg-slate-50" onClick={() => setOpen(incident)} data-testid="incident-row">
-                    <td className={TD}>
-                      <button type="button" className={`text-left font-medium capitalize ${ALERT_TONE[incident.alert_type] ?? ''}`} onClick={() => setOpen(incident)}>
-                        {incident.alert_type}
-                      </button>
-                      <p className="min-w-56 max-w-xs text-xs text-slate-500">{incident.message}</p>
-                    </td>
-                    <td className={TD}>
-                      <p className="font-medium text-slate-900">{incident.monitor_name}</p>
-                      <p className="max-w-[14rem] truncate text-xs text-slate-500" title={incident.monitor_url}>
-                        {incident.monitor_url}
-                      </p>
-                    </td>
-                    <td className={TD}>
-                      <OwnerCell name={incident.user_name} email={incident.user_email} tier={incident.user_tier} />
-                    </td>
-                    <td className={TD}>
-                      <OpenResolvedBadge open={incident.status === 'open'} />
-                    </td>
-                    <td className={`${TD} whitespace-nowrap`}>{formatShortTimestamp(incident.started_at)}</td>
-                    <td className={`${TD} whitespace-nowrap`}>{incidentDuration(incident)}</td>
-                  </tr>
-                ))
-              )}
-            </ScrollTable>
-            <AdminPager page={page} pages={data.pages} onPageChange={setPage} />
-          </>
-        ) : (
-          (isLoading || !error) && <TableSkeleton columns={COLUMNS.length} label="Loading incidents…" />
+      <AdminListPanel
+        data={data}
+        error={error}
+        isLoading={isLoading}
+        failedText={ADMIN_TEXT.failedToFetchIncidents}
+        page={page}
+        onPageChange={setPage}
+        skeletonColumns={COLUMNS.length}
+        loadingLabel="Loading incidents…"
+      >
+        {(list) => (
+          <ScrollTable label="Incidents" head={COLUMNS}>
+            {list.incidents.length === 0 ? (
+              <EmptyRow columns={COLUMNS.length}>No incidents match.</EmptyRow>
+            ) : (
+              list.incidents.map((incident) => (
+                <tr key={incident.id} className="cursor-pointer hover:bg-slate-50" onClick={() => setOpen(incident)} data-testid="incident-row">
+                  <td className={TD}>
+                    <button type="button" className={`text-left font-medium capitalize ${ALERT_TONE[incident.alert_type] ?? ''}`} onClick={() => setOpen(incident)}>
+                      {incident.alert_type}
+                    </button>
+                    <p className="min-w-56 max-w-xs text-xs text-slate-500">{incident.message}</p>
+                  </td>
+                  <td className={TD}>
+                    <p className="font-medium text-slate-900">{incident.monitor_name}</p>
+                    <p className="max-w-[14rem] truncate text-xs text-slate-500" title={incident.monitor_url}>
+                      {incident.monitor_url}
+                    </p>
+                  </td>
+                  <td className={TD}>
+                    <OwnerCell name={incident.user_name} email={incident.user_email} tier={incident.user_tier} />
+                  </td>
+                  <td className={TD}>
+                    <OpenResolvedBadge open={incident.status === 'open'} />
+                  </td>
+                  <td className={`${TD} whitespace-nowrap`}>{formatShortTimestamp(incident.started_at)}</td>
+                  <td className={`${TD} whitespace-nowrap`}>{incidentDuration(incident)}</td>
+                </tr>
+              ))
+            )}
+          </ScrollTable>
         )}
-      </ListCard>
+      </AdminListPanel>
       {open && <IncidentDetailModal incident={open} onClose={() => setOpen(null)} />}
     </div>
   );

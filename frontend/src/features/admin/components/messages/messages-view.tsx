@@ -2,15 +2,11 @@ import { useState } from 'react';
 import { Modal } from '../../../../components/ui/modal';
 import { formatTimestamp } from '../../../../utils/time';
 import { useContactMessages } from '../../api/contact-messages';
-import { usePageInRange } from '../../hooks/use-page-in-range';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminContactMessage } from '../../types';
-import { adminErrorMessage } from '../../utils/errors';
 import { formatShortTimestamp } from '../../utils/format';
-import { AdminPager } from '../admin-pager';
-import { ErrorBanner } from '../error-banner';
-import { DetailList, EmptyRow, ListCard, ScreenHeader, ScrollTable, TD } from '../list-card';
-import { TableSkeleton } from '../table-skeleton';
+import { AdminListPanel } from '../admin-list-panel';
+import { DetailList, EmptyRow, ScreenHeader, ScrollTable, TD } from '../list-card';
 
 const COLUMNS = ['From', 'Subject', 'Received', 'Actions'] as const;
 
@@ -18,45 +14,47 @@ const COLUMNS = ['From', 'Subject', 'Received', 'Actions'] as const;
 export function AdminMessagesView() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = useContactMessages(page);
-  usePageInRange(page, data?.pages, setPage);
   const [open, setOpen] = useState<AdminContactMessage | null>(null);
   return (
     <div className="space-y-5">
       <ScreenHeader title="Messages" description={data ? `${data.total} contact-form ${data.total === 1 ? 'message' : 'messages'}` : undefined} />
-      {error && <ErrorBanner message={adminErrorMessage(error, ADMIN_TEXT.failedToFetchMessages)} error={error} />}
-      <ListCard>
-        {data ? (
-          <>
-            <ScrollTable label="Contact messages" head={COLUMNS}>
-              {data.messages.length === 0 ? (
-                <EmptyRow columns={COLUMNS.length}>No messages yet.</EmptyRow>
-              ) : (
-                data.messages.map((message) => (
-                  <tr key={message.id} data-testid="message-row">
-                    <td className={TD}>
-                      <p className="font-medium text-slate-900">{message.name}</p>
-                      <p className="text-xs text-slate-500">{message.email}</p>
-                    </td>
-                    <td className={TD}>
-                      <p className="font-medium text-slate-900 capitalize">{message.subject}</p>
-                      <p className="line-clamp-1 max-w-md text-xs text-slate-500">{message.message}</p>
-                    </td>
-                    <td className={`${TD} whitespace-nowrap`}>{formatShortTimestamp(message.created_at)}</td>
-                    <td className={TD}>
-                      <button type="button" onClick={() => setOpen(message)} className="rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-indigo-600 hover:bg-indigo-50">
-                        Read
-                      </button>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </ScrollTable>
-            <AdminPager page={page} pages={data.pages} onPageChange={setPage} />
-          </>
-        ) : (
-          (isLoading || !error) && <TableSkeleton columns={COLUMNS.length} label="Loading messages…" />
+      <AdminListPanel
+        data={data}
+        error={error}
+        isLoading={isLoading}
+        failedText={ADMIN_TEXT.failedToFetchMessages}
+        page={page}
+        onPageChange={setPage}
+        skeletonColumns={COLUMNS.length}
+        loadingLabel="Loading messages…"
+      >
+        {(list) => (
+          <ScrollTable label="Contact messages" head={COLUMNS}>
+            {list.messages.length === 0 ? (
+              <EmptyRow columns={COLUMNS.length}>No messages yet.</EmptyRow>
+            ) : (
+              list.messages.map((message) => (
+                <tr key={message.id} data-testid="message-row">
+                  <td className={TD}>
+                    <p className="font-medium text-slate-900">{message.name}</p>
+                    <p className="text-xs text-slate-500">{message.email}</p>
+                  </td>
+                  <td className={TD}>
+                    <p className="font-medium text-slate-900 capitalize">{message.subject}</p>
+                    <p className="line-clamp-1 max-w-md text-xs text-slate-500">{message.message}</p>
+                  </td>
+                  <td className={`${TD} whitespace-nowrap`}>{formatShortTimestamp(message.created_at)}</td>
+                  <td className={TD}>
+                    <button type="button" onClick={() => setOpen(message)} className="rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-indigo-600 hover:bg-indigo-50">
+                      Read
+                    </button>
+                  </td>
+                </tr>
+              ))
+            )}
+          </ScrollTable>
         )}
-      </ListCard>
+      </AdminListPanel>
       {open && (
         <Modal open title={`Message from ${open.name}`} onClose={() => setOpen(null)}>
           <div className="space-y-4">

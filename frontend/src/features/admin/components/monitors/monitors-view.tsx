@@ -2,18 +2,14 @@ import { useState } from 'react';
 import { formatResponseTime, formatInterval } from '../../../../utils/monitor-format';
 import { formatTimestamp, relativeTime } from '../../../../utils/time';
 import { useAdminMonitors } from '../../api/monitors';
-import { usePageInRange } from '../../hooks/use-page-in-range';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminMonitor, AdminMonitorStatus } from '../../types';
-import { adminErrorMessage } from '../../utils/errors';
-import { AdminPager } from '../admin-pager';
+import { AdminListPanel } from '../admin-list-panel';
 import { MonitorStatus } from '../badges';
-import { ErrorBanner } from '../error-banner';
 import { FilterBar, FilterSelect, SearchBox } from '../filters';
-import { DetailList, EmptyRow, ListCard, ScreenHeader, ScrollTable, TD } from '../list-card';
+import { DetailList, EmptyRow, ScreenHeader, ScrollTable, TD } from '../list-card';
 import { Modal } from '../../../../components/ui/modal';
 import { OwnerCell } from '../owner-cell';
-import { TableSkeleton } from '../table-skeleton';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
@@ -51,7 +47,6 @@ export function AdminMonitorsView() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<AdminMonitorStatus | 'all'>('all');
   const { data, error, isLoading } = useAdminMonitors(page, search, status);
-  usePageInRange(page, data?.pages, setPage);
   const [open, setOpen] = useState<AdminMonitor | null>(null);
 
   return (
@@ -76,47 +71,50 @@ export function AdminMonitorsView() {
           }}
         />
       </FilterBar>
-      {error && <ErrorBanner message={adminErrorMessage(error, ADMIN_TEXT.failedToFetchMonitors)} error={error} />}
-      <ListCard>
-        {data ? (
-          <>
-            <ScrollTable label="Monitors" head={COLUMNS}>
-              {data.monitors.length === 0 ? (
-                <EmptyRow columns={COLUMNS.length}>No monitors match.</EmptyRow>
-              ) : (
-                data.monitors.map((monitor) => (
-                  <tr
-                    key={monitor.id}
-                    className="cursor-pointer hover:bg-slate-50"
-                    onClick={() => setOpen(monitor)}
-                    data-testid="monitor-row"
-                  >
-                    <td className={TD}>
-                      <button type="button" className="text-left font-medium text-slate-900 hover:text-indigo-600" onClick={() => setOpen(monitor)}>
-                        {monitor.name}
-                      </button>
-                      <p className="max-w-xs truncate text-xs text-slate-500" title={monitor.url}>
-                        {monitor.url}
-                      </p>
-                    </td>
-                    <td className={TD}>
-                      <OwnerCell name={monitor.user_name} email={monitor.user_email} tier={monitor.user_tier} />
-                    </td>
-                    <td className={TD}>
-                      <MonitorStatus monitor={monitor} />
-                    </td>
-                    <td className={`${TD} whitespace-nowrap tabular-nums`}>{formatResponseTime(monitor.response_time)}</td>
-                    <td className={`${TD} whitespace-nowrap`}>{monitor.last_checked ? relativeTime(monitor.last_checked) : 'Never'}</td>
-                  </tr>
-                ))
-              )}
-            </ScrollTable>
-            <AdminPager page={page} pages={data.pages} onPageChange={setPage} />
-          </>
-        ) : (
-          (isLoading || !error) && <TableSkeleton columns={COLUMNS.length} label="Loading monitors…" />
+      <AdminListPanel
+        data={data}
+        error={error}
+        isLoading={isLoading}
+        failedText={ADMIN_TEXT.failedToFetchMonitors}
+        page={page}
+        onPageChange={setPage}
+        skeletonColumns={COLUMNS.length}
+        loadingLabel="Loading monitors…"
+      >
+        {(list) => (
+          <ScrollTable label="Monitors" head={COLUMNS}>
+            {list.monitors.length === 0 ? (
+              <EmptyRow columns={COLUMNS.length}>No monitors match.</EmptyRow>
+            ) : (
+              list.monitors.map((monitor) => (
+                <tr
+                  key={monitor.id}
+                  className="cursor-pointer hover:bg-slate-50"
+                  onClick={() => setOpen(monitor)}
+                  data-testid="monitor-row"
+                >
+                  <td className={TD}>
+                    <button type="button" className="text-left font-medium text-slate-900 hover:text-indigo-600" onClick={() => setOpen(monitor)}>
+                      {monitor.name}
+                    </button>
+                    <p className="max-w-xs truncate text-xs text-slate-500" title={monitor.url}>
+                      {monitor.url}
+                    </p>
+                  </td>
+                  <td className={TD}>
+                    <OwnerCell name={monitor.user_name} email={monitor.user_email} tier={monitor.user_tier} />
+                  </td>
+                  <td className={TD}>
+                    <MonitorStatus monitor={monitor} />
+                  </td>
+                  <td className={`${TD} whitespace-nowrap tabular-nums`}>{formatResponseTime(monitor.response_time)}</td>
+                  <td className={`${TD} whitespace-nowrap`}>{monitor.last_checked ? relativeTime(monitor.last_checked) : 'Never'}</td>
+                </tr>
+              ))
+            )}
+          </ScrollTable>
         )}
-      </ListCard>
+      </AdminListPanel>
       {open && <MonitorDetailModal monitor={open} onClose={() => setOpen(null)} />}
     </div>
   );

@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import { CheckCircleIcon, ClockIcon, CreditCardIcon, XCircleIcon } from '../../../../components/ui/icons';
 import { useAdminPayments } from '../../api/payments';
-import { usePageInRange } from '../../hooks/use-page-in-range';
 import { ADMIN_TEXT } from '../../texts';
 import { PAYMENT_STATUSES, type AdminPayment, type PaymentStatus, type PaymentSummary } from '../../types';
-import { adminErrorMessage } from '../../utils/errors';
 import { formatAmount, formatShortTimestamp, shortId } from '../../utils/format';
-import { AdminPager } from '../admin-pager';
+import { AdminListPanel } from '../admin-list-panel';
 import { PaymentStatusBadge } from '../badges';
-import { ErrorBanner } from '../error-banner';
 import { FilterBar, FilterSelect } from '../filters';
-import { EmptyRow, ListCard, ScreenHeader, ScrollTable, TD } from '../list-card';
+import { EmptyRow, ScreenHeader, ScrollTable, TD } from '../list-card';
 import { OwnerCell } from '../owner-cell';
 import { StatTile } from '../stat-tile';
-import { TableSkeleton } from '../table-skeleton';
 import { gatewayName, PaymentDetailModal } from './payment-detail-modal';
 
 const STATUS_OPTIONS = [
@@ -53,7 +49,6 @@ export function AdminPaymentsView() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<PaymentStatus | 'all'>('all');
   const { data, error, isLoading } = useAdminPayments(page, status);
-  usePageInRange(page, data?.pages, setPage);
   const [open, setOpen] = useState<AdminPayment | null>(null);
 
   return (
@@ -76,54 +71,57 @@ export function AdminPaymentsView() {
           </p>
         )}
       </FilterBar>
-      {error && <ErrorBanner message={adminErrorMessage(error, ADMIN_TEXT.failedToFetchPayments)} error={error} />}
-      <ListCard>
-        {data ? (
-          <>
-            <ScrollTable label="Payments" head={COLUMNS}>
-              {data.payments.length === 0 ? (
-                <EmptyRow columns={COLUMNS.length}>No payments match.</EmptyRow>
-              ) : (
-                data.payments.map((payment) => (
-                  <tr key={payment.id} data-testid="payment-row">
-                    <td className={TD}>
-                      <code className="text-xs font-semibold text-slate-900" title={payment.id}>
-                        …{shortId(payment.id)}
-                      </code>
-                      <p className="text-xs text-slate-500">{payment.gateway_status ?? '—'}</p>
-                    </td>
-                    <td className={TD}>
-                      <OwnerCell name={payment.user_name} email={payment.user_email} tier={payment.user_tier} />
-                    </td>
-                    <td className={TD}>
-                      <p className="font-medium text-slate-900 capitalize">{payment.package_id}</p>
-                      {payment.billing_period && <p className="text-xs text-slate-500 capitalize">{payment.billing_period}</p>}
-                    </td>
-                    <td className={`${TD} whitespace-nowrap tabular-nums`}>{formatAmount(payment.amount, payment.currency)}</td>
-                    <td className={TD}>{gatewayName(payment.payment_gateway)}</td>
-                    <td className={TD}>
-                      <PaymentStatusBadge status={payment.payment_status} />
-                    </td>
-                    <td className={`${TD} min-w-28`}>{formatShortTimestamp(payment.created_at)}</td>
-                    <td className={TD}>
-                      <button
-                        type="button"
-                        onClick={() => setOpen(payment)}
-                        className="rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-indigo-600 hover:bg-indigo-50"
-                      >
-                        View Details
-                      </button>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </ScrollTable>
-            <AdminPager page={page} pages={data.pages} onPageChange={setPage} />
-          </>
-        ) : (
-          (isLoading || !error) && <TableSkeleton columns={COLUMNS.length - 1} label="Loading payments…" />
+      <AdminListPanel
+        data={data}
+        error={error}
+        isLoading={isLoading}
+        failedText={ADMIN_TEXT.failedToFetchPayments}
+        page={page}
+        onPageChange={setPage}
+        skeletonColumns={COLUMNS.length - 1}
+        loadingLabel="Loading payments…"
+      >
+        {(list) => (
+          <ScrollTable label="Payments" head={COLUMNS}>
+            {list.payments.length === 0 ? (
+              <EmptyRow columns={COLUMNS.length}>No payments match.</EmptyRow>
+            ) : (
+              list.payments.map((payment) => (
+                <tr key={payment.id} data-testid="payment-row">
+                  <td className={TD}>
+                    <code className="text-xs font-semibold text-slate-900" title={payment.id}>
+                      …{shortId(payment.id)}
+                    </code>
+                    <p className="text-xs text-slate-500">{payment.gateway_status ?? '—'}</p>
+                  </td>
+                  <td className={TD}>
+                    <OwnerCell name={payment.user_name} email={payment.user_email} tier={payment.user_tier} />
+                  </td>
+                  <td className={TD}>
+                    <p className="font-medium text-slate-900 capitalize">{payment.package_id}</p>
+                    {payment.billing_period && <p className="text-xs text-slate-500 capitalize">{payment.billing_period}</p>}
+                  </td>
+                  <td className={`${TD} whitespace-nowrap tabular-nums`}>{formatAmount(payment.amount, payment.currency)}</td>
+                  <td className={TD}>{gatewayName(payment.payment_gateway)}</td>
+                  <td className={TD}>
+                    <PaymentStatusBadge status={payment.payment_status} />
+                  </td>
+                  <td className={`${TD} min-w-28`}>{formatShortTimestamp(payment.created_at)}</td>
+                  <td className={TD}>
+                    <button
+                      type="button"
+                      onClick={() => setOpen(payment)}
+                      className="rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-indigo-600 hover:bg-indigo-50"
+                    >
+                      View Details
+                    </button>
+                  </td>
+                </tr>
+              ))
+            )}
+          </ScrollTable>
         )}
-      </ListCard>
+      </AdminListPanel>
       {open && <PaymentDetailModal payment={open} onClose={() => setOpen(null)} />}
     </div>
   );

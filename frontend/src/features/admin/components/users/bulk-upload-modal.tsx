@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
+import { CsvFileField, UploadStep } from '../../../../components/ui/csv-upload';
 import { DownloadIcon, UploadIcon } from '../../../../components/ui/icons';
 import { Modal } from '../../../../components/ui/modal';
 import { SegmentedControl } from '../../../../components/ui/segmented-control';
@@ -22,19 +23,6 @@ const MODES = [
 
 type Outcome = { mode: 'global'; result: GlobalBulkUploadResult } | { mode: 'user'; result: SingleUserBulkUploadResult; user: AdminUser };
 
-function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="space-y-3">
-      <div className="flex items-center gap-2.5">
-        <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white" aria-hidden="true">
-          {number}
-        </span>
-        <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
-      </div>
-      {children}
-    </section>
-  );
-}
 
 interface BulkUploadModalProps {
   /** Opened from a user's row: single-user mode with that user chosen; else global mode. */
@@ -49,7 +37,6 @@ interface BulkUploadModalProps {
  * is chosen; then the results view. Operator uploads bypass the plan limits (§5).
  */
 export function BulkUploadModal({ initialUser, onClose, onUploaded }: BulkUploadModalProps) {
-  const fileInputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [mode, setMode] = useState<UploadMode>(initialUser ? 'user' : 'global');
   const [user, setUser] = useState<AdminUser | null>(initialUser);
@@ -138,7 +125,7 @@ export function BulkUploadModal({ initialUser, onClose, onUploaded }: BulkUpload
             {mode === 'user' && <UserPicker selected={user} onSelect={setUser} />}
           </div>
 
-          <Step number={1} title="Download the CSV template">
+          <UploadStep number={1} title="Download the CSV template">
             <Button variant="secondary" size="sm" onClick={downloadTemplate}>
               <DownloadIcon className="size-4" />
               Download Template
@@ -148,32 +135,11 @@ export function BulkUploadModal({ initialUser, onClose, onUploaded }: BulkUpload
                 <li key={rule}>{rule}</li>
               ))}
             </ul>
-          </Step>
+          </UploadStep>
 
-          <Step number={2} title="Choose your CSV file">
-            <div className="space-y-1.5">
-              <label htmlFor={fileInputId} className="block text-sm font-medium text-slate-700">
-                CSV file
-              </label>
-              <input
-                key={inputKey}
-                ref={fileInput}
-                id={fileInputId}
-                name="file"
-                type="file"
-                accept=".csv,text/csv"
-                onChange={choose}
-                aria-invalid={fileError ? true : undefined}
-                aria-describedby={fileError ? `${fileInputId}-error` : undefined}
-                className={`block w-full cursor-pointer rounded-lg bg-white p-1.5 text-sm text-slate-600 ring-1 ring-inset file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-indigo-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-indigo-700 hover:file:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600 ${fileError ? 'ring-red-400' : 'ring-slate-300'}`}
-              />
-              {fileError && (
-                <p id={`${fileInputId}-error`} className="text-sm text-red-600">
-                  {fileError}
-                </p>
-              )}
-            </div>
-          </Step>
+          <UploadStep number={2} title="Choose your CSV file">
+            <CsvFileField resetKey={inputKey} inputRef={fileInput} error={fileError} onChange={choose} />
+          </UploadStep>
 
           <ModalActions>
             <Button variant="secondary" onClick={onClose}>

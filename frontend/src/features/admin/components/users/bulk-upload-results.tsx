@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { CheckCircleIcon, XCircleIcon } from '../../../../components/ui/icons';
-import { formatInterval } from '../../../../utils/monitor-format';
+import { CreatedMonitorList, UploadTotals } from '../../../../components/ui/csv-upload';
+import { XCircleIcon } from '../../../../components/ui/icons';
 import type { GlobalBulkUploadResult, SingleUserBulkUploadResult } from '../../types';
 import { visibleErrors } from '../../utils/bulk-upload';
 
@@ -69,38 +69,15 @@ export function GlobalResultView({ result }: { result: GlobalBulkUploadResult })
   );
 }
 
-const TILES = [
-  { key: 'total_processed', label: 'Processed', tone: 'text-slate-900' },
-  { key: 'successful', label: 'Created', tone: 'text-emerald-700' },
-  { key: 'failed', label: 'Failed', tone: 'text-red-700' },
-] as const;
 
 /** Spec §3 single-user upload result: totals, the monitors created and the rows refused. */
 export function SingleResultView({ result, userName }: { result: SingleUserBulkUploadResult; userName: string }) {
   return (
     <div className="space-y-4" data-testid="bulk-result">
       <Heading>{`Upload complete for ${userName}: ${result.successful} of ${result.total_processed} monitors created`}</Heading>
-      <dl className="grid grid-cols-3 gap-3">
-        {TILES.map(({ key, label, tone }) => (
-          <div key={key} className="rounded-lg bg-slate-50 px-3 py-2.5 text-center ring-1 ring-slate-200">
-            <dt className="text-xs text-slate-500">{label}</dt>
-            <dd className={`mt-0.5 text-xl font-semibold tabular-nums ${tone}`}>{result[key]}</dd>
-          </div>
-        ))}
-      </dl>
+      <UploadTotals result={result} />
       {result.created_monitors.length > 0 && (
-        <ul className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200" aria-label="Created monitors">
-          {result.created_monitors.map((monitor, index) => (
-            <li key={`${monitor.url}-${index}`} className="flex items-start gap-2.5 px-3 py-2 text-sm">
-              <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-slate-900">{monitor.name}</p>
-                <p className="truncate text-xs text-slate-500">{monitor.url}</p>
-              </div>
-              <span className="shrink-0 text-xs text-slate-500">every {formatInterval(monitor.check_interval)}</span>
-            </li>
-          ))}
-        </ul>
+        <CreatedMonitorList monitors={result.created_monitors} label="Created monitors" />
       )}
       {result.errors.length > 0 && (
         <ul className="max-h-48 space-y-1 overflow-y-auto rounded-md bg-red-50 p-2.5 text-xs text-red-800" aria-label="Errors">

@@ -4,15 +4,13 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { UploadIcon } from '../../../../components/ui/icons';
 import { upgradeUser, useAdminUsers, useReloadAdmin } from '../../api/users';
-import { usePageInRange } from '../../hooks/use-page-in-range';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminUser } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';
-import { AdminPager } from '../admin-pager';
+import { AdminListPanel } from '../admin-list-panel';
 import { ErrorBanner } from '../error-banner';
 import { FilterBar, FilterSelect, SearchBox } from '../filters';
-import { ListCard, ScreenHeader } from '../list-card';
-import { TableSkeleton } from '../table-skeleton';
+import { ScreenHeader } from '../list-card';
 import { BulkUploadModal } from './bulk-upload-modal';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserDetailModal } from './user-detail-modal';
@@ -36,7 +34,6 @@ export function AdminUsersView() {
   const [search, setSearch] = useState('');
   const [tier, setTier] = useState<TierId | 'all'>('all');
   const { data, error, isLoading } = useAdminUsers(page, search, tier);
-  usePageInRange(page, data?.pages, setPage);
   const reload = useReloadAdmin();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [upgrading, setUpgrading] = useState<string | null>(null);
@@ -94,30 +91,36 @@ export function AdminUsersView() {
         />
       </FilterBar>
 
-      {error && <ErrorBanner message={adminErrorMessage(error, ADMIN_TEXT.failedToFetchUsers)} error={error} />}
-      {actionError && <ErrorBanner message={actionError.message} error={actionError} />}
-      {notice && <Alert tone="success">{notice}</Alert>}
-
-      <ListCard>
-        {data ? (
+      <AdminListPanel
+        data={data}
+        error={error}
+        isLoading={isLoading}
+        failedText={ADMIN_TEXT.failedToFetchUsers}
+        page={page}
+        onPageChange={setPage}
+        skeletonColumns={USER_COLUMNS.length}
+        loadingLabel="Loading users…"
+        notices={
           <>
-            <UsersTable
-              users={data.users}
-              actions={{
-                onView: (user) => setDialog({ kind: 'view', user }),
-                onEdit: (user) => setDialog({ kind: 'edit', user }),
-                onDelete: (user) => setDialog({ kind: 'delete', user }),
-                onUpload: (user) => setDialog({ kind: 'upload', user }),
-                onUpgrade: (user) => void upgrade(user),
-                upgrading,
-              }}
-            />
-            <AdminPager page={page} pages={data.pages} onPageChange={setPage} />
+            {actionError && <ErrorBanner message={actionError.message} error={actionError} />}
+            {notice && <Alert tone="success">{notice}</Alert>}
           </>
-        ) : (
-          (isLoading || !error) && <TableSkeleton columns={USER_COLUMNS.length} label="Loading users…" />
+        }
+      >
+        {(list) => (
+          <UsersTable
+            users={list.users}
+            actions={{
+              onView: (user) => setDialog({ kind: 'view', user }),
+              onEdit: (user) => setDialog({ kind: 'edit', user }),
+              onDelete: (user) => setDialog({ kind: 'delete', user }),
+              onUpload: (user) => setDialog({ kind: 'upload', user }),
+              onUpgrade: (user) => void upgrade(user),
+              upgrading,
+            }}
+          />
         )}
-      </ListCard>
+      </AdminListPanel>
 
       {dialog?.kind === 'view' && <UserDetailModal userId={dialog.user.id} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && (

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AdminDashboard, AdminIncidentList, AdminMonitorList, AdminPayment, AdminPaymentList } from '../../shared/admin/schemas.js';
+import { roundStartedAt } from '../../shared/checks/check-round.js';
+import { as, createMonitor, signInAdmin, uploadCsv, userWithId } from './helpers/admin.js';
+import { api, baseUrl, uniqueEmail } from './helpers/api.js';
+import { checkerRegions, createMonitorWithoutFirstCheck, getMonitorItem, sendToResultsQueue, waitFor } from './helpers/pipeline.js';
+
+/**
+ * The operator lists other than users against the local cloud (docs/admin.md "Lists"): monitors
+ * and incidents with their filters and pages, the dashboard's counts, contact messages, and the
+ * payments of the local providers with the summary cards.
+ */
+
+beforeAll(signInAdmin);
+
+describe('monitors and incidents lists', () => {
+  it('finds monitors by search, with the owner and tier, and filters by status', async () => {
+    const user = await userWithId('owner');
+    const name = `Lookup ${randomUUID().slice(0, 6)}`;
+    const made = await api<{ id: string }>('/api/monitors', { method: 'POST', token: user.token, body: { name, url: 'https://lookup.example.com' } });
+    const found = await as<AdminMonitorList>(`/api/admin/monitors?search=${encodeURIComponent(name.toLowerCase())}`);
+    expect(found.body).toMatchObject({ total: 1, pages: 1 });
+    expect(found.body.monitors[0]).toMatchObject({ id: made.body.id, user_name: 'Test owner', user_email: user.email, user_tier: 'free', is_up: null });
+    const paused = await as<AdminMonitorList>(`/api/admin/monitors?search=${encodeURIComponent(name)}&status=paused`);
+    expect(paused.body.total).toBe(0);
+
+    // Paging: three more of the same name, newest first, two a page.
+    const csv = ['name,url', ...[1, 2, 3].map((n) => `${name} ${n},lookup${n}.example.com`)].join('\n');
+    expect((await uploadCsv(`/api/admin/users/${user.id}/bulk-monitors`, csv)).body).toMatchObject({ successful: 3 });
+    const pageOne = (await as<AdminMonitorList>(`/api/admin/monitors?search=${encodeURIComponent(name)}&limit=2`)).body;
+    const pageTwo = (await as<AdminMonitorList>(`/api/admin/monitors?search=${encodeURIComponent(name)}&limit=2&page=2`)).body;
+    expect(pageOne).toMatchObject({ total: 4, pages: 2, page: 1 });
+    expect(pageTwo).toMatchObject({ total: 4, pages: 2, page: 2 });
+    expect([...pageOne.monitors, ...pageTwo.monitors].map((monitor) => monitor.name)).toEqual([`${name} 3`, `${name} 2`, `${name} 1`, name]);
+    expect((await as('/api/admin/monitors?status=broken')).status).toBe(400);
+    expect((await as('/api/admin/incidents?status=open')).status).toBe(200);
+    expect((await as('/api/admin/incidents?status=ongoing')).status).toBe(400);
+  });
+
+  it('lists incidents made by the result processor with their owner, filters them by status and pages them', async () => {
+    const user = await userWithId('incidents');
+    const monitor = await createMonitorWithoutFirstCheck(user.id, { name: 'Flaky shop', url: 'https://flaky.example.com', check_interval: 300, timeout: 5 });
+    const before = (await as<AdminDashboard>('/api/admin/dashboard')).body;
+    let slot = Math.floor(Date.now() / 300_000) * 300;
+    const round = async (down: false | 'http_5xx' | 'connection_timeout') => {
+      const id = roundStartedAt(new Date((slot += 300) * 1000));
+      await sendToResultsQueue({
+        kind: 'check_results',
+        results: checkerRegions().map((region) => ({
+          userId: user.id,
+          result: {
+            monitorId: monitor.id,
+            region,
+            round: id,
+            outcome: down ? ('down' as const) : ('up' as const),
+            errorCategory: down || null,
+            statusCode: down === 'http_5xx' ? 503 : down ? null : 200,
+            timings: { dns: null, connect: 1, tls: null, ttfb: 3, total: down ? 5000 : 4 },
+            checkedAt: new Date().toISOString(),
+            attempts: down ? 2 : 1,
+            message: down === 'http_5xx' ? 'HTTP 503' : down ? 'connect ETIMEDOUT' : null,
+          },
+        })),
+      });
+      await waitFor(`round ${id} applied`, async () => (await getMonitorItem(user.id, monitor.id))?.last_round === id);
+    };
+    await round(false);
+    await round('http_5xx');
+    await round(false);
+    // A timeout is a down incident caused by a timeout: operators see it as `timeout` (spec §3).
+    await round('connection_timeout');
+
+    const mine = (list: AdminIncidentList) => list.incidents.filter((incident) => incident.monitor_id === monitor.id);
+    const all = mine((await as<AdminIncidentList>('/api/admin/incidents?limit=100')).body);
+    expect(all.map((incident) => [incident.alert_type, incident.status])).toContainEqual(['timeout', 'open']);
+    expect(all.map((incident) => [incident.alert_type, incident.status])).toContainEqual(['down', 'resolved']);
+    expect(all[0]).toMatchObject({ monitor_name: 'Flaky shop', monitor_url: 'https://flaky.example.com', user_id: user.id, user_email: user.email, user_tier: 'free' });
+
+    const open = (await as<AdminIncidentList>('/api/admin/incidents?status=open&limit=100')).body;
+    expect(open.incidents.every((incident) => incident.status === 'open')).toBe(true);
+    expect(mine(open)).toEqual([expect.objectContaining({ alert_type: 'timeout', status: 'open', resolved_at: null, details: expect.objectContaining({ error_category: 'connection_timeout' }) })]);
+    const resolved = (await as<AdminIncidentList>('/api/admin/incidents?status=resolved&limit=100')).body;
+    expect(resolved.incidents.every((incident) => incident.status === 'resolved' && incident.resolved_at !== null)).toBe(true);
+    expect(mine(resolved).length).toBe(all.length - 1);
+
+    // Counted as they happen: the dashboard and the list totals follow.
+    const after = (await as<AdminDashboard>('/api/admin/dashboard')).body;
+    expect(after.total_incidents).toBeGreaterThanOrEqual(before.total_incidents + all.length);
+    expect(after.recent_incidents).toBeGreaterThanOrEqual(all.length);
+    expect(after.open_incidents).toBeGreaterThanOrEqual(1);
+
+    const first = (await as<AdminIncidentList>('/api/admin/incidents?limit=1&page=1')).body;
+    const second = (await as<AdminIncidentList>('/api/admin/incidents?limit=1&page=2')).body;
+    expect(first.pages).toBe(first.total);
+    expect(first.incidents).toHaveLength(1);
+    expect(second.incidents).toHaveLength(1);
+    expect(second.incidents[0]!.id).not.toBe(first.incidents[0]!.id);
+    expect(second.incidents[0]!.id < first.incidents[0]!.id).toBe(true);
+  });
+
+  it('the dashboard counts users, monitors and signups', async () => {
+    const before = (await as<AdminDashboard>('/api/admin/dashboard')).body;
+    const user = await userWithId('counted');
+    await createMonitor(user.token, 'Counted');
+    await as(`/api/admin/users/${user.id}/upgrade`, { method: 'POST', body: { tier: 'enterprise' } });
+    const after = (await as<AdminDashboard>('/api/admin/dashboard')).body;
+    expect(after.total_users).toBeGreaterThanOrEqual(before.total_users + 1);
+    expect(after.total_monitors).toBeGreaterThanOrEqual(before.total_monitors + 1);
+    expect(after.subscription_stats.enterprise).toBeGreaterThanOrEqual(before.subscription_stats.enterprise + 1);
+    expect(after.recent_signups).toBeGreaterThanOrEqual(1);
+    expect(after.revenue_stats.enterprise_revenue).toBe(after.subscription_stats.enterprise * 399);
+    expect(after.revenue_stats.estimated_monthly).toBe(
+      after.subscription_stats.pro * 19 + after.subscription_stats.business * 49 + after.subscription_stats.enterprise * 399,
+    );
+    expect(after.average_revenue_per_user).toBe(Math.round(after.revenue_stats.estimated_monthly / after.total_users));
+  });
+});
+
+describe('contact messages', () => {
+  it('lists the contact form messages, newest first', async () => {
+    const email = uniqueEmail('contact');
+    const sent = await api('/api/contact', { method: 'POST', body: { name: 'Curious', email, subject: 'sales', message: 'How much for 2000 monitors?' } });
+    expect(sent.status).toBeLessThan(300);
+    const list = await as<{ messages: { email: string; subject: string }[]; total: number }>('/api/admin/contact-messages?limit=100');
+    expect(list.body.messages.find((message) => message.email === email)).toMatchObject({ subject: 'sales', message: 'How much for 2000 monitors?' });
+  });
+});
+
+describe('payments', () => {
+  type PaymentList = { payments: AdminPayment[]; summary: AdminPaymentList['summary']; total: number; pages: number };
+  const usd = (list: PaymentList) => list.summary.total_revenue.find((line) => line.currency === 'USD')!.amount;
+
+  it('shows a card payment made through the local Stripe and a failed UPI one, with the summary cards and the status filter', async () => {
+    const providers = inject('paymentProviders');
+    const before = (await as<PaymentList>('/api/admin/payments')).body;
+    const buyer = await userWithId('card-buyer');
+    const session = await api<{ url: string; payment_id: string }>('/api/payments/checkout/session', {
+      method: 'POST',
+      token: buyer.token,
+      body: { package_id: 'pro', payment_gateway: 'stripe', currency: 'usd', origin_url: baseUrl() },
+    });
+    const paid = await fetch(session.body.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card_number: '4242 4242 4242 4242', card_expiry: '12 / 34', card_cvc: '123' }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+
+    const upiUser = await userWithId('upi-failer');
+    const upi = await api<{ subscription_id: string; payment_id: string }>('/api/payments/checkout/session', {
+      method: 'POST',
+      token: upiUser.token,
+      body: { package_id: 'business', payment_gateway: 'razorpay', currency: 'inr', origin_url: baseUrl() },
+    });
+    await fetch(`${providers.razorpay.apiUrl}/v1/checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key_id: providers.razorpay.keyId, subscription_id: upi.body.subscription_id, outcome: 'failure' }),
+    });
+
+    const completed = await waitFor('the card payment completed', async () => {
+      const list = (await as<PaymentList>('/api/admin/payments?status=completed&limit=100')).body;
+      return list.payments.some((payment) => payment.id === session.body.payment_id) ? list : undefined;
+    });
+    expect(completed.payments.every((payment) => payment.payment_status === 'completed')).toBe(true);
+    expect(completed.payments.find((payment) => payment.id === session.body.payment_id)).toMatchObject({
+      user_id: buyer.id,
+      user_name: 'Test card-buyer',
+      user_email: buyer.email,
+      user_tier: 'pro',
+      package_id: 'pro',
+      amount: 19,
+      currency: 'USD',
+      payment_gateway: 'stripe',
+      gateway_status: 'paid',
+    });
+    const failed = await waitFor('the UPI payment failed', async () => {
+      const list = (await as<PaymentList>('/api/admin/payments?status=failed&limit=100')).body;
+      return list.payments.some((payment) => payment.id === upi.body.payment_id) ? list : undefined;
+    });
+    expect(failed.payments.every((payment) => payment.payment_status === 'failed')).toBe(true);
+    expect(failed.payments.find((payment) => payment.id === upi.body.payment_id)).toMatchObject({ amount: 3999, currency: 'INR', payment_gateway: 'razorpay' });
+
+    // Summary cards: over all payments, whatever the filter (at least: other files may pay meanwhile).
+    const after = (await as<PaymentList>('/api/admin/payments?status=pending')).body;
+    expect(after.summary.completed).toBeGreaterThanOrEqual(before.summary.completed + 1);
+    expect(after.summary.failed).toBeGreaterThanOrEqual(before.summary.failed + 1);
+    expect(usd(after)).toBeGreaterThanOrEqual(usd(before) + 19);
+    expect(after.total).toBe(after.summary.pending);
+    const all = (await as<PaymentList>('/api/admin/payments?limit=1')).body;
+    expect(all.total).toBeGreaterThanOrEqual(before.total + 2);
+    expect(all.pages).toBe(all.total);
+    expect((await as('/api/admin/payments?status=refunded')).status).toBe(400);
+  });
+});
