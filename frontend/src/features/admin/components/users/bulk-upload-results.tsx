@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { countOf } from '../../../../../../shared/texts.js';
 import { CheckCircleIcon, XCircleIcon } from '../../../../components/ui/icons';
 import { formatInterval } from '../../../../utils/monitor-format';
 import type { GlobalBulkUploadResult, SingleUserBulkUploadResult } from '../../types';
@@ -79,7 +80,7 @@ const TILES = [
 export function SingleResultView({ result, userName }: { result: SingleUserBulkUploadResult; userName: string }) {
   return (
     <div className="space-y-4" data-testid="bulk-result">
-      <Heading>{`Upload complete for ${userName}: ${result.successful} of ${result.total_processed} monitors created`}</Heading>
+      <Heading>{`Upload complete for ${userName}: ${result.successful} of ${countOf(result.total_processed, 'monitor')} created`}</Heading>
       <dl className="grid grid-cols-3 gap-3">
         {TILES.map(({ key, label, tone }) => (
           <div key={key} className="rounded-lg bg-slate-50 px-3 py-2.5 text-center ring-1 ring-slate-200">
