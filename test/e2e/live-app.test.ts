@@ -275,6 +275,20 @@ describe.skipIf(!hasChromium())('the app as a new user meets it (browser)', () =
         window.dispatchEvent(new Event('focus'));
       });
       await onFocus;
+
+      // The other live screens refresh themselves the same way: the detail, the incidents, the dashboard.
+      for (const [screen, apiPath, ready] of [
+        [`/app/monitors/${monitorId}`, `/api/monitors/${monitorId}`, page.getByTestId('slow-threshold')],
+        ['/app/incidents', '/api/incidents', page.getByTestId('incident-card').first()],
+        ['/app/dashboard', '/api/dashboard/stats', statCard(page, 'Total Monitors')],
+      ] as const) {
+        await page.goto(`${baseUrl}${screen}`);
+        await ready.waitFor();
+        await page.waitForTimeout(1_000);
+        const refreshed = page.waitForRequest((request) => new URL(request.url()).pathname === apiPath, { timeout: 5_000 });
+        await page.clock.fastForward(31_000);
+        await refreshed;
+      }
     } finally {
       await live.close();
     }
