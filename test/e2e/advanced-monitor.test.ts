@@ -68,6 +68,8 @@ describe.skipIf(!hasChromium())('monitor with advanced options (browser)', () =>
     await dialog.getByRole('button', { name: 'Add Monitor' }).click();
     await dialog.getByText('A request body needs method POST, PUT, PATCH, DELETE or OPTIONS').waitFor();
     await dialog.getByLabel('Method').selectOption('POST');
+    // Corrected, the message goes at once, before the next save.
+    await dialog.getByText('A request body needs method POST, PUT, PATCH, DELETE or OPTIONS').waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 1280, height: 1800 });
     await screenshot(page, 'advanced-monitor-modal-1280');
     await page.setViewportSize({ width: 1280, height: 860 });

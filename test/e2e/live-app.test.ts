@@ -215,6 +215,85 @@ describe.skipIf(!hasChromium())('the app as a new user meets it (browser)', () =
     await screenshot(page, 'live-degraded-detail');
   });
 
+  it('keeps an open screen live: every 30 s and on focus while visible, never in a hidden tab, its times ticking', async () => {
+    // A second browser whose clock the test moves (Playwright fakes the page's timers and Date).
+    const live = await launchBrowser();
+    try {
+      const { page } = live;
+      await page.clock.install();
+      await page.goto(`${baseUrl}/login`);
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${baseUrl}/app/dashboard`);
+      await checkNow(10, 500);
+      const { last_checked: lastChecked } = (await api<{ monitors: { last_checked: string }[] }>('/api/monitors', { token: user.token })).body.monitors[0]!;
+      await page.goto(`${baseUrl}/app/monitors`);
+      const lastCheckedText = card(page).locator('time').first();
+      await lastCheckedText.waitFor();
+      const listRequests: string[] = [];
+      const isList = (request: Request) => new URL(request.url()).pathname === '/api/monitors';
+      page.on('request', (request) => {
+        if (isList(request)) listRequests.push(request.url());
+      });
+
+      // 20 s on, with no refresh due: the card's "Last checked" reads the new age by itself.
+      await page.clock.fastForward(20_000);
+      await waitFor('the card to show the new age', async () => /^\d+ seconds ago$/.test((await lastCheckedText.textContent()) ?? ''), 5_000);
+      const shown = Number(/^(\d+)/.exec((await lastCheckedText.textContent()) ?? '')?.[1]);
+      const age = Math.floor(((await page.evaluate(() => Date.now())) - Date.parse(lastChecked)) / 1000);
+      expect(shown).toBeGreaterThanOrEqual(20);
+      expect(age - shown).toBeGreaterThanOrEqual(0);
+      expect(age - shown).toBeLessThanOrEqual(2);
+      expect(listRequests).toEqual([]);
+
+      // Visible, the list refreshes itself when its 30 s are up, without a click.
+      const onInterval = page.waitForResponse((response) => isList(response.request()), { timeout: 5_000 });
+      await page.clock.fastForward(12_000);
+      await onInterval;
+      expect(listRequests).toHaveLength(1);
+      // SWR takes a request as fresh for 2 s after its answer is read (dedupingInterval): let that
+      // start now, so it is over in the jump below and cannot swallow the focus refresh.
+      await page.waitForTimeout(1_000);
+
+      // In a hidden tab the 30 s refresh does not run.
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await page.clock.fastForward(31_000);
+      await page.waitForTimeout(1_000);
+      expect(listRequests).toHaveLength(1);
+
+      // Back in view, focus refreshes at once (no 30 s wait).
+      const onFocus = page.waitForRequest(isList, { timeout: 5_000 });
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+        document.dispatchEvent(new Event('visibilitychange'));
+        window.dispatchEvent(new Event('focus'));
+      });
+      await onFocus;
+
+      // The other live screens refresh themselves the same way: the detail, the incidents, the dashboard.
+      for (const [screen, apiPath, ready] of [
+        [`/app/monitors/${monitorId}`, `/api/monitors/${monitorId}`, page.getByTestId('slow-threshold')],
+        ['/app/incidents', '/api/incidents', page.getByTestId('incident-card').first()],
+        ['/app/dashboard', '/api/dashboard/stats', statCard(page, 'Total Monitors')],
+      ] as const) {
+        await page.goto(`${baseUrl}${screen}`);
+        await ready.waitFor();
+        await page.waitForTimeout(1_000);
+        const refreshed = page.waitForRequest((request) => new URL(request.url()).pathname === apiPath, { timeout: 5_000 });
+        await page.clock.fastForward(31_000);
+        await refreshed;
+      }
+    } finally {
+      await live.close();
+    }
+  });
+
   it('counts paused monitors on the dashboard', async () => {
     const { page } = session;
     await page.goto(`${baseUrl}/app/monitors`);

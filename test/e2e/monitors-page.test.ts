@@ -82,6 +82,17 @@ describe.skipIf(!hasChromium())('monitors page (browser)', () => {
     await dialog.getByText('Please enter a valid URL (including http:// or https://)').waitFor();
     expect(await dialog.getByText('Monitor name is required').count()).toBe(0);
     await shoot(page, 'add-invalid', { fullPage: false });
+
+    // Once a save was tried, each message follows its field as it is typed: it goes as soon as
+    // the field is right (not at the next save), and comes back if the field goes wrong again.
+    await dialog.getByLabel('Website URL').fill('https://example.com/docs');
+    await dialog.getByText('Please enter a valid URL (including http:// or https://)').waitFor({ state: 'detached' });
+    await dialog.getByLabel('Monitor Name').fill('');
+    await dialog.getByText('Monitor name is required').waitFor();
+    await dialog.getByLabel('Monitor Name').fill(monitorName);
+    await dialog.getByText('Monitor name is required').waitFor({ state: 'detached' });
+    await dialog.getByLabel('Website URL').fill('');
+    await dialog.getByText('Please enter a valid URL (including http:// or https://)').waitFor();
   });
 
   it('adds a monitor with the default interval and timeout', async () => {
@@ -315,6 +326,12 @@ describe.skipIf(!hasChromium())('monitors page (browser)', () => {
     await dialog.getByLabel('CSV file', { exact: true }).setInputFiles(file);
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await dialog.getByText('Upload complete: 0 of 4 monitors created').waitFor();
+    // One row is "1 monitor", not "1 monitors".
+    await result.getByRole('button', { name: 'Upload Another File' }).click();
+    const oneRow = 'name,url,check_interval,timeout\nOne More,https://example.com/one,300,30\n';
+    await dialog.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'one.csv', mimeType: 'text/csv', buffer: Buffer.from(oneRow) });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await dialog.getByText('Upload complete: 0 of 1 monitor created').waitFor();
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
 

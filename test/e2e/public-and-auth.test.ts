@@ -166,6 +166,10 @@ describe.skipIf(!hasChromium())('public site and auth screens (browser)', () => 
     await form.getByRole('button', { name: 'Send message' }).click();
     await form.getByText('Please enter a valid email address').waitFor();
     await shootBothWidths(page, 'public-contact-errors');
+    // A message goes as its field is corrected, not at the next submit.
+    await form.getByLabel('Name').fill('Ada');
+    await form.getByText('Name is required', { exact: true }).waitFor({ state: 'detached' });
+    expect(await form.getByText('Message is required', { exact: true }).isVisible()).toBe(true);
   });
 
   it('contact form shows the server detail in a red banner, else the spec fallback', async () => {

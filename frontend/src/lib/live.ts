@@ -25,7 +25,9 @@ export const isLiveKey = (key: unknown): boolean => isLivePath(Array.isArray(key
 
 /**
  * SWR options of a live screen: refresh every 30 s, or every 3 s while `waiting(data)` says a
- * monitor on screen has not had its first check yet.
+ * monitor on screen has not had its first check yet. The interval is a new function on each
+ * render on purpose: SWR restarts its timer when it changes, and so picks the 3 s poll as soon as
+ * a render shows a pending monitor (a timer set while none was would wait its 30 s).
  */
 export const liveOptions = <Data>(waiting: (data: Data) => boolean = () => false): SWRConfiguration<Data> => ({
   refreshInterval: (data?: Data) => (data !== undefined && waiting(data) ? FIRST_CHECK_POLL_MS : LIVE_REFRESH_MS),

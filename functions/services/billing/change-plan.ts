@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/errors.js';
+import { countOf } from '../../../shared/texts.js';
 import { canDowngrade, isPaidTier } from '../../../shared/billing/plans.js';
 import type { CancelInput, CancelResponse, DowngradeInput, DowngradeResponse } from '../../../shared/billing/schemas.js';
 import { tierOf, type TierId } from '../../../shared/tiers.js';
@@ -63,7 +64,7 @@ export const downgradeSubscription = async ({ ctx, input }: { ctx: CallerContext
       immediate: true,
       effective_date: now.toISOString(),
       impact: { monitors_disabled: disabled },
-      message: `Your plan was changed to ${tierOf(to).name} now.` + (disabled ? ` ${disabled} monitor(s) were disabled.` : ''),
+      message: `Your plan was changed to ${tierOf(to).name} now.` + (disabled ? ` ${countOf(disabled, 'monitor')} ${disabled === 1 ? 'was' : 'were'} disabled.` : ''),
     };
   }
   const provider = providerFor(record.gateway);

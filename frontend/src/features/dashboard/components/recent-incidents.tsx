@@ -4,7 +4,7 @@ import type { Incident } from '../../../../../shared/incidents/schemas.js';
 import { TEXT } from '../../../../../shared/texts.js';
 import { Badge } from '../../../components/ui/badge';
 import { CheckCircleIcon, ClockIcon, XCircleIcon } from '../../../components/ui/icons';
-import { formatTimestamp, relativeTime } from '../../../utils/time';
+import { RelativeTime } from '../../../components/ui/relative-time';
 
 const TYPE_STYLE: Record<IncidentAlertType, { icon: typeof XCircleIcon; chip: string }> = {
   down: { icon: XCircleIcon, chip: 'bg-red-50 text-red-600' },
@@ -35,9 +35,7 @@ function RecentIncident({ incident }: { incident: Incident }) {
           {incident.message}
         </p>
       </div>
-      <time dateTime={incident.started_at} title={formatTimestamp(incident.started_at)} className="shrink-0 pt-0.5 text-xs whitespace-nowrap text-slate-500">
-        {relativeTime(incident.started_at)}
-      </time>
+      <RelativeTime iso={incident.started_at} className="shrink-0 pt-0.5 text-xs whitespace-nowrap text-slate-500" />
     </li>
   );
 }

@@ -7,7 +7,7 @@ import { CheckCircleIcon, ClockIcon, XCircleIcon } from '../../../components/ui/
 import { ImpactBadge } from '../../../components/ui/impact-badge';
 import { SiteLink } from '../../../components/ui/site-link';
 import { formatResponseTime } from '../../../utils/monitor-format';
-import { formatTimestamp, relativeTime } from '../../../utils/time';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { categoryLabel, incidentDuration, whatHappened } from '../utils/format';
 
 const TYPE_STYLE: Record<IncidentAlertType, { icon: typeof XCircleIcon; chip: string }> = {
@@ -30,9 +30,7 @@ function When({ label, iso }: { label: string; iso: string }) {
   return (
     <span>
       {label}{' '}
-      <time dateTime={iso} title={formatTimestamp(iso)} className="font-medium text-slate-700">
-        {relativeTime(iso)}
-      </time>
+      <RelativeTime iso={iso} className="font-medium text-slate-700" />
     </span>
   );
 }

@@ -3,7 +3,7 @@ import { displayState, type Monitor } from '../../../../../shared/monitors/schem
 import { MonitorStatusBadge } from '../../../components/ui/monitor-status-badge';
 import { SiteLink } from '../../../components/ui/site-link';
 import { formatSeconds, timeoutLabel } from '../../../utils/monitor-format';
-import { formatTimestamp, relativeTime } from '../../../utils/time';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { formatInterval, formatMs } from '../utils/format';
 
 export function BackToMonitors() {
@@ -55,9 +55,7 @@ export function MonitorHeader({ monitor }: { monitor: Monitor }) {
             <dt className="text-xs text-slate-500">Last checked</dt>
             <dd className="mt-0.5 font-medium text-slate-900">
               {monitor.last_checked ? (
-                <time dateTime={monitor.last_checked} title={formatTimestamp(monitor.last_checked)}>
-                  {relativeTime(monitor.last_checked)}
-                </time>
+                <RelativeTime iso={monitor.last_checked} />
               ) : (
                 'Never'
               )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CheckOutcome, CheckTimings } from '../../../../../shared/checks/check-result.js';
 import type { ExportedCheck } from '../../../../../shared/insights/schemas.js';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { formatTimestamp, relativeTime } from '../../../utils/time';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { formatMs, OUTCOME_LABEL } from '../utils/format';
 
 const OUTCOME_TONE: Record<CheckOutcome, BadgeTone> = { up: 'emerald', down: 'red', degraded: 'amber' };
@@ -38,9 +38,7 @@ function LatestInRegion({ check }: { check: ExportedCheck }) {
       </div>
       <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">{formatMs(check.timings_ms.total)}</p>
       <p className="text-xs text-slate-500">
-        <time dateTime={check.checked_at} title={formatTimestamp(check.checked_at)}>
-          {relativeTime(check.checked_at)}
-        </time>
+        <RelativeTime iso={check.checked_at} />
         {check.status_code !== null && ` · HTTP ${check.status_code}`}
       </p>
       <PhaseBar timings={check.timings_ms} />
@@ -125,9 +123,7 @@ export function RecentChecks({ checks }: { checks: readonly ExportedCheck[] }) {
                 {shown.map((check) => (
                   <tr key={`${check.checked_at}-${check.region}`} data-testid="check-row">
                     <td className={cell}>
-                      <time dateTime={check.checked_at} title={formatTimestamp(check.checked_at)}>
-                        {relativeTime(check.checked_at)}
-                      </time>
+                      <RelativeTime iso={check.checked_at} />
                     </td>
                     <td className={cell}>{check.region}</td>
                     <td className="px-3 py-2">

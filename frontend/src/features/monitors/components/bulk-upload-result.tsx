@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { BulkUploadResult } from '../../../../../shared/monitors/bulk-upload.js';
+import { countOf } from '../../../../../shared/texts.js';
 import { Button } from '../../../components/ui/button';
 import { CreatedMonitorList, UploadTotals } from '../../../components/ui/csv-upload';
 import { XCircleIcon } from '../../../components/ui/icons';
@@ -21,7 +22,7 @@ export function BulkUploadResultView({ result, onUploadAnother, onDone }: BulkUp
   return (
     <div className="space-y-5" data-testid="bulk-upload-result">
       <h3 ref={heading} tabIndex={-1} className="text-sm font-semibold text-slate-900 focus:outline-none">
-        Upload complete: {result.successful} of {result.total_processed} monitors created
+        Upload complete: {result.successful} of {countOf(result.total_processed, 'monitor')} created
       </h3>
       <UploadTotals result={result} />
 

@@ -8,7 +8,8 @@ import { SiteLink } from '../../../components/ui/site-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/session';
 import { formatInterval, formatResponseTime, formatSeconds } from '../../../utils/monitor-format';
-import { formatTimestamp, relativeTime } from '../../../utils/time';
+import { RelativeTime } from '../../../components/ui/relative-time';
+import { formatTimestamp } from '../../../utils/time';
 import { CurrentIssue } from './current-issue';
 import { DisabledBadge, DisabledNotice, isDisabledMonitor } from './disabled-notice';
 
@@ -110,7 +111,7 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
             <dd className="mt-0.5 flex flex-wrap items-baseline gap-x-2 font-medium text-slate-900">
               {monitor.last_checked ? (
                 <>
-                  <time dateTime={monitor.last_checked}>{relativeTime(monitor.last_checked, Date.now(), timeZone)}</time>
+                  <RelativeTime iso={monitor.last_checked} timeZone={timeZone} withTitle={false} />
                   <span className="text-xs font-normal text-slate-500">{formatTimestamp(monitor.last_checked, timeZone)}</span>
                 </>
               ) : (

@@ -1,12 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  CreateMonitorInput,
-  DEFAULT_CHECK_INTERVAL,
-  DEFAULT_SLOW_THRESHOLD,
-  DEFAULT_TIMEOUT,
-  SLOW_THRESHOLD_RANGE,
-  type Monitor,
-} from '../../../../../shared/monitors/schemas.js';
+import { DEFAULT_SLOW_THRESHOLD, SLOW_THRESHOLD_RANGE, type Monitor } from '../../../../../shared/monitors/schemas.js';
 import { TEXT } from '../../../../../shared/texts.js';
 import { tierOf } from '../../../../../shared/tiers.js';
 import { Alert } from '../../../components/ui/alert';
@@ -16,31 +9,16 @@ import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session';
 import { useSubscriptionLimits } from '../../../lib/subscription';
-import { fieldErrors } from '../../../utils/field-errors';
 import { useCreateMonitor } from '../api/create-monitor';
 import { useUpdateMonitor } from '../api/update-monitor';
 import { MONITOR_TEXT } from '../texts';
 import { intervalChoices, intervalHint, timeoutChoices } from '../utils/format';
 import { isPlanLimitError } from '../utils/plan';
-import { advancedInput, advancedProblem, advancedValuesOf, usesAdvanced, type AdvancedValues } from '../utils/advanced-options';
+import { advancedValuesOf, usesAdvanced, type AdvancedValues } from '../utils/advanced-options';
+import { checkMonitorForm, hasAdvancedError, monitorFormValuesOf, type MonitorFormValues } from '../utils/monitor-form';
 import { AdvancedOptions } from './advanced-options';
 import { UpgradePlans } from './upgrade-plans';
 import { DialogActions } from './dialog-actions';
-
-type Field = 'name' | 'url' | 'check_interval' | 'timeout' | 'slow_threshold';
-// The slow threshold is edited as typed (a decimal number of seconds) and parsed on save.
-type Values = Pick<Monitor, Exclude<Field, 'slow_threshold'>> & { slow_threshold: string };
-
-const valuesOf = (monitor: Monitor | null): Values =>
-  monitor
-    ? {
-        name: monitor.name,
-        url: monitor.url,
-        check_interval: monitor.check_interval,
-        timeout: monitor.timeout,
-        slow_threshold: String(monitor.slow_threshold),
-      }
-    : { name: '', url: '', check_interval: DEFAULT_CHECK_INTERVAL, timeout: DEFAULT_TIMEOUT, slow_threshold: String(DEFAULT_SLOW_THRESHOLD) };
 
 interface MonitorModalProps {
   monitor: Monitor | null;
@@ -56,7 +34,9 @@ interface MonitorModalProps {
  * Add Monitor, or Edit Monitor when given one (spec §2): validated with the API's own schemas,
  * saved with POST or PUT (the four fields, and the collapsed Advanced part: docs/checks.md). A save refused for the monitor limit or the plan turns
  * the modal into the Upgrade Your Plan view; Back returns to the form as it was. Intervals the
- * plan does not allow are shown locked with the plan that allows them.
+ * plan does not allow are shown locked with the plan that allows them. The fields are checked on
+ * the first save; from then on they are checked again as the user types, so a message goes as soon
+ * as its field is right (docs/live-status.md).
  */
 export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorModalProps) {
   const editing = monitor !== null;
@@ -65,35 +45,41 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
   const { data: limits } = useSubscriptionLimits();
   const { user } = useAuth();
   const tier = limits?.tier ?? user?.subscription_tier ?? 'free';
-  const [values, setValues] = useState<Values>(() => valuesOf(monitor));
+  const hadPassword = monitor?.basic_auth?.has_password ?? false;
+  const [values, setValues] = useState<MonitorFormValues>(() => monitorFormValuesOf(monitor));
   const [advanced, setAdvanced] = useState<AdvancedValues>(() => advancedValuesOf(monitor));
   const [advancedOpen, setAdvancedOpen] = useState(() => usesAdvanced(advancedValuesOf(monitor)));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  // Set by the first save: from then on the messages follow the fields as they are now.
+  const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [upgradeReason, setUpgradeReason] = useState<string | null>(upgradeFirst);
   const [saving, setSaving] = useState(false);
 
+  const check = checkMonitorForm(values, advanced, hadPassword);
+  const errors = tried && !check.ok ? check.errors : {};
+
+  // A change answers the save's failure too: the banner spoke of what was there before.
+  const change = (next: MonitorFormValues) => {
+    setValues(next);
+    setFailure(null);
+  };
+  const changeAdvanced = (next: AdvancedValues) => {
+    setAdvanced(next);
+    setFailure(null);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    // The edit form sends all four fields, so the create rules (including timeout <= interval) are
-    // exactly what the server checks on the edited monitor.
-    const slowThreshold = values.slow_threshold.trim() === '' ? Number.NaN : Number(values.slow_threshold);
-    // The Advanced part (request options, assertions) goes with every save, checked by the same rules.
-    const options = advancedInput(advanced, monitor?.basic_auth?.has_password ?? false);
-    const parsed = CreateMonitorInput.safeParse({ ...values, slow_threshold: slowThreshold, ...options });
-    const problem = parsed.success ? advancedProblem(options, parsed.data.timeout) : null;
-    if (!parsed.success || problem) {
-      const found = parsed.success ? { [problem!.field]: problem!.message } : fieldErrors<string>(parsed.error);
-      setErrors(found);
-      if (Object.keys(found).some((field) => !['name', 'url', 'check_interval', 'timeout', 'slow_threshold'].includes(field))) setAdvancedOpen(true);
+    setTried(true);
+    if (!check.ok) {
+      if (hasAdvancedError(check.errors)) setAdvancedOpen(true);
       return;
     }
-    setErrors({});
     setSaving(true);
     try {
-      if (monitor) await update(monitor.id, parsed.data);
-      else await create(parsed.data);
+      if (monitor) await update(monitor.id, check.input);
+      else await create(check.input);
       onClose();
     } catch (error) {
       const message = errorMessage(error, editing ? MONITOR_TEXT.failedToUpdateMonitor : TEXT.failedToCreateMonitor);
@@ -122,7 +108,7 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
             autoComplete="off"
             maxLength={100}
             value={values.name}
-            onChange={(event) => setValues({ ...values, name: event.target.value })}
+            onChange={(event) => change({ ...values, name: event.target.value })}
             error={errors.name}
           />
           <TextField
@@ -133,7 +119,7 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
             autoComplete="url"
             placeholder="https://example.com"
             value={values.url}
-            onChange={(event) => setValues({ ...values, url: event.target.value })}
+            onChange={(event) => change({ ...values, url: event.target.value })}
             error={errors.url}
           />
           <div className="grid gap-5 sm:grid-cols-2">
@@ -143,7 +129,7 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
               options={intervalChoices(tierOf(tier), monitor?.check_interval)}
               hint={intervalHint(tierOf(tier))}
               value={values.check_interval}
-              onChange={(event) => setValues({ ...values, check_interval: Number(event.target.value) })}
+              onChange={(event) => change({ ...values, check_interval: Number(event.target.value) })}
               error={errors.check_interval}
             />
             <SelectField
@@ -151,7 +137,7 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
               name="timeout"
               options={timeoutChoices(monitor?.timeout)}
               value={values.timeout}
-              onChange={(event) => setValues({ ...values, timeout: Number(event.target.value) })}
+              onChange={(event) => change({ ...values, timeout: Number(event.target.value) })}
               error={errors.timeout}
             />
           </div>
@@ -164,15 +150,15 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
             max={values.timeout}
             step={0.1}
             value={values.slow_threshold}
-            onChange={(event) => setValues({ ...values, slow_threshold: event.target.value })}
+            onChange={(event) => change({ ...values, slow_threshold: event.target.value })}
             error={errors.slow_threshold}
             hint={`A response slower than this shows the monitor as Degraded. Default ${DEFAULT_SLOW_THRESHOLD} s; at most the timeout.`}
           />
           <AdvancedOptions
             values={advanced}
-            onChange={setAdvanced}
+            onChange={changeAdvanced}
             errors={errors}
-            hasPassword={monitor?.basic_auth?.has_password ?? false}
+            hasPassword={hadPassword}
             open={advancedOpen}
             onToggle={setAdvancedOpen}
           />

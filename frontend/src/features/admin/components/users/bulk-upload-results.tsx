@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { countOf } from '../../../../../../shared/texts.js';
 import { CreatedMonitorList, UploadTotals } from '../../../../components/ui/csv-upload';
 import { XCircleIcon } from '../../../../components/ui/icons';
 import type { GlobalBulkUploadResult, SingleUserBulkUploadResult } from '../../types';
@@ -74,7 +75,7 @@ export function GlobalResultView({ result }: { result: GlobalBulkUploadResult })
 export function SingleResultView({ result, userName }: { result: SingleUserBulkUploadResult; userName: string }) {
   return (
     <div className="space-y-4" data-testid="bulk-result">
-      <Heading>{`Upload complete for ${userName}: ${result.successful} of ${result.total_processed} monitors created`}</Heading>
+      <Heading>{`Upload complete for ${userName}: ${result.successful} of ${countOf(result.total_processed, 'monitor')} created`}</Heading>
       <UploadTotals result={result} />
       {result.created_monitors.length > 0 && (
         <CreatedMonitorList monitors={result.created_monitors} label="Created monitors" />
