@@ -24,6 +24,10 @@ import { intervalChoices, intervalHint, timeoutChoices } from '../utils/format';
 import { isPlanLimitError } from '../utils/plan';
 import { advancedInput, advancedProblem, advancedValuesOf, usesAdvanced, type AdvancedValues } from '../utils/advanced-options';
 import { AdvancedOptions } from './advanced-options';
+import { MonitorTypeChooser, MonitorTypeFields } from './monitor-type-fields';
+import { HeartbeatPushUrl } from '../../../components/ui/heartbeat-push-url';
+import { typeInput, typeProblem, typeValuesOf, type TypeValues } from '../utils/monitor-type-values';
+import { MONITOR_TYPE_LABELS } from '../../../../../shared/monitors/monitor-types.js';
 import { UpgradePlans } from './upgrade-plans';
 import { DialogActions } from './dialog-actions';
 
@@ -67,6 +71,8 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
   const tier = limits?.tier ?? user?.subscription_tier ?? 'free';
   const [values, setValues] = useState<Values>(() => valuesOf(monitor));
   const [advanced, setAdvanced] = useState<AdvancedValues>(() => advancedValuesOf(monitor));
+  const [typed, setTyped] = useState<TypeValues>(() => typeValuesOf(monitor));
+  const type = typed.monitor_type;
   const [advancedOpen, setAdvancedOpen] = useState(() => usesAdvanced(advancedValuesOf(monitor)));
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -80,13 +86,23 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
     // exactly what the server checks on the edited monitor.
     const slowThreshold = values.slow_threshold.trim() === '' ? Number.NaN : Number(values.slow_threshold);
     // The Advanced part (request options, assertions) goes with every save, checked by the same rules.
-    const options = advancedInput(advanced, monitor?.basic_auth?.has_password ?? false);
-    const parsed = CreateMonitorInput.safeParse({ ...values, slow_threshold: slowThreshold, ...options });
-    const problem = parsed.success ? advancedProblem(options, parsed.data.timeout) : null;
+    // An HTTP monitor sends its URL and Advanced part (today's payload); another type its own fields.
+    const options = type === 'http' ? advancedInput(advanced, monitor?.basic_auth?.has_password ?? false) : {};
+    const { url, ...common } = values;
+    const parsed = CreateMonitorInput.safeParse({
+      ...common,
+      ...(type === 'http' ? { url } : {}),
+      slow_threshold: slowThreshold,
+      ...options,
+      ...typeInput(typed),
+    });
+    const problem = parsed.success ? (typeProblem(parsed.data) ?? (type === 'http' ? advancedProblem(options, parsed.data.timeout) : null)) : null;
     if (!parsed.success || problem) {
       const found = parsed.success ? { [problem!.field]: problem!.message } : fieldErrors<string>(parsed.error);
       setErrors(found);
-      if (Object.keys(found).some((field) => !['name', 'url', 'check_interval', 'timeout', 'slow_threshold'].includes(field))) setAdvancedOpen(true);
+      const typeFields = ['monitor_type', 'host', 'port', 'hostname', 'record_type', 'expected_value', 'heartbeat_grace_seconds'];
+      const basic = ['name', 'url', 'check_interval', 'timeout', 'slow_threshold', ...typeFields];
+      if (Object.keys(found).some((field) => !basic.includes(field))) setAdvancedOpen(true);
       return;
     }
     setErrors({});
@@ -125,20 +141,33 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
             onChange={(event) => setValues({ ...values, name: event.target.value })}
             error={errors.name}
           />
-          <TextField
-            label="Website URL"
-            name="url"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://example.com"
-            value={values.url}
-            onChange={(event) => setValues({ ...values, url: event.target.value })}
-            error={errors.url}
-          />
+          {editing ? (
+            // A monitor's type is fixed once it exists (docs/checks.md "Monitor types"): shown, not offered.
+            <p className="text-sm text-slate-600" data-testid="monitor-type">
+              Type: <span className="font-medium text-slate-900">{MONITOR_TYPE_LABELS[type]}</span>
+            </p>
+          ) : (
+            <MonitorTypeChooser value={type} onChange={(monitorType) => setTyped({ ...typed, monitor_type: monitorType })} />
+          )}
+          {type === 'http' ? (
+            <TextField
+              label="Website URL"
+              name="url"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://example.com"
+              value={values.url}
+              onChange={(event) => setValues({ ...values, url: event.target.value })}
+              error={errors.url}
+            />
+          ) : (
+            <MonitorTypeFields values={typed} onChange={setTyped} errors={errors} />
+          )}
+          {type === 'heartbeat' && monitor?.heartbeat_url && <HeartbeatPushUrl url={monitor.heartbeat_url} />}
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
-              label="Check Interval"
+              label={type === 'heartbeat' ? 'Expected every' : 'Check Interval'}
               name="check_interval"
               options={intervalChoices(tierOf(tier), monitor?.check_interval)}
               hint={intervalHint(tierOf(tier))}
@@ -146,15 +175,18 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
               onChange={(event) => setValues({ ...values, check_interval: Number(event.target.value) })}
               error={errors.check_interval}
             />
-            <SelectField
-              label="Timeout"
-              name="timeout"
-              options={timeoutChoices(monitor?.timeout)}
-              value={values.timeout}
-              onChange={(event) => setValues({ ...values, timeout: Number(event.target.value) })}
-              error={errors.timeout}
-            />
+            {type !== 'heartbeat' && (
+              <SelectField
+                label="Timeout"
+                name="timeout"
+                options={timeoutChoices(monitor?.timeout)}
+                value={values.timeout}
+                onChange={(event) => setValues({ ...values, timeout: Number(event.target.value) })}
+                error={errors.timeout}
+              />
+            )}
           </div>
+          {type !== 'heartbeat' && (
           <TextField
             label="Slow threshold (seconds)"
             name="slow_threshold"
@@ -168,14 +200,17 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
             error={errors.slow_threshold}
             hint={`A response slower than this shows the monitor as Degraded. Default ${DEFAULT_SLOW_THRESHOLD} s; at most the timeout.`}
           />
-          <AdvancedOptions
-            values={advanced}
-            onChange={setAdvanced}
-            errors={errors}
-            hasPassword={monitor?.basic_auth?.has_password ?? false}
-            open={advancedOpen}
-            onToggle={setAdvancedOpen}
-          />
+          )}
+          {type === 'http' && (
+            <AdvancedOptions
+              values={advanced}
+              onChange={setAdvanced}
+              errors={errors}
+              hasPassword={monitor?.basic_auth?.has_password ?? false}
+              open={advancedOpen}
+              onToggle={setAdvancedOpen}
+            />
+          )}
           <DialogActions>
             <Button variant="secondary" onClick={onClose}>
               Cancel
