@@ -99,7 +99,7 @@ const HostText = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .max(253, `${label} is too long (253 characters at most)`)
-    .transform((value) => value.replace(/^\[(.*)\]$/, '$1').toLowerCase());
+    .transform((value) => value.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase());
 
 /**
  * The type fields of POST and PUT /api/monitors, each checked on its own (400 naming it); which
