@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { roundStartedAt } from '../../shared/checks/check-round.js';
+import { shardOf, slotsInWindow, tickWindowStart } from '../../shared/checks/dispatch.js';
 import type { Monitor } from '../../shared/monitors/schemas.js';
 import { api, baseUrl, mailsTo, signedInUser } from './helpers/api.js';
 import { getMonitorItem, listIncidentItems, sendToResultsQueue, waitFor, waitForOutboxStatus } from './helpers/pipeline.js';
@@ -29,6 +30,34 @@ const ping = (url: string, method: 'GET' | 'POST' = 'GET') => fetch(url, { metho
 const stateOf = (userId: string, monitorId: string) => getMonitorItem(userId, monitorId);
 
 describe('heartbeat monitors', () => {
+  beforeAll(() => {
+    // The dispatcher runs here, in the test's process, against the cloud's table and queues.
+    Object.assign(process.env, inject('cloudEnv'));
+  });
+
+  it("has its slots judged by the processor from the last ping: the dispatcher sends no check job for it", async () => {
+    const user = await owner('hb-dispatch');
+    const createdAt = new Date();
+    const { body: monitor } = await createHeartbeat(user.token);
+    expect((await ping(monitor.heartbeat_url!)).status).toBe(200);
+    const item = await waitFor('up on the first ping', async () => {
+      const found = await stateOf(user.id, monitor.id);
+      return found?.is_up === true ? found : undefined;
+    });
+    const schedule = { intervalSeconds: 300, phaseSeconds: Number(item.phase) };
+    const nextMinute = new Date(tickWindowStart(createdAt).getTime() + 60_000);
+    const slot = [nextMinute, new Date(nextMinute.getTime() + 60_000)].flatMap((window) => slotsInWindow(schedule, window))[0]!;
+    const { dispatchChecks } = await import('../../functions/services/checks/dispatch-checks.js');
+    await dispatchChecks({ shard: shardOf(monitor.id), scheduledAt: tickWindowStart(slot), now: slot });
+    const judged = await waitFor('the slot judged', async () => {
+      const found = await stateOf(user.id, monitor.id);
+      return found?.last_round === slot.toISOString() ? found : undefined;
+    });
+    // The ping a minute or two before the slot is in time: still up, and no region answered.
+    expect(judged.is_up).toBe(true);
+    expect((JSON.parse(String(judged.recent)) as [string[]])[0]).toEqual(['heartbeat']);
+  });
+
   it('answers a push URL that is not the monitor id, stays pending until the first ping, and counts in the cap', async () => {
     const user = await owner('hb-create');
     const created = await createHeartbeat(user.token);

@@ -1,8 +1,9 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Monitor } from '../../shared/monitors/schemas.js';
-import { api, signedInUser } from './helpers/api.js';
-import { getMonitorItem, listIncidentItems, waitFor } from './helpers/pipeline.js';
+import { userKey } from '../../shared/table/keys.js';
+import { api, baseUrl, signedInUser } from './helpers/api.js';
+import { getMonitorItem, listIncidentItems, patchTableItem, waitFor } from './helpers/pipeline.js';
 
 /**
  * TCP and DNS monitors through the API and the check pipeline (docs/checks.md "Monitor types"), and
@@ -144,5 +145,36 @@ describe('monitor type rules', () => {
     const moved = await api<Monitor>(`/api/monitors/${tcp.body.id}`, { method: 'PUT', token: user.token, body: { port: 6432 } });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ host: 'db.example.com', port: 6432, url: 'tcp://db.example.com:6432' });
+  });
+});
+
+describe('CSV bulk upload of other monitor types', () => {
+  it('creates TCP, DNS and heartbeat monitors from their optional columns; each heartbeat gets its own working push URL', async () => {
+    const user = await owner('csv-types');
+    await patchTableItem(userKey(user.id), { subscription_tier: 'business' });
+    const csv = [
+      'name,url,check_interval,timeout,monitor_type,host,port,hostname,record_type,expected_value,heartbeat_grace_seconds',
+      'Database,,300,10,tcp,db.example.com,5432,,,,',
+      'Mail,,300,10,dns,,,example.com,MX,mail.example.com,',
+      'Backup,,300,10,heartbeat,,,,,,120',
+      'Private,,300,10,tcp,10.0.0.5,22,,,,',
+    ].join('\n');
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'monitors.csv');
+    const response = await fetch(`${baseUrl()}/api/monitors/bulk-upload`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
+    const result = (await response.json()) as { successful: number; errors: string[]; created_monitors: { name: string; url: string }[] };
+    expect(response.status).toBe(200);
+    expect(result.successful).toBe(3);
+    expect(result.errors).toEqual([expect.stringMatching(/^Row 5: 10\.0\.0\.5 is a private network address/)]);
+    expect(result.created_monitors.map(({ url }) => url.replace(/heartbeat:\/\/\w+/, 'heartbeat://<id>'))).toEqual([
+      'tcp://db.example.com:5432',
+      'dns://example.com',
+      'heartbeat://<id>',
+    ]);
+    const { body } = await api<{ monitors: Monitor[] }>('/api/monitors', { token: user.token });
+    const backup = body.monitors.find((monitor) => monitor.name === 'Backup')!;
+    expect(backup).toMatchObject({ monitor_type: 'heartbeat', heartbeat_grace_seconds: 120 });
+    expect((await fetch(backup.heartbeat_url!)).status).toBe(200);
+    await waitFor('the heartbeat up on its ping', async () => (await getMonitorItem(user.id, backup.id))?.is_up === true);
   });
 });
