@@ -15,4 +15,12 @@ export const IP_LIMITS: Partial<Record<RouteName, RateLimitRule>> = {
   forgotPassword: { scope: 'ip_forgot_password', limit: 10, windowSeconds: 15 * 60 },
   submitContact: { scope: 'ip_contact', limit: 10, windowSeconds: 60 * 60 },
   forceCheck: { scope: 'ip_force_check', limit: 20, windowSeconds: 10 * 60 },
+  // Heartbeat pings share one counter per IP: a server running many cron jobs pings often, so the
+  // limit is generous; it stops a job stuck in a loop from writing (and alerting) without end.
+  ...Object.fromEntries(
+    (['heartbeatPing', 'heartbeatPingGet', 'heartbeatFail', 'heartbeatFailGet'] as const).map((name) => [
+      name,
+      { scope: 'ip_heartbeat', limit: 600, windowSeconds: 10 * 60 },
+    ]),
+  ),
 };

@@ -1,7 +1,7 @@
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { CheckJobMessage } from '../../shared/checks/check-job.js';
 import { METRIC } from '../../shared/metrics.js';
-import { runHttpCheck } from '../checks/http-check.js';
+import { runCheck } from '../checks/run-check.js';
 import { checkerConfig } from '../checks/checker-config.js';
 import { resultsDestination } from '../checks/results-destination.js';
 import { MAX_RECEIVE_COUNT } from '../../shared/queues.js';
@@ -47,7 +47,7 @@ export const handler = lambdaEntry(async (event: SQSEvent, context) => {
           jobs,
           pack,
           region: record.awsRegion,
-          runCheck: (job, region) => runHttpCheck({ ...job, region }, { allowLoopback }),
+          runCheck: (job, region) => runCheck(job, region, { allowLoopback }),
         }),
       );
       const results = messages.flatMap((message) => message.results.map(({ result }) => result));

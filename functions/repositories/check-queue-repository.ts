@@ -3,6 +3,7 @@ import {
   type CheckJob,
   type CheckJobMessage,
   type CheckResultMessage,
+  type HeartbeatRoundsMessage,
   type RoundDeadlineMessage,
 } from '../../shared/checks/check-job.js';
 import { JOBS_PER_MESSAGE } from '../../shared/checks/dispatch.js';
@@ -35,4 +36,18 @@ export const sendRoundDeadlines = async (opts: {
       // The same chunks as the jobs' (same order, same size), so each deadline names its pack.
       (rounds): RoundDeadlineMessage => ({ kind: 'round_deadline', rounds, pack: packIdOf(rounds) }),
     ),
+  });
+
+/** Heartbeat rounds for the result processor (check-job.ts `HeartbeatRoundsMessage`), judged there from the last ping. */
+export const sendHeartbeatRounds = async (opts: {
+  region: string;
+  queueUrl: string;
+  rounds: HeartbeatRoundsMessage['rounds'];
+  delaySeconds: number;
+}) =>
+  sendAll({
+    region: opts.region,
+    queueUrl: opts.queueUrl,
+    delaySeconds: opts.delaySeconds,
+    bodies: chunk(opts.rounds, JOBS_PER_MESSAGE).map((rounds): HeartbeatRoundsMessage => ({ kind: 'heartbeat_rounds', rounds })),
   });

@@ -2,7 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckOptions } from '../../shared/monitors/check-options.js';
 import { duePartition, duePhaseKey, scheduleIntervalsKey } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
-import { storedCheckOptions, storedSlowThresholdMs } from './monitor-items.js';
+import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
+import { storedCheckOptions, storedSlowThresholdMs, storedTarget } from './monitor-items.js';
 import { queryAll } from './query-all.js';
 
 /** The dispatcher's view of the table: the check intervals in use (8b) and the due index (8). */
@@ -17,6 +18,8 @@ export interface ScheduledMonitor {
   slowThresholdMs: number;
   /** Request options and assertions, secrets sealed (the due index projects the whole item). */
   options: CheckOptions | undefined;
+  /** The non-HTTP target (monitor-types.ts); undefined for http. */
+  target: MonitorTarget | undefined;
 }
 
 const toScheduledMonitor = (item: Record<string, unknown>): ScheduledMonitor => ({
@@ -28,6 +31,7 @@ const toScheduledMonitor = (item: Record<string, unknown>): ScheduledMonitor => 
   timeoutSeconds: Number(item.timeout),
   slowThresholdMs: storedSlowThresholdMs(item),
   options: storedCheckOptions(item),
+  target: storedTarget(item),
 });
 
 /** Every check interval a monitor has been created or edited with (monitor-repository.ts). */

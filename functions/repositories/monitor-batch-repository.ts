@@ -1,6 +1,8 @@
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckSchedule } from '../../shared/checks/dispatch.js';
 import type { CheckOptions } from '../../shared/monitors/check-options.js';
+import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
+import { heartbeatLookupPut } from './heartbeat-repository.js';
 import type { Monitor } from '../../shared/monitors/schemas.js';
 import { monitorKey, monitorStateKey, userKey } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
@@ -130,7 +132,7 @@ export const insertMonitorsWithinCap = async (opts: {
   /** null: an operator's upload, which no plan limits (then 'cap_reached' means the profile is gone). */
   tierId: TierId | null;
   cap: number | null;
-  monitors: readonly { monitor: Monitor; schedule: CheckSchedule; options?: CheckOptions | undefined }[];
+  monitors: readonly { monitor: Monitor; schedule: CheckSchedule; options?: CheckOptions | undefined; target?: MonitorTarget | undefined }[];
 }): Promise<'created' | 'cap_reached'> => {
   const { userId, monitors } = opts;
   if (!monitors.length) return 'created';
@@ -139,7 +141,13 @@ export const insertMonitorsWithinCap = async (opts: {
   if (!(await reserveMonitorPlaces(userId, limits, monitors.length))) return 'cap_reached';
 
   try {
-    await writeAll(monitors.map(({ monitor, schedule, options }) => ({ PutRequest: { Item: newMonitorItem(userId, monitor, schedule, options) } })));
+    await writeAll(
+      monitors.flatMap(({ monitor, schedule, options, target }) => [
+        { PutRequest: { Item: newMonitorItem(userId, monitor, schedule, options, target) } },
+        // A heartbeat's push secret finds its monitor (keys.ts 39).
+        ...(target?.type === 'heartbeat' ? [{ PutRequest: { Item: heartbeatLookupPut(target.token, userId, monitor.id).Item } }] : []),
+      ]),
+    );
   } catch (error) {
     const monitorIds = monitors.map(({ monitor }) => monitor.id);
     try {

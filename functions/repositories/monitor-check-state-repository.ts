@@ -27,7 +27,9 @@ import {
 } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { isConditionFailure, cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
-import { getManyMonitorItems, getMonitorItems, storedSlowThresholdMs, toOpenHour, type MonitorItems } from './monitor-items.js';
+import type { LastPing } from '../../shared/checks/heartbeat.js';
+import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
+import { getManyMonitorItems, getMonitorItems, storedSlowThresholdMs, storedTarget, toOpenHour, type MonitorItems } from './monitor-items.js';
 import { listHourlyRollups } from './rollup-repository.js';
 
 /**
@@ -53,6 +55,12 @@ export interface MonitorForChecks {
   recent: string | null;
   /** What the processor last stored and alerted of the monitor's certificate (certificate.ts). */
   sslMarker: SslMarker | null;
+  /** Seconds between checks (for a heartbeat: between pings). */
+  intervalSeconds: number;
+  /** The non-HTTP target (monitor-types.ts); undefined for http. */
+  target: MonitorTarget | undefined;
+  /** A heartbeat's last ping (heartbeat-repository.ts); null before the first. */
+  lastPing: LastPing | null;
 }
 
 const toOpenIncident = (value: unknown): OpenIncident | null => {
@@ -81,6 +89,9 @@ const toMonitorForChecks = (userId: string, monitorId: string, items: MonitorIte
     openHour: toOpenHour(state?.open_hour),
     recent: typeof state?.recent === 'string' ? state.recent : null,
     sslMarker: state?.ssl_marker && typeof state.ssl_marker === 'object' ? (state.ssl_marker as SslMarker) : null,
+    intervalSeconds: Number(monitor.check_interval),
+    target: storedTarget(monitor),
+    lastPing: typeof state?.last_ping_at === 'string' ? { at: state.last_ping_at, failed: state.last_ping_failed === true } : null,
   };
 };
 

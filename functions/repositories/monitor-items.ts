@@ -2,6 +2,8 @@ import type { HourlyRollup } from '../../shared/checks/rollups.js';
 import { DEFAULT_SLOW_THRESHOLD_MS } from '../../shared/checks/dispatch.js';
 import { effectiveSlowThresholdMs } from '../../shared/monitors/check-option-rules.js';
 import type { CheckOptions } from '../../shared/monitors/check-options.js';
+import { monitorTypeView, type MonitorTarget, type MonitorTypeView } from '../../shared/monitors/monitor-types.js';
+import { config } from '../config.js';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { ENTITY, monitorItemsPrefix, monitorKey, monitorStateKey, userMonitorsPartition } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
@@ -63,11 +65,14 @@ export const MONITOR_VIEW_ATTRIBUTES = [
   'latest_incident',
   'created_at',
   'check_options',
+  'target',
   // the state item
   'is_up',
   'response_time',
   'last_checked',
   'open_hour',
+  'last_ping_at',
+  'last_ping_failed',
   // the day item
   'hours',
   // the certificate item
@@ -148,3 +153,20 @@ export const storedCheckOptions = (item: Record<string, unknown>): CheckOptions 
 /** The response time a check of this monitor must beat: its slow threshold or max_response_time_ms. */
 export const storedSlowThresholdMs = (item: Record<string, unknown>): number =>
   effectiveSlowThresholdMs(Number(item.slow_threshold_ms ?? DEFAULT_SLOW_THRESHOLD_MS), storedCheckOptions(item));
+
+/** A monitor item's non-HTTP target (`target`, shared/monitors/monitor-types.ts); undefined for http. */
+export const storedTarget = (item: Record<string, unknown>): MonitorTarget | undefined =>
+  item.target && typeof item.target === 'object' ? (item.target as MonitorTarget) : undefined;
+
+/**
+ * The type fields of a monitor as the API shows them. The last ping is in the state item (the push
+ * route writes it there, heartbeat-repository.ts); the push URL is on the API's origin (APP_URL).
+ */
+export const typeViewOf = (item: Record<string, unknown>, state: Record<string, unknown> | undefined): MonitorTypeView => {
+  const target = storedTarget(item);
+  return monitorTypeView(target, {
+    appUrl: target?.type === 'heartbeat' ? config().appUrl : '',
+    lastPingAt: typeof state?.last_ping_at === 'string' ? state.last_ping_at : null,
+    lastPingFailed: typeof state?.last_ping_failed === 'boolean' ? state.last_ping_failed : null,
+  });
+};

@@ -21,8 +21,19 @@ import type { TierId } from '../../shared/tiers.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { adjustCounters, monitorStatusCounter } from './admin-counters-repository.js';
 import { conditionFailedAt, isConditionFailure } from './dynamo-errors.js';
-import { getMonitorItems, monitorViewProjection, pairWithState, storedCheckOptions, storedSlowThresholdMs, toOpenHour } from './monitor-items.js';
+import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
+import {
+  getMonitorItems,
+  monitorViewProjection,
+  pairWithState,
+  storedCheckOptions,
+  storedSlowThresholdMs,
+  storedTarget,
+  toOpenHour,
+  typeViewOf,
+} from './monitor-items.js';
 import { deleteDisabledMonitor } from './monitor-plan-repository.js';
+import { heartbeatKey, heartbeatLookupPut } from './heartbeat-repository.js';
 import { queryAll } from './query-all.js';
 
 /**
@@ -35,13 +46,14 @@ const nullableString = (value: unknown): string | null => (typeof value === 'str
 
 // Picks the API fields rather than dropping known storage ones, so attributes added later for the
 // check engine never leak into responses. The checked fields come from the state item.
+// A heartbeat has no response time (its rounds are judged from the last ping, not timed).
 const toMonitor = (item: Record<string, unknown>, state: Record<string, unknown> | undefined, ssl?: Record<string, unknown>): Monitor => ({
   id: String(item.id),
   name: String(item.name),
   url: String(item.url),
   status: item.status as MonitorStatus,
   is_up: typeof state?.is_up === 'boolean' ? state.is_up : null,
-  response_time: nullableNumber(state?.response_time),
+  response_time: storedTarget(item)?.type === 'heartbeat' ? null : nullableNumber(state?.response_time),
   check_interval: Number(item.check_interval),
   timeout: Number(item.timeout),
   slow_threshold: Number(item.slow_threshold_ms ?? DEFAULT_SLOW_THRESHOLD_MS) / 1000,
@@ -49,6 +61,7 @@ const toMonitor = (item: Record<string, unknown>, state: Record<string, unknown>
   latest_incident: (item.latest_incident as Monitor['latest_incident']) ?? null,
   created_at: String(item.created_at),
   ...checkOptionsView(storedCheckOptions(item)),
+  ...typeViewOf(item, state),
   ssl: monitorSslView(ssl),
 });
 
@@ -81,7 +94,13 @@ export const registerCheckIntervals = async (intervals: readonly number[]): Prom
  * The stored item of a new, active monitor (the slow threshold kept in milliseconds, as checks use
  * it). The check options are stored as given (`options`, secrets sealed), never from the API view.
  */
-export const newMonitorItem = (userId: string, monitor: Monitor, schedule: CheckSchedule, options?: CheckOptions): Record<string, unknown> => {
+export const newMonitorItem = (
+  userId: string,
+  monitor: Monitor,
+  schedule: CheckSchedule,
+  options?: CheckOptions,
+  target?: MonitorTarget,
+): Record<string, unknown> => {
   const { id, name, url, status, is_up, response_time, check_interval, timeout, last_checked, latest_incident, created_at } = monitor;
   return {
     ...monitorKey(userId, monitor.id),
@@ -92,6 +111,7 @@ export const newMonitorItem = (userId: string, monitor: Monitor, schedule: Check
     ...{ id, name, url, status, is_up, response_time, check_interval, timeout, last_checked, latest_incident, created_at },
     slow_threshold_ms: Math.round(monitor.slow_threshold * 1000),
     ...(options && Object.keys(options).length ? { check_options: options } : {}),
+    ...(target ? { target } : {}),
   };
 };
 
@@ -108,6 +128,7 @@ export const insertMonitorWithinCap = async (opts: {
   cap: number;
   schedule: CheckSchedule;
   options?: CheckOptions;
+  target?: MonitorTarget;
 }): Promise<'created' | 'cap_reached'> => {
   const { userId, monitor, tierId, cap } = opts;
   await registerCheckIntervals([opts.schedule.intervalSeconds]);
@@ -128,10 +149,12 @@ export const insertMonitorWithinCap = async (opts: {
           {
             Put: {
               TableName: tableName(),
-              Item: newMonitorItem(userId, monitor, opts.schedule, opts.options),
+              Item: newMonitorItem(userId, monitor, opts.schedule, opts.options, opts.target),
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
+          // A heartbeat's push secret finds its monitor (keys.ts 39).
+          ...(opts.target?.type === 'heartbeat' ? [{ Put: heartbeatLookupPut(opts.target.token, userId, monitor.id) }] : []),
         ],
       }),
     );
@@ -194,6 +217,8 @@ export interface MonitorCheckTarget {
   timeoutSeconds: number;
   slowThresholdMs: number;
   options: CheckOptions | undefined;
+  /** The non-HTTP target; undefined for http. */
+  target: MonitorTarget | undefined;
   lastRound: string | null;
   lastChecked: string | null;
   /** What the last applied round found; null before the first. */
@@ -209,6 +234,7 @@ export const listUserCheckTargets = async (userId: string): Promise<MonitorCheck
     timeoutSeconds: Number(item.timeout),
     slowThresholdMs: storedSlowThresholdMs(item),
     options: storedCheckOptions(item),
+    target: storedTarget(item),
     lastRound: nullableString(state?.last_round),
     lastChecked: nullableString(state?.last_checked),
     isUp: typeof state?.is_up === 'boolean' ? state.is_up : null,
@@ -224,9 +250,11 @@ export const getUserMonitor = async (userId: string, monitorId: string): Promise
 export const getUserMonitorWithOptions = async (
   userId: string,
   monitorId: string,
-): Promise<{ monitor: Monitor; options: CheckOptions | undefined } | null> => {
+): Promise<{ monitor: Monitor; options: CheckOptions | undefined; target: MonitorTarget | undefined } | null> => {
   const items = await getMonitorItems(userId, monitorId);
-  return items ? { monitor: toMonitor(items.monitor, items.state, items.ssl), options: storedCheckOptions(items.monitor) } : null;
+  return items
+    ? { monitor: toMonitor(items.monitor, items.state, items.ssl), options: storedCheckOptions(items.monitor), target: storedTarget(items.monitor) }
+    : null;
 };
 
 /** The stored settings of a monitor an owner may change (PUT /api/monitors/{id}). */
@@ -240,6 +268,8 @@ export interface MonitorSettings {
   status: MonitorStatus;
   /** Request options and assertions, secrets sealed; empty for a plain check. */
   check_options: CheckOptions;
+  /** The non-HTTP target (its type never changes); undefined for http. */
+  target?: MonitorTarget | undefined;
 }
 
 /**
@@ -280,6 +310,10 @@ export const updateMonitorSettings = async (opts: {
     sets.push('check_options = :options');
     values[':options'] = settings.check_options;
   } else removed.push('check_options');
+  if (settings.target) {
+    sets.push('target = :target');
+    values[':target'] = settings.target;
+  }
   let remove = removed.length ? ` REMOVE ${removed.join(', ')}` : '';
   if (opts.schedule === null) remove = remove ? `${remove}, GSI2PK, GSI2SK, phase` : ' REMOVE GSI2PK, GSI2SK, phase';
   else if (opts.schedule !== 'unchanged') {
@@ -354,10 +388,12 @@ export const deleteMonitorWithinCap = async (userId: string, monitorId: string):
     new GetCommand({
       TableName: tableName(),
       Key: monitorKey(userId, monitorId),
-      ProjectionExpression: '#status',
-      ExpressionAttributeNames: { '#status': 'status' },
+      ProjectionExpression: '#status, #target',
+      ExpressionAttributeNames: { '#status': 'status', '#target': 'target' },
     }),
   );
+  const target = Item ? storedTarget(Item) : undefined;
+  const heartbeatToken = target?.type === 'heartbeat' ? target.token : undefined;
   try {
     await dynamo().send(
       new TransactWriteCommand({
@@ -375,6 +411,7 @@ export const deleteMonitorWithinCap = async (userId: string, monitorId: string):
           { Delete: { TableName: tableName(), Key: monitorStateKey(userId, monitorId) } },
           { Delete: { TableName: tableName(), Key: monitorDayKey(userId, monitorId) } },
           { Delete: { TableName: tableName(), Key: monitorSslKey(userId, monitorId) } },
+          ...(heartbeatToken ? [{ Delete: { TableName: tableName(), Key: heartbeatKey(heartbeatToken) } }] : []),
           {
             Update: {
               TableName: tableName(),

@@ -80,6 +80,11 @@ export const ROUTES = [
   { name: 'adminListApplicationErrors', method: 'GET', path: '/api/admin/application-errors', area: 'admin', access: 'admin' },
   { name: 'adminResolveApplicationError', method: 'PUT', path: '/api/admin/application-errors/{id}/resolve', area: 'admin', access: 'admin' },
   { name: 'adminListContactMessages', method: 'GET', path: '/api/admin/contact-messages', area: 'admin', access: 'admin' },
+  // Heartbeat monitors' push URL (issue 14, docs/checks.md): public, the secret token is the auth.
+  { name: 'heartbeatPing', method: 'POST', path: '/api/heartbeat/{token}', area: 'monitors', access: 'public' },
+  { name: 'heartbeatPingGet', method: 'GET', path: '/api/heartbeat/{token}', area: 'monitors', access: 'public' },
+  { name: 'heartbeatFail', method: 'POST', path: '/api/heartbeat/{token}/fail', area: 'monitors', access: 'public' },
+  { name: 'heartbeatFailGet', method: 'GET', path: '/api/heartbeat/{token}/fail', area: 'monitors', access: 'public' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];

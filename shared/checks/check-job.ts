@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HEADER_MATCHES, HTTP_METHODS, JSON_MATCHES, KEYWORD_MODES, type CheckOptions } from '../monitors/check-options.js';
+import { DNS_RECORD_TYPES, type MonitorTarget } from '../monitors/monitor-types.js';
 import { ASSERTION_KINDS, CHECK_OUTCOMES, ERROR_CATEGORIES } from './check-result.js';
 import { isRoundId } from './check-round.js';
 
@@ -33,6 +34,28 @@ const StoredCheckOptions: z.ZodType<CheckOptions> = z.object({
   max_response_time_ms: z.number().optional(),
 });
 
+/** What a TCP or DNS check dials or looks up (monitor-types.ts); absent for an HTTP check of `url`. */
+const JobTarget = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('tcp'), host: z.string().min(1), port: z.number().int().min(1).max(65535) }),
+  z.object({
+    type: z.literal('dns'),
+    hostname: z.string().min(1),
+    record_type: z.enum(DNS_RECORD_TYPES),
+    expected_value: z.string().optional(),
+  }),
+]);
+export type JobTarget = z.infer<typeof JobTarget>;
+
+/** The job target of a stored one: TCP and DNS are checked by the regions; HTTP has none; heartbeats are never sent to a region. */
+export const jobTargetOf = (target: MonitorTarget | undefined): JobTarget | undefined => {
+  if (target?.type === 'tcp') return { type: 'tcp', host: target.host, port: target.port };
+  if (target?.type === 'dns') {
+    const { hostname, record_type, expected_value } = target;
+    return { type: 'dns', hostname, record_type, ...(expected_value !== undefined ? { expected_value } : {}) };
+  }
+  return undefined;
+};
+
 export const CheckJob = z.object({
   userId: z.string().min(1),
   monitorId: z.string().min(1),
@@ -43,6 +66,8 @@ export const CheckJob = z.object({
   round: Round,
   /** Request options and assertions; absent for a plain GET accepting 200-399. */
   options: StoredCheckOptions.optional(),
+  /** A TCP or DNS monitor's target; absent for HTTP. */
+  target: JobTarget.optional(),
 });
 export type CheckJob = z.infer<typeof CheckJob>;
 
@@ -97,7 +122,20 @@ export const RoundDeadlineMessage = z.object({
 });
 export type RoundDeadlineMessage = z.infer<typeof RoundDeadlineMessage>;
 
-export const ResultsQueueMessage = z.discriminatedUnion('kind', [CheckResultMessage, RoundDeadlineMessage]);
+/**
+ * Heartbeat rounds (docs/checks.md "Heartbeat monitors"): no region checks a heartbeat; the result
+ * processor judges each round from the monitor's last ping. The dispatcher sends one per slot,
+ * delayed to it; the push route one at once when a ping changes what the monitor should show.
+ */
+export const HeartbeatRoundsMessage = z.object({
+  kind: z.literal('heartbeat_rounds'),
+  // `at`: the time to judge the round as of, when it is not the round's own (a ping's round may be
+  // dated just after an applied round that is later than the ping; shared/checks/heartbeat.ts).
+  rounds: z.array(z.object({ userId: z.string(), monitorId: z.string(), round: Round, at: Round.optional() })).min(1),
+});
+export type HeartbeatRoundsMessage = z.infer<typeof HeartbeatRoundsMessage>;
+
+export const ResultsQueueMessage = z.discriminatedUnion('kind', [CheckResultMessage, RoundDeadlineMessage, HeartbeatRoundsMessage]);
 export type ResultsQueueMessage = z.infer<typeof ResultsQueueMessage>;
 
 /** Pack items into groups of at most `size` (SQS messages, batch writes). */

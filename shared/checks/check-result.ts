@@ -28,6 +28,11 @@ export const ERROR_CATEGORIES = [
   'json_mismatch',
   'header_mismatch',
   'body_too_large',
+  // Other monitor types (docs/checks.md "Monitor types"): a DNS answer without the expected value,
+  // a heartbeat that did not come, or came as a failure report.
+  'dns_mismatch',
+  'heartbeat_missing',
+  'heartbeat_failed',
 ] as const;
 export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];
 

@@ -1,4 +1,5 @@
 import { ASSERTION_FAILURE_TEXTS } from './assertion-failure-texts.js';
+import { MONITOR_TYPE_FAILURE_TEXTS } from './monitor-type-failure-texts.js';
 import type { ErrorCategory } from './check-result.js';
 
 /**
@@ -23,10 +24,13 @@ export interface FailureText {
   recommendedAction: string;
   /** Completes "Your website is down: ..." (the incident message). */
   reason: string;
+  /** The whole incident message, where "Your website is down" would be wrong (a heartbeat is a job). */
+  message?: string;
 }
 
 const BY_CATEGORY: Record<Exclude<ErrorCategory, 'http_4xx' | 'http_5xx'>, FailureText> = {
   ...ASSERTION_FAILURE_TEXTS,
+  ...MONITOR_TYPE_FAILURE_TEXTS,
   dns_failure: {
     userImpact: 'HIGH',
     impactDescription: "Visitors can't reach your site because its domain name doesn't resolve.",

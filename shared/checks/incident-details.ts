@@ -77,7 +77,7 @@ export const downIncident = (failure: {
   const text = failureText(failure.errorCategory, failure.statusCode);
   return {
     title: INCIDENT_TITLES.down,
-    message: `Your website is down: ${text.reason}.`,
+    message: text.message ?? `Your website is down: ${text.reason}.`,
     details: {
       user_impact: text.userImpact,
       impact_description: text.impactDescription,

@@ -235,3 +235,16 @@ export const checkTargetUrl = (url: string, rules: TargetRules): TargetCheck => 
   const problem = isIpLiteral(host) ? addressProblem(host, rules) : nameProblem(host, rules);
   return problem === null ? { ok: true } : { ok: false, reason: problem };
 };
+
+/**
+ * Save-time and dial-time check of a bare host (TCP monitors) or a name to look up (DNS monitors):
+ * the rules of `checkTargetUrl` without the URL around it. An IP literal is judged as an address,
+ * a name by the internal-name rules; names that only resolve to a private address are caught when
+ * they are resolved (the checker's guarded lookup, or the DNS check's answers).
+ */
+export const checkTargetHost = (host: string, rules: TargetRules): TargetCheck => {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').replace(/\.+$/, '').toLowerCase();
+  if (bare === '') return { ok: false, reason: 'A host name is required.' };
+  const problem = isIpLiteral(bare) ? addressProblem(bare, rules) : nameProblem(bare, rules);
+  return problem === null ? { ok: true } : { ok: false, reason: problem };
+};

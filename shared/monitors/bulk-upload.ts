@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIER_IDS, TIERS, type TierId } from '../tiers.js';
 import { PLAIN_OPTION_FIELDS } from './check-options.js';
+import { TYPE_FIELDS } from './monitor-types.js';
 import { CHECK_INTERVAL_RANGE, DEFAULT_CHECK_INTERVAL, DEFAULT_TIMEOUT, TIMEOUT_RANGE } from './schemas.js';
 
 /**
@@ -18,8 +19,11 @@ export const BULK_UPLOAD = {
    * named as in the API. Headers and basic auth are not taken from files: secrets do not belong in
    * spreadsheets; set them in the monitor's form.
    */
-  optionalColumns: PLAIN_OPTION_FIELDS,
-  /** A row without these is an error; the other columns fall back to `defaults` when empty. */
+  optionalColumns: [...PLAIN_OPTION_FIELDS, 'monitor_type', ...TYPE_FIELDS] as const,
+  /**
+   * The header must have these; a row without a name is an error, and so is an HTTP row (the
+   * default type) without a url. Other types leave url empty (docs/checks.md "Monitor types").
+   */
   requiredColumns: ['name', 'url'],
   /** Only in the admin's global upload: the e-mail of the user who gets the row's monitor. */
   userEmailColumn: 'user_email',
@@ -102,6 +106,7 @@ export const monitorTemplate = (tier?: TierId): MonitorTemplate => {
       timeout: `timeout: seconds to wait for the site to answer. Default ${defaults.timeout}, from ${timeout.min} to ${timeout.max}, and not longer than check_interval.`,
       plan_limits: `Monitors count against your plan's limit: ${tierList((id) => String(TIERS[id].monitorCap))}.`,
       advanced: `Optional columns for request options and assertions, named as in the API: ${BULK_UPLOAD.optionalColumns.join(', ')}. Empty cells mean the default; true/false columns take true, false, yes, no, 1 or 0. Headers and basic auth are set in the monitor's form, not in files.`,
+      monitor_types: 'monitor_type: http (the default), heartbeat, tcp or dns. A tcp row leaves url empty and gives host and port; a dns row gives hostname and record_type (A, AAAA, CNAME, MX, TXT or NS; default A) and may give expected_value; a heartbeat row may give heartbeat_grace_seconds, and its push URL is shown on the monitor once it is created.',
       file: `Upload a ${BULK_UPLOAD.fileExtension} file of at most ${BULK_UPLOAD.maxBytes / (1024 * 1024)} MiB with at most ${BULK_UPLOAD.maxRows} monitors.`,
     },
   };

@@ -5,6 +5,7 @@ import { TEXT } from '../texts.js';
 import { effectiveSlowThresholdMs } from './check-option-rules.js';
 import { CheckOptionsInput, type CheckOptionsView } from './check-options.js';
 import type { MonitorSsl } from './monitor-ssl.js';
+import { MonitorTypeInput, type MonitorTypeView } from './monitor-types.js';
 
 /** The form's interval choices in seconds (spec §5); the server accepts any whole second in range. */
 export const CHECK_INTERVAL_OPTIONS = [60, 300, 600, 900, 1800, 3600] as const;
@@ -72,14 +73,18 @@ export const TIMEOUT_OVER_INTERVAL = 'Timeout cannot be longer than the check in
 export const CreateMonitorInput = z
   .object({
     name: MonitorName,
-    url: MonitorUrl,
+    // Required for HTTP monitors (the default type); the other types name their target with their
+    // own fields (monitor-types.ts), and the rules between them are monitor-type-rules.ts.
+    url: MonitorUrl.optional(),
     check_interval: CheckInterval.default(DEFAULT_CHECK_INTERVAL),
     timeout: CheckTimeout.default(DEFAULT_TIMEOUT),
     slow_threshold: SlowThreshold.default(DEFAULT_SLOW_THRESHOLD),
     // Request options and assertions (check-options.ts), all optional; rules between them are
     // checked on the merged options (check-option-rules.ts).
     ...CheckOptionsInput.shape,
+    ...MonitorTypeInput.shape,
   })
+  .refine((input) => input.url !== undefined || (input.monitor_type ?? 'http') !== 'http', { path: ['url'], message: TEXT.invalidUrl })
   .refine((input) => input.timeout <= input.check_interval, { path: ['timeout'], message: TIMEOUT_OVER_INTERVAL })
   // A timeout out of range has its own message; the threshold is only compared with a valid one.
   .refine((input) => input.timeout < TIMEOUT_RANGE.min || input.slow_threshold <= input.timeout, {
@@ -152,6 +157,7 @@ export const UpdateMonitorInput = z
     slow_threshold: SlowThreshold.optional(),
     status: z.enum(MONITOR_STATUSES, { error: 'Status must be active or paused' }).optional(),
     ...CheckOptionsInput.shape,
+    ...MonitorTypeInput.shape,
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message: 'Nothing to update: send name, url, check_interval, timeout, slow_threshold, status or a check option',
@@ -165,7 +171,7 @@ export const MonitorIdParam = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/);
  * A monitor as the API returns it. `is_up` is null until the first check has reported. The request
  * options and assertions (CheckOptionsView) come with defaults filled in and secrets masked.
  */
-export interface Monitor extends CheckOptionsView {
+export interface Monitor extends CheckOptionsView, MonitorTypeView {
   id: string;
   name: string;
   url: string;

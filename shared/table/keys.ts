@@ -62,6 +62,8 @@
  * |37 | operator actions by time                  | GSI1  | GSI1PK = AUDIT_LOG, GSI1SK = <ulid>             |
  * |38 | one region's pending answers to a pack    | table | PK = PACK#<pack id>, SK begins_with REGION#     |
  * |   |   (result-packs.ts; short TTL)            |       |                                                 |
+ * |39 | a heartbeat monitor by its push secret    | table | PK = HEARTBEAT#<sha256 of token>, SK = HEARTBEAT|
+ * |   |   (the public ping route; docs/checks.md) |       |   (its last ping is in the state item, 8c)      |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
@@ -110,6 +112,7 @@ export const ENTITY = {
   pendingPack: 'pending_pack',
   monitorDay: 'monitor_day',
   monitorSsl: 'monitor_ssl',
+  heartbeat: 'heartbeat',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -359,3 +362,6 @@ export const pendingPackKey = (packId: string, region: string): ItemKey => ({
   PK: packPartition(packId),
   SK: `REGION#${region}`,
 });
+
+/** A heartbeat monitor's push secret -> the monitor (pattern 39); the key holds only the secret's hash. */
+export const heartbeatLookupKey = (tokenHash: string): ItemKey => ({ PK: `HEARTBEAT#${tokenHash}`, SK: 'HEARTBEAT' });

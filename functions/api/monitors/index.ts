@@ -4,6 +4,7 @@ import { handler as bulkUploadMonitors } from './bulk-upload.js';
 import { handler as createMonitor } from './create-monitor.js';
 import { handler as deleteMonitor } from './delete-monitor.js';
 import { handler as forceCheck } from './force-check.js';
+import { heartbeatFail, heartbeatPing } from './heartbeat.js';
 import { handler as listMonitors } from './list-monitors.js';
 import { handler as updateMonitor } from './update-monitor.js';
 
@@ -16,6 +17,10 @@ export const handler = areaHandler(
     updateMonitor,
     deleteMonitor,
     bulkUploadMonitors,
+    heartbeatPing,
+    heartbeatPingGet: heartbeatPing,
+    heartbeatFail,
+    heartbeatFailGet: heartbeatFail,
   },
   enforceIpLimit,
 );

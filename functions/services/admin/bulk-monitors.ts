@@ -1,14 +1,11 @@
-import { monotonicFactory } from 'ulid';
 import type { GlobalBulkUploadResult, SingleUserBulkUploadResult } from '../../../shared/admin/schemas.js';
-import { scheduleStartingSoon } from '../../../shared/checks/dispatch.js';
 import { notFound } from '../../../shared/errors.js';
 import { BULK_UPLOAD } from '../../../shared/monitors/bulk-upload.js';
 import { insertMonitorsWithinCap } from '../../repositories/monitor-batch-repository.js';
 import { findUserProfileByEmail, type UserProfile } from '../../repositories/user-repository.js';
 import type { AuthContext } from '../context.js';
 import { formatRowError, parseMonitorCsv, type CsvRow, type RowError } from '../monitors/bulk-upload-rows.js';
-import { assertCsvFile, checkTargets, resultOf, type CsvUpload } from '../monitors/bulk-upload.js';
-import { newMonitor } from '../monitors/new-monitor.js';
+import { assertCsvFile, checkTargets, monitorsOfRows, resultOf, type CsvUpload } from '../monitors/bulk-upload.js';
 import { auditAdminAction } from './audit.js';
 import { requireUser } from './users.js';
 
@@ -22,15 +19,10 @@ import { requireUser } from './users.js';
 /** Stores one user's valid rows; 'gone' when the account disappeared meanwhile. */
 const createMonitorsFor = async (userId: string, total: number, rows: CsvRow[], rowErrors: RowError[]) => {
   const { checkable, refused } = checkTargets(rows);
-  const now = new Date();
-  const nextId = monotonicFactory();
-  const monitors = checkable.map((row) => {
-    const monitor = newMonitor(row.input, now, nextId(now.getTime()), row.options);
-    return { monitor, options: row.options, schedule: scheduleStartingSoon(monitor.id, monitor.check_interval, now) };
-  });
+  const monitors = monitorsOfRows(checkable, new Date());
   const outcome = await insertMonitorsWithinCap({ userId, tierId: null, cap: null, monitors });
   if (outcome !== 'created') return 'gone' as const;
-  return resultOf(total, checkable, [...rowErrors, ...refused]);
+  return resultOf(total, monitors.map(({ monitor }) => monitor), [...rowErrors, ...refused]);
 };
 
 /** POST /api/admin/users/{id}/bulk-monitors. */

@@ -1,8 +1,9 @@
-import type { CheckJob } from '../../../shared/checks/check-job.js';
+import { jobTargetOf, type CheckJob } from '../../../shared/checks/check-job.js';
 import { roundDeadlineDelaySeconds, roundStartedAt, SQS_MAX_DELAY_SECONDS } from '../../../shared/checks/check-round.js';
 import { phaseRangesInWindow, slotsInWindow, tickWindowStart } from '../../../shared/checks/dispatch.js';
 import { listCheckIntervals, queryScheduledMonitors, type ScheduledMonitor } from '../../repositories/dispatch-repository.js';
 import { fanOutJobs } from './fan-out-jobs.js';
+import { startHeartbeatRounds, type HeartbeatRound } from './heartbeat-rounds.js';
 
 /** When the processor stops waiting for silent regions: after the round's own delay, if any. */
 export const deadlineDelaySeconds = (timeoutSeconds: number, roundDelaySeconds: number): number =>
@@ -48,9 +49,18 @@ export const dispatchChecks = async ({
   const due = await monitorsWithSlots(shard, windowStart);
 
   const byDelay = new Map<number, { jobs: CheckJob[]; deadlineSeconds: number }>();
+  const heartbeatsByDelay = new Map<number, HeartbeatRound[]>();
   for (const monitor of due) {
     for (const slot of slotsInWindow(monitor, windowStart)) {
       const delaySeconds = Math.max(0, Math.ceil((slot.getTime() - now.getTime()) / 1000));
+      if (monitor.target?.type === 'heartbeat') {
+        // A heartbeat's slot asks the processor whether its ping came in time (heartbeat-rounds.ts).
+        const rounds = heartbeatsByDelay.get(delaySeconds) ?? [];
+        rounds.push({ userId: monitor.userId, monitorId: monitor.monitorId, round: roundStartedAt(slot) });
+        heartbeatsByDelay.set(delaySeconds, rounds);
+        continue;
+      }
+      const target = jobTargetOf(monitor.target);
       const group = byDelay.get(delaySeconds) ?? { jobs: [], deadlineSeconds: 0 };
       group.jobs.push({
         userId: monitor.userId,
@@ -60,6 +70,7 @@ export const dispatchChecks = async ({
         slowThresholdMs: monitor.slowThresholdMs,
         round: roundStartedAt(slot),
         ...(monitor.options ? { options: monitor.options } : {}),
+        ...(target ? { target } : {}),
       });
       group.deadlineSeconds = Math.max(group.deadlineSeconds, deadlineDelaySeconds(monitor.timeoutSeconds, delaySeconds));
       byDelay.set(delaySeconds, group);
@@ -67,11 +78,12 @@ export const dispatchChecks = async ({
   }
 
   // At most one group per second of the minute; they go out side by side.
-  await Promise.all(
-    [...byDelay].map(([delaySeconds, group]) =>
-      fanOutJobs({ jobs: group.jobs, delaySeconds, deadlineSeconds: group.deadlineSeconds }),
-    ),
-  );
-  const jobs = [...byDelay.values()].reduce((sum, group) => sum + group.jobs.length, 0);
+  await Promise.all([
+    ...[...byDelay].map(([delaySeconds, group]) => fanOutJobs({ jobs: group.jobs, delaySeconds, deadlineSeconds: group.deadlineSeconds })),
+    ...[...heartbeatsByDelay].map(([delaySeconds, rounds]) => startHeartbeatRounds(rounds, delaySeconds)),
+  ]);
+  const jobs =
+    [...byDelay.values()].reduce((sum, group) => sum + group.jobs.length, 0) +
+    [...heartbeatsByDelay.values()].reduce((sum, rounds) => sum + rounds.length, 0);
   return { shard, window: windowStart.toISOString(), due: due.length, jobs };
 };

@@ -15,6 +15,7 @@ import { getPendingPack, putPendingPack, type PackAnswer } from '../../repositor
 import { getUserTier } from '../../repositories/user-tier-repository.js';
 import { mapWithConcurrency } from './run-check-jobs.js';
 import { applyDecidedRound, type RoundToDecide } from './apply-round.js';
+import { applyHeartbeatRounds } from './heartbeat-rounds.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -63,12 +64,14 @@ const roundIn = (pack: PackInHand, userId: string, monitorId: string, round: str
 /** The batch's messages sorted into packs (result-packs.ts), answers grouped by round. */
 export const groupIntoPacks = (entries: readonly ResultsBatchEntry[]): PackInHand[] => {
   const packs = new Map<string, PackInHand>();
+  // Heartbeat rounds have no packs (heartbeat-rounds.ts); processResultsBatch takes them apart first.
   const packOf = (id: string): PackInHand => {
     let pack = packs.get(id);
     if (!pack) packs.set(id, (pack = { id, messageIds: new Set(), regions: new Set(), rounds: new Map() }));
     return pack;
   };
   for (const { messageId, message } of entries) {
+    if (message.kind === 'heartbeat_rounds') continue;
     if (message.kind === 'round_deadline') {
       const pack = packOf(message.pack ?? packIdOf(message.rounds));
       pack.messageIds.add(messageId);
@@ -184,6 +187,16 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
   };
 
   const failed = new Set<string>();
+  const heartbeats = entries.filter((entry) => entry.message.kind === 'heartbeat_rounds');
+  await mapWithConcurrency(heartbeats, PACKS_IN_FLIGHT, async ({ messageId, message }) => {
+    if (message.kind !== 'heartbeat_rounds') return;
+    try {
+      decided += await applyHeartbeatRounds(message.rounds, tierOf);
+    } catch (error) {
+      logger.error('Could not apply heartbeat rounds', { messageId, error });
+      failed.add(messageId);
+    }
+  });
   await mapWithConcurrency(groupIntoPacks(entries), PACKS_IN_FLIGHT, async (pack) => {
     try {
       await withLogKeys({ pack: pack.id }, () => processPack(pack));

@@ -5,6 +5,8 @@ import { mergeCheckOptions } from '../../../shared/monitors/check-option-merge.j
 import { checkOptionsProblem } from '../../../shared/monitors/check-option-rules.js';
 import type { CheckOptions } from '../../../shared/monitors/check-options.js';
 import { CreateMonitorInput } from '../../../shared/monitors/schemas.js';
+import { resolveMonitorTarget, typeOptionsProblem } from '../../../shared/monitors/monitor-type-rules.js';
+import type { MonitorTarget } from '../../../shared/monitors/monitor-types.js';
 import type { Tier } from '../../../shared/tiers.js';
 import { assertIntervalAllowed, monitorLimitReached } from './plan-rules.js';
 
@@ -39,6 +41,8 @@ export interface CsvRow {
   input: CreateMonitorInput;
   /** The row's request options and assertions (optional columns); undefined for a plain check. */
   options?: CheckOptions;
+  /** A non-HTTP row's target, its heartbeat token still empty; undefined for http. */
+  target?: MonitorTarget;
   /** Only in the operator's global upload: the `user_email` cell (lower-cased), '' when empty. */
   userEmail?: string;
 }
@@ -183,8 +187,9 @@ const optionalCell = (column: (typeof BULK_UPLOAD.optionalColumns)[number], cell
     if (['false', 'no', '0'].includes(lower)) return false;
     return value;
   }
-  if (column === 'max_response_time_ms') return numberCell(value, 0);
+  if (column === 'max_response_time_ms' || column === 'port' || column === 'heartbeat_grace_seconds') return numberCell(value, 0);
   if (column === 'method') return value.toUpperCase();
+  if (column === 'monitor_type') return value.toLowerCase();
   return value;
 };
 
@@ -203,7 +208,8 @@ const readRow = (record: CsvRecord, columns: Map<HeaderColumn, number>): CsvRow 
   }
   const result = CreateMonitorInput.safeParse({
     name: cell('name') ?? '',
-    url: withDefaultScheme(cell('url') ?? ''),
+    // Empty: no url (a row of another type); an HTTP row without one fails with the URL message.
+    url: (cell('url') ?? '').trim() === '' ? undefined : withDefaultScheme(cell('url') ?? ''),
     check_interval: numberCell(cell('check_interval'), BULK_UPLOAD.defaults.check_interval),
     timeout: numberCell(cell('timeout'), BULK_UPLOAD.defaults.timeout),
     ...Object.fromEntries(BULK_UPLOAD.optionalColumns.map((column) => [column, optionalCell(column, cell(column))])),
@@ -211,10 +217,17 @@ const readRow = (record: CsvRecord, columns: Map<HeaderColumn, number>): CsvRow 
   if (result.success) {
     // No secrets come from files, so the options are complete here (nothing to seal).
     const merged = mergeCheckOptions(undefined, result.data);
-    const problem = 'problem' in merged ? merged.problem : checkOptionsProblem(merged.options, result.data.timeout);
-    if (problem || 'problem' in merged) return { line: record.line, message: problem!.message, ...owner };
+    // The target's id and push secret are given when the row is stored (bulk-upload.ts `monitorsOfRows`).
+    const resolved = resolveMonitorTarget({ monitorId: '', input: result.data, newToken: () => '' });
+    const problem =
+      'problem' in merged
+        ? merged.problem
+        : 'problem' in resolved
+          ? resolved.problem
+          : (checkOptionsProblem(merged.options, result.data.timeout) ?? typeOptionsProblem(resolved.type, merged.options));
+    if (problem || 'problem' in merged || 'problem' in resolved) return { line: record.line, message: problem!.message, ...owner };
     const options = Object.keys(merged.options).length ? { options: merged.options } : {};
-    return { line: record.line, input: result.data, ...options, ...owner };
+    return { line: record.line, input: result.data, ...options, ...(resolved.target ? { target: resolved.target } : {}), ...owner };
   }
   return { line: record.line, message: uniqueMessages(result.error.issues.map((issue) => issue.message)), ...owner };
 };

@@ -19,7 +19,10 @@ import {
 } from './bulk-upload-rows.js';
 import { checkMonitorsNow, monitorCheckTarget } from './check-now.js';
 import { newMonitor } from './new-monitor.js';
-import { assertTargetAllowed } from './target-rules.js';
+import { assertMonitorTargetAllowed, assertTargetAllowed } from './target-rules.js';
+import { newHeartbeatToken } from './heartbeat-token.js';
+import { targetUrl } from '../../../shared/monitors/monitor-types.js';
+import type { Monitor } from '../../../shared/monitors/schemas.js';
 
 /** The uploaded file as the handler read it; null when the request carried none. */
 export interface CsvUpload {
@@ -27,12 +30,12 @@ export interface CsvUpload {
   content: Uint8Array;
 }
 
-/** Rows whose URL we may check, and the others refused by the single create's target rules (SSRF). */
+/** Rows whose target we may check, and the others refused by the single create's target rules (SSRF). */
 export const checkTargets = (rows: readonly CsvRow[]): { checkable: CsvRow[]; refused: RowError[] } => {
   const checkable: CsvRow[] = [];
   const refused: RowError[] = [];
   for (const row of rows) {
-    const refusal = refusalOf(() => assertTargetAllowed(row.input.url));
+    const refusal = refusalOf(() => (row.target ? assertMonitorTargetAllowed(row.target) : assertTargetAllowed(row.input.url ?? '')));
     if (refusal) refused.push({ line: row.line, message: refusal });
     else checkable.push(row);
   }
@@ -52,11 +55,26 @@ const MAX_ATTEMPTS = 10;
 const busy = (): AppError =>
   new AppError('CONFLICT', 'Your monitors were being changed by another request at the same time. Please upload the file again.');
 
-export const resultOf = (total: number, created: CsvRow[], errors: RowError[]): BulkUploadResult => ({
+/**
+ * The monitors of accepted rows, ids in file order: a heartbeat gets its push secret here, and a
+ * non-HTTP monitor its `url` from its target and id (monitor-types.ts `targetUrl`).
+ */
+export const monitorsOfRows = (rows: readonly CsvRow[], now: Date) => {
+  const nextId = monotonicFactory();
+  return rows.map((row) => {
+    const id = nextId(now.getTime());
+    const target = row.target?.type === 'heartbeat' ? { ...row.target, token: newHeartbeatToken() } : row.target;
+    const monitor = newMonitor({ ...row.input, url: target ? targetUrl(target, id) : (row.input.url ?? '') }, now, id, row.options, target);
+    // Its first scheduled check falls in the next dispatcher tick's minute (dispatch.ts).
+    return { monitor, options: row.options, target, schedule: scheduleStartingSoon(monitor.id, monitor.check_interval, now) };
+  });
+};
+
+export const resultOf = (total: number, created: readonly Pick<Monitor, 'name' | 'url' | 'check_interval'>[], errors: RowError[]): BulkUploadResult => ({
   total_processed: total,
   successful: created.length,
   failed: total - created.length,
-  created_monitors: created.map(({ input }) => ({ name: input.name, url: input.url, check_interval: input.check_interval })),
+  created_monitors: created.map(({ name, url, check_interval }) => ({ name, url, check_interval })),
   errors: [...errors].sort((a, b) => a.line - b.line).map(formatRowError),
 });
 
@@ -92,17 +110,13 @@ export const bulkUploadMonitors = async ({
     if (!accepted.length) return resultOf(parsed.total, [], [...errors, ...refused]);
 
     const now = new Date();
-    const nextId = monotonicFactory();
-    const monitors = accepted.map((row) => {
-      const monitor = newMonitor(row.input, now, nextId(now.getTime()), row.options);
-      // Its first scheduled check falls in the next dispatcher tick's minute (dispatch.ts).
-      return { monitor, options: row.options, schedule: scheduleStartingSoon(monitor.id, monitor.check_interval, now) };
-    });
+    const monitors = monitorsOfRows(accepted, now);
     const outcome = await insertMonitorsWithinCap({ userId: ctx.userId, tierId: tier.id, cap: tier.monitorCap, monitors });
     if (outcome === 'created') {
       // Checked at once, as a single new monitor is (check-now.ts); at most a force check's worth.
-      await checkMonitorsNow(ctx.userId, monitors.slice(0, FORCE_CHECK_MAX).map(({ monitor, options }) => monitorCheckTarget(monitor, options)), now);
-      return resultOf(parsed.total, accepted, [...errors, ...refused]);
+      const checked = monitors.filter(({ target }) => target?.type !== 'heartbeat').slice(0, FORCE_CHECK_MAX);
+      await checkMonitorsNow(ctx.userId, checked.map(({ monitor, options, target }) => monitorCheckTarget(monitor, options, target)), now);
+      return resultOf(parsed.total, monitors.map(({ monitor }) => monitor), [...errors, ...refused]);
     }
 
     if (attempt >= MAX_ATTEMPTS) throw busy();

@@ -2,6 +2,9 @@ import { roundDeadlineDelaySeconds, roundStartedAt, type RoundId } from '../../.
 import { effectiveSlowThresholdMs } from '../../../shared/monitors/check-option-rules.js';
 import type { CheckOptions } from '../../../shared/monitors/check-options.js';
 import type { Monitor } from '../../../shared/monitors/schemas.js';
+import { jobTargetOf } from '../../../shared/checks/check-job.js';
+import type { MonitorTarget } from '../../../shared/monitors/monitor-types.js';
+import { startHeartbeatRounds } from '../checks/heartbeat-rounds.js';
 import { fanOutJobs } from '../checks/fan-out-jobs.js';
 
 /** What a round needs of a monitor to be started. */
@@ -13,6 +16,8 @@ export interface CheckNowTarget {
   slowThresholdMs: number;
   /** Stored request options and assertions, secrets sealed. */
   options: CheckOptions | undefined;
+  /** The non-HTTP target; undefined for http. */
+  target: MonitorTarget | undefined;
 }
 
 /**
@@ -24,28 +29,41 @@ export interface CheckNowTarget {
  */
 export const checkMonitorsNow = async (userId: string, targets: readonly CheckNowTarget[], at: Date = new Date()): Promise<RoundId> => {
   const round = roundStartedAt(at);
-  if (!targets.length) return round;
+  // A heartbeat is judged from its last ping as of now (heartbeat-rounds.ts); the others go to the regions.
+  const heartbeats = targets.filter((target) => target.target?.type === 'heartbeat');
+  const checked = targets.filter((target) => target.target?.type !== 'heartbeat');
+  await startHeartbeatRounds(heartbeats.map((target) => ({ userId, monitorId: target.id, round })), 0);
+  if (!checked.length) return round;
   await fanOutJobs({
-    jobs: targets.map((target) => ({
-      userId,
-      monitorId: target.id,
-      url: target.url,
-      timeoutSeconds: target.timeoutSeconds,
-      slowThresholdMs: target.slowThresholdMs,
-      round,
-      ...(target.options && Object.keys(target.options).length ? { options: target.options } : {}),
-    })),
+    jobs: checked.map((target) => {
+      const jobTarget = jobTargetOf(target.target);
+      return {
+        userId,
+        monitorId: target.id,
+        url: target.url,
+        timeoutSeconds: target.timeoutSeconds,
+        slowThresholdMs: target.slowThresholdMs,
+        round,
+        ...(target.options && Object.keys(target.options).length ? { options: target.options } : {}),
+        ...(jobTarget ? { target: jobTarget } : {}),
+      };
+    }),
     delaySeconds: 0,
-    deadlineSeconds: roundDeadlineDelaySeconds(Math.max(...targets.map((target) => target.timeoutSeconds))),
+    deadlineSeconds: roundDeadlineDelaySeconds(Math.max(...checked.map((target) => target.timeoutSeconds))),
   });
   return round;
 };
 
 /** A monitor as the API shows it, with its stored check options, as a target of `checkMonitorsNow`. */
-export const monitorCheckTarget = (monitor: Pick<Monitor, 'id' | 'url' | 'timeout' | 'slow_threshold'>, options: CheckOptions | undefined): CheckNowTarget => ({
+export const monitorCheckTarget = (
+  monitor: Pick<Monitor, 'id' | 'url' | 'timeout' | 'slow_threshold'>,
+  options: CheckOptions | undefined,
+  target: MonitorTarget | undefined,
+): CheckNowTarget => ({
   id: monitor.id,
   url: monitor.url,
   timeoutSeconds: monitor.timeout,
   slowThresholdMs: effectiveSlowThresholdMs(Math.round(monitor.slow_threshold * 1000), options),
   options,
+  target,
 });

@@ -9,27 +9,28 @@ import { checkMonitorsNow, monitorCheckTarget } from './check-now.js';
 import { storableCheckOptions } from './check-options-input.js';
 import { newMonitor } from './new-monitor.js';
 import { assertIntervalAllowed, monitorLimitReached } from './plan-rules.js';
-import { assertTargetAllowed } from './target-rules.js';
+import { assertOptionsFitType, resolvedTarget } from './monitor-target-input.js';
 
 /**
- * Adds a monitor within the caller's plan, if its URL is one we may check (target-rules.ts). The
+ * Adds a monitor within the caller's plan, if its target is one we may check (monitor-target-input.ts). The
  * interval floor is checked here, the monitor cap in the same transaction that stores the monitor
  * (so parallel requests cannot overshoot it). If that transaction is refused, the profile is read
  * again: at the cap -> 403; the plan changed in between -> one more try under the new plan.
  * A new monitor is checked at once (check-now.ts), then at its schedule.
  */
 export const createMonitor = async ({ ctx, input }: { ctx: CallerContext; input: CreateMonitorInput }): Promise<Monitor> => {
-  assertTargetAllowed(input.url);
   // The id is chosen first: the monitor's secrets are sealed for it (functions/secrets/envelope.ts).
   const id = ulid();
+  const resolved = resolvedTarget({ monitorId: id, input });
   const options = await storableCheckOptions({ monitorId: id, stored: undefined, input, timeoutSeconds: input.timeout });
+  assertOptionsFitType(resolved, options);
   let { profile } = ctx;
   for (let attempt = 1; ; attempt++) {
     const tier = tierOf(profile.subscription_tier);
     assertIntervalAllowed(tier, input.check_interval);
 
     const now = new Date();
-    const monitor = newMonitor(input, now, id, options);
+    const monitor = newMonitor({ ...input, url: resolved.url }, now, id, options, resolved.target);
     // Its first scheduled check falls in the next dispatcher tick's minute (dispatch.ts).
     const outcome = await insertMonitorWithinCap({
       userId: ctx.userId,
@@ -38,9 +39,11 @@ export const createMonitor = async ({ ctx, input }: { ctx: CallerContext; input:
       cap: tier.monitorCap,
       schedule: scheduleStartingSoon(monitor.id, monitor.check_interval, now),
       options,
+      target: resolved.target,
     });
     if (outcome === 'created') {
-      await checkMonitorsNow(ctx.userId, [monitorCheckTarget(monitor, options)], now);
+      // A heartbeat has nothing to judge before its first ping.
+      if (resolved.type !== 'heartbeat') await checkMonitorsNow(ctx.userId, [monitorCheckTarget(monitor, options, resolved.target)], now);
       return monitor;
     }
 

@@ -35,7 +35,10 @@ export const forceCheck = async ({ ctx, query }: { ctx: AuthContext; query: Forc
     throw new AppError('CONFLICT', 'A status refresh is already running. Please wait for it to finish.');
   }
   try {
-    const active = (await listUserCheckTargets(ctx.userId)).filter((monitor) => monitor.status === 'active');
+    // A heartbeat never pinged has nothing to judge yet (docs/checks.md "Heartbeat monitors"): its round would never be decided.
+    const active = (await listUserCheckTargets(ctx.userId)).filter(
+      (monitor) => monitor.status === 'active' && !(monitor.target?.type === 'heartbeat' && monitor.isUp === null),
+    );
     const chosen = active.sort(leastRecentlyChecked).slice(0, Math.min(query.limit, FORCE_CHECK_MAX));
     if (!chosen.length) return { total: 0, successful: 0, failed: 0, up: 0, down: 0 };
 

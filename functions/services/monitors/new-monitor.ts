@@ -1,6 +1,8 @@
 import { ulid } from 'ulid';
 import { checkOptionsView, type CheckOptions } from '../../../shared/monitors/check-options.js';
 import type { CreateMonitorInput, Monitor } from '../../../shared/monitors/schemas.js';
+import { monitorTypeView, type MonitorTarget } from '../../../shared/monitors/monitor-types.js';
+import { config } from '../../config.js';
 
 /**
  * A monitor as it is first stored: active, never checked. Shared by the single create and the bulk
@@ -8,7 +10,13 @@ import type { CreateMonitorInput, Monitor } from '../../../shared/monitors/schem
  * from one monotonic factory so its monitors keep the file's order. `options` are the stored check
  * options (check-options-input.ts); the monitor shows them as the API does.
  */
-export const newMonitor = (input: CreateMonitorInput, now: Date, id: string = ulid(now.getTime()), options?: CheckOptions): Monitor => ({
+export const newMonitor = (
+  input: CreateMonitorInput & { url: string },
+  now: Date,
+  id: string = ulid(now.getTime()),
+  options?: CheckOptions,
+  target?: MonitorTarget,
+): Monitor => ({
   id,
   name: input.name,
   url: input.url,
@@ -22,5 +30,6 @@ export const newMonitor = (input: CreateMonitorInput, now: Date, id: string = ul
   latest_incident: null,
   created_at: now.toISOString(),
   ...checkOptionsView(options),
+  ...monitorTypeView(target, { appUrl: target?.type === 'heartbeat' ? config().appUrl : '' }),
   ssl: null,
 });

@@ -8,7 +8,9 @@ import { storableCheckOptions } from './check-options-input.js';
 import type { CallerContext } from '../context.js';
 import { assertIntervalAllowed, monitorLimitReached } from './plan-rules.js';
 import { checkMonitorsNow, monitorCheckTarget } from './check-now.js';
-import { assertTargetAllowed } from './target-rules.js';
+import { assertOptionsFitType, resolvedTarget } from './monitor-target-input.js';
+import { monitorTypeView } from '../../../shared/monitors/monitor-types.js';
+import { config } from '../../config.js';
 
 /**
  * Where the monitor goes in the check schedule after an edit: out of it when paused; a new place
@@ -50,16 +52,17 @@ export const updateMonitor = async ({
   if (!found) throw notFound('Monitor');
   const current = found.monitor;
 
+  const resolved = resolvedTarget({ monitorId, input, stored: { target: found.target, url: current.url } });
   const settings: MonitorSettings = {
     name: input.name ?? current.name,
-    url: input.url ?? current.url,
+    url: resolved.url,
     check_interval: input.check_interval ?? current.check_interval,
     timeout: input.timeout ?? current.timeout,
     slow_threshold: input.slow_threshold ?? current.slow_threshold,
     status: input.status ?? current.status,
     check_options: {},
+    target: resolved.target,
   };
-  if (settings.url !== current.url) assertTargetAllowed(settings.url);
   if (settings.check_interval !== current.check_interval) assertIntervalAllowed(tierOf(profile.subscription_tier), settings.check_interval);
   if (settings.timeout > settings.check_interval) {
     throw new AppError('VALIDATION_FAILED', TIMEOUT_OVER_INTERVAL, [{ field: 'timeout', message: TIMEOUT_OVER_INTERVAL }]);
@@ -70,6 +73,7 @@ export const updateMonitor = async ({
 
   // Merged with the stored options: a secret left out (or sent back masked) is kept.
   settings.check_options = (await storableCheckOptions({ monitorId, stored: found.options, input, timeoutSeconds: settings.timeout })) ?? {};
+  assertOptionsFitType(resolved, settings.check_options);
 
   const schedule = scheduleAfterEdit(current, { ...settings, id: monitorId }, new Date());
   const tier = tierOf(profile.subscription_tier);
@@ -78,12 +82,21 @@ export const updateMonitor = async ({
   const outcome = await updateMonitorSettings({ userId: ctx.userId, monitorId, settings, schedule, reenable });
   if (outcome === 'cap_reached') throw monitorLimitReached(tier);
   if (!outcome) throw notFound('Monitor');
-  const { check_options: options, ...shown } = settings;
-  const updated: Monitor = { ...current, ...shown, ...checkOptionsView(options) };
+  const { check_options: options, target, ...shown } = settings;
+  const updated: Monitor = {
+    ...current,
+    ...shown,
+    ...checkOptionsView(options),
+    ...monitorTypeView(target, {
+      appUrl: target?.type === 'heartbeat' ? config().appUrl : '',
+      lastPingAt: current.last_ping_at,
+      lastPingFailed: current.last_ping_failed,
+    }),
+  };
   // A resumed or re-enabled monitor, or one now pointing elsewhere, is checked at once (check-now.ts).
   const resumed = current.status !== 'active' && settings.status === 'active';
   if (settings.status === 'active' && (resumed || settings.url !== current.url)) {
-    await checkMonitorsNow(ctx.userId, [monitorCheckTarget(updated, Object.keys(options).length ? options : undefined)]);
+    await checkMonitorsNow(ctx.userId, [monitorCheckTarget(updated, Object.keys(options).length ? options : undefined, target)]);
   }
   return updated;
 };

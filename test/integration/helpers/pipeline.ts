@@ -160,7 +160,7 @@ export const createMonitorWithoutFirstCheck = async (
   input: { name: string; url: string; check_interval: number; timeout: number },
 ): Promise<{ id: string }> => {
   const now = new Date();
-  const monitor = newMonitor(CreateMonitorInput.parse(input), now);
+  const monitor = newMonitor({ ...CreateMonitorInput.parse(input), url: input.url }, now);
   await table().send(
     new PutCommand({ TableName: env().TABLE_NAME, Item: newMonitorItem(userId, monitor, scheduleStartingSoon(monitor.id, monitor.check_interval, now)) }),
   );

@@ -35,7 +35,9 @@ describe('downIncident', () => {
       expect(sentence).not.toMatch(/_|undefined|null|NaN|\[object/);
     }
     expect(text.title).toBe('Website Down');
-    expect(text.message).toMatch(/^Your website is down: .+\.$/);
+    // A heartbeat is a job, not a website: its incidents say so in their own words.
+    if (errorCategory.startsWith('heartbeat_')) expect(text.message).toMatch(/^(No heartbeat received|Your job reported a failure).*\.$/);
+    else expect(text.message).toMatch(/^Your website is down: .+\.$/);
     expect(text.details).toMatchObject({
       error_category: errorCategory,
       status_code: statusCode,

@@ -30,6 +30,10 @@ describe('areaHandler', () => {
     updateMonitor: fake('updateMonitor'),
     deleteMonitor: fake('deleteMonitor'),
     bulkUploadMonitors: fake('bulkUploadMonitors'),
+    heartbeatPing: fake('heartbeatPing'),
+    heartbeatPingGet: fake('heartbeatPingGet'),
+    heartbeatFail: fake('heartbeatFail'),
+    heartbeatFailGet: fake('heartbeatFailGet'),
   });
   const monitors = areaHandler('monitors', monitorRoutes(), enforceIpLimit);
 

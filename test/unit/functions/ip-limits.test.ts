@@ -17,7 +17,21 @@ beforeEach(() => vi.mocked(takeRateLimitSlot).mockReset());
 
 describe('per-IP limits in the area entry', () => {
   it('limits the routes that create accounts, send mail or start checks', () => {
-    expect(Object.keys(IP_LIMITS).sort()).toEqual(['forceCheck', 'forgotPassword', 'register', 'resendVerification', 'submitContact']);
+    expect(Object.keys(IP_LIMITS).sort()).toEqual([
+      'forceCheck',
+      'forgotPassword',
+      'heartbeatFail',
+      'heartbeatFailGet',
+      'heartbeatPing',
+      'heartbeatPingGet',
+      'register',
+      'resendVerification',
+      'submitContact',
+    ]);
+    // The four push routes of a heartbeat share one counter per IP.
+    expect(new Set(['heartbeatPing', 'heartbeatPingGet', 'heartbeatFail', 'heartbeatFailGet'].map((name) => IP_LIMITS[name as 'heartbeatPing']?.scope))).toEqual(
+      new Set(['ip_heartbeat']),
+    );
   });
 
   it('answers 429 to a client IP that has used up register, before the route runs', async () => {

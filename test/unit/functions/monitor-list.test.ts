@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkOptionsView } from '../../../shared/monitors/check-options.js';
+import { monitorTypeView } from '../../../shared/monitors/monitor-types.js';
 import { ListMonitorsQuery, type Monitor } from '../../../shared/monitors/schemas.js';
 import { matchesStatusFilter, selectMonitorPage } from '../../../functions/services/monitors/monitor-list.js';
 
@@ -20,6 +21,7 @@ const monitor = (fields: Partial<Monitor>): Monitor => {
     latest_incident: null,
     created_at: new Date(Date.UTC(2025, 0, 1, 0, seq)).toISOString(),
     ...checkOptionsView(undefined),
+    ...monitorTypeView(undefined, { appUrl: '' }),
     ssl: null,
     ...fields,
   };

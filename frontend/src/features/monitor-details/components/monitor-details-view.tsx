@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useMonitorDetails } from '../api/get-monitor-details';
 import { ChecksAndCertificate } from './checks-and-certificate';
+import { MonitorTarget } from './monitor-target';
 import { BackToMonitors, MonitorHeader } from './monitor-header';
 import { MonitorNotFound } from './monitor-not-found';
 import { RecentChecks } from './recent-checks';
@@ -52,8 +53,13 @@ export function MonitorDetailsView({ id, renderIncident }: MonitorDetailsViewPro
       <title>{`${data.monitor.name} · Upwatch`}</title>
       <MonitorHeader monitor={data.monitor} />
       <UptimeSummary uptime={data.uptime} />
-      <ResponseTimeChart hourly={data.hourly} />
-      <ChecksAndCertificate monitor={data.monitor} checks={data.recent_checks} />
+      {/* A heartbeat is not timed: its rounds are judged from the last ping. */}
+      {data.monitor.monitor_type !== 'heartbeat' && <ResponseTimeChart hourly={data.hourly} />}
+      {data.monitor.monitor_type === 'http' ? (
+        <ChecksAndCertificate monitor={data.monitor} checks={data.recent_checks} />
+      ) : (
+        <MonitorTarget monitor={data.monitor} checks={data.recent_checks} />
+      )}
       <RecentChecks checks={data.recent_checks} />
       <section className="space-y-4" aria-labelledby="monitor-incidents-title">
         <div className="flex items-center justify-between gap-3">

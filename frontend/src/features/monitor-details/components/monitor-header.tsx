@@ -34,6 +34,9 @@ export function MonitorHeader({ monitor }: { monitor: Monitor }) {
             <dt className="text-xs text-slate-500">Check interval</dt>
             <dd className="mt-0.5 font-medium text-slate-900">{formatInterval(monitor.check_interval)}</dd>
           </div>
+          {/* A heartbeat is not timed (docs/checks.md "Heartbeat monitors"): no timeout, threshold or response time. */}
+          {monitor.monitor_type !== 'heartbeat' && (
+          <>
           <div>
             <dt className="text-xs text-slate-500">Timeout</dt>
             <dd className="mt-0.5 font-medium text-slate-900">{timeoutLabel(monitor.timeout)}</dd>
@@ -51,6 +54,8 @@ export function MonitorHeader({ monitor }: { monitor: Monitor }) {
               {state === 'degraded' && <span className="block text-xs font-normal">Slower than {formatSeconds(monitor.slow_threshold)}</span>}
             </dd>
           </div>
+          </>
+          )}
           <div>
             <dt className="text-xs text-slate-500">Last checked</dt>
             <dd className="mt-0.5 font-medium text-slate-900">

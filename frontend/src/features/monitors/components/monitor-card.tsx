@@ -12,6 +12,7 @@ import { RelativeTime } from '../../../components/ui/relative-time';
 import { formatTimestamp } from '../../../utils/time';
 import { CurrentIssue } from './current-issue';
 import { DisabledBadge, DisabledNotice, isDisabledMonitor } from './disabled-notice';
+import { MonitorTypeFacts } from './monitor-type-facts';
 
 const SSL_TONE: Record<SslTone, string> = { ok: 'text-emerald-700', warning: 'text-amber-700', bad: 'text-red-700' };
 
@@ -98,6 +99,7 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
             <dt className="text-xs text-slate-500">Interval</dt>
             <dd className="mt-0.5 font-medium text-slate-900">{formatInterval(monitor.check_interval)}</dd>
           </div>
+          <MonitorTypeFacts monitor={monitor} timeZone={timeZone} />
           {monitor.ssl && (
             <div className="col-span-2">
               <dt className="text-xs text-slate-500">SSL certificate</dt>

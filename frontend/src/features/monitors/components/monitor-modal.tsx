@@ -17,6 +17,10 @@ import { isPlanLimitError } from '../utils/plan';
 import { advancedValuesOf, usesAdvanced, type AdvancedValues } from '../utils/advanced-options';
 import { checkMonitorForm, hasAdvancedError, monitorFormValuesOf, type MonitorFormValues } from '../utils/monitor-form';
 import { AdvancedOptions } from './advanced-options';
+import { MonitorTypeChooser, MonitorTypeFields } from './monitor-type-fields';
+import { HeartbeatPushUrl } from '../../../components/ui/heartbeat-push-url';
+import { typeValuesOf, type TypeValues } from '../utils/monitor-type-values';
+import { MONITOR_TYPE_LABELS } from '../../../../../shared/monitors/monitor-types.js';
 import { UpgradePlans } from './upgrade-plans';
 import { DialogActions } from './dialog-actions';
 
@@ -48,6 +52,8 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
   const hadPassword = monitor?.basic_auth?.has_password ?? false;
   const [values, setValues] = useState<MonitorFormValues>(() => monitorFormValuesOf(monitor));
   const [advanced, setAdvanced] = useState<AdvancedValues>(() => advancedValuesOf(monitor));
+  const [typed, setTyped] = useState<TypeValues>(() => typeValuesOf(monitor));
+  const type = typed.monitor_type;
   const [advancedOpen, setAdvancedOpen] = useState(() => usesAdvanced(advancedValuesOf(monitor)));
   // Set by the first save: from then on the messages follow the fields as they are now.
   const [tried, setTried] = useState(false);
@@ -55,7 +61,7 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
   const [upgradeReason, setUpgradeReason] = useState<string | null>(upgradeFirst);
   const [saving, setSaving] = useState(false);
 
-  const check = checkMonitorForm(values, advanced, hadPassword);
+  const check = checkMonitorForm(values, advanced, hadPassword, typed);
   const errors = tried && !check.ok ? check.errors : {};
 
   // A change answers the save's failure too: the banner spoke of what was there before.
@@ -65,6 +71,10 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
   };
   const changeAdvanced = (next: AdvancedValues) => {
     setAdvanced(next);
+    setFailure(null);
+  };
+  const changeType = (next: TypeValues) => {
+    setTyped(next);
     setFailure(null);
   };
 
@@ -111,20 +121,33 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
             onChange={(event) => change({ ...values, name: event.target.value })}
             error={errors.name}
           />
-          <TextField
-            label="Website URL"
-            name="url"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://example.com"
-            value={values.url}
-            onChange={(event) => change({ ...values, url: event.target.value })}
-            error={errors.url}
-          />
+          {editing ? (
+            // A monitor's type is fixed once it exists (docs/checks.md "Monitor types"): shown, not offered.
+            <p className="text-sm text-slate-600" data-testid="monitor-type">
+              Type: <span className="font-medium text-slate-900">{MONITOR_TYPE_LABELS[type]}</span>
+            </p>
+          ) : (
+            <MonitorTypeChooser value={type} onChange={(monitorType) => changeType({ ...typed, monitor_type: monitorType })} />
+          )}
+          {type === 'http' ? (
+            <TextField
+              label="Website URL"
+              name="url"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://example.com"
+              value={values.url}
+              onChange={(event) => change({ ...values, url: event.target.value })}
+              error={errors.url}
+            />
+          ) : (
+            <MonitorTypeFields values={typed} onChange={changeType} errors={errors} />
+          )}
+          {type === 'heartbeat' && monitor?.heartbeat_url && <HeartbeatPushUrl url={monitor.heartbeat_url} />}
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
-              label="Check Interval"
+              label={type === 'heartbeat' ? 'Expected every' : 'Check Interval'}
               name="check_interval"
               options={intervalChoices(tierOf(tier), monitor?.check_interval)}
               hint={intervalHint(tierOf(tier))}
@@ -132,36 +155,42 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
               onChange={(event) => change({ ...values, check_interval: Number(event.target.value) })}
               error={errors.check_interval}
             />
-            <SelectField
-              label="Timeout"
-              name="timeout"
-              options={timeoutChoices(monitor?.timeout)}
-              value={values.timeout}
-              onChange={(event) => change({ ...values, timeout: Number(event.target.value) })}
-              error={errors.timeout}
-            />
+            {type !== 'heartbeat' && (
+              <SelectField
+                label="Timeout"
+                name="timeout"
+                options={timeoutChoices(monitor?.timeout)}
+                value={values.timeout}
+                onChange={(event) => change({ ...values, timeout: Number(event.target.value) })}
+                error={errors.timeout}
+              />
+            )}
           </div>
-          <TextField
-            label="Slow threshold (seconds)"
-            name="slow_threshold"
-            type="number"
-            inputMode="decimal"
-            min={SLOW_THRESHOLD_RANGE.min}
-            max={values.timeout}
-            step={0.1}
-            value={values.slow_threshold}
-            onChange={(event) => change({ ...values, slow_threshold: event.target.value })}
-            error={errors.slow_threshold}
-            hint={`A response slower than this shows the monitor as Degraded. Default ${DEFAULT_SLOW_THRESHOLD} s; at most the timeout.`}
-          />
-          <AdvancedOptions
-            values={advanced}
-            onChange={changeAdvanced}
-            errors={errors}
-            hasPassword={hadPassword}
-            open={advancedOpen}
-            onToggle={setAdvancedOpen}
-          />
+          {type !== 'heartbeat' && (
+            <TextField
+              label="Slow threshold (seconds)"
+              name="slow_threshold"
+              type="number"
+              inputMode="decimal"
+              min={SLOW_THRESHOLD_RANGE.min}
+              max={values.timeout}
+              step={0.1}
+              value={values.slow_threshold}
+              onChange={(event) => change({ ...values, slow_threshold: event.target.value })}
+              error={errors.slow_threshold}
+              hint={`A response slower than this shows the monitor as Degraded. Default ${DEFAULT_SLOW_THRESHOLD} s; at most the timeout.`}
+            />
+          )}
+          {type === 'http' && (
+            <AdvancedOptions
+              values={advanced}
+              onChange={changeAdvanced}
+              errors={errors}
+              hasPassword={hadPassword}
+              open={advancedOpen}
+              onToggle={setAdvancedOpen}
+            />
+          )}
           <DialogActions>
             <Button variant="secondary" onClick={onClose}>
               Cancel

@@ -1,0 +1,170 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { roundStartedAt } from '../../shared/checks/check-round.js';
+import { shardOf, slotsInWindow, tickWindowStart } from '../../shared/checks/dispatch.js';
+import type { Monitor } from '../../shared/monitors/schemas.js';
+import { api, baseUrl, mailsTo, signedInUser } from './helpers/api.js';
+import { getMonitorItem, listIncidentItems, sendToResultsQueue, waitFor, waitForOutboxStatus } from './helpers/pipeline.js';
+
+/**
+ * Heartbeat monitors on the emulators (docs/checks.md "Heartbeat monitors"): the public push URL ->
+ * the state item -> a heartbeat round on the results queue -> the result processor's state machine,
+ * incidents and outbox -> the mailer -> the local SES. Time is the round's id: a round dated past
+ * the interval plus grace after the last ping stands for "the job stopped", so nobody waits for it.
+ */
+const owner = async (label: string) => {
+  const user = await signedInUser(label);
+  const me = await api<{ id: string }>('/api/auth/me', { token: user.token });
+  return { ...user, id: me.body.id };
+};
+
+const createHeartbeat = async (token: string, body: Record<string, unknown> = {}) =>
+  api<Monitor>('/api/monitors', {
+    method: 'POST',
+    token,
+    body: { name: 'Nightly backup', monitor_type: 'heartbeat', check_interval: 300, heartbeat_grace_seconds: 60, ...body },
+  });
+
+/** Calls the push URL as a job would (no token, no JSON). */
+const ping = (url: string, method: 'GET' | 'POST' = 'GET') => fetch(url, { method, headers: { 'x-forwarded-for': '198.51.100.77' } });
+
+const stateOf = (userId: string, monitorId: string) => getMonitorItem(userId, monitorId);
+
+describe('heartbeat monitors', () => {
+  beforeAll(() => {
+    // The dispatcher runs here, in the test's process, against the cloud's table and queues.
+    Object.assign(process.env, inject('cloudEnv'));
+  });
+
+  it("has its slots judged by the processor from the last ping: the dispatcher sends no check job for it", async () => {
+    const user = await owner('hb-dispatch');
+    const createdAt = new Date();
+    const { body: monitor } = await createHeartbeat(user.token);
+    expect((await ping(monitor.heartbeat_url!)).status).toBe(200);
+    const item = await waitFor('up on the first ping', async () => {
+      const found = await stateOf(user.id, monitor.id);
+      return found?.is_up === true ? found : undefined;
+    });
+    const schedule = { intervalSeconds: 300, phaseSeconds: Number(item.phase) };
+    const nextMinute = new Date(tickWindowStart(createdAt).getTime() + 60_000);
+    const slot = [nextMinute, new Date(nextMinute.getTime() + 60_000)].flatMap((window) => slotsInWindow(schedule, window))[0]!;
+    const { dispatchChecks } = await import('../../functions/services/checks/dispatch-checks.js');
+    await dispatchChecks({ shard: shardOf(monitor.id), scheduledAt: tickWindowStart(slot), now: slot });
+    const judged = await waitFor('the slot judged', async () => {
+      const found = await stateOf(user.id, monitor.id);
+      return found?.last_round === slot.toISOString() ? found : undefined;
+    });
+    // The ping a minute or two before the slot is in time: still up, and no region answered.
+    expect(judged.is_up).toBe(true);
+    expect((JSON.parse(String(judged.recent)) as [string[]])[0]).toEqual(['heartbeat']);
+  });
+
+  it('answers a push URL that is not the monitor id, stays pending until the first ping, and counts in the cap', async () => {
+    const user = await owner('hb-create');
+    const created = await createHeartbeat(user.token);
+    expect(created.status).toBe(201);
+    const monitor = created.body;
+    expect(monitor).toMatchObject({
+      monitor_type: 'heartbeat',
+      url: `heartbeat://${monitor.id}`,
+      heartbeat_grace_seconds: 60,
+      is_up: null,
+      last_ping_at: null,
+      host: null,
+      record_type: null,
+    });
+    const pushUrl = new URL(monitor.heartbeat_url!);
+    expect(pushUrl.pathname).toMatch(/^\/api\/heartbeat\/[A-Za-z0-9_-]{43}$/);
+    expect(pushUrl.pathname).not.toContain(monitor.id);
+
+    // The free plan's one monitor: a heartbeat takes the place like any monitor.
+    const second = await createHeartbeat(user.token, { name: 'Second job' });
+    expect(second.status).toBe(403);
+    expect(second.body).toMatchObject({ code: 'MONITOR_LIMIT_REACHED' });
+
+    const listed = await api<{ monitors: Monitor[] }>('/api/monitors', { token: user.token });
+    expect(listed.body.monitors[0]).toMatchObject({ id: monitor.id, heartbeat_url: monitor.heartbeat_url, is_up: null });
+  });
+
+  it('goes down once when the pings stop (one incident, one mail) and is up again on the next ping', async () => {
+    const user = await owner('hb-stops');
+    const { body: monitor } = await createHeartbeat(user.token);
+
+    const first = await ping(monitor.heartbeat_url!);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ message: 'Ping received' });
+    const up = await waitFor('the first ping applied', async () => {
+      const item = await stateOf(user.id, monitor.id);
+      return item?.is_up === true ? item : undefined;
+    });
+    const lastPing = String(up.last_ping_at);
+
+    // The job stopped: a round of its schedule more than interval + grace after the last ping, twice
+    // (a second missed slot changes nothing).
+    const late = Date.parse(lastPing) + (300 + 60 + 1) * 1000;
+    for (const at of [late, late + 300_000]) {
+      const round = roundStartedAt(new Date(at));
+      await sendToResultsQueue({ kind: 'heartbeat_rounds', rounds: [{ userId: user.id, monitorId: monitor.id, round }] });
+      await waitFor(`round ${round} applied`, async () => (await stateOf(user.id, monitor.id))?.last_round === round);
+    }
+    const down = await stateOf(user.id, monitor.id);
+    expect(down).toMatchObject({ is_up: false });
+
+    const incidents = await listIncidentItems(user.id);
+    expect(incidents).toHaveLength(1);
+    expect(incidents[0]).toMatchObject({
+      alert_type: 'down',
+      status: 'open',
+      message: 'No heartbeat received: your job did not check in on time.',
+      details: { error_category: 'heartbeat_missing' },
+    });
+    const downTransition = `${monitor.id}#${roundStartedAt(new Date(late))}#down`;
+    await waitForOutboxStatus(downTransition, 'sent');
+
+    // The next ping brings it back at once, not at the next slot.
+    expect((await ping(monitor.heartbeat_url!, 'POST')).status).toBe(200);
+    await waitFor('the recovering ping applied', async () => (await stateOf(user.id, monitor.id))?.is_up === true);
+    const after = await listIncidentItems(user.id);
+    expect(after.find((incident) => incident.alert_type === 'down')).toMatchObject({ status: 'resolved' });
+    expect(after.filter((incident) => incident.alert_type === 'up')).toHaveLength(1);
+
+    await waitFor('the recovery mail', async () => (await mailsTo(user.email)).some((mail) => mail.subject === 'Website Recovered: Nightly backup'));
+    const alertMails = (await mailsTo(user.email)).filter((mail) => mail.subject.endsWith(': Nightly backup'));
+    expect(alertMails.map((mail) => mail.subject).sort()).toEqual(['Website Down: Nightly backup', 'Website Recovered: Nightly backup']);
+    expect(alertMails.find((mail) => mail.subject.startsWith('Website Down'))?.body.text).toContain('No heartbeat received');
+
+    const shown = await api<{ monitor: Monitor }>(`/api/monitors/${monitor.id}`, { token: user.token });
+    expect(shown.body.monitor).toMatchObject({ is_up: true, response_time: null, last_ping_failed: false });
+    expect(shown.body.monitor.last_ping_at).not.toBeNull();
+    // The list reads only the attributes its views need (monitor-items.ts); GET reads whole items.
+    const listed = await api<{ monitors: Monitor[] }>('/api/monitors', { token: user.token });
+    expect(listed.body.monitors.find(({ id }) => id === monitor.id)).toEqual(shown.body.monitor);
+  });
+
+  it('goes down on a /fail ping and up on the next normal one', async () => {
+    const user = await owner('hb-fail');
+    const { body: monitor } = await createHeartbeat(user.token);
+    expect((await ping(monitor.heartbeat_url!)).status).toBe(200);
+    await waitFor('up', async () => (await stateOf(user.id, monitor.id))?.is_up === true);
+
+    const failed = await ping(`${monitor.heartbeat_url!}/fail`, 'POST');
+    expect(await failed.json()).toEqual({ message: 'Failure reported' });
+    await waitFor('down after /fail', async () => (await stateOf(user.id, monitor.id))?.is_up === false);
+    const [incident] = await listIncidentItems(user.id);
+    expect(incident).toMatchObject({ message: 'Your job reported a failure.', details: { error_category: 'heartbeat_failed' } });
+
+    await ping(monitor.heartbeat_url!);
+    await waitFor('up again', async () => (await stateOf(user.id, monitor.id))?.is_up === true);
+  });
+
+  it('answers 404 {detail} for an unknown or malformed secret, and for a deleted monitor', async () => {
+    for (const path of ['/api/heartbeat/not-a-token', `/api/heartbeat/${'A'.repeat(43)}`, `/api/heartbeat/${'A'.repeat(43)}/fail`]) {
+      const answer = await fetch(`${baseUrl()}${path}`, { method: 'POST' });
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toMatchObject({ detail: expect.any(String), code: 'NOT_FOUND' });
+    }
+    const user = await owner('hb-gone');
+    const { body: monitor } = await createHeartbeat(user.token);
+    expect((await api(`/api/monitors/${monitor.id}`, { method: 'DELETE', token: user.token })).status).toBe(200);
+    expect((await ping(monitor.heartbeat_url!)).status).toBe(404);
+  });
+});
