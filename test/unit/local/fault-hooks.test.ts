@@ -27,7 +27,9 @@ afterEach(() => {
  * after the SDK's retries (`finalizeRequest`) or inside them (`deserialize`, skipping the parse).
  */
 const answering = <C extends SESClient | DynamoDBClient>(client: C, output: object, step: 'finalizeRequest' | 'deserialize' = 'finalizeRequest'): C => {
-  client.middlewareStack.add(() => async () => ({ output: { ...output, $metadata: {} }, response: {} }), { step, priority: 'low', name: 'answer' });
+  const answer = () => async () => ({ output: { ...output, $metadata: {} }, response: {} });
+  if (step === 'deserialize') client.middlewareStack.add(answer, { step, priority: 'low', name: 'answer' });
+  else client.middlewareStack.add(answer, { step, priority: 'low', name: 'answer' });
   return client;
 };
 const local = { region: 'us-east-1', endpoint: 'http://127.0.0.1:9', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
