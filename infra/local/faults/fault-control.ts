@@ -41,7 +41,13 @@ export interface KillRequest {
   requestedAt: string;
 }
 
-export const faultsDir = (): string | null => process.env[FAULTS_DIR_ENV] || null;
+/** The control folder of this process (made if missing), or null: no hooks. */
+export const faultsDir = (): string | null => {
+  const dir = process.env[FAULTS_DIR_ENV];
+  if (!dir) return null;
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+};
 
 const planFile = (dir: string) => path.join(dir, 'faults.json');
 const killFile = (dir: string, worker: KillableWorker) => path.join(dir, `kill-${worker}.json`);

@@ -25,11 +25,11 @@ export const withFaultHooks = (
 ): SqsHandler => {
   if (consumer === 'checker') {
     return async (event, context) => {
-      if (hooks.watch.current().silentRegions?.[region]) return { batchItemFailures: [] };
       const request = hooks.canKill ? pendingKill(hooks.dir, 'checker') : null;
       if (request && (!request.region || request.region === region)) {
         setTimeout(() => killSelfFor(hooks.dir, 'checker'), CHECKER_KILL_AFTER_MS);
       }
+      if (hooks.watch.current().silentRegions?.[region]) return { batchItemFailures: [] };
       return handler(event, context);
     };
   }
