@@ -10,8 +10,8 @@ import { appendJournal, killSelfFor, pendingKill, type FaultWatch } from './faul
  * - a kill request for the checker is carried out while a batch of the named region is being
  *   checked: the checks are in flight, their results not sent, the message not deleted;
  * - the processor's side of the soak's accounting: every check result of a record the handler
- *   finished with (not reported failed) is appended to `results-processed-<pid>.log` before the
- *   poller deletes the message.
+ *   finished with (not reported failed) is appended to `results-processed-<pid>.log` (with the
+ *   time) before the poller deletes the message.
  */
 
 /** How long after the batch starts the checker dies: its checks are running by then. */
@@ -37,7 +37,8 @@ export const withFaultHooks = (
     return async (event, context) => {
       const response = await handler(event, context);
       const failed = new Set((response?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
-      const lines = event.Records.filter((record) => !failed.has(record.messageId)).flatMap((record) => resultIdsOf(record.body));
+      const now = Date.now();
+      const lines = event.Records.filter((record) => !failed.has(record.messageId)).flatMap((record) => resultIdsOf(record.body).map((id) => `${now} ${id}`));
       appendJournal(hooks.dir, `results-processed-${process.pid}.log`, lines);
       return response;
     };
