@@ -144,6 +144,7 @@ export const writeReport = (run: SoakRun): { lost: number; missing: number; doub
   let doubleMails = 0;
   let missingMails = 0;
   const mailProblems: string[] = [];
+  const mailDelays: number[] = [];
   for (let index = 0; index < run.monitors; index++) {
     const outages = run.outages[index] ?? [];
     const incidents = incidentsByMonitor.get(index) ?? [];
@@ -172,6 +173,13 @@ export const writeReport = (run: SoakRun): { lost: number; missing: number; doub
     }
     const mailed = mails.get(index) ?? { down: [], up: [] };
     mailsExpected += downs.length + ups.length;
+    // The k-th mail of a kind answers the k-th transition of that kind (both in time order).
+    for (const [transitions, sentMails] of [[downs, mailed.down], [ups, mailed.up]] as const) {
+      const inOrder = [...transitions].sort((a, b) => a - b);
+      [...sentMails].sort((a, b) => a - b).forEach((at, k) => {
+        if (inOrder[k] !== undefined) mailDelays.push((at - inOrder[k]!) / 1000);
+      });
+    }
     for (const [what, transitions, sentMails] of [['down', downs.length, mailed.down.length], ['recovery', ups.length, mailed.up.length]] as const) {
       if (sentMails > transitions) {
         doubleMails += sentMails - transitions;
@@ -238,6 +246,7 @@ export const writeReport = (run: SoakRun): { lost: number; missing: number; doub
   report(`- Transitions expected (planned outages x 2): ${expected}; opened: ${opened}; **missing ${missing}, doubled ${doubled}**; other incidents (slow): ${otherIncidents}`);
   report(`- **False pages** (down while the target was up): ${falsePages.length}`);
   report(`- Alert mails: ${mailsSent} for ${mailsExpected} transitions; **double ${doubleMails}, missing ${missingMails}**; outbox entries unfinished at the end: ${run.pendingOutbox.length}${run.pendingOutbox.length ? ` (${run.pendingOutbox.map((entry) => entry.status).join(', ')})` : ''}`);
+  report(`- Mail delay after its transition, s: p50 ${fmt(percentile(mailDelays, 50), 1)}, p95 ${fmt(percentile(mailDelays, 95), 1)}, max ${fmt(mailDelays.reduce((a, b) => Math.max(a, b), 0), 1)}`);
   for (const line of [...problems, ...falsePages, ...mailProblems].slice(0, 30)) report(`  - ${line}`);
   report('\n## Checking\n');
   report(`- Longest gap between two checks of a monitor, s: p50 ${fmt(percentile(gaps.map((gap) => gap.gap), 50), 1)}, p95 ${fmt(percentile(gaps.map((gap) => gap.gap), 95), 1)}, max ${fmt(worstGap.gap, 1)} (monitor ${worstGap.index}, from ${iso(worstGap.at)})`);
