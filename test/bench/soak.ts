@@ -224,14 +224,17 @@ const main = async () => {
     progress(`minute ${minute}: ${kind} (${fault.detail})`);
   }
   await sleepUntil(tEnd);
+  // Every lasting fault ends with the faults' time, whatever length it was given.
   plan = {};
   writeFaultPlan(cloud.faultsDir, plan);
+  for (const fault of faults) fault.recoveryFrom = Math.min(fault.recoveryFrom, Math.max(tEnd, fault.at));
 
   // ---- drain: every planned transition opened and every alert finished, or the drain's limit
   const drainEnd = Math.max(tEnd, ...faults.map((fault) => fault.recoveryFrom)) + DRAIN_MINUTES * 60_000;
   const transitionsPlanned = outages.flat().length * 2;
   progress(`faults over; draining (at most until ${new Date(drainEnd).toISOString()})`);
-  await sleep(60_000);
+  // Long enough after the last fault's end for its recovery to be measured (report: tCut - 30 s).
+  await sleep(150_000);
   for (;;) {
     const [incidents, pending] = await Promise.all([incidentsOf(ports, users), pendingOutbox(ports)]);
     const opened = incidents.filter((incident) => indexes.has(incident.monitorId) && (incident.alertType === 'down' || incident.alertType === 'up')).length;
