@@ -7,6 +7,7 @@ import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName } from '../../shared/
 import { QUEUE_CONSUMERS } from '../event-sources.js';
 import { TABLE } from '../../shared/table/table-definition.js';
 import { installCapacityCounter } from './capacity-counter.js';
+import { installFaultHooks } from './faults/install-fault-hooks.js';
 import { startEventSources } from './event-source-runner.js';
 import { startQueueWorkers, WORKER_GROUPS } from './queue-workers.js';
 import { createGateway, loadAreaHandlers } from './gateway.js';
@@ -136,6 +137,7 @@ export const startLocalCloud = async (
     Object.assign(process.env, localPaymentEnv(settings.payments, payments));
 
     installCapacityCounter('main');
+    installFaultHooks('main');
     const handlers = await loadAreaHandlers();
     await ensureAdminUser(settings.admin);
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { describeSchedule, QUEUE_CONSUMERS, SCHEDULED_FUNCTIONS } from '../event-sources.js';
+import { withInstalledFaultHooks } from './faults/install-fault-hooks.js';
 import { startScheduleTimer, tickPlanOf, type ScheduledHandler } from './schedule-timer.js';
 import { startSqsPoller, type SqsHandler } from './sqs-poller.js';
 import type { RunningPart } from './supervisor.js';
@@ -45,7 +46,7 @@ export const startEventSources = async (opts: {
         queueArn: `arn:aws:sqs:${region}:000000000000:${queueName}`,
         region,
         batchSize: consumer.batchSize,
-        handler,
+        handler: withInstalledFaultHooks(consumer.name, region, handler),
         onError: opts.onError,
         concurrency: LOCAL_BATCHES_IN_FLIGHT,
         batchingWindowMs: (consumer.batchingWindowSeconds ?? 0) * 1000,

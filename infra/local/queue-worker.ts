@@ -1,6 +1,7 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { installCapacityCounter } from './capacity-counter.js';
 import { startEventSources } from './event-source-runner.js';
+import { installFaultHooks } from './faults/install-fault-hooks.js';
 
 /**
  * One worker process of the local cloud (queue-workers.ts starts it): runs the pollers of the queue
@@ -18,6 +19,7 @@ const env = (name: string): string => {
 
 const main = async () => {
   installCapacityCounter(names.join('+'));
+  installFaultHooks(names.join('+'));
   const sqs = new SQSClient({
     region: env('AWS_REGION'),
     endpoint: env('SQS_ENDPOINT'),

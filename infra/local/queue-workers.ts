@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { QUEUE_CONSUMERS } from '../event-sources.js';
+import { faultsDir, wasKilledByFault } from './faults/fault-control.js';
 import type { CrashHandler, RunningPart } from './supervisor.js';
 
 /**
@@ -31,7 +32,8 @@ const prefixLines = (name: string, write: (text: string) => void) => {
   };
 };
 
-const startWorker = (names: readonly string[], env: NodeJS.ProcessEnv, onCrash: CrashHandler): Promise<RunningPart> => {
+/** Forks one worker process and resolves with it once it says it is ready. */
+const forkWorker = (names: readonly string[], env: NodeJS.ProcessEnv): Promise<ChildProcess> => {
   const name = `worker:${names.join('+')}`;
   const child = fork(path.resolve('infra/local/queue-worker.ts'), [...names], {
     env: { ...process.env, ...env, ...processEnvironmentOf(names) },
@@ -42,33 +44,61 @@ const startWorker = (names: readonly string[], env: NodeJS.ProcessEnv, onCrash: 
   liveWorkers.add(child);
   child.stdout?.on('data', prefixLines(names.join('+'), (text) => process.stdout.write(text)));
   child.stderr?.on('data', prefixLines(names.join('+'), (text) => process.stderr.write(text)));
-  let stopping = false;
-  return new Promise<RunningPart>((resolve, reject) => {
-    let ready = false;
+  child.once('exit', () => liveWorkers.delete(child));
+  return new Promise<ChildProcess>((resolve, reject) => {
+    const early = (code: number | null, signal: NodeJS.Signals | null) =>
+      reject(new Error(`${name} exited before it was ready (${signal ?? `code ${code}`})`));
+    child.once('exit', early);
     child.once('message', () => {
-      ready = true;
-      resolve({
-        name,
-        describe: `worker ${names.join(', ').padEnd(10)} pid ${child.pid} (its own process, like a Lambda)`,
-        stop: () =>
-          new Promise<void>((done) => {
-            stopping = true;
-            if (child.exitCode !== null || child.signalCode !== null) return done();
-            const killTimer = setTimeout(() => child.kill('SIGKILL'), 5000);
-            child.once('exit', () => {
-              clearTimeout(killTimer);
-              done();
-            });
-            child.kill('SIGTERM');
-          }),
-      });
-    });
-    child.once('exit', (code, signal) => {
-      liveWorkers.delete(child);
-      if (!ready) return reject(new Error(`${name} exited before it was ready (${signal ?? `code ${code}`})`));
-      if (!stopping) onCrash(name, `exited (${signal ?? `code ${code}`})`);
+      child.off('exit', early);
+      resolve(child);
     });
   });
+};
+
+/**
+ * A worker group as one running part. A worker killed by an injected fault (faults/, only with
+ * UPWATCH_FAULTS_DIR set) is started again, as Lambda starts a new instance after one died
+ * mid-batch; any other death takes the cloud down.
+ */
+const startWorker = async (names: readonly string[], env: NodeJS.ProcessEnv, onCrash: CrashHandler): Promise<RunningPart> => {
+  const name = `worker:${names.join('+')}`;
+  let stopping = false;
+  let child = await forkWorker(names, env);
+  const watch = (current: ChildProcess) => {
+    current.once('exit', (code, signal) => {
+      if (stopping) return;
+      if (wasKilledByFault(faultsDir(), current.pid)) {
+        console.log(`[${names.join('+')}] killed by an injected fault (pid ${current.pid}); starting it again`);
+        forkWorker(names, env).then(
+          (next) => {
+            child = next;
+            if (stopping) next.kill('SIGTERM');
+            else watch(next);
+          },
+          (error: unknown) => onCrash(name, `could not start again after an injected kill: ${String(error)}`),
+        );
+        return;
+      }
+      onCrash(name, `exited (${signal ?? `code ${code}`})`);
+    });
+  };
+  watch(child);
+  return {
+    name,
+    describe: `worker ${names.join(', ').padEnd(10)} pid ${child.pid} (its own process, like a Lambda)`,
+    stop: () =>
+      new Promise<void>((done) => {
+        stopping = true;
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        const killTimer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(killTimer);
+          done();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
 };
 
 /** Starts every worker group; `env` adds what the workers need beyond the parent's environment. */

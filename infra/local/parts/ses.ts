@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import sesModule from 'aws-ses-v2-local';
+import { journalAcceptedMails } from '../faults/mail-journal.js';
 import type { RunningPart } from '../supervisor.js';
 
 type ServerFactory = (config: { host: string; port: number }) => Promise<Server>;
@@ -9,6 +10,7 @@ const factory = ((sesModule as unknown as { default?: ServerFactory }).default ?
 
 /** aws-ses-v2-local: SES v1/v2 API; `GET /store` lists sent mail and `/` is its inbox viewer. */
 export const startSes = async (opts: { port: number }): Promise<RunningPart> => {
+  journalAcceptedMails();
   const server = await factory({ host: '127.0.0.1', port: opts.port });
   const url = `http://127.0.0.1:${opts.port}`;
   return {
