@@ -174,7 +174,7 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
     expect(figures.total_users).toBeGreaterThanOrEqual(3);
     const tile = page.getByTestId('stat-tile').filter({ hasText: 'Total Users' });
     expect(await tile.textContent()).toContain(String(figures.total_users));
-    expect(await page.getByText(`${figures.active_monitors} / ${figures.total_monitors}`).isVisible()).toBe(true);
+    expect(await page.getByText(`${figures.active_monitors} / ${figures.total_monitors}`, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Operational').isVisible()).toBe(true);
     const sidebar = page.getByRole('navigation', { name: 'Admin' });
     for (const link of ['Dashboard', 'Users', 'Monitors', 'Incidents', 'Payments', 'Error Logs']) {
