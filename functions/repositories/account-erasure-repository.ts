@@ -16,6 +16,8 @@ import {
   userMonitorsPartition,
 } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
+import { heartbeatKey } from './heartbeat-repository.js';
+import { storedTarget } from './monitor-items.js';
 import { erasePartition } from './partition-eraser.js';
 import { queryAll } from './query-all.js';
 
@@ -40,6 +42,25 @@ export const listMonitorIdsOfUser = async (userId: string): Promise<string[]> =>
     if (id) ids.add(id);
   }
   return [...ids];
+};
+
+/**
+ * The lookup items of the user's heartbeat monitors (keys.ts 39): they sit outside the user's
+ * partitions, keyed by the push secret's hash, so erasure finds them through the monitors' targets.
+ */
+export const listHeartbeatLookupsOfUser = async (userId: string): Promise<ItemKey[]> => {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ProjectionExpression: 'entity, #target',
+    ExpressionAttributeNames: { '#target': 'target' },
+    ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_SK_PREFIX },
+    ConsistentRead: true,
+  });
+  return items.flatMap((item) => {
+    const target = item.entity === ENTITY.monitor ? storedTarget(item) : undefined;
+    return target?.type === 'heartbeat' ? [heartbeatKey(target.token)] : [];
+  });
 };
 
 /**

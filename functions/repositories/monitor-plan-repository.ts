@@ -1,9 +1,22 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { DISABLED_MONITORS_PARTITION, disabledMonitorKey, ENTITY, MONITOR_SK_PREFIX, monitorKey, monitorSslKey, monitorStateKey, userKey, userMonitorsPartition } from '../../shared/table/keys.js';
+import {
+  DISABLED_MONITORS_PARTITION,
+  disabledMonitorKey,
+  ENTITY,
+  MONITOR_SK_PREFIX,
+  monitorDayKey,
+  monitorKey,
+  monitorSslKey,
+  monitorStateKey,
+  userKey,
+  userMonitorsPartition,
+} from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { adjustCounters, monitorStatusCounter, sumDeltas, type CounterDeltas } from './admin-counters-repository.js';
 import { closeIncidentOfDisabledMonitor } from './disabled-monitor-incidents.js';
 import { cancellationReasons } from './dynamo-errors.js';
+import { getMonitorItem, heartbeatKey } from './heartbeat-repository.js';
+import { storedTarget } from './monitor-items.js';
 import { queryAll } from './query-all.js';
 
 /**
@@ -126,6 +139,8 @@ export const listDisabledMonitorsBefore = async (cutoff: Date, limit = 100): Pro
 
 /** Deletes a monitor that is still disabled, with its state item; its results expire by TTL. */
 export const deleteDisabledMonitor = async (userId: string, monitorId: string): Promise<boolean> => {
+  // A heartbeat's push-secret lookup (keys.ts 39) goes with it; the secret is in the monitor's target.
+  const target = storedTarget((await getMonitorItem(userId, monitorId)) ?? {});
   try {
     await dynamo().send(
       new TransactWriteCommand({
@@ -141,6 +156,8 @@ export const deleteDisabledMonitor = async (userId: string, monitorId: string): 
           },
           { Delete: { TableName: tableName(), Key: monitorStateKey(userId, monitorId) } },
           { Delete: { TableName: tableName(), Key: monitorSslKey(userId, monitorId) } },
+          { Delete: { TableName: tableName(), Key: monitorDayKey(userId, monitorId) } },
+          ...(target?.type === 'heartbeat' ? [{ Delete: { TableName: tableName(), Key: heartbeatKey(target.token) } }] : []),
         ],
       }),
     );

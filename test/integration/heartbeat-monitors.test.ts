@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { roundStartedAt } from '../../shared/checks/check-round.js';
 import { shardOf, slotsInWindow, tickWindowStart } from '../../shared/checks/dispatch.js';
 import type { Monitor } from '../../shared/monitors/schemas.js';
-import { api, baseUrl, mailsTo, signedInUser } from './helpers/api.js';
-import { getMonitorItem, listIncidentItems, sendToResultsQueue, waitFor, waitForOutboxStatus } from './helpers/pipeline.js';
+import { createHash } from 'node:crypto';
+import { heartbeatLookupKey } from '../../shared/table/keys.js';
+import { api, baseUrl, mailsTo, PASSWORD, signedInUser } from './helpers/api.js';
+import { getMonitorItem, getTableItem, listIncidentItems, sendToResultsQueue, waitFor, waitForOutboxStatus } from './helpers/pipeline.js';
 
 /**
  * Heartbeat monitors on the emulators (docs/checks.md "Heartbeat monitors"): the public push URL ->
@@ -165,6 +167,17 @@ describe('heartbeat monitors', () => {
     const user = await owner('hb-gone');
     const { body: monitor } = await createHeartbeat(user.token);
     expect((await api(`/api/monitors/${monitor.id}`, { method: 'DELETE', token: user.token })).status).toBe(200);
+    expect((await ping(monitor.heartbeat_url!)).status).toBe(404);
+  });
+
+  it("leaves no push-secret lookup behind when the owner's account is erased", async () => {
+    const user = await owner('hb-erased');
+    const { body: monitor } = await createHeartbeat(user.token);
+    const secret = monitor.heartbeat_url!.split('/').pop()!;
+    const lookup = heartbeatLookupKey(createHash('sha256').update(secret, 'utf8').digest('hex'));
+    expect(await getTableItem(lookup)).toMatchObject({ monitor_id: monitor.id });
+    expect((await api('/api/auth/delete-account', { method: 'DELETE', token: user.token, body: { password: PASSWORD } })).status).toBe(200);
+    expect(await getTableItem(lookup)).toBeUndefined();
     expect((await ping(monitor.heartbeat_url!)).status).toBe(404);
   });
 });

@@ -81,6 +81,10 @@ export const listIncidentItems = async (userId: string) =>
     )
   ).Items ?? [];
 
+/** Any item of the table by its key (consistent), or undefined. */
+export const getTableItem = async (Key: { PK: string; SK: string }) =>
+  (await table().send(new GetCommand({ TableName: env().TABLE_NAME, Key, ConsistentRead: true }))).Item;
+
 export const getOutboxItem = async (transitionId: string) =>
   (await table().send(new GetCommand({ TableName: env().TABLE_NAME, Key: outboxKey(transitionId), ConsistentRead: true }))).Item;
 

@@ -5,6 +5,7 @@ import {
   deleteItems,
   eraseUserCounters,
   listIncidentTraces,
+  listHeartbeatLookupsOfUser,
   eraseAddressCounters,
   eraseMonitorPartition,
   eraseUserPartitionExceptProfile,
@@ -26,6 +27,7 @@ vi.mock('../../../functions/repositories/account-erasure-repository.js', () => (
   deleteItems: vi.fn(),
   eraseUserCounters: vi.fn(),
   listIncidentTraces: vi.fn(),
+  listHeartbeatLookupsOfUser: vi.fn(),
   eraseAddressCounters: vi.fn(),
   eraseMonitorPartition: vi.fn(),
   eraseUserPartitionExceptProfile: vi.fn(),
@@ -51,6 +53,7 @@ beforeEach(() => {
   vi.mocked(listMonitorIdsOfUser).mockResolvedValue(['m1', 'm2', 'm3', 'm4', 'm5', 'm6']);
   vi.mocked(countHoldingsOfUser).mockResolvedValue({ monitorsByStatus: { active: 5, paused: 1 }, incidents: 3, openIncidents: 1 });
   vi.mocked(listIncidentTraces).mockResolvedValue({ monitorIds: [], outboxKeys: [] });
+  vi.mocked(listHeartbeatLookupsOfUser).mockResolvedValue([]);
 });
 
 describe('deleteAccount', () => {
@@ -112,6 +115,15 @@ describe('deleteAccount', () => {
     expect(order(markDeletionStarted)[0]).toBeLessThan(Math.min(...order(eraseMonitorPartition)));
     expect(vi.mocked(eraseMonitorPartition).mock.calls.map(([id]) => id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'deleted-earlier']);
     expect(deleteItems).toHaveBeenCalledWith(outboxKeys);
+  });
+
+  it("deletes the push-secret lookups of the user's heartbeat monitors with the outbox entries", async () => {
+    const lookup = { PK: 'HEARTBEAT#abc', SK: 'HEARTBEAT' };
+    vi.mocked(listHeartbeatLookupsOfUser).mockResolvedValue([lookup]);
+    await deleteAccount({ ctx, input, clientIp: '203.0.113.7' });
+    expect(listHeartbeatLookupsOfUser).toHaveBeenCalledWith('user-1');
+    expect(deleteItems).toHaveBeenCalledWith([lookup]);
+    expect(order(deleteItems)[0]).toBeLessThan(order(deleteUserAndEmailClaim)[0] ?? -Infinity);
     expect(eraseUserCounters).toHaveBeenCalledWith('user-1', ['notification_test', 'period_end_failure_log']);
   });
 
