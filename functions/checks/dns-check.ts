@@ -1,9 +1,10 @@
 import { Resolver } from 'node:dns';
-import type { CheckResult, ErrorCategory } from '../../shared/checks/check-result.js';
+import type { CheckResult } from '../../shared/checks/check-result.js';
 import { checkTargetHost, classifyAddress, describeAddressClass, isForbiddenAddress, type TargetRules } from '../../shared/checks/target-address.js';
 import type { DnsRecordType } from '../../shared/monitors/monitor-types.js';
 import { errorCodeOf } from './classify-error.js';
 import { clock } from './http-hop.js';
+import { probeResult, type ProbeAttempt } from './probe-result.js';
 
 /**
  * The DNS check of one monitor from one region (docs/checks.md "DNS monitors"): a lookup of
@@ -68,12 +69,7 @@ export const answerMatches = (type: DnsRecordType, answer: string, expected: str
   return got === want;
 };
 
-interface Attempt {
-  outcome: 'up' | 'down';
-  errorCategory: ErrorCategory | null;
-  message: string | null;
-  totalMs: number;
-}
+type Attempt = ProbeAttempt;
 
 const attemptLookup = async (job: DnsCheckJob, rules: TargetRules, servers: string[] | undefined): Promise<Attempt> => {
   const resolver = new Resolver({ timeout: job.timeoutSeconds * 1000, tries: 1 });
@@ -117,18 +113,8 @@ const attemptLookup = async (job: DnsCheckJob, rules: TargetRules, servers: stri
 export const runDnsCheck = async (job: DnsCheckJob, deps: DnsCheckDeps): Promise<CheckResult> => {
   const checkedAt = (deps.now ?? (() => new Date()))().toISOString();
   const rules: TargetRules = { allowLoopback: deps.allowLoopback };
-  const result = (attempt: Attempt, attempts: number): CheckResult => ({
-    monitorId: job.monitorId,
-    region: job.region,
-    round: job.round,
-    outcome: attempt.outcome === 'up' && attempt.totalMs > job.slowThresholdMs ? 'degraded' : attempt.outcome,
-    errorCategory: attempt.errorCategory,
-    statusCode: null,
-    timings: { dns: Math.round(attempt.totalMs), connect: null, tls: null, ttfb: null, total: Math.round(attempt.totalMs) },
-    checkedAt,
-    attempts,
-    message: attempt.message,
-  });
+  const result = (attempt: Attempt, attempts: number): CheckResult =>
+    probeResult(job, checkedAt, attempt, attempts, { dns: Math.round(attempt.totalMs), connect: null });
   const name = checkTargetHost(job.hostname, rules);
   if (!name.ok) return result({ outcome: 'down', errorCategory: 'blocked_target', message: name.reason, totalMs: 0 }, 1);
   const first = await attemptLookup(job, rules, deps.servers);

@@ -1,8 +1,9 @@
 import net from 'node:net';
-import type { CheckResult, ErrorCategory } from '../../shared/checks/check-result.js';
+import type { CheckResult } from '../../shared/checks/check-result.js';
 import { checkTargetHost, type TargetRules } from '../../shared/checks/target-address.js';
 import { categorizeErrorCode, errorCodeOf } from './classify-error.js';
 import { clock } from './http-hop.js';
+import { probeResult, type ProbeAttempt } from './probe-result.js';
 import { createGuardedLookup, isBlockedTargetError, literalAddressProblem, type ResolveHost } from './ssrf-guard.js';
 
 /**
@@ -28,13 +29,9 @@ export interface TcpCheckDeps {
   now?: () => Date;
 }
 
-interface Attempt {
-  outcome: 'up' | 'down';
-  errorCategory: ErrorCategory | null;
+interface Attempt extends ProbeAttempt {
   dnsMs: number | null;
   connectMs: number | null;
-  totalMs: number;
-  message: string | null;
 }
 
 const ms = (from: bigint, to: bigint): number => Number(to - from) / 1e6;
@@ -69,18 +66,8 @@ const attemptConnect = (job: TcpCheckJob, rules: TargetRules, resolve: ResolveHo
 export const runTcpCheck = async (job: TcpCheckJob, deps: TcpCheckDeps): Promise<CheckResult> => {
   const checkedAt = (deps.now ?? (() => new Date()))().toISOString();
   const rules: TargetRules = { allowLoopback: deps.allowLoopback };
-  const result = (attempt: Attempt, attempts: number): CheckResult => ({
-    monitorId: job.monitorId,
-    region: job.region,
-    round: job.round,
-    outcome: attempt.outcome === 'up' && attempt.totalMs > job.slowThresholdMs ? 'degraded' : attempt.outcome,
-    errorCategory: attempt.errorCategory,
-    statusCode: null,
-    timings: { dns: attempt.dnsMs, connect: attempt.connectMs, tls: null, ttfb: null, total: Math.round(attempt.totalMs) },
-    checkedAt,
-    attempts,
-    message: attempt.message,
-  });
+  const result = (attempt: Attempt, attempts: number): CheckResult =>
+    probeResult(job, checkedAt, attempt, attempts, { dns: attempt.dnsMs, connect: attempt.connectMs });
   const refused = checkTargetHost(job.host, rules);
   const problem = refused.ok ? literalAddressProblem(job.host, rules) : refused.reason;
   if (problem !== null) {
