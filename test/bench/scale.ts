@@ -21,13 +21,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { GetQueueAttributesCommand, ListQueuesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { readAccessToken } from '../../functions/services/auth/access-token.js';
 import { TABLE } from '../../shared/table/table-definition.js';
 import { MONITOR_SK_PREFIX, userKey } from '../../shared/table/keys.js';
 import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
+import { benchRequest, benchTable, enterpriseUser, uploadMonitors, type BenchUser } from './bench-users.js';
 import { cloudProcesses } from './process-tree.js';
 
 const MONITORS = intFromEnv('SCALE_MONITORS', 1000);
@@ -39,9 +38,7 @@ const REGIONS = 3;
 const PER_USER = 500;
 const OFFSET = intFromEnv('UPWATCH_TEST_PORT_OFFSET', 0);
 const MAX_MINUTES = intFromEnv('BENCH_MAX_MINUTES', Math.ceil((WARMUP_SECONDS + WINDOW_SECONDS) / 60) + 15, 1);
-const PASSWORD = 'bench-password-1';
 const ports = { gateway: 3800 + OFFSET, dynamodb: 18800 + OFFSET, cognito: 19800 + OFFSET, ses: 18805 + OFFSET, sqs: 14800 + OFFSET };
-const baseUrl = `http://127.0.0.1:${ports.gateway}`;
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -131,76 +128,11 @@ const maxOf = (values: readonly number[]): number => (values.length ? values.red
 
 // ---------------------------------------------------------------- the users, through the API
 
-const request = async (route: string, opts: { method?: string; token?: string; body?: unknown; form?: FormData; client?: number } = {}) => {
-  const client = opts.client ?? 0;
-  const headers: Record<string, string> = { 'x-forwarded-for': `10.77.${client >> 8}.${client & 255}` };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const started = performance.now();
-  const response = await fetch(`${baseUrl}${route}`, {
-    method: opts.method ?? 'GET',
-    headers,
-    body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
-  });
-  const text = await response.text();
-  return { status: response.status, text, ms: performance.now() - started };
-};
+const request = (route: string, opts: Parameters<typeof benchRequest>[2] = {}) => benchRequest(ports, route, opts);
+const table = benchTable(ports);
 
-const expectStatus = (what: string, result: { status: number; text: string }, expected: number) => {
-  if (result.status !== expected) throw new Error(`${what}: expected ${expected}, got ${result.status}: ${result.text.slice(0, 300)}`);
-  return result;
-};
-
-const table = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: `http://127.0.0.1:${ports.dynamodb}`, credentials }));
-
-const verificationToken = async (address: string): Promise<string> => {
-  for (let i = 0; i < 100; i++) {
-    const { emails } = (await (await fetch(`http://127.0.0.1:${ports.ses}/store`)).json()) as {
-      emails: { destination: { to: string[] }; body: { text?: string; html?: string } }[];
-    };
-    const mail = emails.filter((candidate) => candidate.destination.to.some((to) => to.includes(address))).at(-1);
-    const found = mail && /\/verify-email\?token=([A-Za-z0-9_%-]+)/.exec(mail.body.text ?? mail.body.html ?? '');
-    if (found?.[1]) return decodeURIComponent(found[1]);
-    await sleep(200);
-  }
-  throw new Error(`no verification mail to ${address}`);
-};
-
-interface BenchUser {
-  userId: string;
-  token: string;
-  monitors: number;
-}
-
-const enterpriseUser = async (index: number): Promise<BenchUser> => {
-  const email = `scale-${index}-${Date.now().toString(36)}@example.com`;
-  expectStatus('register', await request('/api/auth/register', { method: 'POST', body: { name: `Scale ${index}`, email, password: PASSWORD }, client: index }), 201);
-  const verify = await verificationToken(email);
-  expectStatus('verify', await request(`/api/auth/verify-email?token=${encodeURIComponent(verify)}`, { method: 'POST', client: index }), 200);
-  const login = expectStatus('login', await request('/api/auth/login', { method: 'POST', body: { email, password: PASSWORD }, client: index }), 200);
-  const token = (JSON.parse(login.text) as { access_token: string }).access_token;
-  const userId = readAccessToken(token).sub;
-  await table.send(
-    new UpdateCommand({
-      TableName: TABLE.name,
-      Key: userKey(userId),
-      UpdateExpression: 'SET subscription_tier = :tier',
-      ExpressionAttributeValues: { ':tier': 'enterprise' },
-    }),
-  );
-  return { userId, token, monitors: 0 };
-};
-
-/** Bulk-uploads monitors [from, to) for a user: one CSV, as the upload modal sends it. */
-const uploadMonitors = async (user: BenchUser, from: number, to: number, targetPort: number) => {
-  const rows = Array.from({ length: to - from }, (_, i) => `Scale ${from + i},http://127.0.0.1:${targetPort}/m/${from + i},${INTERVAL},${TIMEOUT}`);
-  const form = new FormData();
-  form.append('file', new Blob([['name,url,check_interval,timeout', ...rows].join('\n') + '\n'], { type: 'text/csv' }), 'monitors.csv');
-  const result = expectStatus('bulk upload', await request('/api/monitors/bulk-upload', { method: 'POST', token: user.token, form }), 200);
-  const body = JSON.parse(result.text) as { successful: number; errors: string[] };
-  if (body.successful !== to - from) throw new Error(`bulk upload created ${body.successful} of ${to - from}: ${body.errors.slice(0, 3).join('; ')}`);
-  user.monitors += body.successful;
-};
+/** A bench user and how many monitors it has (the last_checked probe pages through them). */
+type ScaleUser = BenchUser & { monitors: number };
 
 /** The phase of every monitor (its due-index sort key, keys.ts 8), by monitor index. */
 const readPhases = async (users: readonly BenchUser[]): Promise<Map<number, number>> => {
@@ -274,12 +206,13 @@ const main = async () => {
   progress(`data dir ${dataDir}; starting the local cloud (gateway ${ports.gateway})`);
   await startCloud();
 
-  const users: BenchUser[] = [];
+  const users: ScaleUser[] = [];
   for (let from = 0; from < MONITORS; from += PER_USER) {
-    const user = await enterpriseUser(users.length);
-    await uploadMonitors(user, from, Math.min(MONITORS, from + PER_USER), targetPort);
-    users.push(user);
-    progress(`user ${users.length}: ${user.monitors} monitors`);
+    const user = await enterpriseUser(ports, users.length, 'Scale');
+    const to = Math.min(MONITORS, from + PER_USER);
+    const created = await uploadMonitors(ports, user, { from, to, label: 'Scale', target: `http://127.0.0.1:${targetPort}`, interval: INTERVAL, timeout: TIMEOUT });
+    users.push({ ...user, monitors: created });
+    progress(`user ${users.length}: ${created} monitors`);
   }
   const phases = await readPhases(users);
   if (phases.size !== MONITORS) throw new Error(`found ${phases.size} scheduled monitors of ${MONITORS}`);

@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { GetQueueAttributesCommand, ListQueuesCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { readAccessToken } from '../../functions/services/auth/access-token.js';
 import { FAULTS_DIR_ENV } from '../../infra/local/faults/fault-control.js';
+import { benchTable, enterpriseUser as benchEnterpriseUser, uploadMonitors as benchUploadMonitors, type BenchUser } from './bench-users.js';
 import { TABLE } from '../../shared/table/table-definition.js';
 import { INCIDENT_SK_PREFIX, MONITOR_SK_PREFIX, OUTBOX_PENDING_PARTITION, userKey } from '../../shared/table/keys.js';
 
@@ -15,7 +14,6 @@ import { INCIDENT_SK_PREFIX, MONITOR_SK_PREFIX, OUTBOX_PENDING_PARTITION, userKe
  * on the same data when the plan says so; and what the soak reads of it: the API for setting up
  * users and monitors, the table for incidents and the outbox, the queues for depths and DLQs.
  */
-const PASSWORD = 'soak-password-1';
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -131,73 +129,17 @@ export class SoakCloud {
 
 // ---------------------------------------------------------------- users and monitors, through the API
 
-export interface SoakUser {
-  userId: string;
-  token: string;
-}
+export type SoakUser = BenchUser;
 
-const api = async (ports: SoakPorts, route: string, opts: { method?: string; token?: string; body?: unknown; form?: FormData; client: number }) => {
-  const headers: Record<string, string> = { 'x-forwarded-for': `10.78.${opts.client >> 8}.${opts.client & 255}` };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`http://127.0.0.1:${ports.gateway}${route}`, {
-    method: opts.method ?? 'GET',
-    headers,
-    body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
-  });
-  return { status: response.status, text: await response.text() };
-};
+/** A verified user on the enterprise plan (bench-users.ts). */
+export const enterpriseUser = (ports: SoakPorts, index: number): Promise<SoakUser> => benchEnterpriseUser(ports, index, 'Soak');
 
-const expectStatus = (what: string, result: { status: number; text: string }, expected: number) => {
-  if (result.status !== expected) throw new Error(`${what}: expected ${expected}, got ${result.status}: ${result.text.slice(0, 300)}`);
-  return result;
-};
-
-export const tableClient = (ports: SoakPorts) =>
-  DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: `http://127.0.0.1:${ports.dynamodb}`, credentials }));
-
-const verificationToken = async (ports: SoakPorts, address: string): Promise<string> => {
-  for (let i = 0; i < 150; i++) {
-    const { emails } = (await (await fetch(`http://127.0.0.1:${ports.ses}/store`)).json()) as {
-      emails: { destination: { to: string[] }; body: { text?: string; html?: string } }[];
-    };
-    const mail = emails.filter((candidate) => candidate.destination.to.some((to) => to.includes(address))).at(-1);
-    const found = mail && /\/verify-email\?token=([A-Za-z0-9_%-]+)/.exec(mail.body.text ?? mail.body.html ?? '');
-    if (found?.[1]) return decodeURIComponent(found[1]);
-    await sleep(200);
-  }
-  throw new Error(`no verification mail to ${address}`);
-};
-
-/** A verified user on the enterprise plan (set in the table, as a paid checkout would). */
-export const enterpriseUser = async (ports: SoakPorts, index: number): Promise<SoakUser> => {
-  const email = `soak-${index}-${Date.now().toString(36)}@example.com`;
-  expectStatus('register', await api(ports, '/api/auth/register', { method: 'POST', body: { name: `Soak ${index}`, email, password: PASSWORD }, client: index }), 201);
-  const verify = await verificationToken(ports, email);
-  expectStatus('verify', await api(ports, `/api/auth/verify-email?token=${encodeURIComponent(verify)}`, { method: 'POST', client: index }), 200);
-  const login = expectStatus('login', await api(ports, '/api/auth/login', { method: 'POST', body: { email, password: PASSWORD }, client: index }), 200);
-  const token = (JSON.parse(login.text) as { access_token: string }).access_token;
-  const userId = readAccessToken(token).sub;
-  await tableClient(ports).send(
-    new UpdateCommand({
-      TableName: TABLE.name,
-      Key: userKey(userId),
-      UpdateExpression: 'SET subscription_tier = :tier',
-      ExpressionAttributeValues: { ':tier': 'enterprise' },
-    }),
-  );
-  return { userId, token };
-};
-
-/** Bulk-uploads monitors [from, to) named `Soak <i>` at `<target>/m/<i>`: one CSV, as the upload modal sends it. */
+/** Bulk-uploads monitors [from, to) named `Soak <i>` at `<target>/m/<i>` (bench-users.ts). */
 export const uploadMonitors = async (ports: SoakPorts, user: SoakUser, from: number, to: number, target: string, interval: number, timeout: number) => {
-  const rows = Array.from({ length: to - from }, (_, i) => `Soak ${from + i},${target}/m/${from + i},${interval},${timeout}`);
-  const form = new FormData();
-  form.append('file', new Blob([['name,url,check_interval,timeout', ...rows].join('\n') + '\n'], { type: 'text/csv' }), 'monitors.csv');
-  const result = expectStatus('bulk upload', await api(ports, '/api/monitors/bulk-upload', { method: 'POST', token: user.token, form, client: 0 }), 200);
-  const body = JSON.parse(result.text) as { successful: number; errors: string[] };
-  if (body.successful !== to - from) throw new Error(`bulk upload created ${body.successful} of ${to - from}: ${body.errors.slice(0, 3).join('; ')}`);
+  await benchUploadMonitors(ports, user, { from, to, label: 'Soak', target, interval, timeout });
 };
+
+const tableClient = (ports: SoakPorts) => benchTable(ports);
 
 // ---------------------------------------------------------------- the table
 

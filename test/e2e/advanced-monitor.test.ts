@@ -1,14 +1,13 @@
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runHttpCheck } from '../../functions/checks/http-check.js';
 import { roundStartedAt } from '../../shared/checks/check-round.js';
 import { startTargetSite } from '../setup/target-site.js';
 import { hasOpenssl, makeCertificates } from '../setup/test-certificates.js';
-import { api, PASSWORD, signedInUser } from '../integration/helpers/api.js';
+import { api, signedInUser } from '../integration/helpers/api.js';
 import { checkerRegions, createMonitorWithoutFirstCheck, getMonitorItem, sendToResultsQueue, waitFor } from '../integration/helpers/pipeline.js';
-import { hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
+import { hasChromium, launchBrowser, screenshot, signIn, type BrowserSession } from './helpers/browser';
 
 /**
  * Adding a monitor with advanced options in the browser (docs/checks.md): the Advanced part is
@@ -20,14 +19,6 @@ describe.skipIf(!hasChromium())('monitor with advanced options (browser)', () =>
   const baseUrl = inject('baseUrl');
   let session: BrowserSession;
   let target: Awaited<ReturnType<typeof startTargetSite>>;
-
-  const signIn = async (page: Page, email: string) => {
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${baseUrl}/app/dashboard`);
-  };
 
   beforeAll(async () => {
     target = await startTargetSite();
@@ -42,7 +33,7 @@ describe.skipIf(!hasChromium())('monitor with advanced options (browser)', () =>
   it('adds a monitor with request options and assertions, and shows how each assertion holds', async () => {
     const { page } = session;
     const user = await signedInUser('e2e-advanced');
-    await signIn(page, user.email);
+    await signIn(page, baseUrl, user.email);
     await page.goto(`${baseUrl}/app/monitors`);
     await page.getByRole('button', { name: 'Add Your First Monitor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Monitor' });
@@ -125,7 +116,7 @@ describe.skipIf(!hasChromium())('monitor with advanced options (browser)', () =>
       );
       await sendToResultsQueue({ kind: 'check_results', results });
       await waitFor('the round', async () => (await getMonitorItem(me.body.id, id))?.last_round === round);
-      await signIn(page, user.email);
+      await signIn(page, baseUrl, user.email);
       await page.goto(`${baseUrl}/app/monitors`);
       await page.getByTestId('ssl-summary').getByText('Certificate: 9 days left').waitFor();
       await page.goto(`${baseUrl}/app/monitors/${id}`);

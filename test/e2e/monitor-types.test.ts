@@ -2,9 +2,9 @@ import net from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { userKey } from '../../shared/table/keys.js';
-import { api, PASSWORD, signedInUser } from '../integration/helpers/api.js';
+import { api, signedInUser } from '../integration/helpers/api.js';
 import { patchTableItem } from '../integration/helpers/pipeline.js';
-import { hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
+import { hasChromium, launchBrowser, screenshot, signIn, type BrowserSession } from './helpers/browser';
 
 /**
  * Adding each kind of monitor in the browser (docs/checks.md "Monitor types"): the type chooser
@@ -17,14 +17,6 @@ describe.skipIf(!hasChromium())('monitor types (browser)', () => {
   let session: BrowserSession;
   let listener: net.Server;
   let port = 0;
-
-  const signIn = async (page: Page, email: string) => {
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${baseUrl}/app/dashboard`);
-  };
 
   beforeAll(async () => {
     listener = net.createServer((socket) => socket.end());
@@ -48,7 +40,7 @@ describe.skipIf(!hasChromium())('monitor types (browser)', () => {
     const me = await api<{ id: string }>('/api/auth/me', { token: user.token });
     // Room for three monitors (the free plan has one).
     await patchTableItem(userKey(me.body.id), { subscription_tier: 'business' });
-    await signIn(page, user.email);
+    await signIn(page, baseUrl, user.email);
     await page.goto(`${baseUrl}/app/monitors`);
 
     // The simple case is unchanged: HTTP is the default, with its URL field.

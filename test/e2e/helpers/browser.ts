@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { PASSWORD } from '../../integration/helpers/api.js';
 
 /** Browser tests drive the Debian chromium package; playwright-core downloads no browser of its own. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -68,4 +69,13 @@ export const screenshot = async (page: Page, name: string): Promise<string> => {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+};
+
+/** Signs a user made by `signedInUser` (the integration helpers' password) in through the login page. */
+export const signIn = async (page: Page, baseUrl: string, email: string): Promise<void> => {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/app/dashboard`);
 };
