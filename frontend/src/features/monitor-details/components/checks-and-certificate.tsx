@@ -3,6 +3,7 @@ import { certificateProblem } from '../../../../../shared/checks/ssl-alerts.js';
 import { sslSummary } from '../../../../../shared/monitors/monitor-ssl.js';
 import type { Monitor } from '../../../../../shared/monitors/schemas.js';
 import { Badge } from '../../../components/ui/badge';
+import { Fact } from '../../../components/ui/fact';
 import { configuredAssertions, latestPerRegion } from '../utils/assertions';
 
 /** The monitor's assertions with how the latest check of each region judged them (docs/checks.md). */
@@ -65,28 +66,19 @@ function Certificate({ monitor }: { monitor: Monitor }) {
       </div>
       {ssl ? (
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-          <div>
-            <dt className="text-xs text-slate-500">Days left</dt>
-            <dd className="font-medium text-slate-900 tabular-nums">{ssl.days_left ?? 'Unknown'}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-slate-500">Valid until</dt>
-            <dd className="font-medium text-slate-900">{ssl.valid_to ? ssl.valid_to.slice(0, 10) : 'Unknown'}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-slate-500">Issued by</dt>
-            <dd className="font-medium text-slate-900">{ssl.issuer ?? 'Unknown'}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-slate-500">Issued for</dt>
-            <dd className="font-medium break-all text-slate-900">{ssl.subject ?? 'Unknown'}</dd>
-          </div>
-          <div className="col-span-2">
-            <dt className="text-xs text-slate-500">Validity (chain, dates, name)</dt>
-            <dd className={`font-medium ${ssl.valid ? 'text-emerald-700' : 'text-red-700'}`}>
-              {ssl.valid ? 'Trusted, in date and made out for this address' : `Not valid: ${certificateProblem(ssl.error)}`}
-            </dd>
-          </div>
+          <Fact label="Days left" valueClassName="text-slate-900 tabular-nums">
+            {ssl.days_left ?? 'Unknown'}
+          </Fact>
+          <Fact label="Valid until" valueClassName="text-slate-900">
+            {ssl.valid_to ? ssl.valid_to.slice(0, 10) : 'Unknown'}
+          </Fact>
+          <Fact label="Issued by" valueClassName="text-slate-900">
+            {ssl.issuer ?? 'Unknown'}
+          </Fact>
+          <Fact label="Issued for">{ssl.subject ?? 'Unknown'}</Fact>
+          <Fact label="Validity (chain, dates, name)" className="col-span-2" valueClassName={ssl.valid ? 'text-emerald-700' : 'text-red-700'}>
+            {ssl.valid ? 'Trusted, in date and made out for this address' : `Not valid: ${certificateProblem(ssl.error)}`}
+          </Fact>
         </dl>
       ) : (
         <p className="mt-3 text-sm text-slate-600">Shown after the first check.</p>

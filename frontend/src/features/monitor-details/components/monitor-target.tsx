@@ -3,16 +3,8 @@ import type { ExportedCheck } from '../../../../../shared/insights/schemas.js';
 import type { Monitor } from '../../../../../shared/monitors/schemas.js';
 import { useAuth } from '../../../lib/session';
 import { formatTimestamp, relativeTime } from '../../../utils/time';
+import { Fact } from '../../../components/ui/fact';
 import { HeartbeatPushUrl } from '../../../components/ui/heartbeat-push-url';
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="mt-0.5 break-all font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * What a TCP, DNS or heartbeat monitor watches, on its detail page (docs/checks.md "Monitor
