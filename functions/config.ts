@@ -31,6 +31,10 @@ const Env = z.object({
   COGNITO_ENDPOINT: optionalEndpoint,
   SES_ENDPOINT: optionalEndpoint,
   SQS_ENDPOINT: optionalEndpoint,
+  DYNAMODB_MAX_SOCKETS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').optional(),
+  ),
 });
 
 export interface Config {
@@ -50,6 +54,13 @@ export interface Config {
     ses?: string;
     sqs?: string;
   };
+  /**
+   * How many requests this process keeps open to DynamoDB at once; unset: the SDK's 50. Only the
+   * local cloud sets it, for the result processor (docs/PERFORMANCE.md "Scale"): DynamoDB Local
+   * answers every request on one thread, so a burst of the processor's writes would queue a page's
+   * query behind it.
+   */
+  dynamodbMaxSockets?: number;
 }
 
 /** The bare address of a sender that may be written `Name <address>`. */
@@ -96,6 +107,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Config => 
       ses: e.SES_ENDPOINT,
       sqs: e.SQS_ENDPOINT,
     },
+    ...(e.DYNAMODB_MAX_SOCKETS ? { dynamodbMaxSockets: e.DYNAMODB_MAX_SOCKETS } : {}),
   };
 };
 

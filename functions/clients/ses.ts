@@ -1,8 +1,8 @@
 import { SESClient } from '@aws-sdk/client-ses';
 import { config } from '../config.js';
-import { clientOptions } from './client-options.js';
+import { clientOptions, withoutCallLog } from './client-options.js';
 
 let client: SESClient | undefined;
 
 /** The process-wide SES client, built on first use. */
-export const ses = (): SESClient => (client ??= new SESClient(clientOptions(config().endpoints.ses)));
+export const ses = (): SESClient => (client ??= withoutCallLog(new SESClient(clientOptions(config().endpoints.ses))));

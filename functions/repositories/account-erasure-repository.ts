@@ -1,4 +1,3 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { roundOfIncidentId, transitionId, type TransitionEvent } from '../../shared/checks/transition-ids.js';
 import {
   ENTITY,
@@ -15,7 +14,8 @@ import {
   userIncidentsPartition,
   userMonitorsPartition,
 } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
+import { tableName } from '../clients/dynamodb.js';
+import { writeAll } from './batch-write.js';
 import { heartbeatKey } from './heartbeat-repository.js';
 import { storedTarget } from './monitor-items.js';
 import { erasePartition } from './partition-eraser.js';
@@ -91,17 +91,7 @@ export const listIncidentTraces = async (userId: string): Promise<{ monitorIds: 
 };
 
 /** Deletes the given items by key (absent ones are fine), 25 a request. */
-export const deleteItems = async (keys: readonly ItemKey[]): Promise<void> => {
-  for (let i = 0; i < keys.length; i += 25) {
-    let pending = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; pending.length && attempt < 8; attempt++) {
-      const result = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = (result.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-      if (pending.length) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-    }
-    if (pending.length) throw new Error(`${pending.length} items could not be deleted`);
-  }
-};
+export const deleteItems = (keys: readonly ItemKey[]): Promise<void> => writeAll(keys.map((Key) => ({ DeleteRequest: { Key } })));
 
 /** The per-user counters (test notifications, and any scope counted by user id) of the given scopes. */
 export const eraseUserCounters = async (userId: string, scopes: readonly string[]): Promise<void> => {

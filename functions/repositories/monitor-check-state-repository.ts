@@ -27,6 +27,7 @@ import {
 } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { isConditionFailure, cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
+import { writeAll } from './batch-write.js';
 import type { LastPing } from '../../shared/checks/heartbeat.js';
 import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
 import { getManyMonitorItems, getMonitorItems, storedSlowThresholdMs, storedTarget, toOpenHour, type MonitorItems } from './monitor-items.js';
@@ -217,16 +218,40 @@ const getDayHours = async (monitor: MonitorForChecks): Promise<HourlyRollup[] | 
   return Item ? decodeDayHours(typeof Item.hours === 'string' ? Item.hours : '') : null;
 };
 
-/** A few decided rounds moved out of the state item into their own history item (keys.ts 9b). */
-const putRoundHistory = async (monitorId: string, rounds: string, expiresAt: number): Promise<void> => {
-  const newest = newestRoundOf(rounds);
+/** A few decided rounds moved out of the state item (round-history.ts), as their own history item (keys.ts 9b). */
+export interface RoundHistory {
+  monitorId: string;
+  /** Encoded rounds, as `appendRecentRound` flushed them. */
+  rounds: string;
+  expiresAt: number;
+}
+
+const roundHistoryItem = ({ monitorId, rounds, expiresAt }: RoundHistory, newest: string) => ({
+  ...roundHistoryKey(monitorId, newest),
+  entity: ENTITY.roundHistory,
+  monitor_id: monitorId,
+  rounds,
+  expires_at: expiresAt,
+});
+
+const putRoundHistory = async (history: RoundHistory): Promise<void> => {
+  const newest = newestRoundOf(history.rounds);
   if (!newest) return;
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...roundHistoryKey(monitorId, newest), entity: ENTITY.roundHistory, monitor_id: monitorId, rounds, expires_at: expiresAt },
-    }),
-  );
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: roundHistoryItem(history, newest) }));
+};
+
+/**
+ * Several monitors' history items in as few calls as BatchWriteItem allows: the result processor
+ * stores a whole pack's ahead of its rounds' state writes (process-results.ts), instead of one
+ * PutItem inside each round's commit. An item is keyed by its own newest round, so writing it
+ * again, or writing it for a round that then loses its compare-and-swap, is harmless (commitRound).
+ */
+export const putRoundHistories = async (histories: readonly RoundHistory[]): Promise<void> => {
+  const requests = histories.flatMap((history) => {
+    const newest = newestRoundOf(history.rounds);
+    return newest ? [{ PutRequest: { Item: roundHistoryItem(history, newest) } }] : [];
+  });
+  await writeAll(requests);
 };
 
 /** The state item update of a round: the compare-and-swap on `last_round` and everything it carries. */
@@ -303,6 +328,8 @@ export const commitRound = async (opts: {
   rollupExpiresAt: (hourStart: Date) => number;
   /** The round's answers, kept with it (round-history.ts); null or none: nothing to keep. */
   decided?: DecidedRound | null;
+  /** Encoded rounds already written as a history item (putRoundHistories): not written again. */
+  storedHistory?: string | null;
 }): Promise<'committed' | 'stale'> => {
   const { monitor, applied } = opts;
   const hours = advanceHour(monitor.openHour, opts.rollup.hour, opts.rollup.increment);
@@ -315,7 +342,9 @@ export const commitRound = async (opts: {
   let recent: string | null = null;
   if (opts.decided?.results.length) {
     const next = appendRecentRound(monitor.recent, opts.decided);
-    if (next.flushed) await putRoundHistory(monitor.monitorId, next.flushed, opts.rollupExpiresAt(new Date(opts.round)));
+    if (next.flushed && next.flushed !== opts.storedHistory) {
+      await putRoundHistory({ monitorId: monitor.monitorId, rounds: next.flushed, expiresAt: opts.rollupExpiresAt(new Date(opts.round)) });
+    }
     recent = next.recent;
   }
   const update = stateUpdate(monitor, opts.round, applied, hours.open, recent);

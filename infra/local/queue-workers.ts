@@ -14,9 +14,23 @@ import type { CrashHandler, RunningPart } from './supervisor.js';
  */
 export const WORKER_GROUPS: readonly (readonly string[])[] = [['checker'], ['processor']];
 
+/**
+ * What a worker's consumers read from the environment here and not on AWS. The processor keeps at
+ * most 16 requests open to DynamoDB Local (config.ts `dynamodbMaxSockets`): the emulator answers
+ * one request at a time, so the SDK's 50 let a burst of round writes queue the API's page reads
+ * behind them (docs/PERFORMANCE.md "Scale"). On AWS the table has no such single queue.
+ */
+const LOCAL_ENVIRONMENT: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  processor: { DYNAMODB_MAX_SOCKETS: '16' },
+};
+
 /** The process environment the group's consumers ask for (event-sources.ts), as Lambda sets it. */
 const processEnvironmentOf = (names: readonly string[]): Record<string, string> =>
-  Object.assign({}, ...QUEUE_CONSUMERS.filter((consumer) => names.includes(consumer.name)).map((consumer) => consumer.processEnvironment ?? {}));
+  Object.assign(
+    {},
+    ...QUEUE_CONSUMERS.filter((consumer) => names.includes(consumer.name)).map((consumer) => consumer.processEnvironment ?? {}),
+    ...names.map((name) => LOCAL_ENVIRONMENT[name] ?? {}),
+  );
 
 const liveWorkers = new Set<ChildProcess>();
 process.once('exit', () => {

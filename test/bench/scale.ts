@@ -11,7 +11,8 @@
  *
  * Knobs: SCALE_MONITORS (1000; 0 measures the idle cloud), SCALE_WARMUP_SECONDS (120),
  * SCALE_WINDOW_SECONDS (180), SCALE_DATA_ROOT (/dev/shm where there is one), UPWATCH_TEST_PORT_OFFSET
- * (shifts every port), BENCH_MAX_MINUTES.
+ * (shifts every port), BENCH_MAX_MINUTES, SCALE_CLOUD_NODE_ARGS (Node flags for the cloud's main process,
+ * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`; UPWATCH_WORKER_NODE_ARGS does the same for its workers).
  * The users' plan is set to enterprise in the table (as a paid checkout would); everything else
  * goes through the API. Loopback only.
  */
@@ -74,7 +75,8 @@ const startCloud = async (): Promise<void> => {
   const webRoot = fs.existsSync('frontend/dist/index.html') ? 'frontend/dist' : fs.mkdtempSync(path.join(dataDir, 'web-'));
   if (!webRoot.startsWith('frontend')) fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>bench</title>');
   const log = fs.openSync(path.join(dataDir, 'cloud.log'), 'a');
-  cloud = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+  const nodeArgs = (process.env.SCALE_CLOUD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  cloud = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'infra/local/start.ts'], {
     env: {
       ...process.env,
       PORT: String(ports.gateway),
@@ -283,7 +285,9 @@ const main = async () => {
     const times = hits.get(index) ?? [];
     const firstSlot = Math.ceil((t0 / 1000 - phase) / INTERVAL) * INTERVAL + phase;
     let previousFirst: number | null = null;
-    for (let slot = firstSlot; slot * 1000 < t1; slot += INTERVAL) {
+    // Only slots whose whole interval lies in the window: a round due just before the end is made
+    // after it, when the cloud is already stopping, and would count as missed.
+    for (let slot = firstSlot; (slot + INTERVAL) * 1000 <= t1; slot += INTERVAL) {
       due += REGIONS;
       const inSlot = times.filter((at) => at >= slot * 1000 && at < (slot + INTERVAL) * 1000);
       done += Math.min(REGIONS, inSlot.length);

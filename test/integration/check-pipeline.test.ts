@@ -10,6 +10,7 @@ import {
   getMonitorItem,
   listIncidentItems,
   listRollupItems,
+  listRoundHistoryItems,
   sendJobsToEveryRegion,
   sendToResultsQueue,
   startTargetSite,
@@ -145,6 +146,48 @@ describe('check pipeline', () => {
     expect(await listIncidentItems(monitor.userId)).toHaveLength(0);
     // No transition, so no alert: nothing but the sign-up mail reached the owner.
     expect((await mailsTo(monitor.email)).map((mail) => mail.subject)).toEqual(['Verify your Upwatch email address']);
+  });
+
+  it("keeps every answer exactly once when a pack's rounds move their answers out to history items together", async () => {
+    // Three monitors answered in one message per round: one pack, decided in memory, whose history
+    // items the processor writes in one batch before the rounds' state writes (process-results.ts).
+    const monitors = await Promise.all(['history-a', 'history-b', 'history-c'].map((label) => setUpMonitor(label, site.url())));
+    const regions = checkerRegions();
+    const ROUNDS = 8;
+    for (let i = 0; i < ROUNDS; i++) {
+      const round = nextRound();
+      const checkedAt = new Date(Date.parse(round) + 100).toISOString();
+      const results = monitors.flatMap((monitor) =>
+        regions.map((region) => ({
+          userId: monitor.userId,
+          result: {
+            monitorId: monitor.monitorId,
+            region,
+            round,
+            outcome: 'up' as const,
+            errorCategory: null,
+            statusCode: 200,
+            timings: { dns: null, connect: 1, tls: null, ttfb: 3, total: 4 },
+            checkedAt,
+            attempts: 1,
+            message: null,
+          },
+        })),
+      );
+      await sendToResultsQueue({ kind: 'check_results', results });
+      for (const monitor of monitors) {
+        await waitFor(`round ${i + 1} applied`, async () => (await getMonitorItem(monitor.userId, monitor.monitorId))?.last_round === round);
+      }
+    }
+
+    for (const monitor of monitors) {
+      // Eight rounds do not fit in the state item: at least one history item was written.
+      expect((await listRoundHistoryItems(monitor.monitorId)).length).toBeGreaterThan(0);
+      const details = await api<{ recent_checks: { checked_at: string; region: string }[] }>(`/api/monitors/${monitor.monitorId}`, { token: monitor.token });
+      const answers = details.body.recent_checks.map((check) => `${check.checked_at} ${check.region}`);
+      expect(answers).toHaveLength(ROUNDS * regions.length);
+      expect(new Set(answers).size).toBe(answers.length);
+    }
   });
 
   it('a round whose regions fall silent is decided at its deadline by those that answered', async () => {

@@ -6,7 +6,8 @@ import { hourBucket, rollupIncrement } from '../../../shared/checks/rollups.js';
 import type { TierId } from '../../../shared/tiers.js';
 import { adjustCounters, type CounterDeltas } from '../../repositories/admin-counters-repository.js';
 import { sendAlerts, type AlertMessage } from '../../repositories/alert-queue-repository.js';
-import { commitRound, getMonitorForChecks, type MonitorForChecks } from '../../repositories/monitor-check-state-repository.js';
+import { commitRound, getMonitorForChecks, type MonitorForChecks, type RoundHistory } from '../../repositories/monitor-check-state-repository.js';
+import { appendRecentRound } from '../../../shared/checks/round-history.js';
 import { METRIC } from '../../../shared/metrics.js';
 import { logger } from '../../observability/logger.js';
 import { addCountWith } from '../../observability/metrics.js';
@@ -41,6 +42,25 @@ export const incidentCounterDeltas = (effects: readonly MonitorEffect[]): Counte
 };
 
 /**
+ * The history item the round's commit would write first (round-history.ts: the answers held in
+ * the state item move out every few rounds), judged from the monitor as the caller read it; null
+ * when it writes none, or the round is already applied there. The result processor writes a whole
+ * pack's in one batch and passes each to applyDecidedRound, which then does not write it again.
+ */
+export const historyToStore = (opts: RoundToDecide, results: readonly CheckResult[], monitor: MonitorForChecks | null | undefined): RoundHistory | null => {
+  if (!monitor || !results.length) return null;
+  const applied = applyRound(monitor.state, {
+    monitorId: opts.monitorId,
+    round: opts.round,
+    decision: decideRound(results),
+    slowThresholdMs: monitor.slowThresholdMs,
+  });
+  if (!applied.applied) return null;
+  const { flushed } = appendRecentRound(monitor.recent, { round: opts.round, results: [...results] });
+  return flushed ? { monitorId: opts.monitorId, rounds: flushed, expiresAt: expiresAt(new Date(opts.round), opts.tier) } : null;
+};
+
+/**
  * Applies a decidable round: state, the round's answers, incidents, outbox and the hour's counters
  * with a compare-and-swap on the round (monitor-check-state-repository.ts), re-read and re-applied
  * when another processor got there first. Then the round's alerts go to the alerts queue. Returns
@@ -55,6 +75,8 @@ export const applyDecidedRound = async (
    * created a moment ago is never taken for deleted.
    */
   firstRead?: MonitorForChecks | null,
+  /** What the caller already stored as this round's history item (historyToStore), if anything. */
+  storedHistory?: string | null,
 ): Promise<{ outcome: RoundOutcome; monitor: MonitorForChecks | null }> => {
   const decision = decideRound(results);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
@@ -76,6 +98,7 @@ export const applyDecidedRound = async (
       rollup: { hour: hourBucket(new Date(opts.round)), increment: rollupIncrement(decision) },
       rollupExpiresAt: (hourStart) => expiresAt(hourStart, opts.tier),
       decided: { round: opts.round, results: [...results] },
+      storedHistory,
     });
     if (outcome === 'stale') continue;
     await adjustCounters(incidentCounterDeltas(applied.effects));

@@ -10,11 +10,11 @@ import { METRIC } from '../../../shared/metrics.js';
 import { logger, withLogKeys } from '../../observability/logger.js';
 import { addCount } from '../../observability/metrics.js';
 import { putCheckResult } from '../../repositories/check-result-repository.js';
-import { getMonitorsForChecks, type MonitorForChecks } from '../../repositories/monitor-check-state-repository.js';
+import { getMonitorsForChecks, putRoundHistories, type MonitorForChecks, type RoundHistory } from '../../repositories/monitor-check-state-repository.js';
 import { getPendingPack, putPendingPack, type PackAnswer } from '../../repositories/pending-pack-repository.js';
 import { getUserTier } from '../../repositories/user-tier-repository.js';
 import { mapWithConcurrency } from './run-check-jobs.js';
-import { applyDecidedRound, type RoundToDecide } from './apply-round.js';
+import { applyDecidedRound, historyToStore, type RoundToDecide } from './apply-round.js';
 import { applyHeartbeatRounds } from './heartbeat-rounds.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -133,9 +133,9 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
 
   let decided = 0;
   /** Applies a decidable round; its fresh answers that the applied round does not hold are stored alone. */
-  const apply = async (held: RoundInHand, firstRead?: MonitorForChecks | null): Promise<void> => {
+  const apply = async (held: RoundInHand, firstRead: MonitorForChecks | null | undefined, storedHistory: string | null): Promise<void> => {
     const results = [...held.answers.values()];
-    const { outcome, monitor } = await applyDecidedRound(await toDecide(held), results, firstRead);
+    const { outcome, monitor } = await applyDecidedRound(await toDecide(held), results, firstRead, storedHistory);
     if (outcome === 'applied') decided += 1;
     if (outcome !== 'already_applied' || !monitor) return;
     const late = results.filter(
@@ -146,13 +146,23 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
     }
   };
 
-  /** Applies rounds side by side, their monitors read first in a few batch reads. */
+  /**
+   * Applies rounds side by side: their monitors read first in a few batch reads, and the history
+   * items their commits would write (about one round in four) stored first in a few batch writes.
+   */
   const applyAll = async (rounds: readonly RoundInHand[]): Promise<void> => {
     const monitors = await getMonitorsForChecks(rounds.map(({ userId, monitorId }) => ({ userId, monitorId })));
+    const monitorOf = (held: RoundInHand) => monitors.get(`${held.userId}#${held.monitorId}`);
+    const histories = new Map<RoundInHand, RoundHistory>();
+    for (const held of rounds) {
+      const history = historyToStore(await toDecide(held), [...held.answers.values()], monitorOf(held));
+      if (history) histories.set(held, history);
+    }
+    await putRoundHistories([...histories.values()]);
     await mapWithConcurrency(rounds, ROUNDS_IN_FLIGHT, (held) =>
       // Every line about a round names its monitor, owner and round (docs/observability.md).
       withLogKeys({ userId: held.userId, monitorId: held.monitorId, round: held.round }, () =>
-        apply(held, monitors.get(`${held.userId}#${held.monitorId}`)),
+        apply(held, monitorOf(held), histories.get(held)?.rounds ?? null),
       ),
     );
   };

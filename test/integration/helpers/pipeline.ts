@@ -20,6 +20,7 @@ import {
   monitorStateKey,
   outboxKey,
   outboxPendingKey,
+  ROUNDS_SK_PREFIX,
 } from '../../../shared/table/keys.js';
 
 /** Direct access to the local cloud's queues and table, for tests of the check pipeline. */
@@ -201,15 +202,21 @@ export const waitFor = async <T>(what: string, probe: () => Promise<T | undefine
 
 export { startTargetSite } from '../../setup/target-site.js';
 
-/** A monitor's closed-hour rollup items (keys.ts 11), oldest first. */
-export const listRollupItems = async (monitorId: string) =>
+/** A monitor's items under one sort-key prefix of its partition, oldest first. */
+const listMonitorPartitionItems = async (monitorId: string, prefix: string) =>
   (
     await table().send(
       new QueryCommand({
         TableName: env().TABLE_NAME,
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': monitorPartition(monitorId), ':prefix': 'ROLLUP#' },
+        ExpressionAttributeValues: { ':pk': monitorPartition(monitorId), ':prefix': prefix },
         ConsistentRead: true,
       }),
     )
   ).Items ?? [];
+
+/** A monitor's history items (keys.ts 9b): decided rounds moved out of its state item. */
+export const listRoundHistoryItems = (monitorId: string) => listMonitorPartitionItems(monitorId, ROUNDS_SK_PREFIX);
+
+/** A monitor's closed-hour rollup items (keys.ts 11), oldest first. */
+export const listRollupItems = (monitorId: string) => listMonitorPartitionItems(monitorId, 'ROLLUP#');

@@ -17,6 +17,14 @@ describe('parseConfig', () => {
     expect(config.endpoints).toEqual({ dynamodb: undefined, cognito: undefined, ses: undefined, sqs: undefined });
   });
 
+  it('caps the DynamoDB sockets only when DYNAMODB_MAX_SOCKETS is set, and refuses a cap that is not a whole number from 1', () => {
+    expect(parseConfig(env).dynamodbMaxSockets).toBeUndefined();
+    expect(parseConfig({ ...env, DYNAMODB_MAX_SOCKETS: '' }).dynamodbMaxSockets).toBeUndefined();
+    expect(parseConfig({ ...env, DYNAMODB_MAX_SOCKETS: '16' }).dynamodbMaxSockets).toBe(16);
+    expect(() => parseConfig({ ...env, DYNAMODB_MAX_SOCKETS: '0' })).toThrow(/DYNAMODB_MAX_SOCKETS must be at least 1/);
+    expect(() => parseConfig({ ...env, DYNAMODB_MAX_SOCKETS: 'many' })).toThrow(/DYNAMODB_MAX_SOCKETS/);
+  });
+
   it('drops the trailing slash of APP_URL so links join cleanly', () => {
     expect(parseConfig(env).appUrl).toBe('https://app.example.com');
   });
