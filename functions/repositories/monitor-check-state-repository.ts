@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SslMarker } from '../../shared/checks/certificate.js';
 import type { AlertEvent, ApplyRoundResult, IncidentRecord, MonitorCheckState, OpenIncident } from '../../shared/checks/monitor-state.js';
 import { appendRecentRound, newestRoundOf, type DecidedRound } from '../../shared/checks/round-history.js';
@@ -17,6 +17,7 @@ import {
   ENTITY,
   incidentKey,
   incidentListKey,
+  legacyMonitorDayKey,
   monitorDayKey,
   monitorKey,
   monitorStateKey,
@@ -203,8 +204,11 @@ const putDayHours = async (monitor: MonitorForChecks, hours: readonly HourlyRoll
 const updateDayHours = async (monitor: MonitorForChecks, closed: HourlyRollup | null): Promise<void> => {
   if (closed) {
     const since = hourBucket(new Date(hourBucketStart(closed.hour) - DAY_HOURS_KEPT * 3_600_000));
-    const known = (await getDayHours(monitor)) ?? (await listHourlyRollups(monitor.monitorId, since, closed.hour));
+    const stored = await getDayHours(monitor);
+    const known = stored ?? (await listHourlyRollups(monitor.monitorId, since, closed.hour));
     await putDayHours(monitor, rollDayHours(known, closed), false);
+    // Rebuilt from the rollups: a day item may still sit under the key it had before (keys.ts 8d).
+    if (!stored) await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: legacyMonitorDayKey(monitor.userId, monitor.monitorId) }));
   } else if (monitor.state.lastRound === null) {
     await putDayHours(monitor, [], true);
   }

@@ -18,7 +18,7 @@ export interface MonitorItems {
   monitor: TableItem;
   /** Absent until the first round is applied. */
   state: TableItem | undefined;
-  /** The closed hours of the last day (keys.ts 8d); absent for monitors checked before it existed. */
+  /** The closed hours of the last day under the key day items had before (keys.ts 8d); the dashboard reads the current ones on their own. */
   day?: TableItem | undefined;
   /** The certificate an https monitor's checks last saw (keys.ts 8e); absent for http and before the first check. */
   ssl?: TableItem | undefined;

@@ -7,7 +7,9 @@ import type { Monitor, MonitorStatus } from '../../shared/monitors/schemas.js';
 import {
   dueKey,
   ENTITY,
+  MONITOR_DAY_SK_PREFIX,
   MONITOR_SK_PREFIX,
+  legacyMonitorDayKey,
   monitorDayKey,
   monitorKey,
   monitorListKey,
@@ -34,7 +36,7 @@ import {
 } from './monitor-items.js';
 import { deleteDisabledMonitor } from './monitor-plan-repository.js';
 import { heartbeatKey, heartbeatLookupPut } from './heartbeat-repository.js';
-import { queryAll } from './query-all.js';
+import { queryAll, type TableItem } from './query-all.js';
 
 /**
  * Monitors in the table: under their owner's partition (patterns 5, 6) and in the admin list (7),
@@ -193,21 +195,37 @@ export const listUserMonitorsWithOpenHour = async (userId: string): Promise<{ mo
     openHour: toOpenHour(state?.open_hour),
   }));
 
+/** A user's day items (keys.ts 8d), by monitor id. */
+const queryUserDayItems = async (userId: string): Promise<Map<string, TableItem>> => {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_DAY_SK_PREFIX },
+  });
+  return new Map(items.map((item) => [String(item.monitor_id), item]));
+};
+
 /**
- * All of a user's monitors with what the dashboard's uptime needs, from the one query of the
- * user's monitor items: the open hour (state item) and the closed hours of the last day (day item,
- * keys.ts 8d). `dayHours` is null for a monitor checked before day items existed (its closed hours
- * are in its rollup items only); `checked` says whether it has any state at all.
+ * All of a user's monitors with what the dashboard's uptime needs: the open hour (state item) and
+ * the closed hours of the last day (day item, keys.ts 8d), read side by side with the monitors.
+ * `dayHours` is null for a monitor without a day item yet (its closed hours are in its rollup
+ * items only); `checked` says whether it has any state at all. A day item still under its old key
+ * (inside the MONITOR# range) comes with the monitors' query and is used until it is rebuilt.
  */
 export const listUserMonitorsWithDayHours = async (
   userId: string,
-): Promise<{ monitor: Monitor; openHour: HourlyRollup | null; dayHours: HourlyRollup[] | null; checked: boolean }[]> =>
-  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false, view: true })).map(({ monitor: item, state, day, ssl }) => ({
-    monitor: toMonitor(item, state, ssl),
-    openHour: toOpenHour(state?.open_hour),
-    dayHours: day ? decodeDayHours(typeof day.hours === 'string' ? day.hours : '') : null,
-    checked: state !== undefined,
-  }));
+): Promise<{ monitor: Monitor; openHour: HourlyRollup | null; dayHours: HourlyRollup[] | null; checked: boolean }[]> => {
+  const [items, days] = await Promise.all([queryUserMonitorItems(userId, { newestFirst: true, consistent: false, view: true }), queryUserDayItems(userId)]);
+  return pairWithState(items).map(({ monitor: item, state, day: legacyDay, ssl }) => {
+    const day = days.get(String(item.id)) ?? legacyDay;
+    return {
+      monitor: toMonitor(item, state, ssl),
+      openHour: toOpenHour(state?.open_hour),
+      dayHours: day ? decodeDayHours(typeof day.hours === 'string' ? day.hours : '') : null,
+      checked: state !== undefined,
+    };
+  });
+};
 
 /** What a force check needs of a monitor: how to check it and which round it last applied. */
 export interface MonitorCheckTarget {
@@ -410,6 +428,7 @@ export const deleteMonitorWithinCap = async (userId: string, monitorId: string):
           },
           { Delete: { TableName: tableName(), Key: monitorStateKey(userId, monitorId) } },
           { Delete: { TableName: tableName(), Key: monitorDayKey(userId, monitorId) } },
+          { Delete: { TableName: tableName(), Key: legacyMonitorDayKey(userId, monitorId) } },
           { Delete: { TableName: tableName(), Key: monitorSslKey(userId, monitorId) } },
           ...(heartbeatToken ? [{ Delete: { TableName: tableName(), Key: heartbeatKey(heartbeatToken) } }] : []),
           {

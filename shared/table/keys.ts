@@ -16,8 +16,9 @@
  * |   |   (dispatch.ts: t ≡ phase mod interval)   |       |   GSI2SK between <phase from> and <phase to>    |
  * | 8b| check intervals in use (dispatcher)       | table | PK = SCHEDULE, SK = INTERVALS                   |
  * | 8c| a monitor's check state and current hour  | table | PK = USER#<sub>, SK = MONITOR#<ulid>#STATE      |
- * | 8d| a monitor's closed hours of the last day  | table | PK = USER#<sub>, SK = MONITOR#<ulid>#DAY        |
- * |   |   (dashboard; one small item per monitor) |       |   (read with 5: begins_with MONITOR#)           |
+ * | 8d| a monitor's closed hours of the last day  | table | PK = USER#<sub>, SK = DAY#<ulid>                |
+ * |   |   (dashboard; one small item per monitor; |       |   (a user's all: begins_with DAY#; outside 5's  |
+ * |   |   before: SK = MONITOR#<ulid>#DAY)        |       |   range, so the list does not read them)        |
  * | 8e| an https monitor's certificate (ssl)      | table | PK = USER#<sub>, SK = MONITOR#<ulid>#SSL        |
  * |   |   (rewritten only when it changes)        |       |   (read with 5: begins_with MONITOR#)           |
  * | 9 | a monitor's check results, newest first   | table | PK = MONITOR#<id>, SK begins_with CHECK#  (TTL) |
@@ -331,12 +332,25 @@ export const auditEntryKeys = (targetUserId: string, entryId: string) => ({
 export const MONITOR_LIST_PARTITION = 'MONITORS';
 export const INCIDENT_LIST_PARTITION = 'INCIDENTS';
 export const CONTACT_MESSAGES_PARTITION = 'CONTACT_MESSAGES';
-/** A monitor's closed hours of the last day (pattern 8d), next to its monitor and state items. */
-export const MONITOR_DAY_SK_SUFFIX = '#DAY';
+/**
+ * A monitor's closed hours of the last day (pattern 8d), in its owner's partition but outside the
+ * MONITOR# range (pattern 5): the list reads that range, and only the dashboard needs the hours.
+ */
+export const MONITOR_DAY_SK_PREFIX = 'DAY#';
 
 export const monitorDayKey = (userId: string, monitorId: string): ItemKey => ({
   PK: `USER#${userId}`,
-  SK: `${MONITOR_SK_PREFIX}${monitorId}${MONITOR_DAY_SK_SUFFIX}`,
+  SK: `${MONITOR_DAY_SK_PREFIX}${monitorId}`,
+});
+
+/**
+ * Where a day item was kept before it left the MONITOR# range. The processor deletes one when it
+ * rebuilds the monitor's day item under the new key (its next closed hour); until then the
+ * dashboard still reads it (monitor-repository.ts).
+ */
+export const legacyMonitorDayKey = (userId: string, monitorId: string): ItemKey => ({
+  PK: `USER#${userId}`,
+  SK: `${MONITOR_SK_PREFIX}${monitorId}#DAY`,
 });
 
 /** An https monitor's certificate as its checks last saw it (pattern 8e; docs/checks.md "SSL certificates"). */

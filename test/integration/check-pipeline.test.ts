@@ -3,6 +3,8 @@ import type { CheckJob } from '../../shared/checks/check-job.js';
 import type { CheckResult } from '../../shared/checks/check-result.js';
 import { roundStartedAt } from '../../shared/checks/check-round.js';
 import { transitionId } from '../../shared/checks/transition-ids.js';
+import { decodeDayHours, encodeDayHours } from '../../shared/checks/rollups.js';
+import { ENTITY, legacyMonitorDayKey, monitorDayKey } from '../../shared/table/keys.js';
 import { api, mailsTo, signedInUser } from './helpers/api.js';
 import {
   createMonitorWithoutFirstCheck,
@@ -11,6 +13,9 @@ import {
   listIncidentItems,
   listRollupItems,
   listRoundHistoryItems,
+  deleteTableItem,
+  getTableItem,
+  putTableItems,
   sendJobsToEveryRegion,
   sendToResultsQueue,
   startTargetSite,
@@ -235,6 +240,13 @@ describe('check pipeline', () => {
     };
     // Round ids are slot times: the hour a round counts in is the hour of its id.
     await apply('2030-01-01T10:50:00.000Z');
+    // The first round made an empty day item (keys.ts 8d). Play a monitor from before day items
+    // left the MONITOR# range: none under the current key, a stale one under the old key.
+    const dayKey = monitorDayKey(monitor.userId, monitor.monitorId);
+    const legacyKey = legacyMonitorDayKey(monitor.userId, monitor.monitorId);
+    expect(await getTableItem(dayKey)).toMatchObject({ monitor_id: monitor.monitorId, hours: encodeDayHours([]) });
+    await deleteTableItem(dayKey);
+    await putTableItems([{ ...legacyKey, entity: ENTITY.monitorDay, user_id: monitor.userId, monitor_id: monitor.monitorId, hours: encodeDayHours([]) }]);
     await apply('2030-01-01T10:55:00.000Z');
     let state = await getMonitorItem(monitor.userId, monitor.monitorId);
     expect(state?.open_hour).toMatchObject({ hour: '2030-01-01T10', checks: 2, ups: 2 });
@@ -251,5 +263,9 @@ describe('check pipeline', () => {
     expect(closed).toHaveLength(1);
     expect(closed[0]).toMatchObject({ SK: 'ROLLUP#2030-01-01T10', checks: 2, ups: 2, response_time_count: 2 });
     expect(Number(closed[0]!.expires_at)).toBeGreaterThan(Date.parse('2030-01-01T10:00:00Z') / 1000);
+    // The closed hour rebuilt the day item under its current key from the rollups; the old one is gone.
+    const day = await getTableItem(dayKey);
+    expect(decodeDayHours(String(day?.hours))).toEqual([{ hour: '2030-01-01T10', checks: 2, ups: 2, responseTimeSumMs: expect.any(Number), responseTimeCount: 2 }]);
+    expect(await getTableItem(legacyKey)).toBeUndefined();
   });
 });

@@ -1,11 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckJob } from '../../shared/checks/check-job.js';
-import { hourBucket, hourBucketStart } from '../../shared/checks/rollups.js';
+import { encodeDayHours, hourBucket, hourBucketStart } from '../../shared/checks/rollups.js';
+import { ENTITY, legacyMonitorDayKey, monitorDayKey } from '../../shared/table/keys.js';
 import type { Incident, IncidentList } from '../../shared/incidents/schemas.js';
 import type { DashboardStats, IncidentsExport, MonitorsExport } from '../../shared/insights/schemas.js';
 import type { Monitor } from '../../shared/monitors/schemas.js';
 import { api, signedInUser } from './helpers/api.js';
-import { checkerRegions, createMonitorWithoutFirstCheck, getMonitorItem, sendJobsToEveryRegion, startTargetSite, waitFor } from './helpers/pipeline.js';
+import {
+  checkerRegions,
+  createMonitorWithoutFirstCheck,
+  deleteTableItem,
+  getMonitorItem,
+  putTableItems,
+  sendJobsToEveryRegion,
+  startTargetSite,
+  waitFor,
+} from './helpers/pipeline.js';
 
 /**
  * Dashboard stats, the incident list and the exports on the local cloud. The incidents and hourly
@@ -34,7 +44,7 @@ const ownerWithMonitor = async (label: string, url: string) => {
     await sendJobsToEveryRegion({ kind: 'check_jobs', jobs: [job(round)] });
     await waitFor(`round ${round} applied`, async () => (await getMonitorItem(me.body.id, created.body.id))?.last_round === round);
   };
-  return { token: user.token, monitorId: created.body.id, runRound };
+  return { token: user.token, userId: me.body.id, monitorId: created.body.id, runRound };
 };
 
 const stats = (token: string) => api<DashboardStats>('/api/dashboard/stats', { token });
@@ -169,6 +179,26 @@ describe('insights: dashboard, incidents, export', () => {
     expect((await incidents(stranger.token)).body).toEqual({ incidents: [], total: 0, pages: 0, page: 1 });
     expect((await api<MonitorsExport>('/api/export/monitors', { token: stranger.token })).body.monitors).toEqual([]);
     expect((await api<IncidentsExport>('/api/export/incidents', { token: stranger.token })).body.incidents).toEqual([]);
+  });
+
+  it.each([
+    ['its day item', false],
+    ['a day item still under the key it had before (inside the monitor range)', true],
+  ])("counts the closed hours of the last day from %s", async (_label, legacy) => {
+    const owner = await ownerWithMonitor(legacy ? 'day-legacy' : 'day-current', site.url());
+    const hourStart = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    // One check this hour (up), counted in the state item's open hour.
+    await owner.runRound(new Date(hourStart).toISOString());
+    const current = monitorDayKey(owner.userId, owner.monitorId);
+    if (legacy) await deleteTableItem(current);
+    const hours = encodeDayHours([{ hour: hourBucket(new Date(hourStart - 3_600_000)), checks: 10, ups: 5, responseTimeSumMs: 1000, responseTimeCount: 10 }]);
+    const key = legacy ? legacyMonitorDayKey(owner.userId, owner.monitorId) : current;
+    await putTableItems([{ ...key, entity: ENTITY.monitorDay, user_id: owner.userId, monitor_id: owner.monitorId, hours }]);
+    // 6 of 11 checks up over the last day.
+    expect((await stats(owner.token)).body.uptime_percentage).toBe(54.55);
+    // The list shows the monitor once, whichever key its day item has.
+    const list = await api<{ monitors: Monitor[] }>('/api/monitors', { token: owner.token });
+    expect(list.body.monitors.map((monitor) => monitor.id)).toEqual([owner.monitorId]);
   });
 
   it('a monitor not checked yet counts in the total only, and the uptime stays at the default 100', async () => {

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { inject } from 'vitest';
 import type { AlertMessage } from '../../../functions/repositories/alert-queue-repository.js';
@@ -183,6 +183,10 @@ export const createMonitorWithoutFirstCheck = async (
 /** Writes items straight into the table (rollups, incidents, state of a report's test). */
 export const putTableItems = async (items: Record<string, unknown>[]) => {
   for (const Item of items) await table().send(new PutCommand({ TableName: env().TABLE_NAME, Item }));
+};
+
+export const deleteTableItem = async (Key: { PK: string; SK: string }) => {
+  await table().send(new DeleteCommand({ TableName: env().TABLE_NAME, Key }));
 };
 
 /**
