@@ -91,7 +91,7 @@ export const listIncidentTraces = async (userId: string): Promise<{ monitorIds: 
 };
 
 /** Deletes the given items by key (absent ones are fine), 25 a request. */
-export const deleteItems = (keys: readonly ItemKey[]): Promise<void> => writeAll(keys.map((Key) => ({ DeleteRequest: { Key } })));
+export const deleteItems = (keys: readonly ItemKey[]): Promise<void> => writeAll(keys.map((Key) => ({ DeleteRequest: { Key: { ...Key } } })));
 
 /** The per-user counters (test notifications, and any scope counted by user id) of the given scopes. */
 export const eraseUserCounters = async (userId: string, scopes: readonly string[]): Promise<void> => {

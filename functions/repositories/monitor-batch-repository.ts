@@ -1,4 +1,4 @@
-import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckSchedule } from '../../shared/checks/dispatch.js';
 import type { CheckOptions } from '../../shared/monitors/check-options.js';
 import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
@@ -9,6 +9,7 @@ import type { TierId } from '../../shared/tiers.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { logger } from '../observability/logger.js';
 import { adjustCounters } from './admin-counters-repository.js';
+import { writeAll } from './batch-write.js';
 import { isConditionFailure } from './dynamo-errors.js';
 import { newMonitorItem, registerCheckIntervals } from './monitor-repository.js';
 
@@ -32,41 +33,6 @@ import { newMonitorItem, registerCheckIntervals } from './monitor-repository.js'
  * Readers may see some of the new monitors a few milliseconds before the rest.
  */
 
-/** Most writes one BatchWriteItem call takes. */
-export const BATCH_WRITE_MAX = 25;
-/** Calls per batch before its unprocessed writes count as failed (~3 s of backoff in all). */
-const BATCH_ATTEMPTS = 8;
-
-const backoffMs = (attempt: number): number => Math.min(1000, 25 * 2 ** attempt) * (0.5 + Math.random() / 2);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
-
-const writeBatch = async (requests: WriteRequest[]): Promise<void> => {
-  let pending = requests;
-  for (let attempt = 1; ; attempt++) {
-    const { UnprocessedItems } = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-    pending = (UnprocessedItems?.[tableName()] ?? []) as WriteRequest[];
-    if (!pending.length) return;
-    if (attempt >= BATCH_ATTEMPTS) {
-      throw new Error(`BatchWriteItem left ${pending.length} of ${requests.length} writes unprocessed after ${attempt} calls`);
-    }
-    await sleep(backoffMs(attempt));
-  }
-};
-
-/**
- * Every write done, in batches of 25 sent side by side; throws the first failure, but only once
- * every batch has settled, so nothing is still in flight when the caller undoes the writes.
- */
-const writeAll = async (requests: WriteRequest[]): Promise<void> => {
-  const batches: WriteRequest[][] = [];
-  for (let start = 0; start < requests.length; start += BATCH_WRITE_MAX) batches.push(requests.slice(start, start + BATCH_WRITE_MAX));
-  const outcomes = await Promise.allSettled(batches.map(writeBatch));
-  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-  if (failure) throw failure.reason;
-};
 
 /**
  * Counts `count` more monitors against the cap, if they fit and the plan is still `tierId`. An
