@@ -24,6 +24,10 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
 
   const badge = (page: Page, tier: string) => page.getByRole('banner').getByText(tier, { exact: true });
 
+  /** The way of paying the Settings upgrade form shows as chosen. */
+  const methodPressed = (page: Page) =>
+    page.getByRole('group', { name: 'Payment method' }).locator('button[aria-pressed="true"]').textContent();
+
   /** The local Razorpay popup: an iframe checkout.js opens over the page, as the real one does. */
   const upiPopup = (page: Page) => page.frameLocator('iframe[title="Razorpay Checkout"]');
 
@@ -83,6 +87,8 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     await page.getByRole('region', { name: 'Current Plan' }).getByText(/^10 monitors · Current period ends /).waitFor();
     const history = page.getByRole('table', { name: 'Payment history' });
     await history.getByRole('row').filter({ hasText: 'Pro' }).filter({ hasText: '$19.00' }).filter({ hasText: 'Completed' }).waitFor();
+    // Paid by card, the next upgrade is offered by card too.
+    await expect.poll(() => methodPressed(page)).toBe('Card (USD)');
     await screenshot(page, '40-billing-card-upgraded-1280');
   });
 
@@ -106,6 +112,11 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     consoleErrors = [];
     await page.goto(`${baseUrl}/app/settings?section=subscription`);
     const offers = page.getByRole('list', { name: 'Plans you can upgrade to' });
+    // Business is paid by UPI: the upgrade form starts on UPI, in rupees, until Card is picked.
+    await offers.getByRole('listitem', { name: 'Enterprise' }).getByRole('button', { name: 'Upgrade to ₹32,999/month' }).waitFor();
+    expect(await methodPressed(page)).toBe('UPI (INR)');
+    await screenshot(page, '40-billing-upgrade-defaults-to-upi-1280');
+    await page.getByRole('group', { name: 'Payment method' }).getByRole('button', { name: 'Card (USD)' }).click();
     const upgrade = offers.getByRole('listitem', { name: 'Enterprise' }).getByRole('button', { name: 'Upgrade to $399/month' });
     await upgrade.click();
     await payByCard(page, '4000 0000 0000 0002');
