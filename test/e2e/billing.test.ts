@@ -164,10 +164,23 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     await dialog.getByRole('button', { name: 'Downgrade to Pro' }).click();
     const banner = page.getByText(/^Your downgrade to Pro is scheduled for .+\. Your current plan stays active until then\.$/);
     await banner.waitFor();
+    // The change is said where the cards were, and the same downgrade is not offered again.
+    const note = management.getByTestId('scheduled-downgrade');
+    await note.filter({ hasText: /^Your plan changes to Pro on .+\. Your Business plan stays active until then\.$/ }).waitFor();
+    await pro.waitFor({ state: 'detached' });
+    expect(await management.getByRole('listitem', { name: 'Downgrade to Free' }).isVisible()).toBe(true);
+    await page.getByTestId('scheduled-change').filter({ hasText: /^Downgrade scheduled: moves to the Pro plan on .+\.$/ }).waitFor();
     await screenshot(page, '40-billing-downgrade-scheduled-1280');
     // Spec §9: the banner hides after 10 seconds.
     await banner.waitFor({ state: 'detached', timeout: 15_000 });
     await badge(page, 'Business').waitFor();
+    // It stays so on the next visit: the page reads what is scheduled from the server.
+    await page.reload();
+    await note.waitFor();
+    expect(await management.getByRole('button', { name: 'Downgrade to Pro' }).count()).toBe(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, '40-billing-downgrade-scheduled-390');
+    await page.setViewportSize({ width: 1280, height: 860 });
   });
 
   it('cancels with an optional reason and a confirmation, and says until when the plan stays', async () => {
@@ -185,6 +198,9 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     // The Current Plan card keeps saying so after the banner, and there is no second Cancel.
     await page.getByTestId('scheduled-change').filter({ hasText: /^Cancelled: moves to the Free plan on .+\.$/ }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+    // Cancelled, the plan ends on Free: no downgrade is offered any more.
+    await page.getByTestId('scheduled-downgrade').filter({ hasText: /^Your plan changes to Free on .+\. Your Business plan stays active until then\.$/ }).waitFor();
+    expect(await page.getByRole('list', { name: 'Plans you can downgrade to' }).count()).toBe(0);
     await screenshot(page, '40-billing-cancelled-subscription-1280');
 
     const me = await api<{ subscription_tier: string }>('/api/auth/me', {
