@@ -118,7 +118,7 @@ export function AdminIncidentsView() {
                   <Cell label="Status">
                     <OpenResolvedBadge open={incident.status === 'open'} />
                   </Cell>
-                  <Cell label="Started" className="whitespace-nowrap">{formatShortTimestamp(incident.started_at)}</Cell>
+                  <Cell label="Started" className="sm:min-w-28">{formatShortTimestamp(incident.started_at)}</Cell>
                   <Cell label="Duration" className="whitespace-nowrap">{incidentDuration(incident)}</Cell>
                 </tr>
               ))
