@@ -24,6 +24,10 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
 
   const badge = (page: Page, tier: string) => page.getByRole('banner').getByText(tier, { exact: true });
 
+  /** The way of paying the Settings upgrade form shows as chosen. */
+  const methodPressed = (page: Page) =>
+    page.getByRole('group', { name: 'Payment method' }).locator('button[aria-pressed="true"]').textContent();
+
   /** The local Razorpay popup: an iframe checkout.js opens over the page, as the real one does. */
   const upiPopup = (page: Page) => page.frameLocator('iframe[title="Razorpay Checkout"]');
 
@@ -83,6 +87,8 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     await page.getByRole('region', { name: 'Current Plan' }).getByText(/^10 monitors · Current period ends /).waitFor();
     const history = page.getByRole('table', { name: 'Payment history' });
     await history.getByRole('row').filter({ hasText: 'Pro' }).filter({ hasText: '$19.00' }).filter({ hasText: 'Completed' }).waitFor();
+    // Paid by card, the next upgrade is offered by card too.
+    await expect.poll(() => methodPressed(page)).toBe('Card (USD)');
     await screenshot(page, '40-billing-card-upgraded-1280');
   });
 
@@ -106,6 +112,11 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     consoleErrors = [];
     await page.goto(`${baseUrl}/app/settings?section=subscription`);
     const offers = page.getByRole('list', { name: 'Plans you can upgrade to' });
+    // Business is paid by UPI: the upgrade form starts on UPI, in rupees, until Card is picked.
+    await offers.getByRole('listitem', { name: 'Enterprise' }).getByRole('button', { name: 'Upgrade to ₹32,999/month' }).waitFor();
+    expect(await methodPressed(page)).toBe('UPI (INR)');
+    await screenshot(page, '40-billing-upgrade-defaults-to-upi-1280');
+    await page.getByRole('group', { name: 'Payment method' }).getByRole('button', { name: 'Card (USD)' }).click();
     const upgrade = offers.getByRole('listitem', { name: 'Enterprise' }).getByRole('button', { name: 'Upgrade to $399/month' });
     await upgrade.click();
     await payByCard(page, '4000 0000 0000 0002');
@@ -153,10 +164,23 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     await dialog.getByRole('button', { name: 'Downgrade to Pro' }).click();
     const banner = page.getByText(/^Your downgrade to Pro is scheduled for .+\. Your current plan stays active until then\.$/);
     await banner.waitFor();
+    // The change is said where the cards were, and the same downgrade is not offered again.
+    const note = management.getByTestId('scheduled-downgrade');
+    await note.filter({ hasText: /^Your plan changes to Pro on .+\. Your Business plan stays active until then\.$/ }).waitFor();
+    await pro.waitFor({ state: 'detached' });
+    expect(await management.getByRole('listitem', { name: 'Downgrade to Free' }).isVisible()).toBe(true);
+    await page.getByTestId('scheduled-change').filter({ hasText: /^Downgrade scheduled: moves to the Pro plan on .+\.$/ }).waitFor();
     await screenshot(page, '40-billing-downgrade-scheduled-1280');
     // Spec §9: the banner hides after 10 seconds.
     await banner.waitFor({ state: 'detached', timeout: 15_000 });
     await badge(page, 'Business').waitFor();
+    // It stays so on the next visit: the page reads what is scheduled from the server.
+    await page.reload();
+    await note.waitFor();
+    expect(await management.getByRole('button', { name: 'Downgrade to Pro' }).count()).toBe(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, '40-billing-downgrade-scheduled-390');
+    await page.setViewportSize({ width: 1280, height: 860 });
   });
 
   it('cancels with an optional reason and a confirmation, and says until when the plan stays', async () => {
@@ -174,6 +198,9 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     // The Current Plan card keeps saying so after the banner, and there is no second Cancel.
     await page.getByTestId('scheduled-change').filter({ hasText: /^Cancelled: moves to the Free plan on .+\.$/ }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+    // Cancelled, the plan ends on Free: no downgrade is offered any more.
+    await page.getByTestId('scheduled-downgrade').filter({ hasText: /^Your plan changes to Free on .+\. Your Business plan stays active until then\.$/ }).waitFor();
+    expect(await page.getByRole('list', { name: 'Plans you can downgrade to' }).count()).toBe(0);
     await screenshot(page, '40-billing-cancelled-subscription-1280');
 
     const me = await api<{ subscription_tier: string }>('/api/auth/me', {

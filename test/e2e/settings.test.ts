@@ -231,6 +231,8 @@ describe.skipIf(!hasChromium())('settings (browser)', () => {
       const button = offers.getByRole('listitem', { name: tier }).getByRole('button', { name: `Upgrade to $${price}/month` });
       expect(await button.isEnabled()).toBe(true);
     }
+    // A free user has no way of paying yet: the form starts on Card.
+    expect(await page.getByRole('group', { name: 'Payment method' }).getByRole('button', { name: 'Card (USD)' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByText('Online payment is coming soon').count()).toBe(0);
     expect(await page.getByText('Pay with UPI, cards, net banking or wallets.').isVisible()).toBe(true);
     expect(await page.getByText('Subscription Management').count()).toBe(0);

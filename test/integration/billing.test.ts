@@ -294,6 +294,27 @@ describe('billing: downgrade, cancel, renewals', () => {
     );
   });
 
+  it('schedules a downgrade once: the limits say which, the same one again is 409, another one is taken', async () => {
+    const user = await signedInUser('downgrade-twice');
+    const session = await startCardCheckout(user, 'business');
+    expect((await payOnHostedPage(session.url)).status).toBe(303);
+    await waitForTier(user, 'business');
+    const downgrade = (target_tier: string) =>
+      api<{ detail: string; effective_date: string }>('/api/subscription/downgrade', { method: 'POST', token: user.token, body: { target_tier, reason: 'User requested downgrade', immediate: false } });
+    const scheduled = await downgrade('pro');
+    expect(scheduled.status).toBe(200);
+    const limits = async () => (await api<{ subscription: Record<string, unknown> | null }>('/api/subscription/limits', { token: user.token })).body.subscription;
+    expect(await limits()).toMatchObject({ scheduled_tier: 'pro', cancel_at_period_end: false, current_period_end: scheduled.body.effective_date });
+    const again = await downgrade('pro');
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toMatch(/^Your downgrade to Pro is already scheduled for \w+ \d+, \d{4}\.$/);
+    expect(await limits()).toMatchObject({ scheduled_tier: 'pro' });
+    // A change of mind to a smaller plan is still taken (Free: cancelled at the period end).
+    expect((await downgrade('free')).status).toBe(200);
+    expect(await limits()).toMatchObject({ scheduled_tier: 'free', cancel_at_period_end: true });
+    expect((await me(user)).subscription_tier).toBe('business');
+  });
+
   it('cancels: the plan stays to the period end, then the period-end job moves the user to Free', async () => {
     const { user } = await proByCard('cancel');
     const cancelled = await api<{ immediate: boolean; effective_date: string }>('/api/subscription/cancel', {
@@ -315,6 +336,10 @@ describe('billing: downgrade, cancel, renewals', () => {
     const again = await api<{ detail: string }>('/api/subscription/cancel', { method: 'POST', token: user.token, body: { reason: null, immediate: false } });
     expect(again.status).toBe(409);
     expect(again.body.detail).toMatch(/^Your subscription is already cancelled and ends on /);
+    // Nor is a downgrade scheduled under a cancellation: the plan already ends on Free.
+    const downgrade = await api<{ detail: string }>('/api/subscription/downgrade', { method: 'POST', token: user.token, body: { target_tier: 'free', reason: null, immediate: false } });
+    expect(downgrade.status).toBe(409);
+    expect(downgrade.body.detail).toMatch(/^Your subscription is already cancelled and ends on /);
     const { handler } = await import('../../functions/scheduled/billing-period-end.js');
     await handler({ scheduledTime: new Date().toISOString() });
     expect((await me(user)).subscription_tier).toBe('pro');

@@ -27,6 +27,14 @@ export const METHOD_GATEWAY: Readonly<Record<PaymentMethod, { gateway: PaymentGa
 
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'card';
 
+/**
+ * The way of paying an upgrade form starts on: the one the user's current subscription is paid by
+ * (Stripe = card, Razorpay = UPI), so a user who paid by UPI is not offered dollars first; Card
+ * when no subscription pays for the plan (a free user, or a plan an operator set).
+ */
+export const paymentMethodOf = (gateway: PaymentGateway | null | undefined): PaymentMethod =>
+  (Object.keys(METHOD_GATEWAY) as PaymentMethod[]).find((method) => METHOD_GATEWAY[method].gateway === gateway) ?? DEFAULT_PAYMENT_METHOD;
+
 export interface CheckoutChoice {
   tier: PaidTierId;
   method: PaymentMethod;

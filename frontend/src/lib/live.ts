@@ -8,8 +8,8 @@
  *   checks a new monitor at once, so its card turns Online/Offline within seconds.
  * - After every action (create, edit, pause, delete, upload, force check): `useRevalidateLiveData`.
  */
-import { useCallback } from 'react';
-import { useSWRConfig, type SWRConfiguration } from 'swr';
+import { useCallback, useState } from 'react';
+import { useSWRConfig, type Middleware, type SWRConfiguration } from 'swr';
 import { SUBSCRIPTION_LIMITS_PATH } from './subscription-paths';
 
 export const LIVE_REFRESH_MS = 30_000;
@@ -23,14 +23,39 @@ const isLivePath = (path: unknown): boolean => typeof path === 'string' && LIVE_
 /** A cache key (a path, or an array starting with one) of live data. */
 export const isLiveKey = (key: unknown): boolean => isLivePath(Array.isArray(key) ? key[0] : key);
 
+/** How often a live screen refreshes: every 3 s while `waiting(data)` says a monitor awaits its first check, else 30 s. */
+export const liveInterval = <Data>(data: Data | undefined, waiting: (data: Data) => boolean): number =>
+  data !== undefined && waiting(data) ? FIRST_CHECK_POLL_MS : LIVE_REFRESH_MS;
+
 /**
- * SWR options of a live screen: refresh every 30 s, or every 3 s while `waiting(data)` says a
- * monitor on screen has not had its first check yet. The interval is a new function on each
- * render on purpose: SWR restarts its timer when it changes, and so picks the 3 s poll as soon as
- * a render shows a pending monitor (a timer set while none was would wait its 30 s).
+ * The refresh rhythm of one live screen, as an SWR middleware. SWR restarts its refresh timer
+ * whenever `refreshInterval` changes (by identity, for a function), so the interval it is given is
+ * a number kept in state: every re-render (a ticking relative time, a modal opening, a keystroke)
+ * hands SWR the same number and the 30 s rhythm holds. The number changes only when the data on
+ * screen moves between "a monitor awaits its first check" and not: then the timer restarts at once
+ * on the new rhythm, whether the data came from the timer, a focus or an action's revalidation
+ * (a 30 s timer already running would otherwise wait its 30 s before polling every 3 s).
+ */
+const liveRhythm =
+  <Data>(waiting: (data: Data) => boolean): Middleware =>
+  (useSWRNext) =>
+  (key, fetcher, config) => {
+    const [rhythm, setRhythm] = useState(LIVE_REFRESH_MS);
+    const swr = useSWRNext(key, fetcher, { ...config, refreshInterval: rhythm });
+    const wanted = liveInterval(swr.data as Data | undefined, waiting);
+    // Adjusting state while rendering (React's "storing information from previous renders"): React
+    // renders again before committing, so the timer is set once, on the right rhythm.
+    if (wanted !== rhythm) setRhythm(wanted);
+    return swr;
+  };
+
+/**
+ * SWR options of a live screen (docs/live-status.md): refresh every 30 s, or every 3 s while
+ * `waiting(data)` says a monitor on screen has not had its first check yet; on focus; never in a
+ * hidden tab.
  */
 export const liveOptions = <Data>(waiting: (data: Data) => boolean = () => false): SWRConfiguration<Data> => ({
-  refreshInterval: (data?: Data) => (data !== undefined && waiting(data) ? FIRST_CHECK_POLL_MS : LIVE_REFRESH_MS),
+  use: [liveRhythm(waiting)],
   refreshWhenHidden: false,
   revalidateOnFocus: true,
 });

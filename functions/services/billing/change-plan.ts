@@ -67,12 +67,20 @@ export const downgradeSubscription = async ({ ctx, input }: { ctx: CallerContext
       message: `Your plan was changed to ${tierOf(to).name} now.` + (disabled ? ` ${countOf(disabled, 'monitor')} ${disabled === 1 ? 'was' : 'were'} disabled.` : ''),
     };
   }
+  const effective = record.current_period_end ?? now.toISOString();
+  // What is already scheduled is not scheduled twice (Settings no longer offers it either); a
+  // cancelled subscription ends on Free, and a paid plan could not be put back under it.
+  if (record.cancel_at_period_end) {
+    throw new AppError('CONFLICT', `Your subscription is already cancelled and ends on ${formatDay(effective)}.`);
+  }
+  if (record.scheduled_tier === to) {
+    throw new AppError('CONFLICT', `Your downgrade to ${tierOf(to).name} is already scheduled for ${formatDay(effective)}.`);
+  }
   const provider = providerFor(record.gateway);
   const sub = await provider.getSubscription(record.provider_subscription_id);
   if (isPaidTier(to)) await provider.changePlanAtPeriodEnd(sub, to, record.billing_period);
   else await provider.cancelAtPeriodEnd(record.provider_subscription_id);
   await scheduleOnRecord(profile.id, { scheduled_tier: to, cancel_at_period_end: to === 'free', cancel_reason: input.reason ?? null });
-  const effective = record.current_period_end ?? now.toISOString();
   return {
     immediate: false,
     effective_date: effective,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutRequest, upiReturnPath } from '../../../frontend/src/lib/checkout';
+import { checkoutRequest, paymentMethodOf, upiReturnPath } from '../../../frontend/src/lib/checkout';
 import { peekCheckoutIntent, rememberCheckoutIntent, takeCheckoutIntent } from '../../../frontend/src/lib/checkout-intent';
 import {
   cancellationMessage,
@@ -55,6 +55,13 @@ describe('checkout request', () => {
       payment_gateway: 'razorpay',
       currency: 'inr',
     });
+  });
+
+  it('starts the upgrade form on the way the current subscription is paid, Card without one', () => {
+    expect(paymentMethodOf('razorpay')).toBe('upi');
+    expect(paymentMethodOf('stripe')).toBe('card');
+    expect(paymentMethodOf(null)).toBe('card');
+    expect(paymentMethodOf(undefined)).toBe('card');
   });
 
   it('returns a UPI payment to Settings with subscription_id, success and gateway (spec §7)', () => {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  downgradeOffers,
   downgradeTargets,
   isPaidTier,
   limitState,
   monitorAllowance,
   monitorsDisabledAtMost,
   monthlyPrice,
+  scheduledChangeText,
+  scheduledTier,
   upgradeOffers,
 } from '../../../frontend/src/features/settings/utils/plans';
 
@@ -56,5 +59,38 @@ describe('plan wording', () => {
     expect(limitState(limits(8, 10))).toBe('approaching');
     expect(limitState(limits(7, 10))).toBe('ok');
     expect(limitState(limits(0, 1))).toBe('ok');
+  });
+});
+
+describe('a downgrade already scheduled (docs/billing.md)', () => {
+  const subscription = (scheduled: 'free' | 'pro' | 'business' | null, cancelled = false) => ({
+    gateway: 'razorpay' as const,
+    billing_period: 'monthly' as const,
+    status: 'active' as const,
+    current_period_end: '2026-06-01T12:00:00.000Z',
+    cancel_at_period_end: cancelled,
+    scheduled_tier: scheduled,
+  });
+
+  it('reads the plan the period end brings: Free once cancelled, else the scheduled one', () => {
+    expect(scheduledTier(null)).toBeNull();
+    expect(scheduledTier(undefined)).toBeNull();
+    expect(scheduledTier(subscription(null))).toBeNull();
+    expect(scheduledTier(subscription('pro'))).toBe('pro');
+    expect(scheduledTier(subscription('free', true))).toBe('free');
+    expect(scheduledTier(subscription(null, true))).toBe('free');
+  });
+
+  it('offers every other downgrade, none once the plan ends on Free', () => {
+    expect(downgradeOffers('enterprise', null)).toEqual(['business', 'pro', 'free']);
+    expect(downgradeOffers('enterprise', 'pro')).toEqual(['business', 'free']);
+    expect(downgradeOffers('business', 'pro')).toEqual(['free']);
+    expect(downgradeOffers('business', 'free')).toEqual([]);
+    expect(downgradeOffers('pro', 'free')).toEqual([]);
+  });
+
+  it('says when the plan changes, in the display timezone', () => {
+    expect(scheduledChangeText('pro', '2026-06-01T12:00:00.000Z', 'UTC')).toBe('Your plan changes to Pro on Jun 1, 2026.');
+    expect(scheduledChangeText('free', null)).toBe('Your plan changes to Free at the end of your billing period.');
   });
 });

@@ -11,7 +11,7 @@ import { ME_KEY } from '../../../lib/session';
 import { getSubscriptionLimits, useSubscriptionLimits } from '../../../lib/subscription';
 import { formatDate } from '../../../utils/time';
 import { SETTINGS_TEXT } from '../texts';
-import { limitState, monitorAllowance } from '../utils/plans';
+import { limitState, monitorAllowance, scheduledTier } from '../utils/plans';
 import { LoadingLines, SettingsCard } from './settings-card';
 
 interface CurrentPlanCardProps {
@@ -99,12 +99,12 @@ export function CurrentPlanCard({ tier, packages, endsAt }: CurrentPlanCardProps
 
 /** What the end of the period brings, when something is scheduled: a cancellation or a downgrade. */
 const scheduledChange = (subscription: SubscriptionSummary | null, endsAt: string | null): string | null => {
-  if (!subscription) return null;
-  const when = subscription.current_period_end ?? endsAt;
+  const tier = scheduledTier(subscription);
+  if (!tier) return null;
+  const when = subscription?.current_period_end ?? endsAt;
   const on = when ? ` on ${formatDate(when)}` : ' at the end of the period';
-  if (subscription.cancel_at_period_end || subscription.scheduled_tier === 'free') return `Cancelled: moves to the Free plan${on}.`;
-  if (subscription.scheduled_tier) return `Downgrade scheduled: moves to the ${TIERS[subscription.scheduled_tier].name} plan${on}.`;
-  return null;
+  if (tier === 'free') return `Cancelled: moves to the Free plan${on}.`;
+  return `Downgrade scheduled: moves to the ${TIERS[tier].name} plan${on}.`;
 };
 
 function UsageMeter({ used, cap, state }: { used: number; cap: number; state: keyof typeof METER }) {

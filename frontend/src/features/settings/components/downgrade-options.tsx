@@ -9,10 +9,12 @@ import { useAuth } from '../../../lib/session';
 import { downgradeSubscription } from '../api/downgrade-subscription';
 import { useRefreshAccount } from '../hooks/use-refresh-account';
 import { SETTINGS_TEXT } from '../texts';
-import { downgradeMessage, downgradeTargets, monitorAllowance, monitorsDisabledAtMost, monitorsOverCap, monthlyPrice } from '../utils/plans';
+import { downgradeMessage, monitorAllowance, monitorsDisabledAtMost, monitorsOverCap, monthlyPrice } from '../utils/plans';
 
 interface DowngradeOptionsProps {
   tier: TierId;
+  /** The plans offered (utils/plans.ts `downgradeOffers`): none, or not the one already scheduled. */
+  targets: readonly TierId[];
   packages: Packages | undefined;
   /** The user's monitors now; undefined while the limits load. */
   monitorsUsed: number | undefined;
@@ -46,7 +48,7 @@ function MonitorWarning({ from, target, used }: { from: TierId; target: TierId; 
  * business to pro or free; pro to free. Each asks for a confirmation, then is requested as not
  * immediate; the answer says whether it happened now or when it will.
  */
-export function DowngradeOptions({ tier, packages, monitorsUsed, onDone }: DowngradeOptionsProps) {
+export function DowngradeOptions({ tier, targets, packages, monitorsUsed, onDone }: DowngradeOptionsProps) {
   const { user } = useAuth();
   const refreshAccount = useRefreshAccount();
   const [confirming, setConfirming] = useState<Target | null>(null);
@@ -73,7 +75,7 @@ export function DowngradeOptions({ tier, packages, monitorsUsed, onDone }: Downg
     <div className="space-y-4">
       {failure && <Alert>{failure}</Alert>}
       <ul className="grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]" aria-label="Plans you can downgrade to">
-        {downgradeTargets(tier).map((target) => {
+        {targets.map((target) => {
           const name = nameOf(target);
           const price = packages?.[target]?.price_usd ?? TIERS[target].priceUsd;
           return (

@@ -5,7 +5,7 @@ import { CloseIcon } from '../../../components/ui/icons';
 import { takeCheckoutIntent } from '../../../lib/checkout-intent';
 import { PAYMENT_TEXT } from '../../../lib/payment-texts';
 import { useAuth } from '../../../lib/session';
-import { usePackages } from '../../../lib/subscription';
+import { usePackages, useSubscriptionLimits } from '../../../lib/subscription';
 import { useCheckout } from '../../../lib/use-checkout';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import { useTimedMessage } from '../hooks/use-timed-message';
@@ -25,6 +25,7 @@ import { UpgradeOffers } from './upgrade-offers';
 export function SubscriptionSection() {
   const { user } = useAuth();
   const { data: packages } = usePackages();
+  const { data: limits } = useSubscriptionLimits();
   const payment = usePaymentReturn();
   const checkout = useCheckout();
   const [banner, showBanner] = useTimedMessage(DOWNGRADE_BANNER_MS);
@@ -57,7 +58,7 @@ export function SubscriptionSection() {
         </div>
       )}
       <CurrentPlanCard tier={tier} packages={packages} endsAt={user.subscription_ends_at} />
-      <UpgradeOffers tier={tier} packages={packages} busy={checkout.busy} verifying={verifying} onUpgrade={(choice) => void start(choice)} />
+      <UpgradeOffers tier={tier} packages={packages} busy={checkout.busy} verifying={verifying} currentGateway={limits?.subscription?.gateway} onUpgrade={(choice) => void start(choice)} />
       {isPaidTier(tier) && <SubscriptionManagement tier={tier} packages={packages} onDone={(text) => showBanner({ tone: 'success', text })} />}
       <PaymentHistory />
     </>

@@ -4,7 +4,7 @@ import { TIERS, type TierId } from '../../../../../shared/tiers.js';
 import { Button } from '../../../components/ui/button';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_OPTIONS, type CheckoutChoice, type PaidTierId, type PaymentMethod } from '../../../lib/checkout';
+import { PAYMENT_METHOD_OPTIONS, paymentMethodOf, type CheckoutChoice, type PaidTierId, type PaymentGateway, type PaymentMethod } from '../../../lib/checkout';
 import { PAYMENT_TEXT } from '../../../lib/payment-texts';
 import { formatPrice } from '../../../utils/money';
 import { offerPrice, upgradeLabel, upgradeOffers } from '../utils/plans';
@@ -17,16 +17,20 @@ interface UpgradeOffersProps {
   busy: PaidTierId | null;
   /** A payment is being verified: no new checkout meanwhile. */
   verifying: boolean;
+  /** How the current subscription is paid (null on a plan no subscription pays for): the form starts on it. */
+  currentGateway: PaymentGateway | null | undefined;
   onUpgrade: (choice: CheckoutChoice) => void;
 }
 
 /**
  * Upgrade cards by tier (spec §2, §4 reading (b): see utils/plans.ts), each with an "Upgrade to
- * $N/month" button that starts a monthly checkout: by card (USD, the default) or by UPI, whose
- * prices are shown in INR (spec §9).
+ * $N/month" button that starts a monthly checkout: by card (USD) or by UPI, whose prices are shown
+ * in INR (spec §9). The form starts on the way the current subscription is paid (Card for a free
+ * user) until the user picks one; the limits that say so may arrive after the first render.
  */
-export function UpgradeOffers({ tier, packages, busy, verifying, onUpgrade }: UpgradeOffersProps) {
-  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+export function UpgradeOffers({ tier, packages, busy, verifying, currentGateway, onUpgrade }: UpgradeOffersProps) {
+  const [chosen, setMethod] = useState<PaymentMethod | null>(null);
+  const method = chosen ?? paymentMethodOf(currentGateway);
   const offers = upgradeOffers(tier);
 
   if (offers.length === 0) {

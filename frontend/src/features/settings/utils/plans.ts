@@ -1,4 +1,4 @@
-import type { Package, SubscriptionLimits } from '../../../../../shared/account/subscription.js';
+import type { Package, SubscriptionLimits, SubscriptionSummary } from '../../../../../shared/account/subscription.js';
 import { APPROACHING_LIMIT_RATIO, TIER_IDS, TIERS, type TierId } from '../../../../../shared/tiers.js';
 import { METHOD_GATEWAY, type PaymentMethod } from '../../../lib/checkout';
 import { formatMonthlyPrice, type MoneyCurrency } from '../../../utils/money';
@@ -24,6 +24,27 @@ export const upgradeOffers = (tier: TierId): readonly TierId[] => UPGRADES[tier]
 
 /** Spec §4: enterprise to business, pro or free; business to pro or free; pro to free. Highest first. */
 export const downgradeTargets = (tier: TierId): TierId[] => TIER_IDS.slice(0, TIER_IDS.indexOf(tier)).reverse();
+
+/**
+ * The plan the end of the paid period brings, when a change is scheduled there (docs/billing.md):
+ * Free for a cancellation (or a downgrade to Free), else the smaller plan of a scheduled downgrade.
+ */
+export const scheduledTier = (subscription: SubscriptionSummary | null | undefined): TierId | null => {
+  if (!subscription) return null;
+  if (subscription.cancel_at_period_end) return 'free';
+  return subscription.scheduled_tier;
+};
+
+/**
+ * The downgrade cards still worth offering: none once the plan is cancelled (it ends on Free), and
+ * never the very downgrade already scheduled (the server refuses it with 409).
+ */
+export const downgradeOffers = (tier: TierId, scheduled: TierId | null): TierId[] =>
+  scheduled === 'free' ? [] : downgradeTargets(tier).filter((target) => target !== scheduled);
+
+/** Subscription Management's note of a scheduled change: "Your plan changes to Pro on June 1, 2026." */
+export const scheduledChangeText = (scheduled: TierId, when: string | null, timeZone?: string | null): string =>
+  `Your plan changes to ${TIERS[scheduled].name} ${when ? `on ${formatDate(when, timeZone)}` : 'at the end of your billing period'}.`;
 
 export const isPaidTier = (tier: TierId): boolean => TIERS[tier].priceUsd > 0;
 

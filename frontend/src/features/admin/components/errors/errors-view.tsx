@@ -9,7 +9,7 @@ import { AdminListPanel } from '../admin-list-panel';
 import { OpenResolvedBadge } from '../badges';
 import { ErrorBanner } from '../error-banner';
 import { FilterBar, FilterSelect } from '../filters';
-import { EmptyRow, ScreenHeader, ScrollTable, TD } from '../list-card';
+import { Cell, EmptyRow, ListTable, ScreenHeader } from '../list-card';
 import { ErrorDetailModal } from './error-detail-modal';
 
 const TYPE_OPTIONS = [
@@ -121,28 +121,28 @@ export function AdminErrorLogsView() {
         }
       >
         {(list) => (
-          <ScrollTable label="Application errors" head={COLUMNS}>
+          <ListTable label="Application errors" head={COLUMNS}>
             {list.errors.length === 0 ? (
               <EmptyRow columns={COLUMNS.length}>No application errors match.</EmptyRow>
             ) : (
               list.errors.map((entry) => (
                 <tr key={entry.id} data-testid="error-row">
-                  <td className={TD}>
+                  <Cell label="Error Type">
                     <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-slate-800">{entry.error_type}</code>
-                  </td>
-                  <td className={TD}>
-                    <p className="line-clamp-2 min-w-48 max-w-xs break-words" title={entry.error_message}>
+                  </Cell>
+                  <Cell label="Message">
+                    <p className="line-clamp-2 max-w-xs sm:min-w-48 break-words" title={entry.error_message}>
                       {entry.error_message}
                     </p>
-                  </td>
-                  <td className={TD}>
+                  </Cell>
+                  <Cell label="Status">
                     <OpenResolvedBadge open={!entry.resolved} />
-                  </td>
-                  <td className={`${TD} min-w-28`}>{formatShortTimestamp(entry.timestamp)}</td>
-                  <td className={TD}>
+                  </Cell>
+                  <Cell label="Timestamp" className="sm:min-w-28">{formatShortTimestamp(entry.timestamp)}</Cell>
+                  <Cell label="Context">
                     <ContextIcons error={entry} />
-                  </td>
-                  <td className={TD}>
+                  </Cell>
+                  <Cell label="Actions">
                     <div className="flex flex-col items-start gap-0.5 whitespace-nowrap">
                       <button type="button" onClick={() => setOpen(entry)} className="rounded-md px-2 py-1 text-sm font-medium text-indigo-600 hover:bg-indigo-50">
                         View Details
@@ -158,11 +158,11 @@ export function AdminErrorLogsView() {
                         </button>
                       )}
                     </div>
-                  </td>
+                  </Cell>
                 </tr>
               ))
             )}
-          </ScrollTable>
+          </ListTable>
         )}
       </AdminListPanel>
       {open && <ErrorDetailModal error={open} onClose={() => setOpen(null)} onResolve={resolve} />}

@@ -9,7 +9,7 @@ import { formatShortTimestamp, incidentDuration } from '../../utils/format';
 import { AdminListPanel } from '../admin-list-panel';
 import { OpenResolvedBadge } from '../badges';
 import { FilterBar, FilterSelect } from '../filters';
-import { DetailList, EmptyRow, ScreenHeader, ScrollTable, TD } from '../list-card';
+import { Cell, DetailList, EmptyRow, ListTable, ScreenHeader } from '../list-card';
 import { OwnerCell } from '../owner-cell';
 
 type StatusFilter = 'all' | 'open' | 'resolved';
@@ -94,36 +94,36 @@ export function AdminIncidentsView() {
         loadingLabel="Loading incidents…"
       >
         {(list) => (
-          <ScrollTable label="Incidents" head={COLUMNS}>
+          <ListTable label="Incidents" head={COLUMNS}>
             {list.incidents.length === 0 ? (
               <EmptyRow columns={COLUMNS.length}>No incidents match.</EmptyRow>
             ) : (
               list.incidents.map((incident) => (
                 <tr key={incident.id} className="cursor-pointer hover:bg-slate-50" onClick={() => setOpen(incident)} data-testid="incident-row">
-                  <td className={TD}>
+                  <Cell label="Alert">
                     <button type="button" className={`text-left font-medium capitalize ${ALERT_TONE[incident.alert_type] ?? ''}`} onClick={() => setOpen(incident)}>
                       {incident.alert_type}
                     </button>
-                    <p className="min-w-56 max-w-xs text-xs text-slate-500">{incident.message}</p>
-                  </td>
-                  <td className={TD}>
+                    <p className="max-w-xs sm:min-w-56 text-xs text-slate-500">{incident.message}</p>
+                  </Cell>
+                  <Cell label="Monitor">
                     <p className="font-medium text-slate-900">{incident.monitor_name}</p>
                     <p className="max-w-[14rem] truncate text-xs text-slate-500" title={incident.monitor_url}>
                       {incident.monitor_url}
                     </p>
-                  </td>
-                  <td className={TD}>
+                  </Cell>
+                  <Cell label="User">
                     <OwnerCell name={incident.user_name} email={incident.user_email} tier={incident.user_tier} />
-                  </td>
-                  <td className={TD}>
+                  </Cell>
+                  <Cell label="Status">
                     <OpenResolvedBadge open={incident.status === 'open'} />
-                  </td>
-                  <td className={`${TD} whitespace-nowrap`}>{formatShortTimestamp(incident.started_at)}</td>
-                  <td className={`${TD} whitespace-nowrap`}>{incidentDuration(incident)}</td>
+                  </Cell>
+                  <Cell label="Started" className="sm:min-w-28">{formatShortTimestamp(incident.started_at)}</Cell>
+                  <Cell label="Duration" className="whitespace-nowrap">{incidentDuration(incident)}</Cell>
                 </tr>
               ))
             )}
-          </ScrollTable>
+          </ListTable>
         )}
       </AdminListPanel>
       {open && <IncidentDetailModal incident={open} onClose={() => setOpen(null)} />}

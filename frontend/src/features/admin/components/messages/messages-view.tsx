@@ -6,7 +6,7 @@ import { ADMIN_TEXT } from '../../texts';
 import type { AdminContactMessage } from '../../types';
 import { formatShortTimestamp } from '../../utils/format';
 import { AdminListPanel } from '../admin-list-panel';
-import { DetailList, EmptyRow, ScreenHeader, ScrollTable, TD } from '../list-card';
+import { Cell, DetailList, EmptyRow, ListTable, ScreenHeader } from '../list-card';
 
 const COLUMNS = ['From', 'Subject', 'Received', 'Actions'] as const;
 
@@ -29,30 +29,30 @@ export function AdminMessagesView() {
         loadingLabel="Loading messages…"
       >
         {(list) => (
-          <ScrollTable label="Contact messages" head={COLUMNS}>
+          <ListTable label="Contact messages" head={COLUMNS}>
             {list.messages.length === 0 ? (
               <EmptyRow columns={COLUMNS.length}>No messages yet.</EmptyRow>
             ) : (
               list.messages.map((message) => (
                 <tr key={message.id} data-testid="message-row">
-                  <td className={TD}>
+                  <Cell label="From">
                     <p className="font-medium text-slate-900">{message.name}</p>
                     <p className="text-xs text-slate-500">{message.email}</p>
-                  </td>
-                  <td className={TD}>
+                  </Cell>
+                  <Cell label="Subject">
                     <p className="font-medium text-slate-900 capitalize">{message.subject}</p>
                     <p className="line-clamp-1 max-w-md text-xs text-slate-500">{message.message}</p>
-                  </td>
-                  <td className={`${TD} whitespace-nowrap`}>{formatShortTimestamp(message.created_at)}</td>
-                  <td className={TD}>
+                  </Cell>
+                  <Cell label="Received" className="whitespace-nowrap">{formatShortTimestamp(message.created_at)}</Cell>
+                  <Cell label="Actions">
                     <button type="button" onClick={() => setOpen(message)} className="rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-indigo-600 hover:bg-indigo-50">
                       Read
                     </button>
-                  </td>
+                  </Cell>
                 </tr>
               ))
             )}
-          </ScrollTable>
+          </ListTable>
         )}
       </AdminListPanel>
       {open && (

@@ -7,7 +7,7 @@ import type { AdminMonitor, AdminMonitorStatus } from '../../types';
 import { AdminListPanel } from '../admin-list-panel';
 import { MonitorStatus } from '../badges';
 import { FilterBar, FilterSelect, SearchBox } from '../filters';
-import { DetailList, EmptyRow, ScreenHeader, ScrollTable, TD } from '../list-card';
+import { Cell, DetailList, EmptyRow, ListTable, ScreenHeader } from '../list-card';
 import { Modal } from '../../../../components/ui/modal';
 import { OwnerCell } from '../owner-cell';
 
@@ -82,7 +82,7 @@ export function AdminMonitorsView() {
         loadingLabel="Loading monitors…"
       >
         {(list) => (
-          <ScrollTable label="Monitors" head={COLUMNS}>
+          <ListTable label="Monitors" head={COLUMNS}>
             {list.monitors.length === 0 ? (
               <EmptyRow columns={COLUMNS.length}>No monitors match.</EmptyRow>
             ) : (
@@ -93,26 +93,26 @@ export function AdminMonitorsView() {
                   onClick={() => setOpen(monitor)}
                   data-testid="monitor-row"
                 >
-                  <td className={TD}>
+                  <Cell label="Monitor">
                     <button type="button" className="text-left font-medium text-slate-900 hover:text-indigo-600" onClick={() => setOpen(monitor)}>
                       {monitor.name}
                     </button>
                     <p className="max-w-xs truncate text-xs text-slate-500" title={monitor.url}>
                       {monitor.url}
                     </p>
-                  </td>
-                  <td className={TD}>
+                  </Cell>
+                  <Cell label="User">
                     <OwnerCell name={monitor.user_name} email={monitor.user_email} tier={monitor.user_tier} />
-                  </td>
-                  <td className={TD}>
+                  </Cell>
+                  <Cell label="Status">
                     <MonitorStatus monitor={monitor} />
-                  </td>
-                  <td className={`${TD} whitespace-nowrap tabular-nums`}>{formatResponseTime(monitor.response_time)}</td>
-                  <td className={`${TD} whitespace-nowrap`}>{monitor.last_checked ? relativeTime(monitor.last_checked) : 'Never'}</td>
+                  </Cell>
+                  <Cell label="Response Time" className="whitespace-nowrap tabular-nums">{formatResponseTime(monitor.response_time)}</Cell>
+                  <Cell label="Last Checked" className="whitespace-nowrap">{monitor.last_checked ? relativeTime(monitor.last_checked) : 'Never'}</Cell>
                 </tr>
               ))
             )}
-          </ScrollTable>
+          </ListTable>
         )}
       </AdminListPanel>
       {open && <MonitorDetailModal monitor={open} onClose={() => setOpen(null)} />}

@@ -7,7 +7,7 @@ import { formatAmount, formatShortTimestamp, shortId } from '../../utils/format'
 import { AdminListPanel } from '../admin-list-panel';
 import { PaymentStatusBadge } from '../badges';
 import { FilterBar, FilterSelect } from '../filters';
-import { EmptyRow, ScreenHeader, ScrollTable, TD } from '../list-card';
+import { Cell, EmptyRow, ListTable, ScreenHeader } from '../list-card';
 import { OwnerCell } from '../owner-cell';
 import { StatTile } from '../stat-tile';
 import { gatewayName, PaymentDetailModal } from './payment-detail-modal';
@@ -82,32 +82,32 @@ export function AdminPaymentsView() {
         loadingLabel="Loading payments…"
       >
         {(list) => (
-          <ScrollTable label="Payments" head={COLUMNS}>
+          <ListTable label="Payments" head={COLUMNS}>
             {list.payments.length === 0 ? (
               <EmptyRow columns={COLUMNS.length}>No payments match.</EmptyRow>
             ) : (
               list.payments.map((payment) => (
                 <tr key={payment.id} data-testid="payment-row">
-                  <td className={TD}>
+                  <Cell label="Transaction">
                     <code className="text-xs font-semibold text-slate-900" title={payment.id}>
                       …{shortId(payment.id)}
                     </code>
                     <p className="text-xs text-slate-500">{payment.gateway_status ?? '—'}</p>
-                  </td>
-                  <td className={TD}>
+                  </Cell>
+                  <Cell label="User">
                     <OwnerCell name={payment.user_name} email={payment.user_email} tier={payment.user_tier} />
-                  </td>
-                  <td className={TD}>
+                  </Cell>
+                  <Cell label="Package">
                     <p className="font-medium text-slate-900 capitalize">{payment.package_id}</p>
                     {payment.billing_period && <p className="text-xs text-slate-500 capitalize">{payment.billing_period}</p>}
-                  </td>
-                  <td className={`${TD} whitespace-nowrap tabular-nums`}>{formatAmount(payment.amount, payment.currency)}</td>
-                  <td className={TD}>{gatewayName(payment.payment_gateway)}</td>
-                  <td className={TD}>
+                  </Cell>
+                  <Cell label="Amount" className="whitespace-nowrap tabular-nums">{formatAmount(payment.amount, payment.currency)}</Cell>
+                  <Cell label="Gateway">{gatewayName(payment.payment_gateway)}</Cell>
+                  <Cell label="Status">
                     <PaymentStatusBadge status={payment.payment_status} />
-                  </td>
-                  <td className={`${TD} min-w-28`}>{formatShortTimestamp(payment.created_at)}</td>
-                  <td className={TD}>
+                  </Cell>
+                  <Cell label="Date" className="sm:min-w-28">{formatShortTimestamp(payment.created_at)}</Cell>
+                  <Cell label="Actions">
                     <button
                       type="button"
                       onClick={() => setOpen(payment)}
@@ -115,11 +115,11 @@ export function AdminPaymentsView() {
                     >
                       View Details
                     </button>
-                  </td>
+                  </Cell>
                 </tr>
               ))
             )}
-          </ScrollTable>
+          </ListTable>
         )}
       </AdminListPanel>
       {open && <PaymentDetailModal payment={open} onClose={() => setOpen(null)} />}

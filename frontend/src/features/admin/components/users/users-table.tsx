@@ -3,7 +3,7 @@ import { EyeIcon, PencilIcon, TrashIcon, UploadIcon } from '../../../../componen
 import { formatDate } from '../../../../utils/time';
 import type { AdminUser } from '../../types';
 import { ActiveBadge, TierBadge } from '../badges';
-import { EmptyRow, ScrollTable, TD } from '../list-card';
+import { Cell, EmptyRow, ListTable } from '../list-card';
 
 export interface UserActions {
   onView: (user: AdminUser) => void;
@@ -23,27 +23,27 @@ const iconButton =
 /** Spec §2: user, subscription, status, joined, actions; Upgrade to Pro only for free users. */
 export function UsersTable({ users, actions }: { users: readonly AdminUser[]; actions: UserActions }) {
   return (
-    <ScrollTable label="Users" head={USER_COLUMNS}>
+    <ListTable label="Users" head={USER_COLUMNS}>
       {users.length === 0 ? (
         <EmptyRow columns={USER_COLUMNS.length}>No users match.</EmptyRow>
       ) : (
         users.map((user) => (
           <tr key={user.id} data-testid="user-row">
-            <td className={TD}>
+            <Cell label="User">
               <p className="font-medium text-slate-900">{user.name}</p>
               <p className="text-xs text-slate-500">{user.email}</p>
-            </td>
-            <td className={TD}>
+            </Cell>
+            <Cell label="Subscription">
               <TierBadge tier={user.subscription_tier} />
-            </td>
-            <td className={TD}>
+            </Cell>
+            <Cell label="Status">
               <div className="flex flex-wrap gap-1.5">
                 <ActiveBadge active={user.is_active} />
                 {!user.email_verified && <Badge tone="amber">Unverified</Badge>}
               </div>
-            </td>
-            <td className={`${TD} whitespace-nowrap`}>{formatDate(user.created_at)}</td>
-            <td className={TD}>
+            </Cell>
+            <Cell label="Joined" className="whitespace-nowrap">{formatDate(user.created_at)}</Cell>
+            <Cell label="Actions">
               <div className="flex items-center gap-1">
                 <button type="button" className={iconButton} onClick={() => actions.onView(user)} aria-label={`View ${user.name}`} title="View details">
                   <EyeIcon className="size-4" />
@@ -80,10 +80,10 @@ export function UsersTable({ users, actions }: { users: readonly AdminUser[]; ac
                   </button>
                 )}
               </div>
-            </td>
+            </Cell>
           </tr>
         ))
       )}
-    </ScrollTable>
+    </ListTable>
   );
 }
