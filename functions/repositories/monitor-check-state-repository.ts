@@ -49,6 +49,8 @@ export interface MonitorForChecks {
   monitorId: string;
   name: string;
   url: string;
+  /** `active`, `paused` or `disabled`: only an active monitor's rounds are applied (apply-round.ts). */
+  status: string;
   slowThresholdMs: number;
   state: MonitorCheckState;
   /** The hour still being counted (rollups.ts `advanceHour`). */
@@ -86,6 +88,7 @@ const toMonitorForChecks = (userId: string, monitorId: string, items: MonitorIte
     monitorId,
     name: String(monitor.name),
     url: String(monitor.url),
+    status: typeof monitor.status === 'string' ? monitor.status : 'active',
     slowThresholdMs: storedSlowThresholdMs(monitor),
     state: toCheckState(state),
     openHour: toOpenHour(state?.open_hour),
