@@ -151,6 +151,8 @@ export const outboxItem = (monitor: MonitorForChecks, alert: AlertEvent): Transa
       user_id: monitor.userId,
       monitor_name: monitor.name,
       monitor_url: monitor.url,
+      // What the mail speaks of (alert-email.ts); entries written before it existed have none: http.
+      monitor_type: monitor.target?.type ?? 'http',
       status: 'pending',
       created_at: alert.occurredAt,
       alert,

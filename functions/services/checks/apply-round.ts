@@ -54,6 +54,7 @@ export const historyToStore = (opts: RoundToDecide, results: readonly CheckResul
     round: opts.round,
     decision: decideRound(results),
     slowThresholdMs: monitor.slowThresholdMs,
+    monitorType: monitor.target?.type ?? 'http',
   });
   if (!applied.applied) return null;
   const { flushed } = appendRecentRound(monitor.recent, { round: opts.round, results: [...results] });
@@ -91,6 +92,7 @@ export const applyDecidedRound = async (
       round: opts.round,
       decision,
       slowThresholdMs: monitor.slowThresholdMs,
+      monitorType: monitor.target?.type ?? 'http',
     });
     if (!applied.applied) return { outcome: 'already_applied', monitor };
 
@@ -109,7 +111,16 @@ export const applyDecidedRound = async (
 
     const alerts: AlertMessage[] = applied.effects.flatMap((effect) =>
       effect.kind === 'alert'
-        ? [{ kind: 'alert' as const, userId: opts.userId, monitorName: monitor.name, monitorUrl: monitor.url, alert: effect.alert }]
+        ? [
+            {
+              kind: 'alert' as const,
+              userId: opts.userId,
+              monitorName: monitor.name,
+              monitorUrl: monitor.url,
+              monitorType: monitor.target?.type ?? 'http',
+              alert: effect.alert,
+            },
+          ]
         : [],
     );
     for (const { alert } of alerts) {
