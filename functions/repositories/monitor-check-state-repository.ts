@@ -311,6 +311,8 @@ const stateUpdate = (
     condition = 'last_round = :expected';
     values[':expected'] = applied.expectedLastRound;
   }
+  // Paused or disabled since it was read (unwatched-monitor-incidents.ts): the caller re-reads.
+  condition = `${condition} AND attribute_not_exists(unwatched_since)`;
   return {
     TableName: tableName(),
     Key: monitorStateKey(monitor.userId, monitor.monitorId),

@@ -1,8 +1,8 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { incidentKey, monitorStateKey } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { adjustCounters } from './admin-counters-repository.js';
-import { cancellationReasons } from './dynamo-errors.js';
+import { cancellationReasons, isConditionFailure } from './dynamo-errors.js';
 
 /** A round committing between the read and the write changes the state: read again, a few times. */
 const ATTEMPTS = 3;
@@ -37,13 +37,16 @@ const closeOnce = async (userId: string, monitorId: string, at: Date): Promise<'
             Update: {
               TableName: tableName(),
               Key: monitorStateKey(userId, monitorId),
-              UpdateExpression: 'SET open_incident = :none, is_up = :none, slow_streak = :zero, slow_since = :none',
+              // `unwatched_since` fails every round's compare-and-swap until the monitor is watched
+              // again (watchMonitorAgain): a round in flight, read before this write, cannot put the
+              // incident back; it reads again and finds the monitor no longer active.
+              UpdateExpression: 'SET open_incident = :none, is_up = :none, slow_streak = :zero, slow_since = :none, unwatched_since = :at',
               // Unchanged since read: a check round that committed meanwhile makes us read again.
               // (and still there: a monitor deleted meanwhile must not get a state item back).
               ConditionExpression: openId
                 ? 'attribute_exists(PK) AND open_incident.id = :open'
                 : 'attribute_exists(PK) AND (attribute_not_exists(open_incident) OR open_incident = :none)',
-              ExpressionAttributeValues: { ':none': null, ':zero': 0, ...(openId ? { ':open': openId } : {}) },
+              ExpressionAttributeValues: { ':none': null, ':zero': 0, ':at': at.toISOString(), ...(openId ? { ':open': openId } : {}) },
             },
           },
           ...(openId
@@ -73,4 +76,21 @@ const closeOnce = async (userId: string, monitorId: string, at: Date): Promise<'
   }
   if (openId) await adjustCounters({ incidents_open: -1 });
   return openId ? 'closed' : 'nothing_open';
+};
+
+/** A paused or disabled monitor is checked again (resumed, re-enabled): its rounds apply again. */
+export const watchMonitorAgain = async (userId: string, monitorId: string): Promise<void> => {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: monitorStateKey(userId, monitorId),
+        UpdateExpression: 'REMOVE unwatched_since',
+        // Never checked yet: no state item to change (and none to create).
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 };

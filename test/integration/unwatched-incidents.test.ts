@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it, inject } from 'vitest';
+import type { CheckResult } from '../../shared/checks/check-result.js';
 import { adminCountersKey, monitorStateKey } from '../../shared/table/keys.js';
 import { api, mailsTo, signedInUser } from './helpers/api.js';
-import { getTableItem, listIncidentItems, startTargetSite, waitFor } from './helpers/pipeline.js';
+import { checkerRegions, getTableItem, listIncidentItems, startTargetSite, waitFor } from './helpers/pipeline.js';
 
 /**
  * docs/checks.md "Pausing, deleting, disabling": a monitor that stops being checked (paused or
@@ -85,6 +86,52 @@ describe('pausing or deleting a monitor with an open incident', () => {
         (await subjectsTo(user)).filter((subject) => subject === 'Website Down: Still down').length === 2 ? true : undefined,
       );
       expect((await subjectsTo(user)).some((subject) => subject.startsWith('Website Recovered'))).toBe(false);
+    } finally {
+      await site.down();
+    }
+  });
+
+  it('a round in flight, read before the pause, neither puts the incident back nor opens one', async () => {
+    const site = await startTargetSite();
+    site.answerWith({ status: 500 });
+    try {
+      const user = await signedInUser('pause-in-flight');
+      const { userId, monitorId } = await downMonitor(user, site.url('in-flight'), 'In flight');
+      // What the result processor's batch read saw just before the pause (it is eventually consistent).
+      const { getMonitorForChecks } = await import('../../functions/repositories/monitor-check-state-repository.js');
+      const { applyDecidedRound } = await import('../../functions/services/checks/apply-round.js');
+      const before = await getMonitorForChecks(userId, monitorId);
+      expect(before?.state.openIncident).not.toBeNull();
+      expect((await setStatus(user, monitorId, 'paused')).status).toBe(200);
+
+      const round = new Date(Date.now() + 60_000).toISOString();
+      const results: CheckResult[] = checkerRegions().map((region) => ({
+        monitorId,
+        region,
+        round,
+        outcome: 'down',
+        errorCategory: 'http_5xx',
+        statusCode: 500,
+        timings: { dns: null, connect: 1, tls: null, ttfb: 2, total: 3 },
+        checkedAt: round,
+        attempts: 2,
+        message: 'HTTP 500',
+      }));
+      const { outcome } = await applyDecidedRound(
+        { userId, monitorId, round, expectedRegions: checkerRegions(), deadlinePassed: true, tier: 'free', alertsQueueUrl: process.env.ALERTS_QUEUE_URL! },
+        results,
+        before,
+      );
+      expect(outcome).toBe('not_checked');
+      expect(await getTableItem(monitorStateKey(userId, monitorId))).toMatchObject({ open_incident: null, is_up: null });
+      expect((await incidentsOf(userId, monitorId)).map((item) => item.status)).toEqual(['resolved']);
+
+      // Resumed, its rounds apply again: the site is still down, so a new incident opens.
+      expect((await setStatus(user, monitorId, 'active')).status).toBe(200);
+      await waitFor('a new open incident after the resume', async () =>
+        (await incidentsOf(userId, monitorId)).filter((item) => item.status === 'open').length === 1 ? true : undefined,
+      );
+      expect((await getTableItem(monitorStateKey(userId, monitorId)))?.unwatched_since).toBeUndefined();
     } finally {
       await site.down();
     }
