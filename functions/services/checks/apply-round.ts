@@ -87,12 +87,13 @@ export const applyDecidedRound = async (
     // resolved and its state reset then (docs/checks.md "Pausing, deleting, disabling"); applying
     // the round would open a new one, and alert, on a monitor nobody watches.
     if (monitor.status !== 'active') return { outcome: 'not_checked', monitor };
+    const monitorType = monitor.target?.type ?? 'http';
     const applied = applyRound(monitor.state, {
       monitorId: opts.monitorId,
       round: opts.round,
       decision,
       slowThresholdMs: monitor.slowThresholdMs,
-      monitorType: monitor.target?.type ?? 'http',
+      monitorType,
     });
     if (!applied.applied) return { outcome: 'already_applied', monitor };
 
@@ -117,7 +118,7 @@ export const applyDecidedRound = async (
               userId: opts.userId,
               monitorName: monitor.name,
               monitorUrl: monitor.url,
-              monitorType: monitor.target?.type ?? 'http',
+              monitorType,
               alert: effect.alert,
             },
           ]
