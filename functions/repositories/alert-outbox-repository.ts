@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AlertEvent } from '../../shared/checks/monitor-state.js';
+import { MONITOR_TYPES, type MonitorType } from '../../shared/monitors/monitor-types.js';
 import { OUTBOX_PENDING_PARTITION, outboxKey } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { isConditionFailure } from './dynamo-errors.js';
@@ -31,6 +32,8 @@ export interface OutboxEntry {
   userId: string;
   monitorName: string;
   monitorUrl: string;
+  /** What the alert speaks of; http for entries written before the field existed. */
+  monitorType: MonitorType;
   alert: AlertEvent;
   status: OutboxStatus;
   /** Tries so far, this one included once claimed. */
@@ -56,6 +59,7 @@ const toEntry = (item: Record<string, unknown>): OutboxEntry => {
     userId: String(item.user_id),
     monitorName: String(item.monitor_name),
     monitorUrl: String(item.monitor_url),
+    monitorType: MONITOR_TYPES.find((type) => type === item.monitor_type) ?? 'http',
     // Entries written before alerts carried `since` have none.
     alert: { ...alert, since: alert.since ?? null },
     status: item.status as OutboxStatus,

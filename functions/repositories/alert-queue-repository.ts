@@ -1,5 +1,6 @@
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { AlertEvent } from '../../shared/checks/monitor-state.js';
+import type { MonitorType } from '../../shared/monitors/monitor-types.js';
 import { sqsIn } from '../clients/sqs.js';
 import { config } from '../config.js';
 import { sendAll } from './sqs-batch.js';
@@ -10,6 +11,12 @@ export interface AlertMessage {
   userId: string;
   monitorName: string;
   monitorUrl: string;
+  /**
+   * What the alert speaks of (alert-email.ts: a heartbeat's mail is about its job). Informational,
+   * as the rest of the message: the mailer writes the mail from the outbox entry, which carries
+   * `monitor_type` too. Messages queued before it existed have none: http.
+   */
+  monitorType?: MonitorType;
   alert: AlertEvent;
 }
 

@@ -49,6 +49,8 @@ export interface MonitorForChecks {
   monitorId: string;
   name: string;
   url: string;
+  /** `active`, `paused` or `disabled`: only an active monitor's rounds are applied (apply-round.ts). */
+  status: string;
   slowThresholdMs: number;
   state: MonitorCheckState;
   /** The hour still being counted (rollups.ts `advanceHour`). */
@@ -86,6 +88,7 @@ const toMonitorForChecks = (userId: string, monitorId: string, items: MonitorIte
     monitorId,
     name: String(monitor.name),
     url: String(monitor.url),
+    status: typeof monitor.status === 'string' ? monitor.status : 'active',
     slowThresholdMs: storedSlowThresholdMs(monitor),
     state: toCheckState(state),
     openHour: toOpenHour(state?.open_hour),
@@ -148,6 +151,8 @@ export const outboxItem = (monitor: MonitorForChecks, alert: AlertEvent): Transa
       user_id: monitor.userId,
       monitor_name: monitor.name,
       monitor_url: monitor.url,
+      // What the mail speaks of (alert-email.ts); entries written before it existed have none: http.
+      monitor_type: monitor.target?.type ?? 'http',
       status: 'pending',
       created_at: alert.occurredAt,
       alert,
@@ -306,6 +311,8 @@ const stateUpdate = (
     condition = 'last_round = :expected';
     values[':expected'] = applied.expectedLastRound;
   }
+  // Paused or disabled since it was read (unwatched-monitor-incidents.ts): the caller re-reads.
+  condition = `${condition} AND attribute_not_exists(unwatched_since)`;
   return {
     TableName: tableName(),
     Key: monitorStateKey(monitor.userId, monitor.monitorId),

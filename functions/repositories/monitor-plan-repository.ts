@@ -14,7 +14,7 @@ import {
 } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { adjustCounters, monitorStatusCounter, sumDeltas, type CounterDeltas } from './admin-counters-repository.js';
-import { closeIncidentOfDisabledMonitor } from './disabled-monitor-incidents.js';
+import { closeIncidentOfUnwatchedMonitor } from './unwatched-monitor-incidents.js';
 import { cancellationReasons } from './dynamo-errors.js';
 import { getMonitorItem, heartbeatKey } from './heartbeat-repository.js';
 import { storedTarget } from './monitor-items.js';
@@ -24,7 +24,7 @@ import { queryAll } from './query-all.js';
  * Monitors beyond a smaller plan's cap (docs/billing.md "Downgrades"): `disabled` monitors are out
  * of the due index (keys.ts 8), so the dispatcher no longer finds them, no longer count in
  * `monitor_count`, and sit in the purge index (31) until they are resumed or, 30 days on, deleted.
- * An incident they had open is resolved as they are disabled (disabled-monitor-incidents.ts).
+ * An incident they had open is resolved as they are disabled (unwatched-monitor-incidents.ts).
  */
 
 export interface DisabledMonitor {
@@ -112,7 +112,7 @@ export const disableMonitorsBeyondCap = async (userId: string, cap: number, at: 
         await disableChunk(userId, chunk, at);
         disabled.push(...chunk.map((monitor) => ({ id: monitor.id, name: String(monitor.name), url: String(monitor.url) })));
         await adjustCounters(sumDeltas(...chunk.map((monitor) => statusMove(monitor.status, 'disabled'))));
-        for (const monitor of chunk) await closeIncidentOfDisabledMonitor(userId, monitor.id, at);
+        for (const monitor of chunk) await closeIncidentOfUnwatchedMonitor(userId, monitor.id, at);
       }
       return disabled;
     } catch (error) {

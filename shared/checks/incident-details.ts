@@ -1,4 +1,5 @@
 import type { ErrorCategory } from './check-result.js';
+import type { MonitorType } from '../monitors/monitor-types.js';
 import { failureText, type UserImpact } from './failure-texts.js';
 
 export type { UserImpact } from './failure-texts.js';
@@ -10,12 +11,51 @@ export type { UserImpact } from './failure-texts.js';
 export const INCIDENT_ALERT_TYPES = ['down', 'up', 'slow'] as const;
 export type IncidentAlertType = (typeof INCIDENT_ALERT_TYPES)[number];
 
-/** Spec §2: the card titles. */
+/** Spec §2: the card titles (word for word: they are the product's, for websites). */
 export const INCIDENT_TITLES: Readonly<Record<IncidentAlertType, string>> = {
   down: 'Website Down',
   up: 'Website Recovered',
   slow: 'Performance Issue',
 };
+
+/**
+ * A heartbeat monitor watches a job, not a website (docs/checks.md "Heartbeat monitors"): its
+ * incidents and alert mails speak of heartbeats in the style of the spec's titles (two words, title
+ * case), in the words of its failure texts (monitor-type-failure-texts.ts: "No heartbeat received",
+ * "Your job reported a failure"). A job that reported a failure did send its heartbeat, so that one
+ * is "Job Failed", not "Heartbeat Missed"; either ends when a heartbeat comes in again. A heartbeat
+ * has no response time, so it has no slow incidents.
+ */
+export const HEARTBEAT_INCIDENT_TITLES = {
+  missed: 'Heartbeat Missed',
+  failed: 'Job Failed',
+  up: 'Heartbeat Received Again',
+} as const;
+
+/**
+ * The title of an incident or alert: the spec's for every monitor but a heartbeat (a TCP port or a
+ * DNS record being "down" reads well enough, and the spec's texts stay as they are).
+ */
+export const incidentTitle = (
+  alertType: IncidentAlertType,
+  opts: { monitorType?: MonitorType | null; errorCategory?: IncidentCategory | null } = {},
+): string => {
+  if (opts.monitorType !== 'heartbeat' || alertType === 'slow') return INCIDENT_TITLES[alertType];
+  if (alertType === 'up') return HEARTBEAT_INCIDENT_TITLES.up;
+  return opts.errorCategory === 'heartbeat_failed' ? HEARTBEAT_INCIDENT_TITLES.failed : HEARTBEAT_INCIDENT_TITLES.missed;
+};
+
+/** Heartbeat monitors show their push target as `heartbeat://<monitor id>` (docs/checks.md "Monitor types"). */
+export const monitorTypeOfUrl = (url: string | null | undefined): MonitorType =>
+  url?.startsWith('heartbeat://') ? 'heartbeat' : 'http';
+
+/** A stored incident's title (cards, the incident page): its monitor's type is in its `monitor_url`. */
+export const titleOfIncident = (incident: {
+  alert_type: IncidentAlertType;
+  monitor_url?: string | null;
+  details?: { error_category?: IncidentCategory | null } | null;
+}): string =>
+  incidentTitle(incident.alert_type, { monitorType: monitorTypeOfUrl(incident.monitor_url), errorCategory: incident.details?.error_category ?? null });
 
 /** `slow_response` is not a check error, but the card shows a category for every incident. */
 export type IncidentCategory = ErrorCategory | 'slow_response';
@@ -69,14 +109,17 @@ export const durationInWords = (totalSeconds: number): string => {
   return hours % 24 ? `${plural(days, 'day')} ${plural(hours % 24, 'hour')}` : plural(days, 'day');
 };
 
-export const downIncident = (failure: {
-  errorCategory: ErrorCategory | null;
-  statusCode: number | null;
-  responseTimeMs: number | null;
-}): IncidentText => {
+export const downIncident = (
+  failure: {
+    errorCategory: ErrorCategory | null;
+    statusCode: number | null;
+    responseTimeMs: number | null;
+  },
+  monitorType: MonitorType = 'http',
+): IncidentText => {
   const text = failureText(failure.errorCategory, failure.statusCode);
   return {
-    title: INCIDENT_TITLES.down,
+    title: incidentTitle('down', { monitorType, errorCategory: failure.errorCategory ?? 'unknown' }),
     message: text.message ?? `Your website is down: ${text.reason}.`,
     details: {
       user_impact: text.userImpact,
@@ -122,8 +165,10 @@ export const recoveredIncident = (input: {
   statusCode: number | null;
   /** How long the site was down; null when the start of the outage is unknown. */
   downtimeSeconds: number | null;
+  monitorType?: MonitorType;
 }): IncidentText => {
   const downFor = input.downtimeSeconds === null ? null : durationInWords(input.downtimeSeconds);
+  if (input.monitorType === 'heartbeat') return heartbeatReceivedAgain(downFor);
   return {
     title: INCIDENT_TITLES.up,
     message: downFor ? `Your website is back up after ${downFor} of downtime.` : 'Your website is back up.',
@@ -142,6 +187,25 @@ export const recoveredIncident = (input: {
     },
   };
 };
+
+/** A heartbeat monitor's recovery: its job checks in again (no status code, no response time). */
+const heartbeatReceivedAgain = (downFor: string | null): IncidentText => ({
+  title: HEARTBEAT_INCIDENT_TITLES.up,
+  message: downFor ? `Your job is checking in again after ${downFor} without a good heartbeat.` : 'Your job is checking in again.',
+  details: {
+    user_impact: 'LOW',
+    impact_description: 'Your scheduled job is running and checking in again.',
+    explanation: downFor
+      ? `A heartbeat came in on time again, after ${downFor} in which none came or the job reported a failure.`
+      : 'A heartbeat came in on time again.',
+    error_category: null,
+    recommended_action:
+      "Nothing to do right now. It is worth finding out why the job stopped checking in so it doesn't happen again.",
+    status_code: null,
+    response_time: null,
+    user_accessible: true,
+  },
+});
 
 /**
  * The alert when a slow spell ends. Not an incident of its own (the spec has no such type): the

@@ -9,6 +9,7 @@ import {
   type IncidentDetails,
   type IncidentText,
 } from './incident-details.js';
+import type { MonitorType } from '../monitors/monitor-types.js';
 import type { QuorumDecision } from './quorum.js';
 import { incidentId, transitionId, type TransitionEvent } from './transition-ids.js';
 
@@ -131,6 +132,8 @@ export interface RoundInput {
   round: RoundId;
   decision: QuorumDecision;
   slowThresholdMs?: number;
+  /** What the incidents and alerts speak of (incident-details.ts `incidentTitle`); absent: http. */
+  monitorType?: MonitorType;
 }
 
 export interface ApplyRoundResult {
@@ -208,7 +211,7 @@ const downRound = (state: MonitorCheckState, input: RoundInput, at: string): Ste
   // Down supersedes slow: the slow incident ends without an alert of its own.
   if (state.openIncident) effects.push(resolve(state.openIncident, at));
   const failure = input.decision.failure ?? { errorCategory: 'unknown', statusCode: null, responseTimeMs: null };
-  const text = downIncident(failure);
+  const text = downIncident(failure, input.monitorType);
   const created = newIncident(input, 'down', text, at, null);
   effects.push({ kind: 'incident_opened', incident: created }, alertFor(input, 'down', created.id, at, at, text));
   return { state: { ...next, openIncident: { id: created.id, type: 'down', startedAt: at } }, effects, created };
@@ -234,6 +237,7 @@ const upRound = (state: MonitorCheckState, input: RoundInput, at: string): Step 
       responseTimeMs: decision.responseTimeMs,
       statusCode: decision.statusCode,
       downtimeSeconds: downSince === null ? null : secondsBetween(downSince, at),
+      monitorType: input.monitorType,
     });
     const created = { ...newIncident(input, 'up', text, at, at), outage_started_at: downSince };
     const effects: MonitorEffect[] = open ? [resolve(open, at)] : [];

@@ -1,4 +1,5 @@
 import { ERROR_CATEGORIES, countsAsVote, type CheckResult, type ErrorCategory } from './check-result.js';
+import { HEARTBEAT_REGION } from './heartbeat.js';
 
 /**
  * Quorum across regions (ARCHITECTURE.md §4): each region that answered a round has one vote; the
@@ -21,8 +22,8 @@ export type RoundVerdict = 'up' | 'down' | 'no_quorum';
 export interface RoundFailure {
   errorCategory: ErrorCategory;
   statusCode: number | null;
-  /** How long the failing check took, in milliseconds (until it gave up, for timeouts). */
-  responseTimeMs: number;
+  /** How long the failing check took, in milliseconds (until it gave up, for timeouts); null for a heartbeat (not timed). */
+  responseTimeMs: number | null;
   region: string;
   message: string | null;
 }
@@ -104,7 +105,7 @@ const representativeFailure = (downVotes: readonly CheckResult[]): RoundFailure 
   return {
     errorCategory: best,
     statusCode: speaker.statusCode,
-    responseTimeMs: speaker.timings.total,
+    responseTimeMs: speaker.region === HEARTBEAT_REGION ? null : speaker.timings.total,
     region: speaker.region,
     message: speaker.message,
   };
@@ -130,7 +131,10 @@ export const decideRound = (results: readonly CheckResult[]): QuorumDecision => 
   const downVotes = votes.filter(isDownVote);
   const upVotes = votes.filter((vote) => !isDownVote(vote));
   const verdict = verdictOf(upVotes.length, downVotes.length);
-  const median = medianOf(upVotes);
+  // A heartbeat's vote is the judgement of the last ping, not a timed answer (docs/checks.md
+  // "Heartbeat monitors"): its round has no response time, so no "0 ms" reaches the monitor, the
+  // hourly rollups, the detail page or the reports.
+  const median = medianOf(upVotes.filter((vote) => vote.region !== HEARTBEAT_REGION));
   return {
     verdict,
     upRegions: upVotes.map((vote) => vote.region),

@@ -39,19 +39,25 @@ export const EXPORT_CHECKS_PER_MONITOR = 100;
 export const exportFileName = (kind: ExportKind, now: Date): string =>
   `upwatch-${kind}-${now.toISOString().slice(0, 10)}.json`;
 
+/** A check's phase timings as the API shows them: `total` null when the check is not timed. */
+export type ExportedTimings = Omit<CheckTimings, 'total'> & { total: number | null };
+
 /** One region's check of a monitor in the export. Times are UTC ISO strings. */
 export interface ExportedCheck {
   checked_at: string;
   region: string;
   outcome: CheckOutcome;
   status_code: number | null;
-  /** Seconds, as everywhere in the API. */
-  response_time: number;
+  /**
+   * Seconds, as everywhere in the API; null for a check that is not timed: a heartbeat's round is
+   * judged from the job's last ping (docs/checks.md "Heartbeat monitors"), so it has no response time.
+   */
+  response_time: number | null;
   error_category: ErrorCategory | null;
   /** A short technical note on a failure (e.g. "getaddrinfo ENOTFOUND shop.example"), else null. */
   message: string | null;
-  /** Phase timings in milliseconds; null for a phase that did not happen. */
-  timings_ms: CheckTimings;
+  /** Phase timings in milliseconds; null for a phase that did not happen (every one, total too, for a heartbeat). */
+  timings_ms: ExportedTimings;
   /** The monitor's assertions this answer failed (docs/checks.md "Assertions"); empty when none. */
   failed_assertions: AssertionKind[];
 }

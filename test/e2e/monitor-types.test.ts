@@ -102,6 +102,13 @@ describe.skipIf(!hasChromium())('monitor types (browser)', () => {
 
     await heartbeatCard.getByRole('link', { name: 'Nightly backup' }).click();
     await page.getByTestId('monitor-target').getByText('Grace time').waitFor();
+    // A heartbeat is not timed: its checks show no response time (no "0 ms"), the table a dash.
+    const judged = page.getByTestId('region-check');
+    await judged.getByText('Up').waitFor();
+    expect(await judged.textContent()).not.toMatch(/\d ms/);
+    const row = page.getByTestId('check-row').first();
+    expect(await row.textContent()).not.toMatch(/\d ms/);
+    expect(await row.locator('td').last().textContent()).toBe('—');
     await screenshot(page, 'monitor-type-heartbeat-detail-1280');
     await page.setViewportSize({ width: 1280, height: 860 });
   });

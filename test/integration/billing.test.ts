@@ -63,6 +63,13 @@ const proByCard = async (label: string) => {
   return { user, session, subscriptionId: paid.subscription as string };
 };
 
+/** Whether the local Stripe still has webhooks of the subscription to deliver (each is removed once our handler answered it). */
+const stripeWebhooksPending = async (subscriptionId: string): Promise<boolean> => {
+  const response = await fetch(`${providers.stripe.apiUrl}/_local/webhooks.json`);
+  const pending = (await response.json()) as { subscription_id: string }[];
+  return pending.some((delivery) => delivery.subscription_id === subscriptionId);
+};
+
 const history = async (user: User) =>
   (await api<{ payments: { payment_status: string; amount: number; currency: string; receipt: { emailed: boolean } }[] }>('/api/payments/history', { token: user.token })).body.payments;
 
@@ -285,13 +292,45 @@ describe('billing: downgrade, cancel, renewals', () => {
     }
   });
 
-  it('ends on Free after a failed renewal and its 3 retries, mailing each failure', async () => {
+  it('ends on Free after a failed renewal and its 3 retries: a mail for each retry to come, then only the move to Free', async () => {
     const { user, subscriptionId } = await proByCard('dunning');
+    const failureMails = async () => (await mailsTo(user.email)).filter((mail) => mail.subject.includes('payment failed'));
+    // Each failure handled before the next, as days apart at a real provider.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await advance(providers.stripe.apiUrl, subscriptionId, 'failed');
+      await waitFor(`failure mail ${attempt}`, async () => ((await failureMails()).length >= attempt ? true : undefined));
+    }
+    expect((await me(user)).subscription_tier).toBe('pro');
+    await advance(providers.stripe.apiUrl, subscriptionId, 'failed');
+    await waitForTier(user, 'free');
+    const planMail = await waitFor('the plan mail', async () => (await mailsTo(user.email)).find((mail) => mail.subject.includes('Free plan now')));
+    expect(planMail.body.text).toContain('We could not renew your Pro subscription after 3 retries, so your account moved to the Free plan.');
+    // The 4th attempt is recorded; its event (and the deletion's) handled, no failure mail follows the plan mail.
+    await waitFor('the 4th failed payment recorded', async () =>
+      (await history(user)).filter((payment) => payment.payment_status === 'failed').length === 4 ? true : undefined,
+    );
+    await waitFor('both webhooks of the 4th attempt handled', async () => ((await stripeWebhooksPending(subscriptionId)) ? undefined : true));
+    const subjects = (await mailsTo(user.email)).map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject.includes('payment failed'))).toHaveLength(3);
+    expect(subjects.filter((subject) => subject.includes('Free plan now'))).toHaveLength(1);
+    expect(subjects.at(-1)).toContain('Free plan now');
+    expect((await failureMails()).every((mail) => !(mail.body.text ?? '').includes('This was the last attempt'))).toBe(true);
+  });
+
+  it('says the move to Free was for failed payments even when the failures are handled after the provider ended the subscription', async () => {
+    const { user, subscriptionId } = await proByCard('dunning-late');
+    // All four attempts before any of their webhooks is handled: every event reads the subscription ended.
     for (let attempt = 0; attempt < 4; attempt++) await advance(providers.stripe.apiUrl, subscriptionId, 'failed');
     await waitForTier(user, 'free');
-    await waitFor('the dunning mails', async () =>
-      (await mailsTo(user.email)).filter((mail) => mail.subject.includes('payment failed')).length >= 4 ? true : undefined,
+    const planMail = await waitFor('the plan mail', async () => (await mailsTo(user.email)).find((mail) => mail.subject.includes('Free plan now')));
+    expect(planMail.body.text).toContain('after 3 retries');
+    await waitFor('the failed payments recorded', async () =>
+      (await history(user)).filter((payment) => payment.payment_status === 'failed').length === 4 ? true : undefined,
     );
+    await waitFor('the webhooks handled', async () => ((await stripeWebhooksPending(subscriptionId)) ? undefined : true));
+    // No "we will try again" after the account already moved to Free.
+    const subjects = (await mailsTo(user.email)).map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject.includes('payment failed'))).toHaveLength(0);
   });
 
   it('schedules a downgrade once: the limits say which, the same one again is 409, another one is taken', async () => {

@@ -5,7 +5,7 @@ import type { Monitor } from '../../shared/monitors/schemas.js';
 import { createHash } from 'node:crypto';
 import { heartbeatLookupKey } from '../../shared/table/keys.js';
 import { api, baseUrl, mailsTo, PASSWORD, signedInUser } from './helpers/api.js';
-import { getMonitorItem, getTableItem, listIncidentItems, sendToResultsQueue, waitFor, waitForOutboxStatus } from './helpers/pipeline.js';
+import { getMonitorItem, getOutboxItem, getTableItem, listIncidentItems, sendToResultsQueue, waitFor, waitForOutboxStatus } from './helpers/pipeline.js';
 
 /**
  * Heartbeat monitors on the emulators (docs/checks.md "Heartbeat monitors"): the public push URL ->
@@ -129,10 +129,15 @@ describe('heartbeat monitors', () => {
     expect(after.find((incident) => incident.alert_type === 'down')).toMatchObject({ status: 'resolved' });
     expect(after.filter((incident) => incident.alert_type === 'up')).toHaveLength(1);
 
-    await waitFor('the recovery mail', async () => (await mailsTo(user.email)).some((mail) => mail.subject === 'Website Recovered: Nightly backup'));
+    // The mails speak of the job's heartbeats, not of a website (docs/checks.md "Heartbeat monitors").
+    await waitFor('the recovery mail', async () => (await mailsTo(user.email)).some((mail) => mail.subject === 'Heartbeat Received Again: Nightly backup'));
     const alertMails = (await mailsTo(user.email)).filter((mail) => mail.subject.endsWith(': Nightly backup'));
-    expect(alertMails.map((mail) => mail.subject).sort()).toEqual(['Website Down: Nightly backup', 'Website Recovered: Nightly backup']);
-    expect(alertMails.find((mail) => mail.subject.startsWith('Website Down'))?.body.text).toContain('No heartbeat received');
+    expect(alertMails.map((mail) => mail.subject)).toEqual(['Heartbeat Missed: Nightly backup', 'Heartbeat Received Again: Nightly backup']);
+    expect(alertMails[0]?.body.text).toContain('No heartbeat received');
+    expect(alertMails[1]?.body.text).toContain('Your job is checking in again after');
+    expect(alertMails.some((mail) => /website/i.test(mail.body.text ?? ''))).toBe(false);
+    expect(await getOutboxItem(downTransition)).toMatchObject({ monitor_type: 'heartbeat', alert: { title: 'Heartbeat Missed' } });
+    expect(after.find((incident) => incident.alert_type === 'up')?.message).toMatch(/^Your job is checking in again after /);
 
     const shown = await api<{ monitor: Monitor }>(`/api/monitors/${monitor.id}`, { token: user.token });
     expect(shown.body.monitor).toMatchObject({ is_up: true, response_time: null, last_ping_failed: false });

@@ -1,6 +1,7 @@
-import { durationInWords } from '../../../shared/checks/incident-details.js';
+import { durationInWords, incidentTitle } from '../../../shared/checks/incident-details.js';
 import type { AlertEvent } from '../../../shared/checks/monitor-state.js';
 import type { TransitionEvent } from '../../../shared/checks/transition-ids.js';
+import type { MonitorType } from '../../../shared/monitors/monitor-types.js';
 import type { OutgoingEmail } from '../../repositories/mail-repository.js';
 import { brandedEmail, formatEmailTime, formatResponseTime, type EmailTone } from '../email-layout.js';
 
@@ -17,6 +18,8 @@ export interface AlertEmailInput {
   appUrl: string;
   monitorName: string;
   monitorUrl: string;
+  /** What the monitor watches; absent (an outbox entry older than the field): http. */
+  monitorType?: MonitorType;
   alert: AlertEvent;
   /** Set for the Settings page's test: the mail says it is a sample and who asked for it. */
   test?: { requestedBy: string };
@@ -85,6 +88,37 @@ const WORDING: Record<TransitionEvent, EventWording> = {
   },
 };
 
+/**
+ * A heartbeat monitor's down and up mails speak of its job, not of a website (docs/checks.md
+ * "Heartbeat monitors"): the subjects are the incident titles (incident-details.ts
+ * `HEARTBEAT_INCIDENT_TITLES`, in the style of the spec's "Website Down" / "Website Recovered",
+ * which stay word for word for every other monitor).
+ */
+const HEARTBEAT_WORDING: Partial<Record<TransitionEvent, (alert: AlertEvent) => EventWording>> = {
+  down: (alert) => {
+    const failed = alert.details?.error_category === 'heartbeat_failed';
+    return {
+      subject: incidentTitle('down', { monitorType: 'heartbeat', errorCategory: alert.details?.error_category ?? null }),
+      heading: (monitor) => (failed ? `${monitor} reported a failure` : `${monitor} missed its heartbeat`),
+      tone: 'alert',
+      sinceLabel: 'Down since',
+      atLabel: 'Down since',
+      lastedLabel: null,
+    };
+  },
+  up: () => ({
+    subject: incidentTitle('up', { monitorType: 'heartbeat' }),
+    heading: (monitor) => `${monitor} is checking in again`,
+    tone: 'ok',
+    sinceLabel: 'Down since',
+    atLabel: 'Heartbeat received at',
+    lastedLabel: 'Downtime',
+  }),
+};
+
+const wordingOf = (alert: AlertEvent, monitorType: MonitorType): EventWording =>
+  (monitorType === 'heartbeat' ? HEARTBEAT_WORDING[alert.event]?.(alert) : undefined) ?? WORDING[alert.event];
+
 /** The Incidents page of the app: where reports (and test alerts) link to. */
 export const incidentsLink = (appUrl: string): string => `${appUrl}/app/incidents`;
 
@@ -102,7 +136,7 @@ const secondsBetween = (from: string, to: string): number => Math.max(0, (Date.p
 
 export const alertEmail = (input: AlertEmailInput): OutgoingEmail => {
   const { alert } = input;
-  const wording = WORDING[alert.event];
+  const wording = wordingOf(alert, input.monitorType ?? 'http');
   const details: [string, string][] = [
     ['Monitor', input.monitorName],
     ['URL', input.monitorUrl],

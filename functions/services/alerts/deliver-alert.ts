@@ -95,6 +95,7 @@ export const deliverAlert = async (opts: {
         appUrl: config().appUrl,
         monitorName: entry.monitorName,
         monitorUrl: entry.monitorUrl,
+        monitorType: entry.monitorType,
         alert: entry.alert,
       }),
     );

@@ -37,8 +37,8 @@ export const sweepOutbox = async (opts: { now: Date; alertsQueueUrl: string }): 
       now: opts.now,
     });
     if (!deferred) continue;
-    const { userId, monitorName, monitorUrl, alert } = entry;
-    messages.push({ kind: 'alert', userId, monitorName, monitorUrl, alert });
+    const { userId, monitorName, monitorUrl, monitorType, alert } = entry;
+    messages.push({ kind: 'alert', userId, monitorName, monitorUrl, monitorType, alert });
   }
   // If this send fails, the run fails (and alarms); the entries come due again after the grace.
   if (messages.length) await sendAlerts(opts.alertsQueueUrl, messages);

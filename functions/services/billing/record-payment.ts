@@ -95,7 +95,15 @@ const mailFailedRenewal = async (payment: Payment, now: Date): Promise<void> => 
  * Records a charge the provider reports. The subscription's first charge is its checkout's payment
  * (linked by the provider reference); later ones are renewals, each a new record. A completed
  * payment gets its receipt; a failed renewal its dunning mail (once: only the event that created
- * the record mails).
+ * the record mails), but only while the provider still shows the subscription live.
+ *
+ * Once the provider has ended the subscription (the 4th failed attempt: Stripe deletes it, Razorpay
+ * halts it, at the moment of that failure) the failure mail is not sent: the user gets the one
+ * "you are on the Free plan now" mail, whose text already says that the renewal failed after the
+ * retries and the account moved to Free (docs/billing.md "Renewals and dunning"). The 4th failure
+ * mail would only repeat that, and, since a provider's events for one subscription may be handled
+ * in any order, it could arrive after the plan mail; a failure mail whose event is handled after
+ * the end (late webhooks) would even promise retries that will not come.
  */
 export const recordReportedPayment = async (
   gateway: PaymentGateway,
@@ -140,5 +148,5 @@ export const recordReportedPayment = async (
   }
   const status = await settlePayment(target, reported.status, reported.gatewayStatus, now, sub?.id);
   if (status === 'completed') await sendReceiptOnce(target.userId, target.paymentId, now);
-  if (createdFailedRenewal) await mailFailedRenewal(createdFailedRenewal, now);
+  if (createdFailedRenewal && sub?.state !== 'ended') await mailFailedRenewal(createdFailedRenewal, now);
 };

@@ -16,7 +16,7 @@ import { applySslOfRound } from './apply-ssl.js';
 /** A compare-and-swap that keeps losing means something else is wrong; don't spin. */
 const MAX_ATTEMPTS = 5;
 
-export type RoundOutcome = 'waiting' | 'applied' | 'already_applied' | 'monitor_gone';
+export type RoundOutcome = 'waiting' | 'applied' | 'already_applied' | 'monitor_gone' | 'not_checked';
 
 export interface RoundToDecide {
   userId: string;
@@ -54,6 +54,7 @@ export const historyToStore = (opts: RoundToDecide, results: readonly CheckResul
     round: opts.round,
     decision: decideRound(results),
     slowThresholdMs: monitor.slowThresholdMs,
+    monitorType: monitor.target?.type ?? 'http',
   });
   if (!applied.applied) return null;
   const { flushed } = appendRecentRound(monitor.recent, { round: opts.round, results: [...results] });
@@ -82,11 +83,17 @@ export const applyDecidedRound = async (
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const monitor = attempt === 1 && firstRead ? firstRead : await getMonitorForChecks(opts.userId, opts.monitorId);
     if (!monitor) return { outcome: 'monitor_gone', monitor: null };
+    // A round still in flight when the monitor was paused or disabled: its open incident was
+    // resolved and its state reset then (docs/checks.md "Pausing, deleting, disabling"); applying
+    // the round would open a new one, and alert, on a monitor nobody watches.
+    if (monitor.status !== 'active') return { outcome: 'not_checked', monitor };
+    const monitorType = monitor.target?.type ?? 'http';
     const applied = applyRound(monitor.state, {
       monitorId: opts.monitorId,
       round: opts.round,
       decision,
       slowThresholdMs: monitor.slowThresholdMs,
+      monitorType,
     });
     if (!applied.applied) return { outcome: 'already_applied', monitor };
 
@@ -105,7 +112,16 @@ export const applyDecidedRound = async (
 
     const alerts: AlertMessage[] = applied.effects.flatMap((effect) =>
       effect.kind === 'alert'
-        ? [{ kind: 'alert' as const, userId: opts.userId, monitorName: monitor.name, monitorUrl: monitor.url, alert: effect.alert }]
+        ? [
+            {
+              kind: 'alert' as const,
+              userId: opts.userId,
+              monitorName: monitor.name,
+              monitorUrl: monitor.url,
+              monitorType,
+              alert: effect.alert,
+            },
+          ]
         : [],
     );
     for (const { alert } of alerts) {

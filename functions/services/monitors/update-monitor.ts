@@ -4,6 +4,7 @@ import { SLOW_OVER_TIMEOUT, TIMEOUT_OVER_INTERVAL, type Monitor, type UpdateMoni
 import { tierOf } from '../../../shared/tiers.js';
 import { checkOptionsView } from '../../../shared/monitors/check-options.js';
 import { getUserMonitorWithOptions, updateMonitorSettings, type MonitorSettings } from '../../repositories/monitor-repository.js';
+import { closeIncidentOfUnwatchedMonitor, watchMonitorAgain } from '../../repositories/unwatched-monitor-incidents.js';
 import { storableCheckOptions } from './check-options-input.js';
 import type { CallerContext } from '../context.js';
 import { assertIntervalAllowed, monitorLimitReached } from './plan-rules.js';
@@ -82,6 +83,10 @@ export const updateMonitor = async ({
   const outcome = await updateMonitorSettings({ userId: ctx.userId, monitorId, settings, schedule, reenable });
   if (outcome === 'cap_reached') throw monitorLimitReached(tier);
   if (!outcome) throw notFound('Monitor');
+  // Paused: no longer checked, so its open incident is resolved now, without a mail, and a resume
+  // starts afresh (docs/checks.md "Pausing, deleting, disabling").
+  if (current.status === 'active' && settings.status !== 'active') await closeIncidentOfUnwatchedMonitor(ctx.userId, monitorId, new Date());
+  if (current.status !== 'active' && settings.status === 'active') await watchMonitorAgain(ctx.userId, monitorId);
   const { check_options: options, target, ...shown } = settings;
   const updated: Monitor = {
     ...current,

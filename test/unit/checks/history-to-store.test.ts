@@ -41,6 +41,7 @@ const monitorAfter = (rounds: number): MonitorForChecks => {
     monitorId: 'm1',
     name: 'Site',
     url: 'https://example.com',
+    status: 'active',
     slowThresholdMs: 5000,
     state: { isUp: rounds ? true : null, lastRound: rounds ? roundAt(rounds - 1) : null, slowStreak: 0, slowSince: null, openIncident: null },
     openHour: null,

@@ -3,6 +3,9 @@ import { ERROR_CATEGORIES, type ErrorCategory } from '../../../shared/checks/che
 import { SPECIAL_STATUS_CODES, failureText } from '../../../shared/checks/failure-texts.js';
 import {
   INCIDENT_TITLES,
+  incidentTitle,
+  monitorTypeOfUrl,
+  titleOfIncident,
   downIncident,
   durationInWords,
   recoveredIncident,
@@ -174,5 +177,29 @@ describe('durations in words', () => {
     [500, '0.5 seconds'],
   ])('says %i ms as "%s"', (ms, words) => {
     expect(secondsInWords(ms)).toBe(words);
+  });
+});
+
+describe('heartbeat incidents (docs/checks.md "Heartbeat monitors")', () => {
+  it('title a heartbeat\'s incidents by what happened to its job; every other monitor keeps the spec\'s titles', () => {
+    expect(downIncident({ errorCategory: 'heartbeat_missing', statusCode: null, responseTimeMs: null }, 'heartbeat').title).toBe('Heartbeat Missed');
+    expect(downIncident({ errorCategory: 'heartbeat_failed', statusCode: null, responseTimeMs: null }, 'heartbeat').title).toBe('Job Failed');
+    expect(recoveredIncident({ responseTimeMs: null, statusCode: null, downtimeSeconds: 60, monitorType: 'heartbeat' }).title).toBe('Heartbeat Received Again');
+    expect(downIncident({ errorCategory: 'connection_refused', statusCode: null, responseTimeMs: null }).title).toBe('Website Down');
+    expect(downIncident({ errorCategory: 'connection_refused', statusCode: null, responseTimeMs: null }, 'tcp').title).toBe('Website Down');
+    expect(recoveredIncident({ responseTimeMs: 100, statusCode: 200, downtimeSeconds: 60 }).title).toBe('Website Recovered');
+    expect(incidentTitle('up', { monitorType: monitorTypeOfUrl('heartbeat://m1') })).toBe('Heartbeat Received Again');
+    expect(incidentTitle('down', { monitorType: monitorTypeOfUrl('https://shop.example.com') })).toBe('Website Down');
+    // What the cards and the incident page show: the type read from the incident's monitor_url.
+    expect(titleOfIncident({ alert_type: 'down', monitor_url: 'heartbeat://m1', details: { error_category: 'heartbeat_failed' } })).toBe('Job Failed');
+    expect(titleOfIncident({ alert_type: 'up', monitor_url: 'heartbeat://m1', details: { error_category: null } })).toBe('Heartbeat Received Again');
+    expect(titleOfIncident({ alert_type: 'down', monitor_url: 'https://shop.example.com', details: { error_category: 'http_5xx' } })).toBe('Website Down');
+  });
+
+  it('a heartbeat\'s recovery speaks of the job, with no status code or response time', () => {
+    const text = recoveredIncident({ responseTimeMs: null, statusCode: null, downtimeSeconds: 3 * 3600, monitorType: 'heartbeat' });
+    expect(text.message).toBe('Your job is checking in again after 3 hours without a good heartbeat.');
+    expect(JSON.stringify(text)).not.toMatch(/website|site/i);
+    expect(text.details).toMatchObject({ error_category: null, status_code: null, response_time: null, user_accessible: true });
   });
 });

@@ -277,3 +277,25 @@ describe('applyRound alert count', () => {
     ]);
   });
 });
+
+describe('a heartbeat monitor\'s transitions (docs/checks.md "Heartbeat monitors")', () => {
+  it('titles its incidents and alerts by heartbeats; without a type a monitor is http', () => {
+    const missed = down('home', 'heartbeat_missing');
+    const ping = up('home', 0);
+    const step = (state: MonitorCheckState, i: number, results: CheckResult[], monitorType?: 'heartbeat') =>
+      applyRound(state, { monitorId: 'mon-1', round: roundAt(i), decision: decideRound(answers(i, results)), ...(monitorType ? { monitorType } : {}) });
+    const first = step(INITIAL_MONITOR_STATE, 0, [ping], 'heartbeat');
+    const wentDown = step(first.state, 1, [missed], 'heartbeat');
+    const downAlert = alerts(wentDown.effects)[0];
+    expect(downAlert?.kind === 'alert' && downAlert.alert.title).toBe('Heartbeat Missed');
+    expect(downAlert?.kind === 'alert' && downAlert.alert.message).toBe('No heartbeat received: your job did not check in on time.');
+    const back = step(wentDown.state, 2, [ping], 'heartbeat');
+    const upAlert = alerts(back.effects)[0];
+    expect(upAlert?.kind === 'alert' && upAlert.alert.title).toBe('Heartbeat Received Again');
+    expect(upAlert?.kind === 'alert' && upAlert.alert.message).toBe('Your job is checking in again after 5 minutes without a good heartbeat.');
+
+    const httpDown = step(first.state, 1, [missed]);
+    const httpAlert = alerts(httpDown.effects)[0];
+    expect(httpAlert?.kind === 'alert' && httpAlert.alert.title).toBe('Website Down');
+  });
+});

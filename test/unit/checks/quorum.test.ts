@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { heartbeatResult } from '../../../shared/checks/heartbeat.js';
+import { downIncident } from '../../../shared/checks/incident-details.js';
+import { rollupIncrement } from '../../../shared/checks/rollups.js';
 import type { CheckResult } from '../../../shared/checks/check-result.js';
 import { DECIDER_YIELD_MS, decideRound, deciderDelayMs, dedupeByRegion, shouldDecide, verdictOf } from '../../../shared/checks/quorum.js';
 import { blocked, down, result, up } from './check-fixtures.js';
@@ -211,5 +214,28 @@ describe('deciderDelayMs', () => {
   it('gives every region its own turn, and an unexpected region the last one', () => {
     expect(new Set(regions.map((region) => deciderDelayMs(region, regions))).size).toBe(regions.length);
     expect(deciderDelayMs('sa-east-1', regions)).toBe(3 * DECIDER_YIELD_MS);
+  });
+});
+
+describe('a heartbeat round (docs/checks.md "Heartbeat monitors")', () => {
+  const judged = (failed: boolean | null) =>
+    heartbeatResult({
+      monitorId: 'm1',
+      round: '2026-03-02T10:10:00.000Z',
+      intervalSeconds: 300,
+      graceSeconds: 60,
+      lastPing: { at: failed === null ? '2026-03-02T09:00:00.000Z' : '2026-03-02T10:09:00.000Z', failed: failed === true },
+    })!;
+
+  it('has no response time: not the "0 ms" of an answer that took no time', () => {
+    const up = decideRound([judged(false)]);
+    expect(up).toMatchObject({ verdict: 'up', responseTimeMs: null });
+    // So its hours count the check but no time (no 0 ms average on the detail page or in reports).
+    expect(rollupIncrement(up)).toEqual({ checks: 1, ups: 1, responseTimeSumMs: 0, responseTimeCount: 0 });
+    for (const down of [decideRound([judged(true)]), decideRound([judged(null)])]) {
+      expect(down.verdict).toBe('down');
+      expect(down.failure?.responseTimeMs).toBeNull();
+    }
+    expect(downIncident(decideRound([judged(null)]).failure!, 'heartbeat').details.response_time).toBeNull();
   });
 });

@@ -102,3 +102,51 @@ describe('alertEmail', () => {
     expect(test.text).toContain('the Upwatch account ada@example.com asked for a test incident alert');
   });
 });
+
+describe('alertEmail of a heartbeat monitor (docs/checks.md "Heartbeat monitors")', () => {
+  const heartbeatMail = (event: AlertEvent, monitorType?: 'heartbeat' | 'http') =>
+    alertEmail({
+      to: 'ada@example.com',
+      timezone: null,
+      appUrl: 'https://app.example.com',
+      monitorName: 'Nightly backup',
+      monitorUrl: 'heartbeat://m1',
+      ...(monitorType ? { monitorType } : {}),
+      alert: event,
+    });
+
+  it('speaks of the missing heartbeat, not of a website, and shows no HTTP rows', () => {
+    const text = downIncident({ errorCategory: 'heartbeat_missing', statusCode: null, responseTimeMs: null }, 'heartbeat');
+    const down = heartbeatMail(alert({ title: text.title, message: text.message, details: text.details }), 'heartbeat');
+    expect(down.subject).toBe('Heartbeat Missed: Nightly backup');
+    expect(down.text).toContain('Nightly backup missed its heartbeat');
+    expect(down.text).toContain('No heartbeat received: your job did not check in on time.');
+    expect(down.text).not.toMatch(/website|HTTP status|Response time/i);
+  });
+
+  it('names a reported failure as such', () => {
+    const text = downIncident({ errorCategory: 'heartbeat_failed', statusCode: null, responseTimeMs: null }, 'heartbeat');
+    const down = heartbeatMail(alert({ title: text.title, message: text.message, details: text.details }), 'heartbeat');
+    expect(down.subject).toBe('Job Failed: Nightly backup');
+    expect(down.text).toContain('Nightly backup reported a failure');
+    expect(down.text).toContain('Your job reported a failure.');
+  });
+
+  it('says the job checks in again, and for how long it did not', () => {
+    const text = recoveredIncident({ responseTimeMs: null, statusCode: null, downtimeSeconds: 750, monitorType: 'heartbeat' });
+    const up = heartbeatMail(
+      alert({ event: 'up', transitionId: `m1#${UP_AT}#up`, title: text.title, message: text.message, details: text.details, occurredAt: UP_AT, since: DOWN_AT }),
+      'heartbeat',
+    );
+    expect(up.subject).toBe('Heartbeat Received Again: Nightly backup');
+    expect(up.text).toContain('Nightly backup is checking in again');
+    expect(up.text).toContain('Your job is checking in again after 12 minutes without a good heartbeat.');
+    expect(up.text).toContain('Downtime: 12 minutes');
+    expect(up.text).not.toMatch(/website/i);
+  });
+
+  it('keeps the spec\'s subjects when the type is absent (an entry written before it existed) or http', () => {
+    expect(heartbeatMail(alert({})).subject).toBe('Website Down: Nightly backup');
+    expect(heartbeatMail(alert({}), 'http').subject).toBe('Website Down: Nightly backup');
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckResult } from '../../../shared/checks/check-result.js';
+import { heartbeatResult } from '../../../shared/checks/heartbeat.js';
 import { exportFileName } from '../../../shared/insights/schemas.js';
 import { handler as insightsArea } from '../../../functions/api/insights/index.js';
 import { jsonDownload } from '../../../functions/http/responses.js';
@@ -55,6 +56,23 @@ describe('toExportedCheck', () => {
       message: 'HTTP 503',
       timings_ms: { dns: 3, connect: 10, tls: 25, ttfb: 180, total: 1234 },
       failed_assertions: [],
+    });
+  });
+
+  it('gives a heartbeat\'s round no response time: it is judged from the last ping, not timed (no "0 ms")', () => {
+    const judged = heartbeatResult({
+      monitorId: check.monitorId,
+      round: check.round,
+      intervalSeconds: 300,
+      graceSeconds: 60,
+      lastPing: { at: '2025-01-31T11:59:00.000Z', failed: false },
+    })!;
+    expect(toExportedCheck(judged)).toMatchObject({
+      region: 'heartbeat',
+      outcome: 'up',
+      status_code: null,
+      response_time: null,
+      timings_ms: { dns: null, connect: null, tls: null, ttfb: null, total: null },
     });
   });
 

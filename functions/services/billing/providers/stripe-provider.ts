@@ -81,7 +81,10 @@ const toSubscription = (subscription: Stripe.Subscription): ProviderSubscription
     tier: plan?.tier ?? null,
     period: plan?.period ?? null,
     state: stateOf(subscription.status),
-    providerStatus: subscription.status,
+    // Ended by the failed retries rather than by the user: said the way endSubscriptionFromRecord
+    // says it, so the move to Free is told as a failed payment even when our record never saw the
+    // subscription past due (its events handled late).
+    providerStatus: subscription.cancellation_details?.reason === 'payment_failed' ? `${subscription.status} (unpaid)` : subscription.status,
     currentPeriodEnd: toIso(item?.current_period_end),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
   };

@@ -129,6 +129,12 @@ export const startStripeServer = async (opts: StripeServerOptions): Promise<Loca
       handler: (request) => json(200, billing.expireSession(String(readLocalInput(request)?.session_id ?? ''))),
     },
     { method: 'GET', pattern: '/_local/subscriptions.json', handler: () => json(200, Object.values(state().subscriptions)) },
+    // Webhooks not yet answered with a 2xx (tests wait for a subscription's to be handled).
+    {
+      method: 'GET',
+      pattern: '/_local/webhooks.json',
+      handler: () => json(200, state().deliveries.map(({ eventId, key, attempts }) => ({ event_id: eventId, subscription_id: key, attempts }))),
+    },
     {
       method: 'GET',
       pattern: '/_local/subscriptions',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { INCIDENT_TITLES, type IncidentAlertType } from '../../../../../shared/checks/incident-details.js';
+import { titleOfIncident, type IncidentAlertType } from '../../../../../shared/checks/incident-details.js';
 import type { Incident } from '../../../../../shared/incidents/schemas.js';
 import { TEXT } from '../../../../../shared/texts.js';
 import { Badge } from '../../../components/ui/badge';
@@ -21,7 +21,7 @@ function RecentIncident({ incident }: { incident: Incident }) {
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <h3 className="text-sm font-semibold text-slate-900">{INCIDENT_TITLES[incident.alert_type]}</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{titleOfIncident(incident)}</h3>
           <Badge tone={incident.status === 'open' ? 'red' : 'emerald'}>{incident.status === 'open' ? 'Open' : 'Resolved'}</Badge>
         </div>
         <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">

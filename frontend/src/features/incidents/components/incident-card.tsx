@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { INCIDENT_TITLES, type IncidentAlertType } from '../../../../../shared/checks/incident-details.js';
+import { titleOfIncident, type IncidentAlertType } from '../../../../../shared/checks/incident-details.js';
 import type { Incident } from '../../../../../shared/incidents/schemas.js';
 import { Badge } from '../../../components/ui/badge';
 import { CheckCircleIcon, ClockIcon, XCircleIcon } from '../../../components/ui/icons';
@@ -58,7 +58,7 @@ export function IncidentCard({ incident, headingLevel: Heading = 'h3' }: Inciden
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
             <div className="min-w-0">
               <Heading id={titleId} className="font-semibold text-slate-900">
-                {INCIDENT_TITLES[incident.alert_type]}
+                {titleOfIncident(incident)}
               </Heading>
               <p className="mt-0.5 flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm">
                 <Link

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { INCIDENT_TITLES } from '../../../../../shared/checks/incident-details.js';
+import { titleOfIncident } from '../../../../../shared/checks/incident-details.js';
 import { LoadError } from '../../../components/ui/load-error';
 import { ButtonLink } from '../../../components/ui/button';
 import { AlertIcon } from '../../../components/ui/icons';
@@ -40,7 +40,7 @@ export function IncidentView({ id }: { id: string }) {
   }
   return (
     <section className="space-y-6">
-      <title>{data ? `${INCIDENT_TITLES[data.alert_type]}: ${data.monitor_name} · Upwatch` : 'Incident · Upwatch'}</title>
+      <title>{data ? `${titleOfIncident(data)}: ${data.monitor_name} · Upwatch` : 'Incident · Upwatch'}</title>
       <BackToIncidents />
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Incident</h1>
       {error && !data ? (

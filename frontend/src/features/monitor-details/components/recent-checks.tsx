@@ -28,6 +28,7 @@ function PhaseBar({ timings }: { timings: CheckTimings }) {
 }
 
 function LatestInRegion({ check }: { check: ExportedCheck }) {
+  const total = check.timings_ms.total;
   return (
     <li className="rounded-lg p-4 ring-1 ring-slate-200" data-testid="region-check">
       <div className="flex items-center justify-between gap-2">
@@ -36,23 +37,28 @@ function LatestInRegion({ check }: { check: ExportedCheck }) {
           {OUTCOME_LABEL[check.outcome]}
         </Badge>
       </div>
-      <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">{formatMs(check.timings_ms.total)}</p>
-      <p className="text-xs text-slate-500">
+      {total !== null && <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">{formatMs(total)}</p>}
+      <p className={`text-xs text-slate-500 ${total === null ? 'mt-2' : ''}`}>
         <RelativeTime iso={check.checked_at} />
         {check.status_code !== null && ` · HTTP ${check.status_code}`}
       </p>
-      <PhaseBar timings={check.timings_ms} />
-      <dl className="mt-3 grid grid-cols-4 gap-2 text-xs">
-        {PHASES.map(({ key, label, colour }) => (
-          <div key={key}>
-            <dt className="flex items-center gap-1 text-slate-500">
-              <span className={`size-2 rounded-full ${colour}`} aria-hidden="true" />
-              {label}
-            </dt>
-            <dd className="mt-0.5 font-medium text-slate-800 tabular-nums">{formatMs(check.timings_ms[key])}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* Not timed (a heartbeat's round, judged from the last ping): no time and no phases, rather than "0 ms". */}
+      {total !== null && (
+        <>
+          <PhaseBar timings={{ ...check.timings_ms, total }} />
+          <dl className="mt-3 grid grid-cols-4 gap-2 text-xs">
+            {PHASES.map(({ key, label, colour }) => (
+              <div key={key}>
+                <dt className="flex items-center gap-1 text-slate-500">
+                  <span className={`size-2 rounded-full ${colour}`} aria-hidden="true" />
+                  {label}
+                </dt>
+                <dd className="mt-0.5 font-medium text-slate-800 tabular-nums">{formatMs(check.timings_ms[key])}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
     </li>
   );
 }

@@ -1,0 +1,96 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { incidentKey, monitorStateKey } from '../../shared/table/keys.js';
+import { dynamo, tableName } from '../clients/dynamodb.js';
+import { adjustCounters } from './admin-counters-repository.js';
+import { cancellationReasons, isConditionFailure } from './dynamo-errors.js';
+
+/** A round committing between the read and the write changes the state: read again, a few times. */
+const ATTEMPTS = 3;
+
+/**
+ * A monitor that stops being checked (docs/checks.md "Pausing, deleting, disabling"): paused by its
+ * owner, deleted, or disabled by a smaller plan (docs/billing.md "Downgrades"). Nothing would ever
+ * resolve the incident it had open: it would stay "open" in the user's history and the operator's
+ * counters forever. It is resolved at that moment, with no alert (the site did not recover: we
+ * stopped watching it), and the monitor's check state forgets whether the site was up, so a
+ * monitor resumed later starts afresh (a site still down opens a new incident; one that is up
+ * again sends no recovery of an outage it did not watch). Answers whether an incident was closed.
+ */
+export const closeIncidentOfUnwatchedMonitor = async (userId: string, monitorId: string, at: Date): Promise<boolean> => {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const outcome = await closeOnce(userId, monitorId, at);
+    if (outcome !== 'state_changed') return outcome === 'closed';
+  }
+  return false;
+};
+
+const closeOnce = async (userId: string, monitorId: string, at: Date): Promise<'closed' | 'nothing_open' | 'state_changed'> => {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: monitorStateKey(userId, monitorId), ConsistentRead: true }));
+  const open = Item?.open_incident as { id?: unknown } | null | undefined;
+  if (!Item) return 'nothing_open';
+  const openId = typeof open?.id === 'string' ? open.id : null;
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: monitorStateKey(userId, monitorId),
+              // `unwatched_since` fails every round's compare-and-swap until the monitor is watched
+              // again (watchMonitorAgain): a round in flight, read before this write, cannot put the
+              // incident back; it reads again and finds the monitor no longer active.
+              UpdateExpression: 'SET open_incident = :none, is_up = :none, slow_streak = :zero, slow_since = :none, unwatched_since = :at',
+              // Unchanged since read: a check round that committed meanwhile makes us read again.
+              // (and still there: a monitor deleted meanwhile must not get a state item back).
+              ConditionExpression: openId
+                ? 'attribute_exists(PK) AND open_incident.id = :open'
+                : 'attribute_exists(PK) AND (attribute_not_exists(open_incident) OR open_incident = :none)',
+              ExpressionAttributeValues: { ':none': null, ':zero': 0, ':at': at.toISOString(), ...(openId ? { ':open': openId } : {}) },
+            },
+          },
+          ...(openId
+            ? [
+                {
+                  Update: {
+                    TableName: tableName(),
+                    Key: incidentKey(userId, openId),
+                    UpdateExpression: 'SET #status = :resolved, resolved_at = :at',
+                    ConditionExpression: 'attribute_exists(PK) AND #status = :openStatus',
+                    ExpressionAttributeNames: { '#status': 'status' },
+                    ExpressionAttributeValues: { ':resolved': 'resolved', ':at': at.toISOString(), ':openStatus': 'open' },
+                  },
+                },
+              ]
+            : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
+    // Resolved meanwhile (by an operator): nothing left to close here.
+    if (reasons[1] === 'ConditionalCheckFailed') return 'nothing_open';
+    // The state changed since read (a round committed, the monitor was deleted) or a conflict: read again.
+    return 'state_changed';
+  }
+  if (openId) await adjustCounters({ incidents_open: -1 });
+  return openId ? 'closed' : 'nothing_open';
+};
+
+/** A paused or disabled monitor is checked again (resumed, re-enabled): its rounds apply again. */
+export const watchMonitorAgain = async (userId: string, monitorId: string): Promise<void> => {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: monitorStateKey(userId, monitorId),
+        UpdateExpression: 'REMOVE unwatched_since',
+        // Never checked yet: no state item to change (and none to create).
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+};

@@ -1,0 +1,45 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthContext } from '../../../functions/services/context.js';
+
+/**
+ * Deleting a monitor resolves its open incident first (docs/checks.md "Pausing, deleting,
+ * disabling"), which also holds its rounds back; a delete that then fails must let them go again.
+ */
+const calls: string[] = [];
+const deleteMonitorWithinCap = vi.fn(async () => {
+  calls.push('delete');
+  return true;
+});
+vi.mock('../../../functions/repositories/monitor-repository.js', () => ({ deleteMonitorWithinCap }));
+vi.mock('../../../functions/repositories/account-erasure-repository.js', () => ({ eraseMonitorPartition: vi.fn(async () => calls.push('erase')) }));
+vi.mock('../../../functions/repositories/unwatched-monitor-incidents.js', () => ({
+  closeIncidentOfUnwatchedMonitor: vi.fn(async () => calls.push('close')),
+  watchMonitorAgain: vi.fn(async () => calls.push('watch again')),
+}));
+
+const { deleteMonitor } = await import('../../../functions/services/monitors/delete-monitor.js');
+const ctx = { userId: 'u1' } as AuthContext;
+
+describe('deleteMonitor', () => {
+  beforeEach(() => {
+    calls.length = 0;
+    vi.clearAllMocks();
+  });
+
+  it('resolves the open incident, then deletes and erases', async () => {
+    await deleteMonitor({ ctx, monitorId: 'm1' });
+    expect(calls).toEqual(['close', 'delete', 'erase']);
+  });
+
+  it('is 404 for a monitor the caller does not have', async () => {
+    deleteMonitorWithinCap.mockResolvedValueOnce(false);
+    await expect(deleteMonitor({ ctx, monitorId: 'm1' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(calls).toEqual(['close']);
+  });
+
+  it('lets the rounds of a monitor it could not delete apply again', async () => {
+    deleteMonitorWithinCap.mockRejectedValueOnce(new Error('TransactionConflict'));
+    await expect(deleteMonitor({ ctx, monitorId: 'm1' })).rejects.toThrow('TransactionConflict');
+    expect(calls).toEqual(['close', 'watch again']);
+  });
+});
