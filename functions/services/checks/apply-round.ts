@@ -48,7 +48,8 @@ export const incidentCounterDeltas = (effects: readonly MonitorEffect[]): Counte
  * pack's in one batch and passes each to applyDecidedRound, which then does not write it again.
  */
 export const historyToStore = (opts: RoundToDecide, results: readonly CheckResult[], monitor: MonitorForChecks | null | undefined): RoundHistory | null => {
-  if (!monitor || !results.length) return null;
+  // A paused or disabled monitor's round is not applied (applyDecidedRound), so it flushes nothing.
+  if (!monitor || !results.length || monitor.status !== 'active') return null;
   const applied = applyRound(monitor.state, {
     monitorId: opts.monitorId,
     round: opts.round,

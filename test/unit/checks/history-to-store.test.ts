@@ -71,11 +71,14 @@ describe('historyToStore', () => {
     expect(history.expiresAt).toBeGreaterThan(Date.parse(roundAt(firstFlush)) / 1000);
   });
 
-  it('names nothing for a round already applied, a deleted monitor or no answers', () => {
+  it('names nothing for a round already applied, a deleted or paused monitor, or no answers', () => {
     const monitor = monitorAfter(8);
     const applied = roundAt(7);
     expect(historyToStore(toDecide(applied), answers(applied), monitor)).toBeNull();
     expect(historyToStore(toDecide(roundAt(8)), answers(roundAt(8)), null)).toBeNull();
     expect(historyToStore(toDecide(roundAt(8)), [], monitor)).toBeNull();
+    // At a round that would flush: nothing once the monitor is paused.
+    const held = Array.from({ length: 12 }, (_, i) => i).find((i) => historyToStore(toDecide(roundAt(i)), answers(roundAt(i)), monitorAfter(i)) !== null)!;
+    expect(historyToStore(toDecide(roundAt(held)), answers(roundAt(held)), { ...monitorAfter(held), status: 'paused' })).toBeNull();
   });
 });
