@@ -10,7 +10,7 @@
  *   SCALE_MONITORS=1000 npx tsx test/bench/scale.ts > scale.md
  *
  * Knobs: SCALE_MONITORS (1000; 0 measures the idle cloud), SCALE_WARMUP_SECONDS (120),
- * SCALE_WINDOW_SECONDS (180), SCALE_DATA_ROOT (/dev/shm where there is one), UPWATCH_TEST_PORT_OFFSET
+ * SCALE_WINDOW_SECONDS (180), SCALE_QUIET_SECONDS (60: the window's last seconds without API probes), SCALE_DATA_ROOT (/dev/shm where there is one), UPWATCH_TEST_PORT_OFFSET
  * (shifts every port), BENCH_MAX_MINUTES, SCALE_CLOUD_NODE_ARGS (Node flags for the cloud's main process,
  * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`; UPWATCH_WORKER_NODE_ARGS does the same for its workers).
  * The users' plan is set to enterprise in the table (as a paid checkout would); everything else
@@ -28,11 +28,16 @@ import { TABLE } from '../../shared/table/table-definition.js';
 import { MONITOR_SK_PREFIX, userKey } from '../../shared/table/keys.js';
 import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
 import { benchRequest, benchTable, enterpriseUser, uploadMonitors, type BenchUser } from './bench-users.js';
-import { cloudProcesses } from './process-tree.js';
+import { cloudProcesses, type ProcessSample } from './process-tree.js';
 
 const MONITORS = intFromEnv('SCALE_MONITORS', 1000);
 const WARMUP_SECONDS = intFromEnv('SCALE_WARMUP_SECONDS', 120);
 const WINDOW_SECONDS = intFromEnv('SCALE_WINDOW_SECONDS', 180, 30);
+/**
+ * The window's last seconds without API requests: CPU per check of the check pipeline alone, next
+ * to the whole window's, which includes what the probes' page reads cost (fixed, whatever N).
+ */
+const QUIET_SECONDS = Math.min(intFromEnv('SCALE_QUIET_SECONDS', 60), WINDOW_SECONDS - 30);
 const INTERVAL = 30;
 const TIMEOUT = 5;
 const REGIONS = 3;
@@ -232,11 +237,13 @@ const main = async () => {
   const listMs: number[] = [];
   const dashboardMs: number[] = [];
   const windowEnd = t0 + WINDOW_SECONDS * 1000;
+  /** The API probes stop here; the rest of the window is the pipeline alone. */
+  const probesEnd = windowEnd - QUIET_SECONDS * 1000;
   const probe = users[0];
   progress(`measuring ${WINDOW_SECONDS} s`);
 
   const probeLoop = async () => {
-    while (probe && Date.now() < windowEnd) {
+    while (probe && Date.now() < probesEnd) {
       const list = await request('/api/monitors?page=1&limit=100', { token: probe.token });
       if (list.status === 200) listMs.push(list.ms);
       const dashboard = await request('/api/dashboard/stats', { token: probe.token });
@@ -246,7 +253,7 @@ const main = async () => {
   };
   const ageLoop = async () => {
     let turn = 0;
-    while (users.length && Date.now() < windowEnd) {
+    while (users.length && Date.now() < probesEnd) {
       const user = users[turn % users.length]!;
       const page = 1 + (Math.floor(turn / users.length) % Math.ceil(user.monitors / 100));
       turn++;
@@ -266,7 +273,11 @@ const main = async () => {
       depthSamples.push({ at: Date.now(), depths: await queueDepths() });
     }
   };
-  await Promise.all([probeLoop(), ageLoop(), depthLoop(), sleep(windowEnd - Date.now())]);
+  const quietStart = (async () => {
+    await sleep(probesEnd - Date.now());
+    return { at: Date.now(), procs: cloudProcesses(cloud!.pid!) };
+  })();
+  await Promise.all([probeLoop(), ageLoop(), depthLoop(), quietStart, sleep(windowEnd - Date.now())]);
   const t1 = Date.now();
   const procsAtEnd = cloudProcesses(cloud!.pid!);
   const capacityAtEnd = readCapacity();
@@ -309,6 +320,18 @@ const main = async () => {
   });
   const totalCpuMs = procRows.reduce((sum, row) => sum + row.cpuMs, 0);
   const checks = Math.max(1, hitsInWindow);
+  // The same split at the moment the probes stopped: with the API probes, and the pipeline alone.
+  const quiet = await quietStart;
+  const cpuBetween = (from: ProcessSample[], to: ProcessSample[]) =>
+    to.reduce((sum, end) => {
+      const start = from.find((candidate) => candidate.pid === end.pid && candidate.startedAt === end.startedAt);
+      return sum + end.cpuMs - (start?.cpuMs ?? end.cpuMs);
+    }, 0);
+  const hitsBetween = (from: number, to: number) => [...hits.values()].reduce((sum, times) => sum + times.filter((at) => at >= from && at < to).length, 0);
+  const probedCpuMs = cpuBetween(procsAtStart, quiet.procs);
+  const probedHits = Math.max(1, hitsBetween(t0, quiet.at));
+  const quietCpuMs = cpuBetween(quiet.procs, procsAtEnd);
+  const quietHits = Math.max(1, hitsBetween(quiet.at, t1));
 
   const capacityDelta = (pick: (file: CapacityFile) => number, role?: string) =>
     capacityAtEnd
@@ -344,6 +367,12 @@ const main = async () => {
   report(`- Queues at end: ${depthLine(depthsAtEnd)}`);
   report(`- Largest visible during the window: ${Object.keys(depthsAtEnd).map((name) => `${name} ${maxVisible(name)}`).join(', ')}`);
   report(`- CPU of the whole local cloud: ${fmt(totalCpuMs / (t1 - t0), 2)} cores; **${fmt(totalCpuMs / checks, 3)} CPU ms per check** (${hitsInWindow} hits in the window)`);
+  if (QUIET_SECONDS > 0) {
+    report(
+      `- CPU ms per check, split: ${fmt(probedCpuMs / probedHits, 3)} while the API probes ran (first ${fmt((quiet.at - t0) / 1000, 0)} s), ` +
+        `**${fmt(quietCpuMs / quietHits, 3)} for the pipeline alone** (last ${fmt((t1 - quiet.at) / 1000, 0)} s, no API requests)`,
+    );
+  }
   const writeUnits = capacityDelta((file) => file.writeUnits);
   const readUnits = capacityDelta((file) => file.readUnits);
   report(`- DynamoDB (Local's ConsumedCapacity, every process): **${fmt(writeUnits / checks, 3)} WU** and ${fmt(readUnits / checks, 3)} RU per region-check (${fmt(writeUnits, 0)} WU, ${fmt(readUnits, 0)} RU)`);
