@@ -2,7 +2,7 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 
 /** Most writes one BatchWriteItem call takes. */
-export const BATCH_WRITE_MAX = 25;
+const BATCH_WRITE_MAX = 25;
 /** Calls per batch before its unprocessed writes count as failed (~3 s of backoff in all). */
 const BATCH_ATTEMPTS = 8;
 

@@ -310,24 +310,22 @@ const main = async () => {
       previousFirst = first;
     }
   }
-  const hitsInWindow = [...hits.values()].reduce((sum, times) => sum + times.filter((at) => at >= t0 && at < t1).length, 0);
+  const hitsBetween = (from: number, to: number) => [...hits.values()].reduce((sum, times) => sum + times.filter((at) => at >= from && at < to).length, 0);
+  const hitsInWindow = hitsBetween(t0, t1);
   const windowSeconds = (t1 - t0) / 1000;
 
-  const procRows = procsAtEnd.map((end) => {
-    const start = procsAtStart.find((candidate) => candidate.pid === end.pid && candidate.startedAt === end.startedAt);
-    const cpuMs = end.cpuMs - (start?.cpuMs ?? end.cpuMs);
-    return { ...end, cpuMs };
-  });
-  const totalCpuMs = procRows.reduce((sum, row) => sum + row.cpuMs, 0);
+  /** Each process's CPU between two samples; one not in the first sample (started since) counts 0. */
+  const cpuRows = (from: ProcessSample[], to: ProcessSample[]) =>
+    to.map((end) => {
+      const start = from.find((candidate) => candidate.pid === end.pid && candidate.startedAt === end.startedAt);
+      return { ...end, cpuMs: end.cpuMs - (start?.cpuMs ?? end.cpuMs) };
+    });
+  const cpuBetween = (from: ProcessSample[], to: ProcessSample[]) => cpuRows(from, to).reduce((sum, row) => sum + row.cpuMs, 0);
+  const procRows = cpuRows(procsAtStart, procsAtEnd);
+  const totalCpuMs = cpuBetween(procsAtStart, procsAtEnd);
   const checks = Math.max(1, hitsInWindow);
   // The same split at the moment the probes stopped: with the API probes, and the pipeline alone.
   const quiet = await quietStart;
-  const cpuBetween = (from: ProcessSample[], to: ProcessSample[]) =>
-    to.reduce((sum, end) => {
-      const start = from.find((candidate) => candidate.pid === end.pid && candidate.startedAt === end.startedAt);
-      return sum + end.cpuMs - (start?.cpuMs ?? end.cpuMs);
-    }, 0);
-  const hitsBetween = (from: number, to: number) => [...hits.values()].reduce((sum, times) => sum + times.filter((at) => at >= from && at < to).length, 0);
   const probedCpuMs = cpuBetween(procsAtStart, quiet.procs);
   const probedHits = Math.max(1, hitsBetween(t0, quiet.at));
   const quietCpuMs = cpuBetween(quiet.procs, procsAtEnd);
