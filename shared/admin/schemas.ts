@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { IncidentDetails } from '../checks/incident-details.js';
 import type { IncidentStatus } from '../checks/monitor-state.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../billing/payments.js';
+import { PAID_TIER_IDS, type TierRevenueKey } from '../billing/plans.js';
 import type { BulkUploadResult } from '../monitors/bulk-upload.js';
 import { TIER_IDS, type TierId } from '../tiers.js';
 
@@ -136,7 +137,7 @@ export type AdminUpdateUserInput = z.infer<typeof AdminUpdateUserInput>;
 
 /** POST /api/admin/users/{id}/upgrade: the tier to move up to (the UI's quick action sends pro). */
 export const AdminUpgradeUserInput = z.object({
-  tier: z.enum(['pro', 'business', 'enterprise'], { error: 'tier must be pro, business or enterprise' }).default('pro'),
+  tier: z.enum(PAID_TIER_IDS, { error: 'tier must be pro, business or enterprise' }).default('pro'),
 });
 export type AdminUpgradeUserInput = z.infer<typeof AdminUpgradeUserInput>;
 
@@ -289,12 +290,7 @@ export interface AdminDashboard {
   recent_signups: number;
   recent_incidents: number;
   subscription_stats: Record<TierId, number>;
-  revenue_stats: {
-    estimated_monthly: number;
-    pro_revenue: number;
-    business_revenue: number;
-    enterprise_revenue: number;
-  };
+  revenue_stats: { estimated_monthly: number } & Record<TierRevenueKey, number>;
   /** Rounded; 0 without users (spec §2). */
   average_revenue_per_user: number;
 }

@@ -5,7 +5,9 @@ import type { BillingPeriod, Currency } from './payments.js';
  * What each paid plan costs and which moves between tiers are allowed (docs/billing.md "Rules";
  * user spec §4): prices come from shared/tiers.ts, in minor units.
  */
-export const PAID_TIER_IDS = ['pro', 'business', 'enterprise'] as const;
+const [, ...paidTierIds] = TIER_IDS;
+/** Every tier but Free, cheapest first: the tiers a checkout sells and a subscription pays for. */
+export const PAID_TIER_IDS = paidTierIds;
 export type PaidTierId = (typeof PAID_TIER_IDS)[number];
 
 export const tierRank = (tier: TierId): number => TIER_IDS.indexOf(tier);
@@ -18,22 +20,42 @@ export const planAmount = (tier: PaidTierId, period: BillingPeriod, currency: Cu
   return (period === 'yearly' ? yearlyPrice(monthly) : monthly) * 100;
 };
 
-/** Allowed downgrades (user spec §4): enterprise -> business, pro, free; business -> pro, free; pro -> free. */
-export const DOWNGRADES: Readonly<Record<TierId, readonly TierId[]>> = {
-  free: [],
-  pro: ['free'],
-  business: ['pro', 'free'],
-  enterprise: ['business', 'pro', 'free'],
+/**
+ * Upgrade offers by tier: Free sees every paid plan, Pro sees Business, Business sees Enterprise,
+ * and Enterprise gets a congratulatory notice instead. A Business user is offered Enterprise rather
+ * than told they are on the highest tier, which would be untrue and hide the one upgrade left.
+ * Pro sees Business only: a Pro user who needs Enterprise buys it straight from the pricing page,
+ * whose checkout sells any higher tier.
+ */
+const UPGRADES: Readonly<Record<TierId, readonly PaidTierId[]>> = {
+  free: PAID_TIER_IDS,
+  pro: ['business'],
+  business: ['enterprise'],
+  enterprise: [],
 };
 
-export const canDowngrade = (from: TierId, to: TierId): boolean => DOWNGRADES[from].includes(to);
+export const upgradeOffers = (tier: TierId): readonly PaidTierId[] => UPGRADES[tier];
+
+/** Allowed downgrades: every lower tier, highest first (enterprise -> business, pro, free; pro -> free). */
+export const downgradeTargets = (tier: TierId): TierId[] => TIER_IDS.slice(0, tierRank(tier)).reverse();
+
+export const canDowngrade = (from: TierId, to: TierId): boolean => downgradeTargets(from).includes(to);
+
+/** The admin dashboard's revenue figure of one paid tier, `pro_revenue` and so on. */
+export type TierRevenueKey = `${PaidTierId}_revenue`;
+export const tierRevenueKey = (tier: PaidTierId): TierRevenueKey => `${tier}_revenue`;
+
+/** Estimated monthly revenue in USD of `users` on `tier`: users x the tier's monthly price. */
+export const monthlyRevenueUsd = (tier: TierId, users: number): number => users * tierOf(tier).priceUsd;
 
 /** Stripe price lookup key of a plan: `upwatch_<tier>_<period>_<currency>`. */
 export const priceLookupKey = (tier: PaidTierId, period: BillingPeriod, currency: Currency): string =>
   `upwatch_${tier}_${period}_${currency}`;
 
+const LOOKUP_KEY = new RegExp(`^upwatch_(${PAID_TIER_IDS.join('|')})_(monthly|yearly)_(usd|inr)$`);
+
 /** The plan a lookup key names, or null when it is not one of ours. */
 export const parsePriceLookupKey = (key: string | null | undefined): { tier: PaidTierId; period: BillingPeriod } | null => {
-  const found = /^upwatch_(pro|business|enterprise)_(monthly|yearly)_(usd|inr)$/.exec(key ?? '');
+  const found = LOOKUP_KEY.exec(key ?? '');
   return found ? { tier: found[1] as PaidTierId, period: found[2] as BillingPeriod } : null;
 };

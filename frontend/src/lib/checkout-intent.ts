@@ -7,12 +7,13 @@
  * After the next sign-in, the login page sees the stored plan and goes to Settings > Subscription,
  * which takes (and removes) it and starts that checkout at once. A choice older than a day is dropped.
  */
+import { PAID_TIER_IDS } from '../../../shared/billing/plans.js';
 import type { BillingPeriod, CheckoutChoice, PaymentMethod, PaidTierId } from './checkout';
 
 const STORAGE_KEY = 'upwatch.checkout-intent';
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-const PAID: readonly PaidTierId[] = ['pro', 'business', 'enterprise'];
+const PAID: readonly PaidTierId[] = PAID_TIER_IDS;
 const METHODS: readonly PaymentMethod[] = ['card', 'upi'];
 const PERIODS: readonly BillingPeriod[] = ['monthly', 'yearly'];
 

@@ -7,7 +7,7 @@
  * The Settings page then verifies the payment (features/settings/utils/payment-verification.ts).
  */
 import type { BillingPeriod, Currency, PaymentGateway } from '../../../shared/billing/payments.js';
-import type { TierId } from '../../../shared/tiers.js';
+import type { PaidTierId } from '../../../shared/billing/plans.js';
 import { api, errorMessage } from './api-client';
 import { PAYMENT_TEXT } from './payment-texts';
 import { loadRazorpay } from './razorpay';
@@ -15,7 +15,7 @@ import { loadRazorpay } from './razorpay';
 export const CHECKOUT_SESSION_PATH = '/api/payments/checkout/session';
 export const CHECKOUT_CANCEL_PATH = '/api/payments/checkout/cancel';
 
-export type PaidTierId = Exclude<TierId, 'free'>;
+export type { PaidTierId };
 export type PaymentMethod = 'card' | 'upi';
 export type { BillingPeriod, Currency, PaymentGateway };
 

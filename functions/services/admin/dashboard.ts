@@ -1,5 +1,6 @@
 import { RECENT_INCIDENTS_HOURS, RECENT_SIGNUPS_DAYS, type AdminDashboard } from '../../../shared/admin/schemas.js';
-import { TIER_IDS, TIERS, type TierId } from '../../../shared/tiers.js';
+import { monthlyRevenueUsd, PAID_TIER_IDS, tierRevenueKey, type TierRevenueKey } from '../../../shared/billing/plans.js';
+import { TIER_IDS, type TierId } from '../../../shared/tiers.js';
 import { readCounters, tierCounter, type Counters } from '../../repositories/admin-counters-repository.js';
 import { countIncidentsSince } from '../../repositories/admin-incident-repository.js';
 import { countSignupsSince } from '../../repositories/admin-user-repository.js';
@@ -11,8 +12,9 @@ import { countSignupsSince } from '../../repositories/admin-user-repository.js';
  */
 export const dashboardFrom = (counters: Counters, recent: { signups: number; incidents: number }): AdminDashboard => {
   const subscriptionStats = Object.fromEntries(TIER_IDS.map((tier) => [tier, counters[tierCounter(tier)]])) as Record<TierId, number>;
-  const revenue = (tier: TierId) => subscriptionStats[tier] * TIERS[tier].priceUsd;
+  const revenue = (tier: TierId) => monthlyRevenueUsd(tier, subscriptionStats[tier]);
   const estimatedMonthly = TIER_IDS.reduce((sum, tier) => sum + revenue(tier), 0);
+  const byTier = Object.fromEntries(PAID_TIER_IDS.map((tier) => [tierRevenueKey(tier), revenue(tier)])) as Record<TierRevenueKey, number>;
   return {
     total_users: counters.users_total,
     active_users: Math.min(counters.users_active, counters.users_total),
@@ -23,12 +25,7 @@ export const dashboardFrom = (counters: Counters, recent: { signups: number; inc
     recent_signups: recent.signups,
     recent_incidents: recent.incidents,
     subscription_stats: subscriptionStats,
-    revenue_stats: {
-      estimated_monthly: estimatedMonthly,
-      pro_revenue: revenue('pro'),
-      business_revenue: revenue('business'),
-      enterprise_revenue: revenue('enterprise'),
-    },
+    revenue_stats: { estimated_monthly: estimatedMonthly, ...byTier },
     average_revenue_per_user: counters.users_total > 0 ? Math.round(estimatedMonthly / counters.users_total) : 0,
   };
 };

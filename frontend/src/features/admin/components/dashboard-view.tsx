@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PAID_TIER_IDS, tierRevenueKey } from '../../../../../shared/billing/plans.js';
 import { TIERS } from '../../../../../shared/tiers.js';
 import { Button } from '../../../components/ui/button';
 import { AlertIcon, ChartIcon, ClockIcon, CreditCardIcon, MonitorIcon, UserIcon } from '../../../components/ui/icons';
@@ -11,11 +12,7 @@ import { ErrorBanner } from './error-banner';
 import { ScreenHeader } from './list-card';
 import { StatTile, StatTilesSkeleton } from './stat-tile';
 
-const PAID = [
-  { tier: 'pro', revenue: 'pro_revenue' },
-  { tier: 'business', revenue: 'business_revenue' },
-  { tier: 'enterprise', revenue: 'enterprise_revenue' },
-] as const;
+const PAID = PAID_TIER_IDS.map((tier) => ({ tier, revenue: tierRevenueKey(tier) }));
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

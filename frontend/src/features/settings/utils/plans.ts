@@ -1,29 +1,12 @@
 import type { Package, SubscriptionLimits, SubscriptionSummary } from '../../../../../shared/account/subscription.js';
-import { APPROACHING_LIMIT_RATIO, TIER_IDS, TIERS, type TierId } from '../../../../../shared/tiers.js';
+import { downgradeTargets } from '../../../../../shared/billing/plans.js';
+import { APPROACHING_LIMIT_RATIO, TIERS, type TierId } from '../../../../../shared/tiers.js';
 import { METHOD_GATEWAY, type PaymentMethod } from '../../../lib/checkout';
 import { formatMonthlyPrice, type MoneyCurrency } from '../../../utils/money';
 import { formatDate } from '../../../utils/time';
 
-/**
- * Upgrade offers by tier. Spec §4 gives two readings: (a) free sees pro, business and enterprise,
- * pro sees business only, and everyone else is told they are already on the highest tier; (b) the
- * same for free and pro, but business sees enterprise and enterprise gets a congratulatory notice.
- * We take (b): under (a) a Business user would be told they are on the highest tier while
- * Enterprise exists above them, which is untrue and hides the one upgrade they could still make.
- * Pro sees Business only, as both readings say (we considered adding Enterprise): a Pro user who
- * needs Enterprise buys it straight from the pricing page, whose checkout sells any higher tier.
- */
-const UPGRADES: Record<TierId, readonly TierId[]> = {
-  free: ['pro', 'business', 'enterprise'],
-  pro: ['business'],
-  business: ['enterprise'],
-  enterprise: [],
-};
-
-export const upgradeOffers = (tier: TierId): readonly TierId[] => UPGRADES[tier];
-
-/** Spec §4: enterprise to business, pro or free; business to pro or free; pro to free. Highest first. */
-export const downgradeTargets = (tier: TierId): TierId[] => TIER_IDS.slice(0, TIER_IDS.indexOf(tier)).reverse();
+/** The tier rules live in shared/billing/plans.ts; Settings reads them from here. */
+export { downgradeTargets, isPaidTier, upgradeOffers } from '../../../../../shared/billing/plans.js';
 
 /**
  * The plan the end of the paid period brings, when a change is scheduled there (docs/billing.md):
@@ -45,8 +28,6 @@ export const downgradeOffers = (tier: TierId, scheduled: TierId | null): TierId[
 /** Subscription Management's note of a scheduled change: "Your plan changes to Pro on June 1, 2026." */
 export const scheduledChangeText = (scheduled: TierId, when: string | null, timeZone?: string | null): string =>
   `Your plan changes to ${TIERS[scheduled].name} ${when ? `on ${formatDate(when, timeZone)}` : 'at the end of your billing period'}.`;
-
-export const isPaidTier = (tier: TierId): boolean => TIERS[tier].priceUsd > 0;
 
 /** Spec §9's downgrade warnings: at most the difference of the two caps is disabled (enterprise to pro: 490). */
 export const monitorsDisabledAtMost = (from: TierId, to: TierId): number =>
