@@ -1,3 +1,5 @@
+import { countOf } from './texts.js';
+
 /**
  * The four subscription tiers: the one place their caps, check floors, retention and prices live.
  * Values come from the product spec (§1, §9 of the user document); INR prices are ours (spec: "not
@@ -101,11 +103,9 @@ export const yearlyPrice = (monthly: number): number => Math.round(monthly * 12 
 export const lowestTierAllowingInterval = (intervalSeconds: number): Tier =>
   TIERS[TIER_IDS.find((id) => TIERS[id].minCheckIntervalSeconds <= intervalSeconds) ?? 'enterprise'];
 
-const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
 /** Why a monitor cannot be added at the cap: the server's 403 detail and the UI's upgrade view say the same. */
 export const monitorLimitReachedText = (tier: Tier): string =>
-  `Monitor limit reached: your ${tier.name} plan allows ${plural(tier.monitorCap, 'monitor')}. Upgrade your plan to add more.`;
+  `Monitor limit reached: your ${tier.name} plan allows ${countOf(tier.monitorCap, 'monitor')}. Upgrade your plan to add more.`;
 
 /** Usage at or above this share of the cap shows "Approaching Monitor Limit". */
 export const APPROACHING_LIMIT_RATIO = 0.8;

@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/errors.js';
+import { countOf } from '../../shared/texts.js';
 import { takeRateLimitSlot } from '../repositories/rate-limit-repository.js';
 
 /**
@@ -22,7 +23,7 @@ export const fixedWindow = (now: Date, windowSeconds: number): { start: Date; en
 /** "1 minute", "12 minutes": how long until `until`, rounded up to whole minutes. */
 export const minutesUntil = (now: Date, until: Date): string => {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return countOf(minutes, 'minute');
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { ErrorCategory } from './check-result.js';
 import type { MonitorType } from '../monitors/monitor-types.js';
 import { failureText, type UserImpact } from './failure-texts.js';
+import { countOf } from '../texts.js';
 
 export type { UserImpact } from './failure-texts.js';
 
@@ -85,13 +86,11 @@ export const SLOW_MEDIUM_FACTOR = 2;
 
 const toSeconds = (ms: number | null): number | null => (ms === null ? null : Math.round(ms) / 1000);
 
-const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
-
 /** "3.2 seconds", "12 seconds", "1 second": one decimal below ten seconds. */
 export const secondsInWords = (ms: number): string => {
   const seconds = ms / 1000;
   const shown = seconds < 10 ? Math.round(seconds * 10) / 10 : Math.round(seconds);
-  return `${shown} second${shown === 1 ? '' : 's'}`;
+  return countOf(shown, 'second');
 };
 
 /**
@@ -102,11 +101,11 @@ export const durationInWords = (totalSeconds: number): string => {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   if (seconds < 60) return 'less than a minute';
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return plural(minutes, 'minute');
+  if (minutes < 60) return countOf(minutes, 'minute');
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 ? `${plural(hours, 'hour')} ${plural(minutes % 60, 'minute')}` : plural(hours, 'hour');
+  if (hours < 24) return minutes % 60 ? `${countOf(hours, 'hour')} ${countOf(minutes % 60, 'minute')}` : countOf(hours, 'hour');
   const days = Math.floor(hours / 24);
-  return hours % 24 ? `${plural(days, 'day')} ${plural(hours % 24, 'hour')}` : plural(days, 'day');
+  return hours % 24 ? `${countOf(days, 'day')} ${countOf(hours % 24, 'hour')}` : countOf(days, 'day');
 };
 
 export const downIncident = (

@@ -1,5 +1,6 @@
 import type { CertificateInfo, SslAlert } from './certificate.js';
 import type { IncidentDetails } from './incident-details.js';
+import { countOf } from '../texts.js';
 
 /**
  * The words of a certificate alert (docs/checks.md "SSL certificates"), in the voice of the
@@ -27,8 +28,6 @@ const ERROR_WORDS: Record<string, string> = {
 /** Why a certificate is not valid, in words; Node's code when we have no words for it. */
 export const certificateProblem = (error: string | null): string => (error && ERROR_WORDS[error]) ?? `the secure connection fails (${error ?? 'unknown'})`;
 
-const dayWord = (days: number): string => (days === 1 ? '1 day' : `${days} days`);
-
 export const sslAlertText = (
   certificate: CertificateInfo,
   alert: SslAlert,
@@ -37,7 +36,7 @@ export const sslAlertText = (
     const left = Math.max(0, alert.daysLeft);
     return {
       title: 'SSL Certificate Expiring',
-      message: `Your SSL certificate expires in ${left < 1 ? 'less than a day' : `less than ${dayWord(alert.mark)}`} (on ${certificate.validTo?.slice(0, 10) ?? 'an unknown date'}).`,
+      message: `Your SSL certificate expires in ${left < 1 ? 'less than a day' : `less than ${countOf(alert.mark, 'day')}`} (on ${certificate.validTo?.slice(0, 10) ?? 'an unknown date'}).`,
       details: {
         user_impact: alert.mark <= 7 ? 'HIGH' : 'MEDIUM',
         impact_description: 'Visitors can still use your site, but when the certificate expires browsers will block it with a security warning.',

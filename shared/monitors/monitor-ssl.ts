@@ -1,4 +1,5 @@
 import { daysLeft } from '../checks/certificate.js';
+import { countOf } from '../texts.js';
 
 /**
  * `ssl` of an https monitor as the API answers it (docs/checks.md "SSL certificates"): the
@@ -42,6 +43,5 @@ export const sslSummary = (ssl: MonitorSsl): { tone: SslTone; text: string } => 
   if (!ssl.valid) return { tone: 'bad', text: 'Certificate invalid' };
   if (ssl.days_left === null) return { tone: 'ok', text: 'Certificate valid' };
   if (ssl.days_left < 1) return { tone: 'bad', text: 'Certificate expires today' };
-  const days = ssl.days_left === 1 ? '1 day' : `${ssl.days_left} days`;
-  return { tone: ssl.days_left <= 14 ? 'warning' : 'ok', text: `Certificate: ${days} left` };
+  return { tone: ssl.days_left <= 14 ? 'warning' : 'ok', text: `Certificate: ${countOf(ssl.days_left, 'day')} left` };
 };

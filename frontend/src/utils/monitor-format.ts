@@ -1,4 +1,5 @@
 import type { MonitorDisplayState } from '../../../shared/monitors/schemas.js';
+import { countOf } from '../../../shared/texts.js';
 
 /** Spec §4 display states (Pending before the first check), as cards, badges and the details page name them. */
 export const STATE_LABEL: Readonly<Record<MonitorDisplayState, string>> = {
@@ -22,7 +23,7 @@ export const intervalLabel = (seconds: number): string =>
   seconds === 3600 ? '1 hour' : formatInterval(seconds);
 
 /** A monitor's timeout: "30 seconds". */
-export const timeoutLabel = (seconds: number): string => `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+export const timeoutLabel = (seconds: number): string => countOf(seconds, 'second');
 
 /** A slow threshold in seconds, as short as it reads well: "5 s", "1.5 s", "0.8 s". */
 export const formatSeconds = (seconds: number): string => `${Number(seconds.toFixed(3))} s`;

@@ -9,6 +9,7 @@
  * moments of it: under `JUST_NOW_SECONDS`. Then whole minutes, hours and days.
  */
 import { displayTimeZone } from './display-timezone';
+import { countOf } from '../../../shared/texts.js';
 
 export { displayTimeZone, setDisplayTimeZone } from './display-timezone';
 
@@ -26,7 +27,7 @@ export const formatDate = (iso: string, timeZone?: string | null): string => {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: displayTimeZone(timeZone) }).format(date);
 };
 
-const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+const ago = (count: number, unit: string): string => `${countOf(count, unit)} ago`;
 
 /** The full timestamp, e.g. "Mar 4, 2025, 2:05:09 PM UTC". */
 export const formatTimestamp = (iso: string, timeZone?: string | null): string => {
@@ -46,9 +47,9 @@ export const relativeTime = (iso: string, now: number = Date.now(), timeZone?: s
   // A timestamp slightly in the future (clock skew between us and the server) still reads "Just now".
   const seconds = Math.max(0, Math.floor((now - date.getTime()) / 1000));
   if (seconds < JUST_NOW_SECONDS) return 'Just now';
-  if (seconds < MINUTE) return plural(seconds, 'second');
-  if (seconds < HOUR) return plural(Math.floor(seconds / MINUTE), 'minute');
-  if (seconds < DAY) return plural(Math.floor(seconds / HOUR), 'hour');
-  if (seconds <= RELATIVE_LIMIT) return plural(Math.floor(seconds / DAY), 'day');
+  if (seconds < MINUTE) return ago(seconds, 'second');
+  if (seconds < HOUR) return ago(Math.floor(seconds / MINUTE), 'minute');
+  if (seconds < DAY) return ago(Math.floor(seconds / HOUR), 'hour');
+  if (seconds <= RELATIVE_LIMIT) return ago(Math.floor(seconds / DAY), 'day');
   return formatDate(iso, timeZone);
 };

@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/errors.js';
+import { countOf } from '../../../shared/texts.js';
 
 /**
  * How often an e-mail address may try to sign in or be sent auth mail, and the arithmetic of it.
@@ -83,15 +84,14 @@ export const nextAttemptAllowedAt = (
 export const minutesUntil = (now: Date, until: Date): number =>
   Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 
-const inMinutes = (minutes: number): string => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 
 /** Too many failed sign-ins from one network, whatever the address. */
 export const tooManyFailuresFromNetwork = (minutes: number): AppError =>
-  new AppError('RATE_LIMITED', `Too many failed sign-ins from your network. Please try again in ${inMinutes(minutes)}.`);
+  new AppError('RATE_LIMITED', `Too many failed sign-ins from your network. Please try again in ${countOf(minutes, 'minute')}.`);
 
 /** Sign-in and change-password share the count: both are guesses at the same password. */
 export const tooManyPasswordAttempts = (minutes: number): AppError =>
-  new AppError('RATE_LIMITED', `Too many failed password attempts. Please try again in ${inMinutes(minutes)}.`);
+  new AppError('RATE_LIMITED', `Too many failed password attempts. Please try again in ${countOf(minutes, 'minute')}.`);
 
 export const tooManyEmails = (minutes: number): AppError =>
-  new AppError('RATE_LIMITED', `Too many emails were requested for this address. Please try again in ${inMinutes(minutes)}.`);
+  new AppError('RATE_LIMITED', `Too many emails were requested for this address. Please try again in ${countOf(minutes, 'minute')}.`);

@@ -1,5 +1,6 @@
 import { formatAmount, type Payment } from '../../../shared/billing/payments.js';
 import { POLICY } from '../../../shared/policies.js';
+import { countOf } from '../../../shared/texts.js';
 import { tierOf, type TierId } from '../../../shared/tiers.js';
 import type { DisabledMonitor } from '../../repositories/monitor-plan-repository.js';
 import type { OutgoingEmail } from '../../repositories/mail-repository.js';
@@ -67,7 +68,7 @@ export const planChangedEmail = (
   }[opts.reason];
   const disabledText = opts.disabled.length
     ? [
-        `Your ${tierOf(opts.to).name} plan allows ${tierOf(opts.to).monitorCap} monitor${tierOf(opts.to).monitorCap === 1 ? '' : 's'}, ` +
+        `Your ${tierOf(opts.to).name} plan allows ${countOf(tierOf(opts.to).monitorCap, 'monitor')}, ` +
           `so ${opts.disabled.length} monitor${opts.disabled.length === 1 ? ' was' : 's were'} disabled (the newest first). ` +
           `Disabled monitors are not checked and are deleted after ${POLICY.disabledMonitorsKeptDays} days unless you upgrade again or make room for them.`,
       ]

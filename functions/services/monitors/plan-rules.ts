@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/errors.js';
+import { countOf } from '../../../shared/texts.js';
 import { monitorLimitReachedText, type Tier } from '../../../shared/tiers.js';
 
 /**
@@ -6,13 +7,12 @@ import { monitorLimitReachedText, type Tier } from '../../../shared/tiers.js';
  * to its upgrade view when the detail mentions the monitor limit or the plan, so both texts do.
  */
 
-const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** "30 seconds", "minute", "5 minutes", "hour": the words after "every". */
 export const describeInterval = (seconds: number): string => {
-  if (seconds % 3600 === 0) return seconds === 3600 ? 'hour' : plural(seconds / 3600, 'hour');
-  if (seconds % 60 === 0) return seconds === 60 ? 'minute' : plural(seconds / 60, 'minute');
-  return plural(seconds, 'second');
+  if (seconds % 3600 === 0) return seconds === 3600 ? 'hour' : countOf(seconds / 3600, 'hour');
+  if (seconds % 60 === 0) return seconds === 60 ? 'minute' : countOf(seconds / 60, 'minute');
+  return countOf(seconds, 'second');
 };
 
 export const monitorLimitReached = (tier: Tier): AppError => new AppError('MONITOR_LIMIT_REACHED', monitorLimitReachedText(tier));
@@ -22,7 +22,7 @@ export const intervalNotAllowed = (tier: Tier): AppError =>
     'PLAN_INTERVAL_NOT_ALLOWED',
     `The ${tier.name} plan checks at most every ${describeInterval(tier.minCheckIntervalSeconds)}. ` +
       'Choose a longer interval or upgrade your plan.',
-    [{ field: 'check_interval', message: `Your plan allows intervals of ${plural(tier.minCheckIntervalSeconds, 'second')} or more` }],
+    [{ field: 'check_interval', message: `Your plan allows intervals of ${countOf(tier.minCheckIntervalSeconds, 'second')} or more` }],
   );
 
 /** Throws the 403 when `checkInterval` is shorter than the plan's floor. */

@@ -1,3 +1,4 @@
+import { countOf } from '../../../shared/texts.js';
 import type { OutgoingEmail } from '../../repositories/mail-repository.js';
 import { incidentsLink, notificationSettingsLink } from '../alerts/alert-email.js';
 import { brandedEmail, formatEmailDate, formatEmailTime, formatResponseTime } from '../email-layout.js';
@@ -9,7 +10,6 @@ import { formatUptime, type ReportFigures, type ReportKind } from './report-figu
  */
 const TITLES: Readonly<Record<ReportKind, string>> = { daily: 'Daily report', weekly: 'Weekly report' };
 
-const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
 export const reportSubject = (figures: ReportFigures, timezone: string | null): string => {
   const { kind, from, to } = figures.period;
@@ -21,8 +21,8 @@ export const reportSubject = (figures: ReportFigures, timezone: string | null): 
 
 const incidentSummary = (figures: ReportFigures): string => {
   if (!figures.outages && !figures.slowSpells) return 'No incidents: no outages and no slow spells.';
-  const parts = [plural(figures.outages, 'outage', 'outages'), plural(figures.slowSpells, 'slow spell', 'slow spells')];
-  return `${plural(figures.outages + figures.slowSpells, 'incident', 'incidents')}: ${parts.join(' and ')}.`;
+  const parts = [countOf(figures.outages, 'outage', 'outages'), countOf(figures.slowSpells, 'slow spell', 'slow spells')];
+  return `${countOf(figures.outages + figures.slowSpells, 'incident', 'incidents')}: ${parts.join(' and ')}.`;
 };
 
 export const reportEmail = (input: {
@@ -37,7 +37,7 @@ export const reportEmail = (input: {
   const { kind, from, to } = figures.period;
   const count = figures.monitors.length;
   const paragraphs = [
-    `How your ${plural(count, 'monitor', 'monitors')} did from ${formatEmailTime(from, timezone)} to ${formatEmailTime(to, timezone)}.`,
+    `How your ${countOf(count, 'monitor', 'monitors')} did from ${formatEmailTime(from, timezone)} to ${formatEmailTime(to, timezone)}.`,
     `Uptime ${formatUptime(figures.uptimePercentage)} across them. ${incidentSummary(figures)}`,
   ];
   if (input.test) paragraphs.unshift(`This is a test ${kind} report with sample figures. A real report looks like this.`);

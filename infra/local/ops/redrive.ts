@@ -1,5 +1,6 @@
 import { GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { deadLetterQueueName, pipelineQueueNames } from '../../../shared/queues.js';
+import { countOf } from '../../../shared/texts.js';
 import { endpoints, readLocalSettings } from '../settings.js';
 import { redriveDeadLetters } from './dead-letter-redrive.js';
 
@@ -34,7 +35,7 @@ const main = async () => {
     sourceQueueUrl: await urlOf(queue),
     deadLetterQueueUrl: await urlOf(deadLetterQueueName(queue)),
   });
-  console.log(`Moved ${moved} message${moved === 1 ? '' : 's'} from ${deadLetterQueueName(queue)} back to ${queue}.`);
+  console.log(`Moved ${countOf(moved, 'message')} from ${deadLetterQueueName(queue)} back to ${queue}.`);
 };
 
 main().catch((error: unknown) => {

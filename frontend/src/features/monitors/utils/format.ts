@@ -1,4 +1,5 @@
 import { CHECK_INTERVAL_OPTIONS, TIMEOUT_OPTIONS } from '../../../../../shared/monitors/schemas.js';
+import { countOf } from '../../../../../shared/texts.js';
 import { lowestTierAllowingInterval, type Tier } from '../../../../../shared/tiers.js';
 import { intervalLabel, timeoutLabel } from '../../../utils/monitor-format';
 
@@ -41,4 +42,4 @@ export const timeoutChoices = (current?: number): SelectOption[] => withCurrent(
 
 /** Spec §2: "Found N monitor(s) matching" the term, while a search is active, with the right number. */
 export const searchSummary = (total: number, term: string): string =>
-  `Found ${total} ${total === 1 ? 'monitor' : 'monitors'} matching "${term}"`;
+  `Found ${countOf(total, 'monitor')} matching "${term}"`;

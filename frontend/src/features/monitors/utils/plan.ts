@@ -1,5 +1,6 @@
 import type { SubscriptionLimits } from '../../../../../shared/account/subscription.js';
 import type { ErrorCode } from '../../../../../shared/errors.js';
+import { countOf } from '../../../../../shared/texts.js';
 import { APPROACHING_LIMIT_RATIO, monitorLimitReachedText, TIER_IDS, TIERS, type TierId } from '../../../../../shared/tiers.js';
 import { ApiError } from '../../../lib/api-client';
 
@@ -49,11 +50,9 @@ export const isPlanLimitError = (error: unknown): boolean => {
 export const upgradeTierIds = (current: TierId): TierId[] =>
   TIER_IDS.filter((id) => TIERS[id].monitorCap > TIERS[current].monitorCap);
 
-const monitorsWord = (count: number): string => `${count} monitor${count === 1 ? '' : 's'}`;
-
 /** Spec §9 "Bulk upload text shows the caps per tier": "Free 1 monitor, Pro 10 monitors, ...". */
-export const tierCapsText = (): string => TIER_IDS.map((id) => `${TIERS[id].name} ${monitorsWord(TIERS[id].monitorCap)}`).join(', ');
+export const tierCapsText = (): string => TIER_IDS.map((id) => `${TIERS[id].name} ${countOf(TIERS[id].monitorCap, 'monitor')}`).join(', ');
 
 /** "You are using 1 of 1 monitors on the Free plan." */
 export const usageText = (limits: SubscriptionLimits): string =>
-  `You are using ${limits.usage.monitors} of ${monitorsWord(limits.limits.monitors)} on the ${TIERS[limits.tier].name} plan.`;
+  `You are using ${limits.usage.monitors} of ${countOf(limits.limits.monitors, 'monitor')} on the ${TIERS[limits.tier].name} plan.`;

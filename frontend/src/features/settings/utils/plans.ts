@@ -1,5 +1,6 @@
 import type { Package, SubscriptionLimits, SubscriptionSummary } from '../../../../../shared/account/subscription.js';
 import { downgradeTargets } from '../../../../../shared/billing/plans.js';
+import { countOf } from '../../../../../shared/texts.js';
 import { APPROACHING_LIMIT_RATIO, TIERS, type TierId } from '../../../../../shared/tiers.js';
 import { METHOD_GATEWAY, type PaymentMethod } from '../../../lib/checkout';
 import { formatMonthlyPrice, type MoneyCurrency } from '../../../utils/money';
@@ -34,7 +35,7 @@ export const monitorsDisabledAtMost = (from: TierId, to: TierId): number =>
   Math.max(0, TIERS[from].monitorCap - TIERS[to].monitorCap);
 
 /** "1 monitor", "10 monitors". */
-export const monitorAllowance = (count: number): string => `${count} ${count === 1 ? 'monitor' : 'monitors'}`;
+export const monitorAllowance = (count: number): string => countOf(count, 'monitor');
 
 /** "$19/month": prices are per month in USD (spec §9). */
 export const monthlyPrice = (usd: number): string => `$${usd}/month`;
@@ -54,8 +55,6 @@ export const upgradeLabel = (plan: Pick<Package, 'price_usd' | 'price_inr'>, met
 /** The user's own monitors a move to `target` would disable: those beyond its cap (newest first). */
 export const monitorsOverCap = (used: number, target: TierId): number => Math.max(0, used - TIERS[target].monitorCap);
 
-const monitorsWord = (count: number): string => (count === 1 ? 'monitor' : 'monitors');
-
 /** Spec §4: how a downgrade went: now (with the monitors disabled), or scheduled for its date. */
 export const downgradeMessage = (
   target: TierId,
@@ -65,12 +64,12 @@ export const downgradeMessage = (
   const name = TIERS[target].name;
   if (result.immediate) {
     const disabled = result.impact.monitors_disabled;
-    return `Your plan has been downgraded to ${name}. ${disabled === 0 ? 'No monitors were' : `${disabled} ${monitorsWord(disabled)} ${disabled === 1 ? 'was' : 'were'}`} disabled.`;
+    return `Your plan has been downgraded to ${name}. ${disabled === 0 ? 'No monitors were' : `${monitorAllowance(disabled)} ${disabled === 1 ? 'was' : 'were'}`} disabled.`;
   }
   const when = result.effective_date ? formatDate(result.effective_date, timeZone) : 'the end of your billing period';
   const later = result.impact.monitors_disabled;
   // Scheduled, `monitors_disabled` counts the monitors that will be disabled on that date.
-  const monitors = later > 0 ? ` On that date ${later} ${monitorsWord(later)} will be disabled.` : '';
+  const monitors = later > 0 ? ` On that date ${monitorAllowance(later)} will be disabled.` : '';
   return `Your downgrade to ${name} is scheduled for ${when}. Your current plan stays active until then.${monitors}`;
 };
 
