@@ -126,7 +126,7 @@ describe('bulk upload helpers', () => {
   });
 });
 
-describe('admin error messages (spec §8)', () => {
+describe('admin error messages (docs/product-rules.md "Error catalogue")', () => {
   const network = new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_DETAIL);
 
   it('says "Network error" for a list that could not be reached, else the server detail, else the fallback', () => {

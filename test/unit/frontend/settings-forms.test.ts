@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validatePasswordChange } from '../../../frontend/src/features/settings/utils/password-change';
 import { sectionFromQuery } from '../../../frontend/src/features/settings/utils/sections';
 
-describe('validatePasswordChange (spec §5)', () => {
+describe('validatePasswordChange (docs/product-rules.md "Validation rules")', () => {
   const valid = { currentPassword: 'old-password', newPassword: 'new-password', confirmPassword: 'new-password' };
 
   it('accepts three filled fields with a matching new password of 8 characters or more', () => {
@@ -31,7 +31,7 @@ describe('validatePasswordChange (spec §5)', () => {
   });
 });
 
-describe('sectionFromQuery (spec §2)', () => {
+describe('sectionFromQuery (docs/product-rules.md "Settings")', () => {
   const of = (query: string) => sectionFromQuery(new URLSearchParams(query));
 
   it('opens the section the query names', () => {
