@@ -255,7 +255,7 @@ describe.skipIf(!hasChromium())('dashboard, incidents and monitor details (brows
     expectNoConsoleErrors();
   });
 
-  it("shows the server's detail when a screen fails to load, else the spec's text", async () => {
+  it("shows the server's detail when a screen fails to load, else the product's text", async () => {
     const { page } = session;
     await page.route('**/api/dashboard/stats', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'Upwatch is down for maintenance', code: 'UNAVAILABLE' }) }),

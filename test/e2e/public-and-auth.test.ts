@@ -172,7 +172,7 @@ describe.skipIf(!hasChromium())('public site and auth screens (browser)', () => 
     expect(await form.getByText('Message is required', { exact: true }).isVisible()).toBe(true);
   });
 
-  it('contact form shows the server detail in a red banner, else the spec fallback', async () => {
+  it('contact form shows the server detail in a red banner, else the product\'s fallback', async () => {
     const { page } = session;
     await page.goto(`${baseUrl}/contact`);
     const form = page.getByRole('form', { name: 'Contact form' });

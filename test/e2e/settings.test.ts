@@ -306,7 +306,7 @@ describe.skipIf(!hasChromium())('settings (browser)', () => {
     expectNoConsoleErrors();
   });
 
-  it('refuses bad password changes with the spec messages, then changes it for the next sign-in', async () => {
+  it('refuses bad password changes with the product\'s messages, then changes it for the next sign-in', async () => {
     const { page } = session;
     await openSection(page, 'security', 'Security');
     expect(await page.getByRole('button', { name: 'Enable 2FA (Coming Soon)' }).isDisabled()).toBe(true);

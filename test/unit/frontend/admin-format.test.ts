@@ -137,7 +137,7 @@ describe('admin error messages (docs/product-rules.md "Error catalogue")', () =>
     expect(adminErrorMessage(new ApiError(500, null, null), 'Failed to fetch payments')).toBe('Failed to fetch payments');
   });
 
-  it('words a failed admin login as the spec does', () => {
+  it('words a failed admin login as the product does', () => {
     expect(adminLoginErrorMessage(network)).toBe('Network error. Please try again.');
     expect(adminLoginErrorMessage(new ApiError(401, null, null))).toBe('Invalid admin credentials');
     expect(adminLoginErrorMessage(new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid admin credentials'))).toBe('Invalid admin credentials');

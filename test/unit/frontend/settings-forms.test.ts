@@ -18,13 +18,13 @@ describe('validatePasswordChange (docs/product-rules.md "Validation rules")', ()
     });
   });
 
-  it('says the new passwords do not match, in the spec words', () => {
+  it('says the new passwords do not match, in the product\'s words', () => {
     expect(validatePasswordChange({ ...valid, confirmPassword: 'new-passw0rd' })).toEqual({
       confirmPassword: 'New passwords do not match',
     });
   });
 
-  it('says a new password under 8 characters is too short, in the spec words', () => {
+  it('says a new password under 8 characters is too short, in the product\'s words', () => {
     expect(validatePasswordChange({ ...valid, newPassword: '1234567', confirmPassword: '1234567' })).toEqual({
       newPassword: 'New password must be at least 8 characters long',
     });

@@ -31,7 +31,7 @@ describe('downgrades (docs/product-rules.md "Downgrades and cancellation")', () 
     expect(downgradeTargets('free')).toEqual([]);
   });
 
-  it("warns of the spec's numbers of monitors that may be disabled", () => {
+  it("warns of the product's numbers of monitors that may be disabled", () => {
     expect(monitorsDisabledAtMost('enterprise', 'business')).toBe(450);
     expect(monitorsDisabledAtMost('enterprise', 'pro')).toBe(490);
     expect(monitorsDisabledAtMost('enterprise', 'free')).toBe(499);
