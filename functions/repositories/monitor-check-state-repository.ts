@@ -36,7 +36,7 @@ import { getManyMonitorItems, getMonitorItems, storedSlowThresholdMs, storedTarg
 import { listHourlyRollups } from './rollup-repository.js';
 
 /**
- * The result processor's side of a monitor (ARCHITECTURE.md §4). The check state lives in a small
+ * The result processor's side of a monitor (docs/product-rules.md "Incidents and their texts"). The check state lives in a small
  * item of its own next to the monitor (keys.ts pattern 8c), not in the monitor item: the monitor
  * item is in two indexes, so every write to it is paid three times, and a steady round has nothing
  * to say to them. A steady round is ONE conditional UpdateItem of the state item (compare-and-swap

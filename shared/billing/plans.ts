@@ -3,7 +3,7 @@ import type { BillingPeriod, Currency } from './payments.js';
 
 /**
  * What each paid plan costs and which moves between tiers are allowed (docs/billing.md "Rules";
- * user spec §4): prices come from shared/tiers.ts, in minor units.
+ * docs/product-rules.md "Checkout"): prices come from shared/tiers.ts, in minor units.
  */
 export const PAID_TIER_IDS = ['pro', 'business', 'enterprise'] as const;
 export type PaidTierId = (typeof PAID_TIER_IDS)[number];
@@ -18,7 +18,7 @@ export const planAmount = (tier: PaidTierId, period: BillingPeriod, currency: Cu
   return (period === 'yearly' ? yearlyPrice(monthly) : monthly) * 100;
 };
 
-/** Allowed downgrades (user spec §4): enterprise -> business, pro, free; business -> pro, free; pro -> free. */
+/** Allowed downgrades (docs/product-rules.md "Downgrades and cancellation"): enterprise -> business, pro, free; business -> pro, free; pro -> free. */
 export const DOWNGRADES: Readonly<Record<TierId, readonly TierId[]>> = {
   free: [],
   pro: ['free'],
