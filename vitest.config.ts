@@ -25,7 +25,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // One file at a time: on a fresh clone (no run order cached) force-check.test.ts met a
-          // concurrently running file that kept its rounds from being decided (see the issue note).
+          // concurrently running file that kept its rounds from being decided: the files share one
+          // local cloud and its two cores.
           fileParallelism: false,
         },
       },

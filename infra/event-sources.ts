@@ -115,7 +115,7 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [
     inputs: [{}],
   },
   {
-    // Spec: daily reports are sent at 9 AM UTC (opt-in, `daily_reports`).
+    // docs/product-rules.md "Alerts and notifications": daily reports are sent at 9 AM UTC (opt-in, `daily_reports`).
     name: 'daily-report',
     entry: 'functions/scheduled/send-reports.ts',
     cron: { hour: 9, minute: 0 },

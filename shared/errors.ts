@@ -4,7 +4,7 @@
  */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
-  /** Issue 3: an interval under the plan's floor is invalid input for that plan (400, naming the plan). */
+  /** An interval under the plan's floor is invalid input for that plan (400, naming the plan; docs/product-rules.md "Intervals and timeouts"). */
   PLAN_INTERVAL_NOT_ALLOWED: 400,
   /** A one-time link (verification, reset) that is unknown, used, of another kind or expired. */
   INVALID_TOKEN: 400,

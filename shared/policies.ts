@@ -1,10 +1,10 @@
 /**
- * The policy constants of the legal pages (operator spec §9), in one place for the terms, privacy
+ * The policy constants of the legal pages (docs/product-rules.md "Public pages and policies"), in one place for the terms, privacy
  * and refund pages, the pricing FAQ, and the billing jobs that will enforce them (dunning,
  * account erasure). Plan caps and data retention per plan live in `tiers.ts`.
  */
 export const POLICY = {
-  /** Terms of Service and Privacy Policy (operator spec §2). */
+  /** Terms of Service and Privacy Policy (docs/product-rules.md "Public pages and policies"). */
   lastUpdated: 'January 25, 2025',
   operator: { city: 'Gurgaon', state: 'Haryana', country: 'India' },
   /** Full refund on request within this many days of the first payment. */
@@ -24,9 +24,9 @@ export const POLICY = {
   priceChangeNoticeDays: 30,
   termsChangeNoticeDays: 30,
   minimumAge: 18,
-  /** After a downgrade, monitors over the new plan's cap are disabled and kept this long (user spec §9). */
+  /** After a downgrade, monitors over the new plan's cap are disabled and kept this long (docs/product-rules.md "Disabling on downgrade"). */
   disabledMonitorsKeptDays: 30,
-  /** After a downgrade to Free, incidents older than this are archived (user spec §9). */
+  /** After a downgrade to Free, incidents older than this are archived (docs/product-rules.md "Retention"). */
   freeIncidentArchiveDays: 30,
 } as const;
 

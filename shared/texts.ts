@@ -1,4 +1,4 @@
-/** Product texts the server and the UI share, word for word from the spec. */
+/** Product texts the server and the UI share, word for word (docs/product-rules.md "Error catalogue"). */
 export const TEXT = {
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordsDoNotMatch: 'Passwords do not match',
@@ -23,7 +23,7 @@ export const TEXT = {
   refreshStatus: 'Refresh Status',
   forceCheckTimedOut: 'Force check timed out. Some monitors may still be checking in the background.',
   failedToUpdateMonitorStatus: 'Failed to update monitor status',
-  /** Spec §5: a bulk upload whose file name does not end in .csv, or without a file. */
+  /** docs/product-rules.md "Bulk upload": a bulk upload whose file name does not end in .csv, or without a file. */
   selectCsvFile: 'Please select a CSV file',
   contactMessageSent: 'Message sent!',
   contactReplyPromise: "We'll get back to you within 24 hours.",
@@ -39,9 +39,9 @@ export const TEXT = {
 export const countOf = (count: number, singular: string, plural = `${singular}s`): string => `${count} ${count === 1 ? singular : plural}`;
 
 /**
- * Spec §8's force-check result, "Checked N monitors: S successful, F failed", said honestly: a
+ * Force check's result (docs/product-rules.md "Force check"), "Checked N monitors: S successful, F failed", said honestly: a
  * check that ran says what it found (up or down), since "successful" would read as "the site is
- * fine" for a site that is down. "failed" keeps the spec's meaning, a check that could not finish
+ * fine" for a site that is down. "failed" keeps its first meaning, a check that could not finish
  * in time (it goes on in the background), and is said only when there are some.
  */
 export const forceCheckSummary = (result: { total: number; up: number; down: number; failed: number }): string => {
@@ -50,7 +50,7 @@ export const forceCheckSummary = (result: { total: number; up: number; down: num
   return `Checked ${countOf(result.total, 'monitor')}: ${found.join(', ')}`;
 };
 
-/** Spec §9: the force-check request gives up after 180 s. */
+/** docs/product-rules.md "Force check": the force-check request gives up after 180 s. */
 export const FORCE_CHECK_CLIENT_TIMEOUT_MS = 180_000;
 
 export const PASSWORD_MIN_LENGTH = 8;

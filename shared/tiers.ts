@@ -2,8 +2,8 @@ import { countOf } from './texts.js';
 
 /**
  * The four subscription tiers: the one place their caps, check floors, retention and prices live.
- * Values come from the product spec (§1, §9 of the user document); INR prices are ours (spec: "not
- * shown"), set near the USD price at ~84 INR/USD and rounded to a price ending in 99.
+ * The product's values (docs/product-rules.md "Tiers and caps"); INR prices are ours (the product named
+ * none), set near the USD price at ~84 INR/USD and rounded to a price ending in 99.
  */
 export const TIER_IDS = ['free', 'pro', 'business', 'enterprise'] as const;
 export type TierId = (typeof TIER_IDS)[number];
@@ -96,7 +96,7 @@ export const DEFAULT_TIER: TierId = 'free';
 
 export const tierOf = (id: TierId): Tier => TIERS[id];
 
-/** Yearly display price: 12 months less 20 percent, rounded (spec §2 /pricing). */
+/** Yearly display price: 12 months less 20 percent, rounded (docs/product-rules.md "Checkout"; the pricing page shows it). */
 export const yearlyPrice = (monthly: number): number => Math.round(monthly * 12 * 0.8);
 
 /** The cheapest tier whose check floor allows `intervalSeconds` (tiers are listed cheapest first). */

@@ -6,7 +6,7 @@ import { logger } from '../observability/logger.js';
  * itself never reads the environment: callers pass `allowLoopback` in, so a test or a save-time
  * check decides it explicitly.
  *
- * UPWATCH_ALLOW_PRIVATE_TARGETS=1 is the local-only switch of ARCHITECTURE.md §4: it allows loopback
+ * UPWATCH_ALLOW_PRIVATE_TARGETS=1 is the local-only switch of docs/security.md "SSRF": it allows loopback
  * targets (127.0.0.0/8, ::1) for demos and tests, and nothing else. The CDK stacks never set it.
  */
 const Env = z.object({

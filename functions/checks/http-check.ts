@@ -5,7 +5,7 @@ import { checkRequestOf, type CheckRequest, type OpenSecret } from './check-requ
 import { attemptCheck, type AttemptDeps, type AttemptOutcome } from './http-attempt.js';
 
 /**
- * The HTTP check of one monitor from one region (ARCHITECTURE.md §4): an attempt, and when it fails
+ * The HTTP check of one monitor from one region (docs/checks.md "One check"): an attempt, and when it fails
  * one more on a fresh connection before the failure is reported, so a single dropped packet does not
  * count as downtime. A target our guard refuses is never retried: the answer would be the same.
  * Whatever happens, the result is data; this function does not throw.

@@ -3,7 +3,7 @@ import { logger } from '../observability/logger.js';
 import { addResultsQueueAge } from '../observability/metrics.js';
 
 /**
- * Whether the result processor keeps up (issue "scale and cost", docs/PERFORMANCE.md): the age of a
+ * Whether the result processor keeps up (docs/PERFORMANCE.md "Scale"): the age of a
  * check-results message when the processor receives it. Results are never sent delayed, so their
  * age is pure waiting in the queue (round deadlines are, by design, and are left out). Every batch
  * reports the oldest age as the metric `Upwatch/ResultsQueueAgeSeconds` (Powertools Metrics,

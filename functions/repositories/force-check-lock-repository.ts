@@ -4,7 +4,7 @@ import { dynamo, tableName } from '../clients/dynamodb.js';
 import { isConditionFailure } from './dynamo-errors.js';
 
 /**
- * One force check per user at a time (spec §4: "blocked while one is running"). The lock expires by
+ * One force check per user at a time (docs/product-rules.md "Force check": "blocked while one is running"). The lock expires by
  * itself (`expires_at`, checked in the condition because TTL deletion can lag by hours), so a crashed
  * call never blocks the user for long.
  */

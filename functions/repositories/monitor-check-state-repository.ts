@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SslMarker } from '../../shared/checks/certificate.js';
 import type { AlertEvent, ApplyRoundResult, IncidentRecord, MonitorCheckState, OpenIncident } from '../../shared/checks/monitor-state.js';
 import { appendRecentRound, newestRoundOf, type DecidedRound } from '../../shared/checks/round-history.js';
@@ -25,6 +25,7 @@ import {
   outboxPendingKey,
   rollupKey,
   roundHistoryKey,
+  userKey,
 } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { isConditionFailure, cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
@@ -35,7 +36,7 @@ import { getManyMonitorItems, getMonitorItems, storedSlowThresholdMs, storedTarg
 import { listHourlyRollups } from './rollup-repository.js';
 
 /**
- * The result processor's side of a monitor (ARCHITECTURE.md §4). The check state lives in a small
+ * The result processor's side of a monitor (docs/product-rules.md "Incidents and their texts"). The check state lives in a small
  * item of its own next to the monitor (keys.ts pattern 8c), not in the monitor item: the monitor
  * item is in two indexes, so every write to it is paid three times, and a steady round has nothing
  * to say to them. A steady round is ONE conditional UpdateItem of the state item (compare-and-swap
@@ -161,63 +162,82 @@ export const outboxItem = (monitor: MonitorForChecks, alert: AlertEvent): Transa
   },
 });
 
-/** Stores an hour that is over as its own rollup item (an overwrite: closing it again is harmless). */
-const putClosedHour = async (monitorId: string, hour: HourlyRollup, expiresAt: number): Promise<void> => {
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...rollupKey(monitorId, hour.hour),
-        entity: ENTITY.rollup,
-        monitor_id: monitorId,
-        checks: hour.checks,
-        ups: hour.ups,
-        response_time_sum_ms: hour.responseTimeSumMs,
-        response_time_count: hour.responseTimeCount,
-        expires_at: expiresAt,
-      },
-    }),
-  );
-};
-
-/** The monitor's closed hours of the last day (keys.ts 8d): one small item, rewritten when an hour closes. */
-const putDayHours = async (monitor: MonitorForChecks, hours: readonly HourlyRollup[], onlyIfAbsent: boolean): Promise<void> => {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...monitorDayKey(monitor.userId, monitor.monitorId),
-          entity: ENTITY.monitorDay,
-          user_id: monitor.userId,
-          monitor_id: monitor.monitorId,
-          hours: encodeDayHours(hours),
-        },
-        ...(onlyIfAbsent ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-};
+/** An hour that is over, as its own rollup item (an overwrite: closing it again is harmless). */
+const closedHourItem = (monitorId: string, hour: HourlyRollup, expiresAt: number): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: {
+      ...rollupKey(monitorId, hour.hour),
+      entity: ENTITY.rollup,
+      monitor_id: monitorId,
+      checks: hour.checks,
+      ups: hour.ups,
+      response_time_sum_ms: hour.responseTimeSumMs,
+      response_time_count: hour.responseTimeCount,
+      expires_at: expiresAt,
+    },
+  },
+});
 
 /**
- * Keeps the day item in step (what the dashboard reads): a monitor's first round creates it
- * empty; each closed hour rolls it. A monitor checked before day items existed gets one from its
- * rollup items, once, when its next hour closes.
+ * The monitor's closed hours of the last day (keys.ts 8d): one small item, rewritten when an hour
+ * closes. A monitor checked before day items existed gets one from its rollup items, once.
  */
-const updateDayHours = async (monitor: MonitorForChecks, closed: HourlyRollup | null): Promise<void> => {
-  if (closed) {
-    const since = hourBucket(new Date(hourBucketStart(closed.hour) - DAY_HOURS_KEPT * 3_600_000));
-    const stored = await getDayHours(monitor);
-    const known = stored ?? (await listHourlyRollups(monitor.monitorId, since, closed.hour));
-    await putDayHours(monitor, rollDayHours(known, closed), false);
-    // Rebuilt from the rollups: a day item may still sit under the key it had before (keys.ts 8d).
-    if (!stored) await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: legacyMonitorDayKey(monitor.userId, monitor.monitorId) }));
-  } else if (monitor.state.lastRound === null) {
-    await putDayHours(monitor, [], true);
-  }
+const dayHoursItem = async (monitor: MonitorForChecks, closed: HourlyRollup): Promise<TransactItem[]> => {
+  const since = hourBucket(new Date(hourBucketStart(closed.hour) - DAY_HOURS_KEPT * 3_600_000));
+  const stored = await getDayHours(monitor);
+  const known = stored ?? (await listHourlyRollups(monitor.monitorId, since, closed.hour));
+  const put: TransactItem = {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...monitorDayKey(monitor.userId, monitor.monitorId),
+        entity: ENTITY.monitorDay,
+        user_id: monitor.userId,
+        monitor_id: monitor.monitorId,
+        hours: encodeDayHours(rollDayHours(known, closed)),
+      },
+    },
+  };
+  // Rebuilt from the rollups: a day item may still sit under the key it had before (keys.ts 8d).
+  return stored ? [put] : [put, { Delete: { TableName: tableName(), Key: legacyMonitorDayKey(monitor.userId, monitor.monitorId) } }];
 };
+
+/** The first round's day item, empty; kept as it is when one is there already (a resumed monitor's). */
+const firstDayHoursItem = (monitor: MonitorForChecks): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: monitorDayKey(monitor.userId, monitor.monitorId),
+    UpdateExpression: 'SET entity = :entity, user_id = :user, monitor_id = :monitor, hours = if_not_exists(hours, :empty)',
+    ExpressionAttributeValues: {
+      ':entity': ENTITY.monitorDay,
+      ':user': monitor.userId,
+      ':monitor': monitor.monitorId,
+      ':empty': encodeDayHours([]),
+    },
+  },
+});
+
+/**
+ * What must still be there for a round to create items: the monitor item (a deleted monitor's
+ * state item is gone, and a first round's update would create it again), unless the transaction
+ * already updates it under that condition, and an owner whose account is not being erased (the
+ * erasure marks the profile before it deletes anything, so a commit either lands before the mark,
+ * where the erasure finds and deletes what it wrote, or is refused). A steady round needs neither:
+ * its compare-and-swap fails on a state item that is gone.
+ */
+const ownerGuards = (monitor: MonitorForChecks, monitorItemChecked: boolean): TransactItem[] => [
+  {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: userKey(monitor.userId),
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletion_started_at)',
+    },
+  },
+  ...(monitorItemChecked
+    ? []
+    : [{ ConditionCheck: { TableName: tableName(), Key: monitorKey(monitor.userId, monitor.monitorId), ConditionExpression: 'attribute_exists(PK)' } }]),
+];
 
 /** The day item's hours (read only when an hour closes); null when the monitor has none yet. */
 const getDayHours = async (monitor: MonitorForChecks): Promise<HourlyRollup[] | null> => {
@@ -324,11 +344,13 @@ const stateUpdate = (
 
 /**
  * Writes a decided round. 'stale' when another processor applied a round first (or the monitor
- * was deleted): re-read and apply again.
- * - The open hour: a round in a later hour first stores the finished hour as its own item.
- * - A round without incidents or alerts: one conditional UpdateItem of the state item.
+ * was deleted): re-read and apply again. 'owner_gone' when the monitor was deleted or its account
+ * is being erased: the round is dropped (ownerGuards).
+ * - A steady round: one conditional UpdateItem of the state item.
  * - Otherwise one transaction: the state item (same condition), the monitor's `latest_incident`,
- *   the incidents it opens, records or resolves, and one outbox entry per alert.
+ *   the incidents it opens, records or resolves, one outbox entry per alert, the finished hour's
+ *   rollup and day items when a round is the first of a new hour (once an hour), the empty day
+ *   item of a first round, and for a first round or one with incidents the owner's guards.
  */
 export const commitRound = async (opts: {
   monitor: MonitorForChecks;
@@ -341,13 +363,19 @@ export const commitRound = async (opts: {
   decided?: DecidedRound | null;
   /** Encoded rounds already written as a history item (putRoundHistories): not written again. */
   storedHistory?: string | null;
-}): Promise<'committed' | 'stale'> => {
+}): Promise<'committed' | 'stale' | 'owner_gone'> => {
   const { monitor, applied } = opts;
   const hours = advanceHour(monitor.openHour, opts.rollup.hour, opts.rollup.increment);
+  // The hour's items commit with the round, under its compare-and-swap: a round that loses it, or
+  // whose monitor or account is gone, writes none of them.
+  const firstRound = applied.expectedLastRound === null;
+  const hourItems: TransactItem[] = [];
   if (hours.closed) {
-    await putClosedHour(monitor.monitorId, hours.closed, opts.rollupExpiresAt(new Date(hourBucketStart(hours.closed.hour))));
+    hourItems.push(closedHourItem(monitor.monitorId, hours.closed, opts.rollupExpiresAt(new Date(hourBucketStart(hours.closed.hour)))));
+    hourItems.push(...(await dayHoursItem(monitor, hours.closed)));
+  } else if (firstRound) {
+    hourItems.push(firstDayHoursItem(monitor));
   }
-  await updateDayHours(monitor, hours.closed);
   // Written before the state, under a key of its own rounds: a retry after a lost compare-and-swap
   // writes the same item again, and whoever applied the round instead flushed the same rounds.
   let recent: string | null = null;
@@ -361,7 +389,7 @@ export const commitRound = async (opts: {
   const update = stateUpdate(monitor, opts.round, applied, hours.open, recent);
   const latestIncident = applied.monitor?.latest_incident;
 
-  if (!applied.effects.length && !latestIncident) {
+  if (!applied.effects.length && !latestIncident && !hourItems.length) {
     try {
       await dynamo().send(new UpdateCommand(update));
       return 'committed';
@@ -403,11 +431,15 @@ export const commitRound = async (opts: {
     }
     if (effect.kind === 'alert') items.push(outboxItem(monitor, effect.alert));
   }
+  items.push(...hourItems);
+  const guardsAt = items.length;
+  if (firstRound || applied.effects.length) items.push(...ownerGuards(monitor, Boolean(latestIncident)));
 
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
     return 'committed';
   } catch (error) {
+    if (conditionFailedAt(error, guardsAt) || conditionFailedAt(error, guardsAt + 1)) return 'owner_gone';
     if (conditionFailedAt(error, 0)) return 'stale';
     // The monitor item is gone (deleted meanwhile): the re-read finds out.
     if (latestIncident && conditionFailedAt(error, 1)) return 'stale';

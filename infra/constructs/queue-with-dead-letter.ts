@@ -24,7 +24,7 @@ export interface QueueWithDeadLetterProps {
 
 /**
  * A queue with its dead-letter queue and an alarm that fires as soon as anything lands there: every
- * queue of the pipeline is built this way (ARCHITECTURE.md §1), so a poisoned message is kept for two
+ * queue of the pipeline is built this way (docs/operations.md "Redrive a dead-letter queue"), so a poisoned message is kept for two
  * weeks and seen, never silently dropped.
  */
 export class QueueWithDeadLetter extends Construct {

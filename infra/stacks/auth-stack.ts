@@ -26,7 +26,7 @@ const THREAT_PROTECTION_MODE = {
 
 /**
  * The Cognito user pool. The API owns registration, e-mail verification and password reset and sends
- * those mails through SES with our own links (ARCHITECTURE.md §6), so the pool is configured never to
+ * those mails through SES with our own links (docs/security.md "Tokens and sessions"), so the pool is configured never to
  * mail anyone itself: no self sign-up, no auto-verified attributes, no Cognito account recovery.
  * The password rule and names come from infra/auth-settings.ts, which the local cloud applies too.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailAddress } from '../validation.js';
 
 /**
- * Notification preferences (spec user §3) and the test notifications of the Settings page (§2).
+ * Notification preferences and the test notifications of the Settings page (docs/product-rules.md "Alerts and notifications").
  * SMS and Slack are stored like the others but send nothing: the UI shows them as Coming Soon.
  */
 export const DEFAULT_NOTIFICATION_PREFERENCES = {
@@ -54,7 +54,7 @@ export const wantsNotificationMail = (preferences: NotificationPreferences, mail
 const KNOWN_KEYS = NOTIFICATION_PREFERENCE_KEYS.join(', ');
 
 /**
- * PUT /api/notifications/preferences: the one changed key (spec §7 "a single changed key"), e.g.
+ * PUT /api/notifications/preferences: the one changed key (docs/product-rules.md "Alerts and notifications"), e.g.
  * `{"daily_reports": true}`, parsed into `{key, value}`.
  */
 export const UpdateNotificationPreferenceInput = z
@@ -88,7 +88,7 @@ export const UpdateNotificationPreferenceInput = z
   });
 export type UpdateNotificationPreferenceInput = z.output<typeof UpdateNotificationPreferenceInput>;
 
-/** The test buttons of the Settings page (spec §2). */
+/** The test buttons of the Settings page (docs/product-rules.md "Alerts and notifications"). */
 export const TEST_NOTIFICATION_TYPES = ['email', 'incident', 'weekly_report', 'daily_report'] as const;
 export type TestNotificationType = (typeof TEST_NOTIFICATION_TYPES)[number];
 

@@ -14,8 +14,8 @@ export interface SubscriptionSummary {
 }
 
 /**
- * Subscription limits (spec user §3): the Monitors page's limit banner and the bulk-upload text;
- * beyond the spec, `subscription` (null on a plan no provider subscription pays for) for Settings.
+ * Subscription limits (docs/product-rules.md "Tiers and caps"): the Monitors page's limit banner and the bulk-upload text;
+ * beyond the first description, `subscription` (null on a plan no provider subscription pays for) for Settings.
  */
 export interface SubscriptionLimits {
   at_limit: boolean;
@@ -32,7 +32,7 @@ export const subscriptionLimits = (tier: Tier, monitorCount: number): Subscripti
   tier: tier.id,
 });
 
-/** A plan as GET /api/subscription/packages shows it (spec user §3 "Package"), plus its monitor cap. */
+/** A plan as GET /api/subscription/packages shows it (docs/product-rules.md "Tiers and caps"), plus its monitor cap. */
 export interface Package {
   name: string;
   /** Per month. */

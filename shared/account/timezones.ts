@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Timezones of the Settings page's Display Timezone dropdown (spec user §2): every zone the runtime
+ * Timezones of the Settings page's Display Timezone dropdown (docs/product-rules.md "Settings"): every zone the runtime
  * knows, each with its short current offset ("GMT+5:30"); a zone whose offset cannot be produced is
  * listed without one. The list comes from Intl, so it is as current as the runtime's time-zone data.
  */

@@ -11,7 +11,7 @@ import { TIER_IDS, type TierId } from '../tiers.js';
  * list is `{<items>, total, pages, page}`, 20 per page unless `limit` says otherwise.
  */
 
-/** Operator spec §9: admin page size 20, application error log page size 20. */
+/** docs/product-rules.md "Pagination": admin page size 20, application error log page size 20. */
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_PAGE_LIMIT_MAX = 100;
 
@@ -19,7 +19,7 @@ export const ADMIN_PAGE_LIMIT_MAX = 100;
 export const ADMIN_RECENT_INCIDENTS = 10;
 export const ADMIN_AUDIT_ENTRIES = 50;
 
-/** Operator spec §9: the dashboard windows. */
+/** docs/product-rules.md "Operator dashboard": the dashboard windows. */
 export const RECENT_SIGNUPS_DAYS = 7;
 export const RECENT_INCIDENTS_HOURS = 24;
 
@@ -115,7 +115,7 @@ export const AdminLoginInput = z.object({
 });
 export type AdminLoginInput = z.infer<typeof AdminLoginInput>;
 
-/** PUT /api/admin/users/{id}: any of the spec's five fields, at least one. */
+/** PUT /api/admin/users/{id}: any of the five fields of docs/product-rules.md "Operator user actions", at least one. */
 export const AdminUpdateUserInput = z
   .object({
     name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long').optional(),
@@ -160,7 +160,7 @@ export interface Paged {
   page: number;
 }
 
-/** Operator spec §3 "User (admin view)", plus what the detail modal shows. */
+/** A user as operators see it (docs/product-rules.md "Operator lists"), plus what the detail modal shows. */
 export interface AdminUser {
   id: string;
   name: string;
@@ -174,7 +174,7 @@ export interface AdminUser {
   monitor_count: number;
 }
 
-/** Operator spec §3 "Monitor (admin list)". `response_time` in seconds. */
+/** A monitor of the operators' list (docs/product-rules.md "Operator lists"). `response_time` in seconds. */
 export interface AdminMonitor {
   id: string;
   name: string;
@@ -193,14 +193,14 @@ export interface AdminMonitor {
 }
 
 /**
- * Operator spec §3: an admin incident's alert type is down, up, slow or timeout. Our checks record a
+ * docs/product-rules.md "Operator lists": an admin incident's alert type is down, up, slow or timeout. Our checks record a
  * timeout as a `down` incident whose cause is a timeout; the operator API names it `timeout`
- * (functions/services/admin/admin-views.ts), as the spec's list does.
+ * (functions/services/admin/admin-views.ts), as the product's list does (docs/product-rules.md "Operator lists").
  */
 export const ADMIN_INCIDENT_ALERT_TYPES = ['down', 'up', 'slow', 'timeout'] as const;
 export type AdminIncidentAlertType = (typeof ADMIN_INCIDENT_ALERT_TYPES)[number];
 
-/** Operator spec §3 "Incident (admin list)". */
+/** An incident of the operators' list (docs/product-rules.md "Operator lists"). */
 export interface AdminIncident {
   id: string;
   alert_type: AdminIncidentAlertType;
@@ -218,7 +218,7 @@ export interface AdminIncident {
   details: IncidentDetails;
 }
 
-/** Operator spec §3 "Payment (admin view)". `amount` in major units (19.00), `currency` upper case. */
+/** A payment as operators see it (docs/product-rules.md "Operator lists"). `amount` in major units (19.00), `currency` upper case. */
 export interface AdminPayment {
   id: string;
   user_id: string;
@@ -236,7 +236,7 @@ export interface AdminPayment {
   updated_at: string;
 }
 
-/** Operator spec §3 "Application error". */
+/** An application error (docs/product-rules.md "Application error log"). */
 export interface ApplicationError {
   id: string;
   error_type: ApplicationErrorType;
@@ -291,7 +291,7 @@ export interface AdminDashboard {
   recent_incidents: number;
   subscription_stats: Record<TierId, number>;
   revenue_stats: { estimated_monthly: number } & Record<TierRevenueKey, number>;
-  /** Rounded; 0 without users (spec §2). */
+  /** Rounded; 0 without users (docs/product-rules.md "Operator dashboard"). */
   average_revenue_per_user: number;
 }
 
@@ -309,7 +309,7 @@ export type ApplicationErrorList = Paged & { errors: ApplicationError[] };
 export type AdminContactMessageList = Paged & { messages: AdminContactMessage[] };
 
 export interface PaymentSummary {
-  /** Completed payments' amounts per currency, major units (spec: Total Revenue). */
+  /** Completed payments' amounts per currency, major units (Total Revenue, docs/product-rules.md "Operator lists"). */
   total_revenue: { currency: string; amount: number }[];
   completed: number;
   pending: number;
@@ -317,7 +317,7 @@ export interface PaymentSummary {
 }
 export type AdminPaymentList = Paged & { payments: AdminPayment[]; summary: PaymentSummary };
 
-/** Operator spec §3 "Global upload result". */
+/** The operators' global upload result (docs/product-rules.md "Operator bulk upload"). */
 export interface GlobalBulkUploadResult {
   total_users_processed: number;
   results: {
@@ -329,7 +329,7 @@ export interface GlobalBulkUploadResult {
   errors: string[];
 }
 
-/** Operator spec §3 "Single-user upload result": the user upload's shape. */
+/** The operators' single-user upload result (docs/product-rules.md "Operator bulk upload"): the user upload's shape. */
 export type SingleUserBulkUploadResult = BulkUploadResult;
 
 /** ceil(total / limit): 0 when nothing matches, as in the user lists. */

@@ -44,9 +44,9 @@ export const ROUTES = [
   { name: 'getDashboardStats', method: 'GET', path: '/api/dashboard/stats', area: 'insights', access: 'user' },
   { name: 'listIncidents', method: 'GET', path: '/api/incidents', area: 'insights', access: 'user' },
   { name: 'exportData', method: 'GET', path: '/api/export/{kind}', area: 'insights', access: 'user' },
-  // Beyond the spec's call table: the monitor detail view (issue 6).
+  // Beyond the first call list (docs/product-rules.md "API shape"): the monitor detail view.
   { name: 'getMonitorDetails', method: 'GET', path: '/api/monitors/{id}', area: 'insights', access: 'user' },
-  // Beyond the spec's call table: one incident, where an alert e-mail's "View incident" leads (issue 12).
+  // Beyond the first call list: one incident, where an alert e-mail's "View incident" leads.
   { name: 'getIncident', method: 'GET', path: '/api/incidents/{id}', area: 'insights', access: 'user' },
   { name: 'getSubscriptionLimits', method: 'GET', path: '/api/subscription/limits', area: 'account', access: 'user' },
   { name: 'getNotificationPreferences', method: 'GET', path: '/api/notifications/preferences', area: 'account', access: 'user' },
@@ -54,7 +54,7 @@ export const ROUTES = [
   { name: 'sendTestNotification', method: 'POST', path: '/api/notifications/test', area: 'account', access: 'user' },
   { name: 'listTimezones', method: 'GET', path: '/api/user/timezones', area: 'account', access: 'user' },
   { name: 'updateUserPreferences', method: 'PUT', path: '/api/user/preferences', area: 'account', access: 'user' },
-  // Billing (issue 10, docs/billing.md). The webhooks are public: the provider's signature is their auth.
+  // Billing (docs/billing.md). The webhooks are public: the provider's signature is their auth.
   { name: 'createCheckoutSession', method: 'POST', path: '/api/payments/checkout/session', area: 'billing', access: 'user' },
   { name: 'getCheckoutStatus', method: 'GET', path: '/api/payments/checkout/status/{id}', area: 'billing', access: 'user' },
   { name: 'stripeWebhook', method: 'POST', path: '/api/payments/webhooks/stripe', area: 'billing', access: 'public' },
@@ -63,7 +63,7 @@ export const ROUTES = [
   { name: 'cancelSubscription', method: 'POST', path: '/api/subscription/cancel', area: 'billing', access: 'user' },
   { name: 'cancelCheckout', method: 'POST', path: '/api/payments/checkout/cancel', area: 'billing', access: 'user' },
   { name: 'listPaymentHistory', method: 'GET', path: '/api/payments/history', area: 'billing', access: 'user' },
-  // The operator panel (issue 11, docs/admin.md). The spec leaves the admin prefix open: all under /api/admin/.
+  // The operator panel (docs/admin.md): all under /api/admin/ (docs/product-rules.md "API shape").
   { name: 'adminLogin', method: 'POST', path: '/api/admin/login', area: 'admin', access: 'public' },
   { name: 'adminMe', method: 'GET', path: '/api/admin/me', area: 'admin', access: 'admin' },
   { name: 'adminDashboard', method: 'GET', path: '/api/admin/dashboard', area: 'admin', access: 'admin' },
@@ -80,7 +80,7 @@ export const ROUTES = [
   { name: 'adminListApplicationErrors', method: 'GET', path: '/api/admin/application-errors', area: 'admin', access: 'admin' },
   { name: 'adminResolveApplicationError', method: 'PUT', path: '/api/admin/application-errors/{id}/resolve', area: 'admin', access: 'admin' },
   { name: 'adminListContactMessages', method: 'GET', path: '/api/admin/contact-messages', area: 'admin', access: 'admin' },
-  // Heartbeat monitors' push URL (issue 14, docs/checks.md): public, the secret token is the auth.
+  // Heartbeat monitors' push URL (docs/checks.md "Heartbeat monitors"): public, the secret token is the auth.
   { name: 'heartbeatPing', method: 'POST', path: '/api/heartbeat/{token}', area: 'monitors', access: 'public' },
   { name: 'heartbeatPingGet', method: 'GET', path: '/api/heartbeat/{token}', area: 'monitors', access: 'public' },
   { name: 'heartbeatFail', method: 'POST', path: '/api/heartbeat/{token}/fail', area: 'monitors', access: 'public' },

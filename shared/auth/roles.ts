@@ -1,4 +1,4 @@
-/** The Cognito group whose members are operators (ARCHITECTURE.md §6); checked on every admin call. */
+/** The Cognito group whose members are operators (docs/product-rules.md "Operator sign-in and session"); checked on every admin call. */
 export const ADMIN_GROUP = 'admin';
 
 /**

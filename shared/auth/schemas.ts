@@ -35,7 +35,7 @@ export const RefreshSessionInput = z.object({
 });
 export type RefreshSessionInput = z.infer<typeof RefreshSessionInput>;
 
-/** Resend verification and forgot password take only the address (spec 001 §7). */
+/** Resend verification and forgot password take only the address (docs/product-rules.md "Auth flows and token lifetimes"). */
 export const ResendVerificationInput = z.object({ email: Email });
 export type ResendVerificationInput = z.infer<typeof ResendVerificationInput>;
 

@@ -1,5 +1,5 @@
 /**
- * The payment record (docs/billing.md "Records"; operator spec §3): one per payment a provider
+ * The payment record (docs/billing.md "Records"; docs/product-rules.md "Operator lists"): one per payment a provider
  * took or tried to take, written by the webhook handlers and listed by Settings > Subscription and
  * the operator panel. Amounts are in minor units (cents, paise).
  */

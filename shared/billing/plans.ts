@@ -3,7 +3,7 @@ import type { BillingPeriod, Currency } from './payments.js';
 
 /**
  * What each paid plan costs and which moves between tiers are allowed (docs/billing.md "Rules";
- * user spec §4): prices come from shared/tiers.ts, in minor units.
+ * docs/product-rules.md "Checkout"): prices come from shared/tiers.ts, in minor units.
  */
 const [, ...paidTierIds] = TIER_IDS;
 /** Every tier but Free, cheapest first: the tiers a checkout sells and a subscription pays for. */
@@ -21,7 +21,7 @@ export const planAmount = (tier: PaidTierId, period: BillingPeriod, currency: Cu
 };
 
 /**
- * Upgrade offers by tier: Free sees every paid plan, Pro sees Business, Business sees Enterprise,
+ * Upgrade offers by tier (docs/product-rules.md "Upgrades"): Free sees every paid plan, Pro sees Business, Business sees Enterprise,
  * and Enterprise gets a congratulatory notice instead. A Business user is offered Enterprise rather
  * than told they are on the highest tier, which would be untrue and hide the one upgrade left.
  * Pro sees Business only: a Pro user who needs Enterprise buys it straight from the pricing page,

@@ -62,7 +62,7 @@ export interface CheckResult {
   timings: CheckTimings;
   /** ISO time the check started. */
   checkedAt: string;
-  /** 1, or 2 when a failure was retried once before being reported (ARCHITECTURE.md §4). */
+  /** 1, or 2 when a failure was retried once before being reported (docs/checks.md "One check"). */
   attempts: number;
   /** A short technical note for the incident details (e.g. "getaddrinfo ENOTFOUND shop.example"). */
   message: string | null;

@@ -1,5 +1,5 @@
 /**
- * How due monitors are found and fanned out (ARCHITECTURE.md §1): the monitors are spread over
+ * How due monitors are found and fanned out (docs/contracts.md "Check pipeline messages"): the monitors are spread over
  * `DISPATCH_SHARDS` shards of the due index, each with its own one-minute schedule, so more
  * monitors means more dispatchers working in parallel, not one longer run.
  */
@@ -27,7 +27,7 @@ export const shardOf = (monitorId: string, shards = DISPATCH_SHARDS): number => 
 };
 
 /**
- * The check schedule is arithmetic, not stored state (ARCHITECTURE.md §1, docs/PERFORMANCE.md (d)):
+ * The check schedule is arithmetic, not stored state (docs/PERFORMANCE.md (d)):
  * a monitor is checked at every time t (whole epoch seconds) with t ≡ phase (mod interval). Its
  * interval and phase are written once, when the monitor is created, edited or resumed, into the
  * due index key (keys.ts `dueKey`: partition per shard and interval, sort key the phase). Each

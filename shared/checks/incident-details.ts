@@ -6,13 +6,13 @@ import { countOf } from '../texts.js';
 export type { UserImpact } from './failure-texts.js';
 
 /**
- * The incident texts the user reads (spec §2 Incidents card, §3 Incident `details`): a title, a
+ * The incident texts the user reads (docs/product-rules.md "Incidents and their texts": the card, and the incident's `details`): a title, a
  * one-line message, and the details. Times in `details` are seconds, as in the API.
  */
 export const INCIDENT_ALERT_TYPES = ['down', 'up', 'slow'] as const;
 export type IncidentAlertType = (typeof INCIDENT_ALERT_TYPES)[number];
 
-/** Spec §2: the card titles (word for word: they are the product's, for websites). */
+/** docs/product-rules.md "Incidents and their texts": the card titles (word for word: they are the product's, for websites). */
 export const INCIDENT_TITLES: Readonly<Record<IncidentAlertType, string>> = {
   down: 'Website Down',
   up: 'Website Recovered',
@@ -21,7 +21,7 @@ export const INCIDENT_TITLES: Readonly<Record<IncidentAlertType, string>> = {
 
 /**
  * A heartbeat monitor watches a job, not a website (docs/checks.md "Heartbeat monitors"): its
- * incidents and alert mails speak of heartbeats in the style of the spec's titles (two words, title
+ * incidents and alert mails speak of heartbeats in the style of the product's titles (two words, title
  * case), in the words of its failure texts (monitor-type-failure-texts.ts: "No heartbeat received",
  * "Your job reported a failure"). A job that reported a failure did send its heartbeat, so that one
  * is "Job Failed", not "Heartbeat Missed"; either ends when a heartbeat comes in again. A heartbeat
@@ -34,8 +34,8 @@ export const HEARTBEAT_INCIDENT_TITLES = {
 } as const;
 
 /**
- * The title of an incident or alert: the spec's for every monitor but a heartbeat (a TCP port or a
- * DNS record being "down" reads well enough, and the spec's texts stay as they are).
+ * The title of an incident or alert: the product's for every monitor but a heartbeat (a TCP port or a
+ * DNS record being "down" reads well enough, and the product's texts stay as they are).
  */
 export const incidentTitle = (
   alertType: IncidentAlertType,
@@ -207,7 +207,7 @@ const heartbeatReceivedAgain = (downFor: string | null): IncidentText => ({
 });
 
 /**
- * The alert when a slow spell ends. Not an incident of its own (the spec has no such type): the
+ * The alert when a slow spell ends. Not an incident of its own (docs/product-rules.md "Incidents and their texts" has no such type): the
  * slow incident is resolved, and the owner who was told it began hears that it ended.
  */
 export const slowResolvedText = (slowForSeconds: number): Pick<IncidentText, 'title' | 'message'> => ({

@@ -2,7 +2,7 @@ import { ERROR_CATEGORIES, countsAsVote, type CheckResult, type ErrorCategory } 
 import { HEARTBEAT_REGION } from './heartbeat.js';
 
 /**
- * Quorum across regions (ARCHITECTURE.md §4): each region that answered a round has one vote; the
+ * Quorum across regions (docs/product-rules.md "Incidents and their texts"): each region that answered a round has one vote; the
  * monitor is down for the round when AT LEAST HALF of the voting regions say down.
  *
  * - Exactly half is down: "at least half agree" means down wins the tie. With 2 of 4 regions down

@@ -1,7 +1,7 @@
 import type { QuorumDecision } from './quorum.js';
 
 /**
- * Hourly rollups per monitor (ARCHITECTURE.md §4), one item per monitor and UTC hour, so uptime and
+ * Hourly rollups per monitor (docs/product-rules.md "Dashboard"), one item per monitor and UTC hour, so uptime and
  * average response time over any window read a few dozen small items instead of every check.
  * One decided round counts once, for the monitor as a whole: the quorum verdict, not each region's
  * answer, so a single region's blip is not partial downtime. Rounds without votes add nothing: an

@@ -2,7 +2,7 @@ import { ASSERTION_KINDS, type AssertionKind, type CheckOutcome, type CheckResul
 import { compareRounds, type RoundId } from './check-round.js';
 
 /**
- * How raw check results are kept (docs/PERFORMANCE.md (d), issue "scale and cost"): not one item
+ * How raw check results are kept (docs/PERFORMANCE.md (d) and "Scale"): not one item
  * per region's answer, but per decided ROUND, written by the processor that decides it.
  *
  * - The newest rounds ride in the monitor's state item (`recent`, one string of encoded rounds),

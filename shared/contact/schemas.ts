@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddress } from '../validation.js';
 
-/** The contact form (spec user §2 Contact page, §3 "Contact message", §5 validation). */
+/** The contact form (docs/product-rules.md "Contact form", "Validation rules"). */
 export const CONTACT_SUBJECTS = ['sales', 'support', 'billing', 'partnership', 'feedback', 'other'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 

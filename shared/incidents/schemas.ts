@@ -3,13 +3,13 @@ import { INCIDENT_ALERT_TYPES } from '../checks/incident-details.js';
 import type { IncidentStatus } from '../checks/monitor-state.js';
 import type { MonitorIncident } from '../monitors/schemas.js';
 
-/** Spec §9: 10 incidents per page. */
+/** docs/product-rules.md "Pagination": 10 incidents per page. */
 export const INCIDENTS_PAGE_SIZE = 10;
 
 export const INCIDENT_STATUSES = ['open', 'resolved'] as const satisfies readonly IncidentStatus[];
 
 /**
- * An incident as the API returns it (spec §3): the stored record with its monitor's name and URL,
+ * An incident as the API returns it (docs/product-rules.md "Incidents and their texts"): the stored record with its monitor's name and URL,
  * the same shape as a monitor's `latest_incident`. The monitor fields are copied when the incident
  * is written, so an incident outlives a renamed or deleted monitor as it was.
  */
@@ -34,7 +34,7 @@ const PositiveIntFromQuery = (name: string, fallback: number, max: number) =>
 const emptyAsMissing = (value: unknown): unknown => (value === '' ? undefined : value);
 
 /**
- * GET /api/incidents. The UI's type filter "Recovered" is `alert_type_filter=up` (spec §2 Incidents:
+ * GET /api/incidents. The UI's type filter "Recovered" is `alert_type_filter=up` (docs/product-rules.md "Incidents and their texts":
  * the recovered card is the `up` incident). `slow` is accepted too: those incidents exist.
  */
 export const ListIncidentsQuery = z.object({

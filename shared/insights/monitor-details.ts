@@ -3,7 +3,7 @@ import type { Monitor } from '../monitors/schemas.js';
 import type { ExportedCheck } from './schemas.js';
 
 /**
- * GET /api/monitors/{id}: one monitor with what its detail view shows (issue 6, beyond the spec's
+ * GET /api/monitors/{id}: one monitor with what its detail view shows (beyond the first
  * call table): uptime over three windows, an hourly series for the response-time chart, the latest
  * checks per region with their phase timings, and the monitor's latest incidents.
  */

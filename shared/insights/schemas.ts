@@ -3,13 +3,13 @@ import type { AssertionKind, CheckOutcome, CheckTimings, ErrorCategory } from '.
 import type { Incident } from '../incidents/schemas.js';
 import type { Monitor } from '../monitors/schemas.js';
 
-/** Spec §2 Dashboard: the Uptime card covers the last 24 hours and shows 100 before there is data. */
+/** docs/product-rules.md "Dashboard": the Uptime card covers the last 24 hours and shows 100 before there is data. */
 export const DASHBOARD_UPTIME_HOURS = 24;
 export const DEFAULT_UPTIME_PERCENTAGE = 100;
 /** How many of the newest incidents the Recent Incidents panel gets. */
 export const RECENT_INCIDENTS_COUNT = 5;
 
-/** GET /api/dashboard/stats (spec §3 Dashboard stats). */
+/** GET /api/dashboard/stats (docs/product-rules.md "Dashboard"). */
 export interface DashboardStats {
   /** Every monitor, paused ones included (the Total Monitors card). */
   total_monitors: number;
@@ -27,15 +27,15 @@ export interface DashboardStats {
   recent_incidents: Incident[];
 }
 
-/** Spec §3 Export kinds: GET /api/export/{kind}. */
+/** The export kinds (docs/product-rules.md "Export"): GET /api/export/{kind}. */
 export const EXPORT_KINDS = ['monitors', 'incidents'] as const;
 export const ExportKind = z.enum(EXPORT_KINDS);
 export type ExportKind = z.infer<typeof ExportKind>;
 
-/** Spec §9: the export holds the most recent 100 checks per monitor. */
+/** docs/product-rules.md "Export": the export holds the most recent 100 checks per monitor. */
 export const EXPORT_CHECKS_PER_MONITOR = 100;
 
-/** Spec §9: "the file name contains the kind and the current date" (UTC): upwatch-monitors-2025-01-31.json. */
+/** docs/product-rules.md "Export": "the file name contains the kind and the current date" (UTC): upwatch-monitors-2025-01-31.json. */
 export const exportFileName = (kind: ExportKind, now: Date): string =>
   `upwatch-${kind}-${now.toISOString().slice(0, 10)}.json`;
 

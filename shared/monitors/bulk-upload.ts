@@ -6,9 +6,9 @@ import { CHECK_INTERVAL_RANGE, DEFAULT_CHECK_INTERVAL, DEFAULT_TIMEOUT, TIMEOUT_
 
 /**
  * The bulk monitor upload's CSV format, defined once: the template call (GET /api/monitor-template),
- * the upload parser (user and admin uploads) and the upload modals all read these. Spec: user §5
- * (.csv only), operator §3 (columns; user_email in the admin's global mode), §5 (CSV rules), §9
- * (template samples at 60, 120 and 300 s). Each row must then pass the same rules as a monitor made
+ * the upload parser (user and admin uploads) and the upload modals all read these, by the rules of
+ * docs/product-rules.md "Bulk upload" and "Operator bulk upload" (.csv only; user_email in the
+ * admin's global mode; template samples at 60, 120 and 300 s). Each row must then pass the same rules as a monitor made
  * in the form (CreateMonitorInput, the plan's interval floor and monitor cap).
  */
 export const BULK_UPLOAD = {
@@ -45,7 +45,7 @@ export const BULK_UPLOAD = {
 export type BulkUploadColumn = (typeof BULK_UPLOAD.columns)[number] | (typeof BULK_UPLOAD.optionalColumns)[number];
 
 /**
- * What POST /api/monitors/bulk-upload answers (spec user §3 "Bulk upload result"). `total_processed`
+ * What POST /api/monitors/bulk-upload answers (docs/product-rules.md "Bulk upload"). `total_processed`
  * counts the data rows (header and blank lines not counted) = successful + failed; `errors` holds
  * one "Row <line>: <reason>" per failed row, in file order (line 1 is the header).
  */
@@ -57,29 +57,29 @@ export interface BulkUploadResult {
   errors: string[];
 }
 
-/** What GET /api/monitor-template answers (spec user §3 "Template"). */
+/** What GET /api/monitor-template answers (docs/product-rules.md "Bulk upload"). */
 export interface MonitorTemplate {
   content: string;
   filename: string;
   instructions: Record<string, string>;
 }
 
-/** The spec's samples (operator §9: 60, 120 and 300 s), the first row the one a 1-monitor plan keeps. */
+/** The default samples (docs/product-rules.md "Bulk upload": 60, 120 and 300 s), the first row the one a 1-monitor plan keeps. */
 const SAMPLE_ROWS: readonly (readonly [string, string, number, number])[] = [
   ['Company website', 'https://www.example.com', 300, 30],
   ['Online shop', 'shop.example.com', 120, 10],
   ['Status API', 'https://api.example.com/health', 60, 10],
 ];
 
-/** GET /api/monitor-template?tier=: the plan to fit the samples to; without it, the spec's samples. */
+/** GET /api/monitor-template?tier=: the plan to fit the samples to; without it, the default samples. */
 export const MonitorTemplateQuery = z.object({
   tier: z.enum(TIER_IDS, { error: `tier must be one of ${TIER_IDS.join(', ')}` }).optional(),
 });
 
 /**
  * The sample rows for a plan, so the template uploads unchanged on it: each interval raised to the
- * plan's floor (the spec's 60/120/300 s where the plan allows them), and no more rows than the plan
- * has monitors. Without a plan, the spec's three samples.
+ * plan's floor (the default 60/120/300 s where the plan allows them), and no more rows than the plan
+ * has monitors. Without a plan, the three default samples.
  */
 export const sampleRows = (tier?: TierId): (readonly [string, string, number, number])[] => {
   if (!tier) return [...SAMPLE_ROWS];

@@ -7,12 +7,12 @@ import { CheckOptionsInput, type CheckOptionsView } from './check-options.js';
 import type { MonitorSsl } from './monitor-ssl.js';
 import { MonitorTypeInput, type MonitorTypeView } from './monitor-types.js';
 
-/** The form's interval choices in seconds (spec §5); the server accepts any whole second in range. */
+/** The form's interval choices in seconds (docs/product-rules.md "Validation rules"); the server accepts any whole second in range. */
 export const CHECK_INTERVAL_OPTIONS = [60, 300, 600, 900, 1800, 3600] as const;
 export const TIMEOUT_OPTIONS = [10, 30, 60] as const;
 export const DEFAULT_CHECK_INTERVAL = 300;
 export const DEFAULT_TIMEOUT = 30;
-/** Spec (operator §5): interval minimum 30 s; timeout 5..300 s. The 1-hour top matches the form. */
+/** docs/product-rules.md "Intervals and timeouts": interval minimum 30 s; timeout 5..300 s. The 1-hour top matches the form. */
 export const CHECK_INTERVAL_RANGE = { min: 30, max: 3600 } as const;
 export const TIMEOUT_RANGE = { min: 5, max: 300 } as const;
 export const MONITORS_PAGE_SIZE = 12;
@@ -109,7 +109,7 @@ export const ListMonitorsQuery = z.object({
 });
 export type ListMonitorsQuery = z.infer<typeof ListMonitorsQuery>;
 
-/** Force check covers at most this many monitors (spec §9: min(total, 50)). */
+/** Force check covers at most this many monitors (docs/product-rules.md "Force check": min(total, 50)). */
 export const FORCE_CHECK_MAX = 50;
 
 export const ForceCheckQuery = z.object({
@@ -123,7 +123,7 @@ export type ForceCheckQuery = z.infer<typeof ForceCheckQuery>;
 
 /**
  * successful: checks whose round was decided; failed: still undecided when the call had to answer
- * (the spec's words, for a check that ran vs one that could not finish in time). Of the successful
+ * (the product's words, for a check that ran vs one that could not finish in time). Of the successful
  * ones, `up` answered and `down` did not: "successful" says nothing about the site.
  */
 export interface ForceCheckResult {
@@ -211,7 +211,7 @@ export const isSlow = (monitor: Partial<Pick<Monitor, 'response_time' | 'slow_th
     });
 
 /**
- * Spec §4: Paused if not active, else Online if up, else Offline; Pending before the first check.
+ * docs/product-rules.md "Monitors and their states": Paused if not active, else Online if up, else Offline; Pending before the first check.
  * Online splits in two: Degraded (amber) when the latest response was slower than the monitor's slow
  * threshold, shown from that check on, before any slow incident opens. Degraded is still up: the
  * Online filter and count include it.

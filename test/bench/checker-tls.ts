@@ -1,6 +1,6 @@
 /**
  * What an HTTPS check costs the checker in CPU, and what that means for the checker Lambda's
- * billed time (issue "scale and cost", Deliver 5; docs/COST.md "The checker").
+ * billed time (docs/COST.md "The checker").
  *
  *   npx tsx test/bench/checker-tls.ts > tls.md
  *

@@ -1,5 +1,5 @@
 /**
- * Checker benchmark (issue 3, item 9 a and b; see docs/PERFORMANCE.md).
+ * Checker benchmark (docs/PERFORMANCE.md, (a) and (b)).
  *
  *   npx tsx test/bench/checker.ts              # markdown report on stdout, progress on stderr
  *

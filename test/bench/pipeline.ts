@@ -1,5 +1,5 @@
 /**
- * Check pipeline benchmark on the local cloud (issue 3, item 9 c and d; see docs/PERFORMANCE.md).
+ * Check pipeline benchmark on the local cloud (docs/PERFORMANCE.md, (c) and (d)).
  *
  *   npx tsx test/bench/pipeline.ts              # markdown report on stdout, progress on stderr
  *
@@ -34,7 +34,7 @@
  * Each measured round includes the round's deadline message, which the dispatcher always sends;
  * the dispatcher's tick (the interval list and due-index queries; it writes nothing) is measured
  * by calling the repository functions it calls. A steady round is one without a state
- * change; the aim's "check" is read as one region's check of one monitor (ARCHITECTURE.md §4:
+ * change; the aim's "check" is read as one region's check of one monitor (docs/checks.md "One check":
  * one HTTP request), and per-round figures are printed too.
  *
  * Nothing here asserts on time. Other processes' CPU use is sampled every second; disturbed trials

@@ -1,5 +1,5 @@
 /**
- * Scale benchmark (issue "scale and cost", Deliver 1; docs/PERFORMANCE.md "Scale"): N monitors at
+ * Scale benchmark (docs/PERFORMANCE.md "Scale"): N monitors at
  * 30 s over 3 regions through the product's own API, on `npm start`'s local cloud (its own ports and
  * data dir), against a loopback target in this process that records every hit. After a warm-up it
  * measures one window and prints a markdown report: done/due, missed rounds, lateness and spacing

@@ -5,7 +5,7 @@ import type { FaultKind, Outage } from './soak-plan.js';
 import { fmt, percentile, report } from './bench-kit.js';
 
 /**
- * The soak's figures (docs/RELIABILITY.md "What the report says"), from what the soak recorded
+ * The soak's figures (docs/RELIABILITY.md "The soak", its Report step), from what the soak recorded
  * itself (the target's hits, the faults it injected) and what the local cloud's hooks journaled
  * (results sent and processed, mails the SES emulator accepted), checked against the table.
  */

@@ -1,5 +1,5 @@
 /**
- * Fault-injection soak (issue "Reliability under faults", Deliver 1; docs/RELIABILITY.md): N
+ * Fault-injection soak (docs/RELIABILITY.md "The soak"): N
  * monitors at 30 s from 3 regions on `npm start`'s local cloud (its own ports and data dir, the
  * fault hooks on), against loopback targets in this process that go down (503) and come back on a
  * plan fixed in advance, while one fault a minute is injected in rotation: a checker killed

@@ -11,7 +11,7 @@ const CANCELLED = 'Payment was cancelled. You can try again anytime.';
  * The money path in Chromium, against the local cloud and its local Stripe and Razorpay (the real
  * SDKs on the server side, docs/billing.md): a visitor picks Pro on /pricing, signs up, and after
  * the first sign-in pays by card on the hosted checkout page; the same user buys Business by UPI in
- * the popup; a declined card and a cancelled checkout show the spec's texts; downgrade and cancel
+ * the popup; a declined card and a cancelled checkout show the product's texts (docs/product-rules.md "Error catalogue"); downgrade and cancel
  * answer with when they take effect. Steps run in order and share one browser and one user.
  */
 describe.skipIf(!hasChromium())('billing (browser)', () => {
@@ -171,7 +171,7 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     expect(await management.getByRole('listitem', { name: 'Downgrade to Free' }).isVisible()).toBe(true);
     await page.getByTestId('scheduled-change').filter({ hasText: /^Downgrade scheduled: moves to the Pro plan on .+\.$/ }).waitFor();
     await screenshot(page, '40-billing-downgrade-scheduled-1280');
-    // Spec §9: the banner hides after 10 seconds.
+    // docs/product-rules.md "Downgrades and cancellation": the banner hides after 10 seconds.
     await banner.waitFor({ state: 'detached', timeout: 15_000 });
     await badge(page, 'Business').waitFor();
     // It stays so on the next visit: the page reads what is scheduled from the server.

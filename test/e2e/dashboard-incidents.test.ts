@@ -181,7 +181,7 @@ describe.skipIf(!hasChromium())('dashboard, incidents and monitor details (brows
     await type.selectOption({ label: 'Down' });
     await expectCards(page, ['Website Down']);
 
-    // Slow incidents have no type choice of their own (spec §2): they are listed under All Types.
+    // Slow incidents have no type choice of their own (docs/product-rules.md "Incidents and their texts"): they are listed under All Types.
     await type.selectOption({ label: 'All Types' });
     await expectCards(page, ['Website Down', 'Performance Issue']);
     expectNoConsoleErrors();
@@ -255,7 +255,7 @@ describe.skipIf(!hasChromium())('dashboard, incidents and monitor details (brows
     expectNoConsoleErrors();
   });
 
-  it("shows the server's detail when a screen fails to load, else the spec's text", async () => {
+  it("shows the server's detail when a screen fails to load, else the product's text", async () => {
     const { page } = session;
     await page.route('**/api/dashboard/stats', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'Upwatch is down for maintenance', code: 'UNAVAILABLE' }) }),

@@ -7,7 +7,7 @@ import { hasChromium, launchBrowser, screenshot, type BrowserSession } from './h
 import { newestMailTo, verificationLink } from './helpers/mail';
 
 /**
- * Issue 12, the app as a new user meets it, each item in the browser against the local cloud:
+ * The app as a new user meets it (docs/live-status.md), each item in the browser against the local cloud:
  * live status (the screens follow the checks without a reload; a new monitor's first check within
  * seconds), slow is visible (Degraded at once, a per-monitor threshold the server enforces), honest
  * texts, the small visible things, and the speed work (split bundles, compressed assets, parallel

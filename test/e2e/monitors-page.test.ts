@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium())('monitors page (browser)', () => {
     await shoot(page, 'empty');
   });
 
-  it("shows the spec's validation messages for bad input", async () => {
+  it("shows the product's validation messages for bad input", async () => {
     const { page } = session;
     await page.getByRole('button', { name: 'Add Your First Monitor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Monitor' });

@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium())('public site and auth screens (browser)', () => 
     return page;
   };
 
-  /** A page of its own with a fake clock, so a test can step through the spec's delays exactly. */
+  /** A page of its own with a fake clock, so a test can step through the product's delays exactly. */
   const pageWithClock = async (): Promise<Page> => {
     const page = watchConsole(await session.context.newPage());
     await page.clock.install();
@@ -172,7 +172,7 @@ describe.skipIf(!hasChromium())('public site and auth screens (browser)', () => 
     expect(await form.getByText('Message is required', { exact: true }).isVisible()).toBe(true);
   });
 
-  it('contact form shows the server detail in a red banner, else the spec fallback', async () => {
+  it('contact form shows the server detail in a red banner, else the product\'s fallback', async () => {
     const { page } = session;
     await page.goto(`${baseUrl}/contact`);
     const form = page.getByRole('form', { name: 'Contact form' });
@@ -288,7 +288,7 @@ describe.skipIf(!hasChromium())('public site and auth screens (browser)', () => 
     await page.getByRole('heading', { name: 'Password reset successful' }).waitFor();
     await pauseClock(page);
     await shootBothWidths(page, 'auth-reset-password-done');
-    // Spec: the redirect to login comes 3 seconds after success.
+    // docs/product-rules.md "Auth flows and token lifetimes": the redirect to login comes 3 seconds after success.
     await page.clock.runFor(2_700);
     expect(page.url()).toContain('/reset-password');
     await page.clock.runFor(400);

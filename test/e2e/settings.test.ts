@@ -253,7 +253,7 @@ describe.skipIf(!hasChromium())('settings (browser)', () => {
     expect(await management.getByRole('button', { name: 'Cancel Subscription' }).isEnabled()).toBe(true);
     await screenshotBothWidths(page, '22-settings-subscription-pro');
 
-    // Spec §4: the user data is refreshed every 30 seconds while in the app, without a click.
+    // docs/product-rules.md "Auth flows and token lifetimes": the user data is refreshed every 30 seconds while in the app, without a click.
     await setTier('enterprise');
     await page.getByRole('banner').getByText('Enterprise', { exact: true }).waitFor({ timeout: 40_000 });
     await plan.getByText('Enterprise').waitFor();
@@ -286,7 +286,7 @@ describe.skipIf(!hasChromium())('settings (browser)', () => {
     await daily.click();
     await page.getByText('Notification preferences updated successfully!').waitFor();
     expect(await daily.getAttribute('aria-checked')).toBe('true');
-    // Spec §8: the message shows for 3 seconds.
+    // docs/product-rules.md "Settings": the message shows for 3 seconds.
     await page.getByText('Notification preferences updated successfully!').waitFor({ state: 'detached', timeout: 5_000 });
 
     await page.reload();
@@ -306,7 +306,7 @@ describe.skipIf(!hasChromium())('settings (browser)', () => {
     expectNoConsoleErrors();
   });
 
-  it('refuses bad password changes with the spec messages, then changes it for the next sign-in', async () => {
+  it('refuses bad password changes with the product\'s messages, then changes it for the next sign-in', async () => {
     const { page } = session;
     await openSection(page, 'security', 'Security');
     expect(await page.getByRole('button', { name: 'Enable 2FA (Coming Soon)' }).isDisabled()).toBe(true);

@@ -5,7 +5,7 @@ import { buildTestApp } from './test-app.js';
 
 type Resource = { Properties: Record<string, unknown> };
 
-/** Issue 10's infrastructure: public webhook routes, the billing secret, the webhook alarm, the period-end schedule. */
+/** Billing's infrastructure (docs/billing.md): public webhook routes, the billing secret, the webhook alarm, the period-end schedule. */
 describe('billing infrastructure', () => {
   const context = { appUrl: 'https://upwatch.example', mailFrom: 'alerts@upwatch.example', stage: 'prod', allowedOrigins: 'https://d1.cloudfront.net' };
   let api: Template;

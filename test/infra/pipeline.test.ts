@@ -23,7 +23,7 @@ type Resources = Record<string, Resource>;
 
 const HOME_REGION = 'us-east-1';
 const STAGE = 'dev';
-/** AWS's advice for SQS event sources, and the requirement of issue 3. */
+/** AWS's advice for SQS event sources, and the pipeline's own (docs/PERFORMANCE.md). */
 const VISIBILITY_FACTOR = 6;
 /** SQS's default visibility timeout and Lambda's default timeout, for properties left out. */
 const SQS_DEFAULT_VISIBILITY = 30;

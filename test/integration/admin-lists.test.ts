@@ -68,7 +68,7 @@ describe('monitors and incidents lists', () => {
     await round(false);
     await round('http_5xx');
     await round(false);
-    // A timeout is a down incident caused by a timeout: operators see it as `timeout` (spec §3).
+    // A timeout is a down incident caused by a timeout: operators see it as `timeout` (docs/product-rules.md "Operator lists").
     await round('connection_timeout');
 
     const mine = (list: AdminIncidentList) => list.incidents.filter((incident) => incident.monitor_id === monitor.id);

@@ -66,13 +66,13 @@ describe('registration, e-mail verification and login', () => {
     expect(JSON.stringify(response.body)).not.toMatch(/at .*\.ts:\d+/);
   });
 
-  it('register says the spec text for a password under 8 characters', async () => {
+  it('register says the product\'s text for a password under 8 characters', async () => {
     const response = await api('/api/auth/register', { method: 'POST', body: { name: 'A', email: uniqueEmail(), password: '1234567' } });
     expect(response.status).toBe(400);
     expect(response.body.detail).toContain(TEXT.passwordTooShort);
   });
 
-  it('verify-email without a token answers 400 with the spec text', async () => {
+  it('verify-email without a token answers 400 with the product\'s text', async () => {
     const response = await api('/api/auth/verify-email', { method: 'POST' });
     expect(response.status).toBe(400);
     expect(response.body.detail).toBe(TEXT.missingVerificationToken);

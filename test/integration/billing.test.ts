@@ -5,7 +5,7 @@ import { getMonitorItem, listIncidentItems, startTargetSite, waitFor } from './h
 import { stripeClient } from './helpers/payment-providers.js';
 
 /**
- * Issue 10 end to end against the local cloud and the local providers, through the real SDKs:
+ * Billing (docs/billing.md) end to end against the local cloud and the local providers, through the real SDKs:
  * card and UPI checkouts, forged webhooks, replays, downgrade, cancel, dunning and the period-end job.
  */
 let stripe: Stripe;

@@ -19,7 +19,7 @@ function CenteredPublic({ children }: { children: ReactNode }) {
 }
 
 /**
- * /app/*: a signed-out visitor sees the login / register / forgot-password switcher in place (spec §2),
+ * /app/*: a signed-out visitor sees the login / register / forgot-password switcher in place (docs/product-rules.md "Screens and routes"),
  * and once signed in, the page they asked for.
  */
 export function RequireAuth() {
@@ -48,7 +48,7 @@ export function RequireAuth() {
 }
 
 /**
- * /login and /register: a signed-in user goes to /app (spec §2), or, with a plan chosen on the
+ * /login and /register: a signed-in user goes to /app (docs/product-rules.md "Screens and routes"), or, with a plan chosen on the
  * pricing page before signing up (lib/checkout-intent.ts), on to pay for it in Settings.
  */
 export function GuestOnly() {

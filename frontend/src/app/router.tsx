@@ -38,7 +38,7 @@ function RouteError() {
   );
 }
 
-/** The route list of spec §2 (user product) and operator §2, all of it. */
+/** The route list of docs/product-rules.md "Screens and routes" (the user's app, the public pages and the operator panel), all of it. */
 export const router = createBrowserRouter([
   {
     element: <Root />,

@@ -1,7 +1,7 @@
 /**
  * The one HTTP client of the SPA. It adds the bearer token (from `lib/auth`), sends and reads JSON,
  * and turns an error response's `{ detail, code }` into an `ApiError`, so every screen can show the
- * server's text and fall back to its own (spec: "server detail, else ...").
+ * server's text and fall back to its own (docs/product-rules.md "Error catalogue").
  */
 import { getConfig } from './config';
 import { getAccessToken, readAdminSession } from './auth';
@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's detail when there is one, else the screen's own message (spec §8). */
+/** The server's detail when there is one, else the screen's own message (docs/product-rules.md "Error catalogue"). */
 export const errorMessage = (error: unknown, fallback: string): string =>
   error instanceof ApiError && error.detail ? error.detail : fallback;
 

@@ -9,7 +9,7 @@
  */
 import type { RuntimeConfig } from './config';
 
-/** Spec: tokens live in local storage under a user key; the admin panel keeps its own. */
+/** docs/product-rules.md "Auth flows and token lifetimes": tokens live in local storage under a user key; the admin panel keeps its own. */
 export const SESSION_KEYS = { user: 'upwatch.user.session', admin: 'upwatch.admin.session' } as const;
 export type SessionKind = keyof typeof SESSION_KEYS;
 
@@ -65,7 +65,7 @@ export const storeSession = (tokens: SessionTokens, kind: SessionKind = 'user'):
   notify();
 };
 
-/** Logout, or a failed session check: the token is removed (spec §4). */
+/** Logout, or a failed session check: the token is removed (docs/product-rules.md "Auth flows and token lifetimes"). */
 export const clearSession = (kind: SessionKind = 'user'): void => {
   const had = localStorage.getItem(SESSION_KEYS[kind]) !== null;
   localStorage.removeItem(SESSION_KEYS[kind]);
@@ -98,7 +98,7 @@ export const preloadAuth = (): void => {
 };
 
 /**
- * The admin session (operator spec §4, §6): its own key, separate from the user's. The admin login
+ * The admin session (docs/product-rules.md "Auth flows and token lifetimes"): its own key, separate from the user's. The admin login
  * answers an access token only (no refresh token), so there is no refresh: an operator signs in
  * again when the token expires (a Cognito access token lives one hour). That keeps an unattended
  * operator session short, which is what an admin credential wants. The e-mail typed at login is kept

@@ -1,5 +1,5 @@
 /**
- * Starting a checkout (docs/billing.md; user spec §7 "Checkout behaviour"), shared by the pricing
+ * Starting a checkout (docs/billing.md; docs/product-rules.md "Checkout"), shared by the pricing
  * page and Settings > Subscription: `POST /api/payments/checkout/session`, then
  * - card (Stripe Checkout): the browser is sent to the returned `url`;
  * - UPI (Razorpay): the provider's popup opens on the returned `subscription_id`, and a successful
@@ -19,7 +19,7 @@ export type { PaidTierId };
 export type PaymentMethod = 'card' | 'upi';
 export type { BillingPeriod, Currency, PaymentGateway };
 
-/** Card is paid in USD through Stripe, UPI in INR through Razorpay (spec §9: default currency USD). */
+/** Card is paid in USD through Stripe, UPI in INR through Razorpay (docs/product-rules.md "Checkout": default currency USD). */
 export const METHOD_GATEWAY: Readonly<Record<PaymentMethod, { gateway: PaymentGateway; currency: Currency }>> = {
   card: { gateway: 'stripe', currency: 'usd' },
   upi: { gateway: 'razorpay', currency: 'inr' },
@@ -52,7 +52,7 @@ export interface CheckoutSessionRequest {
 
 /**
  * Its answer (shared/billing/schemas.ts): `url` for a card checkout, `subscription_id` and `key_id`
- * for UPI. Read loosely, as the spec's messages are about a missing `url`.
+ * for UPI. Read loosely, as the product's messages are about a missing `url`.
  */
 type CheckoutSessionResponse = Partial<Record<'url' | 'subscription_id' | 'key_id' | 'payment_id', string | null>>;
 
@@ -69,7 +69,7 @@ export const checkoutRequest = (choice: CheckoutChoice, origin: string): Checkou
   billing_period: choice.billingPeriod,
 });
 
-/** Where a successful UPI payment lands: Settings, which verifies it (spec §7). */
+/** Where a successful UPI payment lands: Settings, which verifies it (docs/product-rules.md "Checkout"). */
 export const upiReturnPath = (subscriptionId: string): string =>
   `/app/settings?${new URLSearchParams({ section: 'subscription', subscription_id: subscriptionId, success: 'true', gateway: 'razorpay' }).toString()}`;
 
@@ -80,7 +80,7 @@ export type CheckoutOutcome =
   | { kind: 'dismissed' }
   | { kind: 'failed'; message: string };
 
-/** A checkout that could not start; `message` is the server's detail or the spec's fallback text. */
+/** A checkout that could not start; `message` is the server's detail or the product's fallback text (docs/product-rules.md "Error catalogue"). */
 export class CheckoutError extends Error {
   constructor(message: string) {
     super(message);

@@ -1,5 +1,5 @@
 /**
- * The payment texts of the product (user spec §8 "Payments" and §2 Subscription), word for word,
+ * The payment texts of the product (docs/product-rules.md "Error catalogue", "Payment verification"), word for word,
  * for every screen that starts or finishes a checkout (pricing and Settings > Subscription).
  */
 export const PAYMENT_TEXT = {
@@ -13,6 +13,6 @@ export const PAYMENT_TEXT = {
   upgraded: 'Subscription upgraded successfully! Your new features are now active.',
   processing: 'Processing...',
   payNote: 'Pay with UPI, cards, net banking or wallets.',
-  /** Not a spec text: a failed or halted payment (the UPI popup's failure without a description, or the status call's). */
+  /** Our own text: a failed or halted payment (the UPI popup's failure without a description, or the status call's). */
   paymentFailed: 'Payment failed. Please try again.',
 } as const;

@@ -10,7 +10,7 @@ import { clearSession, hasSession, onSessionChange, storeSession } from './auth'
 import { setDisplayTimeZone } from '../utils/display-timezone';
 
 export const ME_KEY = '/api/auth/me';
-/** Spec §4: the user data is refreshed every 30 seconds while in the app. */
+/** docs/product-rules.md "Auth flows and token lifetimes": the user data is refreshed every 30 seconds while in the app. */
 export const USER_REFRESH_MS = 30_000;
 
 const getMe = (): Promise<User> => api.get<User>(ME_KEY);
@@ -32,7 +32,7 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-// A 4xx from the session check means the token is no good: remove it (spec §4). A network failure or
+// A 4xx from the session check means the token is no good: remove it (docs/product-rules.md "Auth flows and token lifetimes"). A network failure or
 // a 5xx says nothing about the token, so the user stays signed in and the check is retried.
 const isRejection = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
@@ -43,7 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     shouldRetryOnError: (err) => !isRejection(err),
   });
 
-  // Spec §4: a timezone in the user data is applied as the display timezone. Set while rendering,
+  // docs/product-rules.md "Auth flows and token lifetimes": a timezone in the user data is applied as the display timezone. Set while rendering,
   // not in an effect, so the pages below (rendered in this same pass) already show times in it.
   setDisplayTimeZone(signedIn ? user?.timezone : null);
 

@@ -29,8 +29,8 @@ export const parsePackages = (value: unknown): Packages => PackagesShape.parse(v
 export const BUILT_IN_PACKAGES: Packages = packagesOf();
 
 /**
- * GET /api/subscription/packages (public): every plan keyed by tier id, prices per month. Spec §2,
- * §8: when the call fails (or answers something malformed) the built-in prices are used, silently,
+ * GET /api/subscription/packages (public): every plan keyed by tier id, prices per month. docs/product-rules.md "Checkout",
+ * docs/product-rules.md "Error catalogue": when the call fails (or answers something malformed) the built-in prices are used, silently,
  * so this never rejects, and no retry changes the prices under the visitor's eyes later.
  */
 export const getPackages = async (): Promise<Packages> => {

@@ -1,5 +1,5 @@
 /**
- * The display timezone (spec §4, §9): times are shown in the user's timezone, else the browser's,
+ * The display timezone (docs/product-rules.md "Display rules"): times are shown in the user's timezone, else the browser's,
  * else UTC. The session sets the user's zone here whenever the user data changes, so the time
  * helpers read it from this one place and their callers need not pass it around.
  */

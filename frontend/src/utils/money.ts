@@ -1,5 +1,5 @@
 /**
- * Prices and amounts. Plan prices are whole units per month (USD for cards, INR for UPI, spec §9);
+ * Prices and amounts. Plan prices are whole units per month (USD for cards, INR for UPI, docs/product-rules.md "Checkout");
  * payment records carry minor units (cents, paise; docs/billing.md).
  */
 export type MoneyCurrency = 'usd' | 'inr';

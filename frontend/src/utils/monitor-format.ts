@@ -1,7 +1,7 @@
 import type { MonitorDisplayState } from '../../../shared/monitors/schemas.js';
 import { countOf } from '../../../shared/texts.js';
 
-/** Spec §4 display states (Pending before the first check), as cards, badges and the details page name them. */
+/** The display states (docs/product-rules.md "Monitors and their states") (Pending before the first check), as cards, badges and the details page name them. */
 export const STATE_LABEL: Readonly<Record<MonitorDisplayState, string>> = {
   online: 'Online',
   degraded: 'Degraded',
@@ -10,15 +10,15 @@ export const STATE_LABEL: Readonly<Record<MonitorDisplayState, string>> = {
   pending: 'Pending',
 };
 
-/** Spec §3: response_time is seconds, shown in whole milliseconds; a dash when there is none. */
+/** docs/product-rules.md "Display rules": response_time is seconds, shown in whole milliseconds; a dash when there is none. */
 export const formatResponseTime = (seconds: number | null | undefined): string =>
   seconds === null || seconds === undefined || !Number.isFinite(seconds) ? '—' : `${Math.round(seconds * 1000)} ms`;
 
-/** The card's interval, in minutes (spec §2); sub-minute intervals (business tier) in seconds. */
+/** The card's interval, in minutes (docs/product-rules.md "Monitors and their states"); sub-minute intervals (business tier) in seconds. */
 export const formatInterval = (seconds: number): string =>
   seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`;
 
-/** The interval as the form's options name it (spec §5): 1 min, 5 min, 10 min, 15 min, 30 min, 1 hour. */
+/** The interval as the form's options name it (docs/product-rules.md "Intervals and timeouts"): 1 min, 5 min, 10 min, 15 min, 30 min, 1 hour. */
 export const intervalLabel = (seconds: number): string =>
   seconds === 3600 ? '1 hour' : formatInterval(seconds);
 

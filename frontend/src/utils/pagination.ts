@@ -1,6 +1,6 @@
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
-/** Shared pager (spec §2): every number up to 5 pages, else first, last and the neighbourhood. */
+/** Shared pager (docs/product-rules.md "Pagination"): every number up to 5 pages, else first, last and the neighbourhood. */
 export const pageItems = (current: number, pages: number): PageItem[] => {
   if (pages <= 5) return Array.from({ length: Math.max(0, pages) }, (_, i) => i + 1);
   if (current <= 3) return [1, 2, 3, 4, 'ellipsis-end', pages];

@@ -1,10 +1,10 @@
 /**
- * Time display rules of spec §9: relative times ("Just now" under a minute, then minutes, hours and
+ * Time display rules of docs/product-rules.md "Display rules": relative times ("Just now" under a minute, then minutes, hours and
  * days up to 30 days, then a date), shown in the user's timezone, else the browser's, else UTC.
  * The zone comes from `display-timezone` (set by the session); a caller may still name one.
  *
- * Spec §9 reads "under 60 s Just now, then seconds, minutes, hours, days": a time under 60 s cannot
- * be both "Just now" and "N seconds ago". We keep the seconds step the spec lists ("45 seconds
+ * The product's first description read "under 60 s Just now, then seconds, minutes, hours, days": a time under 60 s cannot
+ * be both "Just now" and "N seconds ago". We keep the seconds step that description lists ("45 seconds
  * ago", what uptime tools show for a check that just ran) and read "Just now" as the first
  * moments of it: under `JUST_NOW_SECONDS`. Then whole minutes, hours and days.
  */

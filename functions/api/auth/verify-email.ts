@@ -3,5 +3,5 @@ import { publicApiHandler } from '../../http/api-handler.js';
 import { ok } from '../../http/responses.js';
 import { verifyEmail } from '../../services/auth/verify-email.js';
 
-// The spec's call is POST /auth/verify-email?token=...: the token is in the query, there is no body.
+// The call is POST /auth/verify-email?token=... (docs/product-rules.md "Auth flows and token lifetimes"): the token is in the query, there is no body.
 export const handler = publicApiHandler({ query: VerifyEmailQuery }, async ({ query }) => ok(await verifyEmail({ query })));

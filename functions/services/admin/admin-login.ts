@@ -8,7 +8,7 @@ import { expiresInSeconds, readAccessToken } from '../auth/access-token.js';
 import { clearPasswordAttempts, takePasswordAttempt } from '../auth/address-limits.js';
 import { recordApplicationError } from '../operations/record-application-error.js';
 
-/** Operator spec §8: the one refusal of the admin login, whatever the reason. */
+/** docs/product-rules.md "Error catalogue": the one refusal of the admin login, whatever the reason. */
 export const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials';
 
 const refused = (): AppError => new AppError('INVALID_CREDENTIALS', INVALID_ADMIN_CREDENTIALS);

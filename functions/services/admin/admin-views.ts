@@ -28,7 +28,7 @@ const ownerFields = (owners: Owners, userId: string) => {
 
 export const toAdminMonitor = (row: MonitorRow, owners: Owners): AdminMonitor => ({ ...row, ...ownerFields(owners, row.user_id) });
 
-/** The causes that make a `down` incident a `timeout` one for operators (spec §3, shared/admin/schemas.ts). */
+/** The causes that make a `down` incident a `timeout` one for operators (docs/product-rules.md "Operator lists", shared/admin/schemas.ts). */
 const TIMEOUT_CAUSES: ReadonlySet<string> = new Set(['timeout', 'connection_timeout']);
 
 const adminAlertType = (row: IncidentRow): AdminIncident['alert_type'] =>

@@ -12,7 +12,7 @@ import { requireUser } from './users.js';
 /**
  * The operator's bulk monitor upload (docs/admin.md "Bulk monitor upload"): the user upload's CSV
  * parser and row rules (bulk-upload-rows.ts: schema, defaults, url scheme) and target rules (SSRF),
- * but no plan cap and no plan interval floor (operator spec §5: it bypasses subscription limits).
+ * but no plan cap and no plan interval floor (docs/product-rules.md "Operator bulk upload": it bypasses subscription limits).
  * The rows of one user are stored together or not at all (monitor-batch-repository.ts).
  */
 

@@ -91,7 +91,7 @@ const WORDING: Record<TransitionEvent, EventWording> = {
 /**
  * A heartbeat monitor's down and up mails speak of its job, not of a website (docs/checks.md
  * "Heartbeat monitors"): the subjects are the incident titles (incident-details.ts
- * `HEARTBEAT_INCIDENT_TITLES`, in the style of the spec's "Website Down" / "Website Recovered",
+ * `HEARTBEAT_INCIDENT_TITLES`, in the style of the product's "Website Down" / "Website Recovered",
  * which stay word for word for every other monitor).
  */
 const HEARTBEAT_WORDING: Partial<Record<TransitionEvent, (alert: AlertEvent) => EventWording>> = {

@@ -15,7 +15,7 @@ export interface AttemptLimit {
 
 /**
  * "Repeated failures are slowed down": 5 failed sign-ins per address from one client IP in 15
- * minutes (keys.ts 19b). The issue asks for failures counted "per address and per IP, so nobody can
+ * minutes (keys.ts 19b). The rule (docs/security.md "Abuse limits") counts failures "per address and per IP, so nobody can
  * lock out a known address with five bad guesses"; we read that as the pair (address, IP) plus a
  * separate count per IP over all addresses: a count per address alone would let anyone lock its
  * owner out. Only failures count: the right password takes its attempt back.

@@ -37,6 +37,10 @@ const forEachInGroups = async <T>(items: readonly T[], size: number, work: (item
  *    heartbeat monitors (outside the user's partitions, found through the monitors);
  * 3. the user's partition except the profile and the payment records (monitors, state items,
  *    incidents, settings, locks, subscription); payments stay for the operator's revenue history;
+ * 3b. each monitor's partition once more: a round in flight during step 1 may have stored a closed
+ *    hour or a few rounds' history there. From step 0 on no round creates anything in the user's
+ *    partition (a round that would is refused: monitor-check-state-repository.ts `ownerGuards`),
+ *    and after step 3 no round commits at all (its state item is gone);
  * 4. the per-address and per-user counters (sign-in attempts, mails sent, test notifications);
  * 5. the Cognito identity, so nobody can sign in any more;
  * 6. the profile and the e-mail claim, together;
@@ -55,6 +59,7 @@ export const eraseAccount = async (profile: UserProfile): Promise<void> => {
   await forEachInGroups(monitorIds, PARALLEL_MONITORS, eraseMonitorPartition);
   await deleteItems([...traces.outboxKeys, ...(await listHeartbeatLookupsOfUser(userId))]);
   await eraseUserPartitionExceptProfile(userId);
+  await forEachInGroups(monitorIds, PARALLEL_MONITORS, eraseMonitorPartition);
   await eraseAddressCounters(profile.email, ADDRESS_SCOPES);
   await eraseUserCounters(userId, Object.values(USER_SCOPES));
   await deleteIdentity(userId);

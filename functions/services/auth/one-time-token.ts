@@ -10,7 +10,7 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 
 export const VERIFY_EMAIL_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 
-/** Spec 001 §9: the reset link expires in 1 hour. */
+/** docs/product-rules.md "Auth flows and token lifetimes": the reset link expires in 1 hour. */
 export const RESET_PASSWORD_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 export const epochSeconds = (at: Date = new Date()): number => Math.floor(at.getTime() / 1000);

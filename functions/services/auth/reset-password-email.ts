@@ -1,7 +1,7 @@
 import type { OutgoingEmail } from '../../repositories/mail-repository.js';
 import { brandedEmail } from '../email-layout.js';
 
-/** The reset page of the SPA (spec 001 §2: /reset-password reads the token from the query string). */
+/** The reset page of the SPA (docs/product-rules.md "Auth flows and token lifetimes": /reset-password reads the token from the query string). */
 export const resetPasswordLink = (appUrl: string, token: string): string =>
   `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
 

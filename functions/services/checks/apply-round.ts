@@ -109,6 +109,7 @@ export const applyDecidedRound = async (
       storedHistory,
     });
     if (outcome === 'stale') continue;
+    if (outcome === 'owner_gone') return { outcome: 'monitor_gone', monitor: null };
     await adjustCounters(incidentCounterDeltas(applied.effects));
 
     const alerts: AlertMessage[] = applied.effects.flatMap((effect) =>

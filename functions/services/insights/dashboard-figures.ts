@@ -13,7 +13,7 @@ export interface MonitorCounts {
 }
 
 /**
- * Online and Offline as the monitor cards show them (spec §4): active and up, active and down.
+ * Online and Offline as the monitor cards show them (docs/product-rules.md "Monitors and their states"): active and up, active and down.
  * Paused monitors and active ones not yet checked count in the total only, so the Online and
  * Offline cards agree with the Online and Offline pages they link to.
  */
@@ -60,7 +60,7 @@ export const roundPercentage = (percent: number): number => {
  * The Uptime card: the mean of each monitor's uptime over the window, from its hourly rollups.
  * Each monitor weighs the same, whatever its interval: pooling the checks would let one site
  * checked every 30 s outweigh one checked hourly 120 to 1. Monitors without data in the window
- * (new, paused for a day) are gaps and left out; with no data at all the spec's default, 100.
+ * (new, paused for a day) are gaps and left out; with no data at all the product's default, 100.
  */
 export const combinedUptime = (hoursPerMonitor: readonly (readonly HourlyRollup[])[], window: UptimeWindow): number => {
   const uptimes = hoursPerMonitor

@@ -22,7 +22,7 @@ export interface ExportFile {
   document: DataExport;
 }
 
-/** Every monitor as the monitor list shows it, each with its latest checks (spec §9: 100). */
+/** Every monitor as the monitor list shows it, each with its latest checks (docs/product-rules.md "Export": 100). */
 const exportMonitors = async (userId: string, exportedAt: string): Promise<MonitorsExport> => {
   const monitors = await listUserMonitors(userId);
   return {

@@ -24,7 +24,7 @@ const hoursInWindow = async (
 };
 
 /**
- * The dashboard's cards (spec §2 Dashboard Overview): monitor counts, 24-hour uptime, and the
+ * The dashboard's cards (docs/product-rules.md "Dashboard"): monitor counts, 24-hour uptime, and the
  * RECENT_INCIDENTS_COUNT most recently recorded incidents of any type and status.
  */
 export const getDashboardStats = async ({ ctx, now = new Date() }: { ctx: AuthContext; now?: Date }): Promise<DashboardStats> => {

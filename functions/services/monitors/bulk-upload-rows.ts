@@ -47,7 +47,7 @@ export interface CsvRow {
   userEmail?: string;
 }
 
-/** The operator's global upload reads one more column, `user_email` (operator spec §3). */
+/** The operator's global upload reads one more column, `user_email` (docs/product-rules.md "Operator bulk upload"). */
 export interface CsvOptions {
   userEmailColumn?: boolean;
 }
@@ -63,7 +63,7 @@ export interface ParsedCsv {
 
 export const formatRowError = ({ line, message }: RowError): string => `Row ${line}: ${message}`;
 
-/** Spec §5: the file name must end in .csv (any case: Windows may save DATA.CSV). */
+/** docs/product-rules.md "Bulk upload": the file name must end in .csv (any case: Windows may save DATA.CSV). */
 export const isCsvFileName = (filename: string): boolean =>
   filename.trim().toLowerCase().endsWith(BULK_UPLOAD.fileExtension);
 
@@ -97,7 +97,7 @@ export const decodeCsvText = (bytes: Uint8Array): string => {
 };
 
 /**
- * `shop.example.com` -> `https://shop.example.com` (operator spec §5: the scheme may be left out).
+ * `shop.example.com` -> `https://shop.example.com` (docs/product-rules.md "Bulk upload": the scheme may be left out).
  * Anything that already names a scheme (`ftp://`, `mailto:`) is left for the URL rule to refuse;
  * `host:8080` is a port, not a scheme.
  */

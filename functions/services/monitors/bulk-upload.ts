@@ -42,7 +42,7 @@ export const checkTargets = (rows: readonly CsvRow[]): { checkable: CsvRow[]; re
   return { checkable, refused };
 };
 
-/** A missing or non-.csv file (user §5 and operator §5: "Please select a CSV file"). */
+/** A missing or non-.csv file (docs/product-rules.md "Bulk upload", "Operator bulk upload": "Please select a CSV file"). */
 export const assertCsvFile: (file: CsvUpload | null) => asserts file is CsvUpload = (file) => {
   if (!file || !isCsvFileName(file.filename)) {
     throw new AppError('VALIDATION_FAILED', TEXT.selectCsvFile, [{ field: 'file', message: TEXT.selectCsvFile }]);

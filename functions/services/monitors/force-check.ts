@@ -9,7 +9,7 @@ import { checkMonitorsNow } from './check-now.js';
 /**
  * How long the call waits for the rounds it started: FORCE_CHECK_WAIT_MS, derived from the API's
  * time limits (shared/api/time-limits.ts) so the answer comes before the Lambda or API Gateway gives
- * up, even though the spec's client waits up to 180 s: checks still running then finish in the
+ * up, even though the SPA waits up to 180 s (docs/product-rules.md "Force check"): checks still running then finish in the
  * background (and show up on the next list) and are counted as `failed` here — "not confirmed in
  * time" — which is what the client's partial-result text reports.
  */

@@ -7,7 +7,7 @@ import type { ListMonitorsQuery, Monitor, MonitorList } from '../../../shared/mo
 
 /**
  * `online` = active and up; `offline` = active and down. Paused monitors and pending ones (active,
- * not yet checked, `is_up` null) match neither filter: the spec's displayed states are Paused,
+ * not yet checked, `is_up` null) match neither filter: the displayed states (docs/product-rules.md "Monitors and their states") are Paused,
  * Online, Offline, and its Online/Offline pages list only those states. They show under "All".
  */
 export const matchesStatusFilter = (monitor: Monitor, filter: ListMonitorsQuery['status_filter']): boolean => {

@@ -4,7 +4,7 @@ import type { MonitorTarget } from '../../../shared/monitors/monitor-types.js';
 import { checkerConfig } from '../../checks/checker-config.js';
 
 /**
- * The SSRF guard at save time (ARCHITECTURE.md §4): a URL whose host is an internal name or a
+ * The SSRF guard at save time (docs/security.md "SSRF"): a URL whose host is an internal name or a
  * non-public address is refused before it is stored; names that only resolve to one are caught
  * again at dial time by the checker. Loopback is allowed only where the checkers allow it too
  * (UPWATCH_ALLOW_PRIVATE_TARGETS=1, local use).

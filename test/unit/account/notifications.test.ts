@@ -8,7 +8,7 @@ import {
 } from '../../../shared/account/notifications.js';
 
 describe('notification preference defaults', () => {
-  it('are the spec defaults: e-mail, weekly reports, incident and maintenance alerts on; the rest off', () => {
+  it('are the product\'s defaults: e-mail, weekly reports, incident and maintenance alerts on; the rest off', () => {
     expect(DEFAULT_NOTIFICATION_PREFERENCES).toEqual({
       email_notifications: true,
       sms_notifications: false,

@@ -14,7 +14,7 @@ describe('subscriptionLimits', () => {
 });
 
 describe('packagesOf', () => {
-  it('keys every tier by its id with the spec fields, from the tier table', () => {
+  it('keys every tier by its id with the product\'s fields, from the tier table', () => {
     const packages = packagesOf();
     expect(Object.keys(packages)).toEqual([...TIER_IDS]);
     expect(packages.pro).toEqual({
@@ -28,7 +28,7 @@ describe('packagesOf', () => {
     expect(packages.enterprise.price_usd).toBe(399);
   });
 
-  it('lists the spec feature claims and the monitor cap of each tier', () => {
+  it('lists the product\'s feature claims and the monitor cap of each tier', () => {
     const packages = packagesOf();
     expect(packages.free.features).toEqual(expect.arrayContaining(['1 monitor', 'E-mail alerts', 'Basic dashboard']));
     expect(packages.business.features).toEqual(expect.arrayContaining(['50 monitors', 'API access', 'Priority support']));

@@ -90,7 +90,7 @@ describe('plans', () => {
     expect(parsePriceLookupKey('someone_else')).toBeNull();
   });
 
-  it('allows exactly the downgrades of the spec', () => {
+  it('allows exactly the downgrades of docs/product-rules.md', () => {
     expect(canDowngrade('enterprise', 'business')).toBe(true);
     expect(canDowngrade('enterprise', 'free')).toBe(true);
     expect(canDowngrade('business', 'pro')).toBe(true);

@@ -181,7 +181,7 @@ describe('durations in words', () => {
 });
 
 describe('heartbeat incidents (docs/checks.md "Heartbeat monitors")', () => {
-  it('title a heartbeat\'s incidents by what happened to its job; every other monitor keeps the spec\'s titles', () => {
+  it('title a heartbeat\'s incidents by what happened to its job; every other monitor keeps the product\'s titles', () => {
     expect(downIncident({ errorCategory: 'heartbeat_missing', statusCode: null, responseTimeMs: null }, 'heartbeat').title).toBe('Heartbeat Missed');
     expect(downIncident({ errorCategory: 'heartbeat_failed', statusCode: null, responseTimeMs: null }, 'heartbeat').title).toBe('Job Failed');
     expect(recoveredIncident({ responseTimeMs: null, statusCode: null, downtimeSeconds: 60, monitorType: 'heartbeat' }).title).toBe('Heartbeat Received Again');

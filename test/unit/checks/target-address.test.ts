@@ -241,7 +241,7 @@ describe('checkTargetUrl at save time', () => {
   );
 });
 
-describe('names and ranges that cannot be public (issue: targets)', () => {
+describe('names and ranges that cannot be public (docs/security.md "SSRF")', () => {
   const rules = { allowLoopback: false };
   it.each([
     'http://localhost.localdomain/',

@@ -126,7 +126,7 @@ describe('bulk upload helpers', () => {
   });
 });
 
-describe('admin error messages (spec §8)', () => {
+describe('admin error messages (docs/product-rules.md "Error catalogue")', () => {
   const network = new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_DETAIL);
 
   it('says "Network error" for a list that could not be reached, else the server detail, else the fallback', () => {
@@ -137,7 +137,7 @@ describe('admin error messages (spec §8)', () => {
     expect(adminErrorMessage(new ApiError(500, null, null), 'Failed to fetch payments')).toBe('Failed to fetch payments');
   });
 
-  it('words a failed admin login as the spec does', () => {
+  it('words a failed admin login as the product does', () => {
     expect(adminLoginErrorMessage(network)).toBe('Network error. Please try again.');
     expect(adminLoginErrorMessage(new ApiError(401, null, null))).toBe('Invalid admin credentials');
     expect(adminLoginErrorMessage(new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid admin credentials'))).toBe('Invalid admin credentials');

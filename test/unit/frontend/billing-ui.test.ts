@@ -14,7 +14,7 @@ import { monthlyPriceFor, planPrice } from '../../../frontend/src/features/marke
 
 const pro = { price_usd: 19, price_inr: 1599 };
 
-describe('price display (spec §9: card in USD, UPI in INR)', () => {
+describe('price display (docs/product-rules.md "Checkout": card in USD, UPI in INR)', () => {
   it('formats whole prices in both currencies', () => {
     expect(formatPrice(19, 'usd')).toBe('$19');
     expect(formatPrice(1599, 'inr')).toBe('₹1,599');
@@ -64,12 +64,12 @@ describe('checkout request', () => {
     expect(paymentMethodOf(undefined)).toBe('card');
   });
 
-  it('returns a UPI payment to Settings with subscription_id, success and gateway (spec §7)', () => {
+  it('returns a UPI payment to Settings with subscription_id, success and gateway (docs/product-rules.md "Checkout")', () => {
     expect(upiReturnPath('sub_ABC')).toBe('/app/settings?section=subscription&subscription_id=sub_ABC&success=true&gateway=razorpay');
   });
 });
 
-describe('downgrade and cancel wording (spec §4)', () => {
+describe('downgrade and cancel wording (docs/product-rules.md "Downgrades and cancellation")', () => {
   it('counts the monitors beyond the new cap', () => {
     expect(monitorsOverCap(12, 'pro')).toBe(2);
     expect(monitorsOverCap(3, 'pro')).toBe(0);

@@ -42,7 +42,7 @@ describe('display timezone set by the session', () => {
   });
 });
 
-describe('relative times (spec §9)', () => {
+describe('relative times (docs/product-rules.md "Display rules")', () => {
   const ago = (seconds: number): string => new Date(NOW - seconds * 1000).toISOString();
 
   it('reads "Just now", then seconds under a minute, then whole minutes', () => {

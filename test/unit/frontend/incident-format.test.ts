@@ -47,7 +47,7 @@ describe('incident card formatting', () => {
 });
 
 describe('incident filters', () => {
-  it('offers the choices of the spec, word for word, Recovered being the up incident', () => {
+  it('offers the product\'s choices, word for word, Recovered being the up incident', () => {
     expect(STATUS_FILTERS.map((f) => f.label)).toEqual(['All Status', 'Open', 'Resolved']);
     expect(TYPE_FILTERS.map((f) => [f.label, f.value])).toEqual([
       ['All Types', null],

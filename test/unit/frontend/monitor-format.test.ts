@@ -15,7 +15,7 @@ describe('monitor card formatting', () => {
     expect(formatInterval(30)).toBe('30 s');
   });
 
-  it("labels the form's interval options as the spec lists them", () => {
+  it("labels the form's interval options as the product lists them", () => {
     expect(CHECK_INTERVAL_OPTIONS.map(intervalLabel)).toEqual(['1 min', '5 min', '10 min', '15 min', '30 min', '1 hour']);
   });
 

@@ -84,7 +84,7 @@ describe('bulk upload file choice', () => {
 });
 
 describe('monitor form choices and search text', () => {
-  it("offers the spec's interval and timeout options", () => {
+  it("offers the form's interval and timeout options", () => {
     expect(intervalChoices(TIERS.pro).map((option) => option.label)).toEqual(['1 min', '5 min', '10 min', '15 min', '30 min', '1 hour']);
     expect(intervalChoices(TIERS.pro).every((option) => !option.disabled)).toBe(true);
     expect(timeoutChoices().map((option) => option.value)).toEqual([10, 30, 60]);

@@ -14,7 +14,7 @@ const status = (payment_status: CheckoutStatus['payment_status'], gateway_status
   status: { payment_status, gateway_status },
 });
 
-describe('the return from checkout (spec §2 query parameters)', () => {
+describe('the return from checkout (docs/product-rules.md "Payment verification")', () => {
   it('verifies a card return by its session id and a UPI return by its subscription id', () => {
     expect(readPaymentReturn(query('section=subscription&session_id=cs_1&success=true&gateway=stripe'))).toEqual({
       kind: 'verify',
@@ -54,7 +54,7 @@ describe('the return from checkout (spec §2 query parameters)', () => {
   });
 });
 
-describe('payment verification polling (spec §4, §9)', () => {
+describe('payment verification polling (docs/product-rules.md "Payment verification")', () => {
   it('polls every 2 seconds, at most 10 times', () => {
     expect(PAYMENT_POLL_INTERVAL_MS).toBe(2000);
     expect(PAYMENT_POLL_MAX_ATTEMPTS).toBe(10);

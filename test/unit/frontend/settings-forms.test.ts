@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validatePasswordChange } from '../../../frontend/src/features/settings/utils/password-change';
 import { sectionFromQuery } from '../../../frontend/src/features/settings/utils/sections';
 
-describe('validatePasswordChange (spec §5)', () => {
+describe('validatePasswordChange (docs/product-rules.md "Validation rules")', () => {
   const valid = { currentPassword: 'old-password', newPassword: 'new-password', confirmPassword: 'new-password' };
 
   it('accepts three filled fields with a matching new password of 8 characters or more', () => {
@@ -18,20 +18,20 @@ describe('validatePasswordChange (spec §5)', () => {
     });
   });
 
-  it('says the new passwords do not match, in the spec words', () => {
+  it('says the new passwords do not match, in the product\'s words', () => {
     expect(validatePasswordChange({ ...valid, confirmPassword: 'new-passw0rd' })).toEqual({
       confirmPassword: 'New passwords do not match',
     });
   });
 
-  it('says a new password under 8 characters is too short, in the spec words', () => {
+  it('says a new password under 8 characters is too short, in the product\'s words', () => {
     expect(validatePasswordChange({ ...valid, newPassword: '1234567', confirmPassword: '1234567' })).toEqual({
       newPassword: 'New password must be at least 8 characters long',
     });
   });
 });
 
-describe('sectionFromQuery (spec §2)', () => {
+describe('sectionFromQuery (docs/product-rules.md "Settings")', () => {
   const of = (query: string) => sectionFromQuery(new URLSearchParams(query));
 
   it('opens the section the query names', () => {

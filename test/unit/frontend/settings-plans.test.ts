@@ -14,7 +14,7 @@ import {
 
 const limits = (used: number, cap: number) => ({ at_limit: used >= cap, limits: { monitors: cap }, usage: { monitors: used }, tier: 'pro' as const });
 
-describe('upgrade offers (spec §4, reading b)', () => {
+describe('upgrade offers (docs/product-rules.md "Upgrades", reading b)', () => {
   it('offers every paid plan to free, business to pro, enterprise to business, and nothing to enterprise', () => {
     expect(upgradeOffers('free')).toEqual(['pro', 'business', 'enterprise']);
     expect(upgradeOffers('pro')).toEqual(['business']);
@@ -23,7 +23,7 @@ describe('upgrade offers (spec §4, reading b)', () => {
   });
 });
 
-describe('downgrades (spec §4, §9)', () => {
+describe('downgrades (docs/product-rules.md "Downgrades and cancellation")', () => {
   it('lists every lower tier, highest first, and none for free', () => {
     expect(downgradeTargets('enterprise')).toEqual(['business', 'pro', 'free']);
     expect(downgradeTargets('business')).toEqual(['pro', 'free']);
@@ -31,7 +31,7 @@ describe('downgrades (spec §4, §9)', () => {
     expect(downgradeTargets('free')).toEqual([]);
   });
 
-  it("warns of the spec's numbers of monitors that may be disabled", () => {
+  it("warns of the product's numbers of monitors that may be disabled", () => {
     expect(monitorsDisabledAtMost('enterprise', 'business')).toBe(450);
     expect(monitorsDisabledAtMost('enterprise', 'pro')).toBe(490);
     expect(monitorsDisabledAtMost('enterprise', 'free')).toBe(499);

@@ -11,7 +11,7 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(-5), NOW)).toBe('Just now');
   });
 
-  it("counts seconds until a minute, the spec's seconds step", () => {
+  it("counts seconds until a minute, the seconds step", () => {
     expect(relativeTime(ago(10), NOW)).toBe('10 seconds ago');
     expect(relativeTime(ago(45), NOW)).toBe('45 seconds ago');
     expect(relativeTime(ago(59), NOW)).toBe('59 seconds ago');

@@ -145,7 +145,7 @@ describe('alertEmail of a heartbeat monitor (docs/checks.md "Heartbeat monitors"
     expect(up.text).not.toMatch(/website/i);
   });
 
-  it('keeps the spec\'s subjects when the type is absent (an entry written before it existed) or http', () => {
+  it('keeps the product\'s subjects when the type is absent (an entry written before it existed) or http', () => {
     expect(heartbeatMail(alert({})).subject).toBe('Website Down: Nightly backup');
     expect(heartbeatMail(alert({}), 'http').subject).toBe('Website Down: Nightly backup');
   });

@@ -78,7 +78,7 @@ describe('area entries with the sample events', () => {
     expect(bodyOf(result)).toMatchObject({ code: 'VALIDATION_FAILED', detail: 'The request body is not valid JSON' });
   });
 
-  it('the monitors entry refuses a URL without http(s) with the spec text', async () => {
+  it('the monitors entry refuses a URL without http(s) with the product\'s text', async () => {
     const body = JSON.stringify({ name: 'Shop', url: 'ftp://example.com', check_interval: 300, timeout: 30 });
     const result = await monitorsArea(sampleEvent('create-monitor', { body }));
     expect(result.statusCode).toBe(400);
@@ -87,7 +87,7 @@ describe('area entries with the sample events', () => {
     });
   });
 
-  it('the auth entry refuses a short registration password with the spec text', async () => {
+  it('the auth entry refuses a short registration password with the product\'s text', async () => {
     const body = JSON.stringify({ name: 'Asha', email: 'asha@example.com', password: 'short' });
     const result = await authArea(sampleEvent('register', { body }));
     expect(result.statusCode).toBe(400);

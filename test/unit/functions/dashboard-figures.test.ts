@@ -72,7 +72,7 @@ describe('roundPercentage', () => {
 });
 
 describe('combinedUptime', () => {
-  it('is the spec default 100 when no monitor has data in the window', () => {
+  it('is the product\'s default 100 when no monitor has data in the window', () => {
     expect(combinedUptime([], window)).toBe(100);
     expect(combinedUptime([[], []], window)).toBe(100);
   });

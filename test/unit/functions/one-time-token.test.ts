@@ -26,7 +26,7 @@ describe('verification e-mail', () => {
     expect(verificationLink('https://app.example.com', 'a+b/c=')).toBe('https://app.example.com/verify-email?token=a%2Bb%2Fc%3D');
   });
 
-  it('carries the link in the text and the HTML body, with the spec subject', () => {
+  it('carries the link in the text and the HTML body, with the product\'s subject', () => {
     const mail = verificationEmail({ appUrl: 'https://app.example.com', to: 'asha@example.com', name: 'Asha', token: 'tok_123' });
     expect(mail.subject).toBe('Verify your Upwatch email address');
     expect(mail.to).toBe('asha@example.com');

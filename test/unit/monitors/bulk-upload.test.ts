@@ -4,7 +4,7 @@ import { TIER_IDS, TIERS, type TierId } from '../../../shared/tiers.js';
 import { CreateMonitorInput } from '../../../shared/monitors/schemas.js';
 
 describe('BULK_UPLOAD', () => {
-  it('holds the spec CSV rules: columns, defaults, ranges and file limits', () => {
+  it('holds the product\'s CSV rules: columns, defaults, ranges and file limits', () => {
     expect(BULK_UPLOAD).toMatchObject({
       columns: ['name', 'url', 'check_interval', 'timeout'],
       requiredColumns: ['name', 'url'],
@@ -67,7 +67,7 @@ describe('monitorTemplate for a plan', () => {
     expect(intervalsOf('free')).toEqual([300]);
   });
 
-  it("keeps the spec's 60, 120 and 300 s samples where the plan allows them", () => {
+  it("keeps the default 60, 120 and 300 s samples where the plan allows them", () => {
     expect(intervalsOf('pro')).toEqual([300, 120, 60]);
     expect(intervalsOf('business')).toEqual([300, 120, 60]);
   });

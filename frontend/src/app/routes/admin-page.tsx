@@ -15,7 +15,7 @@ const AdminSessionProvider = lazyView(() => loadAdmin().then((module) => module.
 const AdminUsersView = lazyView(() => loadAdmin().then((module) => module.AdminUsersView));
 
 /**
- * /admin/*: the operator panel, with its own sign-in and session (operator spec §2, §4, §6). It
+ * /admin/*: the operator panel, with its own sign-in and session (docs/product-rules.md "Operator sign-in and session"). It
  * does not look at the user's session: a signed-in user sees the admin login here.
  */
 export function AdminPage() {

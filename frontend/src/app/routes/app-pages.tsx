@@ -34,7 +34,7 @@ export const MonitorsPage = ({ filter }: { filter: MonitorFilter }) => (
   </>
 );
 
-/** /app/monitors/:id (issue 6): the detail view draws its incidents with the incidents feature's card. */
+/** /app/monitors/:id: the detail view draws its incidents with the incidents feature's card. */
 export function MonitorDetailsPage() {
   const { id = '' } = useParams();
   return (

@@ -11,7 +11,7 @@ const TermsOfService = lazyView(() => loadLegal().then((module) => module.TermsO
 const PrivacyPolicy = lazyView(() => loadLegal().then((module) => module.PrivacyPolicy));
 const RefundPolicy = lazyView(() => loadLegal().then((module) => module.RefundPolicy));
 
-// The public pages of spec §2; each feature brings its own content, the route adds the tab title.
+// The public pages of docs/product-rules.md "Public pages and policies"; each feature brings its own content, the route adds the tab title.
 
 export const PricingPage = () => (
   <>

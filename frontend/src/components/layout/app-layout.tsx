@@ -37,7 +37,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The signed-in shell (spec §2): header with name, tier badge and Logout; sidebar; slide-in on mobile. */
+/** The signed-in shell (docs/product-rules.md "Screens and routes"): header with name, tier badge and Logout; sidebar; slide-in on mobile. */
 export function AppLayout() {
   const { user, signOut } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);

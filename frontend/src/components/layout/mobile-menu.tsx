@@ -11,7 +11,7 @@ interface MobileMenuProps {
 }
 
 /**
- * The app's sidebar on small screens (spec §2): a panel that slides in over a dimmed overlay.
+ * The app's sidebar on small screens (docs/product-rules.md "Screens and routes"): a panel that slides in over a dimmed overlay.
  * Focus moves into it and stays there while it is open; Escape or the overlay closes it, and focus
  * returns to the button that opened it.
  */

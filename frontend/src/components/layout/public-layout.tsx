@@ -6,7 +6,7 @@ import { CloseIcon, MenuIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
 import { PageSpinner } from '../ui/spinner';
 
-// Spec §2: Features (in-page anchor), Pricing, About, Contact, Login, Start Free.
+// docs/product-rules.md "Public pages and policies": Features (in-page anchor), Pricing, About, Contact, Login, Start Free.
 const LINKS = [
   { to: '/#features', label: 'Features' },
   { to: '/pricing', label: 'Pricing' },

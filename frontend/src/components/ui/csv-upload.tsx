@@ -33,7 +33,7 @@ interface CsvFileFieldProps {
   /** A new key empties the picker (Upload Another File). */
   resetKey: number;
   inputRef: Ref<HTMLInputElement>;
-  /** Spec §5: "Please select a CSV file" (utils/csv-file.ts), shown under the picker. */
+  /** docs/product-rules.md "Bulk upload": "Please select a CSV file" (utils/csv-file.ts), shown under the picker. */
   error: string | null;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }

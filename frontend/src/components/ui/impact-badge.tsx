@@ -1,6 +1,6 @@
 import type { UserImpact } from '../../../../shared/checks/incident-details.js';
 
-/** Spec §9 impact colours: HIGH red, MEDIUM orange, LOW yellow. Shared by monitor and incident cards. */
+/** Impact colours (docs/product-rules.md "Display rules"): HIGH red, MEDIUM orange, LOW yellow. Shared by monitor and incident cards. */
 const STYLES: Record<UserImpact, string> = {
   HIGH: 'bg-red-100 text-red-800 ring-red-200',
   MEDIUM: 'bg-orange-100 text-orange-800 ring-orange-200',

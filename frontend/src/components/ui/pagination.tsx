@@ -8,7 +8,7 @@ interface PaginationProps {
   onPageChange: (page: number) => void;
 }
 
-/** Hidden when there is one page or fewer (spec §2 "Pager"). */
+/** Hidden when there is one page or fewer (docs/product-rules.md "Pagination"). */
 export function Pagination({ page, pages, total, pageSize, onPageChange }: PaginationProps) {
   if (pages <= 1) return null;
   const { from, to } = resultRange(page, pageSize, total);

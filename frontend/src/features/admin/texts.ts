@@ -1,5 +1,5 @@
 /**
- * The operator panel's texts, word for word from the operator spec (§2 labels, §8 error catalogue).
+ * The operator panel's texts, word for word (docs/product-rules.md "Operator panel" for labels, "Error catalogue").
  * Where a server detail is present it is shown instead of the fallback (see `utils/errors.ts`).
  */
 export const ADMIN_TEXT = {
@@ -17,10 +17,10 @@ export const ADMIN_TEXT = {
   failedToDeleteUser: 'Failed to delete user',
   failedToUpdateUser: 'Failed to update user',
   uploadFailed: 'Upload failed',
-  /** Spec §8: a network failure in an admin list. */
+  /** docs/product-rules.md "Error catalogue": a network failure in an admin list. */
   networkError: 'Network error',
   selectUserOrGlobal: 'Please select a user or use global upload',
-  /** Beyond the spec: the contact-form messages list. */
+  /** Our addition: the contact-form messages list. */
   failedToFetchMessages: 'Failed to fetch contact messages',
   operational: 'Operational',
   ongoing: 'Ongoing',

@@ -32,7 +32,7 @@ export {
   type SingleUserBulkUploadResult,
 } from '../../../../shared/admin/schemas.js';
 
-/** PUT /api/admin/users/{id}: the edit modal sends all five fields (spec §7). */
+/** PUT /api/admin/users/{id}: the edit modal sends all five fields (docs/product-rules.md "Operator user actions"). */
 export interface UpdateUserInput {
   name: string;
   email: string;

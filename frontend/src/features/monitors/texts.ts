@@ -1,5 +1,5 @@
 /**
- * The Monitors screen's own texts, word for word from the spec (§2, §8, §9). Texts the server
+ * The Monitors screen's own texts, word for word (docs/product-rules.md "Monitors and their states", "Error catalogue"). Texts the server
  * shares (failed to load, create, status update, CSV file, force check) are in shared/texts.ts.
  */
 export const MONITOR_TEXT = {

@@ -1,5 +1,5 @@
 /**
- * The Settings page's product texts, word for word from the spec (user §2, §4, §5, §8). Texts the
+ * The Settings page's product texts, word for word (docs/product-rules.md "Settings", "Validation rules", "Error catalogue"). Texts the
  * server shares live in shared/texts.ts, the payment texts in lib/payment-texts.ts.
  */
 export const SETTINGS_TEXT = {
@@ -23,12 +23,12 @@ export const SETTINGS_TEXT = {
   failedToCancelSubscription: 'Failed to cancel subscription',
 } as const;
 
-/** Spec §9: the downgrade (and cancellation) result banner hides after 10 seconds. */
+/** docs/product-rules.md "Downgrades and cancellation": the downgrade (and cancellation) result banner hides after 10 seconds. */
 export const DOWNGRADE_BANNER_MS = 10_000;
 
-/** Spec §8: how long the success messages stay. */
+/** docs/product-rules.md "Settings": how long the success messages stay. */
 export const TIMEZONE_SUCCESS_MS = 5_000;
 export const NOTIFICATION_SUCCESS_MS = 3_000;
 
-/** Spec §4: the account is deleted only when this is typed exactly; anything else cancels. */
+/** docs/product-rules.md "Auth flows and token lifetimes": the account is deleted only when this is typed exactly; anything else cancels. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';

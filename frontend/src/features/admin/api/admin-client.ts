@@ -1,11 +1,11 @@
 /**
  * Every admin call goes through here: it carries the admin session's token (never the user's), and
- * a 401 removes that session, so the panel falls back to the admin login (operator spec §4, §6).
+ * a 401 removes that session, so the panel falls back to the admin login (docs/product-rules.md "Operator sign-in and session").
  */
 import { ApiError, request, type RequestOptions } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/auth';
 
-/** The admin API's paths (operator spec §7, all under /api/admin/; docs/admin.md). */
+/** The admin API's paths (docs/product-rules.md "API shape", all under /api/admin/; docs/admin.md). */
 export const ADMIN_PATHS = {
   login: '/api/admin/login',
   dashboard: '/api/admin/dashboard',
@@ -22,7 +22,7 @@ export const ADMIN_PATHS = {
   contactMessages: '/api/admin/contact-messages',
 } as const;
 
-/** Spec §9: every admin list has pages of 20. */
+/** docs/product-rules.md "Pagination": every admin list has pages of 20. */
 export { ADMIN_PAGE_SIZE } from '../../../../../shared/admin/schemas.js';
 
 /** An SWR key of the admin panel: a path string, or an array whose first item is one. */

@@ -4,7 +4,7 @@ import { useAdminList } from './lists';
 
 export type ResolvedFilter = 'all' | 'open' | 'resolved';
 
-/** GET /api/admin/application-errors: optional error_type, optional resolved=true|false (spec §7). */
+/** GET /api/admin/application-errors: optional error_type, optional resolved=true|false (docs/product-rules.md "Application error log"). */
 export const useApplicationErrors = (page: number, errorType: ApplicationErrorType | 'all', resolved: ResolvedFilter) =>
   useAdminList<ApplicationErrorList>(ADMIN_PATHS.applicationErrors, page, {
     error_type: errorType === 'all' ? undefined : errorType,

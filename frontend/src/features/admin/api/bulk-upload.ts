@@ -7,7 +7,7 @@ const formOf = (file: File): FormData => {
   return form;
 };
 
-/** POST /api/admin/bulk-monitors-global: multipart, field `file`, rows carry user_email (spec §3, §7). */
+/** POST /api/admin/bulk-monitors-global: multipart, field `file`, rows carry user_email (docs/product-rules.md "Operator bulk upload"). */
 export const uploadGlobalMonitors = (file: File): Promise<GlobalBulkUploadResult> =>
   adminApi.post<GlobalBulkUploadResult>(ADMIN_PATHS.globalBulkMonitors, formOf(file));
 

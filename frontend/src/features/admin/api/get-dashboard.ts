@@ -5,7 +5,7 @@ import { ADMIN_PATHS, adminApi } from './admin-client';
 export const getAdminDashboard = (): Promise<AdminDashboard> => adminApi.get<AdminDashboard>(ADMIN_PATHS.dashboard);
 
 /**
- * GET /api/admin/dashboard: the dashboard's figures, and (spec §7) the call that validates a stored
+ * GET /api/admin/dashboard: the dashboard's figures, and (docs/product-rules.md "Operator dashboard") the call that validates a stored
  * admin session; `enabled` is false while there is none.
  */
 export const useAdminDashboard = (enabled = true) =>

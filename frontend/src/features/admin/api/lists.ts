@@ -5,7 +5,7 @@ import { adminApi } from './admin-client';
 export type ListQuery = Record<string, string | number | boolean | undefined>;
 
 /**
- * One page of an admin list (spec §7: `page`, `limit=20` and the list's filters); empty filters are
+ * One page of an admin list (docs/product-rules.md "Pagination": `page`, `limit=20` and the list's filters); empty filters are
  * left out of the query. The previous page stays on screen while the next one loads.
  */
 export const useAdminList = <T>(path: string, page: number, filters: ListQuery) =>

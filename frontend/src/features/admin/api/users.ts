@@ -15,7 +15,7 @@ export const useAdminUserDetail = (id: string | null) =>
 export const updateUser = (id: string, input: UpdateUserInput): Promise<{ user: AdminUser }> =>
   adminApi.put<{ user: AdminUser }>(ADMIN_PATHS.user(id), input);
 
-/** Spec §2: the quick upgrade of a free user; the body names the tier. */
+/** docs/product-rules.md "Operator user actions": the quick upgrade of a free user; the body names the tier. */
 export const upgradeUser = (id: string, tier: TierId = 'pro'): Promise<{ user: AdminUser; message?: string }> =>
   adminApi.post<{ user: AdminUser; message?: string }>(ADMIN_PATHS.upgradeUser(id), { tier });
 

@@ -93,7 +93,7 @@ function AdminShell() {
 
 /**
  * /admin/*: while a stored admin token is checked a spinner shows, then the admin login or the panel
- * (spec §2, §4).
+ * (docs/product-rules.md "Operator sign-in and session").
  */
 export function AdminGate() {
   const { status } = useAdminSession();

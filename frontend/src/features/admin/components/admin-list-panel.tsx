@@ -11,7 +11,7 @@ interface AdminListPanelProps<D extends { pages: number }> {
   data: D | undefined;
   error: unknown;
   isLoading: boolean;
-  /** Spec §8: the screen's fallback when the server sent no detail ("Failed to fetch users"). */
+  /** docs/product-rules.md "Error catalogue": the screen's fallback when the server sent no detail ("Failed to fetch users"). */
   failedText: string;
   page: number;
   onPageChange: (page: number) => void;

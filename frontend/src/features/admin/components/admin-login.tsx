@@ -8,7 +8,7 @@ import { useFormFields } from '../../../components/ui/use-form-fields';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { adminLoginErrorMessage } from '../utils/errors';
 
-/** Spec §2 "Admin login": an e-mail and password form, apart from the user's sign-in. */
+/** docs/product-rules.md "Operator sign-in and session": an e-mail and password form, apart from the user's sign-in. */
 export function AdminLogin() {
   const { signIn } = useAdminSession();
   const { values, errors, setErrors, field } = useFormFields({ email: '', password: '' });

@@ -1,6 +1,6 @@
 import { hasPager, pageLabel } from '../utils/format';
 
-/** Spec §2: Previous / Next and "Page X of Y", shown only when there is more than one page. */
+/** docs/product-rules.md "Pagination": Previous / Next and "Page X of Y", shown only when there is more than one page. */
 export function AdminPager({ page, pages, onPageChange }: { page: number; pages: number; onPageChange: (page: number) => void }) {
   if (!hasPager(pages)) return null;
   const step =

@@ -8,7 +8,7 @@ interface NavItem {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-/** Spec §2: the sidebar's sections, in this order; Messages is beyond the spec (contact-form list). */
+/** docs/product-rules.md "Operator panel": the sidebar's sections, in this order; Messages is our addition (contact-form list). */
 export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: HomeIcon },
   { to: '/admin/users', label: 'Users', icon: UserIcon },
@@ -38,7 +38,7 @@ interface SidebarProps {
   onLogout: () => void;
 }
 
-/** The panel's navigation, the Logout button and the Logged in as box (spec §2). */
+/** The panel's navigation, the Logout button and the Logged in as box (docs/product-rules.md "Operator panel"). */
 export function AdminSidebar({ email, items, onNavigate, onLogout }: SidebarProps) {
   return (
     <div className="flex h-full flex-col">

@@ -11,7 +11,7 @@ export function TierBadge({ tier }: { tier: TierId | undefined }) {
 
 const MONITOR_TONE: Record<string, BadgeTone> = { Up: 'emerald', Down: 'red', Pending: 'indigo', paused: 'amber', disabled: 'slate' };
 
-/** Spec §4: Up or Down for an active monitor, else the raw status. */
+/** docs/product-rules.md "Operator lists": Up or Down for an active monitor, else the raw status. */
 export function MonitorStatus({ monitor }: { monitor: { status: string; is_up?: boolean | null } }) {
   const label = monitorDisplayStatus(monitor);
   return (

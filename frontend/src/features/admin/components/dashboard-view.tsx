@@ -102,7 +102,7 @@ function Figures({ data }: { data: AdminDashboard }) {
   );
 }
 
-/** Spec §2 "Admin dashboard cards". */
+/** The dashboard cards (docs/product-rules.md "Operator dashboard"). */
 export function AdminDashboardView() {
   const { data, error, mutate, isLoading } = useAdminDashboard();
   return (

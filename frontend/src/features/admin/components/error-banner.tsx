@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CloseIcon } from '../../../components/ui/icons';
 
 /**
- * Spec §8: an error on a list shows in a red banner the operator can dismiss. A new error (another
+ * docs/product-rules.md "Error catalogue": an error on a list shows in a red banner the operator can dismiss. A new error (another
  * failed load) shows again even after the previous one was dismissed.
  */
 export function ErrorBanner({ message, error }: { message: string | null; error?: unknown }) {

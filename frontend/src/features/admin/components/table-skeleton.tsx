@@ -1,4 +1,4 @@
-/** Spec §2: the admin lists' loading skeleton shows 10 rows. */
+/** docs/product-rules.md "Operator panel": the admin lists' loading skeleton shows 10 rows. */
 export const SKELETON_ROWS = 10;
 
 export function TableSkeleton({ columns, label }: { columns: number; label: string }) {

@@ -1,5 +1,5 @@
 /**
- * The operator's session (operator spec §4, §6), apart from the user's: its own stored token, checked
+ * The operator's session (docs/product-rules.md "Operator sign-in and session"), apart from the user's: its own stored token, checked
  * with GET /api/admin/dashboard. A signed-in user who opens /admin has no admin session, so they see
  * the admin login; a token the check refuses (a user's token gets 403, an expired or foreign one 401)
  * is removed and the login shown.

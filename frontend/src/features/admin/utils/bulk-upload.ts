@@ -2,7 +2,7 @@ import { BULK_UPLOAD } from '../../../../../shared/monitors/bulk-upload.js';
 
 export type UploadMode = 'global' | 'user';
 
-/** Spec §9: a bulk-upload result shows at most 2 errors per user, with a count of the rest. */
+/** docs/product-rules.md "Operator bulk upload": a bulk-upload result shows at most 2 errors per user, with a count of the rest. */
 export const ERRORS_SHOWN_PER_USER = 2;
 
 export const visibleErrors = (errors: readonly string[], max = ERRORS_SHOWN_PER_USER): { shown: string[]; more: number } => ({
@@ -10,7 +10,7 @@ export const visibleErrors = (errors: readonly string[], max = ERRORS_SHOWN_PER_
   more: Math.max(0, errors.length - max),
 });
 
-// Spec §9: the template's samples use intervals of 60, 120 and 300 s.
+// docs/product-rules.md "Operator bulk upload": the template's samples use intervals of 60, 120 and 300 s.
 const SAMPLES = [
   ['alice@example.com', 'Company website', 'https://www.example.com', 300, 30],
   ['alice@example.com', 'Online shop', 'shop.example.com', 120, 10],
@@ -18,7 +18,7 @@ const SAMPLES = [
 ] as const;
 
 /**
- * Spec §3 "CSV upload rows": user_email (global mode only), name, url, check_interval, timeout. The
+ * CSV rows (docs/product-rules.md "Operator bulk upload"): user_email (global mode only), name, url, check_interval, timeout. The
  * operator's template is built here from the shared column list, so it always matches the parser.
  */
 export const adminTemplate = (mode: UploadMode): { filename: string; content: string } => {
@@ -30,7 +30,7 @@ export const adminTemplate = (mode: UploadMode): { filename: string; content: st
   };
 };
 
-/** The format rules under the template button, from the shared constants (spec §5). */
+/** The format rules under the template button, from the shared constants (docs/product-rules.md "Bulk upload"). */
 export const templateRules = (mode: UploadMode): string[] => {
   const { checkInterval, timeout, defaults } = BULK_UPLOAD;
   return [

@@ -4,7 +4,7 @@ import { ADMIN_TEXT } from '../texts';
 const isNetworkFailure = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
 
 /**
- * Spec §8 for the admin lists and actions: a network failure reads "Network error"; otherwise the
+ * docs/product-rules.md "Error catalogue" for the admin lists and actions: a network failure reads "Network error"; otherwise the
  * server's detail when it sent one, else the screen's own message.
  */
 export const adminErrorMessage = (error: unknown, fallback: string): string => {
@@ -13,7 +13,7 @@ export const adminErrorMessage = (error: unknown, fallback: string): string => {
 };
 
 /**
- * Spec §8, admin login: "Invalid admin credentials" (the server's detail when it gives one, such
+ * docs/product-rules.md "Error catalogue", admin login: "Invalid admin credentials" (the server's detail when it gives one, such
  * as a validation message), and "Network error. Please try again." when the call could not be made.
  */
 export const adminLoginErrorMessage = (error: unknown): string => {
@@ -22,7 +22,7 @@ export const adminLoginErrorMessage = (error: unknown): string => {
 };
 
 /**
- * The session check's verdict (spec §4): a 401 (no or bad token) or a 403 (a token without the admin
+ * The session check's verdict (docs/product-rules.md "Operator sign-in and session"): a 401 (no or bad token) or a 403 (a token without the admin
  * group, e.g. a user's) means the stored admin token is no good: it is removed and the login shown.
  */
 export const isSessionRejection = (error: unknown): boolean =>

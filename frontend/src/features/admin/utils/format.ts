@@ -1,5 +1,5 @@
 /**
- * Pure display rules of the operator panel (operator spec §2-§4, §9). Unit-tested in
+ * Pure display rules of the operator panel (docs/product-rules.md "Operator panel"). Unit-tested in
  * test/unit/frontend/admin-format.test.ts.
  */
 import { TIER_IDS, type TierId } from '../../../../../shared/tiers.js';
@@ -9,7 +9,7 @@ import { ADMIN_TEXT } from '../texts';
 const MINUTE_MS = 60_000;
 
 /**
- * Spec §4: an incident's duration in whole minutes between start and resolution, or "Ongoing" while
+ * docs/product-rules.md "Operator lists": an incident's duration in whole minutes between start and resolution, or "Ongoing" while
  * it is open. "Whole minutes" is read as rounded to the nearest minute (a 50-second blip reads
  * "1 min", not "0 min"); an unreadable time gives a dash rather than "NaN min".
  */
@@ -23,26 +23,26 @@ export const incidentDuration = (incident: { status: string; started_at: string;
 export type MonitorDisplayStatus = 'Up' | 'Down' | 'Pending' | string;
 
 /**
- * Spec §4: an active monitor shows Up or Down by is_up; otherwise its raw status (paused, disabled).
+ * docs/product-rules.md "Operator lists": an active monitor shows Up or Down by is_up; otherwise its raw status (paused, disabled).
  * An active monitor never checked yet (is_up null) is Pending, as the user's own app shows it: the
- * spec's two words would call it Down, which it is not known to be (docs/admin-panel.md).
+ * first description's two words would call it Down, which it is not known to be (docs/admin-panel.md).
  */
 export const monitorDisplayStatus = (monitor: { status: string; is_up?: boolean | null }): MonitorDisplayStatus =>
   monitor.status !== 'active' ? monitor.status : monitor.is_up == null ? 'Pending' : monitor.is_up ? 'Up' : 'Down';
 
-/** Spec §2: the payment table shows the last 8 characters of the id. */
+/** docs/product-rules.md "Operator lists": the payment table shows the last 8 characters of the id. */
 export const shortId = (id: string, length = 8): string => (id.length <= length ? id : id.slice(-length));
 
-/** Spec §2: "Page X of Y" under the payments and error lists. */
+/** docs/product-rules.md "Pagination": "Page X of Y" under the payments and error lists. */
 export const pageLabel = (page: number, pages: number): string => `Page ${page} of ${Math.max(1, pages)}`;
 
-/** The pager shows only when there is more than one page (spec §2). */
+/** The pager shows only when there is more than one page (docs/product-rules.md "Pagination"). */
 export const hasPager = (pages: number): boolean => pages > 1;
 
 /** Keeps a page request inside 1..pages (a list that shrank under the operator, e.g. after a resolve). */
 export const clampPage = (page: number, pages: number): number => Math.min(Math.max(1, Math.floor(page) || 1), Math.max(1, pages));
 
-/** Spec §3: the currency is shown uppercase, USD when the record has none. */
+/** docs/product-rules.md "Operator lists": the currency is shown uppercase, USD when the record has none. */
 export const currencyCode = (currency: string | null | undefined): string => (currency?.trim() ? currency.trim().toUpperCase() : 'USD');
 
 /** An amount in the currency's major unit with two decimals and its code: "19.00 USD", "1,599.00 INR". */
@@ -53,11 +53,11 @@ export const formatAmount = (amount: number, currency: string | null | undefined
 export const formatUsd = (amount: number): string =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(Math.round(amount));
 
-/** Spec §2: average revenue per user, rounded; 0 when there are no users. */
+/** docs/product-rules.md "Operator dashboard": average revenue per user, rounded; 0 when there are no users. */
 export const averageRevenuePerUser = (estimatedMonthly: number, totalUsers: number): number =>
   totalUsers > 0 ? Math.round(estimatedMonthly / totalUsers) : 0;
 
-/** Spec §2: the subscription distribution, a whole percentage per tier (0 for every tier without users). */
+/** docs/product-rules.md "Operator dashboard": the subscription distribution, a whole percentage per tier (0 for every tier without users). */
 export const tierDistribution = (counts: Partial<Record<TierId, number>>): { tier: TierId; count: number; percent: number }[] => {
   const total = TIER_IDS.reduce((sum, tier) => sum + (counts[tier] ?? 0), 0);
   return TIER_IDS.map((tier) => {
@@ -66,7 +66,7 @@ export const tierDistribution = (counts: Partial<Record<TierId, number>>): { tie
   });
 };
 
-/** Spec §2: an error's context shown as formatted JSON; nothing when there is no context. */
+/** docs/product-rules.md "Application error log": an error's context shown as formatted JSON; nothing when there is no context. */
 export const formatContext = (context: unknown): string | null => {
   if (context === null || context === undefined) return null;
   if (typeof context === 'object' && Object.keys(context).length === 0) return null;

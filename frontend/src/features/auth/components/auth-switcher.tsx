@@ -14,7 +14,7 @@ const views: { view: AuthView; label: string; title?: string }[] = [
 ];
 
 /**
- * What an anonymous visitor sees on any /app address (spec §2 "Redirects and access"): login,
+ * What an anonymous visitor sees on any /app address (docs/product-rules.md "Auth flows and token lifetimes"): login,
  * register and forgot-password in one place. Signing in here keeps them on the address they opened.
  */
 export function AuthSwitcher() {

@@ -10,7 +10,7 @@ import { useEmailForm } from '../hooks/use-email-form';
 import { SwitchLink, type AuthView } from './switch-link';
 
 /**
- * Forgot password (operator spec §2, §4): an e-mail form, then the Check Your Email confirmation
+ * Forgot password (docs/product-rules.md "Auth flows and token lifetimes"): an e-mail form, then the Check Your Email confirmation
  * with a way back to login. It brings its own heading, since the confirmation replaces it.
  */
 export function ForgotPasswordForm({ onSwitch }: { onSwitch?: (view: AuthView) => void }) {

@@ -19,7 +19,7 @@ interface RegisterFormProps {
   subtitle?: string;
 }
 
-/** Registration (spec §2), on its own card: after success the card holds only the success panel. */
+/** Registration (docs/product-rules.md "Auth flows and token lifetimes"), on its own card: after success the card holds only the success panel. */
 export function RegisterForm({ onSwitch, subtitle }: RegisterFormProps) {
   const { values, setErrors, field } = useFormFields<Field>({ name: '', email: '', password: '', confirmPassword: '' });
   const [failure, setFailure] = useState<string | null>(null);

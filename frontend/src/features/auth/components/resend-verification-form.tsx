@@ -7,10 +7,10 @@ import { TextField } from '../../../components/ui/form-field';
 import { resendVerification } from '../api/resend-verification';
 import { useEmailForm } from '../hooks/use-email-form';
 
-/** Operator spec §4, §9: the resend-verification success notice disappears after 5 seconds. */
+/** docs/product-rules.md "Auth flows and token lifetimes": the resend-verification success notice disappears after 5 seconds. */
 export const RESEND_NOTICE_MS = 5_000;
 
-/** The resend form under a failed verification (operator spec §2): one e-mail field. */
+/** The resend form under a failed verification (docs/product-rules.md "Auth flows and token lifetimes"): one e-mail field. */
 export function ResendVerificationForm() {
   const [notice, setNotice] = useState<string | null>(null);
   const { field, failure, submitting, submit } = useEmailForm({

@@ -10,12 +10,12 @@ import { useFormFields } from '../../../components/ui/use-form-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { resetPassword } from '../api/reset-password';
 
-/** Operator spec §4, §9: after a successful reset the visitor goes to login 3 seconds later. */
+/** docs/product-rules.md "Auth flows and token lifetimes": after a successful reset the visitor goes to login 3 seconds later. */
 export const RESET_REDIRECT_MS = 3_000;
 
 type Field = 'newPassword' | 'confirmPassword';
 
-/** Reset password (operator spec §2, §4, §5): the token comes from the e-mailed link's query. */
+/** Reset password (docs/product-rules.md "Auth flows and token lifetimes", "Validation rules"): the token comes from the e-mailed link's query. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const { values, setErrors, field } = useFormFields<Field>({ newPassword: '', confirmPassword: '' });
@@ -29,7 +29,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  // Spec §5 words the missing token as a validation message. A visitor without a token cannot
+  // docs/product-rules.md "Validation rules" words the missing token as a validation message. A visitor without a token cannot
   // succeed, so we say so at once rather than after they have typed a new password twice.
   if (!token?.trim()) return <DeadLink message={TEXT.missingResetToken} />;
 

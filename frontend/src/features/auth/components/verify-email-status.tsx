@@ -10,7 +10,7 @@ import { ResendVerificationForm } from './resend-verification-form';
 
 type State = { kind: 'verifying' } | { kind: 'verified'; already: boolean } | { kind: 'failed'; message: string };
 
-/** E-mail verification (operator spec §2, §4): verifying, then success, or failure with a resend form. */
+/** E-mail verification (docs/product-rules.md "Auth flows and token lifetimes"): verifying, then success, or failure with a resend form. */
 export function VerifyEmailStatus({ token }: { token: string | null }) {
   const [state, setState] = useState<State>(() =>
     token ? { kind: 'verifying' } : { kind: 'failed', message: TEXT.missingVerificationToken },

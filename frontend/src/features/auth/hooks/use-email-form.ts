@@ -13,7 +13,7 @@ interface EmailFormOptions {
   schema: z.ZodType<EmailInput>;
   /** Makes the request; resolving means it was accepted. */
   send: (input: EmailInput) => Promise<void>;
-  /** Shown when the request fails without a server detail (spec §8). */
+  /** Shown when the request fails without a server detail (docs/product-rules.md "Error catalogue"). */
   fallback: string;
 }
 

@@ -16,7 +16,7 @@ import { fieldErrors } from '../../../utils/field-errors';
 import { submitContact } from '../api/submit-contact';
 
 type Field = keyof ContactInput;
-/** Spec §4: the contact form is idle, sending or sent. */
+/** docs/product-rules.md "Contact form": the contact form is idle, sending or sent. */
 type Phase = 'idle' | 'sending' | 'sent';
 
 const EMPTY: Record<Field, string> = { name: '', email: '', subject: '', message: '' };

@@ -9,7 +9,7 @@ import { ContactForm } from './contact-form';
 
 const link = 'font-medium text-indigo-600 hover:text-indigo-500';
 
-/** Spec §2 Contact page: response times by kind of question. */
+/** The contact page (docs/product-rules.md "Contact form"): response times by kind of question. */
 const RESPONSE_TIMES = [
   { kind: 'Sales', time: 'Within 2 hours' },
   { kind: 'Support', time: 'Within 4 hours' },
@@ -92,7 +92,7 @@ function Channel({ icon: Icon, title, children }: { icon: ComponentType<SVGProps
   );
 }
 
-/** /contact (spec §2): the form, how else to reach us, response times and an FAQ. */
+/** /contact (docs/product-rules.md "Contact form"): the form, how else to reach us, response times and an FAQ. */
 export function ContactView() {
   const supportEmail = getConfig().supportEmail;
   return (

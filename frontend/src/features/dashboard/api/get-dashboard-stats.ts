@@ -5,7 +5,7 @@ import { liveOptions } from '../../../lib/live';
 
 export const DASHBOARD_STATS_PATH = '/api/dashboard/stats';
 
-/** GET /api/dashboard/stats (spec §3 Dashboard stats). */
+/** GET /api/dashboard/stats (docs/product-rules.md "Dashboard"). */
 export const getDashboardStats = (): Promise<DashboardStats> => api.get<DashboardStats>(DASHBOARD_STATS_PATH);
 
 /** Monitors neither up, down nor paused have not had their first check yet: poll fast until they have. */

@@ -1,4 +1,4 @@
-// Spec §2: a loading skeleton in the shape of the dashboard while the figures load.
+// docs/product-rules.md "Dashboard": a loading skeleton in the shape of the dashboard while the figures load.
 const block = 'rounded-md bg-slate-200';
 
 export function StatCardsSkeleton() {

@@ -9,7 +9,7 @@ import { QuickActions } from './quick-actions';
 import { RecentIncidents } from './recent-incidents';
 import { StatCard } from './stat-card';
 
-/** Dashboard Overview (spec §2): four stat cards, Recent Incidents and Quick Actions. */
+/** Dashboard Overview (docs/product-rules.md "Dashboard"): four stat cards, Recent Incidents and Quick Actions. */
 export function DashboardView() {
   const { data, error, mutate } = useDashboardStats();
   const failed = Boolean(error) && !data;

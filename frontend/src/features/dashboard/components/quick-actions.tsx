@@ -14,7 +14,7 @@ function QuickAction({ to, icon, label }: { to: string; icon: ReactNode; label: 
   );
 }
 
-/** Spec §2: Add New Monitor (the Monitors page) and Settings. */
+/** docs/product-rules.md "Dashboard": Add New Monitor (the Monitors page) and Settings. */
 export function QuickActions() {
   return (
     <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-labelledby="quick-actions-title">

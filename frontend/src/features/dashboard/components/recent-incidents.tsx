@@ -40,7 +40,7 @@ function RecentIncident({ incident }: { incident: Incident }) {
   );
 }
 
-/** Spec §2: the newest incidents, or the all-clear text when there are none. */
+/** docs/product-rules.md "Dashboard": the newest incidents, or the all-clear text when there are none. */
 export function RecentIncidents({ incidents }: { incidents: readonly Incident[] }) {
   return (
     <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-labelledby="recent-incidents-title">

@@ -18,7 +18,7 @@ interface StatCardProps {
   subtitle?: string | undefined;
   /** Draws the subtitle in amber: something to look at (slow monitors). */
   subtitleTone?: 'amber' | undefined;
-  /** Where the card leads (spec §2: the monitor cards open the matching monitor list). */
+  /** Where the card leads (docs/product-rules.md "Dashboard": the monitor cards open the matching monitor list). */
   to?: string;
   /** Draws the value in the tone's colour, for a number that needs attention (offline monitors). */
   emphasize?: boolean;

@@ -6,7 +6,7 @@ import { INCIDENTS_PATH } from './get-incidents';
 
 export const incidentPath = (id: string): string => `${INCIDENTS_PATH}/${encodeURIComponent(id)}`;
 
-/** GET /api/incidents/{id} (beyond the spec: where an alert e-mail's "View incident" leads). */
+/** GET /api/incidents/{id} (beyond the first call list: where an alert e-mail's "View incident" leads). */
 export const getIncident = (id: string): Promise<Incident> => api.get<Incident>(incidentPath(id));
 
 /** One incident, kept live (an open one may resolve while it is on screen). */

@@ -15,7 +15,7 @@ export interface IncidentsQuery {
   type: IncidentAlertType | null;
 }
 
-/** GET /api/incidents, one page (10 per page, spec §9), optionally filtered by status and type. */
+/** GET /api/incidents, one page (10 per page, docs/product-rules.md "Pagination"), optionally filtered by status and type. */
 export const getIncidents = ({ page, status, type }: IncidentsQuery): Promise<IncidentList> =>
   api.get<IncidentList>(INCIDENTS_PATH, {
     query: { page, limit: INCIDENTS_PAGE_SIZE, status_filter: status, alert_type_filter: type },
@@ -34,7 +34,7 @@ export const useIncidents = (query: IncidentsQuery) =>
   );
 
 /**
- * Refresh (spec §2): reloads the list on screen and marks every other cached page and filter stale,
+ * Refresh (docs/product-rules.md "Incidents and their texts"): reloads the list on screen and marks every other cached page and filter stale,
  * so switching filters afterwards fetches again rather than showing what was cached before.
  */
 export const useRefreshIncidents = () => {

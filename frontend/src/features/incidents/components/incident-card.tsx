@@ -41,7 +41,7 @@ interface IncidentCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** One incident (spec §2 Incidents card): what it is, whom it hurts, what happened, what to do. */
+/** One incident (docs/product-rules.md "Incidents and their texts"): what it is, whom it hurts, what happened, what to do. */
 export function IncidentCard({ incident, headingLevel: Heading = 'h3' }: IncidentCardProps) {
   const titleId = useId();
   const { details } = incident;

@@ -13,7 +13,7 @@ interface IncidentFiltersProps {
   onChange: (query: IncidentsQuery) => void;
 }
 
-/** Spec §2: status (All Status, Open, Resolved) and type (All Types, Down, Recovered); a change starts at page 1. */
+/** docs/product-rules.md "Incidents and their texts": status (All Status, Open, Resolved) and type (All Types, Down, Recovered); a change starts at page 1. */
 export function IncidentFilters({ query, onChange }: IncidentFiltersProps) {
   return (
     <div className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:max-w-xl sm:grid-cols-2" role="group" aria-label="Filter incidents">

@@ -14,7 +14,7 @@ import { incidentsParams, incidentsQueryFrom } from '../utils/filters';
 import { IncidentCard } from './incident-card';
 import { IncidentFilters } from './incident-filters';
 
-/** The Incidents screen (spec §2): filters, Refresh, the cards (10 a page), the pager and the empty state. */
+/** The Incidents screen (docs/product-rules.md "Incidents and their texts", "Pagination"): filters, Refresh, the cards (10 a page), the pager and the empty state. */
 export function IncidentsView() {
   const [params, setParams] = useSearchParams();
   const query = incidentsQueryFrom(params);

@@ -7,7 +7,7 @@ export interface FilterOption<T> {
   label: string;
 }
 
-/** Spec §2 Incidents, word for word. */
+/** The Incidents filters (docs/product-rules.md "Incidents and their texts"), word for word. */
 export const STATUS_FILTERS: readonly FilterOption<IncidentStatus>[] = [
   { value: null, label: 'All Status' },
   { value: 'open', label: 'Open' },
@@ -15,7 +15,7 @@ export const STATUS_FILTERS: readonly FilterOption<IncidentStatus>[] = [
 ];
 
 /**
- * Spec §2 lists the type choices as All Types, Down and Recovered, and no more: slow incidents
+ * docs/product-rules.md "Incidents and their texts" lists the type choices as All Types, Down and Recovered, and no more: slow incidents
  * (titled Performance Issue) are listed under All Types only, although the API would filter them
  * with `slow`. "Recovered" is the `up` incident.
  */

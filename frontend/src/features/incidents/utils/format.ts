@@ -1,11 +1,11 @@
 import { durationInWords, type IncidentCategory } from '../../../../../shared/checks/incident-details.js';
 import type { Incident } from '../../../../../shared/incidents/schemas.js';
 
-/** Spec §2: the category with underscores shown as spaces ("connection_refused" -> "connection refused"). */
+/** docs/product-rules.md "Incidents and their texts": the category with underscores shown as spaces ("connection_refused" -> "connection refused"). */
 export const categoryLabel = (category: IncidentCategory | null): string => (category ? category.replaceAll('_', ' ') : '—');
 
 /**
- * "What happened" (spec §2): the incident's explanation, else its one-line message. The message is
+ * "What happened" (docs/product-rules.md "Incidents and their texts"): the incident's explanation, else its one-line message. The message is
  * the short summary; the explanation says why, which is what the heading asks.
  */
 export const whatHappened = (incident: Pick<Incident, 'message' | 'details'>): string =>

@@ -9,7 +9,7 @@ export interface LegalSection {
 
 interface LegalDocumentProps {
   title: string;
-  /** Shown under the title when the spec gives the page a date. */
+  /** Shown under the title when the page has a date (docs/product-rules.md "Public pages and policies"). */
   lastUpdated?: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
@@ -17,7 +17,7 @@ interface LegalDocumentProps {
 
 /**
  * A policy page: title, date, contents and numbered sections. The pages are marked noindex
- * (operator spec §2), so search engines list the product pages rather than its fine print.
+ * (docs/product-rules.md "Public pages and policies"), so search engines list the product pages rather than its fine print.
  */
 export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocumentProps) {
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { dayRange, POLICY } from '../../../../../shared/policies.js';
 import { LegalDocument, type LegalSection } from './legal-document';
 
-// The refund window is the policy's 7 days from the first payment. (The spec's public copy also
+// The refund window is the policy's 7 days from the first payment. (The first public copy also
 // claims a 30-day money-back guarantee; the site quotes the policy's 7 days everywhere, so no page
 // promises more than this one honours.)
 const SECTIONS: LegalSection[] = [

@@ -5,7 +5,7 @@ import { LegalDocument, type LegalSection } from './legal-document';
 
 const { city, state, country } = POLICY.operator;
 
-// Operator spec §2 gives two readings of this page: 15 sections (acceptable use, billing,
+// The product's first description gave two readings of this page (docs/product-rules.md "Public pages and policies"): 15 sections (acceptable use, billing,
 // termination, governing law of India), and "last updated January 25, 2025, marked noindex, only
 // partly shown". They do not conflict, so the page has both: the full 15 sections, the date, noindex.
 const SECTIONS: LegalSection[] = [

@@ -5,7 +5,7 @@ import { useAuth } from '../../../lib/session';
 import { useCheckout } from '../../../lib/use-checkout';
 
 /**
- * What a paid plan's button does (issue 10): a signed-in user goes straight to checkout (card or UPI,
+ * What a paid plan's button does (docs/billing.md): a signed-in user goes straight to checkout (card or UPI,
  * monthly or yearly as chosen on the page); a visitor signs up first, and the choice is remembered
  * (lib/checkout-intent.ts) so that checkout starts after their first sign-in.
  */

@@ -4,7 +4,7 @@ import type { BillingPeriod, PaymentMethod } from '../../../lib/checkout';
 
 export type { BillingPeriod };
 
-/** Spec §2 /pricing: the yearly price is 12 months less 20 percent, rounded. */
+/** The pricing page (docs/product-rules.md "Public pages and policies"): the yearly price is 12 months less 20 percent, rounded. */
 export const YEARLY_DISCOUNT_PERCENT = 20;
 
 export interface Plan extends Package {
@@ -38,6 +38,6 @@ export const formatUsd = (amount: number): string =>
     maximumFractionDigits: 2,
   }).format(amount);
 
-/** A plan's monthly price in the currency of the way of paying: USD by card, INR by UPI (spec §9). */
+/** A plan's monthly price in the currency of the way of paying: USD by card, INR by UPI (docs/product-rules.md "Checkout"). */
 export const monthlyPriceFor = (plan: Pick<Plan, 'price_usd' | 'price_inr'>, method: PaymentMethod): number =>
   method === 'upi' ? plan.price_inr : plan.price_usd;

@@ -6,7 +6,7 @@ import { liveOptions } from '../../../lib/live';
 
 export const monitorDetailsPath = (id: string): string => `/api/monitors/${encodeURIComponent(id)}`;
 
-/** GET /api/monitors/{id} (beyond the spec: the monitor detail view, shared/insights/monitor-details.ts). */
+/** GET /api/monitors/{id} (beyond the first call list: the monitor detail view, shared/insights/monitor-details.ts). */
 export const getMonitorDetails = (id: string): Promise<MonitorDetails> => api.get<MonitorDetails>(monitorDetailsPath(id));
 
 export const useMonitorDetails = (id: string) =>

@@ -21,7 +21,7 @@ interface MonitorDetailsViewProps {
   renderIncident: (incident: Incident) => ReactNode;
 }
 
-/** The monitor detail view (issue 6, beyond the spec): state, uptime, response times, checks and incidents. */
+/** The monitor detail view (beyond the first description): state, uptime, response times, checks and incidents. */
 export function MonitorDetailsView({ id, renderIncident }: MonitorDetailsViewProps) {
   const { data, error, isLoading, mutate } = useMonitorDetails(id);
 

@@ -2,7 +2,7 @@ import type { BulkUploadResult } from '../../../../../shared/monitors/bulk-uploa
 import { api } from '../../../lib/api-client';
 import { useRevalidateLiveData } from '../../../lib/live';
 
-/** POST /api/monitors/bulk-upload: the CSV as multipart/form-data, field `file` (spec §7). */
+/** POST /api/monitors/bulk-upload: the CSV as multipart/form-data, field `file` (docs/product-rules.md "Bulk upload"). */
 export const uploadMonitorsCsv = (file: File): Promise<BulkUploadResult> => {
   const form = new FormData();
   form.append('file', file, file.name);

@@ -3,14 +3,14 @@ import { FORCE_CHECK_CLIENT_TIMEOUT_MS } from '../../../../../shared/texts.js';
 import { api } from '../../../lib/api-client';
 import { useRevalidateLiveData } from '../../../lib/live';
 
-/** POST /api/monitors/force-check?limit=50 (spec §7), given up on after 180 s (spec §9). */
+/** POST /api/monitors/force-check?limit=50 (docs/product-rules.md "Force check"), given up on after 180 s. */
 export const forceCheck = (): Promise<ForceCheckResult> =>
   api.post<ForceCheckResult>('/api/monitors/force-check', undefined, {
     query: { limit: FORCE_CHECK_MAX },
     signal: AbortSignal.timeout(FORCE_CHECK_CLIENT_TIMEOUT_MS),
   });
 
-/** Runs a force check, then reloads every live screen (spec §4: the list), whatever the outcome. */
+/** Runs a force check, then reloads every live screen (docs/product-rules.md "Force check": the list), whatever the outcome. */
 export const useForceCheck = () => {
   const revalidate = useRevalidateLiveData();
   return async (): Promise<ForceCheckResult> => {

@@ -14,7 +14,7 @@ export interface MonitorsQuery {
   search: string;
 }
 
-/** GET /api/monitors, one page (12 per page, spec §9), optionally only online or offline ones. */
+/** GET /api/monitors, one page (12 per page, docs/product-rules.md "Pagination"), optionally only online or offline ones. */
 export const getMonitors = ({ page, filter, search }: MonitorsQuery): Promise<MonitorList> =>
   api.get<MonitorList>(MONITORS_PATH, {
     query: {

@@ -25,7 +25,7 @@ import { UpgradePlans } from './upgrade-plans';
 const HIDDEN_INSTRUCTIONS = new Set(['plan_limits']);
 
 /**
- * Bulk Monitor Upload (spec §2, §5, §8): step 1 downloads the CSV template and shows its format
+ * Bulk Monitor Upload (docs/product-rules.md "Bulk upload", "Error catalogue"): step 1 downloads the CSV template and shows its format
  * rules, step 2 takes a .csv file and uploads it; the result view lists what was created and
  * what was refused. Done (or closing after an upload) reloads the list. The template is the
  * user's plan's own (its sample intervals within the plan's floor), so it uploads unchanged.

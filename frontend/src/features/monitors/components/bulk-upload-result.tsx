@@ -14,7 +14,7 @@ interface BulkUploadResultViewProps {
 }
 
 
-/** Spec §2: after the upload, the totals, the monitors created and the rows refused. */
+/** docs/product-rules.md "Bulk upload": after the upload, the totals, the monitors created and the rows refused. */
 export function BulkUploadResultView({ result, onUploadAnother, onDone }: BulkUploadResultViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

@@ -1,7 +1,7 @@
 import type { MonitorIncident } from '../../../../../shared/monitors/schemas.js';
 import { ImpactBadge } from '../../../components/ui/impact-badge';
 
-/** Spec §2: on an offline, active monitor, what is wrong now: impact, what it means, the HTTP status. */
+/** docs/product-rules.md "Monitors and their states": on an offline, active monitor, what is wrong now: impact, what it means, the HTTP status. */
 export function CurrentIssue({ incident }: { incident: MonitorIncident }) {
   const { details } = incident;
   return (

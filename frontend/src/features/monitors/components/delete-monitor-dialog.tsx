@@ -8,7 +8,7 @@ import { useDeleteMonitor } from '../api/delete-monitor';
 import { MONITOR_TEXT } from '../texts';
 import { DialogActions } from './dialog-actions';
 
-/** Spec §2: delete asks for confirmation; a failure keeps the dialog open with the reason (§8). */
+/** docs/product-rules.md "Monitors and their states": delete asks for confirmation; a failure keeps the dialog open with the reason (docs/product-rules.md "Error catalogue"). */
 export function DeleteMonitorDialog({ monitor, onClose }: { monitor: Monitor; onClose: () => void }) {
   const remove = useDeleteMonitor();
   const [deleting, setDeleting] = useState(false);

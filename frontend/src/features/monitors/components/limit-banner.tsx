@@ -13,7 +13,7 @@ const TONES = {
   over: { box: 'border-amber-200 bg-amber-50', icon: 'bg-amber-100 text-amber-700', title: 'text-amber-900', text: 'text-amber-800' },
 } as const;
 
-/** Spec §2/§9: the subscription-limit banner, at the cap or at 80 % of it; nothing below that. */
+/** docs/product-rules.md "Tiers and caps": the subscription-limit banner, at the cap or at 80 % of it; nothing below that. */
 export function LimitBanner({ limits }: { limits: SubscriptionLimits | undefined }) {
   const level = limitLevel(limits);
   if (!level || !limits) return null;

@@ -36,7 +36,7 @@ interface MonitorCardProps {
 }
 
 /**
- * One monitor (spec §2). The name is a link to the monitor's page whose hit area covers the whole
+ * One monitor (docs/product-rules.md "Monitors and their states"). The name is a link to the monitor's page whose hit area covers the whole
  * card; the site link and the action buttons sit above it, so they keep their own behaviour.
  */
 export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: MonitorCardProps) {

@@ -9,7 +9,7 @@ const FILTERS: { filter: MonitorFilter; label: string; to: string }[] = [
 ];
 
 /**
- * Spec §2: the filter buttons navigate to /app/monitors, /online and /offline. An active search
+ * docs/product-rules.md "Monitors and their states": the filter buttons navigate to /app/monitors, /online and /offline. An active search
  * goes along (the page does not: the other list has its own pages).
  */
 export function MonitorFilters({ search }: { search: string }) {

@@ -35,7 +35,7 @@ interface MonitorModalProps {
 }
 
 /**
- * Add Monitor, or Edit Monitor when given one (spec §2): validated with the API's own schemas,
+ * Add Monitor, or Edit Monitor when given one (docs/product-rules.md "Monitors and their states"): validated with the API's own schemas,
  * saved with POST or PUT (the four fields, and the collapsed Advanced part: docs/checks.md). A save refused for the monitor limit or the plan turns
  * the modal into the Upgrade Your Plan view; Back returns to the form as it was. Intervals the
  * plan does not allow are shown locked with the plan that allows them. The fields are checked on

@@ -8,7 +8,7 @@ interface MonitorSearchProps {
   onClear: () => void;
 }
 
-/** Spec §2: a search box over name or URL with a clear button; Enter applies it at once. */
+/** docs/product-rules.md "Monitors and their states": a search box over name or URL with a clear button; Enter applies it at once. */
 export function MonitorSearch({ value, onChange, onSubmit, onClear }: MonitorSearchProps) {
   const id = useId();
   const submit = (event: FormEvent) => {

@@ -40,7 +40,7 @@ const pageFrom = (value: string | null): number => {
 };
 
 /**
- * The Monitors screen (spec §2): Refresh Status, Bulk Upload and Add Monitor; the limit banner;
+ * The Monitors screen (docs/product-rules.md "Monitors and their states"): Refresh Status, Bulk Upload and Add Monitor; the limit banner;
  * search and the All/Online/Offline filters; the card grid (12 a page) with its pager and
  * empty states; and the card actions (pause/resume, edit, delete).
  */
@@ -203,7 +203,7 @@ function NoMatches({ term, onClear }: { term: string; onClear: () => void }) {
   );
 }
 
-/** Spec §8 "Monitor actions (alerts)": kept in view wherever the user has scrolled to. */
+/** Monitor action errors (docs/product-rules.md "Error catalogue"): kept in view wherever the user has scrolled to. */
 function ActionError({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   return (
     <div

@@ -20,7 +20,7 @@ interface UpgradePlansProps {
 }
 
 /**
- * The Add/Edit modal's "Upgrade Your Plan" view (spec §2, §8): shown when a save is refused for
+ * The Add/Edit modal's "Upgrade Your Plan" view (docs/product-rules.md "Tiers and caps", "Error catalogue"): shown when a save is refused for
  * the monitor limit or the plan. Lists the bigger plans (packages call, built-in prices if it
  * fails) and sends the user to the subscription settings with Upgrade Now.
  */

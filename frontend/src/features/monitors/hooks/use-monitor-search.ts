@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-/** Spec §9: the search is applied 500 ms after the last keystroke (or at once on Enter). */
+/** docs/product-rules.md "Monitors and their states": the search is applied 500 ms after the last keystroke (or at once on Enter). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export const SEARCH_PARAM = 'search';

@@ -9,8 +9,8 @@ export type RefreshOutcome = { tone: 'success' | 'info' | 'error'; text: string 
 const isTimeout = (error: unknown): boolean => error instanceof DOMException && error.name === 'TimeoutError';
 
 /**
- * Refresh Status (spec §2, §4, §8): checks the monitors now, one run at a time, then the list is
- * reloaded and the outcome worded as the spec says. More than 50 monitors asks first, since only 50
+ * Refresh Status (docs/product-rules.md "Force check", "Error catalogue"): checks the monitors now, one run at a time, then the list is
+ * reloaded and the outcome worded as docs/product-rules.md "Force check" says. More than 50 monitors asks first, since only 50
  * are checked.
  */
 export const useRefreshStatus = (totalMonitors: number) => {

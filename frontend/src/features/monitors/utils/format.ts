@@ -10,7 +10,7 @@ export interface SelectOption {
 }
 
 /**
- * The spec's choices, plus the monitor's own value when it is not one of them (a bulk upload may
+ * The form's choices (docs/product-rules.md "Intervals and timeouts"), plus the monitor's own value when it is not one of them (a bulk upload may
  * set 120 s), so editing a monitor never silently changes a setting the user did not touch.
  */
 const withCurrent = (choices: readonly number[], label: (value: number) => string, current?: number): SelectOption[] =>
@@ -40,6 +40,6 @@ export const intervalHint = (tier: Tier): string | undefined => {
 
 export const timeoutChoices = (current?: number): SelectOption[] => withCurrent(TIMEOUT_OPTIONS, timeoutLabel, current);
 
-/** Spec §2: "Found N monitor(s) matching" the term, while a search is active, with the right number. */
+/** docs/product-rules.md "Monitors and their states": "Found N monitor(s) matching" the term, while a search is active, with the right number. */
 export const searchSummary = (total: number, term: string): string =>
   `Found ${countOf(total, 'monitor')} matching "${term}"`;

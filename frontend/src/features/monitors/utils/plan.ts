@@ -6,13 +6,13 @@ import { ApiError } from '../../../lib/api-client';
 
 export type LimitLevel = 'reached' | 'approaching';
 
-/** Spec §9 banner titles. */
+/** The limit banner's titles (docs/product-rules.md "Tiers and caps"). */
 export const LIMIT_BANNER_TITLE: Record<LimitLevel, string> = {
   reached: 'Monitor Limit Reached',
   approaching: 'Approaching Monitor Limit',
 };
 
-/** Spec §9: at the limit -> Monitor Limit Reached; usage at or above 80 % -> Approaching Monitor Limit. */
+/** docs/product-rules.md "Tiers and caps": at the limit -> Monitor Limit Reached; usage at or above 80 % -> Approaching Monitor Limit. */
 export const limitLevel = (limits: SubscriptionLimits | undefined): LimitLevel | null => {
   if (!limits) return null;
   const { monitors: cap } = limits.limits;
@@ -32,7 +32,7 @@ export const isOverLimit = (limits: SubscriptionLimits): boolean => limits.usage
 const PLAN_CODES: readonly ErrorCode[] = ['MONITOR_LIMIT_REACHED', 'PLAN_INTERVAL_NOT_ALLOWED'];
 
 /**
- * Spec §8: "A save error mentioning the monitor limit or the plan switches to the upgrade view."
+ * docs/product-rules.md "Error catalogue": "A save error mentioning the monitor limit or the plan switches to the upgrade view."
  * Read as the words themselves (the server's two plan texts both name the plan), and also by the
  * error codes behind them, so a reworded detail keeps working.
  */
@@ -44,13 +44,13 @@ export const isPlanLimitError = (error: unknown): boolean => {
 
 /**
  * The plans offered in the upgrade view: every tier that allows more monitors than the current
- * one. (The spec's two readings of upgrade offers are about the settings page; here the user hit a
+ * one. (The two readings of upgrade offers, docs/product-rules.md "Upgrades", are about the settings page; here the user hit a
  * cap, so each bigger cap is a way forward.)
  */
 export const upgradeTierIds = (current: TierId): TierId[] =>
   TIER_IDS.filter((id) => TIERS[id].monitorCap > TIERS[current].monitorCap);
 
-/** Spec §9 "Bulk upload text shows the caps per tier": "Free 1 monitor, Pro 10 monitors, ...". */
+/** The caps per tier in the bulk upload's text (docs/product-rules.md "Bulk upload"): "Free 1 monitor, Pro 10 monitors, ...". */
 export const tierCapsText = (): string => TIER_IDS.map((id) => `${TIERS[id].name} ${countOf(TIERS[id].monitorCap, 'monitor')}`).join(', ');
 
 /** "You are using 1 of 1 monitors on the Free plan." */

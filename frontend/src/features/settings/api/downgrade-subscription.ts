@@ -2,7 +2,7 @@ import type { DowngradeResponse } from '../../../../../shared/billing/schemas.js
 import type { TierId } from '../../../../../shared/tiers.js';
 import { api } from '../../../lib/api-client';
 
-/** Spec §7: the reason is a fixed text, and a downgrade is always requested as not immediate (spec §4). */
+/** The reason is a fixed text, and a downgrade is always requested as not immediate (docs/product-rules.md "Downgrades and cancellation"). */
 export const DOWNGRADE_REASON = 'User requested downgrade';
 
 export const downgradeSubscription = (target: Exclude<TierId, 'enterprise'>): Promise<DowngradeResponse> =>

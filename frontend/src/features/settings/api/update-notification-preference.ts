@@ -3,7 +3,7 @@ import type { NotificationPreferenceKey, NotificationPreferences } from '../../.
 import { api } from '../../../lib/api-client';
 import { NOTIFICATION_PREFERENCES_PATH } from './get-notification-preferences';
 
-/** PUT /api/notifications/preferences with the single changed key (spec §7); answers all seven. */
+/** PUT /api/notifications/preferences with the single changed key (docs/product-rules.md "Alerts and notifications"); answers all seven. */
 export const updateNotificationPreference = (key: NotificationPreferenceKey, value: boolean): Promise<NotificationPreferences> =>
   api.put<NotificationPreferences>(NOTIFICATION_PREFERENCES_PATH, { [key]: value });
 

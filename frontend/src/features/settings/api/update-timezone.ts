@@ -9,7 +9,7 @@ export const updateTimezone = (timezone: string): Promise<UserPreferences> =>
   api.put<UserPreferences>('/api/user/preferences', { timezone });
 
 /**
- * Saves the zone, then reloads the user (whose timezone is the display timezone everywhere, spec §4)
+ * Saves the zone, then reloads the user (whose timezone is the display timezone everywhere, docs/product-rules.md "Display rules")
  * and the saved zone of the list.
  */
 export const useUpdateTimezone = () => {

@@ -15,7 +15,7 @@ import { cancellationMessage } from '../utils/plans';
 type Step = 'idle' | 'reason' | 'confirm';
 
 /**
- * Cancel Subscription (spec §4): an optional reason first, then a confirmation; the plan stays
+ * Cancel Subscription (docs/product-rules.md "Downgrades and cancellation"): an optional reason first, then a confirmation; the plan stays
  * active to the end of the billing period, which the result names.
  */
 export function CancelSubscription({ tier, onDone }: { tier: TierId; onDone: (message: string) => void }) {

@@ -12,7 +12,7 @@ import { SettingsCard } from './settings-card';
 
 const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change password (spec §2, §5, §8): checked here first, then POST /api/auth/change-password. */
+/** Change password (docs/product-rules.md "Auth flows and token lifetimes", "Validation rules", "Error catalogue"): checked here first, then POST /api/auth/change-password. */
 export function ChangePasswordForm() {
   const { values, setErrors, field, reset } = useFormFields(EMPTY);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

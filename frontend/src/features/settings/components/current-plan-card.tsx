@@ -22,7 +22,7 @@ interface CurrentPlanCardProps {
 
 const METER = { ok: 'bg-indigo-600', approaching: 'bg-amber-500', reached: 'bg-red-500' } as const;
 
-/** Current Plan (spec §2): tier, monitor allowance, price per month, usage, and Refresh Status. */
+/** Current Plan (docs/product-rules.md "Settings"): tier, monitor allowance, price per month, usage, and Refresh Status. */
 export function CurrentPlanCard({ tier, packages, endsAt }: CurrentPlanCardProps) {
   const { mutate } = useSWRConfig();
   const { data: limits, error, mutate: reloadLimits } = useSubscriptionLimits();

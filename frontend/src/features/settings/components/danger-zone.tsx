@@ -13,7 +13,7 @@ import { SettingsCard } from './settings-card';
 type Step = 'idle' | 'confirm' | 'type';
 
 /**
- * Delete Account (spec §4): a confirm dialog, then typing DELETE exactly; anything else cancels.
+ * Delete Account (docs/product-rules.md "Auth flows and token lifetimes"): a confirm dialog, then typing DELETE exactly; anything else cancels.
  * The current password goes along: the server refuses to erase an account for a session alone
  * (docs/security.md). Deleted, the user is signed out and taken to the home page.
  */
@@ -35,7 +35,7 @@ export function DangerZone() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // Spec §4: only DELETE exactly (same case, nothing around it) goes ahead; anything else cancels.
+    // docs/product-rules.md "Auth flows and token lifetimes": only DELETE exactly (same case, nothing around it) goes ahead; anything else cancels.
     if (typed !== DELETE_CONFIRMATION_WORD) {
       close();
       setNotice({ tone: 'info', text: `Account deletion cancelled: you did not type ${DELETE_CONFIRMATION_WORD}.` });

@@ -23,7 +23,7 @@ interface DowngradeOptionsProps {
 
 type Target = Exclude<TierId, 'enterprise'>;
 
-/** What a move to `target` does to the user's monitors: the spec's warning (§9), and their own count. */
+/** What a move to `target` does to the user's monitors: the warning of docs/product-rules.md "Downgrades and cancellation", and their own count. */
 function MonitorWarning({ from, target, used }: { from: TierId; target: TierId; used: number | undefined }) {
   const over = used === undefined ? undefined : monitorsOverCap(used, target);
   return (
@@ -44,7 +44,7 @@ function MonitorWarning({ from, target, used }: { from: TierId; target: TierId; 
 }
 
 /**
- * The downgrade cards of Subscription Management (spec §4): enterprise to business, pro or free;
+ * The downgrade cards of Subscription Management (docs/product-rules.md "Downgrades and cancellation"): enterprise to business, pro or free;
  * business to pro or free; pro to free. Each asks for a confirmation, then is requested as not
  * immediate; the answer says whether it happened now or when it will.
  */

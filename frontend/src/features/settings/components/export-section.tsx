@@ -18,7 +18,7 @@ const EXPORTS: { kind: ExportKind; title: string; label: string; description: st
   { kind: 'incidents', title: 'Incidents', label: 'Export Incidents', description: 'Every incident: what happened, its impact and when.' },
 ];
 
-/** Export Data (spec §2, §9): two downloads, saved under the server's file name, and what they hold. */
+/** Export Data (docs/product-rules.md "Export"): two downloads, saved under the server's file name, and what they hold. */
 export function ExportSection() {
   const [exporting, setExporting] = useState<ExportKind | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

@@ -15,7 +15,7 @@ interface Switch {
   key: NotificationPreferenceKey;
   label: string;
   description: string;
-  /** Spec §1: SMS and Slack appear as Coming Soon and do nothing. */
+  /** docs/product-rules.md "Alerts and notifications": SMS and Slack appear as Coming Soon and do nothing. */
   comingSoon?: boolean;
 }
 
@@ -29,7 +29,7 @@ const SWITCHES: Switch[] = [
   { key: 'slack_notifications', label: 'Slack Notifications', description: 'Alerts in a Slack channel.', comingSoon: true },
 ];
 
-/** Notifications (spec §2): one switch per preference, saved one key at a time, and the test mails. */
+/** Notifications (docs/product-rules.md "Alerts and notifications"): one switch per preference, saved one key at a time, and the test mails. */
 export function NotificationsSection() {
   const { data, error, isLoading, mutate } = useNotificationPreferences();
   const update = useUpdateNotificationPreference();

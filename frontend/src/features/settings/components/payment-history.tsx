@@ -107,7 +107,7 @@ function PaymentList({ payments, timeZone }: RowsProps) {
   );
 }
 
-/** The user's own payments (issue 10): date, plan, amount with its currency, status, receipt. */
+/** The user's own payments (docs/billing.md): date, plan, amount with its currency, status, receipt. */
 export function PaymentHistory() {
   const { user } = useAuth();
   const { data, error, mutate } = usePaymentHistory();

@@ -3,7 +3,7 @@ import { formatDate } from '../../../utils/time';
 import { SectionHeader, SettingsCard } from './settings-card';
 import { TimezonePreference } from './timezone-preference';
 
-/** Profile (spec §2): name, e-mail and member-since are shown, not edited (§5); then the timezone. */
+/** Profile (docs/product-rules.md "Settings"): name, e-mail and member-since are shown, not edited (docs/product-rules.md "Validation rules"); then the timezone. */
 export function ProfileSection() {
   const { user } = useAuth();
   if (!user) return null;

@@ -3,7 +3,7 @@ import { formatTimestamp } from '../../../utils/time';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Sample Timestamps (spec §2): the current time and the time one week earlier in the selected zone. */
+/** Sample Timestamps (docs/product-rules.md "Settings"): the current time and the time one week earlier in the selected zone. */
 export function SampleTimestamps({ timeZone }: { timeZone: string }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -4,7 +4,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DangerZone } from './danger-zone';
 import { SectionHeader, SettingsCard } from './settings-card';
 
-/** Security (spec §2): change password, two-factor authentication (Coming Soon), and the Danger Zone. */
+/** Security (docs/product-rules.md "Auth flows and token lifetimes"): change password, two-factor authentication (Coming Soon), and the Danger Zone. */
 export function SecuritySection() {
   return (
     <>

@@ -10,7 +10,7 @@ interface SettingsNavProps {
   onChoose: (section: SettingsSectionId) => void;
 }
 
-/** Spec §2: the sections are chosen by a sidebar on wide screens and a dropdown on narrow ones. */
+/** docs/product-rules.md "Settings": the sections are chosen by a sidebar on wide screens and a dropdown on narrow ones. */
 export function SettingsNav({ current, hrefOf, onChoose }: SettingsNavProps) {
   return (
     <>

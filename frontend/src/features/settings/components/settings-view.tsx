@@ -17,7 +17,7 @@ const SECTIONS: Record<SettingsSectionId, ComponentType> = {
 };
 
 /**
- * The Settings screen (spec §2): five sections, the one in `?section=` shown (profile by default).
+ * The Settings screen (docs/product-rules.md "Settings"): five sections, the one in `?section=` shown (profile by default).
  * The other query parameters (session_id, subscription_id, success, cancelled, gateway, upgraded)
  * are kept when switching sections; the subscription section reads them.
  */

@@ -8,8 +8,8 @@ import { DowngradeOptions } from './downgrade-options';
 import { SettingsCard } from './settings-card';
 
 /**
- * Subscription Management (spec §2, paid tiers only): downgrade cards with the consequences spec §4
- * and §9 state (and the user's own monitors beyond the new cap), and Cancel Subscription. Results
+ * Subscription Management (docs/product-rules.md "Downgrades and cancellation", paid tiers only): downgrade cards with the consequences that section
+ * states (and the user's own monitors beyond the new cap), and Cancel Subscription. Results
  * go to the section's banner (`onDone`). Once a downgrade or cancellation is scheduled (the limits'
  * `subscription`), it says so and offers neither that downgrade again nor, cancelled, any other.
  */

@@ -18,7 +18,7 @@ import { SubscriptionManagement } from './subscription-management';
 import { UpgradeOffers } from './upgrade-offers';
 
 /**
- * Subscription (spec §2, §4): the banners of a checkout's return (verifying, error, upgraded) and of
+ * Subscription (docs/product-rules.md "Settings", "Payment verification"): the banners of a checkout's return (verifying, error, upgraded) and of
  * a downgrade or cancellation (dismissible, 10 s), the current plan, the upgrade offers (card or
  * UPI checkout), Subscription Management on a paid plan, and the user's payments.
  */

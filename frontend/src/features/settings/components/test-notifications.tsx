@@ -16,7 +16,7 @@ const TESTS: { type: TestNotificationType; label: string }[] = [
   { type: 'daily_report', label: 'Test Daily Report' },
 ];
 
-/** The test buttons (spec §2, §7): each sends that mail now to the user's own address. */
+/** The test buttons (docs/product-rules.md "Alerts and notifications"): each sends that mail now to the user's own address. */
 export function TestNotifications() {
   const { user } = useAuth();
   const [sending, setSending] = useState<TestNotificationType | null>(null);

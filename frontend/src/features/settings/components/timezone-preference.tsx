@@ -37,7 +37,7 @@ const matchesSearch = (label: string, search: string): boolean => {
 };
 
 /**
- * Display Timezone (spec §2, §4, §5): the choice stays pending until Update Timezone is pressed; the
+ * Display Timezone (docs/product-rules.md "Settings", "Validation rules"): the choice stays pending until Update Timezone is pressed; the
  * button shows only while the selection differs from the saved zone, and is disabled while saving.
  */
 export function TimezonePreference() {
@@ -64,7 +64,7 @@ export function TimezonePreference() {
     );
   }
 
-  // With nothing saved the API reports UTC, but times are then shown in the browser's zone (spec §9):
+  // With nothing saved the API reports UTC, but times are then shown in the browser's zone (docs/product-rules.md "Display rules"):
   // that is the zone the user has now, so it is what "current" means here.
   const saved = user?.timezone ? data.current_timezone : currentZoneName(displayTimeZone());
   const value = selected ?? saved;

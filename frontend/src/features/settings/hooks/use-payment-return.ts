@@ -19,7 +19,7 @@ export type PaymentReturnView =
   | { kind: 'failed'; message: string };
 
 /**
- * The return from a checkout (spec §4 "Payment verification"): with `success` and a session or
+ * The return from a checkout (docs/product-rules.md "Payment verification"): with `success` and a session or
  * subscription id, the status is polled every 2 s, at most 10 times. Paid refreshes the user and
  * rewrites the address to `?section=subscription&upgraded=true`, which shows the success banner (so
  * a reload does not verify again); `cancelled` says the payment was cancelled.

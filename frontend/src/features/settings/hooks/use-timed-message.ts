@@ -7,7 +7,7 @@ export interface TimedMessage {
 
 /**
  * A message that shows until replaced or cleared; a success one hides itself after `successMs`
- * (spec §8: "shown 3 s", "shown 5 s"). Errors stay until the next attempt.
+ * (docs/product-rules.md "Error catalogue": "shown 3 s", "shown 5 s"). Errors stay until the next attempt.
  */
 export const useTimedMessage = (successMs: number) => {
   const [message, setMessage] = useState<TimedMessage | null>(null);

@@ -10,7 +10,7 @@ export interface PasswordChangeValues {
 export type PasswordChangeErrors = Partial<Record<keyof PasswordChangeValues, string>>;
 
 /**
- * Spec §5: all three fields required; the new password and its confirmation must match ("New
+ * docs/product-rules.md "Validation rules": all three fields required; the new password and its confirmation must match ("New
  * passwords do not match"); the new one at least 8 characters ("New password must be at least 8
  * characters long"). Each message sits under the field it is about.
  */

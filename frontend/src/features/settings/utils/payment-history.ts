@@ -1,6 +1,6 @@
 import type { BadgeTone } from '../../../components/ui/badge';
 
-/** A payment record's status (operator spec §4 "Payment status") as the history table shows it. */
+/** A payment record's status (docs/product-rules.md "Settings") as the history table shows it. */
 const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   completed: { label: 'Completed', tone: 'emerald' },
   pending: { label: 'Pending', tone: 'amber' },

@@ -1,7 +1,7 @@
 import type { CheckoutStatusResponse } from '../../../../../shared/billing/schemas.js';
 import { PAYMENT_TEXT } from '../../../lib/payment-texts';
 
-/** Spec §4, §9: after a return from checkout the status is polled every 2 s, at most 10 times. */
+/** docs/product-rules.md "Payment verification": after a return from checkout the status is polled every 2 s, at most 10 times. */
 export const PAYMENT_POLL_INTERVAL_MS = 2_000;
 export const PAYMENT_POLL_MAX_ATTEMPTS = 10;
 
@@ -11,7 +11,7 @@ export type ReturnGateway = 'stripe' | 'razorpay';
 export type CheckoutStatus = Pick<CheckoutStatusResponse, 'payment_status'> & { gateway_status: string | null };
 
 /**
- * What the Settings URL says about a checkout (spec §2: session_id, subscription_id, success,
+ * What the Settings URL says about a checkout (docs/product-rules.md "Payment verification": session_id, subscription_id, success,
  * cancelled, gateway, upgraded):
  * - `upgraded`: the payment is verified; show the success banner.
  * - `cancelled`: the visitor left the provider's page without paying (with our `payment_id`, so the
@@ -53,12 +53,12 @@ const ENDED_AT_PROVIDER = new Set(['expired', 'cancelled', 'canceled']);
 const FAILED_AT_PROVIDER = new Set(['failed', 'halted']);
 
 /**
- * Spec §4: paid ends polling (then the user is refreshed and the upgraded state shown); a gateway
+ * docs/product-rules.md "Payment verification": paid ends polling (then the user is refreshed and the upgraded state shown); a gateway
  * status of expired or cancelled ends with "Payment session expired. Please try again."; a failed
  * call ends with "Error verifying payment. Please contact support."; after the 10th unpaid answer,
  * "Payment verification timed out. Please refresh the page."; otherwise ask again in 2 s. A payment
  * the provider reports failed or halted ends at once too, with "Payment failed. Please try again."
- * (the spec names no text for it; waiting out ten polls would only end in the wrong one).
+ * (docs/product-rules.md "Payment verification" names no text for it; waiting out ten polls would only end in the wrong one).
  */
 export const nextPollStep = (attempt: number, result: PollResult): PollStep => {
   if ('error' in result) return { kind: 'failed', message: PAYMENT_TEXT.errorVerifying };

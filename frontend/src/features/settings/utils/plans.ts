@@ -30,23 +30,23 @@ export const downgradeOffers = (tier: TierId, scheduled: TierId | null): TierId[
 export const scheduledChangeText = (scheduled: TierId, when: string | null, timeZone?: string | null): string =>
   `Your plan changes to ${TIERS[scheduled].name} ${when ? `on ${formatDate(when, timeZone)}` : 'at the end of your billing period'}.`;
 
-/** Spec §9's downgrade warnings: at most the difference of the two caps is disabled (enterprise to pro: 490). */
+/** The downgrade warnings (docs/product-rules.md "Downgrades and cancellation"): at most the difference of the two caps is disabled (enterprise to pro: 490). */
 export const monitorsDisabledAtMost = (from: TierId, to: TierId): number =>
   Math.max(0, TIERS[from].monitorCap - TIERS[to].monitorCap);
 
 /** "1 monitor", "10 monitors". */
 export const monitorAllowance = (count: number): string => countOf(count, 'monitor');
 
-/** "$19/month": prices are per month in USD (spec §9). */
+/** "$19/month": prices are per month in USD (docs/product-rules.md "Checkout"). */
 export const monthlyPrice = (usd: number): string => `$${usd}/month`;
 
-/** A plan's monthly price as the chosen way of paying shows it: USD by card, INR by UPI (spec §9). */
+/** A plan's monthly price as the chosen way of paying shows it: USD by card, INR by UPI (docs/product-rules.md "Checkout"). */
 export const offerPrice = (plan: Pick<Package, 'price_usd' | 'price_inr'>, method: PaymentMethod): { amount: number; currency: MoneyCurrency } => {
   const currency = METHOD_GATEWAY[method].currency;
   return { amount: currency === 'inr' ? plan.price_inr : plan.price_usd, currency };
 };
 
-/** The upgrade button (spec §2 "Upgrade to ${price}/month"): "Upgrade to $19/month", "Upgrade to ₹1,599/month". */
+/** The upgrade button (docs/product-rules.md "Checkout"): "Upgrade to $19/month", "Upgrade to ₹1,599/month". */
 export const upgradeLabel = (plan: Pick<Package, 'price_usd' | 'price_inr'>, method: PaymentMethod): string => {
   const { amount, currency } = offerPrice(plan, method);
   return `Upgrade to ${formatMonthlyPrice(amount, currency)}`;
@@ -55,7 +55,7 @@ export const upgradeLabel = (plan: Pick<Package, 'price_usd' | 'price_inr'>, met
 /** The user's own monitors a move to `target` would disable: those beyond its cap (newest first). */
 export const monitorsOverCap = (used: number, target: TierId): number => Math.max(0, used - TIERS[target].monitorCap);
 
-/** Spec §4: how a downgrade went: now (with the monitors disabled), or scheduled for its date. */
+/** docs/product-rules.md "Downgrades and cancellation": how a downgrade went: now (with the monitors disabled), or scheduled for its date. */
 export const downgradeMessage = (
   target: TierId,
   result: { immediate: boolean; effective_date: string | null; impact: { monitors_disabled: number } },
@@ -73,7 +73,7 @@ export const downgradeMessage = (
   return `Your downgrade to ${name} is scheduled for ${when}. Your current plan stays active until then.${monitors}`;
 };
 
-/** Spec §4: a cancelled subscription stays active to the end of the billing period. */
+/** docs/product-rules.md "Downgrades and cancellation": a cancelled subscription stays active to the end of the billing period. */
 export const cancellationMessage = (tier: TierId, endsAt: string | null, timeZone?: string | null): string =>
   `Your subscription has been cancelled. ${TIERS[tier].name} stays active until ${
     endsAt ? formatDate(endsAt, timeZone) : 'the end of your billing period'
@@ -81,7 +81,7 @@ export const cancellationMessage = (tier: TierId, endsAt: string | null, timeZon
 
 export type LimitState = 'reached' | 'approaching' | 'ok';
 
-/** Spec §9: at the limit, "Monitor Limit Reached"; at or above 80 percent, "Approaching Monitor Limit". */
+/** docs/product-rules.md "Tiers and caps": at the limit, "Monitor Limit Reached"; at or above 80 percent, "Approaching Monitor Limit". */
 export const limitState = (limits: SubscriptionLimits): LimitState => {
   if (limits.at_limit) return 'reached';
   const cap = limits.limits.monitors;

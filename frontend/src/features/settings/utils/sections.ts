@@ -1,4 +1,4 @@
-/** The five Settings sections (spec §2), in the order the sidebar and dropdown list them. */
+/** The five Settings sections (docs/product-rules.md "Settings"), in the order the sidebar and dropdown list them. */
 export const SETTINGS_SECTIONS = [
   { id: 'profile', label: 'Profile' },
   { id: 'subscription', label: 'Subscription' },
@@ -12,7 +12,7 @@ export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];
 const isSectionId = (value: string | null): value is SettingsSectionId =>
   SETTINGS_SECTIONS.some((section) => section.id === value);
 
-/** The query parameters of a return from checkout (spec §2); the subscription section handles them. */
+/** The query parameters of a return from checkout (docs/product-rules.md "Payment verification"); the subscription section handles them. */
 const CHECKOUT_RETURN_PARAMS = ['session_id', 'subscription_id', 'success', 'cancelled', 'upgraded'] as const;
 
 /**

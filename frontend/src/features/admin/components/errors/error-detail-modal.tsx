@@ -20,7 +20,7 @@ interface ErrorDetailModalProps {
 }
 
 /**
- * Spec §2 error details: type, status, timestamp, id, message, context as formatted JSON, stack
+ * An error's details (docs/product-rules.md "Application error log"): type, status, timestamp, id, message, context as formatted JSON, stack
  * trace, user id, monitor id, and Mark as Resolved while open (the list reloads and the modal closes).
  */
 export function ErrorDetailModal({ error, onClose, onResolve }: ErrorDetailModalProps) {

@@ -25,7 +25,7 @@ const RESOLVED_OPTIONS = [
 
 const COLUMNS = ['Error Type', 'Message', 'Status', 'Timestamp', 'Context', 'Actions'] as const;
 
-/** Spec §2 context icons: the error names a user, a monitor, or carries a stack trace. */
+/** Context icons (docs/product-rules.md "Application error log"): the error names a user, a monitor, or carries a stack trace. */
 function ContextIcons({ error }: { error: ApplicationError }) {
   const icons = [
     error.user_id && { Icon: UserIcon, label: `User ${error.user_id}` },
@@ -44,7 +44,7 @@ function ContextIcons({ error }: { error: ApplicationError }) {
   );
 }
 
-/** Spec §2 "Admin error logs": filters by type and resolved state, count, table, details, resolve. */
+/** docs/product-rules.md "Application error log": filters by type and resolved state, count, table, details, resolve. */
 export function AdminErrorLogsView() {
   const [page, setPage] = useState(1);
   const [type, setType] = useState<ApplicationErrorType | 'all'>('all');
@@ -54,7 +54,7 @@ export function AdminErrorLogsView() {
   const [actionError, setActionError] = useState<{ message: string } | null>(null);
   const [resolving, setResolving] = useState<string | null>(null);
 
-  /** Resolve, then (spec §4) reload the list and close the modal; a failure keeps both as they are. */
+  /** Resolve, then (docs/product-rules.md "Application error log") reload the list and close the modal; a failure keeps both as they are. */
   const resolve = async (target: ApplicationError): Promise<void> => {
     try {
       await resolveApplicationError(target.id);

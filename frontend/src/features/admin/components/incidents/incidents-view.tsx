@@ -62,7 +62,7 @@ function IncidentDetailModal({ incident, onClose }: { incident: AdminIncident; o
   );
 }
 
-/** Spec §2 "Admin incident management": status filter, table, detail modal. */
+/** Incident management (docs/product-rules.md "Operator lists"): status filter, table, detail modal. */
 export function AdminIncidentsView() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<StatusFilter>('all');

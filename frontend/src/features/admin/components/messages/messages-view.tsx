@@ -10,7 +10,7 @@ import { Cell, DetailList, EmptyRow, ListTable, ScreenHeader } from '../list-car
 
 const COLUMNS = ['From', 'Subject', 'Received', 'Actions'] as const;
 
-/** Beyond the spec: the contact-form messages (stored and mailed), newest first. */
+/** Our addition: the contact-form messages (stored and mailed), newest first. */
 export function AdminMessagesView() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading } = useContactMessages(page);

@@ -41,7 +41,7 @@ function MonitorDetailModal({ monitor, onClose }: { monitor: AdminMonitor; onClo
   );
 }
 
-/** Spec §2 "Admin monitor management": search, status filter, table, detail modal. */
+/** Monitor management (docs/product-rules.md "Operator lists"): search, status filter, table, detail modal. */
 export function AdminMonitorsView() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');

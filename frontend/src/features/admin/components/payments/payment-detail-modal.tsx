@@ -18,7 +18,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Spec §2: the payment's Transaction Information and Customer Information. Display only. */
+/** docs/product-rules.md "Operator lists": the payment's Transaction Information and Customer Information. Display only. */
 export function PaymentDetailModal({ payment, onClose }: { payment: AdminPayment; onClose: () => void }) {
   return (
     <Modal open title="Payment Details" onClose={onClose}>

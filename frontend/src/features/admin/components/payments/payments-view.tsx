@@ -44,7 +44,7 @@ function SummaryCards({ summary }: { summary: PaymentSummary }) {
   );
 }
 
-/** Spec §2 "Admin payments": status filter and count, four summary cards, the table, details, pager. */
+/** Payments (docs/product-rules.md "Operator lists"): status filter and count, four summary cards, the table, details, pager. */
 export function AdminPaymentsView() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<PaymentStatus | 'all'>('all');

@@ -32,9 +32,9 @@ interface BulkUploadModalProps {
 }
 
 /**
- * Spec §2 "Admin bulk monitor upload modal": global mode (rows name their user in `user_email`) or
+ * docs/product-rules.md "Operator bulk upload": global mode (rows name their user in `user_email`) or
  * single-user mode; the template download; a .csv-only picker; Upload stays disabled until a file
- * is chosen; then the results view. Operator uploads bypass the plan limits (§5).
+ * is chosen; then the results view. Operator uploads bypass the plan limits (docs/product-rules.md "Operator bulk upload").
  */
 export function BulkUploadModal({ initialUser, onClose, onUploaded }: BulkUploadModalProps) {
   const fileInput = useRef<HTMLInputElement>(null);

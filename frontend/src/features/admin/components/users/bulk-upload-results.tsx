@@ -31,7 +31,7 @@ const Heading = ({ children }: { children: string }) => {
   );
 };
 
-/** Spec §3 global upload result: per user, how many were created, and at most 2 errors each (§9). */
+/** The global upload result (docs/product-rules.md "Operator bulk upload"): per user, how many were created, and at most 2 errors each. */
 export function GlobalResultView({ result }: { result: GlobalBulkUploadResult }) {
   return (
     <div className="space-y-4" data-testid="bulk-result">
@@ -71,7 +71,7 @@ export function GlobalResultView({ result }: { result: GlobalBulkUploadResult })
 }
 
 
-/** Spec §3 single-user upload result: totals, the monitors created and the rows refused. */
+/** The single-user upload result (docs/product-rules.md "Operator bulk upload"): totals, the monitors created and the rows refused. */
 export function SingleResultView({ result, userName }: { result: SingleUserBulkUploadResult; userName: string }) {
   return (
     <div className="space-y-4" data-testid="bulk-result">

@@ -8,7 +8,7 @@ import type { AdminUser } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';
 import { ModalActions } from '../modal-actions';
 
-/** Spec §2, §6: delete a user with all their data, after a confirm prompt; it cannot be undone. */
+/** docs/product-rules.md "Operator user actions": delete a user with all their data, after a confirm prompt; it cannot be undone. */
 export function DeleteUserDialog({ user, onClose, onDeleted }: { user: AdminUser; onClose: () => void; onDeleted: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);

@@ -132,7 +132,7 @@ function Details({ detail }: { detail: AdminUserDetail }) {
   );
 }
 
-/** Spec §2 user detail modal: user information, their monitors, recent incidents (and the audit log). */
+/** The user detail modal (docs/product-rules.md "Operator user actions"): user information, their monitors, recent incidents (and the audit log). */
 export function UserDetailModal({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { data, error } = useAdminUserDetail(userId);
   return (

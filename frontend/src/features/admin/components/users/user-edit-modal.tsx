@@ -37,7 +37,7 @@ function Checkbox({ label, description, checked, onChange }: { label: string; de
 
 const TIER_OPTIONS = TIER_IDS.map((tier) => ({ value: tier, label: TIERS[tier].name }));
 
-/** Spec §2 edit modal: name, e-mail, tier, active flag, e-mail-verified flag (PUT /api/admin/users/{id}). */
+/** The edit modal (docs/product-rules.md "Operator user actions"): name, e-mail, tier, active flag, e-mail-verified flag (PUT /api/admin/users/{id}). */
 export function UserEditModal({ user, onClose, onSaved }: { user: AdminUser; onClose: () => void; onSaved: (user: AdminUser) => void }) {
   const { values, errors, setErrors, field } = useFormFields({ name: user.name, email: user.email, tier: user.subscription_tier as string });
   const [active, setActive] = useState(user.is_active);

@@ -20,7 +20,7 @@ export const USER_COLUMNS = ['User', 'Subscription', 'Status', 'Joined', 'Action
 const iconButton =
   'rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
-/** Spec §2: user, subscription, status, joined, actions; Upgrade to Pro only for free users. */
+/** docs/product-rules.md "Operator user actions": user, subscription, status, joined, actions; Upgrade to Pro only for free users. */
 export function UsersTable({ users, actions }: { users: readonly AdminUser[]; actions: UserActions }) {
   return (
     <ListTable label="Users" head={USER_COLUMNS}>

@@ -28,7 +28,7 @@ type Dialog =
   | { kind: 'delete'; user: AdminUser }
   | { kind: 'upload'; user: AdminUser | null };
 
-/** Spec §2 "Admin user management". */
+/** User management (docs/product-rules.md "Operator lists", "Operator user actions"). */
 export function AdminUsersView() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');

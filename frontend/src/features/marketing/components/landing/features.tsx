@@ -10,7 +10,7 @@ interface Feature {
   comingSoon?: boolean;
 }
 
-// The core functions of spec §1, with its marketing claims (alerts in under 30 s, SSL expiry
+// The core functions (docs/product-rules.md "Public pages and policies"), with the marketing claims (alerts in under 30 s, SSL expiry
 // monitoring, multi-location checks). SMS and Slack alerts are Coming Soon there, and here.
 const FEATURES: Feature[] = [
   {

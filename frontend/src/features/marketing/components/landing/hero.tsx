@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../../../components/ui/button';
 import { ArrowRightIcon, CheckCircleIcon } from '../../../../components/ui/icons';
 
-// Spec §1 lists these as the marketing copy's claims (unverified); they are shown as the spec words them.
+// The marketing copy's claims (unverified; docs/product-rules.md "Public pages and policies"), shown as the product words them.
 const STATS = [
   { value: '10,000+', label: 'Websites monitored' },
   { value: '99.9%', label: 'Uptime SLA' },

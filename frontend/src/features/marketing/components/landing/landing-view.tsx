@@ -5,7 +5,7 @@ import { Features } from './features';
 import { Hero } from './hero';
 import { PricingSummary } from './pricing-summary';
 
-/** The landing page (spec §2): hero, statistics, features, pricing summary, call to action. */
+/** The landing page (docs/product-rules.md "Public pages and policies"): hero, statistics, features, pricing summary, call to action. */
 export function LandingView() {
   const { hash } = useLocation();
   // The Features link is an in-page anchor (/#features), also when followed from another page.

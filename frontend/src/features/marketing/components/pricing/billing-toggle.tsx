@@ -6,7 +6,7 @@ const OPTIONS: { value: BillingPeriod; label: string }[] = [
   { value: 'yearly', label: 'Yearly' },
 ];
 
-/** Monthly / yearly switch (spec §2 /pricing), two pressed-state buttons with the Save 20% badge. */
+/** Monthly / yearly switch (the pricing page, docs/product-rules.md "Public pages and policies"), two pressed-state buttons with the Save 20% badge. */
 export function BillingToggle({ value, onChange }: { value: BillingPeriod; onChange: (value: BillingPeriod) => void }) {
   return (
     <div className="flex flex-wrap items-center justify-center gap-3">

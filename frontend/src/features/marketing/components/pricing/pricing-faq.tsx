@@ -44,7 +44,7 @@ const ITEMS: FaqItem[] = [
     question: 'Do you offer refunds?',
     answer: (
       <>
-        {/* The spec's public copy claims a 30-day money-back guarantee, while the refund policy allows
+        {/* The public copy once claimed a 30-day money-back guarantee, while the refund policy allows
             refunds within 7 days of the first payment. We quote the policy's 7 days everywhere: a visitor
             who relies on this answer expects the policy to honour it. */}
         You can ask for a full refund within {POLICY.refundWindowDays} days of your first payment. See our{' '}

@@ -12,7 +12,7 @@ import { PlanGrid } from './plan-card';
 import { PricingFaq } from './pricing-faq';
 
 /**
- * /pricing (spec §2): monthly/yearly toggle, the four plans, FAQ. A paid plan's button starts its
+ * /pricing (docs/product-rules.md "Public pages and policies"): monthly/yearly toggle, the four plans, FAQ. A paid plan's button starts its
  * checkout (the period from the toggle; card by default, or UPI with its prices in INR).
  */
 export function PricingView() {

@@ -1,0 +1,111 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it, inject } from 'vitest';
+import type { CheckResult } from '../../shared/checks/check-result.js';
+import { monitorPartition, userKey } from '../../shared/table/keys.js';
+import { api, PASSWORD, signedInUser } from './helpers/api.js';
+import { checkerRegions, createMonitorWithoutFirstCheck } from './helpers/pipeline.js';
+
+/**
+ * A round in flight while its owner's account is erased must leave nothing behind
+ * (docs/security.md "Erasure"): the result processor read the monitor before the erasure and
+ * commits after it, or while it runs. Each test plays that round by hand, with the processor's own
+ * code, at the moment that used to leave a `DAY#`, state or rollup item in an erased partition.
+ */
+beforeAll(() => {
+  Object.assign(process.env, inject('cloudEnv'));
+});
+
+const repositories = async () => ({
+  ...(await import('../../functions/repositories/monitor-check-state-repository.js')),
+  ...(await import('../../functions/services/checks/apply-round.js')),
+  ...(await import('../../functions/repositories/user-repository.js')),
+  ...(await import('../../functions/clients/dynamodb.js')),
+});
+
+const itemsIn = async (partition: string) => {
+  const { dynamo, tableName } = await repositories();
+  const { Items } = await dynamo().send(
+    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition }, ConsistentRead: true }),
+  );
+  return Items ?? [];
+};
+
+const upResults = (monitorId: string, round: string): CheckResult[] =>
+  checkerRegions().map((region) => ({
+    monitorId,
+    region,
+    round,
+    outcome: 'up',
+    errorCategory: null,
+    statusCode: 200,
+    timings: { dns: 1, connect: 1, tls: null, ttfb: 2, total: 3 },
+    checkedAt: round,
+    attempts: 1,
+    message: null,
+  }));
+
+const roundAt = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString();
+
+/** A signed-in user with one monitor whose first round has not been checked yet. */
+const userWithMonitor = async (label: string) => {
+  const user = await signedInUser(label);
+  const userId = (await api<{ id: string }>('/api/auth/me', { token: user.token })).body.id;
+  const { id: monitorId } = await createMonitorWithoutFirstCheck(userId, { name: 'Racing', url: 'https://example.com', check_interval: 300, timeout: 30 });
+  return { ...user, userId, monitorId };
+};
+
+const applyRound = async (userId: string, monitorId: string, round: string, firstRead: Awaited<ReturnType<Awaited<ReturnType<typeof repositories>>['getMonitorForChecks']>>) => {
+  const { applyDecidedRound } = await repositories();
+  const opts = { userId, monitorId, round, expectedRegions: checkerRegions(), deadlinePassed: true, tier: 'free' as const, alertsQueueUrl: process.env.ALERTS_QUEUE_URL! };
+  return (await applyDecidedRound(opts, upResults(monitorId, round), firstRead)).outcome;
+};
+
+const deleteAccount = (token: string) => api('/api/auth/delete-account', { method: 'DELETE', token, body: { password: PASSWORD } });
+
+describe('a round racing the erasure of its account', () => {
+  it('a first round read before the erasure and committed after it writes nothing', async () => {
+    const user = await userWithMonitor('race-first');
+    const { getMonitorForChecks } = await repositories();
+    const before = await getMonitorForChecks(user.userId, user.monitorId);
+    expect(before?.state.lastRound).toBeNull();
+
+    expect((await deleteAccount(user.token)).status).toBe(200);
+    expect(await applyRound(user.userId, user.monitorId, roundAt(60_000), before)).toBe('monitor_gone');
+
+    expect(await itemsIn(userKey(user.userId).PK)).toEqual([]);
+    expect(await itemsIn(monitorPartition(user.monitorId))).toEqual([]);
+  });
+
+  it('a first round committed while the erasure runs is refused, and the erasure then finishes clean', async () => {
+    const user = await userWithMonitor('race-during');
+    const { getMonitorForChecks, markDeletionStarted } = await repositories();
+    // Step 0 of the erasure has happened; the monitor is still there for the processor to read.
+    expect(await markDeletionStarted(user.userId, new Date())).toBe(true);
+    const read = await getMonitorForChecks(user.userId, user.monitorId);
+    expect(read).not.toBeNull();
+
+    expect(await applyRound(user.userId, user.monitorId, roundAt(60_000), read)).toBe('monitor_gone');
+    const left = (await itemsIn(userKey(user.userId).PK)).map((item) => String(item.SK));
+    expect(left.filter((sk) => sk.startsWith('DAY#') || sk.endsWith('#STATE'))).toEqual([]);
+
+    // The erasure that was under way is run again to its end (the handler chain lets only it through).
+    expect((await deleteAccount(user.token)).status).toBe(200);
+    expect(await itemsIn(userKey(user.userId).PK)).toEqual([]);
+    expect(await itemsIn(monitorPartition(user.monitorId))).toEqual([]);
+  });
+
+  it('a round that closes an hour, read before the erasure, writes no rollup and no day item after it', async () => {
+    const user = await userWithMonitor('race-hour');
+    const { getMonitorForChecks } = await repositories();
+    expect(await applyRound(user.userId, user.monitorId, roundAt(60_000), null)).toBe('applied');
+    const before = await getMonitorForChecks(user.userId, user.monitorId);
+    expect(before?.openHour).not.toBeNull();
+
+    expect((await deleteAccount(user.token)).status).toBe(200);
+    // The next round is an hour later: it closes the hour it read as open.
+    expect(await applyRound(user.userId, user.monitorId, roundAt(3_660_000), before)).toBe('monitor_gone');
+
+    expect(await itemsIn(userKey(user.userId).PK)).toEqual([]);
+    expect(await itemsIn(monitorPartition(user.monitorId))).toEqual([]);
+  });
+});
