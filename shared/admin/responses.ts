@@ -1,0 +1,203 @@
+import type { IncidentDetails } from '../checks/incident-details.js';
+import type { IncidentStatus } from '../checks/monitor-state.js';
+import type { PaymentStatus } from '../billing/payments.js';
+import type { TierRevenueKey } from '../billing/plans.js';
+import type { BulkUploadResult } from '../monitors/bulk-upload.js';
+import type { TierId } from '../tiers.js';
+import type { AdminMonitorStatus, ApplicationErrorType } from './schemas.js';
+
+/** The operator API's answers (docs/admin.md is the same contract in words); its inputs are in schemas.ts. */
+
+export interface AdminLoginResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  admin: AdminIdentity;
+}
+
+export interface AdminIdentity {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface Paged {
+  total: number;
+  pages: number;
+  page: number;
+}
+
+/** A user as operators see it (docs/product-rules.md "Operator lists"), plus what the detail modal shows. */
+export interface AdminUser {
+  id: string;
+  name: string;
+  email: string;
+  subscription_tier: TierId;
+  is_active: boolean;
+  email_verified: boolean;
+  created_at: string;
+  subscription_ends_at: string | null;
+  timezone: string | null;
+  monitor_count: number;
+}
+
+/** A monitor of the operators' list (docs/product-rules.md "Operator lists"). `response_time` in seconds. */
+export interface AdminMonitor {
+  id: string;
+  name: string;
+  url: string;
+  status: AdminMonitorStatus;
+  is_up: boolean | null;
+  check_interval: number;
+  timeout: number;
+  response_time: number | null;
+  last_checked: string | null;
+  created_at: string;
+  user_id: string;
+  user_name: string | null;
+  user_email: string | null;
+  user_tier: TierId | null;
+}
+
+/**
+ * docs/product-rules.md "Operator lists": an admin incident's alert type is down, up, slow or timeout. Our checks record a
+ * timeout as a `down` incident whose cause is a timeout; the operator API names it `timeout`
+ * (functions/services/admin/admin-views.ts), as the product's list does (docs/product-rules.md "Operator lists").
+ */
+export const ADMIN_INCIDENT_ALERT_TYPES = ['down', 'up', 'slow', 'timeout'] as const;
+export type AdminIncidentAlertType = (typeof ADMIN_INCIDENT_ALERT_TYPES)[number];
+
+/** An incident of the operators' list (docs/product-rules.md "Operator lists"). */
+export interface AdminIncident {
+  id: string;
+  alert_type: AdminIncidentAlertType;
+  message: string;
+  status: IncidentStatus;
+  started_at: string;
+  resolved_at: string | null;
+  monitor_id: string;
+  monitor_name: string;
+  monitor_url: string;
+  user_id: string;
+  user_name: string | null;
+  user_email: string | null;
+  user_tier: TierId | null;
+  details: IncidentDetails;
+}
+
+/** A payment as operators see it (docs/product-rules.md "Operator lists"). `amount` in major units (19.00), `currency` upper case. */
+export interface AdminPayment {
+  id: string;
+  user_id: string;
+  user_name: string | null;
+  user_email: string | null;
+  user_tier: TierId | null;
+  package_id: string;
+  billing_period: string | null;
+  amount: number;
+  currency: string;
+  payment_gateway: string;
+  payment_status: PaymentStatus;
+  gateway_status: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An application error (docs/product-rules.md "Application error log"). */
+export interface ApplicationError {
+  id: string;
+  error_type: ApplicationErrorType;
+  error_message: string;
+  resolved: boolean;
+  resolved_at: string | null;
+  resolved_by: string | null;
+  timestamp: string;
+  context: Record<string, unknown>;
+  stack_trace: string | null;
+  user_id: string | null;
+  monitor_id: string | null;
+}
+
+export type AdminAuditAction =
+  | 'user.update'
+  | 'user.upgrade'
+  | 'user.delete'
+  | 'user.bulk_monitors'
+  | 'monitors.bulk_global'
+  | 'application_error.resolve';
+
+/** One operator action: who, what, when, before and after. */
+export interface AdminAuditEntry {
+  id: string;
+  at: string;
+  admin_id: string;
+  admin_email: string | null;
+  action: AdminAuditAction;
+  target_user_id: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface AdminContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+}
+
+export interface AdminDashboard {
+  total_users: number;
+  active_users: number;
+  total_monitors: number;
+  active_monitors: number;
+  total_incidents: number;
+  open_incidents: number;
+  recent_signups: number;
+  recent_incidents: number;
+  subscription_stats: Record<TierId, number>;
+  revenue_stats: { estimated_monthly: number } & Record<TierRevenueKey, number>;
+  /** Rounded; 0 without users (docs/product-rules.md "Operator dashboard"). */
+  average_revenue_per_user: number;
+}
+
+export interface AdminUserDetail {
+  user: AdminUser;
+  monitors: AdminMonitor[];
+  recent_incidents: AdminIncident[];
+  audit_log: AdminAuditEntry[];
+}
+
+export type AdminUserList = Paged & { users: AdminUser[] };
+export type AdminMonitorList = Paged & { monitors: AdminMonitor[] };
+export type AdminIncidentList = Paged & { incidents: AdminIncident[] };
+export type ApplicationErrorList = Paged & { errors: ApplicationError[] };
+export type AdminContactMessageList = Paged & { messages: AdminContactMessage[] };
+
+export interface PaymentSummary {
+  /** Completed payments' amounts per currency, major units (Total Revenue, docs/product-rules.md "Operator lists"). */
+  total_revenue: { currency: string; amount: number }[];
+  completed: number;
+  pending: number;
+  failed: number;
+}
+export type AdminPaymentList = Paged & { payments: AdminPayment[]; summary: PaymentSummary };
+
+/** The operators' global upload result (docs/product-rules.md "Operator bulk upload"). */
+export interface GlobalBulkUploadResult {
+  total_users_processed: number;
+  results: {
+    user_name: string;
+    user_email: string;
+    result: Pick<BulkUploadResult, 'successful' | 'total_processed' | 'errors'> & Pick<BulkUploadResult, 'failed' | 'created_monitors'>;
+  }[];
+  /** Rows that belong to nobody: no or unknown user_email ("Row <line>: ..."). */
+  errors: string[];
+}
+
+/** The operators' single-user upload result (docs/product-rules.md "Operator bulk upload"): the user upload's shape. */
+export type SingleUserBulkUploadResult = BulkUploadResult;
+
+/** ceil(total / limit): 0 when nothing matches, as in the user lists. */
+export const pagesOf = (total: number, limit: number): number => Math.ceil(total / limit);
