@@ -5,7 +5,8 @@ import type { JsonStore } from '../json-store.js';
 import type { StripeBilling } from './stripe-billing.js';
 import { StripeApiError, invalidParam, missingParam, missingResource, unsupported } from './stripe-errors.js';
 import { expand, sessionLineItems } from './stripe-expand.js';
-import { buildPrice, buildProduct, buildSession, list, planOf } from './stripe-objects.js';
+import { planOf } from './stripe-billing-objects.js';
+import { buildPrice, buildProduct, buildSession, list } from './stripe-objects.js';
 import {
   metadataUpdate,
   optionalArray,

@@ -3,7 +3,8 @@ import type { JsonStore } from '../json-store.js';
 import { MAX_PAYMENT_ATTEMPTS, nextAttemptAt, periodStart, type Interval } from '../periods.js';
 import type { WebhookSender } from '../webhook-sender.js';
 import { StripeApiError, missingResource } from './stripe-errors.js';
-import { buildCustomer, buildEvent, buildInvoice, buildSubscription, buildSubscriptionItem } from './stripe-objects.js';
+import { buildInvoice, buildSubscription, buildSubscriptionItem } from './stripe-billing-objects.js';
+import { buildCustomer, buildEvent } from './stripe-objects.js';
 import type { StripeCheckoutSession, StripeInvoice, StripeState, StripeSubscription, StripeSubscriptionItem } from './stripe-state.js';
 
 /**
