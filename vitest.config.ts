@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { aliases } from './frontend/aliases';
 
 // Four projects: `unit` and `infra` need nothing running; `integration` and `e2e` run against the
 // local cloud, which test/setup/local-cloud.ts starts once (fresh data dir, test ports) and stops.
@@ -7,6 +8,8 @@ export default defineConfig({
     globalSetup: ['test/setup/local-cloud.ts'],
     projects: [
       {
+        // The SPA's modules import with its aliases (`@/`, `@shared/`).
+        resolve: { alias: aliases },
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],

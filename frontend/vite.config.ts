@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { aliases } from './aliases';
 
 // Built from the repository root: `npx vite build --config frontend/vite.config.ts`.
 // The SPA reads its runtime settings from /config.json, so one build serves the local cloud and AWS;
@@ -11,6 +12,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
+  resolve: { alias: aliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -6,8 +6,8 @@
  *   payment comes back to Settings with `subscription_id`, `success=true` and `gateway=razorpay`.
  * The Settings page then verifies the payment (features/settings/utils/payment-verification.ts).
  */
-import type { BillingPeriod, Currency, PaymentGateway } from '../../../shared/billing/payments.js';
-import type { TierId } from '../../../shared/tiers.js';
+import type { BillingPeriod, Currency, PaymentGateway } from '@shared/billing/payments.js';
+import type { TierId } from '@shared/tiers.js';
 import { api, errorMessage } from './api-client';
 import { PAYMENT_TEXT } from './payment-texts';
 import { loadRazorpay } from './razorpay';

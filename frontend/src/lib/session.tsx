@@ -4,7 +4,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import useSWR, { preload, useSWRConfig } from 'swr';
-import type { LoginInput, LoginResponse, User } from '../../../shared/auth/schemas.js';
+import type { LoginInput, LoginResponse, User } from '@shared/auth/schemas.js';
 import { api, ApiError } from './api-client';
 import { clearSession, hasSession, onSessionChange, storeSession } from './auth';
 import { setDisplayTimeZone } from '../utils/display-timezone';

@@ -4,8 +4,8 @@
  */
 import useSWR from 'swr';
 import { z } from 'zod';
-import { packagesOf, type Package, type Packages, type SubscriptionLimits } from '../../../shared/account/subscription.js';
-import { TIER_IDS } from '../../../shared/tiers.js';
+import { packagesOf, type Package, type Packages, type SubscriptionLimits } from '@shared/account/subscription.js';
+import { TIER_IDS } from '@shared/tiers.js';
 import { api } from './api-client';
 
 import { PACKAGES_PATH, SUBSCRIPTION_LIMITS_PATH } from './subscription-paths';

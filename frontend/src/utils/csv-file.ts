@@ -1,5 +1,5 @@
-import { BULK_UPLOAD } from '../../../shared/monitors/bulk-upload.js';
-import { TEXT } from '../../../shared/texts.js';
+import { BULK_UPLOAD } from '@shared/monitors/bulk-upload.js';
+import { TEXT } from '@shared/texts.js';
 
 /**
  * Spec §5 (user and operator): the file name must end in .csv, and uploading without a file gives the same message.

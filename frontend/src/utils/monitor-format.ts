@@ -1,4 +1,4 @@
-import type { MonitorDisplayState } from '../../../shared/monitors/schemas.js';
+import type { MonitorDisplayState } from '@shared/monitors/schemas.js';
 
 /** Spec §4 display states (Pending before the first check), as cards, badges and the details page name them. */
 export const STATE_LABEL: Readonly<Record<MonitorDisplayState, string>> = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/layout/auth-card';
-import { TIERS } from '../../../../shared/tiers.js';
+import { TIERS } from '@shared/tiers.js';
 import { CHECKOUT_INTENT_PATH, peekCheckoutIntent } from '../../lib/checkout-intent';
 import { lazyView } from './lazy-view';
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { tierOf } from '../../../../shared/tiers.js';
+import { tierOf } from '@shared/tiers.js';
 import { useAuth, useUserRefresh } from '../../lib/session';
 import { Badge } from '../ui/badge';
 import { AlertIcon, HomeIcon, LogoutIcon, MenuIcon, MonitorIcon, SettingsIcon } from '../ui/icons';

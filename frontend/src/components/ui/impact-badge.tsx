@@ -1,4 +1,4 @@
-import type { UserImpact } from '../../../../shared/checks/incident-details.js';
+import type { UserImpact } from '@shared/checks/incident-details.js';
 
 /** Spec §9 impact colours: HIGH red, MEDIUM orange, LOW yellow. Shared by monitor and incident cards. */
 const STYLES: Record<UserImpact, string> = {

@@ -2,8 +2,8 @@
  * Every admin call goes through here: it carries the admin session's token (never the user's), and
  * a 401 removes that session, so the panel falls back to the admin login (operator spec §4, §6).
  */
-import { ApiError, request, type RequestOptions } from '../../../lib/api-client';
-import { clearSession } from '../../../lib/auth';
+import { ApiError, request, type RequestOptions } from '@/lib/api-client';
+import { clearSession } from '@/lib/auth';
 
 /** The admin API's paths (operator spec §7, all under /api/admin/; docs/admin.md). */
 export const ADMIN_PATHS = {
@@ -23,7 +23,7 @@ export const ADMIN_PATHS = {
 } as const;
 
 /** Spec §9: every admin list has pages of 20. */
-export { ADMIN_PAGE_SIZE } from '../../../../../shared/admin/schemas.js';
+export { ADMIN_PAGE_SIZE } from '@shared/admin/schemas.js';
 
 /** An SWR key of the admin panel: a path string, or an array whose first item is one. */
 export const isAdminKey = (key: unknown): boolean => {

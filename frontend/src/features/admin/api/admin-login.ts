@@ -1,5 +1,5 @@
-import type { AdminLoginInput, AdminLoginResponse } from '../../../../../shared/admin/schemas.js';
-import { api } from '../../../lib/api-client';
+import type { AdminLoginInput, AdminLoginResponse } from '@shared/admin/schemas.js';
+import { api } from '@/lib/api-client';
 import { ADMIN_PATHS } from './admin-client';
 
 export type { AdminLoginInput };

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { ADMIN_PAGE_SIZE } from '../../../../../shared/admin/schemas.js';
+import { ADMIN_PAGE_SIZE } from '@shared/admin/schemas.js';
 import { adminApi } from './admin-client';
 
 export type ListQuery = Record<string, string | number | boolean | undefined>;

@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { TierId } from '../../../../../shared/tiers.js';
+import type { TierId } from '@shared/tiers.js';
 import type { AdminUser, AdminUserDetail, AdminUserList, UpdateUserInput } from '../types';
 import { ADMIN_PATHS, adminApi, isAdminKey } from './admin-client';
 import { useAdminList } from './lists';

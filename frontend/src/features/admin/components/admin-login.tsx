@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PasswordField, TextField } from '../../../components/ui/form-field';
-import { ShieldIcon } from '../../../components/ui/icons';
-import { Logo } from '../../../components/ui/logo';
-import { useFormFields } from '../../../components/ui/use-form-fields';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PasswordField, TextField } from '@/components/ui/form-field';
+import { ShieldIcon } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/logo';
+import { useFormFields } from '@/components/ui/use-form-fields';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { adminLoginErrorMessage } from '../utils/errors';
 

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router-dom';
-import { AlertIcon, ChatIcon, CreditCardIcon, HomeIcon, LogoutIcon, MonitorIcon, PulseIcon, UserIcon, XCircleIcon } from '../../../components/ui/icons';
+import { AlertIcon, ChatIcon, CreditCardIcon, HomeIcon, LogoutIcon, MonitorIcon, PulseIcon, UserIcon, XCircleIcon } from '@/components/ui/icons';
 
 interface NavItem {
   to: string;

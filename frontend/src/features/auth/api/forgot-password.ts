@@ -1,5 +1,5 @@
-import type { ForgotPasswordInput } from '../../../../../shared/auth/schemas.js';
-import { api } from '../../../lib/api-client';
+import type { ForgotPasswordInput } from '@shared/auth/schemas.js';
+import { api } from '@/lib/api-client';
 
 /**
  * POST /api/auth/forgot-password: mails a reset link (1 hour) when the address has an account. The

@@ -1,5 +1,5 @@
-import type { ResendVerificationInput } from '../../../../../shared/auth/schemas.js';
-import { api } from '../../../lib/api-client';
+import type { ResendVerificationInput } from '@shared/auth/schemas.js';
+import { api } from '@/lib/api-client';
 
 /** POST /api/auth/resend-verification {email}: the same answer whether or not a link went out. */
 export const resendVerification = (input: ResendVerificationInput): Promise<{ message: string }> =>

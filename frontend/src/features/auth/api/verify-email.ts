@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 // A verification token is single use: a second POST (React StrictMode runs effects twice in
 // development, a re-render may re-run one) must reuse the first answer rather than fail.

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ForgotPasswordInput } from '../../../../../shared/auth/schemas.js';
-import { TEXT } from '../../../../../shared/texts.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { MailIcon } from '../../../components/ui/icons';
+import { ForgotPasswordInput } from '@shared/auth/schemas.js';
+import { TEXT } from '@shared/texts.js';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { MailIcon } from '@/components/ui/icons';
 import { requestPasswordReset } from '../api/forgot-password';
 import { useEmailForm } from '../hooks/use-email-form';
 import { SwitchLink, type AuthView } from './switch-link';

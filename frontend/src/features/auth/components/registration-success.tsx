@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { TEXT } from '../../../../../shared/texts.js';
-import { Button } from '../../../components/ui/button';
-import { MailIcon } from '../../../components/ui/icons';
+import { TEXT } from '@shared/texts.js';
+import { Button } from '@/components/ui/button';
+import { MailIcon } from '@/components/ui/icons';
 import type { AuthView } from './switch-link';
 
 export function RegistrationSuccess({ email, onSwitch }: { email: string; onSwitch?: ((view: AuthView) => void) | undefined }) {

@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ResetPasswordInput } from '../../../../../shared/auth/schemas.js';
-import { TEXT } from '../../../../../shared/texts.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/form-field';
-import { CheckCircleIcon, XCircleIcon } from '../../../components/ui/icons';
-import { useFormFields } from '../../../components/ui/use-form-fields';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ResetPasswordInput } from '@shared/auth/schemas.js';
+import { TEXT } from '@shared/texts.js';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/form-field';
+import { CheckCircleIcon, XCircleIcon } from '@/components/ui/icons';
+import { useFormFields } from '@/components/ui/use-form-fields';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { resetPassword } from '../api/reset-password';
 
 /** Operator spec §4, §9: after a successful reset the visitor goes to login 3 seconds later. */

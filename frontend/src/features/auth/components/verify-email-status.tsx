@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TEXT } from '../../../../../shared/texts.js';
-import { ButtonLink } from '../../../components/ui/button';
-import { CheckCircleIcon, XCircleIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { TEXT } from '@shared/texts.js';
+import { ButtonLink } from '@/components/ui/button';
+import { CheckCircleIcon, XCircleIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { verifyEmail } from '../api/verify-email';
 import { ResendVerificationForm } from './resend-verification-form';
 

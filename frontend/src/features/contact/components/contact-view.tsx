@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
-import { TIERS } from '../../../../../shared/tiers.js';
-import { PublicPageHeader, SectionHeading } from '../../../components/layout/public-page-header';
-import { FaqList, type FaqItem } from '../../../components/ui/faq-list';
-import { ChatIcon, ClockIcon, GlobeIcon, MailIcon } from '../../../components/ui/icons';
-import { getConfig } from '../../../lib/config';
+import { TIERS } from '@shared/tiers.js';
+import { PublicPageHeader, SectionHeading } from '@/components/layout/public-page-header';
+import { FaqList, type FaqItem } from '@/components/ui/faq-list';
+import { ChatIcon, ClockIcon, GlobeIcon, MailIcon } from '@/components/ui/icons';
+import { getConfig } from '@/lib/config';
 import { ContactForm } from './contact-form';
 
 const link = 'font-medium text-indigo-600 hover:text-indigo-500';

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { DashboardStats } from '../../../../../shared/insights/schemas.js';
-import { api } from '../../../lib/api-client';
-import { liveOptions } from '../../../lib/live';
+import type { DashboardStats } from '@shared/insights/schemas.js';
+import { api } from '@/lib/api-client';
+import { liveOptions } from '@/lib/live';
 
 export const DASHBOARD_STATS_PATH = '/api/dashboard/stats';
 

@@ -1,8 +1,8 @@
-import { DEFAULT_UPTIME_PERCENTAGE } from '../../../../../shared/insights/schemas.js';
-import { TEXT } from '../../../../../shared/texts.js';
-import { CheckCircleIcon, MonitorIcon, PulseIcon, XCircleIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
-import { formatPercentage } from '../../../utils/percentage';
+import { DEFAULT_UPTIME_PERCENTAGE } from '@shared/insights/schemas.js';
+import { TEXT } from '@shared/texts.js';
+import { CheckCircleIcon, MonitorIcon, PulseIcon, XCircleIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
+import { formatPercentage } from '@/utils/percentage';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { RecentIncidentsSkeleton, StatCardsSkeleton } from './dashboard-skeleton';
 import { QuickActions } from './quick-actions';

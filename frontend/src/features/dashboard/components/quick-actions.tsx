@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MonitorIcon, SettingsIcon } from '../../../components/ui/icons';
+import { MonitorIcon, SettingsIcon } from '@/components/ui/icons';
 
 function QuickAction({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
   return (

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { titleOfIncident, type IncidentAlertType } from '../../../../../shared/checks/incident-details.js';
-import type { Incident } from '../../../../../shared/incidents/schemas.js';
-import { TEXT } from '../../../../../shared/texts.js';
-import { Badge } from '../../../components/ui/badge';
-import { CheckCircleIcon, ClockIcon, XCircleIcon } from '../../../components/ui/icons';
-import { RelativeTime } from '../../../components/ui/relative-time';
+import { titleOfIncident, type IncidentAlertType } from '@shared/checks/incident-details.js';
+import type { Incident } from '@shared/incidents/schemas.js';
+import { TEXT } from '@shared/texts.js';
+import { Badge } from '@/components/ui/badge';
+import { CheckCircleIcon, ClockIcon, XCircleIcon } from '@/components/ui/icons';
+import { RelativeTime } from '@/components/ui/relative-time';
 
 const TYPE_STYLE: Record<IncidentAlertType, { icon: typeof XCircleIcon; chip: string }> = {
   down: { icon: XCircleIcon, chip: 'bg-red-50 text-red-600' },

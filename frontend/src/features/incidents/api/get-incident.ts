@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { Incident } from '../../../../../shared/incidents/schemas.js';
-import { api } from '../../../lib/api-client';
-import { liveOptions } from '../../../lib/live';
+import type { Incident } from '@shared/incidents/schemas.js';
+import { api } from '@/lib/api-client';
+import { liveOptions } from '@/lib/live';
 import { INCIDENTS_PATH } from './get-incidents';
 
 export const incidentPath = (id: string): string => `${INCIDENTS_PATH}/${encodeURIComponent(id)}`;

@@ -1,9 +1,9 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { IncidentAlertType } from '../../../../../shared/checks/incident-details.js';
-import type { IncidentStatus } from '../../../../../shared/checks/monitor-state.js';
-import { INCIDENTS_PAGE_SIZE, type IncidentList } from '../../../../../shared/incidents/schemas.js';
-import { api } from '../../../lib/api-client';
-import { liveOptions } from '../../../lib/live';
+import type { IncidentAlertType } from '@shared/checks/incident-details.js';
+import type { IncidentStatus } from '@shared/checks/monitor-state.js';
+import { INCIDENTS_PAGE_SIZE, type IncidentList } from '@shared/incidents/schemas.js';
+import { api } from '@/lib/api-client';
+import { liveOptions } from '@/lib/live';
 
 export const INCIDENTS_PATH = '/api/incidents';
 

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { titleOfIncident, type IncidentAlertType } from '../../../../../shared/checks/incident-details.js';
-import type { Incident } from '../../../../../shared/incidents/schemas.js';
-import { Badge } from '../../../components/ui/badge';
-import { CheckCircleIcon, ClockIcon, XCircleIcon } from '../../../components/ui/icons';
-import { ImpactBadge } from '../../../components/ui/impact-badge';
-import { SiteLink } from '../../../components/ui/site-link';
-import { formatResponseTime } from '../../../utils/monitor-format';
-import { RelativeTime } from '../../../components/ui/relative-time';
+import { titleOfIncident, type IncidentAlertType } from '@shared/checks/incident-details.js';
+import type { Incident } from '@shared/incidents/schemas.js';
+import { Badge } from '@/components/ui/badge';
+import { CheckCircleIcon, ClockIcon, XCircleIcon } from '@/components/ui/icons';
+import { ImpactBadge } from '@/components/ui/impact-badge';
+import { SiteLink } from '@/components/ui/site-link';
+import { formatResponseTime } from '@/utils/monitor-format';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { categoryLabel, incidentDuration, whatHappened } from '../utils/format';
 
 const TYPE_STYLE: Record<IncidentAlertType, { icon: typeof XCircleIcon; chip: string }> = {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { titleOfIncident } from '../../../../../shared/checks/incident-details.js';
-import { LoadError } from '../../../components/ui/load-error';
-import { ButtonLink } from '../../../components/ui/button';
-import { AlertIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { titleOfIncident } from '@shared/checks/incident-details.js';
+import { LoadError } from '@/components/ui/load-error';
+import { ButtonLink } from '@/components/ui/button';
+import { AlertIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { useIncident } from '../api/get-incident';
 import { IncidentCard } from './incident-card';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { dayRange, POLICY } from '../../../../../shared/policies.js';
+import { dayRange, POLICY } from '@shared/policies.js';
 import { LegalDocument, type LegalSection } from './legal-document';
 
 // The refund window is the policy's 7 days from the first payment. (The spec's public copy also

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { dayRange, POLICY } from '../../../../../shared/policies.js';
-import { TIER_IDS, TIERS } from '../../../../../shared/tiers.js';
+import { dayRange, POLICY } from '@shared/policies.js';
+import { TIER_IDS, TIERS } from '@shared/tiers.js';
 import { LegalDocument, type LegalSection } from './legal-document';
 
 const { city, state, country } = POLICY.operator;

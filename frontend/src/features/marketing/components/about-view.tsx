@@ -1,8 +1,8 @@
-import { POLICY } from '../../../../../shared/policies.js';
-import { TEXT } from '../../../../../shared/texts.js';
-import { PublicPageHeader, SectionHeading } from '../../../components/layout/public-page-header';
-import { ButtonLink } from '../../../components/ui/button';
-import { ChatIcon, DownloadIcon, GlobeIcon, MapPinIcon, ShieldIcon } from '../../../components/ui/icons';
+import { POLICY } from '@shared/policies.js';
+import { TEXT } from '@shared/texts.js';
+import { PublicPageHeader, SectionHeading } from '@/components/layout/public-page-header';
+import { ButtonLink } from '@/components/ui/button';
+import { ChatIcon, DownloadIcon, GlobeIcon, MapPinIcon, ShieldIcon } from '@/components/ui/icons';
 
 const VALUES = [
   {

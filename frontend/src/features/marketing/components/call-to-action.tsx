@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon } from '@/components/ui/icons';
 
 /** The closing band of the landing and pricing pages. */
 export function CallToAction() {

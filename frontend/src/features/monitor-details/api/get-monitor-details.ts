@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { MonitorDetails } from '../../../../../shared/insights/monitor-details.js';
-import { displayState } from '../../../../../shared/monitors/schemas.js';
-import { api } from '../../../lib/api-client';
-import { liveOptions } from '../../../lib/live';
+import type { MonitorDetails } from '@shared/insights/monitor-details.js';
+import { displayState } from '@shared/monitors/schemas.js';
+import { api } from '@/lib/api-client';
+import { liveOptions } from '@/lib/live';
 
 export const monitorDetailsPath = (id: string): string => `/api/monitors/${encodeURIComponent(id)}`;
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { displayState, type Monitor } from '../../../../../shared/monitors/schemas.js';
-import { MonitorStatusBadge } from '../../../components/ui/monitor-status-badge';
-import { SiteLink } from '../../../components/ui/site-link';
-import { formatSeconds, timeoutLabel } from '../../../utils/monitor-format';
-import { RelativeTime } from '../../../components/ui/relative-time';
+import { displayState, type Monitor } from '@shared/monitors/schemas.js';
+import { MonitorStatusBadge } from '@/components/ui/monitor-status-badge';
+import { SiteLink } from '@/components/ui/site-link';
+import { formatSeconds, timeoutLabel } from '@/utils/monitor-format';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { formatInterval, formatMs } from '../utils/format';
 
 export function BackToMonitors() {

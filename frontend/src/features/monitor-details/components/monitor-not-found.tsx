@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../../components/ui/button';
-import { MonitorIcon } from '../../../components/ui/icons';
+import { ButtonLink } from '@/components/ui/button';
+import { MonitorIcon } from '@/components/ui/icons';
 
 /** A 404 from the API: the monitor was deleted, belongs to someone else, or the address is wrong. */
 export function MonitorNotFound() {

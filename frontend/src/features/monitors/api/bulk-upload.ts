@@ -1,6 +1,6 @@
-import type { BulkUploadResult } from '../../../../../shared/monitors/bulk-upload.js';
-import { api } from '../../../lib/api-client';
-import { useRevalidateLiveData } from '../../../lib/live';
+import type { BulkUploadResult } from '@shared/monitors/bulk-upload.js';
+import { api } from '@/lib/api-client';
+import { useRevalidateLiveData } from '@/lib/live';
 
 /** POST /api/monitors/bulk-upload: the CSV as multipart/form-data, field `file` (spec §7). */
 export const uploadMonitorsCsv = (file: File): Promise<BulkUploadResult> => {

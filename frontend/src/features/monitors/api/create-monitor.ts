@@ -1,6 +1,6 @@
-import type { CreateMonitorInput, Monitor } from '../../../../../shared/monitors/schemas.js';
-import { api } from '../../../lib/api-client';
-import { useRevalidateLiveData } from '../../../lib/live';
+import type { CreateMonitorInput, Monitor } from '@shared/monitors/schemas.js';
+import { api } from '@/lib/api-client';
+import { useRevalidateLiveData } from '@/lib/live';
 import { MONITORS_PATH } from './get-monitors';
 
 /** POST /api/monitors. The server enforces the plan's cap and interval floor, and checks the new monitor at once. */

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import { useRevalidateLiveData } from '../../../lib/live';
+import { api } from '@/lib/api-client';
+import { useRevalidateLiveData } from '@/lib/live';
 import { MONITORS_PATH } from './get-monitors';
 
 /** DELETE /api/monitors/{id}; frees its place under the plan's cap. */

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { MonitorTemplate } from '../../../../../shared/monitors/bulk-upload.js';
-import type { TierId } from '../../../../../shared/tiers.js';
-import { api } from '../../../lib/api-client';
+import type { MonitorTemplate } from '@shared/monitors/bulk-upload.js';
+import type { TierId } from '@shared/tiers.js';
+import { api } from '@/lib/api-client';
 
 export const MONITOR_TEMPLATE_PATH = '/api/monitor-template';
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { displayState, MONITORS_PAGE_SIZE, type MonitorList } from '../../../../../shared/monitors/schemas.js';
-import { api } from '../../../lib/api-client';
-import { liveOptions } from '../../../lib/live';
+import { displayState, MONITORS_PAGE_SIZE, type MonitorList } from '@shared/monitors/schemas.js';
+import { api } from '@/lib/api-client';
+import { liveOptions } from '@/lib/live';
 
 export const MONITORS_PATH = '/api/monitors';
 

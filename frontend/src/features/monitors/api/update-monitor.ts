@@ -1,6 +1,6 @@
-import type { Monitor, UpdateMonitorInput } from '../../../../../shared/monitors/schemas.js';
-import { api } from '../../../lib/api-client';
-import { useRevalidateLiveData } from '../../../lib/live';
+import type { Monitor, UpdateMonitorInput } from '@shared/monitors/schemas.js';
+import { api } from '@/lib/api-client';
+import { useRevalidateLiveData } from '@/lib/live';
 import { MONITORS_PATH } from './get-monitors';
 
 /** PUT /api/monitors/{id}: the edit form's fields, or `status` alone (pause/resume). */

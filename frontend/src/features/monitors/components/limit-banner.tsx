@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { SubscriptionLimits } from '../../../../../shared/account/subscription.js';
-import { buttonClass } from '../../../components/ui/button';
-import { AlertIcon } from '../../../components/ui/icons';
+import type { SubscriptionLimits } from '@shared/account/subscription.js';
+import { buttonClass } from '@/components/ui/button';
+import { AlertIcon } from '@/components/ui/icons';
 import { isOverLimit, LIMIT_BANNER_TITLE, limitLevel, usageText } from '../utils/plan';
 
 export const UPGRADE_PATH = '/app/settings?section=subscription';

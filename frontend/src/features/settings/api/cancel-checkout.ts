@@ -1,5 +1,5 @@
-import { CHECKOUT_CANCEL_PATH } from '../../../lib/checkout';
-import { api } from '../../../lib/api-client';
+import { CHECKOUT_CANCEL_PATH } from '@/lib/checkout';
+import { api } from '@/lib/api-client';
 import type { CheckoutStatus } from '../utils/payment-verification';
 
 /** POST /api/payments/checkout/cancel {payment_id}: ends a checkout the user gave up on (docs/billing.md). */

@@ -1,5 +1,5 @@
-import type { CancelResponse } from '../../../../../shared/billing/schemas.js';
-import { api } from '../../../lib/api-client';
+import type { CancelResponse } from '@shared/billing/schemas.js';
+import { api } from '@/lib/api-client';
 
 /** POST /api/subscription/cancel {reason|null, immediate: false}: the plan runs to the end of its period (spec §4). */
 export const cancelSubscription = (reason: string | null): Promise<CancelResponse> =>

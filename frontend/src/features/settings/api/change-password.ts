@@ -1,6 +1,6 @@
-import type { ChangePasswordInput, ChangePasswordResponse } from '../../../../../shared/auth/schemas.js';
-import { api } from '../../../lib/api-client';
-import { storeSession } from '../../../lib/auth';
+import type { ChangePasswordInput, ChangePasswordResponse } from '@shared/auth/schemas.js';
+import { api } from '@/lib/api-client';
+import { storeSession } from '@/lib/auth';
 
 /**
  * POST /api/auth/change-password; a wrong current password is a 400 with the server's detail. The

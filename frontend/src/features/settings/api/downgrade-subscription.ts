@@ -1,6 +1,6 @@
-import type { DowngradeResponse } from '../../../../../shared/billing/schemas.js';
-import type { TierId } from '../../../../../shared/tiers.js';
-import { api } from '../../../lib/api-client';
+import type { DowngradeResponse } from '@shared/billing/schemas.js';
+import type { TierId } from '@shared/tiers.js';
+import { api } from '@/lib/api-client';
 
 /** Spec §7: the reason is a fixed text, and a downgrade is always requested as not immediate (spec §4). */
 export const DOWNGRADE_REASON = 'User requested downgrade';

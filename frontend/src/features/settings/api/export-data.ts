@@ -1,6 +1,6 @@
-import { exportFileName, type ExportKind } from '../../../../../shared/insights/schemas.js';
-import { download } from '../../../lib/api-client';
-import { saveFile } from '../../../utils/save-file';
+import { exportFileName, type ExportKind } from '@shared/insights/schemas.js';
+import { download } from '@/lib/api-client';
+import { saveFile } from '@/utils/save-file';
 
 /**
  * GET /api/export/{kind}, saved as a file under the name the server gives it (Content-Disposition);

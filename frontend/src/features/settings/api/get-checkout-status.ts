@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { CheckoutStatus, ReturnGateway } from '../utils/payment-verification';
 
 /** GET /api/payments/checkout/status/{id}?gateway=: the payment's status, refreshed from the provider when not final. */

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { NotificationPreferences } from '../../../../../shared/account/notifications.js';
-import { api } from '../../../lib/api-client';
+import type { NotificationPreferences } from '@shared/account/notifications.js';
+import { api } from '@/lib/api-client';
 
 export const NOTIFICATION_PREFERENCES_PATH = '/api/notifications/preferences';
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { PaymentHistoryResponse as PaymentHistory } from '../../../../../shared/billing/schemas.js';
-import { api } from '../../../lib/api-client';
+import type { PaymentHistoryResponse as PaymentHistory } from '@shared/billing/schemas.js';
+import { api } from '@/lib/api-client';
 
 export const PAYMENT_HISTORY_PATH = '/api/payments/history';
 

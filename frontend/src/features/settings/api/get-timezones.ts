@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { TimezoneList } from '../../../../../shared/account/timezones.js';
-import { api } from '../../../lib/api-client';
+import type { TimezoneList } from '@shared/account/timezones.js';
+import { api } from '@/lib/api-client';
 
 export const TIMEZONES_PATH = '/api/user/timezones';
 

@@ -1,5 +1,5 @@
-import type { TestNotificationResult, TestNotificationType } from '../../../../../shared/account/notifications.js';
-import { api } from '../../../lib/api-client';
+import type { TestNotificationResult, TestNotificationType } from '@shared/account/notifications.js';
+import { api } from '@/lib/api-client';
 
 /** POST /api/notifications/test: the mail goes out at once to `testEmail`. */
 export const sendTestNotification = (type: TestNotificationType, testEmail: string): Promise<TestNotificationResult> =>

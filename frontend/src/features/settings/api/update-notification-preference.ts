@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
-import type { NotificationPreferenceKey, NotificationPreferences } from '../../../../../shared/account/notifications.js';
-import { api } from '../../../lib/api-client';
+import type { NotificationPreferenceKey, NotificationPreferences } from '@shared/account/notifications.js';
+import { api } from '@/lib/api-client';
 import { NOTIFICATION_PREFERENCES_PATH } from './get-notification-preferences';
 
 /** PUT /api/notifications/preferences with the single changed key (spec §7); answers all seven. */

@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
-import type { UserPreferences } from '../../../../../shared/account/timezones.js';
-import { api } from '../../../lib/api-client';
-import { ME_KEY } from '../../../lib/session';
+import type { UserPreferences } from '@shared/account/timezones.js';
+import { api } from '@/lib/api-client';
+import { ME_KEY } from '@/lib/session';
 import { TIMEZONES_PATH } from './get-timezones';
 
 /** PUT /api/user/preferences {timezone}. */

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { User } from '../../../../../shared/auth/schemas.js';
-import { api } from '../../../lib/api-client';
-import { ME_KEY } from '../../../lib/session';
-import { SUBSCRIPTION_LIMITS_PATH } from '../../../lib/subscription';
+import type { User } from '@shared/auth/schemas.js';
+import { api } from '@/lib/api-client';
+import { ME_KEY } from '@/lib/session';
+import { SUBSCRIPTION_LIMITS_PATH } from '@/lib/subscription';
 import { PAYMENT_HISTORY_PATH } from '../api/get-payment-history';
 
 /**

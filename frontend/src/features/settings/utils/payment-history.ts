@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../../../components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
 
 /** A payment record's status (operator spec §4 "Payment status") as the history table shows it. */
 const STATUS: Record<string, { label: string; tone: BadgeTone }> = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FileIcon, MonitorIcon, UserIcon } from '../../../../components/ui/icons';
+import { FileIcon, MonitorIcon, UserIcon } from '@/components/ui/icons';
 import { resolveApplicationError, useApplicationErrors, type ResolvedFilter } from '../../api/application-errors';
 import { ADMIN_TEXT } from '../../texts';
 import { APPLICATION_ERROR_TYPES, type ApplicationError, type ApplicationErrorType } from '../../types';

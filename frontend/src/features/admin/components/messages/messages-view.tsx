@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Modal } from '../../../../components/ui/modal';
-import { formatTimestamp } from '../../../../utils/time';
+import { Modal } from '@/components/ui/modal';
+import { formatTimestamp } from '@/utils/time';
 import { useContactMessages } from '../../api/contact-messages';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminContactMessage } from '../../types';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CheckCircleIcon, ClockIcon, CreditCardIcon, XCircleIcon } from '../../../../components/ui/icons';
+import { CheckCircleIcon, ClockIcon, CreditCardIcon, XCircleIcon } from '@/components/ui/icons';
 import { useAdminPayments } from '../../api/payments';
 import { ADMIN_TEXT } from '../../texts';
 import { PAYMENT_STATUSES, type AdminPayment, type PaymentStatus, type PaymentSummary } from '../../types';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Modal } from '../../../../components/ui/modal';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { deleteUser } from '../../api/users';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminUser } from '../../types';

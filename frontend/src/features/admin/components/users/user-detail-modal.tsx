@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../../../../components/ui/modal';
-import { Spinner } from '../../../../components/ui/spinner';
-import { formatResponseTime, formatInterval } from '../../../../utils/monitor-format';
-import { formatDate, formatTimestamp, relativeTime } from '../../../../utils/time';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { formatResponseTime, formatInterval } from '@/utils/monitor-format';
+import { formatDate, formatTimestamp, relativeTime } from '@/utils/time';
 import { useAdminUserDetail } from '../../api/users';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminAuditEntry, AdminUserDetail } from '../../types';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { TIER_IDS, TIERS, type TierId } from '../../../../../../shared/tiers.js';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { UploadIcon } from '../../../../components/ui/icons';
+import { TIER_IDS, TIERS, type TierId } from '@shared/tiers.js';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { UploadIcon } from '@/components/ui/icons';
 import { upgradeUser, useAdminUsers, useReloadAdmin } from '../../api/users';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminUser } from '../../types';

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../../../components/ui/button';
-import { ArrowRightIcon, CheckCircleIcon } from '../../../../components/ui/icons';
+import { ButtonLink } from '@/components/ui/button';
+import { ArrowRightIcon, CheckCircleIcon } from '@/components/ui/icons';
 
 // Spec §1 lists these as the marketing copy's claims (unverified); they are shown as the spec words them.
 const STATS = [

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { SectionHeading } from '../../../../components/layout/public-page-header';
-import { ArrowRightIcon } from '../../../../components/ui/icons';
-import { Alert } from '../../../../components/ui/alert';
+import { SectionHeading } from '@/components/layout/public-page-header';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { Alert } from '@/components/ui/alert';
 import { usePlans } from '../../api/get-packages';
 import { usePlanCheckout } from '../../hooks/use-plan-checkout';
 import { PlanGrid } from '../pricing/plan-card';

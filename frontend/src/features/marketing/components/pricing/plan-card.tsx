@@ -1,10 +1,10 @@
-import { TIER_IDS, type TierId } from '../../../../../../shared/tiers.js';
-import { Button, ButtonLink } from '../../../../components/ui/button';
-import { CheckCircleIcon } from '../../../../components/ui/icons';
-import type { PaidTierId, PaymentMethod } from '../../../../lib/checkout';
-import { PAYMENT_TEXT } from '../../../../lib/payment-texts';
-import { useAuth } from '../../../../lib/session';
-import { formatPrice } from '../../../../utils/money';
+import { TIER_IDS, type TierId } from '@shared/tiers.js';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import type { PaidTierId, PaymentMethod } from '@/lib/checkout';
+import { PAYMENT_TEXT } from '@/lib/payment-texts';
+import { useAuth } from '@/lib/session';
+import { formatPrice } from '@/utils/money';
 import type { PlanCheckout } from '../../hooks/use-plan-checkout';
 import { monthlyPriceFor, planPrice, type BillingPeriod, type Plan } from '../../utils/pricing';
 

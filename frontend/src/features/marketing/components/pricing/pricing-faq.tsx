@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { POLICY } from '../../../../../../shared/policies.js';
-import { TIER_IDS, TIERS } from '../../../../../../shared/tiers.js';
-import { FaqList, type FaqItem } from '../../../../components/ui/faq-list';
+import { POLICY } from '@shared/policies.js';
+import { TIER_IDS, TIERS } from '@shared/tiers.js';
+import { FaqList, type FaqItem } from '@/components/ui/faq-list';
 import { YEARLY_DISCOUNT_PERCENT } from '../../utils/pricing';
 
 const link = 'font-medium text-indigo-600 hover:text-indigo-500';
