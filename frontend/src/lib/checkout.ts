@@ -11,6 +11,7 @@ import type { TierId } from '@shared/tiers.js';
 import { api, errorMessage } from './api-client';
 import { PAYMENT_TEXT } from './payment-texts';
 import { loadRazorpay } from './razorpay';
+import { paths } from '@/config/paths';
 
 export const CHECKOUT_SESSION_PATH = '/api/payments/checkout/session';
 export const CHECKOUT_CANCEL_PATH = '/api/payments/checkout/cancel';
@@ -71,7 +72,7 @@ export const checkoutRequest = (choice: CheckoutChoice, origin: string): Checkou
 
 /** Where a successful UPI payment lands: Settings, which verifies it (spec §7). */
 export const upiReturnPath = (subscriptionId: string): string =>
-  `/app/settings?${new URLSearchParams({ section: 'subscription', subscription_id: subscriptionId, success: 'true', gateway: 'razorpay' }).toString()}`;
+  paths.app.settingsAt('subscription', { subscription_id: subscriptionId, success: 'true', gateway: 'razorpay' });
 
 /** How a checkout ended on this page. A card checkout never ends here: the browser leaves. */
 export type CheckoutOutcome =

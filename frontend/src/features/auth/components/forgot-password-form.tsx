@@ -8,6 +8,7 @@ import { MailIcon } from '@/components/ui/icons';
 import { requestPasswordReset } from '../api/forgot-password';
 import { useEmailForm } from '../hooks/use-email-form';
 import { SwitchLink, type AuthView } from './switch-link';
+import { paths } from '@/config/paths';
 
 /**
  * Forgot password (operator spec §2, §4): an e-mail form, then the Check Your Email confirmation
@@ -42,7 +43,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch?: (view: AuthView) =
               Back to Login
             </Button>
           ) : (
-            <ButtonLink to="/login" size="lg" className="w-full">
+            <ButtonLink to={paths.login} size="lg" className="w-full">
               Back to Login
             </ButtonLink>
           )}

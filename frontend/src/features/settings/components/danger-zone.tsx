@@ -9,6 +9,7 @@ import { useAuth } from '@/lib/session';
 import { deleteAccount } from '../api/delete-account';
 import { DELETE_CONFIRMATION_WORD, SETTINGS_TEXT } from '../texts';
 import { SettingsCard } from './settings-card';
+import { paths } from '@/config/paths';
 
 type Step = 'idle' | 'confirm' | 'type';
 
@@ -45,7 +46,7 @@ export function DangerZone() {
     try {
       await deleteAccount({ password });
       signOut();
-      navigate('/', { replace: true });
+      navigate(paths.home, { replace: true });
     } catch (cause) {
       setDeleting(false);
       setStep('idle');
