@@ -8,13 +8,10 @@
  */
 import type { BillingPeriod, Currency, PaymentGateway } from '@shared/billing/payments.js';
 import type { TierId } from '@shared/tiers.js';
-import { api, errorMessage } from './api-client';
+import { callApi, errorMessage } from './api-client';
 import { PAYMENT_TEXT } from './payment-texts';
 import { loadRazorpay } from './razorpay';
 import { paths } from '@/config/paths';
-
-export const CHECKOUT_SESSION_PATH = '/api/payments/checkout/session';
-export const CHECKOUT_CANCEL_PATH = '/api/payments/checkout/cancel';
 
 export type PaidTierId = Exclude<TierId, 'free'>;
 export type PaymentMethod = 'card' | 'upi';
@@ -59,7 +56,7 @@ type CheckoutSessionResponse = Partial<Record<'url' | 'subscription_id' | 'key_i
 
 /** Ends at the provider a checkout the user gave up on; best effort (it would expire anyway). */
 const abandonCheckout = (paymentId: string | null | undefined): void => {
-  if (paymentId) void api.post(CHECKOUT_CANCEL_PATH, { payment_id: paymentId }).catch(() => undefined);
+  if (paymentId) void callApi('cancelCheckout', { body: { payment_id: paymentId } }).catch(() => undefined);
 };
 
 export const checkoutRequest = (choice: CheckoutChoice, origin: string): CheckoutSessionRequest => ({
@@ -91,7 +88,8 @@ export class CheckoutError extends Error {
 
 const createSession = async (choice: CheckoutChoice): Promise<CheckoutSessionResponse> => {
   try {
-    return await api.post<CheckoutSessionResponse>(CHECKOUT_SESSION_PATH, checkoutRequest(choice, window.location.origin));
+    const answer: CheckoutSessionResponse = await callApi('createCheckoutSession', { body: checkoutRequest(choice, window.location.origin) });
+    return answer;
   } catch (cause) {
     throw new CheckoutError(errorMessage(cause, PAYMENT_TEXT.failedToInitiatePayment));
   }

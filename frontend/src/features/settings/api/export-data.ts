@@ -1,5 +1,5 @@
 import { exportFileName, type ExportKind } from '@shared/insights/schemas.js';
-import { download } from '@/lib/api-client';
+import { downloadFrom } from '@/lib/api-client';
 import { saveFile } from '@/utils/save-file';
 
 /**
@@ -7,7 +7,7 @@ import { saveFile } from '@/utils/save-file';
  * the same naming rule from shared/ covers an answer that carries no name.
  */
 export const exportData = async (kind: ExportKind): Promise<string> => {
-  const file = await download(`/api/export/${kind}`);
+  const file = await downloadFrom('exportData', { kind });
   const filename = file.filename ?? exportFileName(kind, new Date());
   saveFile(file.blob, filename);
   return filename;
