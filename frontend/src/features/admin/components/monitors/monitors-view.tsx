@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatResponseTime, formatInterval } from '@/utils/monitor-format';
 import { formatTimestamp, relativeTime } from '@/utils/time';
-import { useAdminMonitors } from '../../api/monitors';
+import { useAdminMonitors } from '../../api/get-monitors';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminMonitor, AdminMonitorStatus } from '../../types';
 import { AdminListPanel } from '../admin-list-panel';

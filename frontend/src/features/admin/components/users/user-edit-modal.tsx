@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { useFormFields } from '@/components/ui/use-form-fields';
-import { updateUser } from '../../api/users';
+import { updateUser } from '../../api/update-user';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminUser } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';
