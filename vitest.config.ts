@@ -1,5 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { aliases } from './frontend/aliases';
+
+// The SPA's import aliases, as in frontend/vite.config.ts and tsconfig.json's `paths`.
+const aliases = [
+  { find: /^@\//, replacement: fileURLToPath(new URL('./frontend/src/', import.meta.url)) },
+  { find: /^@shared\//, replacement: fileURLToPath(new URL('./shared/', import.meta.url)) },
+];
 
 // Four projects: `unit` and `infra` need nothing running; `integration` and `e2e` run against the
 // local cloud, which test/setup/local-cloud.ts starts once (fresh data dir, test ports) and stops.

@@ -2,12 +2,20 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { aliases } from './aliases';
 
 // Built from the repository root: `npx vite build --config frontend/vite.config.ts`.
 // The SPA reads its runtime settings from /config.json, so one build serves the local cloud and AWS;
 // nothing environment-specific is baked in here.
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The SPA's import aliases (the same as tsconfig.json's `paths`, which tsc and eslint read, and as
+ * vitest.config.ts's): `@/` is frontend/src, `@shared/` the domain code shared with the functions.
+ */
+const aliases = [
+  { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+  { find: /^@shared\//, replacement: fileURLToPath(new URL('../shared/', import.meta.url)) },
+];
 
 export default defineConfig({
   root,
