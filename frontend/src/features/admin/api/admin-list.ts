@@ -17,7 +17,7 @@ export type ListFilters<N extends AdminListRoute> = Omit<NonNullable<RouteQuery<
 
 type ListCall = <N extends AdminListRoute>(name: N, input: { query: Record<string, unknown> }) => Promise<RouteResponse<N>>;
 
-/** One page of the list `name` (spec §7: `page`, `limit=20` and the list's filters). */
+/** One page of the list `name` (`page`, `limit=20` and the list's filters). */
 export const getAdminList = <N extends AdminListRoute>(name: N, page: number, filters: ListFilters<N>): Promise<RouteResponse<N>> =>
   (callApi as unknown as ListCall)(name, { query: { page, limit: ADMIN_PAGE_SIZE, ...filters } });
 

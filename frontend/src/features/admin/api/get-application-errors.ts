@@ -3,7 +3,7 @@ import { useAdminList } from './admin-list';
 
 export type ResolvedFilter = 'all' | 'open' | 'resolved';
 
-/** GET /api/admin/application-errors: optional error_type, optional resolved=true|false (spec §7). */
+/** GET /api/admin/application-errors: optional error_type, optional resolved=true|false. */
 export const useApplicationErrors = (page: number, errorType: ApplicationErrorType | 'all', resolved: ResolvedFilter) =>
   useAdminList('adminListApplicationErrors', page, {
     error_type: errorType === 'all' ? undefined : errorType,
