@@ -128,6 +128,7 @@ export const download = async (path: string, options: Omit<RequestOptions, 'body
   return { blob: await response.blob(), filename: attachmentFileName(response.headers.get('content-disposition')) };
 };
 
+/** Requests by path: the layer under `callApi`. Screens call routes by name with `callApi`. */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
@@ -157,6 +158,9 @@ const routeNamed = (name: RouteName): RouteDef => {
   return route;
 };
 
+/** The token a route's access asks for: none (public), the user's, or the admin session's. */
+const authOf = (route: RouteDef): RequestOptions['auth'] => (route.access === 'public' ? false : route.access === 'admin' ? 'admin' : true);
+
 /**
  * The path of the route `name`, its `{param}`s filled in (URI-encoded): what a call sends, and the
  * SWR key of the screen that shows its answer.
@@ -185,7 +189,7 @@ export const callApi = async <N extends RouteName>(name: N, ...[input]: CallArgs
   const route = routeNamed(name);
   const { params, body, query, signal } = (input ?? {}) as { params?: unknown; body?: unknown; query?: Query; signal?: AbortSignal };
   const path = apiPath(name, ...([params] as ParamArgs<N>));
-  const auth = route.access === 'public' ? false : route.access === 'admin' ? 'admin' : true;
+  const auth = authOf(route);
   const options: RequestOptions = { auth, ...(body === undefined ? {} : { body }), ...(query ? { query } : {}), ...(signal ? { signal } : {}) };
   try {
     return await request<RouteResponse<N>>(route.method, path, options);
@@ -197,7 +201,7 @@ export const callApi = async <N extends RouteName>(name: N, ...[input]: CallArgs
 
 /** Downloads the file a GET route answers with (e.g. the data export), with the server's file name. */
 export const downloadFrom = <N extends RouteName>(name: N, ...params: ParamArgs<N>): Promise<DownloadedFile> =>
-  download(apiPath(name, ...params), { auth: routeNamed(name).access !== 'public' });
+  download(apiPath(name, ...params), { auth: authOf(routeNamed(name)) });
 
 /** The GET route an SWR key (a path, or an array starting with one) reads; null for any other key. */
 export const routeOfKey = (key: unknown): Route | null => {
