@@ -8,6 +8,7 @@
  * which takes (and removes) it and starts that checkout at once. A choice older than a day is dropped.
  */
 import type { BillingPeriod, CheckoutChoice, PaymentMethod, PaidTierId } from './checkout';
+import { paths } from '@/config/paths';
 
 const STORAGE_KEY = 'upwatch.checkout-intent';
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -55,4 +56,4 @@ export const takeCheckoutIntent = (now = Date.now()): CheckoutChoice | null => {
 };
 
 /** Where a signed-in user with a remembered plan goes to pay for it. */
-export const CHECKOUT_INTENT_PATH = '/app/settings?section=subscription';
+export const CHECKOUT_INTENT_PATH = paths.app.subscription;

@@ -1,4 +1,4 @@
-import type { MonitorDisplayState } from '../../../shared/monitors/schemas.js';
+import type { MonitorDisplayState } from '@shared/monitors/schemas.js';
 
 /** The display states (docs/product-rules.md "Monitors and their states") (Pending before the first check), as cards, badges and the details page name them. */
 export const STATE_LABEL: Readonly<Record<MonitorDisplayState, string>> = {

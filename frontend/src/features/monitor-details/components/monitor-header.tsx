@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
-import { displayState, type Monitor } from '../../../../../shared/monitors/schemas.js';
-import { MonitorStatusBadge } from '../../../components/ui/monitor-status-badge';
-import { SiteLink } from '../../../components/ui/site-link';
-import { formatSeconds, timeoutLabel } from '../../../utils/monitor-format';
-import { RelativeTime } from '../../../components/ui/relative-time';
+import { displayState, type Monitor } from '@shared/monitors/schemas.js';
+import { MonitorStatusBadge } from '@/components/ui/monitor-status-badge';
+import { SiteLink } from '@/components/ui/site-link';
+import { formatSeconds, timeoutLabel } from '@/utils/monitor-format';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { formatInterval, formatMs } from '../utils/format';
+import { paths } from '@/config/paths';
 
 export function BackToMonitors() {
   return (
     <Link
-      to="/app/monitors"
+      to={paths.app.monitors}
       className="inline-flex items-center gap-1 rounded text-sm font-medium text-slate-600 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
       <span aria-hidden="true">←</span> Back to monitors

@@ -1,10 +1,10 @@
-import { MONITOR_TYPE_LABELS } from '../../../../../shared/monitors/monitor-types.js';
-import type { ExportedCheck } from '../../../../../shared/insights/schemas.js';
-import type { Monitor } from '../../../../../shared/monitors/schemas.js';
-import { useAuth } from '../../../lib/session';
-import { formatTimestamp, relativeTime } from '../../../utils/time';
-import { Fact } from '../../../components/ui/fact';
-import { HeartbeatPushUrl } from '../../../components/ui/heartbeat-push-url';
+import { MONITOR_TYPE_LABELS } from '@shared/monitors/monitor-types.js';
+import type { ExportedCheck } from '@shared/insights/schemas.js';
+import type { Monitor } from '@shared/monitors/schemas.js';
+import { useAuth } from '@/lib/session';
+import { formatTimestamp, relativeTime } from '@/utils/time';
+import { Fact } from '@/components/ui/fact';
+import { HeartbeatPushUrl } from '@/components/ui/heartbeat-push-url';
 
 /**
  * What a TCP, DNS or heartbeat monitor watches, on its detail page (docs/checks.md "Monitor

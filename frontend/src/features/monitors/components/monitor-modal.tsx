@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_SLOW_THRESHOLD, SLOW_THRESHOLD_RANGE, type Monitor } from '../../../../../shared/monitors/schemas.js';
-import { TEXT } from '../../../../../shared/texts.js';
-import { tierOf } from '../../../../../shared/tiers.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/session';
-import { useSubscriptionLimits } from '../../../lib/subscription';
+import { DEFAULT_SLOW_THRESHOLD, SLOW_THRESHOLD_RANGE, type Monitor } from '@shared/monitors/schemas.js';
+import { TEXT } from '@shared/texts.js';
+import { tierOf } from '@shared/tiers.js';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/session';
+import { useSubscriptionLimits } from '@/lib/subscription';
 import { useCreateMonitor } from '../api/create-monitor';
 import { useUpdateMonitor } from '../api/update-monitor';
 import { MONITOR_TEXT } from '../texts';
@@ -18,9 +18,9 @@ import { advancedValuesOf, usesAdvanced, type AdvancedValues } from '../utils/ad
 import { checkMonitorForm, hasAdvancedError, monitorFormValuesOf, type MonitorFormValues } from '../utils/monitor-form';
 import { AdvancedOptions } from './advanced-options';
 import { MonitorTypeChooser, MonitorTypeFields } from './monitor-type-fields';
-import { HeartbeatPushUrl } from '../../../components/ui/heartbeat-push-url';
+import { HeartbeatPushUrl } from '@/components/ui/heartbeat-push-url';
 import { typeValuesOf, type TypeValues } from '../utils/monitor-type-values';
-import { MONITOR_TYPE_LABELS } from '../../../../../shared/monitors/monitor-types.js';
+import { MONITOR_TYPE_LABELS } from '@shared/monitors/monitor-types.js';
 import { UpgradePlans } from './upgrade-plans';
 import { DialogActions } from './dialog-actions';
 

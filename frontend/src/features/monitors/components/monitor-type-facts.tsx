@@ -1,5 +1,5 @@
-import type { Monitor } from '../../../../../shared/monitors/schemas.js';
-import { formatTimestamp, relativeTime } from '../../../utils/time';
+import type { Monitor } from '@shared/monitors/schemas.js';
+import { formatTimestamp, relativeTime } from '@/utils/time';
 
 /**
  * What a card says about a monitor of another type (docs/checks.md "Monitor types"): a heartbeat's

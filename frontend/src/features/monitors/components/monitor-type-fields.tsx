@@ -1,5 +1,5 @@
-import { DNS_RECORD_TYPES, HEARTBEAT_GRACE_RANGE, MONITOR_TYPE_LABELS, MONITOR_TYPES, type MonitorType } from '../../../../../shared/monitors/monitor-types.js';
-import { SelectField, TextField } from '../../../components/ui/form-field';
+import { DNS_RECORD_TYPES, HEARTBEAT_GRACE_RANGE, MONITOR_TYPE_LABELS, MONITOR_TYPES, type MonitorType } from '@shared/monitors/monitor-types.js';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import type { TypeValues } from '../utils/monitor-type-values';
 
 /** What each type watches, under the chooser. */

@@ -1,5 +1,5 @@
-import { CreateMonitorInput, DEFAULT_CHECK_INTERVAL, DEFAULT_SLOW_THRESHOLD, DEFAULT_TIMEOUT, type Monitor } from '../../../../../shared/monitors/schemas.js';
-import { fieldErrors } from '../../../utils/field-errors';
+import { CreateMonitorInput, DEFAULT_CHECK_INTERVAL, DEFAULT_SLOW_THRESHOLD, DEFAULT_TIMEOUT, type Monitor } from '@shared/monitors/schemas.js';
+import { fieldErrors } from '@/utils/field-errors';
 import { advancedInput, advancedProblem, type AdvancedValues } from './advanced-options';
 import { typeInput, typeProblem, type TypeValues } from './monitor-type-values';
 

@@ -1,6 +1,6 @@
-import { resolveMonitorTarget } from '../../../../../shared/monitors/monitor-type-rules.js';
-import { DEFAULT_HEARTBEAT_GRACE_SECONDS, type DnsRecordType, type MonitorType, type MonitorTypeInput } from '../../../../../shared/monitors/monitor-types.js';
-import type { Monitor } from '../../../../../shared/monitors/schemas.js';
+import { resolveMonitorTarget } from '@shared/monitors/monitor-type-rules.js';
+import { DEFAULT_HEARTBEAT_GRACE_SECONDS, type DnsRecordType, type MonitorType, type MonitorTypeInput } from '@shared/monitors/monitor-types.js';
+import type { Monitor } from '@shared/monitors/schemas.js';
 
 /** The monitor form's type part as typed (docs/checks.md "Monitor types"); turned into API fields on save. */
 export interface TypeValues {

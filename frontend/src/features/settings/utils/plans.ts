@@ -1,8 +1,8 @@
-import type { Package, SubscriptionLimits, SubscriptionSummary } from '../../../../../shared/account/subscription.js';
-import { APPROACHING_LIMIT_RATIO, TIER_IDS, TIERS, type TierId } from '../../../../../shared/tiers.js';
-import { METHOD_GATEWAY, type PaymentMethod } from '../../../lib/checkout';
-import { formatMonthlyPrice, type MoneyCurrency } from '../../../utils/money';
-import { formatDate } from '../../../utils/time';
+import type { Package, SubscriptionLimits, SubscriptionSummary } from '@shared/account/subscription.js';
+import { APPROACHING_LIMIT_RATIO, TIER_IDS, TIERS, type TierId } from '@shared/tiers.js';
+import { METHOD_GATEWAY, type PaymentMethod } from '@/lib/checkout';
+import { formatMonthlyPrice, type MoneyCurrency } from '@/utils/money';
+import { formatDate } from '@/utils/time';
 
 /**
  * Upgrade offers by tier. The product's first description gave two readings (docs/product-rules.md "Upgrades"): (a) free sees pro, business and enterprise,
