@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
+import { traced } from '../observability/tracer.js';
 import { clientOptions, withoutCallLog } from './client-options.js';
 
 let base: DynamoDBClient | undefined;
@@ -14,14 +15,14 @@ let client: DynamoDBDocumentClient | undefined;
 export const dynamoClient = (): DynamoDBClient => {
   if (base) return base;
   const { endpoints, dynamodbMaxSockets } = config();
-  return (base = withoutCallLog(
+  return (base = traced(withoutCallLog(
     new DynamoDBClient({
       ...clientOptions(endpoints.dynamodb),
       ...(dynamodbMaxSockets
         ? { requestHandler: { httpAgent: { keepAlive: true, maxSockets: dynamodbMaxSockets }, httpsAgent: { keepAlive: true, maxSockets: dynamodbMaxSockets } } }
         : {}),
     }),
-  ));
+  )));
 };
 
 /** The process-wide document client, on top of `dynamoClient()`. */
