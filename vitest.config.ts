@@ -23,7 +23,7 @@ export default defineConfig({
           // The functions' logs and metrics stay out of the test output; a test that reads them
           // turns the level up (test/unit/functions/captured-logs.ts). JSON lines, as on AWS, even
           // when the local cloud the other projects start has set the local text format.
-          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true', UPWATCH_LOG_FORMAT: 'json' },
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true', POWERTOOLS_TRACE_ENABLED: 'false', UPWATCH_LOG_FORMAT: 'json' },
         },
       },
       {

@@ -51,7 +51,9 @@
  * |26 | a payment by the provider's reference     | table | PK = PAYMENT_REF#<gateway>#<ref>, SK = REF      |
  * |27 | a user's paid subscription                | table | PK = USER#<sub>, SK = SUBSCRIPTION              |
  * |28 | subscriptions by period end (backstop)    | GSI1  | GSI1PK = SUBSCRIPTION_ENDS, GSI1SK <= <ISO>#<sub>|
- * |29 | a provider webhook event, applied once    | table | PK = WEBHOOK_EVENT#<gateway>#<id>, SK = EVENT (TTL)|
+ * |29 | a provider webhook event, applied once    | table | PK = WEBHOOK_EVENT, SK = EVENT#<hash>     (TTL)  |
+ * |   |   (Powertools Idempotency's record; hash: |       |   (<hash> = base64 MD5 of [gateway, event id];  |
+ * |   |   webhook-event-repository.ts)            |       |   only ever read by its exact key)              |
  * |30 | a provider's price/plan of tier+period    | table | PK = PROVIDER_PLAN#<gateway>, SK = <tier>#<period>#<cur>|
  * |31 | disabled monitors by when (30-day purge)  | GSI2  | GSI2PK = DISABLED_MONITORS, GSI2SK <= <ISO>#<id> |
  * |32 | operator counters (users, tiers, monitors  | table | PK = STATS, SK = ADMIN_COUNTERS                 |
@@ -104,7 +106,6 @@ export const ENTITY = {
   paymentRef: 'payment_ref',
   paymentStats: 'payment_stats',
   subscription: 'subscription',
-  webhookEvent: 'webhook_event',
   providerPlan: 'provider_plan',
   adminCounters: 'admin_counters',
   applicationError: 'application_error',
@@ -282,10 +283,13 @@ export const subscriptionEndsKey = (endsAt: string, userId: string) => ({
   GSI1SK: `${endsAt}#${userId}`,
 });
 
-export const webhookEventKey = (gateway: string, eventId: string): ItemKey => ({
-  PK: `WEBHOOK_EVENT#${gateway}#${eventId}`,
-  SK: 'EVENT',
-});
+/**
+ * Pattern 29, as Powertools Idempotency writes it: one static partition, and a sort key of this
+ * prefix, `#` and the hash of the event's gateway and id. Only ever read or written by its exact
+ * key (webhooks are few: the partition is far below its limits).
+ */
+export const WEBHOOK_EVENTS_PARTITION = 'WEBHOOK_EVENT';
+export const WEBHOOK_EVENT_KEY_PREFIX = 'EVENT';
 
 /** The provider's price (Stripe) or plan (Razorpay) id of one tier, period and currency (pattern 30). */
 export const providerPlanKey = (gateway: string, tier: string, period: string, currency: string): ItemKey => ({
