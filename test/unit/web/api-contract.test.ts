@@ -4,7 +4,7 @@ import { ROUTES } from '../../../shared/api/routes.js';
 import type { RegistrationResult } from '../../../functions/services/auth/register-user.js';
 import type { RefreshedSession } from '../../../functions/services/auth/refresh-session.js';
 import type { VerifyEmailResult } from '../../../functions/services/auth/verify-email.js';
-import type { WebhookOutcome } from '../../../functions/services/billing/apply-webhook.js';
+import type { WebhookOutcome } from '../../../functions/repositories/webhook-event-repository.js';
 
 // The contract's own response shapes (those no shared module declares) must be what the services
 // return: a difference is a type error, caught by `tsc -p .`.
