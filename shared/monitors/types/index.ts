@@ -22,7 +22,7 @@ export const MONITOR_TYPE_DEFINITIONS = {
 type Definitions = typeof MONITOR_TYPE_DEFINITIONS;
 export type MonitorType = keyof Definitions;
 
-// Each entry is registered under its own name, and fills the contract.
+// Each entry is registered under its own name (each module checks its own contract with `satisfies`).
 MONITOR_TYPE_DEFINITIONS satisfies { [Type in MonitorType]: { type: Type } };
 type AnyDefinition = MonitorTypeDefinition<MonitorType, { type: MonitorType } | undefined, z.ZodRawShape, object>;
 
@@ -36,7 +36,6 @@ type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) ext
 
 /** A stored target (`target` on the monitor item); absent for a type whose target is its url. */
 export type MonitorTarget = Exclude<{ [Type in MonitorType]: TargetOf<Definitions[Type]> }[MonitorType], undefined>;
-export type TargetOfType<Type extends MonitorType> = TargetOf<Definitions[Type]>;
 
 /** Every type's own input fields, merged (their names differ: a field belongs to one type). */
 export type TypeFieldsShape = UnionToIntersection<{ [Type in MonitorType]: Definitions[Type]['input']['shape'] }[MonitorType]>;
@@ -91,4 +90,3 @@ export type TypeFailureTexts = UnionToIntersection<{ [Type in MonitorType]: Defi
 export const TYPE_FAILURE_TEXTS = Object.assign({}, ...definitions().map((definition) => definition.failureTexts)) as TypeFailureTexts;
 
 export { definitions as monitorTypeDefinitions };
-export type { AnyDefinition as AnyMonitorTypeDefinition };
