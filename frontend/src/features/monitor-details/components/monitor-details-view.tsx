@@ -15,6 +15,7 @@ import { RecentChecks } from './recent-checks';
 import { ResponseTimeChart } from './response-time-chart';
 import { UptimeSummary } from './uptime-summary';
 import { paths } from '@/config/paths';
+import { spaMonitorType } from '@/components/monitor-types';
 
 interface MonitorDetailsViewProps {
   id: string;
@@ -55,11 +56,11 @@ export function MonitorDetailsView({ id, renderIncident }: MonitorDetailsViewPro
       <MonitorHeader monitor={data.monitor} />
       <UptimeSummary uptime={data.uptime} />
       {/* A heartbeat is not timed: its rounds are judged from the last ping. */}
-      {data.monitor.monitor_type !== 'heartbeat' && <ResponseTimeChart hourly={data.hourly} />}
-      {data.monitor.monitor_type === 'http' ? (
-        <ChecksAndCertificate monitor={data.monitor} checks={data.recent_checks} />
-      ) : (
+      {spaMonitorType(data.monitor.monitor_type).timed && <ResponseTimeChart hourly={data.hourly} />}
+      {spaMonitorType(data.monitor.monitor_type).TargetFacts ? (
         <MonitorTarget monitor={data.monitor} checks={data.recent_checks} />
+      ) : (
+        <ChecksAndCertificate monitor={data.monitor} checks={data.recent_checks} />
       )}
       <RecentChecks checks={data.recent_checks} />
       <section className="space-y-4" aria-labelledby="monitor-incidents-title">

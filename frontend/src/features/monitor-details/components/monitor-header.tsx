@@ -6,6 +6,7 @@ import { formatSeconds, timeoutLabel } from '@/utils/monitor-format';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { formatInterval, formatMs } from '../utils/format';
 import { paths } from '@/config/paths';
+import { spaMonitorType } from '@/components/monitor-types';
 
 export function BackToMonitors() {
   return (
@@ -36,7 +37,7 @@ export function MonitorHeader({ monitor }: { monitor: Monitor }) {
             <dd className="mt-0.5 font-medium text-slate-900">{formatInterval(monitor.check_interval)}</dd>
           </div>
           {/* A heartbeat is not timed (docs/checks.md "Heartbeat monitors"): no timeout, threshold or response time. */}
-          {monitor.monitor_type !== 'heartbeat' && (
+          {spaMonitorType(monitor.monitor_type).timed && (
           <>
           <div>
             <dt className="text-xs text-slate-500">Timeout</dt>
