@@ -47,6 +47,17 @@ export default tseslint.config(
     },
   },
   {
+    // The SPA imports across its folders with `@/` (frontend/src) and `@shared/` (shared): a relative
+    // import climbs at most two levels.
+    files: ['frontend/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../../*'], message: "Import with '@/' (frontend/src) or '@shared/' (shared), not three or more levels up." }] },
+      ],
+    },
+  },
+  {
     files: ['shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,12 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Four projects: `unit` and `infra` need nothing running; `integration` and `e2e` run against the
+// The SPA's import aliases, as in frontend/vite.config.ts and tsconfig.json's `paths`.
+const aliases = [
+  { find: /^@\//, replacement: fileURLToPath(new URL('./frontend/src/', import.meta.url)) },
+  { find: /^@shared\//, replacement: fileURLToPath(new URL('./shared/', import.meta.url)) },
+];
+
+// Five projects: `unit`, `components` and `infra` need nothing running; `integration` and `e2e` run against the
 // local cloud, which test/setup/local-cloud.ts starts once (fresh data dir, test ports) and stops.
 export default defineConfig({
   test: {
     globalSetup: ['test/setup/local-cloud.ts'],
     projects: [
       {
+        // The SPA's modules import with its aliases (`@/`, `@shared/`).
+        resolve: { alias: aliases },
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
@@ -14,7 +23,17 @@ export default defineConfig({
           // The functions' logs and metrics stay out of the test output; a test that reads them
           // turns the level up (test/unit/functions/captured-logs.ts). JSON lines, as on AWS, even
           // when the local cloud the other projects start has set the local text format.
-          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true', UPWATCH_LOG_FORMAT: 'json' },
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true', POWERTOOLS_TRACE_ENABLED: 'false', UPWATCH_LOG_FORMAT: 'json' },
+        },
+      },
+      {
+        // The SPA's components rendered in happy-dom with Testing Library: forms and plan-aware states.
+        resolve: { alias: aliases },
+        test: {
+          name: 'components',
+          include: ['test/components/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['test/components/setup.ts'],
         },
       },
       { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000 } },

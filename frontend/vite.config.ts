@@ -8,9 +8,19 @@ import { defineConfig } from 'vite';
 // nothing environment-specific is baked in here.
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * The SPA's import aliases (the same as tsconfig.json's `paths`, which tsc and eslint read, and as
+ * vitest.config.ts's): `@/` is frontend/src, `@shared/` the domain code shared with the functions.
+ */
+const aliases = [
+  { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+  { find: /^@shared\//, replacement: fileURLToPath(new URL('../shared/', import.meta.url)) },
+];
+
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
+  resolve: { alias: aliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { z } from 'zod';
 import { config } from './config.js';
+import { traced } from './observability/tracer.js';
 
 /**
  * The billing configuration (docs/billing.md "Configuration", docs/contracts.md): provider keys,
@@ -71,7 +72,7 @@ export const parseBillingConfig = (env: Record<string, string | undefined>, appU
 
 /** The secret's JSON object: only the five known names are taken from it. */
 const readSecret = async (secretId: string): Promise<Record<string, string>> => {
-  const client = new SecretsManagerClient({ region: config().region });
+  const client = traced(new SecretsManagerClient({ region: config().region }));
   const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
   const parsed = JSON.parse(SecretString ?? '{}') as Record<string, unknown>;
   return Object.fromEntries(SECRET_NAMES.filter((name) => typeof parsed[name] === 'string').map((name) => [name, parsed[name] as string]));

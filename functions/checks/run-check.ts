@@ -1,19 +1,17 @@
 import type { CheckJob } from '../../shared/checks/check-job.js';
 import type { CheckResult } from '../../shared/checks/check-result.js';
-import { runDnsCheck } from './dns-check.js';
-import { runHttpCheck } from './http-check.js';
-import { runTcpCheck } from './tcp-check.js';
+import { DEFAULT_MONITOR_TYPE } from '../../shared/monitors/types/index.js';
+import { checkRunnerOf } from './types/index.js';
 
 /**
- * One job of a checker, by the monitor's type (docs/checks.md "Monitor types"): an HTTP(S) check of
- * `url`, or the job's TCP or DNS target. Heartbeats never reach a checker (heartbeat-rounds.ts).
+ * One job of a checker, by the monitor's type (docs/checks.md "Monitor types"): the job's target
+ * names it (a job without one is a check of `url`, the default type), and the type's runner in the
+ * checkers' registry (types/index.ts) runs it. A type with no runner (unknown, or one no checker
+ * runs, like a heartbeat) is a bug in the sender: an error, never an HTTP check of the url.
  */
 export const runCheck = (job: CheckJob, region: string, deps: { allowLoopback: boolean }): Promise<CheckResult> => {
-  const { target } = job;
-  const common = { monitorId: job.monitorId, region, round: job.round, timeoutSeconds: job.timeoutSeconds, slowThresholdMs: job.slowThresholdMs };
-  if (target?.type === 'tcp') return runTcpCheck({ ...common, host: target.host, port: target.port }, deps);
-  if (target?.type === 'dns') {
-    return runDnsCheck({ ...common, hostname: target.hostname, recordType: target.record_type, expectedValue: target.expected_value }, deps);
-  }
-  return runHttpCheck({ ...job, region }, deps);
+  const type: string = job.target?.type ?? DEFAULT_MONITOR_TYPE;
+  const runner = checkRunnerOf(type);
+  if (!runner) return Promise.reject(new Error(`No checker runs monitor type "${type}" (monitor ${job.monitorId}): the job is not checked`));
+  return runner(job, job.target as never, { region, allowLoopback: deps.allowLoopback });
 };

@@ -1,5 +1,6 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { config } from '../config.js';
+import { traced } from '../observability/tracer.js';
 import { clientOptions, withoutCallLog } from './client-options.js';
 
 const clients = new Map<string, SQSClient>();
@@ -11,7 +12,7 @@ const clients = new Map<string, SQSClient>();
 export const sqsIn = (region: string): SQSClient => {
   let client = clients.get(region);
   if (!client) {
-    client = withoutCallLog(new SQSClient({ ...clientOptions(config().endpoints.sqs), region }));
+    client = traced(withoutCallLog(new SQSClient({ ...clientOptions(config().endpoints.sqs), region })));
     clients.set(region, client);
   }
   return client;

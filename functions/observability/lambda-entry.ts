@@ -1,8 +1,11 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { logger, withLogKeys } from './logger.js';
-import { flushMetrics } from './metrics.js';
+import { metrics } from './metrics.js';
+import { tracer } from './tracer.js';
 
 /**
  * What every Lambda entry (API area, queue consumer, scheduled function) is wrapped in, so each line
@@ -13,19 +16,25 @@ import { flushMetrics } from './metrics.js';
  * - The invocation's own `function_name` and `function_request_id` open its key scope (logger.ts),
  *   so they stay right where invocations run side by side (the local cloud; the logger's context is
  *   one per process).
- * - The metrics the invocation buffered are published when it ends, even when it fails.
- * The local cloud passes a context like Lambda's (infra/local/lambda-context.ts); a test may pass none.
+ * - Powertools' `logMetrics` (middy) publishes the metrics the invocation buffered when it ends,
+ *   even when it fails.
+ * - Powertools' `captureLambdaHandler` (middy) records the invocation as a subsegment of its X-Ray
+ *   trace (tracer.ts), with a cold-start annotation and any error, but never the response (it
+ *   carries user data); a no-op where tracing is off (locally, in tests).
+ * The chain is built at the first invocation, after the local cloud set its environment (the
+ * metrics and tracer instances read it). The local cloud passes a context like Lambda's
+ * (infra/local/lambda-context.ts); a test may pass none.
  */
 export const lambdaEntry = <E, R>(handler: (event: E, context: Context) => Promise<R>): ((event: E, context?: Context) => Promise<R>) => {
-  const chain = middy<E, R>()
-    .use(injectLambdaContext(logger, { logEvent: false }))
-    .handler(handler);
+  let chain: ((event: E, context: Context) => Promise<R>) | undefined;
+  const build = () =>
+    middy<E, R>()
+      .use(captureLambdaHandler(tracer(), { captureResponse: false }))
+      .use(injectLambdaContext(logger, { logEvent: false }))
+      .use(logMetrics(metrics()))
+      .handler(handler);
   return (event, context) =>
-    withLogKeys({ function_name: context?.functionName, function_request_id: context?.awsRequestId }, async () => {
-      try {
-        return await chain(event, (context ?? {}) as Context);
-      } finally {
-        flushMetrics();
-      }
-    });
+    withLogKeys({ function_name: context?.functionName, function_request_id: context?.awsRequestId }, () =>
+      (chain ??= build())(event, (context ?? {}) as Context),
+    );
 };

@@ -1,5 +1,6 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE, type MetricName } from '../../shared/metrics.js';
+import { logger } from './logger.js';
 
 /**
  * The pipeline's CloudWatch metrics, through Powertools Metrics in embedded metric format: a JSON
@@ -7,13 +8,30 @@ import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE, type MetricName } from '../
  * Names and namespace come from shared/metrics.ts, where the alarms read them too.
  *
  * A metric without dimensions of its own is kept in the invocation's buffer and published once at
- * its end (lambda-entry.ts); a count with dimensions (a region, an outcome, a kind) is its own EMF
- * line, published at once. The local cloud sets POWERTOOLS_METRICS_DISABLED=true (metrics would only
- * fill its console); the instance is made at first use, after the local cloud set its environment.
+ * its end (Powertools' `logMetrics` middleware, lambda-entry.ts); a count with dimensions (a region,
+ * an outcome, a kind) is its own EMF line, published at once. The local cloud sets
+ * POWERTOOLS_METRICS_DISABLED=true (metrics would only fill its console); the instance is made at
+ * first use, after the local cloud set its environment.
  */
 let instance: Metrics | undefined;
 
-export const metrics = (): Metrics => (instance ??= new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE }));
+/**
+ * Powertools Metrics' own warnings go to the functions' logger, but for the one it gives at the end
+ * of every invocation that counted nothing: that is most API requests, not worth a line.
+ */
+const EMPTY_METRICS_WARNING = 'No application metrics to publish';
+
+const metricsLogger = {
+  debug: (...args: unknown[]) => logger.debug(String(args[0])),
+  info: (...args: unknown[]) => logger.info(String(args[0])),
+  warn: (...args: unknown[]) => {
+    if (!String(args[0]).startsWith(EMPTY_METRICS_WARNING)) logger.warn(String(args[0]));
+  },
+  error: (...args: unknown[]) => logger.error(String(args[0])),
+};
+
+export const metrics = (): Metrics =>
+  (instance ??= new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE, logger: metricsLogger }));
 
 /** Adds to a count published at the end of the invocation. */
 export const addCount = (name: MetricName, value: number): void => {
@@ -53,7 +71,10 @@ export const addDispatcherTick = (scheduledAt: Date): void => {
   single.addMetric(METRIC.dispatcherTicks, MetricUnit.Count, 1);
 };
 
-/** Publishes what the invocation buffered; nothing (and no Powertools warning) when it buffered nothing. */
+/**
+ * Publishes what was buffered, for work that runs outside a Lambda entry (whose `logMetrics`
+ * publishes at the end of each invocation); nothing when nothing was buffered.
+ */
 export const flushMetrics = (): void => {
   if (instance?.hasStoredMetrics()) instance.publishStoredMetrics();
 };

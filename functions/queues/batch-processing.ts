@@ -52,9 +52,13 @@ export const processSqsBatch = async (
  * reads each record; a record it cannot read fails alone, as with BatchProcessor. Then
  * `processTogether` gets every record that was read, with what the handler returned for it, and
  * names the ones whose work failed: they join the failures, so they are retried and dead-lettered
- * like the others.
+ * like the others. Only the processor's public API is used: `process` (each record's outcome) and
+ * `response` (the partial batch response) are extended, its own bookkeeping is left alone.
  */
 export class WholeBatchProcessor<T> extends BatchProcessor {
+  /** The records `processTogether` named in the batch being processed. */
+  #failedTogether: readonly string[] = [];
+
   constructor(
     private readonly processTogether: (read: readonly { record: SQSRecord; value: T }[]) => Promise<ReadonlyMap<string, Error>>,
   ) {
@@ -62,18 +66,21 @@ export class WholeBatchProcessor<T> extends BatchProcessor {
   }
 
   override async process(): ReturnType<BatchProcessor['process']> {
+    this.#failedTogether = [];
     const outcomes = await super.process();
     const read = outcomes.flatMap(([status, value, record]) =>
       status === 'success' ? [{ record: record as SQSRecord, value: value as T }] : [],
     );
     const failed = await this.processTogether(read);
-    if (failed.size === 0) return outcomes;
-    this.successMessages = this.successMessages.filter((record) => !failed.has((record as SQSRecord).messageId));
-    const updated = outcomes.map((outcome) => {
-      const error = failed.get((outcome[2] as SQSRecord).messageId);
-      return outcome[0] === 'success' && error ? this.failureHandler(outcome[2], error) : outcome;
+    this.#failedTogether = read.map(({ record }) => record.messageId).filter((id) => failed.has(id));
+    return outcomes.map((outcome): Awaited<ReturnType<BatchProcessor['process']>>[number] => {
+      const error = outcome[0] === 'success' ? failed.get((outcome[2] as SQSRecord).messageId) : undefined;
+      return error ? ['fail', error.message, outcome[2]] : outcome;
     });
-    this.clean();
-    return updated;
+  }
+
+  override response(): ReturnType<BatchProcessor['response']> {
+    const { batchItemFailures } = super.response();
+    return { batchItemFailures: [...batchItemFailures, ...this.#failedTogether.map((itemIdentifier) => ({ itemIdentifier }))] };
   }
 }

@@ -4,6 +4,7 @@ import { MAX_RECEIVE_COUNT } from '../../shared/queues.js';
 import { reportResultsAge } from '../checks/results-backlog.js';
 import { lambdaEntry } from '../observability/lambda-entry.js';
 import { logger } from '../observability/logger.js';
+import { continueTrace } from '../observability/tracer.js';
 import { processResultsBatch } from '../services/checks/process-results.js';
 import { recordApplicationError } from '../services/operations/record-application-error.js';
 import { processSqsBatch, WholeBatchProcessor } from './batch-processing.js';
@@ -15,7 +16,8 @@ import { isLastReceive, monitorOf } from './last-receive.js';
  * Powertools' batch processor reads each record, then `WholeBatchProcessor` hands every record read
  * to `processResultsBatch` at once (batch-processing.ts). A message that does not parse, or whose
  * pack could not be processed, is reported in `batchItemFailures` (ReportBatchItemFailures):
- * retried, then dead-lettered, without holding back the rest of the batch.
+ * retried, then dead-lettered, without holding back the rest of the batch. On AWS each record
+ * continues the X-Ray trace of the round that sent it (observability/tracer.ts).
  */
 const recordDeadLettered = async (record: SQSRecord, error: unknown): Promise<void> => {
   if (!isLastReceive(record, MAX_RECEIVE_COUNT)) return;
@@ -38,6 +40,9 @@ const oldestResultSentAt = (read: readonly { record: SQSRecord; value: ResultsQu
 };
 
 export const handler = lambdaEntry(async (event: SQSEvent, context) => {
+  // Each record continues the trace of the round that sent it (its AWSTraceHeader: a checker's
+  // pack, or the dispatcher's deadline), from its read until the batch is applied.
+  const traces = new Map(event.Records.map((record) => [record.messageId, continueTrace('processor', record.attributes.AWSTraceHeader)]));
   const processor = new WholeBatchProcessor<ResultsQueueMessage>(async (read) => {
     reportResultsAge(oldestResultSentAt(read));
     const failedIds = await processResultsBatch(read.map(({ record, value }) => ({ messageId: record.messageId, message: value })));
@@ -48,19 +53,26 @@ export const handler = lambdaEntry(async (event: SQSEvent, context) => {
       failed.set(record.messageId, error);
       await recordDeadLettered(record, error);
     }
+    for (const { record } of read) traces.get(record.messageId)?.close(failed.get(record.messageId));
     return failed;
   });
-  return processSqsBatch(
-    event,
-    async (record) => {
-      try {
-        return ResultsQueueMessage.parse(JSON.parse(record.body));
-      } catch (error) {
-        logger.error('Could not read a check results message', { messageId: record.messageId, error });
-        throw error;
-      }
-    },
-    { context, onFailure: recordDeadLettered },
-    processor,
-  );
+  try {
+    return await processSqsBatch(
+      event,
+      async (record) => {
+        try {
+          return ResultsQueueMessage.parse(JSON.parse(record.body));
+        } catch (error) {
+          logger.error('Could not read a check results message', { messageId: record.messageId, error });
+          traces.get(record.messageId)?.close(error);
+          throw error;
+        }
+      },
+      { context, onFailure: recordDeadLettered },
+      processor,
+    );
+  } catch (error) {
+    for (const trace of traces.values()) trace.close(error);
+    throw error;
+  }
 });

@@ -6,6 +6,7 @@ import { METRIC } from '../../shared/metrics.js';
 import { lambdaEntry } from '../observability/lambda-entry.js';
 import { logger, withLogKeys } from '../observability/logger.js';
 import { addCount } from '../observability/metrics.js';
+import { withTraceParent } from '../observability/tracer.js';
 import { redeliverAlertAfter } from '../repositories/alert-queue-repository.js';
 import { deliverAlert } from '../services/alerts/deliver-alert.js';
 import { processSqsBatch } from './batch-processing.js';
@@ -91,7 +92,8 @@ const mailAlert = async (record: SQSRecord): Promise<void> => {
  * the next receive moves it to the dead-letter queue.
  */
 export const handler = lambdaEntry(async (event: SQSEvent, context) =>
-  processSqsBatch(event, mailAlert, {
+  // Each mail continues the trace of the processor run that raised the alert (observability/tracer.ts).
+  processSqsBatch(event, (record) => withTraceParent('mailer', record.attributes.AWSTraceHeader, () => mailAlert(record)), {
     context,
     sequential: true,
     onFailure: (record) => backOff(record, alertRetryDelaySeconds(Number(record.attributes.ApproximateReceiveCount) || 1) ?? 0),

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { z } from 'zod';
+import { traced } from '../observability/tracer.js';
 
 /**
  * Envelope encryption of a monitor's secrets (basic-auth passwords, header values marked secret;
@@ -94,7 +95,7 @@ const NO_KEY = 'No key for monitor secrets: SECRETS_KMS_KEY_ID (AWS) or LOCAL_SE
 let sealing: SealingRing | undefined;
 let opening: OpeningRing | undefined;
 
-const kmsClient = (env: z.infer<typeof Env>): KMSClient => new KMSClient({ region: env.SECRETS_KMS_REGION || env.AWS_REGION });
+const kmsClient = (env: z.infer<typeof Env>): KMSClient => traced(new KMSClient({ region: env.SECRETS_KMS_REGION || env.AWS_REGION }));
 
 const sealingRingFromEnv = (): SealingRing => {
   if (sealing) return sealing;

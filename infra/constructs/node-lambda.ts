@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ArnFormat, RemovalPolicy, Stack, type CfnElement, type Duration } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
@@ -31,7 +31,9 @@ const REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require
 /**
  * Every Upwatch Lambda (API areas, queue consumers, scheduled functions) is built the same way:
  * bundled by esbuild as ESM with source maps, on ARM (cheaper per millisecond), logging to its own
- * log group kept a month. Only the entry, description, timeout, memory and environment differ.
+ * log group kept a month, with X-Ray active tracing (Powertools Tracer records into it:
+ * functions/observability/tracer.ts, docs/observability.md "Traces"). Only the entry, description,
+ * timeout, memory and environment differ.
  *
  * Its execution role is its own and starts empty but for its logs: it may write log streams of its
  * own log group only (AWS's managed AWSLambdaBasicExecutionRole would let it write to every log
@@ -66,6 +68,12 @@ export class NodeLambda extends Construct {
             'Lambda names a log stream per execution environment at run time, so the streams cannot be listed; the grant stops at the streams of this function\'s own log group.',
           appliesTo: [{ regex: `/^Resource::arn:<AWS::Partition>:logs:[^:]+:[^:]+:log-group:<${Stack.of(this).getLogicalId(logGroup.node.defaultChild as CfnElement)}>:\\*$/` }],
         },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'Active tracing: Lambda adds xray:PutTraceSegments and xray:PutTelemetryRecords, which X-Ray grants on no narrower resource than all (the actions have no resource types).',
+          appliesTo: ['Resource::*'],
+        },
       ],
       true,
     );
@@ -82,6 +90,7 @@ export class NodeLambda extends Construct {
       timeout: props.timeout,
       logGroup,
       role: this.role,
+      tracing: Tracing.ACTIVE,
       environment: {
         ...props.environment,
         // The bundle ships a source map; this makes stack traces in the logs point at our .ts files.

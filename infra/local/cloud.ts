@@ -127,10 +127,12 @@ export const startLocalCloud = async (
       ALERTS_QUEUE_URL: resources.queueUrls[ALERTS_QUEUE],
       HOME_REGION: settings.region,
       UPWATCH_ALLOW_PRIVATE_TARGETS: settings.allowPrivateTargets ? '1' : '',
-      // Logs and metrics (docs/observability.md "Locally"): readable lines, metrics off by default.
+      // Logs, metrics and traces (docs/observability.md "Locally"): readable lines, metrics off by
+      // default, no tracing (there is no X-Ray daemon to send traces to).
       POWERTOOLS_LOG_LEVEL: settings.logs.level,
       UPWATCH_LOG_FORMAT: settings.logs.format,
       POWERTOOLS_METRICS_DISABLED: String(settings.logs.metricsDisabled),
+      POWERTOOLS_TRACE_ENABLED: 'false',
       LOCAL_SECRETS_KEY: settings.secretsKey,
     });
     // The payment providers' keys and URLs (docs/billing.md "Configuration"); real keys are left alone.

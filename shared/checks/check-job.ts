@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HEADER_MATCHES, HTTP_METHODS, JSON_MATCHES, KEYWORD_MODES, type CheckOptions } from '../monitors/check-options.js';
-import { DNS_RECORD_TYPES, type MonitorTarget } from '../monitors/monitor-types.js';
+import { JOB_TARGET_SCHEMAS, monitorTypeDefinition, typeOfTarget, type JobTarget, type MonitorTarget } from '../monitors/types/index.js';
 import { ASSERTION_KINDS, CHECK_OUTCOMES, ERROR_CATEGORIES } from './check-result.js';
 import { isRoundId } from './check-round.js';
 
@@ -34,26 +34,17 @@ const StoredCheckOptions: z.ZodType<CheckOptions> = z.object({
   max_response_time_ms: z.number().optional(),
 });
 
-/** What a TCP or DNS check dials or looks up (monitor-types.ts); absent for an HTTP check of `url`. */
-const JobTarget = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('tcp'), host: z.string().min(1), port: z.number().int().min(1).max(65535) }),
-  z.object({
-    type: z.literal('dns'),
-    hostname: z.string().min(1),
-    record_type: z.enum(DNS_RECORD_TYPES),
-    expected_value: z.string().optional(),
-  }),
-]);
-export type JobTarget = z.infer<typeof JobTarget>;
+/**
+ * What a check of a type other than HTTP dials or looks up: the union of the job targets of the
+ * registered types (shared/monitors/types/, `job.kind` 'target'); absent for an HTTP check of `url`.
+ */
+const JobTarget = z.discriminatedUnion('type', JOB_TARGET_SCHEMAS) as unknown as z.ZodType<JobTarget>;
+export type { JobTarget };
 
-/** The job target of a stored one: TCP and DNS are checked by the regions; HTTP has none; heartbeats are never sent to a region. */
+/** The job target of a stored one, by its type's definition: undefined for a type checked by `url`, or never sent to a checker (heartbeats). */
 export const jobTargetOf = (target: MonitorTarget | undefined): JobTarget | undefined => {
-  if (target?.type === 'tcp') return { type: 'tcp', host: target.host, port: target.port };
-  if (target?.type === 'dns') {
-    const { hostname, record_type, expected_value } = target;
-    return { type: 'dns', hostname, record_type, ...(expected_value !== undefined ? { expected_value } : {}) };
-  }
-  return undefined;
+  const { job } = monitorTypeDefinition(typeOfTarget(target));
+  return job.kind === 'target' && target ? (job.of(target) as JobTarget) : undefined;
 };
 
 export const CheckJob = z.object({

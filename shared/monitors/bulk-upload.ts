@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { TIER_IDS, TIERS, type TierId } from '../tiers.js';
 import { PLAIN_OPTION_FIELDS } from './check-options.js';
-import { TYPE_FIELDS } from './monitor-types.js';
+import { DEFAULT_MONITOR_TYPE, MONITOR_TYPES, TYPE_FIELDS } from './monitor-types.js';
+import { monitorTypeDefinitions } from './types/index.js';
 import { CHECK_INTERVAL_RANGE, DEFAULT_CHECK_INTERVAL, DEFAULT_TIMEOUT, TIMEOUT_RANGE } from './schemas.js';
 
 /**
@@ -90,6 +91,13 @@ export const sampleRows = (tier?: TierId): (readonly [string, string, number, nu
 const tierList = (value: (tierId: (typeof TIER_IDS)[number]) => string): string =>
   TIER_IDS.map((id) => `${TIERS[id].name} ${value(id)}`).join(', ');
 
+/** The types a row may name, and each type's own columns (its module's `csvHelp`). */
+const monitorTypesInstruction = (): string => {
+  const names = MONITOR_TYPES.map((type) => (type === DEFAULT_MONITOR_TYPE ? `${type} (the default)` : type));
+  const helps = monitorTypeDefinitions().flatMap(({ csvHelp }) => (csvHelp ? [csvHelp] : [])).join('; ');
+  return `monitor_type: ${names.slice(0, -1).join(', ')} or ${names.at(-1)}. ${helps.charAt(0).toUpperCase()}${helps.slice(1)}.`;
+};
+
 /** The template file and its rules in plain words, built from the constants above and the tiers (`tier`: fit to that plan). */
 export const monitorTemplate = (tier?: TierId): MonitorTemplate => {
   const { checkInterval, timeout, defaults } = BULK_UPLOAD;
@@ -106,7 +114,7 @@ export const monitorTemplate = (tier?: TierId): MonitorTemplate => {
       timeout: `timeout: seconds to wait for the site to answer. Default ${defaults.timeout}, from ${timeout.min} to ${timeout.max}, and not longer than check_interval.`,
       plan_limits: `Monitors count against your plan's limit: ${tierList((id) => String(TIERS[id].monitorCap))}.`,
       advanced: `Optional columns for request options and assertions, named as in the API: ${BULK_UPLOAD.optionalColumns.join(', ')}. Empty cells mean the default; true/false columns take true, false, yes, no, 1 or 0. Headers and basic auth are set in the monitor's form, not in files.`,
-      monitor_types: 'monitor_type: http (the default), heartbeat, tcp or dns. A tcp row leaves url empty and gives host and port; a dns row gives hostname and record_type (A, AAAA, CNAME, MX, TXT or NS; default A) and may give expected_value; a heartbeat row may give heartbeat_grace_seconds, and its push URL is shown on the monitor once it is created.',
+      monitor_types: monitorTypesInstruction(),
       file: `Upload a ${BULK_UPLOAD.fileExtension} file of at most ${BULK_UPLOAD.maxBytes / (1024 * 1024)} MiB with at most ${BULK_UPLOAD.maxRows} monitors.`,
     },
   };

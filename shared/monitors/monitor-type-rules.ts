@@ -1,29 +1,14 @@
 import { TEXT } from '../texts.js';
 import type { CheckOptions } from './check-options.js';
 import type { OptionProblem } from './check-option-rules.js';
-import {
-  DEFAULT_HEARTBEAT_GRACE_SECONDS,
-  MONITOR_TYPE_LABELS,
-  TYPE_FIELDS,
-  targetUrl,
-  type MonitorTarget,
-  type MonitorType,
-  type MonitorTypeInput,
-} from './monitor-types.js';
+import { DEFAULT_MONITOR_TYPE, MONITOR_TYPES, monitorTypeDefinition, TYPE_FIELD_OWNERS, typeOfTarget } from './types/index.js';
+import { MONITOR_TYPE_LABELS, TYPE_FIELDS, type MonitorTarget, type MonitorType, type MonitorTypeInput } from './monitor-types.js';
 
 /**
  * The rules between a monitor's type and its other fields (docs/checks.md "Monitor types"),
  * checked by the server on every create, update and CSV row, and by the form before it sends.
+ * What each type needs is its own module's (types/); the rules here hold for every type.
  */
-const FIELD_TYPE: Record<(typeof TYPE_FIELDS)[number], MonitorType> = {
-  host: 'tcp',
-  port: 'tcp',
-  hostname: 'dns',
-  record_type: 'dns',
-  expected_value: 'dns',
-  heartbeat_grace_seconds: 'heartbeat',
-};
-
 export const TYPE_CANNOT_CHANGE = "A monitor's type cannot be changed: add a new monitor of the other type";
 
 const only = (field: string, type: MonitorType): OptionProblem => ({
@@ -31,14 +16,13 @@ const only = (field: string, type: MonitorType): OptionProblem => ({
   message: `${field} is for ${MONITOR_TYPE_LABELS[type]} monitors only`,
 });
 
-const required = (field: string, label: string, type: MonitorType): OptionProblem => ({
-  field,
-  message: `${label} is required for a ${MONITOR_TYPE_LABELS[type]} monitor`,
-});
+/** The type whose target is its url (the `url` field is its own), and the one that takes every check option. */
+const URL_TYPE = MONITOR_TYPES.find((type) => monitorTypeDefinition(type).address.kind === 'url') ?? DEFAULT_MONITOR_TYPE;
+const OPTIONS_TYPE = MONITOR_TYPES.find((type) => monitorTypeDefinition(type).checkOptions === 'all') ?? DEFAULT_MONITOR_TYPE;
 
 export interface ResolvedTarget {
   type: MonitorType;
-  /** Undefined for http. */
+  /** Undefined for a type whose target is its url (http). */
   target: MonitorTarget | undefined;
   /** What the monitor's `url` is: the HTTP address, or the target in URL form (monitor-types.ts `targetUrl`). */
   url: string;
@@ -56,54 +40,33 @@ export const resolveMonitorTarget = (opts: {
   newToken: () => string;
 }): ResolvedTarget | { problem: OptionProblem } => {
   const { input, stored } = opts;
-  const storedType: MonitorType | undefined = stored ? (stored.target?.type ?? 'http') : undefined;
-  const type = input.monitor_type ?? storedType ?? 'http';
+  const storedType: MonitorType | undefined = stored ? typeOfTarget(stored.target) : undefined;
+  const type = input.monitor_type ?? storedType ?? DEFAULT_MONITOR_TYPE;
   if (storedType && type !== storedType) return { problem: { field: 'monitor_type', message: TYPE_CANNOT_CHANGE } };
   for (const field of TYPE_FIELDS) {
-    if (input[field] !== undefined && input[field] !== null && FIELD_TYPE[field] !== type) return { problem: only(field, FIELD_TYPE[field]) };
+    const owner = TYPE_FIELD_OWNERS.get(field)!;
+    if (input[field] !== undefined && input[field] !== null && owner !== type) return { problem: only(field, owner) };
   }
-  if (type !== 'http' && input.url !== undefined) return { problem: only('url', 'http') };
-  const kept = stored?.target;
+  const definition = monitorTypeDefinition(type);
+  if (definition.address.kind !== 'url' && input.url !== undefined) return { problem: only('url', URL_TYPE) };
 
-  if (type === 'http') {
+  const resolved = definition.resolve(input, stored?.target, { newToken: opts.newToken });
+  if ('problem' in resolved) return resolved;
+  const target = resolved.target as MonitorTarget | undefined;
+  if (definition.address.kind === 'url') {
     const url = input.url ?? stored?.url;
-    return url ? { type, target: undefined, url } : { problem: { field: 'url', message: TEXT.invalidUrl } };
+    return url ? { type, target, url } : { problem: { field: 'url', message: TEXT.invalidUrl } };
   }
-  let target: MonitorTarget;
-  if (type === 'tcp') {
-    const host = input.host === null ? undefined : (input.host ?? (kept?.type === 'tcp' ? kept.host : undefined));
-    const port = input.port === null ? undefined : (input.port ?? (kept?.type === 'tcp' ? kept.port : undefined));
-    if (!host) return { problem: required('host', 'Host', type) };
-    if (!port) return { problem: required('port', 'Port', type) };
-    target = { type, host, port };
-  } else if (type === 'dns') {
-    const was = kept?.type === 'dns' ? kept : undefined;
-    const hostname = input.hostname === null ? undefined : (input.hostname ?? was?.hostname);
-    if (!hostname) return { problem: required('hostname', 'Hostname', type) };
-    const expected = input.expected_value === null ? undefined : (input.expected_value ?? was?.expected_value);
-    target = {
-      type,
-      hostname,
-      record_type: input.record_type ?? was?.record_type ?? 'A',
-      ...(expected !== undefined ? { expected_value: expected } : {}),
-    };
-  } else {
-    const was = kept?.type === 'heartbeat' ? kept : undefined;
-    target = {
-      type,
-      grace_seconds: input.heartbeat_grace_seconds ?? was?.grace_seconds ?? DEFAULT_HEARTBEAT_GRACE_SECONDS,
-      token: was?.token ?? opts.newToken(),
-    };
-  }
-  return { type, target, url: targetUrl(target, opts.monitorId) };
+  return { type, target, url: definition.address.urlOf(target, opts.monitorId) };
 };
 
 /**
- * The HTTP request options and assertions mean nothing to the other types: a TCP or DNS monitor
- * may only set `max_response_time_ms` (a stricter slow threshold), a heartbeat none.
+ * The HTTP request options and assertions mean nothing to the other types: each type says which it
+ * may carry (a TCP or DNS monitor only `max_response_time_ms`, a stricter slow threshold; a heartbeat none).
  */
 export const typeOptionsProblem = (type: MonitorType, options: CheckOptions): OptionProblem | null => {
-  if (type === 'http') return null;
-  const field = Object.keys(options).find((name) => type === 'heartbeat' || name !== 'max_response_time_ms');
-  return field ? only(field, 'http') : null;
+  const allowed = monitorTypeDefinition(type).checkOptions;
+  if (allowed === 'all') return null;
+  const field = Object.keys(options).find((name) => !(allowed as readonly string[]).includes(name));
+  return field ? only(field, OPTIONS_TYPE) : null;
 };

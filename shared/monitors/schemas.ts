@@ -6,6 +6,7 @@ import { effectiveSlowThresholdMs } from './check-option-rules.js';
 import { CheckOptionsInput, type CheckOptionsView } from './check-options.js';
 import type { MonitorSsl } from './monitor-ssl.js';
 import { MonitorTypeInput, type MonitorTypeView } from './monitor-types.js';
+import { DEFAULT_MONITOR_TYPE, monitorTypeDefinition } from './types/index.js';
 
 /** The form's interval choices in seconds (docs/product-rules.md "Validation rules"); the server accepts any whole second in range. */
 export const CHECK_INTERVAL_OPTIONS = [60, 300, 600, 900, 1800, 3600] as const;
@@ -84,7 +85,10 @@ export const CreateMonitorInput = z
     ...CheckOptionsInput.shape,
     ...MonitorTypeInput.shape,
   })
-  .refine((input) => input.url !== undefined || (input.monitor_type ?? 'http') !== 'http', { path: ['url'], message: TEXT.invalidUrl })
+  .refine((input) => input.url !== undefined || monitorTypeDefinition(input.monitor_type ?? DEFAULT_MONITOR_TYPE).address.kind !== 'url', {
+    path: ['url'],
+    message: TEXT.invalidUrl,
+  })
   .refine((input) => input.timeout <= input.check_interval, { path: ['timeout'], message: TIMEOUT_OVER_INTERVAL })
   // A timeout out of range has its own message; the threshold is only compared with a valid one.
   .refine((input) => input.timeout < TIMEOUT_RANGE.min || input.slow_threshold <= input.timeout, {

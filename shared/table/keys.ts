@@ -52,7 +52,9 @@
  * |26 | a payment by the provider's reference     | table | PK = PAYMENT_REF#<gateway>#<ref>, SK = REF      |
  * |27 | a user's paid subscription                | table | PK = USER#<sub>, SK = SUBSCRIPTION              |
  * |28 | subscriptions by period end (backstop)    | GSI1  | GSI1PK = SUBSCRIPTION_ENDS, GSI1SK <= <ISO>#<sub>|
- * |29 | a provider webhook event, applied once    | table | PK = WEBHOOK_EVENT#<gateway>#<id>, SK = EVENT (TTL)|
+ * |29 | a provider webhook event, applied once    | table | PK = WEBHOOK_EVENT, SK = EVENT#<hash>     (TTL)  |
+ * |   |   (Powertools Idempotency's record; hash: |       |   (<hash> = base64 MD5 of [gateway, event id];  |
+ * |   |   webhook-event-repository.ts)            |       |   only ever read by its exact key)              |
  * |30 | a provider's price/plan of tier+period    | table | PK = PROVIDER_PLAN#<gateway>, SK = <tier>#<period>#<cur>|
  * |31 | disabled monitors by when (30-day purge)  | GSI2  | GSI2PK = DISABLED_MONITORS, GSI2SK <= <ISO>#<id> |
  * |32 | operator counters (users, tiers, monitors  | table | PK = STATS, SK = ADMIN_COUNTERS                 |
@@ -105,7 +107,6 @@ export const ENTITY = {
   paymentRef: 'payment_ref',
   paymentStats: 'payment_stats',
   subscription: 'subscription',
-  webhookEvent: 'webhook_event',
   providerPlan: 'provider_plan',
   adminCounters: 'admin_counters',
   applicationError: 'application_error',

@@ -44,9 +44,18 @@ describe('the admin area Lambda (docs/admin.md)', () => {
   it('reads and writes the table, and sends no mail and no queue messages', () => {
     const actions = actionsOf(statementsOf(template, 'Upwatch API: /api routes of the admin area'));
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem']));
-    // Besides its own logs (node-lambda.ts), the table and Cognito only, and the billing secret: an
-    // operator's account deletion cancels a live subscription at its provider (docs/billing.md).
-    const own = ['dynamodb:', 'cognito-idp:', 'logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'];
+    // Besides its own logs and traces (node-lambda.ts), the table and Cognito only, and the billing
+    // secret: an operator's account deletion cancels a live subscription at its provider (docs/billing.md).
+    const own = [
+      'dynamodb:',
+      'cognito-idp:',
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+      'xray:PutTraceSegments',
+      'xray:PutTelemetryRecords',
+      'secretsmanager:GetSecretValue',
+      'secretsmanager:DescribeSecret',
+    ];
     expect(actions.filter((action) => !own.some((prefix) => action.startsWith(prefix)))).toEqual([]);
     expect(actions.some((action) => action.startsWith('ses:') || action.startsWith('sqs:'))).toBe(false);
   });

@@ -13,9 +13,9 @@ import { buildTestApp } from './test-app.js';
  * Least privilege, held two ways (docs/security.md): each API area's and pipeline function's
  * declared permissions match the AWS calls its bundled code makes (so an unused action, or a call
  * nobody declared, fails here), and the synthesised policies carry no wildcard action, no AWS
- * managed policy, and no wildcard resource but a function's own log streams and SES's identities
- * (pinned to the sender by a condition); the table and its indexes are named one by one. A new area or function
- * is checked as soon as it declares its permissions; it needs no line in this file.
+ * managed policy, and no wildcard resource but a function's own log streams, SES's identities
+ * (pinned to the sender by a condition) and X-Ray's trace writes (which have no resource); the
+ * table and its indexes are named one by one. A new area or function is checked as soon as it declares its permissions; it needs no line in this file.
  */
 
 const REPO = path.resolve(import.meta.dirname, '../..');
@@ -145,7 +145,7 @@ describe('the synthesised policies', () => {
     }
   });
 
-  it("wildcard a resource only for a log group's streams and for SES identities with the sender pinned", () => {
+  it("wildcard a resource only for a log group's streams, for SES identities with the sender pinned and for X-Ray's trace writes", () => {
     const wildcards = statements.filter(({ statement }) => [statement.Resource].flat().some((resource) => textOf(resource).includes('*')));
     expect(wildcards.length).toBeGreaterThan(0);
     for (const { statement } of wildcards) {
@@ -153,6 +153,10 @@ describe('the synthesised policies', () => {
       if ([statement.Action].flat().every((action) => action.startsWith('logs:'))) {
         expect(statement.Action).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
         expect(resources).toEqual([expect.stringMatching(/^arn:<AWS::Partition>:logs:[\w-]+:\d+:log-group:<\w+Logs[0-9A-F]{8}>:\*$/)]);
+      } else if ([statement.Action].flat().every((action) => action.startsWith('xray:'))) {
+        // Active tracing: X-Ray's write actions have no resource types, so they are granted on all.
+        expect(statement.Action).toEqual(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
+        expect(resources).toEqual(['*']);
       } else {
         expect(statement.Action).toBe('ses:SendEmail');
         expect(resources.filter((resource) => resource.includes('*'))).toEqual([expect.stringMatching(/:ses:[\w-]+:\d+:identity\/\*$/)]);

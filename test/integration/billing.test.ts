@@ -247,8 +247,12 @@ describe('billing: downgrade, cancel, renewals', () => {
 
     await advance(providers.stripe.apiUrl, subscriptionId, 'paid');
     await waitForTier(user, 'free');
-    const list = await api<{ monitors: { id: string; status: string }[] }>('/api/monitors', { token: user.token });
-    const byId = Object.fromEntries(list.body.monitors.map((monitor) => [monitor.id, monitor.status]));
+    // The tier and the disabling are two writes (apply-plan.ts): the list may be read between them.
+    const byId = await waitFor('the newest monitors disabled', async () => {
+      const list = await api<{ monitors: { id: string; status: string }[] }>('/api/monitors', { token: user.token });
+      const statuses = Object.fromEntries(list.body.monitors.map((monitor) => [monitor.id, monitor.status]));
+      return Object.values(statuses).filter((status) => status === 'disabled').length === 2 ? statuses : undefined;
+    });
     expect(byId).toEqual({ [ids[0]!]: 'active', [ids[1]!]: 'disabled', [ids[2]!]: 'disabled' });
     for (const id of ids.slice(1)) {
       const item = await getMonitorItem(userId, id);

@@ -99,6 +99,7 @@ export default async function setup(project: TestProject) {
     'RAZORPAY_CHECKOUT_URL',
     'UPWATCH_LOG_FORMAT',
     'POWERTOOLS_METRICS_DISABLED',
+    'POWERTOOLS_TRACE_ENABLED',
   ].map((name) => [name, process.env[name] ?? '']);
   project.provide('cloudEnv', {
     ...Object.fromEntries(functionEnv),

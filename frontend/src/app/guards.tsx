@@ -7,6 +7,7 @@ import { PageSpinner } from '../components/ui/spinner';
 import { CHECKOUT_INTENT_PATH, peekCheckoutIntent } from '../lib/checkout-intent';
 import { lazyView } from './routes/lazy-view';
 import { useAuth } from '../lib/session';
+import { paths } from '@/config/paths';
 
 const AuthSwitcher = lazyView(() => import('../features/auth').then((module) => module.AuthSwitcher));
 
@@ -54,6 +55,6 @@ export function RequireAuth() {
 export function GuestOnly() {
   const { status } = useAuth();
   if (status === 'loading') return <PageSpinner />;
-  if (status === 'signed-in') return <Navigate to={peekCheckoutIntent() ? CHECKOUT_INTENT_PATH : '/app'} replace />;
+  if (status === 'signed-in') return <Navigate to={peekCheckoutIntent() ? CHECKOUT_INTENT_PATH : paths.app.root} replace />;
   return <Outlet />;
 }

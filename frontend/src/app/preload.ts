@@ -8,23 +8,24 @@ import { DASHBOARD_STATS_PATH, getDashboardStats } from '../features/dashboard/a
 import { hasSession, preloadAuth } from '../lib/auth';
 import { preloadMe } from '../lib/session';
 import { APP_CHUNKS } from './routes/app-pages';
+import { paths } from '@/config/paths';
 
 const chunkFor = (pathname: string): (() => Promise<unknown>) | null => {
-  if (pathname === '/app' || pathname.startsWith('/app/dashboard')) return APP_CHUNKS.loadDashboard;
-  if (/^\/app\/monitors\/(online|offline)?\/?$/.test(pathname) || pathname === '/app/monitors') return APP_CHUNKS.loadMonitors;
-  if (pathname.startsWith('/app/monitors/')) return APP_CHUNKS.loadMonitorDetails;
-  if (pathname.startsWith('/app/incidents')) return APP_CHUNKS.loadIncidents;
-  if (pathname.startsWith('/app/settings')) return APP_CHUNKS.loadSettings;
+  if (pathname === paths.app.root || pathname.startsWith(paths.app.dashboard)) return APP_CHUNKS.loadDashboard;
+  if (/^\/app\/monitors\/(online|offline)?\/?$/.test(pathname) || pathname === paths.app.monitors) return APP_CHUNKS.loadMonitors;
+  if (pathname.startsWith(`${paths.app.monitors}/`)) return APP_CHUNKS.loadMonitorDetails;
+  if (pathname.startsWith(paths.app.incidents)) return APP_CHUNKS.loadIncidents;
+  if (pathname.startsWith(paths.app.settings)) return APP_CHUNKS.loadSettings;
   return null;
 };
 
 /** Starts what the page at `pathname` will need; call once the runtime configuration is loaded. */
 export const preloadForPage = (pathname: string): void => {
-  if (!pathname.startsWith('/app') || !hasSession()) return;
+  if (!pathname.startsWith(paths.app.root) || !hasSession()) return;
   preloadAuth();
   preloadMe();
   void chunkFor(pathname)?.();
-  if (pathname === '/app' || pathname === '/app/' || pathname.startsWith('/app/dashboard')) {
+  if (pathname === paths.app.root || pathname === `${paths.app.root}/` || pathname.startsWith(paths.app.dashboard)) {
     void preload(DASHBOARD_STATS_PATH, getDashboardStats).catch(() => undefined);
   }
 };

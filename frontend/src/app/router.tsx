@@ -10,6 +10,7 @@ import { DashboardPage, IncidentPage, IncidentsPage, MonitorDetailsPage, Monitor
 import { ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage, VerifyEmailPage } from './routes/auth-pages';
 import { LandingPage } from './routes/landing';
 import { AboutPage, AppNotFoundPage, ContactPage, NotFoundPage, PricingPage, PrivacyPage, RefundPage, TermsPage } from './routes/public-pages';
+import { paths } from '@/config/paths';
 
 function Root() {
   return (
@@ -25,7 +26,7 @@ function Root() {
 /** /dashboard, /monitors, /incidents, /settings -> the same path (and query) under /app. */
 function RedirectIntoApp() {
   const { pathname, search } = useLocation();
-  return <Navigate to={`/app${pathname}${search}`} replace />;
+  return <Navigate to={`${paths.app.root}${pathname}${search}`} replace />;
 }
 
 function RouteError() {
@@ -78,7 +79,7 @@ export const router = createBrowserRouter([
           {
             element: <AppLayout />,
             children: [
-              { index: true, element: <Navigate to="/app/dashboard" replace /> },
+              { index: true, element: <Navigate to={paths.app.dashboard} replace /> },
               { path: 'dashboard', element: <DashboardPage /> },
               { path: 'monitors', element: <MonitorsPage filter="all" /> },
               { path: 'monitors/online', element: <MonitorsPage filter="online" /> },

@@ -2,9 +2,15 @@
  * The one HTTP client of the SPA. It adds the bearer token (from `lib/auth`), sends and reads JSON,
  * and turns an error response's `{ detail, code }` into an `ApiError`, so every screen can show the
  * server's text and fall back to its own (docs/product-rules.md "Error catalogue").
+ *
+ * Screens call routes by name (`callApi('listMonitors', { query })`, `apiPath('getIncident', { id })`
+ * for an SWR key): the path, the method and which token to send come from the route table
+ * (shared/api/routes.ts), the body, query and response types from shared/api/contract.ts.
  */
+import type { RouteBody, RouteQuery, RouteResponse } from '@shared/api/contract.js';
+import { matchRoute, ROUTES, type Route, type RouteDef, type RouteName } from '@shared/api/routes.js';
 import { getConfig } from './config';
-import { getAccessToken, readAdminSession } from './auth';
+import { clearSession, getAccessToken, readAdminSession } from './auth';
 
 export const NETWORK_ERROR_DETAIL = 'Network error. Please try again.';
 
@@ -122,6 +128,7 @@ export const download = async (path: string, options: Omit<RequestOptions, 'body
   return { blob: await response.blob(), filename: attachmentFileName(response.headers.get('content-disposition')) };
 };
 
+/** Requests by path: the layer under `callApi`. Screens call routes by name with `callApi`. */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
@@ -129,4 +136,77 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+/** The `{param}` names of a route path, as an object of strings. */
+type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? { [K in Name]: string } & PathParams<Rest>
+  : unknown;
+
+type RouteOf<N extends RouteName> = Extract<RouteDef, { name: N }>;
+type ParamsOf<N extends RouteName> = PathParams<RouteOf<N>['path']>;
+type HasParams<N extends RouteName> = RouteOf<N>['path'] extends `${string}{${string}}${string}` ? true : false;
+
+/** `apiPath`'s arguments after the name: the path parameters when the route has any. */
+type ParamArgs<N extends RouteName> = HasParams<N> extends true ? [params: ParamsOf<N>] : [];
+
+const routesByName = new Map<string, RouteDef>(ROUTES.map((route) => [route.name, route]));
+
+const routeNamed = (name: RouteName): RouteDef => {
+  const route = routesByName.get(name);
+  if (!route) throw new Error(`No API route named ${name}`);
+  return route;
+};
+
+/** The token a route's access asks for: none (public), the user's, or the admin session's. */
+const authOf = (route: RouteDef): RequestOptions['auth'] => (route.access === 'public' ? false : route.access === 'admin' ? 'admin' : true);
+
+/**
+ * The path of the route `name`, its `{param}`s filled in (URI-encoded): what a call sends, and the
+ * SWR key of the screen that shows its answer.
+ */
+export const apiPath = <N extends RouteName>(name: N, ...[params]: ParamArgs<N>): string =>
+  routeNamed(name).path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = (params as Record<string, string> | undefined)?.[key];
+    if (value === undefined) throw new Error(`API route ${name} needs the path parameter ${key}`);
+    return encodeURIComponent(value);
+  });
+
+/** What a call of route `N` takes: its path parameters, body and query, each only when the route has one. */
+export type CallInput<N extends RouteName> = (HasParams<N> extends true ? { params: ParamsOf<N> } : { params?: never }) &
+  (RouteBody<N> extends undefined ? { body?: never } : { body: RouteBody<N> }) &
+  ([RouteQuery<N>] extends [never] ? { query?: never } : { query?: RouteQuery<N> }) & { signal?: AbortSignal };
+
+/** `callApi`'s input argument: optional when the route needs nothing. */
+type CallArgs<N extends RouteName> = object extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
+
+/**
+ * Calls the route `name` and returns its answer. The token follows the route's access: none for a
+ * public route, the user's for a user route, the admin session's for an admin route (and a 401 there
+ * ends that session, so the panel falls back to its login).
+ */
+export const callApi = async <N extends RouteName>(name: N, ...[input]: CallArgs<N>): Promise<RouteResponse<N>> => {
+  const route = routeNamed(name);
+  const { params, body, query, signal } = (input ?? {}) as { params?: unknown; body?: unknown; query?: Query; signal?: AbortSignal };
+  const path = apiPath(name, ...([params] as ParamArgs<N>));
+  const auth = authOf(route);
+  const options: RequestOptions = { auth, ...(body === undefined ? {} : { body }), ...(query ? { query } : {}), ...(signal ? { signal } : {}) };
+  try {
+    return await request<RouteResponse<N>>(route.method, path, options);
+  } catch (error) {
+    if (auth === 'admin' && error instanceof ApiError && error.status === 401) clearSession('admin');
+    throw error;
+  }
+};
+
+/** Downloads the file a GET route answers with (e.g. the data export), with the server's file name. */
+export const downloadFrom = <N extends RouteName>(name: N, ...params: ParamArgs<N>): Promise<DownloadedFile> =>
+  download(apiPath(name, ...params), { auth: authOf(routeNamed(name)) });
+
+/** The GET route an SWR key (a path, or an array starting with one) reads; null for any other key. */
+export const routeOfKey = (key: unknown): Route | null => {
+  const path = Array.isArray(key) ? key[0] : key;
+  if (typeof path !== 'string') return null;
+  const found = matchRoute('GET', path);
+  return 'route' in found ? found.route : null;
 };

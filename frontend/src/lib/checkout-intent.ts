@@ -7,8 +7,9 @@
  * After the next sign-in, the login page sees the stored plan and goes to Settings > Subscription,
  * which takes (and removes) it and starts that checkout at once. A choice older than a day is dropped.
  */
-import { PAID_TIER_IDS } from '../../../shared/billing/plans.js';
+import { PAID_TIER_IDS } from '@shared/billing/plans.js';
 import type { BillingPeriod, CheckoutChoice, PaymentMethod, PaidTierId } from './checkout';
+import { paths } from '@/config/paths';
 
 const STORAGE_KEY = 'upwatch.checkout-intent';
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -56,4 +57,4 @@ export const takeCheckoutIntent = (now = Date.now()): CheckoutChoice | null => {
 };
 
 /** Where a signed-in user with a remembered plan goes to pay for it. */
-export const CHECKOUT_INTENT_PATH = '/app/settings?section=subscription';
+export const CHECKOUT_INTENT_PATH = paths.app.subscription;

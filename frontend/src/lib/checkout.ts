@@ -6,14 +6,12 @@
  *   payment comes back to Settings with `subscription_id`, `success=true` and `gateway=razorpay`.
  * The Settings page then verifies the payment (features/settings/utils/payment-verification.ts).
  */
-import type { BillingPeriod, Currency, PaymentGateway } from '../../../shared/billing/payments.js';
-import type { PaidTierId } from '../../../shared/billing/plans.js';
-import { api, errorMessage } from './api-client';
+import type { BillingPeriod, Currency, PaymentGateway } from '@shared/billing/payments.js';
+import type { PaidTierId } from '@shared/billing/plans.js';
+import { callApi, errorMessage } from './api-client';
 import { PAYMENT_TEXT } from './payment-texts';
 import { loadRazorpay } from './razorpay';
-
-export const CHECKOUT_SESSION_PATH = '/api/payments/checkout/session';
-export const CHECKOUT_CANCEL_PATH = '/api/payments/checkout/cancel';
+import { paths } from '@/config/paths';
 
 export type { PaidTierId };
 export type PaymentMethod = 'card' | 'upi';
@@ -58,7 +56,7 @@ type CheckoutSessionResponse = Partial<Record<'url' | 'subscription_id' | 'key_i
 
 /** Ends at the provider a checkout the user gave up on; best effort (it would expire anyway). */
 const abandonCheckout = (paymentId: string | null | undefined): void => {
-  if (paymentId) void api.post(CHECKOUT_CANCEL_PATH, { payment_id: paymentId }).catch(() => undefined);
+  if (paymentId) void callApi('cancelCheckout', { body: { payment_id: paymentId } }).catch(() => undefined);
 };
 
 export const checkoutRequest = (choice: CheckoutChoice, origin: string): CheckoutSessionRequest => ({
@@ -71,7 +69,7 @@ export const checkoutRequest = (choice: CheckoutChoice, origin: string): Checkou
 
 /** Where a successful UPI payment lands: Settings, which verifies it (docs/product-rules.md "Checkout"). */
 export const upiReturnPath = (subscriptionId: string): string =>
-  `/app/settings?${new URLSearchParams({ section: 'subscription', subscription_id: subscriptionId, success: 'true', gateway: 'razorpay' }).toString()}`;
+  paths.app.settingsAt('subscription', { subscription_id: subscriptionId, success: 'true', gateway: 'razorpay' });
 
 /** How a checkout ended on this page. A card checkout never ends here: the browser leaves. */
 export type CheckoutOutcome =
@@ -90,7 +88,8 @@ export class CheckoutError extends Error {
 
 const createSession = async (choice: CheckoutChoice): Promise<CheckoutSessionResponse> => {
   try {
-    return await api.post<CheckoutSessionResponse>(CHECKOUT_SESSION_PATH, checkoutRequest(choice, window.location.origin));
+    const answer: CheckoutSessionResponse = await callApi('createCheckoutSession', { body: checkoutRequest(choice, window.location.origin) });
+    return answer;
   } catch (cause) {
     throw new CheckoutError(errorMessage(cause, PAYMENT_TEXT.failedToInitiatePayment));
   }

@@ -10,18 +10,24 @@
  */
 import { useCallback, useState } from 'react';
 import { useSWRConfig, type Middleware, type SWRConfiguration } from 'swr';
-import { SUBSCRIPTION_LIMITS_PATH } from './subscription-paths';
+import type { RouteName } from '@shared/api/routes.js';
+import { routeOfKey } from './api-client';
 
 export const LIVE_REFRESH_MS = 30_000;
 export const FIRST_CHECK_POLL_MS = 3_000;
 
-/** The API paths whose answers change when a check runs or a monitor changes. */
-const LIVE_PATHS = ['/api/dashboard/', '/api/monitors', '/api/incidents', SUBSCRIPTION_LIMITS_PATH] as const;
-
-const isLivePath = (path: unknown): boolean => typeof path === 'string' && LIVE_PATHS.some((prefix) => path.startsWith(prefix));
+/** The API routes whose answers change when a check runs or a monitor changes. */
+const LIVE_ROUTES: ReadonlySet<string> = new Set<RouteName>([
+  'getDashboardStats',
+  'listMonitors',
+  'getMonitorDetails',
+  'listIncidents',
+  'getIncident',
+  'getSubscriptionLimits',
+]);
 
 /** A cache key (a path, or an array starting with one) of live data. */
-export const isLiveKey = (key: unknown): boolean => isLivePath(Array.isArray(key) ? key[0] : key);
+export const isLiveKey = (key: unknown): boolean => LIVE_ROUTES.has(routeOfKey(key)?.name ?? '');
 
 /** How often a live screen refreshes: every 3 s while `waiting(data)` says a monitor awaits its first check, else 30 s. */
 export const liveInterval = <Data>(data: Data | undefined, waiting: (data: Data) => boolean): number =>

@@ -4,16 +4,16 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import useSWR, { preload, useSWRConfig } from 'swr';
-import type { LoginInput, LoginResponse, User } from '../../../shared/auth/schemas.js';
-import { api, ApiError } from './api-client';
+import type { LoginInput, LoginResponse, User } from '@shared/auth/schemas.js';
+import { ApiError, apiPath, callApi } from './api-client';
 import { clearSession, hasSession, onSessionChange, storeSession } from './auth';
 import { setDisplayTimeZone } from '../utils/display-timezone';
 
-export const ME_KEY = '/api/auth/me';
+export const ME_KEY = apiPath('getMe');
 /** docs/product-rules.md "Auth flows and token lifetimes": the user data is refreshed every 30 seconds while in the app. */
 export const USER_REFRESH_MS = 30_000;
 
-const getMe = (): Promise<User> => api.get<User>(ME_KEY);
+export const getMe = (): Promise<User> => callApi('getMe');
 
 /** Starts the session check before the first render (app/preload.ts); the provider picks up its answer. */
 export const preloadMe = (): void => {
@@ -64,7 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (input: LoginInput): Promise<User> => {
-      const response = await api.post<LoginResponse>('/api/auth/login', input, { auth: false });
+      const response: LoginResponse = await callApi('login', { body: input });
       await mutateCache(ME_KEY, response.user, { revalidate: false });
       storeSession({ access_token: response.access_token, refresh_token: response.refresh_token });
       return response.user;

@@ -4,13 +4,13 @@
  */
 import useSWR from 'swr';
 import { z } from 'zod';
-import { packagesOf, type Package, type Packages, type SubscriptionLimits } from '../../../shared/account/subscription.js';
-import { TIER_IDS } from '../../../shared/tiers.js';
-import { api } from './api-client';
+import { packagesOf, type Package, type Packages, type SubscriptionLimits } from '@shared/account/subscription.js';
+import { TIER_IDS } from '@shared/tiers.js';
+import { apiPath, callApi } from './api-client';
 
-import { PACKAGES_PATH, SUBSCRIPTION_LIMITS_PATH } from './subscription-paths';
-
-export { PACKAGES_PATH, SUBSCRIPTION_LIMITS_PATH };
+/** The SWR keys of the plans and of the user's plan usage. */
+export const PACKAGES_PATH = apiPath('listPackages');
+export const SUBSCRIPTION_LIMITS_PATH = apiPath('getSubscriptionLimits');
 
 const PackageShape = z.object({
   name: z.string().min(1),
@@ -35,7 +35,7 @@ export const BUILT_IN_PACKAGES: Packages = packagesOf();
  */
 export const getPackages = async (): Promise<Packages> => {
   try {
-    return parsePackages(await api.get<unknown>(PACKAGES_PATH, { auth: false }));
+    return parsePackages(await callApi('listPackages'));
   } catch {
     return BUILT_IN_PACKAGES;
   }
@@ -44,6 +44,6 @@ export const getPackages = async (): Promise<Packages> => {
 export const usePackages = () => useSWR<Packages, Error>(PACKAGES_PATH, getPackages, { revalidateOnFocus: false });
 
 /** GET /api/subscription/limits: the plan's monitor cap and how much of it is used. */
-export const getSubscriptionLimits = (): Promise<SubscriptionLimits> => api.get<SubscriptionLimits>(SUBSCRIPTION_LIMITS_PATH);
+export const getSubscriptionLimits = (): Promise<SubscriptionLimits> => callApi('getSubscriptionLimits');
 
 export const useSubscriptionLimits = () => useSWR<SubscriptionLimits, Error>(SUBSCRIPTION_LIMITS_PATH, getSubscriptionLimits);

@@ -1,5 +1,5 @@
-import { BULK_UPLOAD } from '../../../shared/monitors/bulk-upload.js';
-import { TEXT } from '../../../shared/texts.js';
+import { BULK_UPLOAD } from '@shared/monitors/bulk-upload.js';
+import { TEXT } from '@shared/texts.js';
 
 /**
  * docs/product-rules.md "Bulk upload" (user and operator): the file name must end in .csv, and uploading without a file gives the same message.

@@ -1,5 +1,5 @@
-import type { MonitorDisplayState } from '../../../shared/monitors/schemas.js';
-import { countOf } from '../../../shared/texts.js';
+import type { MonitorDisplayState } from '@shared/monitors/schemas.js';
+import { countOf } from '@shared/texts.js';
 
 /** The display states (docs/product-rules.md "Monitors and their states") (Pending before the first check), as cards, badges and the details page name them. */
 export const STATE_LABEL: Readonly<Record<MonitorDisplayState, string>> = {

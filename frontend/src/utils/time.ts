@@ -9,7 +9,7 @@
  * moments of it: under `JUST_NOW_SECONDS`. Then whole minutes, hours and days.
  */
 import { displayTimeZone } from './display-timezone';
-import { countOf } from '../../../shared/texts.js';
+import { countOf } from '@shared/texts.js';
 
 export { displayTimeZone, setDisplayTimeZone } from './display-timezone';
 

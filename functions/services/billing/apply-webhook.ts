@@ -3,7 +3,7 @@ import type { PaymentGateway } from '../../../shared/billing/payments.js';
 import { logger } from '../../observability/logger.js';
 import { findPaymentRef } from '../../repositories/payment-repository.js';
 import { takeRateLimitSlot } from '../../repositories/rate-limit-repository.js';
-import { claimWebhookEvent, finishWebhookEvent, releaseWebhookEvent } from '../../repositories/webhook-event-repository.js';
+import { applyWebhookEventOnce, type WebhookOutcome } from '../../repositories/webhook-event-repository.js';
 import { recordApplicationError } from '../operations/record-application-error.js';
 import { fixedWindow, type RateLimitRule } from '../rate-limit.js';
 import { providerFor } from './providers/index.js';
@@ -11,16 +11,6 @@ import { InvalidWebhook, type PaymentProvider, type ProviderEvent, type Provider
 import { recordReportedPayment, settlePayment } from './record-payment.js';
 import { sendReceiptOnce } from './receipts.js';
 import { applyProviderSubscription } from './sync-subscription.js';
-
-/**
- * POST /api/payments/webhooks/{stripe,razorpay} (docs/billing.md "Rules"): verify on the raw
- * bytes, claim the event id, apply, mark done. What is applied is the provider's CURRENT state of
- * the subscription (read again here), never the event's delta, so order does not matter.
- */
-export interface WebhookOutcome {
-  received: true;
-  duplicate: boolean;
-}
 
 /**
  * Refused webhooks in the operators' error log (docs/admin.md): a wrong webhook secret refuses every
@@ -71,6 +61,12 @@ const applyEvent = async (provider: PaymentProvider, event: ProviderEvent, now: 
   if (event.payment) await recordReportedPayment(provider.gateway, event.payment, sub, now);
 };
 
+/**
+ * POST /api/payments/webhooks/{stripe,razorpay} (docs/billing.md "Rules"): verify on the raw
+ * bytes, then apply the event once per event id (webhook-event-repository.ts, Powertools
+ * Idempotency). What is applied is the provider's CURRENT state of the subscription (read again
+ * here), never the event's delta, so order does not matter.
+ */
 export const handleWebhook = async (
   gateway: PaymentGateway,
   rawBody: Buffer,
@@ -89,13 +85,5 @@ export const handleWebhook = async (
     }
     throw error;
   }
-  if ((await claimWebhookEvent(gateway, event.id, event.type, now)) === 'seen') return { received: true, duplicate: true };
-  try {
-    await applyEvent(provider, event, now);
-  } catch (error) {
-    await releaseWebhookEvent(gateway, event.id);
-    throw error;
-  }
-  await finishWebhookEvent(gateway, event.id, new Date());
-  return { received: true, duplicate: false };
+  return applyWebhookEventOnce({ gateway, eventId: event.id }, () => applyEvent(provider, event, now));
 };

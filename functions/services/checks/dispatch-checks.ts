@@ -2,6 +2,7 @@ import { jobTargetOf, type CheckJob } from '../../../shared/checks/check-job.js'
 import { roundDeadlineDelaySeconds, roundStartedAt, SQS_MAX_DELAY_SECONDS } from '../../../shared/checks/check-round.js';
 import { phaseRangesInWindow, slotsInWindow, tickWindowStart } from '../../../shared/checks/dispatch.js';
 import { listCheckIntervals, queryScheduledMonitors, type ScheduledMonitor } from '../../repositories/dispatch-repository.js';
+import { logger } from '../../observability/logger.js';
 import { fanOutJobs } from './fan-out-jobs.js';
 import { startHeartbeatRounds, type HeartbeatRound } from './heartbeat-rounds.js';
 
@@ -17,6 +18,20 @@ export interface DispatchSummary {
   due: number;
   jobs: number;
 }
+
+/**
+ * A monitor's job target (check-job.ts `jobTargetOf`), or null for a stored type that is not
+ * registered: that monitor is reported and left out, never checked as HTTP, and the rest of the
+ * shard is still dispatched.
+ */
+const dispatchableTarget = (monitor: ScheduledMonitor): ReturnType<typeof jobTargetOf> | null => {
+  try {
+    return jobTargetOf(monitor.target);
+  } catch (error) {
+    logger.error('A monitor of an unknown type was not dispatched', { monitorId: monitor.monitorId, error });
+    return null;
+  }
+};
 
 /** The monitors of a shard with a slot in the window, over every interval in use. */
 const monitorsWithSlots = async (shard: number, windowStart: Date): Promise<ScheduledMonitor[]> => {
@@ -60,7 +75,8 @@ export const dispatchChecks = async ({
         heartbeatsByDelay.set(delaySeconds, rounds);
         continue;
       }
-      const target = jobTargetOf(monitor.target);
+      const target = dispatchableTarget(monitor);
+      if (target === null) continue;
       const group = byDelay.get(delaySeconds) ?? { jobs: [], deadlineSeconds: 0 };
       group.jobs.push({
         userId: monitor.userId,

@@ -7,6 +7,7 @@ import type { CheckOptions } from '../../../shared/monitors/check-options.js';
 import { CreateMonitorInput } from '../../../shared/monitors/schemas.js';
 import { resolveMonitorTarget, typeOptionsProblem } from '../../../shared/monitors/monitor-type-rules.js';
 import type { MonitorTarget } from '../../../shared/monitors/monitor-types.js';
+import { CSV_TYPE_COLUMNS, TYPE_FIELD_OWNERS, type TypeField } from '../../../shared/monitors/types/index.js';
 import type { Tier } from '../../../shared/tiers.js';
 import { assertIntervalAllowed, monitorLimitReached } from './plan-rules.js';
 
@@ -177,6 +178,9 @@ const readHeader = (cells: string[], options: CsvOptions): Map<HeaderColumn, num
 
 const uniqueMessages = (messages: string[]): string => [...new Set(messages)].join('. ');
 
+/** A column of a monitor type's own fields (each type's `csvColumns` says how its cells are read). */
+const isTypeColumn = (column: string): column is TypeField => TYPE_FIELD_OWNERS.has(column as TypeField);
+
 /** An optional column's cell for the schema: empty is "not set"; booleans and numbers as the API takes them. */
 const optionalCell = (column: (typeof BULK_UPLOAD.optionalColumns)[number], cell: string | undefined): unknown => {
   const value = (cell ?? '').trim();
@@ -187,7 +191,7 @@ const optionalCell = (column: (typeof BULK_UPLOAD.optionalColumns)[number], cell
     if (['false', 'no', '0'].includes(lower)) return false;
     return value;
   }
-  if (column === 'max_response_time_ms' || column === 'port' || column === 'heartbeat_grace_seconds') return numberCell(value, 0);
+  if (column === 'max_response_time_ms' || (isTypeColumn(column) && CSV_TYPE_COLUMNS[column] === 'number')) return numberCell(value, 0);
   if (column === 'method') return value.toUpperCase();
   if (column === 'monitor_type') return value.toLowerCase();
   return value;

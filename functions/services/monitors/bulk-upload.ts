@@ -19,7 +19,7 @@ import {
 } from './bulk-upload-rows.js';
 import { checkMonitorsNow, monitorCheckTarget } from './check-now.js';
 import { newMonitor } from './new-monitor.js';
-import { assertMonitorTargetAllowed, assertTargetAllowed } from './target-rules.js';
+import { assertMonitorAllowed } from './target-rules.js';
 import { newHeartbeatToken } from './heartbeat-token.js';
 import { targetUrl } from '../../../shared/monitors/monitor-types.js';
 import type { Monitor } from '../../../shared/monitors/schemas.js';
@@ -35,7 +35,7 @@ export const checkTargets = (rows: readonly CsvRow[]): { checkable: CsvRow[]; re
   const checkable: CsvRow[] = [];
   const refused: RowError[] = [];
   for (const row of rows) {
-    const refusal = refusalOf(() => (row.target ? assertMonitorTargetAllowed(row.target) : assertTargetAllowed(row.input.url ?? '')));
+    const refusal = refusalOf(() => assertMonitorAllowed({ target: row.target, url: row.input.url ?? '' }));
     if (refusal) refused.push({ line: row.line, message: refusal });
     else checkable.push(row);
   }

@@ -3,7 +3,7 @@ import type { CheckOptions } from '../../../shared/monitors/check-options.js';
 import { resolveMonitorTarget, typeOptionsProblem, type ResolvedTarget } from '../../../shared/monitors/monitor-type-rules.js';
 import type { MonitorTarget, MonitorTypeInput } from '../../../shared/monitors/monitor-types.js';
 import { newHeartbeatToken } from './heartbeat-token.js';
-import { assertMonitorTargetAllowed, assertTargetAllowed } from './target-rules.js';
+import { assertMonitorAllowed } from './target-rules.js';
 
 const refuse = ({ field, message }: { field: string; message: string }): never => {
   throw new AppError('VALIDATION_FAILED', message, [{ field, message }]);
@@ -11,8 +11,8 @@ const refuse = ({ field, message }: { field: string; message: string }): never =
 
 /**
  * A monitor's type and target after a create (`stored` absent) or an update (docs/checks.md
- * "Monitor types"): the rules of monitor-type-rules.ts, then the SSRF guard on what changed
- * (an HTTP URL, a TCP host, a DNS name). A problem is 400 `VALIDATION_FAILED` naming its field.
+ * "Monitor types"): the rules of monitor-type-rules.ts, then the SSRF guard its type declares on
+ * what changed (an HTTP URL, a TCP host, a DNS name). A problem is 400 `VALIDATION_FAILED` naming its field.
  */
 export const resolvedTarget = (opts: {
   monitorId: string;
@@ -22,8 +22,7 @@ export const resolvedTarget = (opts: {
   const resolved = resolveMonitorTarget({ ...opts, newToken: newHeartbeatToken });
   if ('problem' in resolved) return refuse(resolved.problem);
   if (resolved.url === opts.stored?.url) return resolved;
-  if (resolved.type === 'http') assertTargetAllowed(resolved.url);
-  else assertMonitorTargetAllowed(resolved.target);
+  assertMonitorAllowed(resolved);
   return resolved;
 };
 

@@ -41,10 +41,13 @@ export const subscriptionEndsKey = (endsAt: string, userId: string) => ({
   GSI1SK: `${endsAt}#${userId}`,
 });
 
-export const webhookEventKey = (gateway: string, eventId: string): ItemKey => ({
-  PK: `WEBHOOK_EVENT#${gateway}#${eventId}`,
-  SK: 'EVENT',
-});
+/**
+ * Pattern 29, as Powertools Idempotency writes it: one static partition, and a sort key of this
+ * prefix, `#` and the hash of the event's gateway and id. Only ever read or written by its exact
+ * key (webhooks are few: the partition is far below its limits).
+ */
+export const WEBHOOK_EVENTS_PARTITION = 'WEBHOOK_EVENT';
+export const WEBHOOK_EVENT_KEY_PREFIX = 'EVENT';
 
 /** The provider's price (Stripe) or plan (Razorpay) id of one tier, period and currency (pattern 30). */
 export const providerPlanKey = (gateway: string, tier: string, period: string, currency: string): ItemKey => ({

@@ -159,3 +159,42 @@ describe('metrics (Powertools Metrics, EMF)', () => {
     expect(lines[2]).not.toHaveProperty('AlertMailsSent');
   });
 });
+
+describe('lambdaEntry publishes metrics (Powertools logMetrics)', () => {
+  it('publishes what an invocation buffered when it ends, even when it fails, and writes nothing for one that counted nothing', async () => {
+    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
+    vi.resetModules();
+    const { lambdaEntry: entry } = await import('../../../functions/observability/lambda-entry.js');
+    const metrics = await import('../../../functions/observability/metrics.js');
+    const { logger: freshLogger } = await import('../../../functions/observability/logger.js');
+    freshLogger.setLogLevel('DEBUG');
+    const written: string[] = [];
+    const keep = (chunk: unknown) => {
+      written.push(...String(chunk).split('\n').filter(Boolean));
+      return true;
+    };
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(keep);
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(keep);
+    vi.spyOn(freshLogger, 'refreshSampleRateCalculation').mockImplementation(() => undefined);
+    try {
+      await entry(async () => metrics.addCount('RoundsDecided', 2))({}, context('processor', 'r-1'));
+      await expect(
+        entry(async () => {
+          metrics.addCount('AlertMailsFailed', 1);
+          throw new Error('SES refused');
+        })({}, context('mailer', 'r-2')),
+      ).rejects.toThrow('SES refused');
+      await entry(async () => undefined)({}, context('api-monitors', 'r-3'));
+    } finally {
+      stdout.mockRestore();
+      stderr.mockRestore();
+      freshLogger.setLogLevel('SILENT');
+      vi.unstubAllEnvs();
+    }
+
+    const lines = written.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ service: 'upwatch', RoundsDecided: 2 });
+    expect(lines[1]).toMatchObject({ service: 'upwatch', AlertMailsFailed: 1 });
+  });
+});

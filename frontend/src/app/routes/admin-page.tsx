@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyView } from './lazy-view';
+import { paths } from '@/config/paths';
 
 // The operator panel is its own chunk: users of the app never load it (docs/performance-web.md).
 const loadAdmin = () => import('../../features/admin');
@@ -35,7 +36,7 @@ const screen = (title: string, view: ReactNode) => (
 );
 
 export const adminRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+  { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
   { path: 'dashboard', element: screen('Dashboard', <AdminDashboardView />) },
   { path: 'users', element: screen('Users', <AdminUsersView />) },
   { path: 'monitors', element: screen('Monitors', <AdminMonitorsView />) },
@@ -43,5 +44,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'payments', element: screen('Payments', <AdminPaymentsView />) },
   { path: 'error-logs', element: screen('Error Logs', <AdminErrorLogsView />) },
   { path: 'messages', element: screen('Messages', <AdminMessagesView />) },
-  { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
+  { path: '*', element: <Navigate to={paths.admin.dashboard} replace /> },
 ];

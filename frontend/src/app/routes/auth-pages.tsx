@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/layout/auth-card';
-import { TIERS } from '../../../../shared/tiers.js';
+import { TIERS } from '@shared/tiers.js';
 import { CHECKOUT_INTENT_PATH, peekCheckoutIntent } from '../../lib/checkout-intent';
 import { lazyView } from './lazy-view';
+import { paths } from '@/config/paths';
 
 const loadAuth = () => import('../../features/auth');
 const LoginForm = lazyView(() => loadAuth().then((module) => module.LoginForm));
@@ -37,7 +38,7 @@ export function LoginPage() {
   return (
     <AuthPage pageTitle="Sign in" title="Sign in to Upwatch" subtitle="Welcome back. Enter your email and password.">
       {/* A plan chosen on the pricing page before signing up (lib/checkout-intent.ts) is paid for next. */}
-      <LoginForm onSuccess={() => navigate(peekCheckoutIntent() ? CHECKOUT_INTENT_PATH : '/app/dashboard', { replace: true })} />
+      <LoginForm onSuccess={() => navigate(peekCheckoutIntent() ? CHECKOUT_INTENT_PATH : paths.app.dashboard, { replace: true })} />
     </AuthPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageShell } from '../../components/page-shell';
 import { lazyView } from './lazy-view';
+import { paths } from '@/config/paths';
 
 const loadMarketing = () => import('../../features/marketing');
 const loadLegal = () => import('../../features/legal');
@@ -60,7 +61,7 @@ export const AppNotFoundPage = () => (
   <div className="py-8">
     <title>Page not found · Upwatch</title>
     <PageShell title="Page not found" description="There is no page at this address in the app. Check the link, or go back to your dashboard.">
-      <Link to="/app/dashboard" className="font-medium text-indigo-600 hover:text-indigo-500">
+      <Link to={paths.app.dashboard} className="font-medium text-indigo-600 hover:text-indigo-500">
         Go to the dashboard
       </Link>
     </PageShell>

@@ -1,18 +1,19 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { tierOf } from '../../../../shared/tiers.js';
+import { tierOf } from '@shared/tiers.js';
 import { useAuth, useUserRefresh } from '../../lib/session';
 import { Badge } from '../ui/badge';
 import { AlertIcon, HomeIcon, LogoutIcon, MenuIcon, MonitorIcon, SettingsIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
 import { PageSpinner } from '../ui/spinner';
 import { MobileMenu } from './mobile-menu';
+import { paths } from '@/config/paths';
 
 const NAV = [
-  { to: '/app/dashboard', label: 'Dashboard', icon: HomeIcon },
-  { to: '/app/monitors', label: 'Monitors', icon: MonitorIcon },
-  { to: '/app/incidents', label: 'Incidents', icon: AlertIcon },
-  { to: '/app/settings', label: 'Settings', icon: SettingsIcon },
+  { to: paths.app.dashboard, label: 'Dashboard', icon: HomeIcon },
+  { to: paths.app.monitors, label: 'Monitors', icon: MonitorIcon },
+  { to: paths.app.incidents, label: 'Incidents', icon: AlertIcon },
+  { to: paths.app.settings, label: 'Settings', icon: SettingsIcon },
 ];
 
 function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -48,7 +49,7 @@ export function AppLayout() {
 
   const logout = () => {
     signOut();
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   };
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -68,7 +69,7 @@ export function AppLayout() {
             >
               <MenuIcon className="size-6" />
             </button>
-            <Logo to="/app/dashboard" />
+            <Logo to={paths.app.dashboard} />
           </div>
           {user && (
             <div className="flex items-center gap-3">

@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
 import { useFocusTrap } from '../ui/use-focus-trap';
+import { paths } from '@/config/paths';
 
 interface MobileMenuProps {
   open: boolean;
@@ -33,7 +34,7 @@ export function MobileMenu({ open, onClose, id, children }: MobileMenuProps) {
         className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] animate-slide-in flex-col bg-white shadow-xl"
       >
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
-          <Logo to="/app/dashboard" />
+          <Logo to={paths.app.dashboard} />
           <button
             ref={closeButton}
             type="button"

@@ -5,13 +5,14 @@ import { buttonClass } from '../ui/button';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
 import { PageSpinner } from '../ui/spinner';
+import { paths } from '@/config/paths';
 
 // docs/product-rules.md "Public pages and policies": Features (in-page anchor), Pricing, About, Contact, Login, Start Free.
 const LINKS = [
   { to: '/#features', label: 'Features' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.pricing, label: 'Pricing' },
+  { to: paths.about, label: 'About' },
+  { to: paths.contact, label: 'Contact' },
 ];
 
 const FOOTER_COLUMNS = [
@@ -19,24 +20,24 @@ const FOOTER_COLUMNS = [
     title: 'Product',
     links: [
       { to: '/#features', label: 'Features' },
-      { to: '/pricing', label: 'Pricing' },
-      { to: '/register', label: 'Start Free' },
-      { to: '/login', label: 'Login' },
+      { to: paths.pricing, label: 'Pricing' },
+      { to: paths.register, label: 'Start Free' },
+      { to: paths.login, label: 'Login' },
     ],
   },
   {
     title: 'Company',
     links: [
-      { to: '/about', label: 'About' },
-      { to: '/contact', label: 'Contact' },
+      { to: paths.about, label: 'About' },
+      { to: paths.contact, label: 'Contact' },
     ],
   },
   {
     title: 'Legal',
     links: [
-      { to: '/terms', label: 'Terms of Service' },
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/refund', label: 'Refund Policy' },
+      { to: paths.terms, label: 'Terms of Service' },
+      { to: paths.privacy, label: 'Privacy Policy' },
+      { to: paths.refund, label: 'Refund Policy' },
     ],
   },
 ];
@@ -52,7 +53,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/85 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-          <Logo to={signedIn ? '/app/dashboard' : '/'} />
+          <Logo to={signedIn ? paths.app.dashboard : paths.home} />
           <nav className="hidden items-center gap-8 md:flex" aria-label="Main">
             {LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} className={linkClass}>
@@ -62,15 +63,15 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
           </nav>
           <div className="hidden items-center gap-3 md:flex">
             {signedIn ? (
-              <Link to="/app/dashboard" className={buttonClass('primary', 'sm')}>
+              <Link to={paths.app.dashboard} className={buttonClass('primary', 'sm')}>
                 Go to Dashboard
               </Link>
             ) : (
               <>
-                <Link to="/login" className={`${linkClass} px-2`}>
+                <Link to={paths.login} className={`${linkClass} px-2`}>
                   Login
                 </Link>
-                <Link to="/register" className={buttonClass('primary', 'sm')}>
+                <Link to={paths.register} className={buttonClass('primary', 'sm')}>
                   Start Free
                 </Link>
               </>
@@ -88,7 +89,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         </div>
         {open && (
           <nav className="space-y-1 border-t border-slate-200 bg-white px-4 py-3 md:hidden" aria-label="Mobile">
-            {[...LINKS, ...(signedIn ? [{ to: '/app/dashboard', label: 'Dashboard' }] : [{ to: '/login', label: 'Login' }, { to: '/register', label: 'Start Free' }])].map(
+            {[...LINKS, ...(signedIn ? [{ to: paths.app.dashboard, label: 'Dashboard' }] : [{ to: paths.login, label: 'Login' }, { to: paths.register, label: 'Start Free' }])].map(
               (link) => (
                 <Link
                   key={link.to}
@@ -110,7 +111,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
           <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-5">
             <div className="lg:col-span-2">
-              <Logo to="/" />
+              <Logo to={paths.home} />
               <p className="mt-4 max-w-xs text-sm text-slate-500">
                 Website uptime monitoring: checks around the clock, response times, incident history and e-mail alerts.
               </p>

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
-import type { BulkUploadResult } from '../../../../shared/monitors/bulk-upload.js';
+import type { BulkUploadResult } from '@shared/monitors/bulk-upload.js';
 import { formatInterval } from '../../utils/monitor-format';
 import { CheckCircleIcon } from './icons';
 

@@ -1,4 +1,4 @@
-import type { UserImpact } from '../../../../shared/checks/incident-details.js';
+import type { UserImpact } from '@shared/checks/incident-details.js';
 
 /** Impact colours (docs/product-rules.md "Display rules"): HIGH red, MEDIUM orange, LOW yellow. Shared by monitor and incident cards. */
 const STYLES: Record<UserImpact, string> = {

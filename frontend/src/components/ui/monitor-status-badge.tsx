@@ -1,4 +1,4 @@
-import type { MonitorDisplayState } from '../../../../shared/monitors/schemas.js';
+import type { MonitorDisplayState } from '@shared/monitors/schemas.js';
 import { STATE_LABEL } from '../../utils/monitor-format';
 import { Badge, type BadgeTone } from './badge';
 

@@ -2,7 +2,7 @@
  * The admin API's shapes: the contract admin-api keeps in shared/admin/schemas.ts (docs/admin.md).
  * Re-exported here so the panel's modules read them from one place.
  */
-import type { TierId } from '../../../../shared/tiers.js';
+import type { TierId } from '@shared/tiers.js';
 
 export {
   APPLICATION_ERROR_TYPES,
@@ -30,7 +30,7 @@ export {
   type PaymentStatus,
   type PaymentSummary,
   type SingleUserBulkUploadResult,
-} from '../../../../shared/admin/schemas.js';
+} from '@shared/admin/schemas.js';
 
 /** PUT /api/admin/users/{id}: the edit modal sends all five fields (docs/product-rules.md "Operator user actions"). */
 export interface UpdateUserInput {

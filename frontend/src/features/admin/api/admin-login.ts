@@ -1,9 +1,7 @@
-import type { AdminLoginInput, AdminLoginResponse } from '../../../../../shared/admin/schemas.js';
-import { api } from '../../../lib/api-client';
-import { ADMIN_PATHS } from './admin-client';
+import type { AdminLoginInput, AdminLoginResponse } from '@shared/admin/schemas.js';
+import { callApi } from '@/lib/api-client';
 
 export type { AdminLoginInput };
 
 /** POST /api/admin/login (docs/product-rules.md "Operator sign-in and session"): an access token, for members of the admin group only. */
-export const adminLogin = (input: AdminLoginInput): Promise<AdminLoginResponse> =>
-  api.post<AdminLoginResponse>(ADMIN_PATHS.login, input, { auth: false });
+export const adminLogin = (input: AdminLoginInput): Promise<AdminLoginResponse> => callApi('adminLogin', { body: input });

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useFocusTrap } from '../../../components/ui/use-focus-trap';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { AdminLogin } from './admin-login';
 import { ADMIN_NAV, AdminBrand, AdminSidebar, MESSAGES_NAV } from './admin-sidebar';

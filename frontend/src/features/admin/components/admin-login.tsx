@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PasswordField, TextField } from '../../../components/ui/form-field';
-import { ShieldIcon } from '../../../components/ui/icons';
-import { Logo } from '../../../components/ui/logo';
-import { useFormFields } from '../../../components/ui/use-form-fields';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PasswordField, TextField } from '@/components/ui/form-field';
+import { ShieldIcon } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/logo';
+import { useFormFields } from '@/components/ui/use-form-fields';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { adminLoginErrorMessage } from '../utils/errors';
+import { paths } from '@/config/paths';
 
 /** docs/product-rules.md "Operator sign-in and session": an e-mail and password form, apart from the user's sign-in. */
 export function AdminLogin() {
@@ -37,7 +38,7 @@ export function AdminLogin() {
     <div className="flex min-h-screen flex-col items-center justify-center bg-slate-900 px-4 py-12">
       <title>Admin Login · Upwatch</title>
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
-        <Logo to="/" />
+        <Logo to={paths.home} />
         <div className="mt-6 flex items-center gap-2">
           <ShieldIcon className="size-6 text-indigo-600" />
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Admin Login</h1>

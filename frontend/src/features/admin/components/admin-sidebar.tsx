@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router-dom';
-import { AlertIcon, ChatIcon, CreditCardIcon, HomeIcon, LogoutIcon, MonitorIcon, PulseIcon, UserIcon, XCircleIcon } from '../../../components/ui/icons';
+import { AlertIcon, ChatIcon, CreditCardIcon, HomeIcon, LogoutIcon, MonitorIcon, PulseIcon, UserIcon, XCircleIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 
 interface NavItem {
   to: string;
@@ -10,15 +11,15 @@ interface NavItem {
 
 /** docs/product-rules.md "Operator panel": the sidebar's sections, in this order; Messages is our addition (contact-form list). */
 export const ADMIN_NAV: readonly NavItem[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: HomeIcon },
-  { to: '/admin/users', label: 'Users', icon: UserIcon },
-  { to: '/admin/monitors', label: 'Monitors', icon: MonitorIcon },
-  { to: '/admin/incidents', label: 'Incidents', icon: AlertIcon },
-  { to: '/admin/payments', label: 'Payments', icon: CreditCardIcon },
-  { to: '/admin/error-logs', label: 'Error Logs', icon: XCircleIcon },
+  { to: paths.admin.dashboard, label: 'Dashboard', icon: HomeIcon },
+  { to: paths.admin.users, label: 'Users', icon: UserIcon },
+  { to: paths.admin.monitors, label: 'Monitors', icon: MonitorIcon },
+  { to: paths.admin.incidents, label: 'Incidents', icon: AlertIcon },
+  { to: paths.admin.payments, label: 'Payments', icon: CreditCardIcon },
+  { to: paths.admin.errorLogs, label: 'Error Logs', icon: XCircleIcon },
 ];
 
-export const MESSAGES_NAV: NavItem = { to: '/admin/messages', label: 'Messages', icon: ChatIcon };
+export const MESSAGES_NAV: NavItem = { to: paths.admin.messages, label: 'Messages', icon: ChatIcon };
 
 export function AdminBrand() {
   return (

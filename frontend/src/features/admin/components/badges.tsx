@@ -1,5 +1,5 @@
-import { TIERS, type TierId } from '../../../../../shared/tiers.js';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { TIERS, type TierId } from '@shared/tiers.js';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { monitorDisplayStatus } from '../utils/format';
 
 const TIER_TONE: Record<TierId, BadgeTone> = { free: 'slate', pro: 'indigo', business: 'emerald', enterprise: 'amber' };

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { PAID_TIER_IDS, tierRevenueKey } from '../../../../../shared/billing/plans.js';
-import { TIERS } from '../../../../../shared/tiers.js';
-import { Button } from '../../../components/ui/button';
-import { AlertIcon, ChartIcon, ClockIcon, CreditCardIcon, MonitorIcon, UserIcon } from '../../../components/ui/icons';
+import { PAID_TIER_IDS, tierRevenueKey } from '@shared/billing/plans.js';
+import { TIERS } from '@shared/tiers.js';
+import { Button } from '@/components/ui/button';
+import { AlertIcon, ChartIcon, ClockIcon, CreditCardIcon, MonitorIcon, UserIcon } from '@/components/ui/icons';
 import { useAdminDashboard } from '../api/get-dashboard';
 import { ADMIN_TEXT } from '../texts';
 import type { AdminDashboard } from '../types';

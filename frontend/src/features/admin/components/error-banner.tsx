@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CloseIcon } from '../../../components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons';
 
 /**
  * docs/product-rules.md "Error catalogue": an error on a list shows in a red banner the operator can dismiss. A new error (another

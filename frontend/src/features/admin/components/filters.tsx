@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { SearchIcon } from '../../../components/ui/icons';
+import { SearchIcon } from '@/components/ui/icons';
 
 const control =
   'block rounded-lg border-0 bg-white py-2 text-sm text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none';

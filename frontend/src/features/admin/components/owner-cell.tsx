@@ -1,4 +1,4 @@
-import type { TierId } from '../../../../../shared/tiers.js';
+import type { TierId } from '@shared/tiers.js';
 import { TierBadge } from './badges';
 
 /** The owning user of a monitor, incident or payment: name, e-mail and tier badge; gone accounts say so. */

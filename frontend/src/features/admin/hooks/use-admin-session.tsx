@@ -6,9 +6,9 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import { clearSession, onSessionChange, readAdminSession, storeAdminSession, type AdminSession } from '../../../lib/auth';
+import { clearSession, onSessionChange, readAdminSession, storeAdminSession, type AdminSession } from '@/lib/auth';
 import { adminLogin, type AdminLoginInput } from '../api/admin-login';
-import { isAdminKey } from '../api/admin-client';
+import { isAdminKey } from '../api/revalidate-admin';
 import { useAdminDashboard } from '../api/get-dashboard';
 import { isSessionRejection } from '../utils/errors';
 

@@ -1,4 +1,4 @@
-import { BULK_UPLOAD } from '../../../../../shared/monitors/bulk-upload.js';
+import { BULK_UPLOAD } from '@shared/monitors/bulk-upload.js';
 
 export type UploadMode = 'global' | 'user';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { ADMIN_TEXT } from '../texts';
 
 const isNetworkFailure = (error: unknown): boolean => error instanceof ApiError && error.status === 0;

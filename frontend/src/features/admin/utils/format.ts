@@ -2,8 +2,8 @@
  * Pure display rules of the operator panel (docs/product-rules.md "Operator panel"). Unit-tested in
  * test/unit/frontend/admin-format.test.ts.
  */
-import { TIER_IDS, type TierId } from '../../../../../shared/tiers.js';
-import { displayTimeZone } from '../../../utils/display-timezone';
+import { TIER_IDS, type TierId } from '@shared/tiers.js';
+import { displayTimeZone } from '@/utils/display-timezone';
 import { ADMIN_TEXT } from '../texts';
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,6 @@
-import type { ResendVerificationInput } from '../../../../../shared/auth/schemas.js';
-import { api } from '../../../lib/api-client';
+import type { ResendVerificationInput } from '@shared/auth/schemas.js';
+import { callApi } from '@/lib/api-client';
 
 /** POST /api/auth/resend-verification {email}: the same answer whether or not a link went out. */
 export const resendVerification = (input: ResendVerificationInput): Promise<{ message: string }> =>
-  api.post<{ message: string }>('/api/auth/resend-verification', input, { auth: false });
+  callApi('resendVerification', { body: input });

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // A verification token is single use: a second POST (React StrictMode runs effects twice in
 // development, a re-render may re-run one) must reuse the first answer rather than fail.
@@ -14,7 +14,7 @@ export interface VerifyEmailAnswer {
 export const verifyEmail = (token: string): Promise<VerifyEmailAnswer> => {
   let attempt = attempts.get(token);
   if (!attempt) {
-    attempt = api.post<VerifyEmailAnswer>('/api/auth/verify-email', undefined, { auth: false, query: { token } });
+    attempt = callApi('verifyEmail', { query: { token } });
     attempts.set(token, attempt);
   }
   return attempt;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AuthCard } from '../../../components/layout/auth-card';
+import { AuthCard } from '@/components/layout/auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';

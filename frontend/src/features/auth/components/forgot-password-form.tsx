@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { ForgotPasswordInput } from '../../../../../shared/auth/schemas.js';
-import { TEXT } from '../../../../../shared/texts.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { MailIcon } from '../../../components/ui/icons';
+import { ForgotPasswordInput } from '@shared/auth/schemas.js';
+import { TEXT } from '@shared/texts.js';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { MailIcon } from '@/components/ui/icons';
 import { requestPasswordReset } from '../api/forgot-password';
 import { useEmailForm } from '../hooks/use-email-form';
 import { SwitchLink, type AuthView } from './switch-link';
+import { paths } from '@/config/paths';
 
 /**
  * Forgot password (docs/product-rules.md "Auth flows and token lifetimes"): an e-mail form, then the Check Your Email confirmation
@@ -42,7 +43,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch?: (view: AuthView) =
               Back to Login
             </Button>
           ) : (
-            <ButtonLink to="/login" size="lg" className="w-full">
+            <ButtonLink to={paths.login} size="lg" className="w-full">
               Back to Login
             </ButtonLink>
           )}

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { LoginInput } from '../../../../../shared/auth/schemas.js';
-import { TEXT } from '../../../../../shared/texts.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { useFormFields } from '../../../components/ui/use-form-fields';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/session';
-import { fieldErrors } from '../../../utils/field-errors';
+import { LoginInput } from '@shared/auth/schemas.js';
+import { TEXT } from '@shared/texts.js';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { useFormFields } from '@/components/ui/use-form-fields';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/session';
+import { fieldErrors } from '@/utils/field-errors';
 import { resendVerification } from '../api/resend-verification';
 import { SwitchLink, type AuthView } from './switch-link';
 

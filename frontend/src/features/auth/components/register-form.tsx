@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { RegisterInput } from '../../../../../shared/auth/schemas.js';
-import { TEXT } from '../../../../../shared/texts.js';
-import { AuthCard } from '../../../components/layout/auth-card';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { useFormFields } from '../../../components/ui/use-form-fields';
-import { errorMessage } from '../../../lib/api-client';
+import { RegisterInput } from '@shared/auth/schemas.js';
+import { TEXT } from '@shared/texts.js';
+import { AuthCard } from '@/components/layout/auth-card';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { useFormFields } from '@/components/ui/use-form-fields';
+import { errorMessage } from '@/lib/api-client';
 import { registerUser } from '../api/register';
-import { fieldErrors } from '../../../utils/field-errors';
+import { fieldErrors } from '@/utils/field-errors';
 import { RegistrationSuccess } from './registration-success';
 import { SwitchLink, type AuthView } from './switch-link';
 

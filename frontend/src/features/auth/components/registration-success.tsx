@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { TEXT } from '../../../../../shared/texts.js';
-import { Button } from '../../../components/ui/button';
-import { MailIcon } from '../../../components/ui/icons';
+import { TEXT } from '@shared/texts.js';
+import { Button } from '@/components/ui/button';
+import { MailIcon } from '@/components/ui/icons';
 import type { AuthView } from './switch-link';
+import { paths } from '@/config/paths';
 
 export function RegistrationSuccess({ email, onSwitch }: { email: string; onSwitch?: ((view: AuthView) => void) | undefined }) {
   const navigate = useNavigate();
@@ -17,7 +18,7 @@ export function RegistrationSuccess({ email, onSwitch }: { email: string; onSwit
         We sent the verification link to <span className="font-medium text-slate-900">{email}</span>
       </p>
       <p className="mt-3 text-xs text-slate-500">Can&apos;t find it? Check your spam or junk folder.</p>
-      <Button size="lg" className="mt-6 w-full" onClick={() => (onSwitch ? onSwitch('login') : navigate('/login'))}>
+      <Button size="lg" className="mt-6 w-full" onClick={() => (onSwitch ? onSwitch('login') : navigate(paths.login))}>
         Continue to Login
       </Button>
     </div>

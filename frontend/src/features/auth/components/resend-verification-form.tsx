@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ResendVerificationInput } from '../../../../../shared/auth/schemas.js';
-import { TEXT } from '../../../../../shared/texts.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { ResendVerificationInput } from '@shared/auth/schemas.js';
+import { TEXT } from '@shared/texts.js';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
 import { resendVerification } from '../api/resend-verification';
 import { useEmailForm } from '../hooks/use-email-form';
 

@@ -1,14 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ResetPasswordInput } from '../../../../../shared/auth/schemas.js';
-import { TEXT } from '../../../../../shared/texts.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/form-field';
-import { CheckCircleIcon, XCircleIcon } from '../../../components/ui/icons';
-import { useFormFields } from '../../../components/ui/use-form-fields';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ResetPasswordInput } from '@shared/auth/schemas.js';
+import { TEXT } from '@shared/texts.js';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/form-field';
+import { CheckCircleIcon, XCircleIcon } from '@/components/ui/icons';
+import { useFormFields } from '@/components/ui/use-form-fields';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { resetPassword } from '../api/reset-password';
+import { paths } from '@/config/paths';
 
 /** docs/product-rules.md "Auth flows and token lifetimes": after a successful reset the visitor goes to login 3 seconds later. */
 export const RESET_REDIRECT_MS = 3_000;
@@ -25,7 +26,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   useEffect(() => {
     if (done === null) return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.login, { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
@@ -42,7 +43,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">Password reset successful</h1>
         <p className="mt-2 text-sm text-slate-600">{done}</p>
         <p className="mt-4 text-sm text-slate-500">Taking you to the login page in {RESET_REDIRECT_MS / 1000} seconds…</p>
-        <ButtonLink to="/login" replace size="lg" className="mt-6 w-full">
+        <ButtonLink to={paths.login} replace size="lg" className="mt-6 w-full">
           Go to Login now
         </ButtonLink>
       </div>
@@ -88,7 +89,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             {failure.deadLink && (
               <>
                 {' '}
-                <Link to="/forgot-password" className="font-medium underline hover:no-underline">
+                <Link to={paths.forgotPassword} className="font-medium underline hover:no-underline">
                   Request a new reset link
                 </Link>
               </>
@@ -113,10 +114,10 @@ function DeadLink({ message }: { message: string }) {
       </div>
       <h1 className="mt-4 text-2xl font-semibold tracking-tight text-slate-900">This link does not work</h1>
       <p className="mt-2 text-sm text-slate-600">{message}</p>
-      <ButtonLink to="/forgot-password" size="lg" className="mt-6 w-full">
+      <ButtonLink to={paths.forgotPassword} size="lg" className="mt-6 w-full">
         Request a new reset link
       </ButtonLink>
-      <ButtonLink to="/login" variant="ghost" className="mt-3 w-full">
+      <ButtonLink to={paths.login} variant="ghost" className="mt-3 w-full">
         Back to Login
       </ButtonLink>
     </div>

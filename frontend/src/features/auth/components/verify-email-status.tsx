@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TEXT } from '../../../../../shared/texts.js';
-import { ButtonLink } from '../../../components/ui/button';
-import { CheckCircleIcon, XCircleIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { TEXT } from '@shared/texts.js';
+import { ButtonLink } from '@/components/ui/button';
+import { CheckCircleIcon, XCircleIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { verifyEmail } from '../api/verify-email';
 import { ResendVerificationForm } from './resend-verification-form';
+import { paths } from '@/config/paths';
 
 type State = { kind: 'verifying' } | { kind: 'verified'; already: boolean } | { kind: 'failed'; message: string };
 
@@ -49,7 +50,7 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
             ? 'This link was used before: your email address is already verified. You can sign in.'
             : 'Your email address is confirmed. You can sign in now.'}
         </p>
-        <ButtonLink to="/login" size="lg" className="mt-6 w-full">
+        <ButtonLink to={paths.login} size="lg" className="mt-6 w-full">
           Continue to Login
         </ButtonLink>
       </div>
@@ -68,7 +69,7 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
         <ResendVerificationForm />
       </div>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-medium text-indigo-600 hover:text-indigo-500">
+        <Link to={paths.login} className="font-medium text-indigo-600 hover:text-indigo-500">
           Back to Login
         </Link>
       </p>

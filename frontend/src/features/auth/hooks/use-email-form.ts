@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { useFormFields } from '../../../components/ui/use-form-fields';
-import { errorMessage } from '../../../lib/api-client';
-import { fieldErrors } from '../../../utils/field-errors';
+import { useFormFields } from '@/components/ui/use-form-fields';
+import { errorMessage } from '@/lib/api-client';
+import { fieldErrors } from '@/utils/field-errors';
 
 interface EmailInput {
   email: string;

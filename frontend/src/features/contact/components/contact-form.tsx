@@ -4,15 +4,15 @@ import {
   CONTACT_SUBJECT_LABELS,
   CONTACT_SUBJECTS,
   ContactInput,
-} from '../../../../../shared/contact/schemas.js';
-import { TEXT } from '../../../../../shared/texts.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
-import { CheckCircleIcon } from '../../../components/ui/icons';
-import { useFormFields } from '../../../components/ui/use-form-fields';
-import { errorMessage } from '../../../lib/api-client';
-import { fieldErrors } from '../../../utils/field-errors';
+} from '@shared/contact/schemas.js';
+import { TEXT } from '@shared/texts.js';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { useFormFields } from '@/components/ui/use-form-fields';
+import { errorMessage } from '@/lib/api-client';
+import { fieldErrors } from '@/utils/field-errors';
 import { submitContact } from '../api/submit-contact';
 
 type Field = keyof ContactInput;

@@ -1,11 +1,12 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
-import { TIERS } from '../../../../../shared/tiers.js';
-import { PublicPageHeader, SectionHeading } from '../../../components/layout/public-page-header';
-import { FaqList, type FaqItem } from '../../../components/ui/faq-list';
-import { ChatIcon, ClockIcon, GlobeIcon, MailIcon } from '../../../components/ui/icons';
-import { getConfig } from '../../../lib/config';
+import { TIERS } from '@shared/tiers.js';
+import { PublicPageHeader, SectionHeading } from '@/components/layout/public-page-header';
+import { FaqList, type FaqItem } from '@/components/ui/faq-list';
+import { ChatIcon, ClockIcon, GlobeIcon, MailIcon } from '@/components/ui/icons';
+import { getConfig } from '@/lib/config';
 import { ContactForm } from './contact-form';
+import { paths } from '@/config/paths';
 
 const link = 'font-medium text-indigo-600 hover:text-indigo-500';
 
@@ -26,7 +27,7 @@ const FAQ: FaqItem[] = [
     answer: (
       <>
         You can do it yourself in a minute: use{' '}
-        <Link to="/forgot-password" className={link}>
+        <Link to={paths.forgotPassword} className={link}>
           Forgot your password
         </Link>{' '}
         and we will e-mail you a reset link.
@@ -38,7 +39,7 @@ const FAQ: FaqItem[] = [
     answer: (
       <>
         Check your spam or junk folder first. You can{' '}
-        <Link to="/verify-email" className={link}>
+        <Link to={paths.verifyEmail} className={link}>
           request a new verification link
         </Link>{' '}
         with the address you registered.
@@ -51,7 +52,7 @@ const FAQ: FaqItem[] = [
       <>
         Choose <strong className="font-medium text-slate-800">Billing</strong> as the subject so it reaches the right
         people. Our{' '}
-        <Link to="/refund" className={link}>
+        <Link to={paths.refund} className={link}>
           refund and cancellation policy
         </Link>{' '}
         explains what we refund and how long it takes.

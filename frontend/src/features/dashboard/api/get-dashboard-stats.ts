@@ -1,12 +1,12 @@
 import useSWR from 'swr';
-import type { DashboardStats } from '../../../../../shared/insights/schemas.js';
-import { api } from '../../../lib/api-client';
-import { liveOptions } from '../../../lib/live';
+import type { DashboardStats } from '@shared/insights/schemas.js';
+import { apiPath, callApi } from '@/lib/api-client';
+import { liveOptions } from '@/lib/live';
 
-export const DASHBOARD_STATS_PATH = '/api/dashboard/stats';
+export const DASHBOARD_STATS_PATH = apiPath('getDashboardStats');
 
 /** GET /api/dashboard/stats (docs/product-rules.md "Dashboard"). */
-export const getDashboardStats = (): Promise<DashboardStats> => api.get<DashboardStats>(DASHBOARD_STATS_PATH);
+export const getDashboardStats = (): Promise<DashboardStats> => callApi('getDashboardStats');
 
 /** Monitors neither up, down nor paused have not had their first check yet: poll fast until they have. */
 const awaitsFirstCheck = (stats: DashboardStats): boolean =>

@@ -1,13 +1,14 @@
-import { DEFAULT_UPTIME_PERCENTAGE } from '../../../../../shared/insights/schemas.js';
-import { TEXT } from '../../../../../shared/texts.js';
-import { CheckCircleIcon, MonitorIcon, PulseIcon, XCircleIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
-import { formatPercentage } from '../../../utils/percentage';
+import { DEFAULT_UPTIME_PERCENTAGE } from '@shared/insights/schemas.js';
+import { TEXT } from '@shared/texts.js';
+import { CheckCircleIcon, MonitorIcon, PulseIcon, XCircleIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
+import { formatPercentage } from '@/utils/percentage';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { RecentIncidentsSkeleton, StatCardsSkeleton } from './dashboard-skeleton';
 import { QuickActions } from './quick-actions';
 import { RecentIncidents } from './recent-incidents';
 import { StatCard } from './stat-card';
+import { paths } from '@/config/paths';
 
 /** Dashboard Overview (docs/product-rules.md "Dashboard"): four stat cards, Recent Incidents and Quick Actions. */
 export function DashboardView() {
@@ -32,7 +33,7 @@ export function DashboardView() {
             value={data.total_monitors}
             icon={MonitorIcon}
             tone="indigo"
-            to="/app/monitors"
+            to={paths.app.monitors}
             subtitle={data.paused_monitors > 0 ? `${data.paused_monitors} paused` : undefined}
           />
           <StatCard
@@ -40,7 +41,7 @@ export function DashboardView() {
             value={data.up_monitors}
             icon={CheckCircleIcon}
             tone="emerald"
-            to="/app/monitors/online"
+            to={paths.app.monitorsOnline}
             subtitle={data.slow_monitors > 0 ? `${data.slow_monitors} degraded (slow)` : undefined}
             subtitleTone={data.slow_monitors > 0 ? 'amber' : undefined}
           />
@@ -49,7 +50,7 @@ export function DashboardView() {
             value={data.down_monitors}
             icon={XCircleIcon}
             tone="red"
-            to="/app/monitors/offline"
+            to={paths.app.monitorsOffline}
             emphasize={data.down_monitors > 0}
           />
           <StatCard

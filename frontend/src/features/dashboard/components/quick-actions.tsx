@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MonitorIcon, SettingsIcon } from '../../../components/ui/icons';
+import { MonitorIcon, SettingsIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 
 function QuickAction({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
   return (
@@ -22,8 +23,8 @@ export function QuickActions() {
         Quick Actions
       </h2>
       <div className="mt-4 grid gap-3">
-        <QuickAction to="/app/monitors" icon={<MonitorIcon className="size-5" />} label="Add New Monitor" />
-        <QuickAction to="/app/settings" icon={<SettingsIcon className="size-5" />} label="Settings" />
+        <QuickAction to={paths.app.monitors} icon={<MonitorIcon className="size-5" />} label="Add New Monitor" />
+        <QuickAction to={paths.app.settings} icon={<SettingsIcon className="size-5" />} label="Settings" />
       </div>
     </section>
   );

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { titleOfIncident, type IncidentAlertType } from '../../../../../shared/checks/incident-details.js';
-import type { Incident } from '../../../../../shared/incidents/schemas.js';
-import { TEXT } from '../../../../../shared/texts.js';
-import { Badge } from '../../../components/ui/badge';
-import { CheckCircleIcon, ClockIcon, XCircleIcon } from '../../../components/ui/icons';
-import { RelativeTime } from '../../../components/ui/relative-time';
+import { titleOfIncident, type IncidentAlertType } from '@shared/checks/incident-details.js';
+import type { Incident } from '@shared/incidents/schemas.js';
+import { TEXT } from '@shared/texts.js';
+import { Badge } from '@/components/ui/badge';
+import { CheckCircleIcon, ClockIcon, XCircleIcon } from '@/components/ui/icons';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { paths } from '@/config/paths';
 
 const TYPE_STYLE: Record<IncidentAlertType, { icon: typeof XCircleIcon; chip: string }> = {
   down: { icon: XCircleIcon, chip: 'bg-red-50 text-red-600' },
@@ -26,7 +27,7 @@ function RecentIncident({ incident }: { incident: Incident }) {
         </div>
         <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">
           <Link
-            to={`/app/monitors/${incident.monitor_id}`}
+            to={paths.app.monitor(incident.monitor_id)}
             className="font-medium text-slate-700 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             {incident.monitor_name}
@@ -50,7 +51,7 @@ export function RecentIncidents({ incidents }: { incidents: readonly Incident[] 
         </h2>
         {incidents.length > 0 && (
           <Link
-            to="/app/incidents"
+            to={paths.app.incidents}
             className="rounded text-sm font-medium text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
             View all<span className="sr-only"> incidents</span>

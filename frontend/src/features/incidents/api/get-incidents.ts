@@ -1,11 +1,11 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { IncidentAlertType } from '../../../../../shared/checks/incident-details.js';
-import type { IncidentStatus } from '../../../../../shared/checks/monitor-state.js';
-import { INCIDENTS_PAGE_SIZE, type IncidentList } from '../../../../../shared/incidents/schemas.js';
-import { api } from '../../../lib/api-client';
-import { liveOptions } from '../../../lib/live';
+import type { IncidentAlertType } from '@shared/checks/incident-details.js';
+import type { IncidentStatus } from '@shared/checks/monitor-state.js';
+import { INCIDENTS_PAGE_SIZE, type IncidentList } from '@shared/incidents/schemas.js';
+import { apiPath, callApi } from '@/lib/api-client';
+import { liveOptions } from '@/lib/live';
 
-export const INCIDENTS_PATH = '/api/incidents';
+export const INCIDENTS_PATH = apiPath('listIncidents');
 
 export interface IncidentsQuery {
   page: number;
@@ -17,7 +17,7 @@ export interface IncidentsQuery {
 
 /** GET /api/incidents, one page (10 per page, docs/product-rules.md "Pagination"), optionally filtered by status and type. */
 export const getIncidents = ({ page, status, type }: IncidentsQuery): Promise<IncidentList> =>
-  api.get<IncidentList>(INCIDENTS_PATH, {
+  callApi('listIncidents', {
     query: { page, limit: INCIDENTS_PAGE_SIZE, status_filter: status, alert_type_filter: type },
   });
 

@@ -1,14 +1,15 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { titleOfIncident, type IncidentAlertType } from '../../../../../shared/checks/incident-details.js';
-import type { Incident } from '../../../../../shared/incidents/schemas.js';
-import { Badge } from '../../../components/ui/badge';
-import { CheckCircleIcon, ClockIcon, XCircleIcon } from '../../../components/ui/icons';
-import { ImpactBadge } from '../../../components/ui/impact-badge';
-import { SiteLink } from '../../../components/ui/site-link';
-import { formatResponseTime } from '../../../utils/monitor-format';
-import { RelativeTime } from '../../../components/ui/relative-time';
+import { titleOfIncident, type IncidentAlertType } from '@shared/checks/incident-details.js';
+import type { Incident } from '@shared/incidents/schemas.js';
+import { Badge } from '@/components/ui/badge';
+import { CheckCircleIcon, ClockIcon, XCircleIcon } from '@/components/ui/icons';
+import { ImpactBadge } from '@/components/ui/impact-badge';
+import { SiteLink } from '@/components/ui/site-link';
+import { formatResponseTime } from '@/utils/monitor-format';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { categoryLabel, incidentDuration, whatHappened } from '../utils/format';
+import { paths } from '@/config/paths';
 
 const TYPE_STYLE: Record<IncidentAlertType, { icon: typeof XCircleIcon; chip: string }> = {
   down: { icon: XCircleIcon, chip: 'bg-red-50 text-red-600 ring-red-100' },
@@ -62,7 +63,7 @@ export function IncidentCard({ incident, headingLevel: Heading = 'h3' }: Inciden
               </Heading>
               <p className="mt-0.5 flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm">
                 <Link
-                  to={`/app/monitors/${incident.monitor_id}`}
+                  to={paths.app.monitor(incident.monitor_id)}
                   className="font-medium text-slate-700 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
                 >
                   {incident.monitor_name}

@@ -1,4 +1,4 @@
-import { SelectField } from '../../../components/ui/form-field';
+import { SelectField } from '@/components/ui/form-field';
 import type { IncidentsQuery } from '../api/get-incidents';
 import { STATUS_FILTERS, TYPE_FILTERS, type FilterOption } from '../utils/filters';
 

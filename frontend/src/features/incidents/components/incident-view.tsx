@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
-import { titleOfIncident } from '../../../../../shared/checks/incident-details.js';
-import { LoadError } from '../../../components/ui/load-error';
-import { ButtonLink } from '../../../components/ui/button';
-import { AlertIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { titleOfIncident } from '@shared/checks/incident-details.js';
+import { LoadError } from '@/components/ui/load-error';
+import { ButtonLink } from '@/components/ui/button';
+import { AlertIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { useIncident } from '../api/get-incident';
 import { IncidentCard } from './incident-card';
+import { paths } from '@/config/paths';
 
 function BackToIncidents() {
   return (
     <Link
-      to="/app/incidents"
+      to={paths.app.incidents}
       className="inline-flex items-center gap-1 rounded text-sm font-medium text-slate-600 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
       <span aria-hidden="true">←</span> All incidents
@@ -32,7 +33,7 @@ export function IncidentView({ id }: { id: string }) {
         </div>
         <h1 className="mt-4 text-lg font-semibold text-slate-900">Incident not found</h1>
         <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">There is no incident at this address in your account. The link may be wrong.</p>
-        <ButtonLink to="/app/incidents" className="mt-6">
+        <ButtonLink to={paths.app.incidents} className="mt-6">
           All incidents
         </ButtonLink>
       </div>

@@ -1,5 +1,5 @@
-import type { IncidentAlertType } from '../../../../../shared/checks/incident-details.js';
-import type { IncidentStatus } from '../../../../../shared/checks/monitor-state.js';
+import type { IncidentAlertType } from '@shared/checks/incident-details.js';
+import type { IncidentStatus } from '@shared/checks/monitor-state.js';
 import type { IncidentsQuery } from '../api/get-incidents';
 
 export interface FilterOption<T> {

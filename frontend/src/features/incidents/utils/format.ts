@@ -1,5 +1,5 @@
-import { durationInWords, type IncidentCategory } from '../../../../../shared/checks/incident-details.js';
-import type { Incident } from '../../../../../shared/incidents/schemas.js';
+import { durationInWords, type IncidentCategory } from '@shared/checks/incident-details.js';
+import type { Incident } from '@shared/incidents/schemas.js';
 
 /** docs/product-rules.md "Incidents and their texts": the category with underscores shown as spaces ("connection_refused" -> "connection refused"). */
 export const categoryLabel = (category: IncidentCategory | null): string => (category ? category.replaceAll('_', ' ') : '—');

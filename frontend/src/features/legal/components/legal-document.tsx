@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 
 export interface LegalSection {
   id: string;
@@ -59,7 +60,7 @@ export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocu
             ))}
             <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-500">
               Questions about this policy?{' '}
-              <Link to="/contact" className="font-medium text-indigo-600 hover:text-indigo-500">
+              <Link to={paths.contact} className="font-medium text-indigo-600 hover:text-indigo-500">
                 Contact us
               </Link>{' '}
               and we will answer.

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { POLICY } from '../../../../../shared/policies.js';
-import { TIER_IDS, TIERS } from '../../../../../shared/tiers.js';
+import { POLICY } from '@shared/policies.js';
+import { TIER_IDS, TIERS } from '@shared/tiers.js';
 import { LegalDocument, type LegalSection } from './legal-document';
+import { paths } from '@/config/paths';
 
 const { city, state, country } = POLICY.operator;
 
@@ -104,7 +105,7 @@ const SECTIONS: LegalSection[] = [
         <li>Choose your e-mails: Settings → Notifications turns alerts and reports on or off.</li>
         <li>Delete your account: Settings → Security → Delete Account erases it.</li>
         <li>
-          Ask us anything about your data, or to correct it, through our <Link to="/contact">contact page</Link>.
+          Ask us anything about your data, or to correct it, through our <Link to={paths.contact}>contact page</Link>.
         </li>
       </ul>
     ),
@@ -140,7 +141,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         Upwatch is operated by a company based in {city}, {state}, {country}. For any privacy question, write to us
-        through our <Link to="/contact">contact page</Link>.
+        through our <Link to={paths.contact}>contact page</Link>.
       </p>
     ),
   },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { dayRange, POLICY } from '../../../../../shared/policies.js';
+import { dayRange, POLICY } from '@shared/policies.js';
 import { LegalDocument, type LegalSection } from './legal-document';
+import { paths } from '@/config/paths';
 
 // The refund window is the policy's 7 days from the first payment. (The first public copy also
 // claims a 30-day money-back guarantee; the site quotes the policy's 7 days everywhere, so no page
@@ -55,7 +56,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Send us a message from our <Link to="/contact">contact page</Link> with <strong>Billing</strong> as the subject,
+          Send us a message from our <Link to={paths.contact}>contact page</Link> with <strong>Billing</strong> as the subject,
           from the e-mail address of your account. Tell us the plan and the date of the payment.
         </p>
         <p>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { dayRange, POLICY } from '../../../../../shared/policies.js';
-import { TIER_IDS, TIERS } from '../../../../../shared/tiers.js';
+import { dayRange, POLICY } from '@shared/policies.js';
+import { TIER_IDS, TIERS } from '@shared/tiers.js';
 import { LegalDocument, type LegalSection } from './legal-document';
+import { paths } from '@/config/paths';
 
 const { city, state, country } = POLICY.operator;
 
@@ -25,7 +26,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         The Service is operated by Upwatch, a company based in {city}, {state}, {country} (“Upwatch”, “we”, “us”). You
-        can reach us at any time through our <Link to="/contact">contact page</Link>.
+        can reach us at any time through our <Link to={paths.contact}>contact page</Link>.
       </p>
     ),
   },
@@ -88,7 +89,7 @@ const SECTIONS: LegalSection[] = [
           ))}
         </ul>
         <p>
-          Plan features are described on our <Link to="/pricing">pricing page</Link>. The Free plan costs nothing and may
+          Plan features are described on our <Link to={paths.pricing}>pricing page</Link>. The Free plan costs nothing and may
           be changed or limited with notice.
         </p>
       </>
@@ -135,7 +136,7 @@ const SECTIONS: LegalSection[] = [
         <p>
           You may ask for a full refund within {POLICY.refundWindowDays} days of your first payment. Refunds reach your
           original payment method in {dayRange(POLICY.refundProcessingBusinessDays)} business days. The{' '}
-          <Link to="/refund">Refund and Cancellation Policy</Link> has the details.
+          <Link to={paths.refund}>Refund and Cancellation Policy</Link> has the details.
         </p>
       </>
     ),
@@ -158,7 +159,7 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           You own the data you put into the Service. You give us the right to store and process it only to provide the
-          Service to you. How we handle personal data is described in our <Link to="/privacy">Privacy Policy</Link>.
+          Service to you. How we handle personal data is described in our <Link to={paths.privacy}>Privacy Policy</Link>.
         </p>
         <p>
           Check history is kept for a period that depends on your plan ({TIERS.free.retentionDays} days on Free). You can

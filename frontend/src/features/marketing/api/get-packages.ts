@@ -1,4 +1,4 @@
-import { usePackages } from '../../../lib/subscription';
+import { usePackages } from '@/lib/subscription';
 import { plansOf, type Plan } from '../utils/pricing';
 
 /**

@@ -1,8 +1,9 @@
-import { POLICY } from '../../../../../shared/policies.js';
-import { TEXT } from '../../../../../shared/texts.js';
-import { PublicPageHeader, SectionHeading } from '../../../components/layout/public-page-header';
-import { ButtonLink } from '../../../components/ui/button';
-import { ChatIcon, DownloadIcon, GlobeIcon, MapPinIcon, ShieldIcon } from '../../../components/ui/icons';
+import { POLICY } from '@shared/policies.js';
+import { TEXT } from '@shared/texts.js';
+import { PublicPageHeader, SectionHeading } from '@/components/layout/public-page-header';
+import { ButtonLink } from '@/components/ui/button';
+import { ChatIcon, DownloadIcon, GlobeIcon, MapPinIcon, ShieldIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 
 const VALUES = [
   {
@@ -93,10 +94,10 @@ export function AboutView() {
           </h2>
           <p className="mt-4 text-slate-600">We read every message. {TEXT.contactReplyPromise}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink to="/contact" size="lg">
+            <ButtonLink to={paths.contact} size="lg">
               Contact us
             </ButtonLink>
-            <ButtonLink to="/register" size="lg" variant="secondary">
+            <ButtonLink to={paths.register} size="lg" variant="secondary">
               Start Free
             </ButtonLink>
           </div>

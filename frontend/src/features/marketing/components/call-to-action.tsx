@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 
 /** The closing band of the landing and pricing pages. */
 export function CallToAction() {
@@ -13,7 +14,7 @@ export function CallToAction() {
           <p className="mt-2 text-indigo-100">Free for one website. No card needed.</p>
         </div>
         <Link
-          to="/register"
+          to={paths.register}
           className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-white px-5 py-2.5 font-semibold text-indigo-700 shadow-sm hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           Start Free

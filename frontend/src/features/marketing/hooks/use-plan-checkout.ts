@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { rememberCheckoutIntent } from '../../../lib/checkout-intent';
-import type { BillingPeriod, PaidTierId, PaymentMethod } from '../../../lib/checkout';
-import { useAuth } from '../../../lib/session';
-import { useCheckout } from '../../../lib/use-checkout';
+import { rememberCheckoutIntent } from '@/lib/checkout-intent';
+import type { BillingPeriod, PaidTierId, PaymentMethod } from '@/lib/checkout';
+import { useAuth } from '@/lib/session';
+import { useCheckout } from '@/lib/use-checkout';
 
 /**
  * What a paid plan's button does (docs/billing.md): a signed-in user goes straight to checkout (card or UPI,

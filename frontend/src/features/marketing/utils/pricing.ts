@@ -1,6 +1,6 @@
-import type { Package, Packages } from '../../../../../shared/account/subscription.js';
-import { TIER_IDS, yearlyPrice, type TierId } from '../../../../../shared/tiers.js';
-import type { BillingPeriod, PaymentMethod } from '../../../lib/checkout';
+import type { Package, Packages } from '@shared/account/subscription.js';
+import { TIER_IDS, yearlyPrice, type TierId } from '@shared/tiers.js';
+import type { BillingPeriod, PaymentMethod } from '@/lib/checkout';
 
 export type { BillingPeriod };
 

@@ -1,5 +1,5 @@
-import type { HourPoint } from '../../../../../shared/insights/monitor-details.js';
-import { formatPercentage } from '../../../utils/percentage';
+import type { HourPoint } from '@shared/insights/monitor-details.js';
+import { formatPercentage } from '@/utils/percentage';
 import { formatMs } from '../utils/format';
 
 interface ChartDataTableProps {

@@ -1,9 +1,9 @@
-import type { ExportedCheck } from '../../../../../shared/insights/schemas.js';
-import { certificateProblem } from '../../../../../shared/checks/ssl-alerts.js';
-import { sslSummary } from '../../../../../shared/monitors/monitor-ssl.js';
-import type { Monitor } from '../../../../../shared/monitors/schemas.js';
-import { Badge } from '../../../components/ui/badge';
-import { Fact } from '../../../components/ui/fact';
+import type { ExportedCheck } from '@shared/insights/schemas.js';
+import { certificateProblem } from '@shared/checks/ssl-alerts.js';
+import { sslSummary } from '@shared/monitors/monitor-ssl.js';
+import type { Monitor } from '@shared/monitors/schemas.js';
+import { Badge } from '@/components/ui/badge';
+import { Fact } from '@/components/ui/fact';
 import { configuredAssertions, latestPerRegion } from '../utils/assertions';
 
 /** The monitor's assertions with how the latest check of each region judged them (docs/checks.md). */

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Incident } from '../../../../../shared/incidents/schemas.js';
-import { TEXT } from '../../../../../shared/texts.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import type { Incident } from '@shared/incidents/schemas.js';
+import { TEXT } from '@shared/texts.js';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useMonitorDetails } from '../api/get-monitor-details';
 import { ChecksAndCertificate } from './checks-and-certificate';
 import { MonitorTarget } from './monitor-target';
@@ -14,6 +14,8 @@ import { MonitorNotFound } from './monitor-not-found';
 import { RecentChecks } from './recent-checks';
 import { ResponseTimeChart } from './response-time-chart';
 import { UptimeSummary } from './uptime-summary';
+import { paths } from '@/config/paths';
+import { spaMonitorType } from '@/components/monitor-types';
 
 interface MonitorDetailsViewProps {
   id: string;
@@ -54,11 +56,11 @@ export function MonitorDetailsView({ id, renderIncident }: MonitorDetailsViewPro
       <MonitorHeader monitor={data.monitor} />
       <UptimeSummary uptime={data.uptime} />
       {/* A heartbeat is not timed: its rounds are judged from the last ping. */}
-      {data.monitor.monitor_type !== 'heartbeat' && <ResponseTimeChart hourly={data.hourly} />}
-      {data.monitor.monitor_type === 'http' ? (
-        <ChecksAndCertificate monitor={data.monitor} checks={data.recent_checks} />
-      ) : (
+      {spaMonitorType(data.monitor.monitor_type).timed && <ResponseTimeChart hourly={data.hourly} />}
+      {spaMonitorType(data.monitor.monitor_type).TargetFacts ? (
         <MonitorTarget monitor={data.monitor} checks={data.recent_checks} />
+      ) : (
+        <ChecksAndCertificate monitor={data.monitor} checks={data.recent_checks} />
       )}
       <RecentChecks checks={data.recent_checks} />
       <section className="space-y-4" aria-labelledby="monitor-incidents-title">
@@ -68,7 +70,7 @@ export function MonitorDetailsView({ id, renderIncident }: MonitorDetailsViewPro
           </h2>
           {data.incidents.length > 0 && (
             <Link
-              to="/app/incidents"
+              to={paths.app.incidents}
               className="rounded text-sm font-medium text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               All incidents

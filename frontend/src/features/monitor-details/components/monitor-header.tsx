@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
-import { displayState, type Monitor } from '../../../../../shared/monitors/schemas.js';
-import { MonitorStatusBadge } from '../../../components/ui/monitor-status-badge';
-import { SiteLink } from '../../../components/ui/site-link';
-import { formatSeconds, timeoutLabel } from '../../../utils/monitor-format';
-import { RelativeTime } from '../../../components/ui/relative-time';
+import { displayState, type Monitor } from '@shared/monitors/schemas.js';
+import { MonitorStatusBadge } from '@/components/ui/monitor-status-badge';
+import { SiteLink } from '@/components/ui/site-link';
+import { formatSeconds, timeoutLabel } from '@/utils/monitor-format';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { formatInterval, formatMs } from '../utils/format';
+import { paths } from '@/config/paths';
+import { spaMonitorType } from '@/components/monitor-types';
 
 export function BackToMonitors() {
   return (
     <Link
-      to="/app/monitors"
+      to={paths.app.monitors}
       className="inline-flex items-center gap-1 rounded text-sm font-medium text-slate-600 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
       <span aria-hidden="true">←</span> Back to monitors
@@ -35,7 +37,7 @@ export function MonitorHeader({ monitor }: { monitor: Monitor }) {
             <dd className="mt-0.5 font-medium text-slate-900">{formatInterval(monitor.check_interval)}</dd>
           </div>
           {/* A heartbeat is not timed (docs/checks.md "Heartbeat monitors"): no timeout, threshold or response time. */}
-          {monitor.monitor_type !== 'heartbeat' && (
+          {spaMonitorType(monitor.monitor_type).timed && (
           <>
           <div>
             <dt className="text-xs text-slate-500">Timeout</dt>

@@ -1,5 +1,6 @@
-import { ButtonLink } from '../../../components/ui/button';
-import { MonitorIcon } from '../../../components/ui/icons';
+import { ButtonLink } from '@/components/ui/button';
+import { MonitorIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 
 /** A 404 from the API: the monitor was deleted, belongs to someone else, or the address is wrong. */
 export function MonitorNotFound() {
@@ -13,7 +14,7 @@ export function MonitorNotFound() {
       <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
         There is no monitor at this address in your account. It may have been deleted, or the link may be wrong.
       </p>
-      <ButtonLink to="/app/monitors" className="mt-6">
+      <ButtonLink to={paths.app.monitors} className="mt-6">
         Back to monitors
       </ButtonLink>
     </div>

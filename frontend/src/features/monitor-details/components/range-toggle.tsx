@@ -1,4 +1,4 @@
-import { SegmentedControl } from '../../../components/ui/segmented-control';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import type { ChartRange } from '../utils/chart';
 
 const RANGES: { value: ChartRange; label: string }[] = [

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { CheckOutcome, CheckTimings } from '../../../../../shared/checks/check-result.js';
-import type { ExportedCheck } from '../../../../../shared/insights/schemas.js';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { RelativeTime } from '../../../components/ui/relative-time';
+import type { CheckOutcome, CheckTimings } from '@shared/checks/check-result.js';
+import type { ExportedCheck } from '@shared/insights/schemas.js';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { formatMs, OUTCOME_LABEL } from '../utils/format';
 
 const OUTCOME_TONE: Record<CheckOutcome, BadgeTone> = { up: 'emerald', down: 'red', degraded: 'amber' };

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import { hourBucketStart } from '../../../../../shared/checks/rollups.js';
-import type { HourPoint } from '../../../../../shared/insights/monitor-details.js';
-import { displayTimeZone } from '../../../utils/time';
-import { formatPercentage } from '../../../utils/percentage';
+import { hourBucketStart } from '@shared/checks/rollups.js';
+import type { HourPoint } from '@shared/insights/monitor-details.js';
+import { displayTimeZone } from '@/utils/time';
+import { formatPercentage } from '@/utils/percentage';
 import { useElementWidth } from '../hooks/use-element-width';
 import {
   indexAt,

@@ -1,5 +1,5 @@
-import type { UptimeWindows } from '../../../../../shared/insights/monitor-details.js';
-import { formatPercentage } from '../../../utils/percentage';
+import type { UptimeWindows } from '@shared/insights/monitor-details.js';
+import { formatPercentage } from '@/utils/percentage';
 
 const WINDOWS: { key: keyof UptimeWindows; label: string }[] = [
   { key: 'last_24h', label: '24 hours' },

@@ -1,7 +1,7 @@
-import type { AssertionKind } from '../../../../../shared/checks/check-result.js';
-import type { ExportedCheck } from '../../../../../shared/insights/schemas.js';
-import type { Monitor } from '../../../../../shared/monitors/schemas.js';
-import { DEFAULT_EXPECTED_STATUS_CODES } from '../../../../../shared/monitors/status-codes.js';
+import type { AssertionKind } from '@shared/checks/check-result.js';
+import type { ExportedCheck } from '@shared/insights/schemas.js';
+import type { Monitor } from '@shared/monitors/schemas.js';
+import { DEFAULT_EXPECTED_STATUS_CODES } from '@shared/monitors/status-codes.js';
 
 /** What the monitor asserts, in words (the status codes always: the default is an assertion too). */
 export const configuredAssertions = (monitor: Monitor): { kind: AssertionKind; label: string }[] => {

@@ -1,4 +1,4 @@
-import { DETAIL_SERIES_HOURS, type HourPoint } from '../../../../../shared/insights/monitor-details.js';
+import { DETAIL_SERIES_HOURS, type HourPoint } from '@shared/insights/monitor-details.js';
 
 /** The response-time chart's pure parts: which hours it shows, where its line breaks, its scale. */
 

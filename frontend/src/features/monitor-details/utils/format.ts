@@ -1,5 +1,5 @@
-import type { CheckOutcome } from '../../../../../shared/checks/check-result.js';
-import { intervalLabel } from '../../../utils/monitor-format';
+import type { CheckOutcome } from '@shared/checks/check-result.js';
+import { intervalLabel } from '@/utils/monitor-format';
 
 /** One region's check: `degraded` is a check that answered, but slower than the monitor's limit. */
 export const OUTCOME_LABEL: Readonly<Record<CheckOutcome, string>> = {

@@ -1,9 +1,10 @@
-import { api } from '../../../lib/api-client';
-import { useRevalidateLiveData } from '../../../lib/live';
-import { MONITORS_PATH } from './get-monitors';
+import { callApi } from '@/lib/api-client';
+import { useRevalidateLiveData } from '@/lib/live';
 
 /** DELETE /api/monitors/{id}; frees its place under the plan's cap. */
-export const deleteMonitor = (id: string): Promise<void> => api.delete<void>(`${MONITORS_PATH}/${encodeURIComponent(id)}`);
+export const deleteMonitor = async (id: string): Promise<void> => {
+  await callApi('deleteMonitor', { params: { id } });
+};
 
 /** Deletes a monitor, then revalidates every live screen (lists, dashboard, plan usage). */
 export const useDeleteMonitor = () => {

@@ -1,11 +1,11 @@
-import { FORCE_CHECK_MAX, type ForceCheckResult } from '../../../../../shared/monitors/schemas.js';
-import { FORCE_CHECK_CLIENT_TIMEOUT_MS } from '../../../../../shared/texts.js';
-import { api } from '../../../lib/api-client';
-import { useRevalidateLiveData } from '../../../lib/live';
+import { FORCE_CHECK_MAX, type ForceCheckResult } from '@shared/monitors/schemas.js';
+import { FORCE_CHECK_CLIENT_TIMEOUT_MS } from '@shared/texts.js';
+import { callApi } from '@/lib/api-client';
+import { useRevalidateLiveData } from '@/lib/live';
 
 /** POST /api/monitors/force-check?limit=50 (docs/product-rules.md "Force check"), given up on after 180 s. */
 export const forceCheck = (): Promise<ForceCheckResult> =>
-  api.post<ForceCheckResult>('/api/monitors/force-check', undefined, {
+  callApi('forceCheck', {
     query: { limit: FORCE_CHECK_MAX },
     signal: AbortSignal.timeout(FORCE_CHECK_CLIENT_TIMEOUT_MS),
   });

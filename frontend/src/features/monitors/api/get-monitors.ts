@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import { displayState, MONITORS_PAGE_SIZE, type MonitorList } from '../../../../../shared/monitors/schemas.js';
-import { api } from '../../../lib/api-client';
-import { liveOptions } from '../../../lib/live';
+import { displayState, MONITORS_PAGE_SIZE, type MonitorList } from '@shared/monitors/schemas.js';
+import { apiPath, callApi } from '@/lib/api-client';
+import { liveOptions } from '@/lib/live';
 
-export const MONITORS_PATH = '/api/monitors';
+export const MONITORS_PATH = apiPath('listMonitors');
 
 export type MonitorFilter = 'all' | 'online' | 'offline';
 
@@ -16,7 +16,7 @@ export interface MonitorsQuery {
 
 /** GET /api/monitors, one page (12 per page, docs/product-rules.md "Pagination"), optionally only online or offline ones. */
 export const getMonitors = ({ page, filter, search }: MonitorsQuery): Promise<MonitorList> =>
-  api.get<MonitorList>(MONITORS_PATH, {
+  callApi('listMonitors', {
     query: {
       page,
       limit: MONITORS_PAGE_SIZE,
@@ -25,7 +25,7 @@ export const getMonitors = ({ page, filter, search }: MonitorsQuery): Promise<Mo
     },
   });
 
-type MonitorsKey = readonly [typeof MONITORS_PATH, number, MonitorFilter, string];
+type MonitorsKey = readonly [string, number, MonitorFilter, string];
 
 /** A monitor on the page has not been checked yet: poll fast until its first check shows. */
 const awaitsFirstCheck = (list: MonitorList): boolean => list.monitors.some((monitor) => displayState(monitor) === 'pending');

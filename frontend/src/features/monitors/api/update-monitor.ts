@@ -1,11 +1,10 @@
-import type { Monitor, UpdateMonitorInput } from '../../../../../shared/monitors/schemas.js';
-import { api } from '../../../lib/api-client';
-import { useRevalidateLiveData } from '../../../lib/live';
-import { MONITORS_PATH } from './get-monitors';
+import type { Monitor, UpdateMonitorInput } from '@shared/monitors/schemas.js';
+import { callApi } from '@/lib/api-client';
+import { useRevalidateLiveData } from '@/lib/live';
 
 /** PUT /api/monitors/{id}: the edit form's fields, or `status` alone (pause/resume). */
 export const updateMonitor = (id: string, input: UpdateMonitorInput): Promise<Monitor> =>
-  api.put<Monitor>(`${MONITORS_PATH}/${encodeURIComponent(id)}`, input);
+  callApi('updateMonitor', { params: { id }, body: input });
 
 /** Updates a monitor, then revalidates every live screen (lists, detail, dashboard). */
 export const useUpdateMonitor = () => {

@@ -1,5 +1,5 @@
-import { HEADER_MATCHES, HTTP_METHODS, JSON_MATCHES } from '../../../../../shared/monitors/check-options.js';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { HEADER_MATCHES, HTTP_METHODS, JSON_MATCHES } from '@shared/monitors/check-options.js';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import type { AdvancedValues } from '../utils/advanced-options';
 
 interface AdvancedOptionsProps {

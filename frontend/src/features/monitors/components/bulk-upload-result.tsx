@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { BulkUploadResult } from '../../../../../shared/monitors/bulk-upload.js';
-import { countOf } from '../../../../../shared/texts.js';
-import { Button } from '../../../components/ui/button';
-import { CreatedMonitorList, UploadTotals } from '../../../components/ui/csv-upload';
-import { XCircleIcon } from '../../../components/ui/icons';
+import type { BulkUploadResult } from '@shared/monitors/bulk-upload.js';
+import { countOf } from '@shared/texts.js';
+import { Button } from '@/components/ui/button';
+import { CreatedMonitorList, UploadTotals } from '@/components/ui/csv-upload';
+import { XCircleIcon } from '@/components/ui/icons';
 import { MONITOR_TEXT } from '../texts';
 import { DialogActions } from './dialog-actions';
 

@@ -1,5 +1,5 @@
-import type { MonitorIncident } from '../../../../../shared/monitors/schemas.js';
-import { ImpactBadge } from '../../../components/ui/impact-badge';
+import type { MonitorIncident } from '@shared/monitors/schemas.js';
+import { ImpactBadge } from '@/components/ui/impact-badge';
 
 /** docs/product-rules.md "Monitors and their states": on an offline, active monitor, what is wrong now: impact, what it means, the HTTP status. */
 export function CurrentIssue({ incident }: { incident: MonitorIncident }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { Monitor } from '../../../../../shared/monitors/schemas.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-client';
+import type { Monitor } from '@shared/monitors/schemas.js';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { errorMessage } from '@/lib/api-client';
 import { useDeleteMonitor } from '../api/delete-monitor';
 import { MONITOR_TEXT } from '../texts';
 import { DialogActions } from './dialog-actions';

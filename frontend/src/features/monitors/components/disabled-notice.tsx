@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { POLICY } from '../../../../../shared/policies.js';
-import { Badge } from '../../../components/ui/badge';
+import { POLICY } from '@shared/policies.js';
+import { Badge } from '@/components/ui/badge';
 import { UPGRADE_PATH } from './limit-banner';
 
 /**

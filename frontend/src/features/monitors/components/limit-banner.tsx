@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { SubscriptionLimits } from '../../../../../shared/account/subscription.js';
-import { buttonClass } from '../../../components/ui/button';
-import { AlertIcon } from '../../../components/ui/icons';
+import type { SubscriptionLimits } from '@shared/account/subscription.js';
+import { buttonClass } from '@/components/ui/button';
+import { AlertIcon } from '@/components/ui/icons';
 import { isOverLimit, LIMIT_BANNER_TITLE, limitLevel, usageText } from '../utils/plan';
+import { paths } from '@/config/paths';
 
-export const UPGRADE_PATH = '/app/settings?section=subscription';
+export const UPGRADE_PATH = paths.app.subscription;
 
 // Using every monitor the plan allows is not an error: at or near the cap the banner informs (indigo).
 // Only more monitors than the plan allows (kept from a bigger plan) asks for attention (amber).

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { sslSummary, type SslTone } from '../../../../../shared/monitors/monitor-ssl.js';
-import { displayState, type Monitor, type MonitorDisplayState } from '../../../../../shared/monitors/schemas.js';
-import { PauseIcon, PencilIcon, PlayIcon, TrashIcon } from '../../../components/ui/icons';
-import { MonitorStatusBadge } from '../../../components/ui/monitor-status-badge';
-import { SiteLink } from '../../../components/ui/site-link';
-import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../../lib/session';
-import { formatInterval, formatResponseTime, formatSeconds } from '../../../utils/monitor-format';
-import { RelativeTime } from '../../../components/ui/relative-time';
-import { formatTimestamp } from '../../../utils/time';
+import { sslSummary, type SslTone } from '@shared/monitors/monitor-ssl.js';
+import { displayState, type Monitor, type MonitorDisplayState } from '@shared/monitors/schemas.js';
+import { PauseIcon, PencilIcon, PlayIcon, TrashIcon } from '@/components/ui/icons';
+import { MonitorStatusBadge } from '@/components/ui/monitor-status-badge';
+import { SiteLink } from '@/components/ui/site-link';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/session';
+import { formatInterval, formatResponseTime, formatSeconds } from '@/utils/monitor-format';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { formatTimestamp } from '@/utils/time';
 import { CurrentIssue } from './current-issue';
 import { DisabledBadge, DisabledNotice, isDisabledMonitor } from './disabled-notice';
 import { MonitorTypeFacts } from './monitor-type-facts';
+import { paths } from '@/config/paths';
 
 const SSL_TONE: Record<SslTone, string> = { ok: 'text-emerald-700', warning: 'text-amber-700', bad: 'text-red-700' };
 
@@ -67,7 +68,7 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
         <div className="flex items-start justify-between gap-3">
           <h3 className="min-w-0 truncate font-semibold text-slate-900">
             <Link
-              to={`/app/monitors/${encodeURIComponent(monitor.id)}`}
+              to={paths.app.monitor(monitor.id)}
               data-card-link
               title={monitor.name}
               className="after:absolute after:inset-0 hover:text-indigo-700 focus-visible:outline-none"

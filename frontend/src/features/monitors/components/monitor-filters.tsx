@@ -1,11 +1,12 @@
 import { NavLink } from 'react-router-dom';
 import type { MonitorFilter } from '../api/get-monitors';
 import { SEARCH_PARAM } from '../hooks/use-monitor-search';
+import { paths } from '@/config/paths';
 
 const FILTERS: { filter: MonitorFilter; label: string; to: string }[] = [
-  { filter: 'all', label: 'All', to: '/app/monitors' },
-  { filter: 'online', label: 'Online', to: '/app/monitors/online' },
-  { filter: 'offline', label: 'Offline', to: '/app/monitors/offline' },
+  { filter: 'all', label: 'All', to: paths.app.monitors },
+  { filter: 'online', label: 'Online', to: paths.app.monitorsOnline },
+  { filter: 'offline', label: 'Offline', to: paths.app.monitorsOffline },
 ];
 
 /**

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_SLOW_THRESHOLD, SLOW_THRESHOLD_RANGE, type Monitor } from '../../../../../shared/monitors/schemas.js';
-import { TEXT } from '../../../../../shared/texts.js';
-import { tierOf } from '../../../../../shared/tiers.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/session';
-import { useSubscriptionLimits } from '../../../lib/subscription';
+import { DEFAULT_SLOW_THRESHOLD, SLOW_THRESHOLD_RANGE, type Monitor } from '@shared/monitors/schemas.js';
+import { TEXT } from '@shared/texts.js';
+import { tierOf } from '@shared/tiers.js';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/session';
+import { useSubscriptionLimits } from '@/lib/subscription';
 import { useCreateMonitor } from '../api/create-monitor';
 import { useUpdateMonitor } from '../api/update-monitor';
 import { MONITOR_TEXT } from '../texts';
@@ -18,9 +18,9 @@ import { advancedValuesOf, usesAdvanced, type AdvancedValues } from '../utils/ad
 import { checkMonitorForm, hasAdvancedError, monitorFormValuesOf, type MonitorFormValues } from '../utils/monitor-form';
 import { AdvancedOptions } from './advanced-options';
 import { MonitorTypeChooser, MonitorTypeFields } from './monitor-type-fields';
-import { HeartbeatPushUrl } from '../../../components/ui/heartbeat-push-url';
 import { typeValuesOf, type TypeValues } from '../utils/monitor-type-values';
-import { MONITOR_TYPE_LABELS } from '../../../../../shared/monitors/monitor-types.js';
+import { MONITOR_TYPE_LABELS } from '@shared/monitors/monitor-types.js';
+import { spaMonitorType, takesAllOptions, targetIsUrl } from '@/components/monitor-types';
 import { UpgradePlans } from './upgrade-plans';
 import { DialogActions } from './dialog-actions';
 
@@ -54,6 +54,7 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
   const [advanced, setAdvanced] = useState<AdvancedValues>(() => advancedValuesOf(monitor));
   const [typed, setTyped] = useState<TypeValues>(() => typeValuesOf(monitor));
   const type = typed.monitor_type;
+  const { timed, intervalLabel, SavedNotice } = spaMonitorType(type);
   const [advancedOpen, setAdvancedOpen] = useState(() => usesAdvanced(advancedValuesOf(monitor)));
   // Set by the first save: from then on the messages follow the fields as they are now.
   const [tried, setTried] = useState(false);
@@ -129,7 +130,7 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
           ) : (
             <MonitorTypeChooser value={type} onChange={(monitorType) => changeType({ ...typed, monitor_type: monitorType })} />
           )}
-          {type === 'http' ? (
+          {targetIsUrl(type) ? (
             <TextField
               label="Website URL"
               name="url"
@@ -144,10 +145,10 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
           ) : (
             <MonitorTypeFields values={typed} onChange={changeType} errors={errors} />
           )}
-          {type === 'heartbeat' && monitor?.heartbeat_url && <HeartbeatPushUrl url={monitor.heartbeat_url} />}
+          {SavedNotice && monitor && <SavedNotice monitor={monitor} />}
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
-              label={type === 'heartbeat' ? 'Expected every' : 'Check Interval'}
+              label={intervalLabel}
               name="check_interval"
               options={intervalChoices(tierOf(tier), monitor?.check_interval)}
               hint={intervalHint(tierOf(tier))}
@@ -155,7 +156,7 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
               onChange={(event) => change({ ...values, check_interval: Number(event.target.value) })}
               error={errors.check_interval}
             />
-            {type !== 'heartbeat' && (
+            {timed && (
               <SelectField
                 label="Timeout"
                 name="timeout"
@@ -166,7 +167,7 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
               />
             )}
           </div>
-          {type !== 'heartbeat' && (
+          {timed && (
             <TextField
               label="Slow threshold (seconds)"
               name="slow_threshold"
@@ -181,7 +182,7 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
               hint={`A response slower than this shows the monitor as Degraded. Default ${DEFAULT_SLOW_THRESHOLD} s; at most the timeout.`}
             />
           )}
-          {type === 'http' && (
+          {takesAllOptions(type) && (
             <AdvancedOptions
               values={advanced}
               onChange={changeAdvanced}

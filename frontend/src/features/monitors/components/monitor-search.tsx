@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
+import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 
 interface MonitorSearchProps {
   value: string;

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { TIERS, type TierId } from '../../../../../shared/tiers.js';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { CheckCircleIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { usePackages } from '../../../lib/subscription';
+import { TIERS, type TierId } from '@shared/tiers.js';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { usePackages } from '@/lib/subscription';
 import { MONITOR_TEXT } from '../texts';
 import { upgradeTierIds } from '../utils/plan';
 import { UPGRADE_PATH } from './limit-banner';

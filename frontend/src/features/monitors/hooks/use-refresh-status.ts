@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FORCE_CHECK_MAX } from '../../../../../shared/monitors/schemas.js';
-import { forceCheckSummary, TEXT } from '../../../../../shared/texts.js';
-import { errorMessage } from '../../../lib/api-client';
+import { FORCE_CHECK_MAX } from '@shared/monitors/schemas.js';
+import { forceCheckSummary, TEXT } from '@shared/texts.js';
+import { errorMessage } from '@/lib/api-client';
 import { useForceCheck } from '../api/force-check';
 
 export type RefreshOutcome = { tone: 'success' | 'info' | 'error'; text: string } | null;

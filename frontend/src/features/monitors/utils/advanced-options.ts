@@ -1,6 +1,6 @@
-import { mergeCheckOptions } from '../../../../../shared/monitors/check-option-merge.js';
-import { checkOptionsProblem } from '../../../../../shared/monitors/check-option-rules.js';
-import { SECRET_MASK, type CheckOptionsInput, type CheckOptionsView, type HttpMethod } from '../../../../../shared/monitors/check-options.js';
+import { mergeCheckOptions } from '@shared/monitors/check-option-merge.js';
+import { checkOptionsProblem } from '@shared/monitors/check-option-rules.js';
+import { SECRET_MASK, type CheckOptionsInput, type CheckOptionsView, type HttpMethod } from '@shared/monitors/check-options.js';
 
 /**
  * The Advanced part of the monitor form (docs/checks.md): what the user typed, as text, and the

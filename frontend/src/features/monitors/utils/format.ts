@@ -1,7 +1,7 @@
-import { CHECK_INTERVAL_OPTIONS, TIMEOUT_OPTIONS } from '../../../../../shared/monitors/schemas.js';
-import { countOf } from '../../../../../shared/texts.js';
-import { lowestTierAllowingInterval, type Tier } from '../../../../../shared/tiers.js';
-import { intervalLabel, timeoutLabel } from '../../../utils/monitor-format';
+import { CHECK_INTERVAL_OPTIONS, TIMEOUT_OPTIONS } from '@shared/monitors/schemas.js';
+import { countOf } from '@shared/texts.js';
+import { lowestTierAllowingInterval, type Tier } from '@shared/tiers.js';
+import { intervalLabel, timeoutLabel } from '@/utils/monitor-format';
 
 export interface SelectOption {
   value: number;

@@ -1,13 +1,15 @@
-import { CreateMonitorInput, DEFAULT_CHECK_INTERVAL, DEFAULT_SLOW_THRESHOLD, DEFAULT_TIMEOUT, type Monitor } from '../../../../../shared/monitors/schemas.js';
-import { fieldErrors } from '../../../utils/field-errors';
+import { CreateMonitorInput, DEFAULT_CHECK_INTERVAL, DEFAULT_SLOW_THRESHOLD, DEFAULT_TIMEOUT, type Monitor } from '@shared/monitors/schemas.js';
+import { fieldErrors } from '@/utils/field-errors';
 import { advancedInput, advancedProblem, type AdvancedValues } from './advanced-options';
 import { typeInput, typeProblem, type TypeValues } from './monitor-type-values';
+import { TYPE_FIELDS as MONITOR_TYPE_FIELDS } from '@shared/monitors/monitor-types.js';
+import { takesAllOptions, targetIsUrl } from '@/components/monitor-types';
 
 /** The plain fields of the Add/Edit Monitor form; anything else with an error is in the Advanced part. */
 export const PLAIN_FIELDS = ['name', 'url', 'check_interval', 'timeout', 'slow_threshold'] as const;
 type PlainField = (typeof PLAIN_FIELDS)[number];
 /** The fields of a monitor type other than HTTP (docs/checks.md "Monitor types"), shown beside the plain ones. */
-const TYPE_FIELDS = ['monitor_type', 'host', 'port', 'hostname', 'record_type', 'expected_value', 'heartbeat_grace_seconds'] as const;
+const TYPE_FIELDS = ['monitor_type', ...MONITOR_TYPE_FIELDS] as const;
 
 /** What the form holds: the slow threshold as typed (a decimal number of seconds), parsed on check. */
 export type MonitorFormValues = Pick<Monitor, Exclude<PlainField, 'slow_threshold'>> & { slow_threshold: string };
@@ -39,13 +41,14 @@ export const checkMonitorForm = (
   hadPassword: boolean,
   typed: TypeValues,
 ): MonitorFormCheck => {
-  const http = typed.monitor_type === 'http';
+  const withUrl = targetIsUrl(typed.monitor_type);
+  const withOptions = takesAllOptions(typed.monitor_type);
   const slowThreshold = values.slow_threshold.trim() === '' ? Number.NaN : Number(values.slow_threshold);
-  const options = http ? advancedInput(advanced, hadPassword) : {};
+  const options = withOptions ? advancedInput(advanced, hadPassword) : {};
   const { url, ...common } = values;
-  const parsed = CreateMonitorInput.safeParse({ ...common, ...(http ? { url } : {}), slow_threshold: slowThreshold, ...options, ...typeInput(typed) });
+  const parsed = CreateMonitorInput.safeParse({ ...common, ...(withUrl ? { url } : {}), slow_threshold: slowThreshold, ...options, ...typeInput(typed) });
   if (!parsed.success) return { ok: false, errors: fieldErrors<string>(parsed.error) };
-  const problem = typeProblem(parsed.data) ?? (http ? advancedProblem(options, parsed.data.timeout) : null);
+  const problem = typeProblem(parsed.data) ?? (withOptions ? advancedProblem(options, parsed.data.timeout) : null);
   if (problem) return { ok: false, errors: { [problem.field]: problem.message } };
   return { ok: true, input: parsed.data };
 };

@@ -1,8 +1,8 @@
-import type { SubscriptionLimits } from '../../../../../shared/account/subscription.js';
-import type { ErrorCode } from '../../../../../shared/errors.js';
-import { countOf } from '../../../../../shared/texts.js';
-import { APPROACHING_LIMIT_RATIO, monitorLimitReachedText, TIER_IDS, TIERS, type TierId } from '../../../../../shared/tiers.js';
-import { ApiError } from '../../../lib/api-client';
+import type { SubscriptionLimits } from '@shared/account/subscription.js';
+import type { ErrorCode } from '@shared/errors.js';
+import { countOf } from '@shared/texts.js';
+import { APPROACHING_LIMIT_RATIO, monitorLimitReachedText, TIER_IDS, TIERS, type TierId } from '@shared/tiers.js';
+import { ApiError } from '@/lib/api-client';
 
 export type LimitLevel = 'reached' | 'approaching';
 

@@ -1,6 +1,6 @@
-import type { DeleteAccountInput } from '../../../../../shared/auth/schemas.js';
-import { api } from '../../../lib/api-client';
+import type { DeleteAccountInput } from '@shared/auth/schemas.js';
+import { callApi } from '@/lib/api-client';
 
 /** DELETE /api/auth/delete-account {password}: erases the account and all of its data at once. */
 export const deleteAccount = (input: DeleteAccountInput): Promise<{ message: string }> =>
-  api.delete<{ message: string }>('/api/auth/delete-account', { body: input });
+  callApi('deleteAccount', { body: input });

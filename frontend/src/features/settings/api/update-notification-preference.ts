@@ -1,11 +1,11 @@
 import { useSWRConfig } from 'swr';
-import type { NotificationPreferenceKey, NotificationPreferences } from '../../../../../shared/account/notifications.js';
-import { api } from '../../../lib/api-client';
+import type { NotificationPreferenceKey, NotificationPreferences } from '@shared/account/notifications.js';
+import { callApi } from '@/lib/api-client';
 import { NOTIFICATION_PREFERENCES_PATH } from './get-notification-preferences';
 
 /** PUT /api/notifications/preferences with the single changed key (docs/product-rules.md "Alerts and notifications"); answers all seven. */
 export const updateNotificationPreference = (key: NotificationPreferenceKey, value: boolean): Promise<NotificationPreferences> =>
-  api.put<NotificationPreferences>(NOTIFICATION_PREFERENCES_PATH, { [key]: value });
+  callApi('updateNotificationPreferences', { body: { [key]: value } });
 
 /** Saves one switch and puts the server's answer (every switch) in the cache. */
 export const useUpdateNotificationPreference = () => {

@@ -1,12 +1,12 @@
 import { useSWRConfig } from 'swr';
-import type { UserPreferences } from '../../../../../shared/account/timezones.js';
-import { api } from '../../../lib/api-client';
-import { ME_KEY } from '../../../lib/session';
+import type { UserPreferences } from '@shared/account/timezones.js';
+import { callApi } from '@/lib/api-client';
+import { ME_KEY } from '@/lib/session';
 import { TIMEZONES_PATH } from './get-timezones';
 
 /** PUT /api/user/preferences {timezone}. */
 export const updateTimezone = (timezone: string): Promise<UserPreferences> =>
-  api.put<UserPreferences>('/api/user/preferences', { timezone });
+  callApi('updateUserPreferences', { body: { timezone } });
 
 /**
  * Saves the zone, then reloads the user (whose timezone is the display timezone everywhere, docs/product-rules.md "Display rules")

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { TEXT } from '../../../../../shared/texts.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { useFormFields } from '../../../components/ui/use-form-fields';
-import { errorMessage } from '../../../lib/api-client';
+import { TEXT } from '@shared/texts.js';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { useFormFields } from '@/components/ui/use-form-fields';
+import { errorMessage } from '@/lib/api-client';
 import { changePassword } from '../api/change-password';
 import { SETTINGS_TEXT } from '../texts';
 import { validatePasswordChange, type PasswordChangeValues } from '../utils/password-change';

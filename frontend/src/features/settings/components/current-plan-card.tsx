@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Packages, SubscriptionSummary } from '../../../../../shared/account/subscription.js';
-import type { User } from '../../../../../shared/auth/schemas.js';
-import { TIERS, type TierId } from '../../../../../shared/tiers.js';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { api, errorMessage } from '../../../lib/api-client';
-import { ME_KEY } from '../../../lib/session';
-import { getSubscriptionLimits, useSubscriptionLimits } from '../../../lib/subscription';
-import { formatDate } from '../../../utils/time';
+import type { Packages, SubscriptionSummary } from '@shared/account/subscription.js';
+import { TIERS, type TierId } from '@shared/tiers.js';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { getMe, ME_KEY } from '@/lib/session';
+import { getSubscriptionLimits, useSubscriptionLimits } from '@/lib/subscription';
+import { formatDate } from '@/utils/time';
 import { SETTINGS_TEXT } from '../texts';
 import { limitState, monitorAllowance, scheduledTier } from '../utils/plans';
 import { LoadingLines, SettingsCard } from './settings-card';
@@ -44,7 +43,7 @@ export function CurrentPlanCard({ tier, packages, endsAt }: CurrentPlanCardProps
     setRefreshing(true);
     setFailure(null);
     try {
-      const [user, fresh] = await Promise.all([api.get<User>(ME_KEY), getSubscriptionLimits()]);
+      const [user, fresh] = await Promise.all([getMe(), getSubscriptionLimits()]);
       await Promise.all([mutate(ME_KEY, user, { revalidate: false }), reloadLimits(fresh, { revalidate: false })]);
     } catch (cause) {
       setFailure(errorMessage(cause, 'Your plan could not be refreshed. Please try again.'));

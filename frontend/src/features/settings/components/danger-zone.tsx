@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/session';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/session';
 import { deleteAccount } from '../api/delete-account';
 import { DELETE_CONFIRMATION_WORD, SETTINGS_TEXT } from '../texts';
 import { SettingsCard } from './settings-card';
+import { paths } from '@/config/paths';
 
 type Step = 'idle' | 'confirm' | 'type';
 
@@ -45,7 +46,7 @@ export function DangerZone() {
     try {
       await deleteAccount({ password });
       signOut();
-      navigate('/', { replace: true });
+      navigate(paths.home, { replace: true });
     } catch (cause) {
       setDeleting(false);
       setStep('idle');

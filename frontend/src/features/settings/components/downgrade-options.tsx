@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { Packages } from '../../../../../shared/account/subscription.js';
-import { TIERS, type TierId } from '../../../../../shared/tiers.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/session';
+import type { Packages } from '@shared/account/subscription.js';
+import { TIERS, type TierId } from '@shared/tiers.js';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/session';
 import { downgradeSubscription } from '../api/downgrade-subscription';
 import { useRefreshAccount } from '../hooks/use-refresh-account';
 import { SETTINGS_TEXT } from '../texts';

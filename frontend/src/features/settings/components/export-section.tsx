@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { EXPORT_CHECKS_PER_MONITOR, type ExportKind } from '../../../../../shared/insights/schemas.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { DownloadIcon } from '../../../components/ui/icons';
-import { errorMessage } from '../../../lib/api-client';
+import { EXPORT_CHECKS_PER_MONITOR, type ExportKind } from '@shared/insights/schemas.js';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DownloadIcon } from '@/components/ui/icons';
+import { errorMessage } from '@/lib/api-client';
 import { exportData } from '../api/export-data';
 import { SETTINGS_TEXT } from '../texts';
 import { SectionHeader, SettingsCard } from './settings-card';

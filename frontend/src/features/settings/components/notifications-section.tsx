@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { NotificationPreferenceKey } from '../../../../../shared/account/notifications.js';
-import { Alert } from '../../../components/ui/alert';
-import { LoadError } from '../../../components/ui/load-error';
-import { errorMessage } from '../../../lib/api-client';
+import type { NotificationPreferenceKey } from '@shared/account/notifications.js';
+import { Alert } from '@/components/ui/alert';
+import { LoadError } from '@/components/ui/load-error';
+import { errorMessage } from '@/lib/api-client';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreference } from '../api/update-notification-preference';
 import { useTimedMessage } from '../hooks/use-timed-message';

@@ -1,9 +1,9 @@
-import { Badge } from '../../../components/ui/badge';
-import { LoadError } from '../../../components/ui/load-error';
-import { useAuth } from '../../../lib/session';
-import { formatMinorAmount } from '../../../utils/money';
-import { formatDate } from '../../../utils/time';
-import type { PaymentHistoryEntry } from '../../../../../shared/billing/payments.js';
+import { Badge } from '@/components/ui/badge';
+import { LoadError } from '@/components/ui/load-error';
+import { useAuth } from '@/lib/session';
+import { formatMinorAmount } from '@/utils/money';
+import { formatDate } from '@/utils/time';
+import type { PaymentHistoryEntry } from '@shared/billing/payments.js';
 import { usePaymentHistory } from '../api/get-payment-history';
 import { paymentMethodName, paymentPlanName, paymentStatusView } from '../utils/payment-history';
 import { LoadingLines, SettingsCard } from './settings-card';

@@ -1,5 +1,5 @@
-import { useAuth } from '../../../lib/session';
-import { formatDate } from '../../../utils/time';
+import { useAuth } from '@/lib/session';
+import { formatDate } from '@/utils/time';
 import { SectionHeader, SettingsCard } from './settings-card';
 import { TimezonePreference } from './timezone-preference';
 

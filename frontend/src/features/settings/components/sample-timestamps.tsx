@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatTimestamp } from '../../../utils/time';
+import { formatTimestamp } from '@/utils/time';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { BellIcon, CreditCardIcon, DownloadIcon, LockIcon, UserIcon } from '../../../components/ui/icons';
+import { BellIcon, CreditCardIcon, DownloadIcon, LockIcon, UserIcon } from '@/components/ui/icons';
 import type { SettingsSectionId } from '../utils/sections';
 
 const ICONS: Record<SettingsSectionId, typeof UserIcon> = {

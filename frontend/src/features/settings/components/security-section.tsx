@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { SETTINGS_TEXT } from '../texts';
 import { ChangePasswordForm } from './change-password-form';
 import { DangerZone } from './danger-zone';

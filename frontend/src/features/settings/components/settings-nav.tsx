@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SelectField } from '../../../components/ui/form-field';
+import { SelectField } from '@/components/ui/form-field';
 import { SETTINGS_SECTIONS, type SettingsSectionId } from '../utils/sections';
 import { SectionIcon } from './section-icons';
 

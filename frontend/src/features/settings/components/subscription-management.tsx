@@ -1,7 +1,7 @@
-import type { Packages } from '../../../../../shared/account/subscription.js';
-import { TIERS, type TierId } from '../../../../../shared/tiers.js';
-import { useAuth } from '../../../lib/session';
-import { useSubscriptionLimits } from '../../../lib/subscription';
+import type { Packages } from '@shared/account/subscription.js';
+import { TIERS, type TierId } from '@shared/tiers.js';
+import { useAuth } from '@/lib/session';
+import { useSubscriptionLimits } from '@/lib/subscription';
 import { downgradeOffers, scheduledChangeText, scheduledTier } from '../utils/plans';
 import { CancelSubscription } from './cancel-subscription';
 import { DowngradeOptions } from './downgrade-options';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { TestNotificationType } from '../../../../../shared/account/notifications.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { MailIcon } from '../../../components/ui/icons';
-import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/session';
+import type { TestNotificationType } from '@shared/account/notifications.js';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { MailIcon } from '@/components/ui/icons';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/session';
 import { sendTestNotification } from '../api/send-test-notification';
 import { SETTINGS_TEXT } from '../texts';
 import { SettingsCard } from './settings-card';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { Packages } from '../../../../../shared/account/subscription.js';
-import { TIERS, type TierId } from '../../../../../shared/tiers.js';
-import { Button } from '../../../components/ui/button';
-import { CheckCircleIcon } from '../../../components/ui/icons';
-import { SegmentedControl } from '../../../components/ui/segmented-control';
-import { PAYMENT_METHOD_OPTIONS, paymentMethodOf, type CheckoutChoice, type PaidTierId, type PaymentGateway, type PaymentMethod } from '../../../lib/checkout';
-import { PAYMENT_TEXT } from '../../../lib/payment-texts';
-import { formatPrice } from '../../../utils/money';
+import type { Packages } from '@shared/account/subscription.js';
+import { TIERS, type TierId } from '@shared/tiers.js';
+import { Button } from '@/components/ui/button';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { PAYMENT_METHOD_OPTIONS, paymentMethodOf, type CheckoutChoice, type PaidTierId, type PaymentGateway, type PaymentMethod } from '@/lib/checkout';
+import { PAYMENT_TEXT } from '@/lib/payment-texts';
+import { formatPrice } from '@/utils/money';
 import { offerPrice, upgradeLabel, upgradeOffers } from '../utils/plans';
 import { SettingsCard } from './settings-card';
 

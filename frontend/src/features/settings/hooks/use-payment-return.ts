@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAYMENT_TEXT } from '../../../lib/payment-texts';
+import { PAYMENT_TEXT } from '@/lib/payment-texts';
 import { cancelCheckout } from '../api/cancel-checkout';
 import { getCheckoutStatus } from '../api/get-checkout-status';
 import {

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { User } from '../../../../../shared/auth/schemas.js';
-import { api } from '../../../lib/api-client';
-import { ME_KEY } from '../../../lib/session';
-import { SUBSCRIPTION_LIMITS_PATH } from '../../../lib/subscription';
+import type { User } from '@shared/auth/schemas.js';
+import { getMe, ME_KEY } from '@/lib/session';
+import { SUBSCRIPTION_LIMITS_PATH } from '@/lib/subscription';
 import { PAYMENT_HISTORY_PATH } from '../api/get-payment-history';
 
 /**
@@ -14,7 +13,7 @@ import { PAYMENT_HISTORY_PATH } from '../api/get-payment-history';
 export const useRefreshAccount = () => {
   const { mutate } = useSWRConfig();
   return useCallback(async (): Promise<User> => {
-    const user = await api.get<User>(ME_KEY);
+    const user = await getMe();
     await mutate(ME_KEY, user, { revalidate: false });
     await Promise.all([mutate(SUBSCRIPTION_LIMITS_PATH), mutate(PAYMENT_HISTORY_PATH)]);
     return user;

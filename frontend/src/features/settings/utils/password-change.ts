@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, TEXT } from '../../../../../shared/texts.js';
+import { PASSWORD_MIN_LENGTH, TEXT } from '@shared/texts.js';
 import { SETTINGS_TEXT } from '../texts';
 
 export interface PasswordChangeValues {

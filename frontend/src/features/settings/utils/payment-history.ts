@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../../../components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
 
 /** A payment record's status (docs/product-rules.md "Settings") as the history table shows it. */
 const STATUS: Record<string, { label: string; tone: BadgeTone }> = {

@@ -1,5 +1,5 @@
-import type { CheckoutStatusResponse } from '../../../../../shared/billing/schemas.js';
-import { PAYMENT_TEXT } from '../../../lib/payment-texts';
+import type { CheckoutStatusResponse } from '@shared/billing/schemas.js';
+import { PAYMENT_TEXT } from '@/lib/payment-texts';
 
 /** docs/product-rules.md "Payment verification": after a return from checkout the status is polled every 2 s, at most 10 times. */
 export const PAYMENT_POLL_INTERVAL_MS = 2_000;

@@ -1,13 +1,13 @@
-import type { Package, SubscriptionLimits, SubscriptionSummary } from '../../../../../shared/account/subscription.js';
-import { downgradeTargets } from '../../../../../shared/billing/plans.js';
-import { countOf } from '../../../../../shared/texts.js';
-import { APPROACHING_LIMIT_RATIO, TIERS, type TierId } from '../../../../../shared/tiers.js';
-import { METHOD_GATEWAY, type PaymentMethod } from '../../../lib/checkout';
-import { formatMonthlyPrice, type MoneyCurrency } from '../../../utils/money';
-import { formatDate } from '../../../utils/time';
+import type { Package, SubscriptionLimits, SubscriptionSummary } from '@shared/account/subscription.js';
+import { downgradeTargets } from '@shared/billing/plans.js';
+import { countOf } from '@shared/texts.js';
+import { APPROACHING_LIMIT_RATIO, TIERS, type TierId } from '@shared/tiers.js';
+import { METHOD_GATEWAY, type PaymentMethod } from '@/lib/checkout';
+import { formatMonthlyPrice, type MoneyCurrency } from '@/utils/money';
+import { formatDate } from '@/utils/time';
 
 /** The tier rules live in shared/billing/plans.ts; Settings reads them from here. */
-export { downgradeTargets, isPaidTier, upgradeOffers } from '../../../../../shared/billing/plans.js';
+export { downgradeTargets, isPaidTier, upgradeOffers } from '@shared/billing/plans.js';
 
 /**
  * The plan the end of the paid period brings, when a change is scheduled there (docs/billing.md):

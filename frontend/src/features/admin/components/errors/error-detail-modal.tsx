@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Modal } from '../../../../components/ui/modal';
-import { formatTimestamp } from '../../../../utils/time';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { formatTimestamp } from '@/utils/time';
 import { ADMIN_TEXT } from '../../texts';
 import type { ApplicationError } from '../../types';
 import { formatContext } from '../../utils/format';

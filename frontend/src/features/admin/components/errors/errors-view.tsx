@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { FileIcon, MonitorIcon, UserIcon } from '../../../../components/ui/icons';
-import { resolveApplicationError, useApplicationErrors, type ResolvedFilter } from '../../api/application-errors';
+import { FileIcon, MonitorIcon, UserIcon } from '@/components/ui/icons';
+import { useApplicationErrors, type ResolvedFilter } from '../../api/get-application-errors';
+import { resolveApplicationError } from '../../api/resolve-application-error';
 import { ADMIN_TEXT } from '../../texts';
 import { APPLICATION_ERROR_TYPES, type ApplicationError, type ApplicationErrorType } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Modal } from '../../../../components/ui/modal';
-import { formatResponseTime } from '../../../../utils/monitor-format';
-import { formatTimestamp } from '../../../../utils/time';
-import { useAdminIncidents } from '../../api/monitors';
+import { Modal } from '@/components/ui/modal';
+import { formatResponseTime } from '@/utils/monitor-format';
+import { formatTimestamp } from '@/utils/time';
+import { useAdminIncidents } from '../../api/get-incidents';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminIncident } from '../../types';
 import { formatShortTimestamp, incidentDuration } from '../../utils/format';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Modal } from '../../../../components/ui/modal';
-import { formatTimestamp } from '../../../../utils/time';
-import { useContactMessages } from '../../api/contact-messages';
+import { Modal } from '@/components/ui/modal';
+import { formatTimestamp } from '@/utils/time';
+import { useContactMessages } from '../../api/get-contact-messages';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminContactMessage } from '../../types';
 import { formatShortTimestamp } from '../../utils/format';

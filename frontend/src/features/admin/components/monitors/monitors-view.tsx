@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { formatResponseTime, formatInterval } from '../../../../utils/monitor-format';
-import { formatTimestamp, relativeTime } from '../../../../utils/time';
-import { useAdminMonitors } from '../../api/monitors';
+import { formatResponseTime, formatInterval } from '@/utils/monitor-format';
+import { formatTimestamp, relativeTime } from '@/utils/time';
+import { useAdminMonitors } from '../../api/get-monitors';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminMonitor, AdminMonitorStatus } from '../../types';
 import { AdminListPanel } from '../admin-list-panel';
 import { MonitorStatus } from '../badges';
 import { FilterBar, FilterSelect, SearchBox } from '../filters';
 import { Cell, DetailList, EmptyRow, ListTable, ScreenHeader } from '../list-card';
-import { Modal } from '../../../../components/ui/modal';
+import { Modal } from '@/components/ui/modal';
 import { OwnerCell } from '../owner-cell';
 
 const STATUS_OPTIONS = [

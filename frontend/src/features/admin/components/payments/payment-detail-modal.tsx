@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../../../../components/ui/modal';
-import { formatTimestamp } from '../../../../utils/time';
+import { Modal } from '@/components/ui/modal';
+import { formatTimestamp } from '@/utils/time';
 import type { AdminPayment } from '../../types';
 import { formatAmount } from '../../utils/format';
 import { PaymentStatusBadge, TierBadge } from '../badges';

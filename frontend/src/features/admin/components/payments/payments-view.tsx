@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { CheckCircleIcon, ClockIcon, CreditCardIcon, XCircleIcon } from '../../../../components/ui/icons';
-import { useAdminPayments } from '../../api/payments';
+import { CheckCircleIcon, ClockIcon, CreditCardIcon, XCircleIcon } from '@/components/ui/icons';
+import { useAdminPayments } from '../../api/get-payments';
 import { ADMIN_TEXT } from '../../texts';
 import { PAYMENT_STATUSES, type AdminPayment, type PaymentStatus, type PaymentSummary } from '../../types';
 import { formatAmount, formatShortTimestamp, shortId } from '../../utils/format';

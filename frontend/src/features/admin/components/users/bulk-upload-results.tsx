@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { countOf } from '../../../../../../shared/texts.js';
-import { CreatedMonitorList, UploadTotals } from '../../../../components/ui/csv-upload';
-import { XCircleIcon } from '../../../../components/ui/icons';
+import { countOf } from '@shared/texts.js';
+import { CreatedMonitorList, UploadTotals } from '@/components/ui/csv-upload';
+import { XCircleIcon } from '@/components/ui/icons';
 import type { GlobalBulkUploadResult, SingleUserBulkUploadResult } from '../../types';
 import { visibleErrors } from '../../utils/bulk-upload';
 

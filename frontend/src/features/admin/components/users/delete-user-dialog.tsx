@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Modal } from '../../../../components/ui/modal';
-import { deleteUser } from '../../api/users';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { deleteUser } from '../../api/delete-user';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminUser } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { TIER_IDS, TIERS, type TierId } from '../../../../../../shared/tiers.js';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { SelectField, TextField } from '../../../../components/ui/form-field';
-import { Modal } from '../../../../components/ui/modal';
-import { useFormFields } from '../../../../components/ui/use-form-fields';
-import { updateUser } from '../../api/users';
+import { TIER_IDS, TIERS, type TierId } from '@shared/tiers.js';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { useFormFields } from '@/components/ui/use-form-fields';
+import { updateUser } from '../../api/update-user';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminUser } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';

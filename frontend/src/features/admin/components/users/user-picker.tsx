@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useAdminUsers } from '../../api/users';
+import { useAdminUsers } from '../../api/get-users';
 import type { AdminUser } from '../../types';
 import { SearchBox } from '../filters';
 

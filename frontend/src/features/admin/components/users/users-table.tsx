@@ -1,6 +1,6 @@
-import { Badge } from '../../../../components/ui/badge';
-import { EyeIcon, PencilIcon, TrashIcon, UploadIcon } from '../../../../components/ui/icons';
-import { formatDate } from '../../../../utils/time';
+import { Badge } from '@/components/ui/badge';
+import { EyeIcon, PencilIcon, TrashIcon, UploadIcon } from '@/components/ui/icons';
+import { formatDate } from '@/utils/time';
 import type { AdminUser } from '../../types';
 import { ActiveBadge, TierBadge } from '../badges';
 import { Cell, EmptyRow, ListTable } from '../list-card';

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { TIER_IDS, TIERS, type TierId } from '../../../../../../shared/tiers.js';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { UploadIcon } from '../../../../components/ui/icons';
-import { upgradeUser, useAdminUsers, useReloadAdmin } from '../../api/users';
+import { TIER_IDS, TIERS, type TierId } from '@shared/tiers.js';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { UploadIcon } from '@/components/ui/icons';
+import { useAdminUsers } from '../../api/get-users';
+import { useReloadAdmin } from '../../api/revalidate-admin';
+import { upgradeUser } from '../../api/upgrade-user';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminUser } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';

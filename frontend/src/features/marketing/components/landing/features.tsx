@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
-import { SectionHeading } from '../../../../components/layout/public-page-header';
-import { Badge } from '../../../../components/ui/badge';
-import { BellIcon, BoltIcon, ChartIcon, ClockIcon, GlobeIcon, HomeIcon, MailIcon, ShieldIcon } from '../../../../components/ui/icons';
+import { SectionHeading } from '@/components/layout/public-page-header';
+import { Badge } from '@/components/ui/badge';
+import { BellIcon, BoltIcon, ChartIcon, ClockIcon, GlobeIcon, HomeIcon, MailIcon, ShieldIcon } from '@/components/ui/icons';
 
 interface Feature {
   icon: ComponentType<SVGProps<SVGSVGElement>>;

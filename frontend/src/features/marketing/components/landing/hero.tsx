@@ -1,5 +1,6 @@
-import { ButtonLink } from '../../../../components/ui/button';
-import { ArrowRightIcon, CheckCircleIcon } from '../../../../components/ui/icons';
+import { ButtonLink } from '@/components/ui/button';
+import { ArrowRightIcon, CheckCircleIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 
 // The marketing copy's claims (unverified; docs/product-rules.md "Public pages and policies"), shown as the product words them.
 const STATS = [
@@ -32,11 +33,11 @@ export function Hero() {
           in under 30 seconds when something breaks — and again when it is fixed.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <ButtonLink to="/register" size="lg" className="w-full sm:w-auto">
+          <ButtonLink to={paths.register} size="lg" className="w-full sm:w-auto">
             Start Free
             <ArrowRightIcon className="size-4" />
           </ButtonLink>
-          <ButtonLink to="/pricing" size="lg" variant="secondary" className="w-full sm:w-auto">
+          <ButtonLink to={paths.pricing} size="lg" variant="secondary" className="w-full sm:w-auto">
             See pricing
           </ButtonLink>
         </div>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { SectionHeading } from '../../../../components/layout/public-page-header';
-import { ArrowRightIcon } from '../../../../components/ui/icons';
-import { Alert } from '../../../../components/ui/alert';
+import { SectionHeading } from '@/components/layout/public-page-header';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { Alert } from '@/components/ui/alert';
 import { usePlans } from '../../api/get-packages';
 import { usePlanCheckout } from '../../hooks/use-plan-checkout';
 import { PlanGrid } from '../pricing/plan-card';
+import { paths } from '@/config/paths';
 
 /** The landing page's pricing summary: monthly prices and each plan's first features. */
 export function PricingSummary() {
@@ -27,7 +28,7 @@ export function PricingSummary() {
           <PlanGrid plans={plans} billing="monthly" method="card" checkout={checkout} featureLimit={4} />
         </div>
         <p className="mt-10 text-center">
-          <Link to="/pricing" className="inline-flex items-center gap-1.5 font-semibold text-indigo-600 hover:text-indigo-500">
+          <Link to={paths.pricing} className="inline-flex items-center gap-1.5 font-semibold text-indigo-600 hover:text-indigo-500">
             Compare all plans and yearly prices
             <ArrowRightIcon className="size-4" />
           </Link>

@@ -1,4 +1,4 @@
-import { SegmentedControl } from '../../../../components/ui/segmented-control';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { YEARLY_DISCOUNT_PERCENT, type BillingPeriod } from '../../utils/pricing';
 
 const OPTIONS: { value: BillingPeriod; label: string }[] = [

@@ -1,12 +1,13 @@
-import { TIER_IDS, type TierId } from '../../../../../../shared/tiers.js';
-import { Button, ButtonLink } from '../../../../components/ui/button';
-import { CheckCircleIcon } from '../../../../components/ui/icons';
-import type { PaidTierId, PaymentMethod } from '../../../../lib/checkout';
-import { PAYMENT_TEXT } from '../../../../lib/payment-texts';
-import { useAuth } from '../../../../lib/session';
-import { formatPrice } from '../../../../utils/money';
+import { TIER_IDS, type TierId } from '@shared/tiers.js';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import type { PaidTierId, PaymentMethod } from '@/lib/checkout';
+import { PAYMENT_TEXT } from '@/lib/payment-texts';
+import { useAuth } from '@/lib/session';
+import { formatPrice } from '@/utils/money';
 import type { PlanCheckout } from '../../hooks/use-plan-checkout';
 import { monthlyPriceFor, planPrice, type BillingPeriod, type Plan } from '../../utils/pricing';
+import { paths } from '@/config/paths';
 
 const AUDIENCE: Record<TierId, string> = {
   free: 'For trying Upwatch on one website.',
@@ -18,7 +19,7 @@ const AUDIENCE: Record<TierId, string> = {
 /** Pro is the plan most visitors compare against, so it stands out. */
 const FEATURED: TierId = 'pro';
 
-const SUBSCRIPTION_SETTINGS = '/app/settings?section=subscription';
+const SUBSCRIPTION_SETTINGS = paths.app.subscription;
 
 /**
  * A plan's button. Free: sign up (or, signed in, the dashboard). A paid plan: for a visitor, sign up
@@ -30,7 +31,7 @@ function PlanAction({ plan, checkout, featured }: { plan: Plan; checkout: PlanCh
   const variant = featured ? 'primary' : 'secondary';
   const className = 'mt-6 w-full';
   if (status !== 'signed-in' || !user) {
-    if (plan.id === 'free') return <ButtonLink to="/register" variant={variant} className={className}>Start Free</ButtonLink>;
+    if (plan.id === 'free') return <ButtonLink to={paths.register} variant={variant} className={className}>Start Free</ButtonLink>;
     return (
       <Button variant={variant} className={className} onClick={() => checkout.choose(plan.id as PaidTierId)}>
         Choose {plan.name}
@@ -47,7 +48,7 @@ function PlanAction({ plan, checkout, featured }: { plan: Plan; checkout: PlanCh
     );
   }
   if (plan.id === 'free' && user.subscription_tier === 'free') {
-    return <ButtonLink to="/app/dashboard" variant={variant} className={className}>Go to Dashboard</ButtonLink>;
+    return <ButtonLink to={paths.app.dashboard} variant={variant} className={className}>Go to Dashboard</ButtonLink>;
   }
   return (
     <ButtonLink to={SUBSCRIPTION_SETTINGS} variant={variant} className={className}>

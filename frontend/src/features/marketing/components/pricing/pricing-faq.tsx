@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { POLICY } from '../../../../../../shared/policies.js';
-import { TIER_IDS, TIERS } from '../../../../../../shared/tiers.js';
-import { FaqList, type FaqItem } from '../../../../components/ui/faq-list';
+import { POLICY } from '@shared/policies.js';
+import { TIER_IDS, TIERS } from '@shared/tiers.js';
+import { FaqList, type FaqItem } from '@/components/ui/faq-list';
 import { YEARLY_DISCOUNT_PERCENT } from '../../utils/pricing';
+import { paths } from '@/config/paths';
 
 const link = 'font-medium text-indigo-600 hover:text-indigo-500';
 
@@ -48,7 +49,7 @@ const ITEMS: FaqItem[] = [
             refunds within 7 days of the first payment. We quote the policy's 7 days everywhere: a visitor
             who relies on this answer expects the policy to honour it. */}
         You can ask for a full refund within {POLICY.refundWindowDays} days of your first payment. See our{' '}
-        <Link to="/refund" className={link}>
+        <Link to={paths.refund} className={link}>
           refund and cancellation policy
         </Link>{' '}
         for the details.

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { PublicPageHeader, SectionHeading } from '../../../../components/layout/public-page-header';
-import { Alert } from '../../../../components/ui/alert';
-import { SegmentedControl } from '../../../../components/ui/segmented-control';
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_OPTIONS, type PaymentMethod } from '../../../../lib/checkout';
+import { PublicPageHeader, SectionHeading } from '@/components/layout/public-page-header';
+import { Alert } from '@/components/ui/alert';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_OPTIONS, type PaymentMethod } from '@/lib/checkout';
 import { usePlans } from '../../api/get-packages';
 import { usePlanCheckout } from '../../hooks/use-plan-checkout';
 import type { BillingPeriod } from '../../utils/pricing';

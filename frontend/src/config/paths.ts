@@ -1,0 +1,48 @@
+/**
+ * The SPA's own paths: the public pages, the signed-in app under /app and the operator panel under
+ * /admin. Links and redirects take them from here; app/router.tsx declares the same routes as
+ * segments. (The API's paths are another table, shared/api/routes.ts, called through lib/api-client.ts.)
+ */
+
+/** The settings screen, opened at one section, with any extra query (e.g. a payment's return). */
+const settingsAt = (section: string, query: Record<string, string> = {}): string =>
+  `/app/settings?${new URLSearchParams({ section, ...query }).toString()}`;
+
+export const paths = {
+  home: '/',
+  pricing: '/pricing',
+  about: '/about',
+  contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
+  refund: '/refund',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  app: {
+    root: '/app',
+    dashboard: '/app/dashboard',
+    monitors: '/app/monitors',
+    monitorsOnline: '/app/monitors/online',
+    monitorsOffline: '/app/monitors/offline',
+    monitor: (id: string): string => `/app/monitors/${encodeURIComponent(id)}`,
+    incidents: '/app/incidents',
+    incident: (id: string): string => `/app/incidents/${encodeURIComponent(id)}`,
+    settings: '/app/settings',
+    settingsAt,
+    /** Where a plan is chosen and paid for. */
+    subscription: settingsAt('subscription'),
+  },
+  admin: {
+    root: '/admin',
+    dashboard: '/admin/dashboard',
+    users: '/admin/users',
+    monitors: '/admin/monitors',
+    incidents: '/admin/incidents',
+    payments: '/admin/payments',
+    errorLogs: '/admin/error-logs',
+    messages: '/admin/messages',
+  },
+} as const;

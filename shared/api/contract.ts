@@ -1,0 +1,192 @@
+/**
+ * What each route of the route table (./routes.ts) takes and answers: its request body, its query
+ * and its response, by route name. The SPA's typed client (frontend/src/lib/api-client.ts) reads
+ * it, so a call names a route, never a path, and gets the response type the server sends.
+ *
+ * Types only: the bodies and queries are the zod schemas' types the handlers validate with, the
+ * responses the shapes the services return. `RouteContracts` must name every route of the table and
+ * no other, so a renamed or removed route breaks the build here and at every call.
+ */
+import type { z } from 'zod';
+import type { NotificationPreferences, SendTestNotificationInput, TestNotificationResult } from '../account/notifications.js';
+import type { Packages, SubscriptionLimits } from '../account/subscription.js';
+import type { TimezoneList, UpdateUserPreferencesInput, UserPreferences } from '../account/timezones.js';
+import type {
+  AdminContactMessageList,
+  AdminDashboard,
+  AdminIdentity,
+  AdminIncidentList,
+  AdminIncidentsQuery,
+  AdminLoginInput,
+  AdminLoginResponse,
+  AdminMonitorList,
+  AdminMonitorsQuery,
+  AdminPagedQuery,
+  AdminPaymentList,
+  AdminPaymentsQuery,
+  AdminUpdateUserInput,
+  AdminUpgradeUserInput,
+  AdminUser,
+  AdminUserDetail,
+  AdminUserList,
+  AdminUsersQuery,
+  ApplicationError,
+  ApplicationErrorList,
+  ApplicationErrorsQuery,
+  GlobalBulkUploadResult,
+  SingleUserBulkUploadResult,
+} from '../admin/schemas.js';
+import type {
+  ChangePasswordInput,
+  ChangePasswordResponse,
+  DeleteAccountInput,
+  ForgotPasswordInput,
+  LoginInput,
+  LoginResponse,
+  RefreshSessionInput,
+  RegisterInput,
+  ResendVerificationInput,
+  ResetPasswordInput,
+  User,
+  VerifyEmailQuery,
+} from '../auth/schemas.js';
+import type {
+  CancelInput,
+  CancelResponse,
+  CheckoutCancelInput,
+  CheckoutSessionInput,
+  CheckoutSessionResponse,
+  CheckoutStatusQuery,
+  CheckoutStatusResponse,
+  DowngradeInput,
+  DowngradeResponse,
+  PaymentHistoryResponse,
+} from '../billing/schemas.js';
+import type { ContactInput, ContactResult } from '../contact/schemas.js';
+import type { IncidentList, Incident, ListIncidentsQuery } from '../incidents/schemas.js';
+import type { MonitorDetails } from '../insights/monitor-details.js';
+import type { DashboardStats, DataExport } from '../insights/schemas.js';
+import type { BulkUploadResult, MonitorTemplate, MonitorTemplateQuery } from '../monitors/bulk-upload.js';
+import type {
+  CreateMonitorInput,
+  ForceCheckQuery,
+  ForceCheckResult,
+  ListMonitorsQuery,
+  Monitor,
+  MonitorList,
+  UpdateMonitorInput,
+} from '../monitors/schemas.js';
+import type { RouteName } from './routes.js';
+
+/**
+ * One route's shapes. `body` is undefined for a route that reads none; `query` lists the query
+ * parameters it reads (never when it reads none); a CSV upload's body is multipart form data.
+ */
+export interface RouteContract<Body = undefined, Response = unknown, Query = never> {
+  body: Body;
+  query: Query;
+  response: Response;
+}
+
+/** The short answers that carry only a text for the user. */
+export interface MessageResponse {
+  message: string;
+}
+
+export interface RegisterResponse extends MessageResponse {
+  email: string;
+}
+
+export interface VerifyEmailResponse extends MessageResponse {
+  /** The link had worked before: the address is verified, and the page offers login. */
+  already_verified: boolean;
+}
+
+export interface RefreshSessionResponse {
+  access_token: string;
+  expires_in: number;
+  token_type: 'Bearer';
+}
+
+export interface WebhookResponse {
+  received: true;
+  duplicate: boolean;
+}
+
+/** A zod object's parsed query, as a caller sends it: every parameter optional, null or undefined for "not sent". */
+type QueryOf<Schema> = Schema extends z.ZodType ? { [K in keyof z.output<Schema>]?: z.output<Schema>[K] | null } : never;
+
+/** A multipart CSV upload (the `file` field). */
+type CsvForm = FormData;
+
+/** Keeps the map in step with the route table: every route named, no other name. */
+type Complete<Map extends Record<RouteName, RouteContract<unknown, unknown, unknown>> & Record<Exclude<keyof Map, RouteName>, never>> = Map;
+
+export type RouteContracts = Complete<{
+  health: RouteContract<undefined, { status: 'ok' }>;
+  register: RouteContract<RegisterInput, RegisterResponse>;
+  verifyEmail: RouteContract<undefined, VerifyEmailResponse, QueryOf<typeof VerifyEmailQuery>>;
+  login: RouteContract<LoginInput, LoginResponse>;
+  refreshSession: RouteContract<RefreshSessionInput, RefreshSessionResponse>;
+  getMe: RouteContract<undefined, User>;
+  createMonitor: RouteContract<CreateMonitorInput, Monitor>;
+  listMonitors: RouteContract<undefined, MonitorList, QueryOf<typeof ListMonitorsQuery>>;
+  forceCheck: RouteContract<undefined, ForceCheckResult, QueryOf<typeof ForceCheckQuery>>;
+  bulkUploadMonitors: RouteContract<CsvForm, BulkUploadResult>;
+  updateMonitor: RouteContract<UpdateMonitorInput, Monitor>;
+  deleteMonitor: RouteContract<undefined, MessageResponse>;
+  getMonitorTemplate: RouteContract<undefined, MonitorTemplate, QueryOf<typeof MonitorTemplateQuery>>;
+  listPackages: RouteContract<undefined, Packages>;
+  submitContact: RouteContract<ContactInput, ContactResult>;
+  resendVerification: RouteContract<ResendVerificationInput, MessageResponse>;
+  forgotPassword: RouteContract<ForgotPasswordInput, MessageResponse>;
+  resetPassword: RouteContract<ResetPasswordInput, MessageResponse>;
+  changePassword: RouteContract<ChangePasswordInput, ChangePasswordResponse>;
+  deleteAccount: RouteContract<DeleteAccountInput, MessageResponse>;
+  getDashboardStats: RouteContract<undefined, DashboardStats>;
+  listIncidents: RouteContract<undefined, IncidentList, QueryOf<typeof ListIncidentsQuery>>;
+  exportData: RouteContract<undefined, DataExport>;
+  getMonitorDetails: RouteContract<undefined, MonitorDetails>;
+  getIncident: RouteContract<undefined, Incident>;
+  getSubscriptionLimits: RouteContract<undefined, SubscriptionLimits>;
+  getNotificationPreferences: RouteContract<undefined, NotificationPreferences>;
+  // The one changed switch, e.g. `{ daily_reports: true }` (the handler parses it into `{ key, value }`).
+  updateNotificationPreferences: RouteContract<Partial<NotificationPreferences>, NotificationPreferences>;
+  sendTestNotification: RouteContract<SendTestNotificationInput, TestNotificationResult>;
+  listTimezones: RouteContract<undefined, TimezoneList>;
+  updateUserPreferences: RouteContract<UpdateUserPreferencesInput, UserPreferences>;
+  createCheckoutSession: RouteContract<CheckoutSessionInput, CheckoutSessionResponse>;
+  getCheckoutStatus: RouteContract<undefined, CheckoutStatusResponse, QueryOf<typeof CheckoutStatusQuery>>;
+  // The providers' signed events, read as raw text (the signature covers the exact bytes).
+  stripeWebhook: RouteContract<string, WebhookResponse>;
+  razorpayWebhook: RouteContract<string, WebhookResponse>;
+  downgradeSubscription: RouteContract<DowngradeInput, DowngradeResponse>;
+  cancelSubscription: RouteContract<CancelInput, CancelResponse>;
+  cancelCheckout: RouteContract<CheckoutCancelInput, CheckoutStatusResponse>;
+  listPaymentHistory: RouteContract<undefined, PaymentHistoryResponse>;
+  adminLogin: RouteContract<AdminLoginInput, AdminLoginResponse>;
+  adminMe: RouteContract<undefined, AdminIdentity>;
+  adminDashboard: RouteContract<undefined, AdminDashboard>;
+  adminListUsers: RouteContract<undefined, AdminUserList, QueryOf<typeof AdminUsersQuery>>;
+  adminGetUser: RouteContract<undefined, AdminUserDetail>;
+  adminUpdateUser: RouteContract<AdminUpdateUserInput, { user: AdminUser }>;
+  adminUpgradeUser: RouteContract<AdminUpgradeUserInput, { user: AdminUser; message: string }>;
+  adminDeleteUser: RouteContract<undefined, MessageResponse>;
+  adminBulkMonitorsGlobal: RouteContract<CsvForm, GlobalBulkUploadResult>;
+  adminBulkMonitorsForUser: RouteContract<CsvForm, SingleUserBulkUploadResult>;
+  adminListMonitors: RouteContract<undefined, AdminMonitorList, QueryOf<typeof AdminMonitorsQuery>>;
+  adminListIncidents: RouteContract<undefined, AdminIncidentList, QueryOf<typeof AdminIncidentsQuery>>;
+  adminListPayments: RouteContract<undefined, AdminPaymentList, QueryOf<typeof AdminPaymentsQuery>>;
+  adminListApplicationErrors: RouteContract<undefined, ApplicationErrorList, QueryOf<typeof ApplicationErrorsQuery>>;
+  adminResolveApplicationError: RouteContract<undefined, { error: ApplicationError }>;
+  adminListContactMessages: RouteContract<undefined, AdminContactMessageList, QueryOf<typeof AdminPagedQuery>>;
+  // A heartbeat monitor's push URL: whatever the job sends is ignored; the token is the auth.
+  heartbeatPing: RouteContract<undefined, MessageResponse>;
+  heartbeatPingGet: RouteContract<undefined, MessageResponse>;
+  heartbeatFail: RouteContract<undefined, MessageResponse>;
+  heartbeatFailGet: RouteContract<undefined, MessageResponse>;
+}>;
+
+export type RouteBody<N extends RouteName> = RouteContracts[N]['body'];
+export type RouteQuery<N extends RouteName> = RouteContracts[N]['query'];
+export type RouteResponse<N extends RouteName> = RouteContracts[N]['response'];

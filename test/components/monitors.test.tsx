@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SubscriptionLimits } from '../../shared/account/subscription.js';
+import { packagesOf, subscriptionLimits } from '../../shared/account/subscription.js';
+import { TIERS, type TierId } from '../../shared/tiers.js';
+import { MonitorModal } from '../../frontend/src/features/monitors/components/monitor-modal';
+import { MonitorsView } from '../../frontend/src/features/monitors/components/monitors-view';
+import { errorOf, messageOf, renderWithRouter } from './render';
+
+const state = vi.hoisted(() => ({
+  limits: undefined as SubscriptionLimits | undefined,
+  create: vi.fn(),
+  update: vi.fn(),
+}));
+
+vi.mock('@/lib/session', () => ({ useAuth: () => ({ user: null }) }));
+vi.mock('@/lib/subscription', () => ({
+  useSubscriptionLimits: () => ({ data: state.limits }),
+  usePackages: () => ({ data: packagesOf() }),
+}));
+vi.mock('@/features/monitors/api/create-monitor', () => ({ useCreateMonitor: () => state.create }));
+vi.mock('@/features/monitors/api/update-monitor', () => ({ useUpdateMonitor: () => state.update }));
+// The list itself is not what these tests look at: it stays loading.
+vi.mock('@/features/monitors/api/get-monitors', () => ({
+  useMonitors: () => ({ data: undefined, error: undefined, isLoading: true, mutate: vi.fn() }),
+}));
+
+const onPlan = (tier: TierId, monitors: number) => {
+  state.limits = subscriptionLimits(TIERS[tier], monitors);
+};
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** The interval choices as shown: label, and whether the plan locks it. */
+const intervalOptions = () =>
+  within(screen.getByLabelText('Check Interval'))
+    .getAllByRole('option')
+    .map((option) => `${option.textContent}${(option as HTMLOptionElement).disabled ? ' [locked]' : ''}`);
+
+describe('the Add Monitor form', () => {
+  beforeEach(() => {
+    onPlan('free', 0);
+    state.create.mockResolvedValue({});
+  });
+
+  it('says what the name and the URL need, and saves nothing', () => {
+    renderWithRouter(<MonitorModal monitor={null} onClose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
+    expect(errorOf('Monitor Name')).toBe('Monitor name is required');
+    expect(errorOf('Website URL')).toBe('Please enter a valid URL (including http:// or https://)');
+    expect(state.create).not.toHaveBeenCalled();
+  });
+
+  it('checks again as the user types once a save was tried', () => {
+    renderWithRouter(<MonitorModal monitor={null} onClose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
+    type('Website URL', 'ftp://example.com');
+    expect(errorOf('Website URL')).toBe('Please enter a valid URL (including http:// or https://)');
+    type('Website URL', 'https://example.com');
+    expect(errorOf('Website URL')).toBeNull();
+  });
+
+  it('refuses a slow threshold longer than the timeout', () => {
+    renderWithRouter(<MonitorModal monitor={null} onClose={() => undefined} />);
+    type('Monitor Name', 'Site');
+    type('Website URL', 'https://example.com');
+    type('Slow threshold (seconds)', '45');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
+    expect(errorOf('Slow threshold (seconds)')).toBe('Slow threshold cannot be longer than the timeout');
+    expect(state.create).not.toHaveBeenCalled();
+  });
+
+  it('saves a valid monitor with the defaults', async () => {
+    const onClose = vi.fn();
+    renderWithRouter(<MonitorModal monitor={null} onClose={onClose} />);
+    type('Monitor Name', 'Site');
+    type('Website URL', 'https://example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(state.create).toHaveBeenCalledWith(expect.objectContaining({ name: 'Site', url: 'https://example.com', check_interval: 300, timeout: 30 }));
+  });
+});
+
+describe('the check intervals offered per plan', () => {
+  it('Free: 5 minutes at most often, shorter ones locked with the plan that allows them', () => {
+    onPlan('free', 0);
+    renderWithRouter(<MonitorModal monitor={null} onClose={() => undefined} />);
+    expect(intervalOptions()).toEqual(['1 min (Pro plan) [locked]', '5 min', '10 min', '15 min', '30 min', '1 hour']);
+    expect(messageOf('Check Interval')).toBe('Your Free plan checks every 5 min at most often; 1 min checks need the Pro plan.');
+  });
+
+  it('Pro: every interval, and no hint', () => {
+    onPlan('pro', 0);
+    renderWithRouter(<MonitorModal monitor={null} onClose={() => undefined} />);
+    expect(intervalOptions()).toEqual(['1 min', '5 min', '10 min', '15 min', '30 min', '1 hour']);
+    expect(messageOf('Check Interval')).toBeNull();
+  });
+});
+
+describe('the Edit Monitor form', () => {
+  it("keeps the monitor's type and checks the edited fields", () => {
+    onPlan('pro', 1);
+    const monitor = {
+      id: '01HZY0000000000000000000AB',
+      name: 'Site',
+      url: 'https://example.com',
+      monitor_type: 'http',
+      check_interval: 60,
+      timeout: 30,
+      slow_threshold: 5,
+    } as Parameters<typeof MonitorModal>[0]['monitor'];
+    renderWithRouter(<MonitorModal monitor={monitor} onClose={() => undefined} />);
+    expect(screen.getByTestId('monitor-type').textContent).toBe('Type: Website (HTTP)');
+    type('Monitor Name', ' ');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(errorOf('Monitor Name')).toBe('Monitor name is required');
+    expect(state.update).not.toHaveBeenCalled();
+  });
+});
+
+describe('the Monitors screen at the plan limit', () => {
+  it('Free plan with its 1 monitor: the limit banner, and Add Monitor leads to upgrading', () => {
+    onPlan('free', 1);
+    renderWithRouter(<MonitorsView filter="all" />);
+    const banner = screen.getByTestId('limit-banner');
+    expect(within(banner).getByRole('heading').textContent).toBe('Monitor Limit Reached');
+    expect(banner.textContent).toContain('You are using 1 of 1 monitor on the Free plan.');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Upgrade Your Plan')).toBeTruthy();
+    expect(within(dialog).getByText('Monitor limit reached: your Free plan allows 1 monitor. Upgrade your plan to add more.')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Monitor Name')).toBeNull();
+  });
+
+  it('below the limit: no banner, and Add Monitor opens the form', () => {
+    onPlan('pro', 2);
+    renderWithRouter(<MonitorsView filter="all" />);
+    expect(screen.queryByTestId('limit-banner')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
+    expect(screen.getByLabelText('Monitor Name')).toBeTruthy();
+  });
+});
