@@ -14,7 +14,6 @@ import {
   userIncidentsPartition,
   userMonitorsPartition,
 } from '../../shared/table/keys.js';
-import { tableName } from '../clients/dynamodb.js';
 import { writeAll } from './batch-write.js';
 import { heartbeatKey } from './heartbeat-repository.js';
 import { storedTarget } from './monitor-items.js';
@@ -30,7 +29,6 @@ import { queryAll } from './query-all.js';
 /** The ids of a user's monitors, from the keys of their monitor and state items (patterns 5, 8c). */
 export const listMonitorIdsOfUser = async (userId: string): Promise<string[]> => {
   const items = await queryAll({
-    TableName: tableName(),
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ProjectionExpression: 'SK',
     ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_SK_PREFIX },
@@ -50,7 +48,6 @@ export const listMonitorIdsOfUser = async (userId: string): Promise<string[]> =>
  */
 export const listHeartbeatLookupsOfUser = async (userId: string): Promise<ItemKey[]> => {
   const items = await queryAll({
-    TableName: tableName(),
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ProjectionExpression: 'entity, #target',
     ExpressionAttributeNames: { '#target': 'target' },
@@ -72,7 +69,6 @@ export const listHeartbeatLookupsOfUser = async (userId: string): Promise<ItemKe
  */
 export const listIncidentTraces = async (userId: string): Promise<{ monitorIds: string[]; outboxKeys: ItemKey[] }> => {
   const items = await queryAll({
-    TableName: tableName(),
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ProjectionExpression: 'id, monitor_id, alert_type',
     ExpressionAttributeValues: { ':pk': userIncidentsPartition(userId), ':prefix': INCIDENT_SK_PREFIX },
@@ -128,7 +124,6 @@ export interface CountedHoldings {
 
 export const countHoldingsOfUser = async (userId: string): Promise<CountedHoldings> => {
   const items = await queryAll({
-    TableName: tableName(),
     KeyConditionExpression: 'PK = :pk',
     ProjectionExpression: 'SK, entity, #status',
     ExpressionAttributeNames: { '#status': 'status' },

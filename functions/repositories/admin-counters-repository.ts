@@ -1,8 +1,7 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { adminCountersKey, ENTITY } from '../../shared/table/keys.js';
 import { TIER_IDS, type TierId } from '../../shared/tiers.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
 import { logger } from '../observability/logger.js';
+import { table } from './table.js';
 
 /**
  * The operator counters (keys.ts 22): how many users (in all, active, per tier), monitors (in all,
@@ -44,18 +43,15 @@ export const adjustCounters = async (deltas: CounterDeltas): Promise<void> => {
   const entries = Object.entries(deltas).filter(([, delta]) => typeof delta === 'number' && delta !== 0);
   if (!entries.length) return;
   try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: adminCountersKey(),
-        UpdateExpression: `SET entity = :entity ADD ${entries.map((_entry, i) => `#c${i} :d${i}`).join(', ')}`,
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#c${i}`, name])),
-        ExpressionAttributeValues: {
-          ':entity': ENTITY.adminCounters,
-          ...Object.fromEntries(entries.map(([, delta], i) => [`:d${i}`, delta])),
-        },
-      }),
-    );
+    await table.update({
+      Key: adminCountersKey(),
+      UpdateExpression: `SET entity = :entity ADD ${entries.map((_entry, i) => `#c${i} :d${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#c${i}`, name])),
+      ExpressionAttributeValues: {
+        ':entity': ENTITY.adminCounters,
+        ...Object.fromEntries(entries.map(([, delta], i) => [`:d${i}`, delta])),
+      },
+    });
   } catch (error) {
     logger.error('Could not update the operator counters', { deltas, error });
   }
@@ -76,6 +72,6 @@ export const countTierChange = (from: TierId, to: TierId): Promise<void> =>
 
 /** Every counter, 0 for those never written; never below 0 (a lost ADD must not show as a negative count). */
 export const readCounters = async (): Promise<Counters> => {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: adminCountersKey(), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: adminCountersKey(), ConsistentRead: true });
   return Object.fromEntries(COUNTER_NAMES.map((name) => [name, Math.max(0, Number(Item?.[name] ?? 0))])) as Counters;
 };

@@ -1,11 +1,10 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
 import type { IncidentAlertType, IncidentDetails } from '../../shared/checks/incident-details.js';
 import type { IncidentStatus } from '../../shared/checks/monitor-state.js';
 import { ENTITY, INCIDENT_LIST_PARTITION, INCIDENT_SK_PREFIX, userIncidentsPartition } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
 import { countSince, numberedPage, type NumberedPage } from './index-pages.js';
 import type { TableItem } from './query-all.js';
+import { table } from './table.js';
 
 /** Incidents as operators see them: all by time (keys.ts 13, GSI1 INCIDENTS), or a user's newest (12). */
 export interface IncidentRow {
@@ -56,15 +55,12 @@ export const listIncidentsPage = (opts: {
 
 /** A user's `count` newest incidents. */
 export const latestIncidentRowsOfUser = async (userId: string, count: number): Promise<IncidentRow[]> => {
-  const { Items = [] } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': userIncidentsPartition(userId), ':prefix': INCIDENT_SK_PREFIX },
-      ScanIndexForward: false,
-      Limit: count,
-    }),
-  );
+  const { Items = [] } = await table.query({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userIncidentsPartition(userId), ':prefix': INCIDENT_SK_PREFIX },
+    ScanIndexForward: false,
+    Limit: count,
+  });
   return Items.map(toIncidentRow);
 };
 

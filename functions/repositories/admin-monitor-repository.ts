@@ -1,4 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminMonitorStatus } from '../../shared/admin/schemas.js';
 import { scheduleStartingSoon, shardOf } from '../../shared/checks/dispatch.js';
 import {
@@ -10,13 +9,12 @@ import {
   monitorStateKey,
   userMonitorsPartition,
 } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
 import { adjustCounters } from './admin-counters-repository.js';
 import { batchGetItems, itemKeyId } from './batch-get.js';
-import { isConditionFailure } from './dynamo-errors.js';
 import { numberedPage, type NumberedPage } from './index-pages.js';
 import { registerCheckIntervals } from './monitor-repository.js';
 import { queryAll, type TableItem } from './query-all.js';
+import { table, writeIfAllowed } from './table.js';
 
 /**
  * Monitors as operators see them: every monitor by creation (keys.ts 7, GSI1 MONITORS) joined
@@ -95,7 +93,6 @@ export const listMonitorsPage = async (opts: {
 const userMonitorItems = async (userId: string): Promise<TableItem[]> =>
   (
     await queryAll({
-      TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
       ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_SK_PREFIX },
       ConsistentRead: true,
@@ -112,21 +109,16 @@ export const disableMonitorsOfInactiveUser = async (userId: string): Promise<num
   let disabled = 0;
   for (const item of await userMonitorItems(userId)) {
     if (item.status !== 'active') continue;
-    try {
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: monitorKey(userId, String(item.id)),
-          UpdateExpression: 'SET #status = :disabled, disabled_reason = :reason REMOVE GSI2PK, GSI2SK, phase',
-          ConditionExpression: '#status = :active',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':disabled': 'disabled', ':active': 'active', ':reason': DISABLED_BY_ACCOUNT },
-        }),
-      );
-      disabled += 1;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    const made = await writeIfAllowed(
+      table.update({
+        Key: monitorKey(userId, String(item.id)),
+        UpdateExpression: 'SET #status = :disabled, disabled_reason = :reason REMOVE GSI2PK, GSI2SK, phase',
+        ConditionExpression: '#status = :active',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':disabled': 'disabled', ':active': 'active', ':reason': DISABLED_BY_ACCOUNT },
+      }),
+    );
+    if (made) disabled += 1;
   }
   await adjustCounters({ monitors_active: -disabled, monitors_disabled: disabled });
   return disabled;
@@ -147,28 +139,23 @@ export const restoreMonitorsOfReactivatedUser = async (userId: string, now: Date
     const monitorId = String(item.id);
     const schedule = scheduleStartingSoon(monitorId, Number(item.check_interval), now);
     const due = dueKey(shardOf(monitorId), schedule.intervalSeconds, schedule.phaseSeconds);
-    try {
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: monitorKey(userId, monitorId),
-          UpdateExpression: 'SET #status = :active, GSI2PK = :duePk, GSI2SK = :dueSk, phase = :phase REMOVE disabled_reason',
-          ConditionExpression: '#status = :disabled AND disabled_reason = :reason',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':active': 'active',
-            ':disabled': 'disabled',
-            ':reason': DISABLED_BY_ACCOUNT,
-            ':duePk': due.GSI2PK,
-            ':dueSk': due.GSI2SK,
-            ':phase': schedule.phaseSeconds,
-          },
-        }),
-      );
-      restored += 1;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    const made = await writeIfAllowed(
+      table.update({
+        Key: monitorKey(userId, monitorId),
+        UpdateExpression: 'SET #status = :active, GSI2PK = :duePk, GSI2SK = :dueSk, phase = :phase REMOVE disabled_reason',
+        ConditionExpression: '#status = :disabled AND disabled_reason = :reason',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':active': 'active',
+          ':disabled': 'disabled',
+          ':reason': DISABLED_BY_ACCOUNT,
+          ':duePk': due.GSI2PK,
+          ':dueSk': due.GSI2SK,
+          ':phase': schedule.phaseSeconds,
+        },
+      }),
+    );
+    if (made) restored += 1;
   }
   await adjustCounters({ monitors_active: restored, monitors_disabled: -restored });
   return restored;
@@ -177,7 +164,6 @@ export const restoreMonitorsOfReactivatedUser = async (userId: string, now: Date
 /** All of a user's monitors with their state, newest first (the user detail). */
 export const listUserMonitorRows = async (userId: string): Promise<MonitorRow[]> => {
   const Items = await queryAll({
-    TableName: tableName(),
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_SK_PREFIX },
     ScanIndexForward: false,

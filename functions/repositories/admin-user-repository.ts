@@ -1,11 +1,9 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { emailKey, ENTITY, normalizeEmail, USER_LIST_PARTITION, userKey } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
 import { batchGetItems, itemKeyId } from './batch-get.js';
-import { conditionFailedAt, isConditionFailure } from './dynamo-errors.js';
 import { countSince, numberedPage, type NumberedPage } from './index-pages.js';
 import { toUserProfile, type UserProfile } from './user-repository.js';
+import { resultIfAllowed, table, transactIfAllowed } from './table.js';
 
 /**
  * What operators read and change of users: the signup-ordered list (keys.ts 3), profiles by id in
@@ -63,23 +61,17 @@ export interface AdminProfileChanges {
 export const updateProfileFields = async (userId: string, changes: AdminProfileChanges): Promise<UserProfile | null> => {
   const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
   if (!entries.length) return null;
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKey(userId),
-        UpdateExpression: `SET ${entries.map((_entry, i) => `#f${i} = :v${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    return Attributes ? toUserProfile(Attributes) : null;
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+  const before = await resultIfAllowed(
+    table.update({
+      Key: userKey(userId),
+      UpdateExpression: `SET ${entries.map((_entry, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:v${i}`, value])),
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  return before?.Attributes ? toUserProfile(before.Attributes) : null;
 };
 
 /**
@@ -90,43 +82,34 @@ export const updateProfileFields = async (userId: string, changes: AdminProfileC
 export const changeUserEmail = async (userId: string, from: string, to: string): Promise<'changed' | 'email_taken' | 'not_found'> => {
   const email = normalizeEmail(to);
   if (email === normalizeEmail(from)) return 'changed';
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...emailKey(email), user_id: userId, email, entity: ENTITY.email },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: userKey(userId),
-              UpdateExpression: 'SET email = :email',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':email': email },
-            },
-          },
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: emailKey(from),
-              ConditionExpression: 'attribute_not_exists(PK) OR user_id = :userId',
-              ExpressionAttributeValues: { ':userId': userId },
-            },
-          },
-        ],
-      }),
-    );
-    return 'changed';
-  } catch (error) {
-    if (conditionFailedAt(error, 0)) return 'email_taken';
-    if (conditionFailedAt(error, 1)) return 'not_found';
-    throw error;
-  }
+  const refused = await transactIfAllowed(
+    [
+      {
+        Put: {
+          Item: { ...emailKey(email), user_id: userId, email, entity: ENTITY.email },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          Key: userKey(userId),
+          UpdateExpression: 'SET email = :email',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':email': email },
+        },
+      },
+      {
+        Delete: {
+          Key: emailKey(from),
+          ConditionExpression: 'attribute_not_exists(PK) OR user_id = :userId',
+          ExpressionAttributeValues: { ':userId': userId },
+        },
+      },
+    ],
+    { 0: 'email_taken', 1: 'not_found' },
+  );
+  if (refused) return refused;
+  return 'changed';
 };
 
 /** Signups since `from`: profiles' GSI1 sort keys start with created_at, so one COUNT of a key range. */

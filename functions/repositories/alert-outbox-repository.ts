@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AlertEvent } from '../../shared/checks/monitor-state.js';
 import { MONITOR_TYPES, type MonitorType } from '../../shared/monitors/monitor-types.js';
 import { OUTBOX_PENDING_PARTITION, outboxKey } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
-import { isConditionFailure } from './dynamo-errors.js';
+import { resultIfAllowed, table, writeIfAllowed } from './table.js';
 
 /**
  * The alert outbox from the mailer's side (keys.ts 14 and 14b). The result processor writes an
@@ -69,7 +67,7 @@ const toEntry = (item: Record<string, unknown>): OutboxEntry => {
 };
 
 export const getOutboxEntry = async (transitionId: string): Promise<OutboxEntry | null> => {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: outboxKey(transitionId), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: outboxKey(transitionId), ConsistentRead: true });
   return Item ? toEntry(Item) : null;
 };
 
@@ -81,53 +79,44 @@ export const getOutboxEntry = async (transitionId: string): Promise<OutboxEntry 
 export const claimOutboxEntry = async (transitionId: string, now: Date, leaseSeconds: number): Promise<ClaimedOutboxEntry | null> => {
   const claimId = randomUUID();
   const leaseUntil = new Date(now.getTime() + leaseSeconds * 1000).toISOString();
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: outboxKey(transitionId),
-        UpdateExpression:
-          'SET #status = :sending, claim_id = :claim, claimed_at = :now, lease_until = :lease, GSI1PK = :pendingPk, GSI1SK = :lease ADD attempts :one',
-        ConditionExpression: '#status IN (:pending, :failed) OR (#status = :sending AND lease_until < :now)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':sending': 'sending',
-          ':pending': 'pending',
-          ':failed': 'failed',
-          ':claim': claimId,
-          ':now': now.toISOString(),
-          ':lease': leaseUntil,
-          ':one': 1,
-          ':pendingPk': OUTBOX_PENDING_PARTITION,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes ? { ...toEntry(Attributes), claimId } : null;
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+  const claimed = await resultIfAllowed(
+    table.update({
+      Key: outboxKey(transitionId),
+      UpdateExpression:
+        'SET #status = :sending, claim_id = :claim, claimed_at = :now, lease_until = :lease, GSI1PK = :pendingPk, GSI1SK = :lease ADD attempts :one',
+      ConditionExpression: '#status IN (:pending, :failed) OR (#status = :sending AND lease_until < :now)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':sending': 'sending',
+        ':pending': 'pending',
+        ':failed': 'failed',
+        ':claim': claimId,
+        ':now': now.toISOString(),
+        ':lease': leaseUntil,
+        ':one': 1,
+        ':pendingPk': OUTBOX_PENDING_PARTITION,
+      },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return claimed?.Attributes ? { ...toEntry(claimed.Attributes), claimId } : null;
 };
 
 /** Records the mail as sent, whoever holds the claim now: it went out, and that is what counts. */
 export const markOutboxSent = async (transitionId: string, opts: { messageId: string; now: Date }): Promise<void> => {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: outboxKey(transitionId),
-      UpdateExpression:
-        'SET #status = :sent, sent_at = :now, ses_message_id = :messageId, expires_at = :expires REMOVE GSI1PK, GSI1SK, claim_id, lease_until',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':sent': 'sent',
-        ':now': opts.now.toISOString(),
-        ':messageId': opts.messageId,
-        ':expires': expiresAt(opts.now),
-      },
-    }),
-  );
+  await table.update({
+    Key: outboxKey(transitionId),
+    UpdateExpression:
+      'SET #status = :sent, sent_at = :now, ses_message_id = :messageId, expires_at = :expires REMOVE GSI1PK, GSI1SK, claim_id, lease_until',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':sent': 'sent',
+      ':now': opts.now.toISOString(),
+      ':messageId': opts.messageId,
+      ':expires': expiresAt(opts.now),
+    },
+  });
 };
 
 /**
@@ -138,22 +127,15 @@ const finishClaim = async (
   entry: ClaimedOutboxEntry,
   update: { set: string[]; remove: string[]; values: Record<string, unknown> },
 ): Promise<boolean> => {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: outboxKey(entry.transitionId),
-        UpdateExpression: `SET ${update.set.join(', ')} REMOVE ${['claim_id', 'lease_until', ...update.remove].join(', ')}`,
-        ConditionExpression: 'claim_id = :claim',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':claim': entry.claimId, ...update.values },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIfAllowed(
+    table.update({
+      Key: outboxKey(entry.transitionId),
+      UpdateExpression: `SET ${update.set.join(', ')} REMOVE ${['claim_id', 'lease_until', ...update.remove].join(', ')}`,
+      ConditionExpression: 'claim_id = :claim',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':claim': entry.claimId, ...update.values },
+    }),
+  );
 };
 
 /** Nothing to mail (preferences off, account gone): the entry is finished without a mail. */
@@ -192,16 +174,13 @@ export const listDueOutboxEntries = async (cutoff: string, limit: number): Promi
   const entries: OutboxEntry[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK <= :cutoff',
-        ExpressionAttributeValues: { ':pk': OUTBOX_PENDING_PARTITION, ':cutoff': cutoff },
-        Limit: limit - entries.length,
-        ExclusiveStartKey,
-      }),
-    );
+    const page = await table.query({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK <= :cutoff',
+      ExpressionAttributeValues: { ':pk': OUTBOX_PENDING_PARTITION, ':cutoff': cutoff },
+      Limit: limit - entries.length,
+      ExclusiveStartKey,
+    });
     entries.push(...(page.Items ?? []).map(toEntry));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey && entries.length < limit);
@@ -215,25 +194,18 @@ export const listDueOutboxEntries = async (cutoff: string, limit: number): Promi
  */
 export const deferOutboxEntry = async (entry: OutboxEntry, opts: { nextDueAt: Date; now: Date }): Promise<boolean> => {
   if (!entry.dueAt) return false;
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: outboxKey(entry.transitionId),
-        UpdateExpression: 'SET GSI1SK = :next, requeued_at = :now ADD requeues :one',
-        ConditionExpression: 'GSI1PK = :pk AND GSI1SK = :seen',
-        ExpressionAttributeValues: {
-          ':next': opts.nextDueAt.toISOString(),
-          ':now': opts.now.toISOString(),
-          ':one': 1,
-          ':pk': OUTBOX_PENDING_PARTITION,
-          ':seen': entry.dueAt,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIfAllowed(
+    table.update({
+      Key: outboxKey(entry.transitionId),
+      UpdateExpression: 'SET GSI1SK = :next, requeued_at = :now ADD requeues :one',
+      ConditionExpression: 'GSI1PK = :pk AND GSI1SK = :seen',
+      ExpressionAttributeValues: {
+        ':next': opts.nextDueAt.toISOString(),
+        ':now': opts.now.toISOString(),
+        ':one': 1,
+        ':pk': OUTBOX_PENDING_PARTITION,
+        ':seen': entry.dueAt,
+      },
+    }),
+  );
 };

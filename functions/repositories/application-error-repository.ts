@@ -1,4 +1,3 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationError, ApplicationErrorType } from '../../shared/admin/schemas.js';
 import {
   APPLICATION_ERRORS_PARTITION,
@@ -7,10 +6,9 @@ import {
   applicationErrorTypePartition,
   ENTITY,
 } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
-import { isConditionFailure } from './dynamo-errors.js';
 import { numberedPage, type NumberedPage } from './index-pages.js';
 import type { TableItem } from './query-all.js';
+import { resultIfAllowed, table } from './table.js';
 
 /**
  * Application errors (keys.ts 23-25): one item each, listed by time (GSI1) or by type (GSI2), and
@@ -36,23 +34,20 @@ const toApplicationError = (item: TableItem): ApplicationError => ({
 
 export const putApplicationError = async (error: ApplicationError): Promise<void> => {
   const expiresAt = Math.floor(new Date(error.timestamp).getTime() / 1000) + APPLICATION_ERROR_TTL_DAYS * 24 * 3600;
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...applicationErrorKey(error.id),
-        ...applicationErrorListKeys(error.id, error.error_type),
-        entity: ENTITY.applicationError,
-        ...error,
-        expires_at: expiresAt,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  await table.put({
+    Item: {
+      ...applicationErrorKey(error.id),
+      ...applicationErrorListKeys(error.id, error.error_type),
+      entity: ENTITY.applicationError,
+      ...error,
+      expires_at: expiresAt,
+    },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  });
 };
 
 export const getApplicationError = async (id: string): Promise<ApplicationError | null> => {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: applicationErrorKey(id), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: applicationErrorKey(id), ConsistentRead: true });
   return Item ? toApplicationError(Item) : null;
 };
 
@@ -86,20 +81,15 @@ export const markApplicationErrorResolved = async (
   id: string,
   by: { adminId: string; at: Date },
 ): Promise<ApplicationError | 'not_found' | 'already_resolved'> => {
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: applicationErrorKey(id),
-        UpdateExpression: 'SET resolved = :true, resolved_at = :at, resolved_by = :by',
-        ConditionExpression: 'attribute_exists(PK) AND resolved = :false',
-        ExpressionAttributeValues: { ':true': true, ':false': false, ':at': by.at.toISOString(), ':by': by.adminId },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toApplicationError(Attributes ?? {});
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return (await getApplicationError(id)) ? 'already_resolved' : 'not_found';
-  }
+  const resolved = await resultIfAllowed(
+    table.update({
+      Key: applicationErrorKey(id),
+      UpdateExpression: 'SET resolved = :true, resolved_at = :at, resolved_by = :by',
+      ConditionExpression: 'attribute_exists(PK) AND resolved = :false',
+      ExpressionAttributeValues: { ':true': true, ':false': false, ':at': by.at.toISOString(), ':by': by.adminId },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  if (resolved) return toApplicationError(resolved.Attributes ?? {});
+  return (await getApplicationError(id)) ? 'already_resolved' : 'not_found';
 };

@@ -1,8 +1,8 @@
-import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ENTITY, rateLimitKey } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { logger } from '../observability/logger.js';
-import { isConditionFailure } from './dynamo-errors.js';
+import { resultIfAllowed, table, writeIfAllowed } from './table.js';
 
 /**
  * Attempt counters for sign-in (access pattern 19, the same items as rate-limit-repository.ts:
@@ -24,14 +24,11 @@ const TTL_SLACK_SECONDS = 60;
 
 /** The hits of one window; 0 when it has none. */
 export const countInWindow = async (scope: string, subject: string, windowStart: Date, from?: string): Promise<number> => {
-  const { Item } = await dynamo().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: rateLimitKey(scope, subject, windowStart.toISOString(), from),
-      ProjectionExpression: 'hits',
-      ConsistentRead: true,
-    }),
-  );
+  const { Item } = await table.get({
+    Key: rateLimitKey(scope, subject, windowStart.toISOString(), from),
+    ProjectionExpression: 'hits',
+    ConsistentRead: true,
+  });
   return typeof Item?.hits === 'number' ? Item.hits : 0;
 };
 
@@ -42,28 +39,23 @@ export const countInWindow = async (scope: string, subject: string, windowStart:
 export const countAttempt = async (window: CounterWindow, maxBefore: number): Promise<number | null> => {
   if (maxBefore < 0) return null;
   const windowSeconds = (window.end.getTime() - window.start.getTime()) / 1000;
-  try {
-    const result = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: rateLimitKey(window.scope, window.subject, window.start.toISOString(), window.from),
-        UpdateExpression: 'SET entity = :entity, expires_at = :expiresAt ADD #hits :one',
-        ConditionExpression: 'attribute_not_exists(#hits) OR #hits <= :maxBefore',
-        ExpressionAttributeNames: { '#hits': 'hits' },
-        ExpressionAttributeValues: {
-          ':entity': ENTITY.rateLimit,
-          ':expiresAt': Math.ceil(window.end.getTime() / 1000) + windowSeconds + TTL_SLACK_SECONDS,
-          ':one': 1,
-          ':maxBefore': maxBefore,
-        },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return Number(result.Attributes?.hits ?? 1);
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+  const result = await resultIfAllowed(
+    table.update({
+      Key: rateLimitKey(window.scope, window.subject, window.start.toISOString(), window.from),
+      UpdateExpression: 'SET entity = :entity, expires_at = :expiresAt ADD #hits :one',
+      ConditionExpression: 'attribute_not_exists(#hits) OR #hits <= :maxBefore',
+      ExpressionAttributeNames: { '#hits': 'hits' },
+      ExpressionAttributeValues: {
+        ':entity': ENTITY.rateLimit,
+        ':expiresAt': Math.ceil(window.end.getTime() / 1000) + windowSeconds + TTL_SLACK_SECONDS,
+        ':one': 1,
+        ':maxBefore': maxBefore,
+      },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  if (!result) return null;
+  return Number(result.Attributes?.hits ?? 1);
 };
 
 /**
@@ -71,20 +63,15 @@ export const countAttempt = async (window: CounterWindow, maxBefore: number): Pr
  * goes below 0, and a window that is gone stays gone.
  */
 export const uncountAttempt = async (window: CounterWindow): Promise<void> => {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: rateLimitKey(window.scope, window.subject, window.start.toISOString(), window.from),
-        UpdateExpression: 'ADD #hits :minusOne',
-        ConditionExpression: '#hits > :zero',
-        ExpressionAttributeNames: { '#hits': 'hits' },
-        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await writeIfAllowed(
+    table.update({
+      Key: rateLimitKey(window.scope, window.subject, window.start.toISOString(), window.from),
+      UpdateExpression: 'ADD #hits :minusOne',
+      ConditionExpression: '#hits > :zero',
+      ExpressionAttributeNames: { '#hits': 'hits' },
+      ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+    }),
+  );
 };
 
 /** Forgets the counts of the given windows (the right password came). */

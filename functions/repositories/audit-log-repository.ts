@@ -1,8 +1,7 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminAuditEntry } from '../../shared/admin/schemas.js';
 import { auditEntryKeys, auditPartition, ENTITY } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
 import type { TableItem } from './query-all.js';
+import { table } from './table.js';
 
 /**
  * The operators' audit log (keys.ts 26, 27): one item per admin action, under the user it was
@@ -26,29 +25,23 @@ const toEntry = (item: TableItem): AdminAuditEntry => ({
 });
 
 export const putAuditEntry = async (entry: AdminAuditEntry): Promise<void> => {
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...auditEntryKeys(entry.target_user_id ?? AUDIT_GLOBAL_TARGET, entry.id),
-        entity: ENTITY.auditEntry,
-        ...entry,
-        expires_at: Math.floor(new Date(entry.at).getTime() / 1000) + AUDIT_TTL_DAYS * 24 * 3600,
-      },
-    }),
-  );
+  await table.put({
+    Item: {
+      ...auditEntryKeys(entry.target_user_id ?? AUDIT_GLOBAL_TARGET, entry.id),
+      entity: ENTITY.auditEntry,
+      ...entry,
+      expires_at: Math.floor(new Date(entry.at).getTime() / 1000) + AUDIT_TTL_DAYS * 24 * 3600,
+    },
+  });
 };
 
 /** The newest `count` entries about a user. */
 export const listAuditEntriesOfUser = async (userId: string, count: number): Promise<AdminAuditEntry[]> => {
-  const { Items = [] } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': auditPartition(userId) },
-      ScanIndexForward: false,
-      Limit: count,
-    }),
-  );
+  const { Items = [] } = await table.query({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': auditPartition(userId) },
+    ScanIndexForward: false,
+    Limit: count,
+  });
   return Items.map(toEntry);
 };

@@ -1,9 +1,7 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckResult } from '../../shared/checks/check-result.js';
 import { decodeRounds, newestAnswers } from '../../shared/checks/round-history.js';
 import { CHECK_SK_PREFIX, checkKey, ENTITY, monitorPartition, monitorStateKey, ROUNDS_SK_PREFIX } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
-import { isConditionFailure } from './dynamo-errors.js';
+import { table, writeIfAllowed } from './table.js';
 
 /**
  * A monitor's raw check results (access patterns 9, 9b and the state item 8c). Decided rounds are
@@ -35,34 +33,28 @@ export const putCheckResult = async (opts: {
   expiresAt: number;
 }): Promise<'stored' | 'duplicate'> => {
   const { result } = opts;
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...checkKey(result.monitorId, result.round, result.region),
-          entity: ENTITY.check,
-          user_id: opts.userId,
-          monitor_id: result.monitorId,
-          region: result.region,
-          round: result.round,
-          outcome: result.outcome,
-          error_category: result.errorCategory,
-          status_code: result.statusCode,
-          timings: result.timings,
-          checked_at: result.checkedAt,
-          attempts: result.attempts,
-          message: result.message,
-          expires_at: opts.expiresAt,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return 'stored';
-  } catch (error) {
-    if (isConditionFailure(error)) return 'duplicate';
-    throw error;
-  }
+  const stored = await writeIfAllowed(
+    table.put({
+      Item: {
+        ...checkKey(result.monitorId, result.round, result.region),
+        entity: ENTITY.check,
+        user_id: opts.userId,
+        monitor_id: result.monitorId,
+        region: result.region,
+        round: result.round,
+        outcome: result.outcome,
+        error_category: result.errorCategory,
+        status_code: result.statusCode,
+        timings: result.timings,
+        checked_at: result.checkedAt,
+        attempts: result.attempts,
+        message: result.message,
+        expires_at: opts.expiresAt,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+  return stored ? 'stored' : 'duplicate';
 };
 
 /** History items, newest first, until they hold at least `limit` answers. */
@@ -70,17 +62,14 @@ const newestHistory = async (monitorId: string, limit: number): Promise<CheckRes
   const results: CheckResult[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': monitorPartition(monitorId), ':prefix': ROUNDS_SK_PREFIX },
-        ScanIndexForward: false,
-        // A history item holds a few rounds of up to one answer per region.
-        Limit: Math.max(1, Math.ceil(limit / 6)),
-        ExclusiveStartKey,
-      }),
-    );
+    const page = await table.query({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': monitorPartition(monitorId), ':prefix': ROUNDS_SK_PREFIX },
+      ScanIndexForward: false,
+      // A history item holds a few rounds of up to one answer per region.
+      Limit: Math.max(1, Math.ceil(limit / 6)),
+      ExclusiveStartKey,
+    });
     for (const item of page.Items ?? []) {
       for (const round of decodeRounds(typeof item.rounds === 'string' ? item.rounds : null, monitorId)) results.push(...round.results);
     }
@@ -91,23 +80,18 @@ const newestHistory = async (monitorId: string, limit: number): Promise<CheckRes
 
 /** Answers stored one per item (stragglers, older data), newest first. */
 const newestSingleAnswers = async (monitorId: string, limit: number): Promise<CheckResult[]> => {
-  const { Items } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': monitorPartition(monitorId), ':prefix': CHECK_SK_PREFIX },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
+  const { Items } = await table.query({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': monitorPartition(monitorId), ':prefix': CHECK_SK_PREFIX },
+    ScanIndexForward: false,
+    Limit: limit,
+  });
   return (Items ?? []).map(toCheckResult);
 };
 
 /** The rounds still held in the monitor's state item. */
 const recentAnswers = async (userId: string, monitorId: string): Promise<CheckResult[]> => {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: monitorStateKey(userId, monitorId), ProjectionExpression: 'recent' }),
-  );
+  const { Item } = await table.get({ Key: monitorStateKey(userId, monitorId), ProjectionExpression: 'recent' });
   return decodeRounds(typeof Item?.recent === 'string' ? Item.recent : null, monitorId).flatMap((round) => round.results);
 };
 

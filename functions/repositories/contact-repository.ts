@@ -1,8 +1,7 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactSubject } from '../../shared/contact/schemas.js';
 import { CONTACT_MESSAGES_PARTITION, contactMessageKey, contactMessageListKey, ENTITY } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
 import { numberedPage, type NumberedPage } from './index-pages.js';
+import { table } from './table.js';
 
 /** Contact-form messages: one item each (access pattern 17), listed by time for operators (18). */
 export interface ContactMessage {
@@ -17,13 +16,10 @@ export interface ContactMessage {
 }
 
 export const saveContactMessage = async (message: ContactMessage): Promise<void> => {
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...contactMessageKey(message.id), ...contactMessageListKey(message.id), entity: ENTITY.contactMessage, ...message },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  await table.put({
+    Item: { ...contactMessageKey(message.id), ...contactMessageListKey(message.id), entity: ENTITY.contactMessage, ...message },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  });
 };
 
 /** A page of contact messages, newest first (pattern 18); counted by the walk. */

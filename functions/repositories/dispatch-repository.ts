@@ -1,10 +1,9 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckOptions } from '../../shared/monitors/check-options.js';
 import { duePartition, duePhaseKey, scheduleIntervalsKey } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
 import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
 import { storedCheckOptions, storedSlowThresholdMs, storedTarget } from './monitor-items.js';
 import { queryAll } from './query-all.js';
+import { table } from './table.js';
 
 /** The dispatcher's view of the table: the check intervals in use (8b) and the due index (8). */
 export interface ScheduledMonitor {
@@ -36,7 +35,7 @@ const toScheduledMonitor = (item: Record<string, unknown>): ScheduledMonitor => 
 
 /** Every check interval a monitor has been created or edited with (monitor-repository.ts). */
 export const listCheckIntervals = async (): Promise<number[]> => {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: scheduleIntervalsKey() }));
+  const { Item } = await table.get({ Key: scheduleIntervalsKey() });
   const intervals = Item?.intervals as Set<number> | undefined;
   return intervals ? [...intervals].map(Number).sort((a, b) => a - b) : [];
 };
@@ -49,7 +48,6 @@ export const queryScheduledMonitors = async (opts: {
   phaseTo: number;
 }): Promise<ScheduledMonitor[]> => {
   const items = await queryAll({
-    TableName: tableName(),
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :due AND GSI2SK BETWEEN :from AND :to',
     ExpressionAttributeValues: {

@@ -1,7 +1,5 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ENTITY, forceCheckLockKey } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
-import { isConditionFailure } from './dynamo-errors.js';
+import { table, writeIfAllowed } from './table.js';
 
 /**
  * One force check per user at a time (docs/product-rules.md "Force check": "blocked while one is running"). The lock expires by
@@ -10,22 +8,15 @@ import { isConditionFailure } from './dynamo-errors.js';
  */
 export const acquireForceCheckLock = async (userId: string, now: Date, holdSeconds: number): Promise<boolean> => {
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...forceCheckLockKey(userId), entity: ENTITY.lock, started_at: now.toISOString(), expires_at: nowSeconds + holdSeconds },
-        ConditionExpression: 'attribute_not_exists(PK) OR expires_at < :now',
-        ExpressionAttributeValues: { ':now': nowSeconds },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIfAllowed(
+    table.put({
+      Item: { ...forceCheckLockKey(userId), entity: ENTITY.lock, started_at: now.toISOString(), expires_at: nowSeconds + holdSeconds },
+      ConditionExpression: 'attribute_not_exists(PK) OR expires_at < :now',
+      ExpressionAttributeValues: { ':now': nowSeconds },
+    }),
+  );
 };
 
 export const releaseForceCheckLock = async (userId: string): Promise<void> => {
-  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: forceCheckLockKey(userId) }));
+  await table.delete({ Key: forceCheckLockKey(userId) });
 };

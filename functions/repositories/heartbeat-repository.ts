@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ENTITY, heartbeatLookupKey, monitorKey, monitorStateKey, type ItemKey } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
+import { table } from './table.js';
 
 /**
  * Heartbeat monitors in the table (docs/checks.md "Heartbeat monitors"): the push secret finds its
@@ -14,25 +13,24 @@ export const heartbeatKey = (token: string): ItemKey => heartbeatLookupKey(creat
 
 /** The lookup item of a new heartbeat monitor, for its create transaction. */
 export const heartbeatLookupPut = (token: string, userId: string, monitorId: string) => ({
-  TableName: tableName(),
   Item: { ...heartbeatKey(token), entity: ENTITY.heartbeat, user_id: userId, monitor_id: monitorId },
   ConditionExpression: 'attribute_not_exists(PK)',
 });
 
 /** The monitor a push secret belongs to, or null. */
 export const findHeartbeatMonitor = async (token: string): Promise<{ userId: string; monitorId: string } | null> => {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: heartbeatKey(token) }));
+  const { Item } = await table.get({ Key: heartbeatKey(token) });
   return Item ? { userId: String(Item.user_id), monitorId: String(Item.monitor_id) } : null;
 };
 
 /** A lookup whose monitor is gone (erased with its account, or purged while disabled) is removed when it is next used. */
 export const deleteHeartbeatLookup = async (token: string): Promise<void> => {
-  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: heartbeatKey(token) }));
+  await table.delete({ Key: heartbeatKey(token) });
 };
 
 /** The monitor item (its status and target), or undefined. */
 export const getMonitorItem = async (userId: string, monitorId: string): Promise<Record<string, unknown> | undefined> =>
-  (await dynamo().send(new GetCommand({ TableName: tableName(), Key: monitorKey(userId, monitorId), ConsistentRead: true }))).Item;
+  (await table.get({ Key: monitorKey(userId, monitorId), ConsistentRead: true })).Item;
 
 /** Stores a ping in the state item; answers what the rounds last decided (is_up, last_round). */
 export const recordPing = async (opts: {
@@ -41,21 +39,18 @@ export const recordPing = async (opts: {
   at: string;
   failed: boolean;
 }): Promise<{ isUp: boolean | null; lastRound: string | null }> => {
-  const { Attributes } = await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: monitorStateKey(opts.userId, opts.monitorId),
-      UpdateExpression: 'SET entity = :entity, user_id = :user, monitor_id = :monitor, last_ping_at = :at, last_ping_failed = :failed',
-      ExpressionAttributeValues: {
-        ':entity': ENTITY.monitorState,
-        ':user': opts.userId,
-        ':monitor': opts.monitorId,
-        ':at': opts.at,
-        ':failed': opts.failed,
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
+  const { Attributes } = await table.update({
+    Key: monitorStateKey(opts.userId, opts.monitorId),
+    UpdateExpression: 'SET entity = :entity, user_id = :user, monitor_id = :monitor, last_ping_at = :at, last_ping_failed = :failed',
+    ExpressionAttributeValues: {
+      ':entity': ENTITY.monitorState,
+      ':user': opts.userId,
+      ':monitor': opts.monitorId,
+      ':at': opts.at,
+      ':failed': opts.failed,
+    },
+    ReturnValues: 'ALL_NEW',
+  });
   return {
     isUp: typeof Attributes?.is_up === 'boolean' ? Attributes.is_up : null,
     lastRound: typeof Attributes?.last_round === 'string' ? Attributes.last_round : null,

@@ -1,11 +1,10 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
 import type { IncidentAlertType, IncidentDetails } from '../../shared/checks/incident-details.js';
 import type { IncidentStatus } from '../../shared/checks/monitor-state.js';
 import type { Incident } from '../../shared/incidents/schemas.js';
 import { INCIDENT_SK_PREFIX, incidentKey, userIncidentsPartition } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
 import { queryAll } from './query-all.js';
+import { table } from './table.js';
 
 /**
  * Reading a user's incidents (access pattern 12). The result processor writes them
@@ -46,20 +45,17 @@ const toIncident = (item: Record<string, unknown>): Incident => ({
 });
 
 const queryIncidents = (userId: string, opts: { limit?: number; startKey?: Record<string, unknown> }) =>
-  dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': userIncidentsPartition(userId), ':prefix': INCIDENT_SK_PREFIX },
-      ScanIndexForward: false,
-      Limit: opts.limit,
-      ExclusiveStartKey: opts.startKey,
-    }),
-  );
+  table.query({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userIncidentsPartition(userId), ':prefix': INCIDENT_SK_PREFIX },
+    ScanIndexForward: false,
+    Limit: opts.limit,
+    ExclusiveStartKey: opts.startKey,
+  });
 
 /** One of the user's incidents (pattern 12, one GetItem); null when the user has no such incident. */
 export const getUserIncident = async (userId: string, incidentId: string): Promise<Incident | null> => {
-  const { Item: item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: incidentKey(userId, incidentId) }));
+  const { Item: item } = await table.get({ Key: incidentKey(userId, incidentId) });
   return item ? toIncident(item) : null;
 };
 
@@ -90,7 +86,6 @@ export const listUserIncidents = async (userId: string): Promise<Incident[]> => 
  */
 export const listUserIncidentsRecordedBetween = async (userId: string, from: Date, to: Date): Promise<Incident[]> => {
   const items = await queryAll({
-    TableName: tableName(),
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
     ExpressionAttributeValues: {
       ':pk': userIncidentsPartition(userId),

@@ -1,6 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../clients/dynamodb.js';
 import type { TableItem } from './query-all.js';
+import { table } from './table.js';
 
 /**
  * Page-numbered lists over one index partition, newest first (the operator lists, docs/admin.md).
@@ -29,18 +28,15 @@ const READ_BATCH = 100;
 async function* itemsNewestFirst(where: IndexPartition): AsyncGenerator<TableItem> {
   let ExclusiveStartKey: TableItem | undefined;
   do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: where.index,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': `${where.index}PK` },
-        ExpressionAttributeValues: { ':pk': where.partition },
-        ScanIndexForward: false,
-        Limit: READ_BATCH,
-        ExclusiveStartKey,
-      }),
-    );
+    const page = await table.query({
+      IndexName: where.index,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': `${where.index}PK` },
+      ExpressionAttributeValues: { ':pk': where.partition },
+      ScanIndexForward: false,
+      Limit: READ_BATCH,
+      ExclusiveStartKey,
+    });
     for (const item of page.Items ?? []) yield item;
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
@@ -78,17 +74,14 @@ export const countSince = async (where: IndexPartition, from: string): Promise<n
   let count = 0;
   let ExclusiveStartKey: TableItem | undefined;
   do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: where.index,
-        KeyConditionExpression: '#pk = :pk AND #sk >= :from',
-        ExpressionAttributeNames: { '#pk': `${where.index}PK`, '#sk': `${where.index}SK` },
-        ExpressionAttributeValues: { ':pk': where.partition, ':from': from },
-        Select: 'COUNT',
-        ExclusiveStartKey,
-      }),
-    );
+    const page = await table.query({
+      IndexName: where.index,
+      KeyConditionExpression: '#pk = :pk AND #sk >= :from',
+      ExpressionAttributeNames: { '#pk': `${where.index}PK`, '#sk': `${where.index}SK` },
+      ExpressionAttributeValues: { ':pk': where.partition, ':from': from },
+      Select: 'COUNT',
+      ExclusiveStartKey,
+    });
     count += page.Count ?? 0;
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);

@@ -1,4 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckSchedule } from '../../shared/checks/dispatch.js';
 import type { CheckOptions } from '../../shared/monitors/check-options.js';
 import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
@@ -6,12 +5,11 @@ import { heartbeatLookupPut } from './heartbeat-repository.js';
 import type { Monitor } from '../../shared/monitors/schemas.js';
 import { monitorKey, monitorStateKey, userKey } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
 import { logger } from '../observability/logger.js';
 import { adjustCounters } from './admin-counters-repository.js';
 import { writeAll } from './batch-write.js';
-import { isConditionFailure } from './dynamo-errors.js';
 import { newMonitorItem, registerCheckIntervals } from './monitor-repository.js';
+import { table, writeIfAllowed } from './table.js';
 
 /**
  * Many monitors of one user stored at once (the bulk upload), all or none.
@@ -44,36 +42,26 @@ const reserveMonitorPlaces = async (
   count: number,
 ): Promise<boolean> => {
   if (limits && count > limits.cap) return false;
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKey(userId),
-        UpdateExpression: 'SET monitor_count = monitor_count + :count',
-        // An account being deleted takes no new monitor (delete-account.ts marks it first).
-        ConditionExpression: limits
-          ? 'monitor_count <= :last AND subscription_tier = :tier AND attribute_not_exists(deletion_started_at)'
-          : 'attribute_exists(monitor_count) AND attribute_not_exists(deletion_started_at)',
-        ExpressionAttributeValues: limits ? { ':count': count, ':last': limits.cap - count, ':tier': limits.tierId } : { ':count': count },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIfAllowed(
+    table.update({
+      Key: userKey(userId),
+      UpdateExpression: 'SET monitor_count = monitor_count + :count',
+      // An account being deleted takes no new monitor (delete-account.ts marks it first).
+      ConditionExpression: limits
+        ? 'monitor_count <= :last AND subscription_tier = :tier AND attribute_not_exists(deletion_started_at)'
+        : 'attribute_exists(monitor_count) AND attribute_not_exists(deletion_started_at)',
+      ExpressionAttributeValues: limits ? { ':count': count, ':last': limits.cap - count, ':tier': limits.tierId } : { ':count': count },
+    }),
+  );
 };
 
 const releaseMonitorPlaces = async (userId: string, count: number): Promise<void> => {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: userKey(userId),
-      UpdateExpression: 'SET monitor_count = monitor_count - :count',
-      ConditionExpression: 'monitor_count >= :count',
-      ExpressionAttributeValues: { ':count': count },
-    }),
-  );
+  await table.update({
+    Key: userKey(userId),
+    UpdateExpression: 'SET monitor_count = monitor_count - :count',
+    ConditionExpression: 'monitor_count >= :count',
+    ExpressionAttributeValues: { ':count': count },
+  });
 };
 
 /** Deletes the monitors (and any check state a first check gave them), then gives their places back. */

@@ -1,4 +1,3 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SslMarker } from '../../shared/checks/certificate.js';
 import type { AlertEvent, ApplyRoundResult, IncidentRecord, MonitorCheckState, OpenIncident } from '../../shared/checks/monitor-state.js';
 import { appendRecentRound, newestRoundOf, type DecidedRound } from '../../shared/checks/round-history.js';
@@ -27,13 +26,13 @@ import {
   roundHistoryKey,
   userKey,
 } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
-import { isConditionFailure, cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
+import { cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
 import { writeAll } from './batch-write.js';
 import type { LastPing } from '../../shared/checks/heartbeat.js';
 import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
 import { getManyMonitorItems, getMonitorItems, storedSlowThresholdMs, storedTarget, toOpenHour, type MonitorItems } from './monitor-items.js';
 import { listHourlyRollups } from './rollup-repository.js';
+import { table, type TableTransactItem, writeIfAllowed } from './table.js';
 
 /**
  * The result processor's side of a monitor (docs/product-rules.md "Incidents and their texts"). The check state lives in a small
@@ -124,11 +123,8 @@ export const getMonitorsForChecks = async (
   );
 };
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
-
-const incidentItem = (monitor: MonitorForChecks, incident: IncidentRecord): TransactItem => ({
+const incidentItem = (monitor: MonitorForChecks, incident: IncidentRecord): TableTransactItem => ({
   Put: {
-    TableName: tableName(),
     Item: {
       ...incidentKey(monitor.userId, incident.id),
       ...incidentListKey(incident.id),
@@ -142,9 +138,8 @@ const incidentItem = (monitor: MonitorForChecks, incident: IncidentRecord): Tran
   },
 });
 
-export const outboxItem = (monitor: MonitorForChecks, alert: AlertEvent): TransactItem => ({
+export const outboxItem = (monitor: MonitorForChecks, alert: AlertEvent): TableTransactItem => ({
   Put: {
-    TableName: tableName(),
     Item: {
       ...outboxKey(alert.transitionId),
       ...outboxPendingKey(alert.occurredAt),
@@ -163,9 +158,8 @@ export const outboxItem = (monitor: MonitorForChecks, alert: AlertEvent): Transa
 });
 
 /** An hour that is over, as its own rollup item (an overwrite: closing it again is harmless). */
-const closedHourItem = (monitorId: string, hour: HourlyRollup, expiresAt: number): TransactItem => ({
+const closedHourItem = (monitorId: string, hour: HourlyRollup, expiresAt: number): TableTransactItem => ({
   Put: {
-    TableName: tableName(),
     Item: {
       ...rollupKey(monitorId, hour.hour),
       entity: ENTITY.rollup,
@@ -183,13 +177,12 @@ const closedHourItem = (monitorId: string, hour: HourlyRollup, expiresAt: number
  * The monitor's closed hours of the last day (keys.ts 8d): one small item, rewritten when an hour
  * closes. A monitor checked before day items existed gets one from its rollup items, once.
  */
-const dayHoursItem = async (monitor: MonitorForChecks, closed: HourlyRollup): Promise<TransactItem[]> => {
+const dayHoursItem = async (monitor: MonitorForChecks, closed: HourlyRollup): Promise<TableTransactItem[]> => {
   const since = hourBucket(new Date(hourBucketStart(closed.hour) - DAY_HOURS_KEPT * 3_600_000));
   const stored = await getDayHours(monitor);
   const known = stored ?? (await listHourlyRollups(monitor.monitorId, since, closed.hour));
-  const put: TransactItem = {
+  const put: TableTransactItem = {
     Put: {
-      TableName: tableName(),
       Item: {
         ...monitorDayKey(monitor.userId, monitor.monitorId),
         entity: ENTITY.monitorDay,
@@ -200,13 +193,12 @@ const dayHoursItem = async (monitor: MonitorForChecks, closed: HourlyRollup): Pr
     },
   };
   // Rebuilt from the rollups: a day item may still sit under the key it had before (keys.ts 8d).
-  return stored ? [put] : [put, { Delete: { TableName: tableName(), Key: legacyMonitorDayKey(monitor.userId, monitor.monitorId) } }];
+  return stored ? [put] : [put, { Delete: { Key: legacyMonitorDayKey(monitor.userId, monitor.monitorId) } }];
 };
 
 /** The first round's day item, empty; kept as it is when one is there already (a resumed monitor's). */
-const firstDayHoursItem = (monitor: MonitorForChecks): TransactItem => ({
+const firstDayHoursItem = (monitor: MonitorForChecks): TableTransactItem => ({
   Update: {
-    TableName: tableName(),
     Key: monitorDayKey(monitor.userId, monitor.monitorId),
     UpdateExpression: 'SET entity = :entity, user_id = :user, monitor_id = :monitor, hours = if_not_exists(hours, :empty)',
     ExpressionAttributeValues: {
@@ -226,24 +218,21 @@ const firstDayHoursItem = (monitor: MonitorForChecks): TransactItem => ({
  * where the erasure finds and deletes what it wrote, or is refused). A steady round needs neither:
  * its compare-and-swap fails on a state item that is gone.
  */
-const ownerGuards = (monitor: MonitorForChecks, monitorItemChecked: boolean): TransactItem[] => [
+const ownerGuards = (monitor: MonitorForChecks, monitorItemChecked: boolean): TableTransactItem[] => [
   {
     ConditionCheck: {
-      TableName: tableName(),
       Key: userKey(monitor.userId),
       ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletion_started_at)',
     },
   },
   ...(monitorItemChecked
     ? []
-    : [{ ConditionCheck: { TableName: tableName(), Key: monitorKey(monitor.userId, monitor.monitorId), ConditionExpression: 'attribute_exists(PK)' } }]),
+    : [{ ConditionCheck: { Key: monitorKey(monitor.userId, monitor.monitorId), ConditionExpression: 'attribute_exists(PK)' } }]),
 ];
 
 /** The day item's hours (read only when an hour closes); null when the monitor has none yet. */
 const getDayHours = async (monitor: MonitorForChecks): Promise<HourlyRollup[] | null> => {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: monitorDayKey(monitor.userId, monitor.monitorId), ConsistentRead: true }),
-  );
+  const { Item } = await table.get({ Key: monitorDayKey(monitor.userId, monitor.monitorId), ConsistentRead: true });
   return Item ? decodeDayHours(typeof Item.hours === 'string' ? Item.hours : '') : null;
 };
 
@@ -266,7 +255,7 @@ const roundHistoryItem = ({ monitorId, rounds, expiresAt }: RoundHistory, newest
 const putRoundHistory = async (history: RoundHistory): Promise<void> => {
   const newest = newestRoundOf(history.rounds);
   if (!newest) return;
-  await dynamo().send(new PutCommand({ TableName: tableName(), Item: roundHistoryItem(history, newest) }));
+  await table.put({ Item: roundHistoryItem(history, newest) });
 };
 
 /**
@@ -334,7 +323,6 @@ const stateUpdate = (
   // Paused or disabled since it was read (unwatched-monitor-incidents.ts): the caller re-reads.
   condition = `${condition} AND attribute_not_exists(unwatched_since)`;
   return {
-    TableName: tableName(),
     Key: monitorStateKey(monitor.userId, monitor.monitorId),
     UpdateExpression: `SET ${sets.join(', ')}`,
     ConditionExpression: condition,
@@ -369,7 +357,7 @@ export const commitRound = async (opts: {
   // The hour's items commit with the round, under its compare-and-swap: a round that loses it, or
   // whose monitor or account is gone, writes none of them.
   const firstRound = applied.expectedLastRound === null;
-  const hourItems: TransactItem[] = [];
+  const hourItems: TableTransactItem[] = [];
   if (hours.closed) {
     hourItems.push(closedHourItem(monitor.monitorId, hours.closed, opts.rollupExpiresAt(new Date(hourBucketStart(hours.closed.hour)))));
     hourItems.push(...(await dayHoursItem(monitor, hours.closed)));
@@ -390,20 +378,14 @@ export const commitRound = async (opts: {
   const latestIncident = applied.monitor?.latest_incident;
 
   if (!applied.effects.length && !latestIncident && !hourItems.length) {
-    try {
-      await dynamo().send(new UpdateCommand(update));
-      return 'committed';
-    } catch (error) {
-      if (isConditionFailure(error)) return 'stale';
-      throw error;
-    }
+    const committed = await writeIfAllowed(table.update(update));
+    return committed ? 'committed' : 'stale';
   }
 
-  const items: TransactItem[] = [{ Update: update }];
+  const items: TableTransactItem[] = [{ Update: update }];
   if (latestIncident) {
     items.push({
       Update: {
-        TableName: tableName(),
         Key: monitorKey(monitor.userId, monitor.monitorId),
         UpdateExpression: 'SET latest_incident = :latest',
         ConditionExpression: 'attribute_exists(PK)',
@@ -418,7 +400,6 @@ export const commitRound = async (opts: {
     if (effect.kind === 'incident_resolved') {
       items.push({
         Update: {
-          TableName: tableName(),
           Key: incidentKey(monitor.userId, effect.incidentId),
           // The state's condition already makes this happen once per round; no condition on the
           // incident's status, so one resolved meanwhile (by an operator) cannot fail the round forever.
@@ -436,7 +417,7 @@ export const commitRound = async (opts: {
   if (firstRound || applied.effects.length) items.push(...ownerGuards(monitor, Boolean(latestIncident)));
 
   try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    await table.transact(items);
     return 'committed';
   } catch (error) {
     if (conditionFailedAt(error, guardsAt) || conditionFailedAt(error, guardsAt + 1)) return 'owner_gone';

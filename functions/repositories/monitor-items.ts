@@ -94,7 +94,6 @@ export const monitorViewProjection = (): { ProjectionExpression: string; Express
 /** One monitor of a user and its state, read consistently; null when the user has no such monitor. */
 export const getMonitorItems = async (userId: string, monitorId: string): Promise<MonitorItems | null> => {
   const items = await queryAll({
-    TableName: tableName(),
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': monitorItemsPrefix(monitorId) },
     ConsistentRead: true,

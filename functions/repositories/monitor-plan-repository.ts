@@ -1,4 +1,3 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   DISABLED_MONITORS_PARTITION,
   disabledMonitorKey,
@@ -12,13 +11,13 @@ import {
   userKey,
   userMonitorsPartition,
 } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
 import { adjustCounters, monitorStatusCounter, sumDeltas, type CounterDeltas } from './admin-counters-repository.js';
 import { closeIncidentOfUnwatchedMonitor } from './unwatched-monitor-incidents.js';
 import { cancellationReasons } from './dynamo-errors.js';
 import { getMonitorItem, heartbeatKey } from './heartbeat-repository.js';
 import { storedTarget } from './monitor-items.js';
 import { queryAll } from './query-all.js';
+import { table, transactIfAllowed } from './table.js';
 
 /**
  * Monitors beyond a smaller plan's cap (docs/billing.md "Downgrades"): `disabled` monitors are out
@@ -51,41 +50,35 @@ const statusMove = (from: string, to: string): CounterDeltas => {
 
 const disableChunk = async (userId: string, monitors: readonly Record<string, unknown>[], at: Date): Promise<void> => {
   const disabledAt = at.toISOString();
-  await dynamo().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        ...monitors.map((monitor) => {
-          const id = String(monitor.id);
-          const purge = disabledMonitorKey(disabledAt, id);
-          return {
-            Update: {
-              TableName: tableName(),
-              Key: monitorKey(userId, id),
-              UpdateExpression: 'SET #status = :disabled, disabled_at = :at, GSI2PK = :purgePk, GSI2SK = :purgeSk REMOVE phase',
-              ConditionExpression: '#status = :was',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':disabled': 'disabled',
-                ':at': disabledAt,
-                ':purgePk': purge.GSI2PK,
-                ':purgeSk': purge.GSI2SK,
-                ':was': monitor.status,
-              },
-            },
-          };
-        }),
-        {
-          Update: {
-            TableName: tableName(),
-            Key: userKey(userId),
-            UpdateExpression: 'SET monitor_count = monitor_count - :count',
-            ConditionExpression: 'monitor_count >= :count',
-            ExpressionAttributeValues: { ':count': monitors.length },
+  await table.transact([
+    ...monitors.map((monitor) => {
+      const id = String(monitor.id);
+      const purge = disabledMonitorKey(disabledAt, id);
+      return {
+        Update: {
+          Key: monitorKey(userId, id),
+          UpdateExpression: 'SET #status = :disabled, disabled_at = :at, GSI2PK = :purgePk, GSI2SK = :purgeSk REMOVE phase',
+          ConditionExpression: '#status = :was',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':disabled': 'disabled',
+            ':at': disabledAt,
+            ':purgePk': purge.GSI2PK,
+            ':purgeSk': purge.GSI2SK,
+            ':was': monitor.status,
           },
         },
-      ],
+      };
     }),
-  );
+    {
+      Update: {
+        Key: userKey(userId),
+        UpdateExpression: 'SET monitor_count = monitor_count - :count',
+        ConditionExpression: 'monitor_count >= :count',
+        ExpressionAttributeValues: { ':count': monitors.length },
+      },
+    },
+  ]);
 };
 
 /**
@@ -98,7 +91,6 @@ export const disableMonitorsBeyondCap = async (userId: string, cap: number, at: 
   const disabled: DisabledMonitor[] = [];
   for (let round = 0; round < 5; round++) {
     const items = await queryAll({
-      TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
       ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_SK_PREFIX },
       ConsistentRead: true,
@@ -124,15 +116,12 @@ export const disableMonitorsBeyondCap = async (userId: string, cap: number, at: 
 
 /** Disabled monitors whose 30 days have passed by `cutoff` (pattern 31), oldest first. */
 export const listDisabledMonitorsBefore = async (cutoff: Date, limit = 100): Promise<{ userId: string; monitorId: string }[]> => {
-  const { Items } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :cutoff',
-      ExpressionAttributeValues: { ':pk': DISABLED_MONITORS_PARTITION, ':cutoff': cutoff.toISOString() },
-      Limit: limit,
-    }),
-  );
+  const { Items } = await table.query({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :cutoff',
+    ExpressionAttributeValues: { ':pk': DISABLED_MONITORS_PARTITION, ':cutoff': cutoff.toISOString() },
+    Limit: limit,
+  });
   return (Items ?? [])
     .filter((item) => item.entity === ENTITY.monitor && item.status === 'disabled')
     .map((item) => ({ userId: String(item.user_id), monitorId: String(item.id) }));
@@ -142,31 +131,25 @@ export const listDisabledMonitorsBefore = async (cutoff: Date, limit = 100): Pro
 export const deleteDisabledMonitor = async (userId: string, monitorId: string): Promise<boolean> => {
   // A heartbeat's push-secret lookup (keys.ts 39) goes with it; the secret is in the monitor's target.
   const target = storedTarget((await getMonitorItem(userId, monitorId)) ?? {});
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: monitorKey(userId, monitorId),
-              ConditionExpression: '#status = :disabled',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':disabled': 'disabled' },
-            },
-          },
-          { Delete: { TableName: tableName(), Key: monitorStateKey(userId, monitorId) } },
-          { Delete: { TableName: tableName(), Key: monitorSslKey(userId, monitorId) } },
-          { Delete: { TableName: tableName(), Key: monitorDayKey(userId, monitorId) } },
-          { Delete: { TableName: tableName(), Key: legacyMonitorDayKey(userId, monitorId) } },
-          ...(target?.type === 'heartbeat' ? [{ Delete: { TableName: tableName(), Key: heartbeatKey(target.token) } }] : []),
-        ],
-      }),
-    );
-    await adjustCounters({ monitors_total: -1, monitors_disabled: -1 });
-    return true;
-  } catch (error) {
-    if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  const refused = await transactIfAllowed(
+    [
+      {
+        Delete: {
+          Key: monitorKey(userId, monitorId),
+          ConditionExpression: '#status = :disabled',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':disabled': 'disabled' },
+        },
+      },
+      { Delete: { Key: monitorStateKey(userId, monitorId) } },
+      { Delete: { Key: monitorSslKey(userId, monitorId) } },
+      { Delete: { Key: monitorDayKey(userId, monitorId) } },
+      { Delete: { Key: legacyMonitorDayKey(userId, monitorId) } },
+      ...(target?.type === 'heartbeat' ? [{ Delete: { Key: heartbeatKey(target.token) } }] : []),
+    ],
+    { 0: false },
+  );
+  if (refused !== null) return refused;
+  await adjustCounters({ monitors_total: -1, monitors_disabled: -1 });
+  return true;
 };

@@ -1,4 +1,3 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_SLOW_THRESHOLD_MS, shardOf, type CheckSchedule } from '../../shared/checks/dispatch.js';
 import { decodeDayHours, type HourlyRollup } from '../../shared/checks/rollups.js';
 import { checkOptionsView, type CheckOptions } from '../../shared/monitors/check-options.js';
@@ -20,9 +19,7 @@ import {
   userMonitorsPartition,
 } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
 import { adjustCounters, monitorStatusCounter } from './admin-counters-repository.js';
-import { conditionFailedAt, isConditionFailure } from './dynamo-errors.js';
 import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
 import {
   getMonitorItems,
@@ -37,6 +34,7 @@ import {
 import { deleteDisabledMonitor } from './monitor-plan-repository.js';
 import { heartbeatKey, heartbeatLookupPut } from './heartbeat-repository.js';
 import { queryAll, type TableItem } from './query-all.js';
+import { resultIfAllowed, table, transactIfAllowed } from './table.js';
 
 /**
  * Monitors in the table: under their owner's partition (patterns 5, 6) and in the admin list (7),
@@ -82,14 +80,11 @@ const scheduleAttributes = (monitorId: string, schedule: CheckSchedule) => {
  */
 export const registerCheckIntervals = async (intervals: readonly number[]): Promise<void> => {
   if (!intervals.length) return;
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: scheduleIntervalsKey(),
-      UpdateExpression: 'SET entity = :entity ADD intervals :intervals',
-      ExpressionAttributeValues: { ':entity': ENTITY.schedule, ':intervals': new Set(intervals) },
-    }),
-  );
+  await table.update({
+    Key: scheduleIntervalsKey(),
+    UpdateExpression: 'SET entity = :entity ADD intervals :intervals',
+    ExpressionAttributeValues: { ':entity': ENTITY.schedule, ':intervals': new Set(intervals) },
+  });
 };
 
 /**
@@ -134,36 +129,29 @@ export const insertMonitorWithinCap = async (opts: {
 }): Promise<'created' | 'cap_reached'> => {
   const { userId, monitor, tierId, cap } = opts;
   await registerCheckIntervals([opts.schedule.intervalSeconds]);
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: userKey(userId),
-              UpdateExpression: 'SET monitor_count = monitor_count + :one',
-              // An account being deleted takes no new monitor (delete-account.ts marks it first).
-              ConditionExpression: 'monitor_count < :cap AND subscription_tier = :tier AND attribute_not_exists(deletion_started_at)',
-              ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':tier': tierId },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: newMonitorItem(userId, monitor, opts.schedule, opts.options, opts.target),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          // A heartbeat's push secret finds its monitor (keys.ts 39).
-          ...(opts.target?.type === 'heartbeat' ? [{ Put: heartbeatLookupPut(opts.target.token, userId, monitor.id) }] : []),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (conditionFailedAt(error, 0)) return 'cap_reached';
-    throw error;
-  }
+  const refused = await transactIfAllowed(
+    [
+      {
+        Update: {
+          Key: userKey(userId),
+          UpdateExpression: 'SET monitor_count = monitor_count + :one',
+          // An account being deleted takes no new monitor (delete-account.ts marks it first).
+          ConditionExpression: 'monitor_count < :cap AND subscription_tier = :tier AND attribute_not_exists(deletion_started_at)',
+          ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':tier': tierId },
+        },
+      },
+      {
+        Put: {
+          Item: newMonitorItem(userId, monitor, opts.schedule, opts.options, opts.target),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      // A heartbeat's push secret finds its monitor (keys.ts 39).
+      ...(opts.target?.type === 'heartbeat' ? [{ Put: heartbeatLookupPut(opts.target.token, userId, monitor.id) }] : []),
+    ],
+    { 0: 'cap_reached' },
+  );
+  if (refused) return refused;
   await adjustCounters({ monitors_total: 1, monitors_active: 1 });
   return 'created';
 };
@@ -174,7 +162,6 @@ export const insertMonitorWithinCap = async (opts: {
  */
 const queryUserMonitorItems = (userId: string, opts: { newestFirst: boolean; consistent: boolean; view?: boolean }) =>
   queryAll({
-    TableName: tableName(),
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_SK_PREFIX },
     ScanIndexForward: !opts.newestFirst,
@@ -198,7 +185,6 @@ export const listUserMonitorsWithOpenHour = async (userId: string): Promise<{ mo
 /** A user's day items (keys.ts 8d), by monitor id. */
 const queryUserDayItems = async (userId: string): Promise<Map<string, TableItem>> => {
   const items = await queryAll({
-    TableName: tableName(),
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_DAY_SK_PREFIX },
   });
@@ -343,7 +329,6 @@ export const updateMonitorSettings = async (opts: {
   }
   if (opts.reenable) remove = remove ? `${remove}, disabled_at` : ' REMOVE disabled_at';
   const update = {
-    TableName: tableName(),
     Key: monitorKey(opts.userId, opts.monitorId),
     UpdateExpression: `SET ${sets.join(', ')}${remove}`,
     ConditionExpression: opts.reenable ? '#status = :wasDisabled' : 'attribute_exists(PK)',
@@ -351,39 +336,28 @@ export const updateMonitorSettings = async (opts: {
     ExpressionAttributeValues: opts.reenable ? { ...values, ':wasDisabled': 'disabled' } : values,
   };
   if (opts.reenable) {
-    try {
-      await dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Update: update },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: userKey(opts.userId),
-                UpdateExpression: 'SET monitor_count = monitor_count + :one',
-                ConditionExpression: 'monitor_count < :cap AND subscription_tier = :tier',
-                ExpressionAttributeValues: { ':one': 1, ':cap': opts.reenable.cap, ':tier': opts.reenable.tierId },
-              },
-            },
-          ],
-        }),
-      );
-      await countStatusChange('disabled', settings.status);
-      return true;
-    } catch (error) {
-      if (conditionFailedAt(error, 0)) return false;
-      if (conditionFailedAt(error, 1)) return 'cap_reached';
-      throw error;
-    }
-  }
-  try {
-    const { Attributes } = await dynamo().send(new UpdateCommand({ ...update, ReturnValues: 'UPDATED_OLD' }));
-    await countStatusChange(String(Attributes?.status ?? settings.status), settings.status);
+    const refused = await transactIfAllowed(
+      [
+        { Update: update },
+        {
+          Update: {
+            Key: userKey(opts.userId),
+            UpdateExpression: 'SET monitor_count = monitor_count + :one',
+            ConditionExpression: 'monitor_count < :cap AND subscription_tier = :tier',
+            ExpressionAttributeValues: { ':one': 1, ':cap': opts.reenable.cap, ':tier': opts.reenable.tierId },
+          },
+        },
+      ],
+      { 0: false, 1: 'cap_reached' },
+    );
+    if (refused !== null) return refused;
+    await countStatusChange('disabled', settings.status);
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
   }
+  const updated = await resultIfAllowed(table.update({ ...update, ReturnValues: 'UPDATED_OLD' }));
+  if (!updated) return false;
+  await countStatusChange(String(updated.Attributes?.status ?? settings.status), settings.status);
+  return true;
 };
 
 /** Moves one monitor between the per-status operator counters (admin-counters-repository.ts). */
@@ -402,51 +376,41 @@ export const countStatusChange = async (from: string, to: string): Promise<void>
  */
 export const deleteMonitorWithinCap = async (userId: string, monitorId: string): Promise<boolean> => {
   // Read for the operator counters only: the status it is counted under.
-  const { Item } = await dynamo().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: monitorKey(userId, monitorId),
-      ProjectionExpression: '#status, #target',
-      ExpressionAttributeNames: { '#status': 'status', '#target': 'target' },
-    }),
-  );
+  const { Item } = await table.get({
+    Key: monitorKey(userId, monitorId),
+    ProjectionExpression: '#status, #target',
+    ExpressionAttributeNames: { '#status': 'status', '#target': 'target' },
+  });
   const target = Item ? storedTarget(Item) : undefined;
   const heartbeatToken = target?.type === 'heartbeat' ? target.token : undefined;
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: monitorKey(userId, monitorId),
-              // A disabled monitor no longer counts (docs/billing.md): deleting it gives no place back.
-              ConditionExpression: 'attribute_exists(PK) AND #status <> :disabled',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':disabled': 'disabled' },
-            },
-          },
-          { Delete: { TableName: tableName(), Key: monitorStateKey(userId, monitorId) } },
-          { Delete: { TableName: tableName(), Key: monitorDayKey(userId, monitorId) } },
-          { Delete: { TableName: tableName(), Key: legacyMonitorDayKey(userId, monitorId) } },
-          { Delete: { TableName: tableName(), Key: monitorSslKey(userId, monitorId) } },
-          ...(heartbeatToken ? [{ Delete: { TableName: tableName(), Key: heartbeatKey(heartbeatToken) } }] : []),
-          {
-            Update: {
-              TableName: tableName(),
-              Key: userKey(userId),
-              UpdateExpression: 'SET monitor_count = monitor_count - :one',
-              ConditionExpression: 'monitor_count > :zero',
-              ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (conditionFailedAt(error, 0)) return deleteDisabledMonitor(userId, monitorId);
-    throw error;
-  }
+  const refused = await transactIfAllowed(
+    [
+      {
+        Delete: {
+          Key: monitorKey(userId, monitorId),
+          // A disabled monitor no longer counts (docs/billing.md): deleting it gives no place back.
+          ConditionExpression: 'attribute_exists(PK) AND #status <> :disabled',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':disabled': 'disabled' },
+        },
+      },
+      { Delete: { Key: monitorStateKey(userId, monitorId) } },
+      { Delete: { Key: monitorDayKey(userId, monitorId) } },
+      { Delete: { Key: legacyMonitorDayKey(userId, monitorId) } },
+      { Delete: { Key: monitorSslKey(userId, monitorId) } },
+      ...(heartbeatToken ? [{ Delete: { Key: heartbeatKey(heartbeatToken) } }] : []),
+      {
+        Update: {
+          Key: userKey(userId),
+          UpdateExpression: 'SET monitor_count = monitor_count - :one',
+          ConditionExpression: 'monitor_count > :zero',
+          ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+        },
+      },
+    ],
+    { 0: true },
+  );
+  if (refused) return deleteDisabledMonitor(userId, monitorId);
   const statusCounter = monitorStatusCounter(String(Item?.status ?? 'active'));
   await adjustCounters({ monitors_total: -1, ...(statusCounter ? { [statusCounter]: -1 } : {}) });
   return true;

@@ -1,10 +1,9 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CertificateInfo, SslMarker } from '../../shared/checks/certificate.js';
 import type { AlertEvent } from '../../shared/checks/monitor-state.js';
 import { ENTITY, monitorSslKey, monitorStateKey } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
 import { cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
 import { outboxItem, type MonitorForChecks } from './monitor-check-state-repository.js';
+import { table, type TableTransactItem } from './table.js';
 
 /**
  * An https monitor's certificate (keys.ts 8e; docs/checks.md "SSL certificates"). Written only
@@ -22,10 +21,9 @@ export const commitSslStep = async (opts: {
 }): Promise<'committed' | 'stale'> => {
   const { monitor } = opts;
   const previous = monitor.sslMarker;
-  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+  const items: TableTransactItem[] = [
     {
       Update: {
-        TableName: tableName(),
         Key: monitorStateKey(monitor.userId, monitor.monitorId),
         UpdateExpression: 'SET ssl_marker = :marker',
         ConditionExpression: previous ? 'ssl_marker = :previous' : 'attribute_exists(PK) AND attribute_not_exists(ssl_marker)',
@@ -34,7 +32,6 @@ export const commitSslStep = async (opts: {
     },
     {
       Put: {
-        TableName: tableName(),
         Item: {
           ...monitorSslKey(monitor.userId, monitor.monitorId),
           entity: ENTITY.monitorSsl,
@@ -48,7 +45,7 @@ export const commitSslStep = async (opts: {
   ];
   if (opts.alert) items.push(outboxItem(monitor, opts.alert));
   try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    await table.transact(items);
     return 'committed';
   } catch (error) {
     if (conditionFailedAt(error, 0)) return 'stale';

@@ -1,11 +1,10 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   withDefaultPreferences,
   type NotificationPreferenceKey,
   type NotificationPreferences,
 } from '../../shared/account/notifications.js';
 import { ENTITY, notificationPreferencesKey } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
+import { table } from './table.js';
 
 /**
  * A user's notification preferences: one item in their partition (access pattern 16) holding only
@@ -14,7 +13,7 @@ import { dynamo, tableName } from '../clients/dynamodb.js';
 
 /** The user's preferences, defaults for anything never saved. The alerts mailer reads them here. */
 export const getNotificationPreferences = async (userId: string): Promise<NotificationPreferences> => {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: notificationPreferencesKey(userId) }));
+  const { Item } = await table.get({ Key: notificationPreferencesKey(userId) });
   return withDefaultPreferences(Item);
 };
 
@@ -25,15 +24,12 @@ export const setNotificationPreference = async (
   value: boolean,
   now: Date,
 ): Promise<NotificationPreferences> => {
-  const { Attributes } = await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: notificationPreferencesKey(userId),
-      UpdateExpression: 'SET #key = :value, entity = :entity, user_id = :userId, updated_at = :now',
-      ExpressionAttributeNames: { '#key': key },
-      ExpressionAttributeValues: { ':value': value, ':entity': ENTITY.notificationPreferences, ':userId': userId, ':now': now.toISOString() },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
+  const { Attributes } = await table.update({
+    Key: notificationPreferencesKey(userId),
+    UpdateExpression: 'SET #key = :value, entity = :entity, user_id = :userId, updated_at = :now',
+    ExpressionAttributeNames: { '#key': key },
+    ExpressionAttributeValues: { ':value': value, ':entity': ENTITY.notificationPreferences, ':userId': userId, ':now': now.toISOString() },
+    ReturnValues: 'ALL_NEW',
+  });
   return withDefaultPreferences(Attributes);
 };

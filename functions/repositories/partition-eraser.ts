@@ -1,7 +1,8 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ItemKey } from '../../shared/table/keys.js';
 import { TABLE } from '../../shared/table/table-definition.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
+import { table } from './table.js';
 
 /**
  * Erasing a whole partition (access pattern 20): every item whose PK is `partition`, whatever kinds
@@ -72,17 +73,14 @@ export const erasePartition = async (
   let erased = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: '#pk = :pk',
-        ProjectionExpression: '#pk, #sk',
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
-        ExpressionAttributeValues: { ':pk': partition },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
+    const page = await table.query({
+      KeyConditionExpression: '#pk = :pk',
+      ProjectionExpression: '#pk, #sk',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
+      ExpressionAttributeValues: { ':pk': partition },
+      ConsistentRead: true,
+      ExclusiveStartKey,
+    });
     const keys = (page.Items ?? []).map(keyOf).filter((key) => !opts.keep?.(key.SK));
     await deleteKeys(keys);
     erased += keys.length;

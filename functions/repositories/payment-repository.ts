@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   CURRENCIES,
   PAYMENT_STATUSES,
@@ -18,8 +18,8 @@ import {
   paymentStatusPartition,
   userMonitorsPartition,
 } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
-import { cancellationReasons, conditionFailedAt, isConditionFailure } from './dynamo-errors.js';
+import { cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
+import { table, transactIfAllowed, type Unbound, writeIfAllowed } from './table.js';
 
 /**
  * Payments in the table (docs/billing.md "Records", keys.ts 22-26): each payment under its owner
@@ -68,7 +68,6 @@ const revenueAttribute = (currency: string): string => `revenue_${currency}`;
 /** The counter update for a new payment in `status`. */
 const statsOnCreate = (payment: Payment) => ({
   Update: {
-    TableName: tableName(),
     Key: paymentStatsKey(),
     UpdateExpression:
       payment.payment_status === 'completed'
@@ -89,7 +88,6 @@ const statsOnCreate = (payment: Payment) => ({
 
 const refItem = (gateway: string, ref: string, userId: string, paymentId: string) => ({
   Put: {
-    TableName: tableName(),
     Item: { ...paymentRefKey(gateway, ref), entity: ENTITY.paymentRef, user_id: userId, payment_id: paymentId },
     ConditionExpression: 'attribute_not_exists(PK)',
   },
@@ -101,21 +99,15 @@ const refItem = (gateway: string, ref: string, userId: string, paymentId: string
  * first): nothing is written then, and the caller reads that payment by its reference instead.
  */
 export const createPayment = async (payment: Payment, refs: readonly string[]): Promise<'created' | 'ref_taken'> => {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...refs.map((ref) => refItem(payment.payment_gateway, ref, payment.user_id, payment.id)),
-          { Put: { TableName: tableName(), Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } },
-          statsOnCreate(payment),
-        ],
-      }),
-    );
-    return 'created';
-  } catch (error) {
-    if (refs.some((_, index) => conditionFailedAt(error, index))) return 'ref_taken';
-    throw error;
-  }
+  const refused = await transactIfAllowed(
+    [
+      ...refs.map((ref) => refItem(payment.payment_gateway, ref, payment.user_id, payment.id)),
+      { Put: { Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } },
+      statsOnCreate(payment),
+    ],
+    Object.fromEntries(refs.map((_, index) => [index, 'ref_taken' as const])),
+  );
+  return refused ?? 'created';
 };
 
 export interface PaymentRef {
@@ -125,9 +117,7 @@ export interface PaymentRef {
 
 /** Which payment a provider object belongs to, or null (read consistently). */
 export const findPaymentRef = async (gateway: string, ref: string): Promise<PaymentRef | null> => {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: paymentRefKey(gateway, ref), ConsistentRead: true }),
-  );
+  const { Item } = await table.get({ Key: paymentRefKey(gateway, ref), ConsistentRead: true });
   return typeof Item?.user_id === 'string' && typeof Item.payment_id === 'string'
     ? { userId: Item.user_id, paymentId: Item.payment_id }
     : null;
@@ -138,19 +128,12 @@ export const findPaymentRef = async (gateway: string, ref: string): Promise<Paym
  * object already leads somewhere, the existing reference is answered and nothing changes.
  */
 export const linkPaymentRef = async (gateway: string, ref: string, target: PaymentRef): Promise<PaymentRef> => {
-  try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: [refItem(gateway, ref, target.userId, target.paymentId)] }));
-    return target;
-  } catch (error) {
-    if (!conditionFailedAt(error, 0)) throw error;
-    return (await findPaymentRef(gateway, ref)) ?? target;
-  }
+  const taken = await transactIfAllowed([refItem(gateway, ref, target.userId, target.paymentId)], { 0: true });
+  return taken ? ((await findPaymentRef(gateway, ref)) ?? target) : target;
 };
 
 export const getPayment = async (userId: string, paymentId: string): Promise<StoredPayment | null> => {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: paymentKey(userId, paymentId), ConsistentRead: true }),
-  );
+  const { Item } = await table.get({ Key: paymentKey(userId, paymentId), ConsistentRead: true });
   return Item ? toPayment(Item) : null;
 };
 
@@ -186,7 +169,6 @@ export const changePaymentStatus = async (change: PaymentChange): Promise<'chang
   const indexKeys = paymentStatusKey(change.to, change.paymentId);
   const paymentUpdate = {
     Update: {
-      TableName: tableName(),
       Key: paymentKey(change.userId, change.paymentId),
       UpdateExpression:
         `SET payment_status = :to, gateway_status = :gatewayStatus, updated_at = :at${subscription}` +
@@ -198,7 +180,6 @@ export const changePaymentStatus = async (change: PaymentChange): Promise<'chang
   const completing = change.to === 'completed' && change.from !== 'completed';
   const stats = {
     Update: {
-      TableName: tableName(),
       Key: paymentStatsKey(),
       UpdateExpression: `SET entity = :entity ADD #from :minus, #to :one${completing ? ', #revenue :amount' : ''}`,
       ExpressionAttributeNames: {
@@ -215,7 +196,7 @@ export const changePaymentStatus = async (change: PaymentChange): Promise<'chang
     },
   };
   try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: samePlace ? [paymentUpdate] : [paymentUpdate, stats] }));
+    await table.transact(samePlace ? [paymentUpdate] : [paymentUpdate, stats]);
     return 'changed';
   } catch (error) {
     if (conditionFailedAt(error, 0) || cancellationReasons(error)?.includes('TransactionConflict')) return 'stale';
@@ -232,57 +213,44 @@ const RECEIPT_LEASE_MS = 60_000;
  * mail fails, the lease runs out and a retried event sends it.
  */
 export const claimReceipt = async (userId: string, paymentId: string, now: Date): Promise<boolean> => {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: paymentKey(userId, paymentId),
-        UpdateExpression: 'SET receipt_lease_until = :until',
-        ConditionExpression:
-          'payment_status = :completed AND attribute_not_exists(receipt_sent_at) AND ' +
-          '(attribute_not_exists(receipt_lease_until) OR receipt_lease_until < :now)',
-        ExpressionAttributeValues: {
-          ':completed': 'completed',
-          ':until': new Date(now.getTime() + RECEIPT_LEASE_MS).toISOString(),
-          ':now': now.toISOString(),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIfAllowed(
+    table.update({
+      Key: paymentKey(userId, paymentId),
+      UpdateExpression: 'SET receipt_lease_until = :until',
+      ConditionExpression:
+        'payment_status = :completed AND attribute_not_exists(receipt_sent_at) AND ' +
+        '(attribute_not_exists(receipt_lease_until) OR receipt_lease_until < :now)',
+      ExpressionAttributeValues: {
+        ':completed': 'completed',
+        ':until': new Date(now.getTime() + RECEIPT_LEASE_MS).toISOString(),
+        ':now': now.toISOString(),
+      },
+    }),
+  );
 };
 
 export const markReceiptSent = async (userId: string, paymentId: string, at: Date, sesMessageId: string): Promise<void> => {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: paymentKey(userId, paymentId),
-      UpdateExpression: 'SET receipt_sent_at = :at, receipt_message_id = :id REMOVE receipt_lease_until',
-      ExpressionAttributeValues: { ':at': at.toISOString(), ':id': sesMessageId },
-    }),
-  );
+  await table.update({
+    Key: paymentKey(userId, paymentId),
+    UpdateExpression: 'SET receipt_sent_at = :at, receipt_message_id = :id REMOVE receipt_lease_until',
+    ExpressionAttributeValues: { ':at': at.toISOString(), ':id': sesMessageId },
+  });
 };
 
 /** A user's payments, newest first (pattern 22), at most `limit`. */
 export const listUserPayments = async (userId: string, limit = 100): Promise<StoredPayment[]> => {
-  const { Items } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': PAYMENT_SK_PREFIX },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
+  const { Items } = await table.query({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': PAYMENT_SK_PREFIX },
+    ScanIndexForward: false,
+    Limit: limit,
+  });
   return (Items ?? []).map(toPayment);
 };
 
 /** The counters (pattern 25): zeros before the first payment. */
 export const getPaymentStats = async (): Promise<PaymentStats> => {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: paymentStatsKey() }));
+  const { Item } = await table.get({ Key: paymentStatsKey() });
   const number = (name: string) => Number(Item?.[name] ?? 0);
   return {
     total: number('total'),
@@ -328,16 +296,14 @@ export const listPayments = async (opts: {
 }): Promise<PaymentPage> => {
   const limit = Math.max(1, Math.min(100, Math.floor(opts.limit)));
   const page = Math.max(1, Math.floor(opts.page ?? 1));
-  const base: Omit<QueryCommandInput, 'ExclusiveStartKey'> = opts.status
+  const base: Omit<Unbound<QueryCommandInput>, 'ExclusiveStartKey'> = opts.status
     ? {
-        TableName: tableName(),
         IndexName: 'GSI2',
         KeyConditionExpression: 'GSI2PK = :pk',
         ExpressionAttributeValues: { ':pk': paymentStatusPartition(opts.status) },
         ScanIndexForward: false,
       }
     : {
-        TableName: tableName(),
         IndexName: 'GSI1',
         KeyConditionExpression: 'GSI1PK = :pk',
         ExpressionAttributeValues: { ':pk': PAYMENT_LIST_PARTITION },
@@ -349,9 +315,7 @@ export const listPayments = async (opts: {
     let toSkip = (page - 1) * limit;
     let exhausted = false;
     while (toSkip > 0 && !exhausted) {
-      const skipped = await dynamo().send(
-        new QueryCommand({ ...base, Select: 'COUNT', Limit: Math.min(toSkip, 1000), ExclusiveStartKey: startKey }),
-      );
+      const skipped = await table.query({ ...base, Select: 'COUNT', Limit: Math.min(toSkip, 1000), ExclusiveStartKey: startKey });
       toSkip -= skipped.Count ?? 0;
       startKey = skipped.LastEvaluatedKey;
       exhausted = !startKey;
@@ -366,7 +330,7 @@ export const listPayments = async (opts: {
   const payments: StoredPayment[] = [];
   let nextKey = startKey;
   do {
-    const result = await dynamo().send(new QueryCommand({ ...base, Limit: limit - payments.length, ExclusiveStartKey: nextKey }));
+    const result = await table.query({ ...base, Limit: limit - payments.length, ExclusiveStartKey: nextKey });
     payments.push(...(result.Items ?? []).filter((item) => item.entity === ENTITY.payment).map(toPayment));
     nextKey = result.LastEvaluatedKey;
   } while (nextKey && payments.length < limit);

@@ -1,9 +1,8 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CheckResult } from '../../shared/checks/check-result.js';
 import { ENTITY, packPartition, pendingPackKey } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
 import { queryAll } from './query-all.js';
+import { table } from './table.js';
 
 /**
  * Answers that wait for the rest of their pack (shared/checks/result-packs.ts, keys.ts 22): one
@@ -21,24 +20,20 @@ export interface PackAnswer {
 
 /** Stores one region's answers to a pack (an overwrite: the same answers again change nothing). */
 export const putPendingPack = async (opts: { packId: string; region: string; answers: readonly PackAnswer[]; now: Date }): Promise<void> => {
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...pendingPackKey(opts.packId, opts.region),
-        entity: ENTITY.pendingPack,
-        region: opts.region,
-        answers: deflateRawSync(JSON.stringify(opts.answers)),
-        expires_at: Math.floor(opts.now.getTime() / 1000) + PENDING_PACK_TTL_SECONDS,
-      },
-    }),
-  );
+  await table.put({
+    Item: {
+      ...pendingPackKey(opts.packId, opts.region),
+      entity: ENTITY.pendingPack,
+      region: opts.region,
+      answers: deflateRawSync(JSON.stringify(opts.answers)),
+      expires_at: Math.floor(opts.now.getTime() / 1000) + PENDING_PACK_TTL_SECONDS,
+    },
+  });
 };
 
 /** Every region's stored answers to a pack, read consistently (another processor may have just written them). */
 export const getPendingPack = async (packId: string): Promise<PackAnswer[]> => {
   const items = await queryAll({
-    TableName: tableName(),
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': packPartition(packId) },
     ConsistentRead: true,

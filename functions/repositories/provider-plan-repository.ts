@@ -1,9 +1,7 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { BillingPeriod, Currency, PaymentGateway } from '../../shared/billing/payments.js';
 import type { PaidTierId } from '../../shared/billing/plans.js';
 import { ENTITY, providerPlanKey } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
-import { cancellationReasons } from './dynamo-errors.js';
+import { table, transactIfAllowed } from './table.js';
 
 /**
  * The provider's plan id of each tier, period and currency (keys.ts 30), created on first use
@@ -24,15 +22,13 @@ export const findProviderPlan = async (
   period: BillingPeriod,
   currency: Currency,
 ): Promise<string | null> => {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: providerPlanKey(gateway, tier, period, currency), ConsistentRead: true }),
-  );
+  const { Item } = await table.get({ Key: providerPlanKey(gateway, tier, period, currency), ConsistentRead: true });
   return typeof Item?.plan_id === 'string' ? Item.plan_id : null;
 };
 
 /** Which tier and period a provider plan id is; null when it is not one of ours. */
 export const findPlanById = async (gateway: PaymentGateway, planId: string): Promise<StoredPlan | null> => {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: reverseKey(gateway, planId) }));
+  const { Item } = await table.get({ Key: reverseKey(gateway, planId) });
   return Item ? { planId, tier: Item.tier as PaidTierId, period: Item.period as BillingPeriod } : null;
 };
 
@@ -45,29 +41,21 @@ export const storeProviderPlan = async (
   plan: StoredPlan,
   currency: Currency,
 ): Promise<string> => {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...providerPlanKey(gateway, plan.tier, plan.period, currency), entity: ENTITY.providerPlan, plan_id: plan.planId },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...reverseKey(gateway, plan.planId), entity: ENTITY.providerPlan, tier: plan.tier, period: plan.period, currency },
-            },
-          },
-        ],
-      }),
-    );
-    return plan.planId;
-  } catch (error) {
-    if (cancellationReasons(error)?.[0] !== 'ConditionalCheckFailed') throw error;
-    return (await findProviderPlan(gateway, plan.tier, plan.period, currency)) ?? plan.planId;
-  }
+  const taken = await transactIfAllowed(
+    [
+      {
+        Put: {
+          Item: { ...providerPlanKey(gateway, plan.tier, plan.period, currency), entity: ENTITY.providerPlan, plan_id: plan.planId },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          Item: { ...reverseKey(gateway, plan.planId), entity: ENTITY.providerPlan, tier: plan.tier, period: plan.period, currency },
+        },
+      },
+    ],
+    { 0: true },
+  );
+  return taken ? ((await findProviderPlan(gateway, plan.tier, plan.period, currency)) ?? plan.planId) : plan.planId;
 };

@@ -1,5 +1,5 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../clients/dynamodb.js';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { table, type Unbound } from './table.js';
 
 export type TableItem = Record<string, unknown>;
 
@@ -8,11 +8,11 @@ export type TableItem = Record<string, unknown>;
  * bounded reads of a request (a user's monitors, a monitor's rollups in a window, a due-index
  * range); a read that may be large streams its pages instead (partition-eraser.ts).
  */
-export const queryAll = async (input: Omit<QueryCommandInput, 'ExclusiveStartKey'>): Promise<TableItem[]> => {
+export const queryAll = async (input: Omit<Unbound<QueryCommandInput>, 'ExclusiveStartKey'>): Promise<TableItem[]> => {
   const items: TableItem[] = [];
   let ExclusiveStartKey: TableItem | undefined;
   do {
-    const page = await dynamo().send(new QueryCommand({ ...input, ExclusiveStartKey }));
+    const page = await table.query({ ...input, ExclusiveStartKey });
     items.push(...(page.Items ?? []));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);

@@ -1,7 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ENTITY, rateLimitKey } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
-import { isConditionFailure } from './dynamo-errors.js';
+import { table, writeIfAllowed } from './table.js';
 
 /**
  * Rate-limit counters (access pattern 19): one item per scope, subject and fixed window, counted up
@@ -15,25 +13,18 @@ export const takeRateLimitSlot = async (opts: {
   windowEnd: Date;
   limit: number;
 }): Promise<boolean> => {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: rateLimitKey(opts.scope, opts.subject, opts.windowStart.toISOString()),
-        UpdateExpression: 'SET entity = :entity, expires_at = :expiresAt ADD #hits :one',
-        ConditionExpression: 'attribute_not_exists(#hits) OR #hits < :limit',
-        ExpressionAttributeNames: { '#hits': 'hits' },
-        ExpressionAttributeValues: {
-          ':entity': ENTITY.rateLimit,
-          ':expiresAt': Math.ceil(opts.windowEnd.getTime() / 1000) + 60,
-          ':one': 1,
-          ':limit': opts.limit,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIfAllowed(
+    table.update({
+      Key: rateLimitKey(opts.scope, opts.subject, opts.windowStart.toISOString()),
+      UpdateExpression: 'SET entity = :entity, expires_at = :expiresAt ADD #hits :one',
+      ConditionExpression: 'attribute_not_exists(#hits) OR #hits < :limit',
+      ExpressionAttributeNames: { '#hits': 'hits' },
+      ExpressionAttributeValues: {
+        ':entity': ENTITY.rateLimit,
+        ':expiresAt': Math.ceil(opts.windowEnd.getTime() / 1000) + 60,
+        ':one': 1,
+        ':limit': opts.limit,
+      },
+    }),
+  );
 };

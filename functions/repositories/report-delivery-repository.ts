@@ -1,7 +1,5 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ENTITY, reportDeliveryKey } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
-import { isConditionFailure } from './dynamo-errors.js';
+import { table, writeIfAllowed } from './table.js';
 
 /**
  * One item per report sent (keys.ts 21, `USER#<sub>` / `REPORT#<kind>#<period start>`): a run of the
@@ -21,59 +19,44 @@ export interface ReportDelivery {
 
 /** False when the report was sent already or another run is sending it now. */
 export const claimReportDelivery = async (delivery: ReportDelivery, now: Date, leaseSeconds: number): Promise<boolean> => {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: reportDeliveryKey(delivery.userId, delivery.kind, delivery.periodStart),
-        UpdateExpression:
-          'SET entity = :entity, user_id = :user, report_kind = :kind, period_start = :start, #status = :sending, lease_until = :lease, expires_at = :expires',
-        ConditionExpression: 'attribute_not_exists(PK) OR (#status = :sending AND lease_until < :now)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':entity': ENTITY.reportDelivery,
-          ':user': delivery.userId,
-          ':kind': delivery.kind,
-          ':start': delivery.periodStart,
-          ':sending': 'sending',
-          ':lease': new Date(now.getTime() + leaseSeconds * 1000).toISOString(),
-          ':now': now.toISOString(),
-          ':expires': Math.floor(now.getTime() / 1000) + REPORT_DELIVERY_RETENTION_DAYS * 86_400,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-};
-
-export const markReportSent = async (delivery: ReportDelivery, opts: { messageId: string; now: Date }): Promise<void> => {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
+  return writeIfAllowed(
+    table.update({
       Key: reportDeliveryKey(delivery.userId, delivery.kind, delivery.periodStart),
-      UpdateExpression: 'SET #status = :sent, sent_at = :now, ses_message_id = :messageId REMOVE lease_until',
+      UpdateExpression:
+        'SET entity = :entity, user_id = :user, report_kind = :kind, period_start = :start, #status = :sending, lease_until = :lease, expires_at = :expires',
+      ConditionExpression: 'attribute_not_exists(PK) OR (#status = :sending AND lease_until < :now)',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':sent': 'sent', ':now': opts.now.toISOString(), ':messageId': opts.messageId },
+      ExpressionAttributeValues: {
+        ':entity': ENTITY.reportDelivery,
+        ':user': delivery.userId,
+        ':kind': delivery.kind,
+        ':start': delivery.periodStart,
+        ':sending': 'sending',
+        ':lease': new Date(now.getTime() + leaseSeconds * 1000).toISOString(),
+        ':now': now.toISOString(),
+        ':expires': Math.floor(now.getTime() / 1000) + REPORT_DELIVERY_RETENTION_DAYS * 86_400,
+      },
     }),
   );
 };
 
+export const markReportSent = async (delivery: ReportDelivery, opts: { messageId: string; now: Date }): Promise<void> => {
+  await table.update({
+    Key: reportDeliveryKey(delivery.userId, delivery.kind, delivery.periodStart),
+    UpdateExpression: 'SET #status = :sent, sent_at = :now, ses_message_id = :messageId REMOVE lease_until',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':sent': 'sent', ':now': opts.now.toISOString(), ':messageId': opts.messageId },
+  });
+};
+
 /** Gives a claim back after a failed send, so the next run mails this user. */
 export const releaseReportDelivery = async (delivery: ReportDelivery): Promise<void> => {
-  try {
-    await dynamo().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: reportDeliveryKey(delivery.userId, delivery.kind, delivery.periodStart),
-        ConditionExpression: '#status = :sending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':sending': 'sending' },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await writeIfAllowed(
+    table.delete({
+      Key: reportDeliveryKey(delivery.userId, delivery.kind, delivery.periodStart),
+      ConditionExpression: '#status = :sending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':sending': 'sending' },
+    }),
+  );
 };

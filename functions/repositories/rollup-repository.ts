@@ -1,6 +1,5 @@
 import type { HourlyRollup } from '../../shared/checks/rollups.js';
 import { ROLLUP_SK_PREFIX, rollupKey } from '../../shared/table/keys.js';
-import { tableName } from '../clients/dynamodb.js';
 import { queryAll } from './query-all.js';
 
 /**
@@ -23,7 +22,6 @@ export const listHourlyRollups = async (monitorId: string, fromHour: string, toH
   const from = rollupKey(monitorId, fromHour);
   const to = rollupKey(monitorId, toHour);
   const items = await queryAll({
-    TableName: tableName(),
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': from.PK, ':from': from.SK, ':to': to.SK },
   });

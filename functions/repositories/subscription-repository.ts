@@ -1,12 +1,11 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BillingPeriod, PaymentGateway } from '../../shared/billing/payments.js';
 import type { PaidTierId } from '../../shared/billing/plans.js';
 import { ENTITY, SUBSCRIPTION_ENDS_PARTITION, subscriptionEndsKey, subscriptionKey, userKey } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
 import { adjustCounters, tierCounter } from './admin-counters-repository.js';
 import { cancellationReasons } from './dynamo-errors.js';
 import { getUserTier } from './user-tier-repository.js';
+import { table } from './table.js';
 
 /**
  * A user's paid subscription (keys.ts 27): our record of what the provider last said, plus what we
@@ -53,7 +52,7 @@ const toRecord = (item: Record<string, unknown>): SubscriptionRecord => ({
 });
 
 export const getSubscription = async (userId: string): Promise<SubscriptionRecord | null> => {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: subscriptionKey(userId), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: subscriptionKey(userId), ConsistentRead: true });
   return Item ? toRecord(Item) : null;
 };
 
@@ -88,38 +87,31 @@ export const saveSubscription = async (
   // The tier before, for the operator dashboard's tier distribution (admin-counters-repository.ts).
   const before = plan ? await getUserTier(record.user_id) : undefined;
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: item,
-              ...(expectedVersion === null
-                ? { ConditionExpression: 'attribute_not_exists(PK)' }
-                : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': expectedVersion } }),
+    await table.transact([
+      {
+        Put: {
+          Item: item,
+          ...(expectedVersion === null
+            ? { ConditionExpression: 'attribute_not_exists(PK)' }
+            : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': expectedVersion } }),
+        },
+      },
+      plan
+        ? {
+            Update: {
+              Key: userKey(record.user_id),
+              UpdateExpression: 'SET subscription_tier = :tier, subscription_ends_at = :endsAt',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':tier': plan.tier, ':endsAt': plan.endsAt },
+            },
+          }
+        : {
+            ConditionCheck: {
+              Key: userKey(record.user_id),
+              ConditionExpression: 'attribute_exists(PK)',
             },
           },
-          plan
-            ? {
-                Update: {
-                  TableName: tableName(),
-                  Key: userKey(record.user_id),
-                  UpdateExpression: 'SET subscription_tier = :tier, subscription_ends_at = :endsAt',
-                  ConditionExpression: 'attribute_exists(PK)',
-                  ExpressionAttributeValues: { ':tier': plan.tier, ':endsAt': plan.endsAt },
-                },
-              }
-            : {
-                ConditionCheck: {
-                  TableName: tableName(),
-                  Key: userKey(record.user_id),
-                  ConditionExpression: 'attribute_exists(PK)',
-                },
-              },
-        ],
-      }),
-    );
+    ]);
     if (plan && before && before !== plan.tier) await adjustCounters({ [tierCounter(before)]: -1, [tierCounter(plan.tier)]: 1 });
     return 'saved';
   } catch (error) {
@@ -132,30 +124,24 @@ export const saveSubscription = async (
 
 /** User ids of subscriptions whose paid period ended at or before `cutoff` (pattern 28), oldest first. */
 export const listSubscriptionsEndedBy = async (cutoff: Date, limit = 100): Promise<string[]> => {
-  const { Items } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK <= :cutoff',
-      ExpressionAttributeValues: { ':pk': SUBSCRIPTION_ENDS_PARTITION, ':cutoff': `${cutoff.toISOString()}#\uffff` },
-      Limit: limit,
-    }),
-  );
+  const { Items } = await table.query({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK <= :cutoff',
+    ExpressionAttributeValues: { ':pk': SUBSCRIPTION_ENDS_PARTITION, ':cutoff': `${cutoff.toISOString()}#\uffff` },
+    Limit: limit,
+  });
   return (Items ?? []).filter((item) => item.entity === ENTITY.subscription).map((item) => String(item.user_id));
 };
 
 /** Sets the tier on the profile alone (a plan that no provider subscription pays for, e.g. set by an operator). */
 export const saveProfilePlan = async (userId: string, plan: ProfilePlan): Promise<void> => {
-  const { Attributes } = await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: userKey(userId),
-      UpdateExpression: 'SET subscription_tier = :tier, subscription_ends_at = :endsAt',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':tier': plan.tier, ':endsAt': plan.endsAt },
-      ReturnValues: 'UPDATED_OLD',
-    }),
-  );
+  const { Attributes } = await table.update({
+    Key: userKey(userId),
+    UpdateExpression: 'SET subscription_tier = :tier, subscription_ends_at = :endsAt',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':tier': plan.tier, ':endsAt': plan.endsAt },
+    ReturnValues: 'UPDATED_OLD',
+  });
   const before = Attributes?.subscription_tier as TierId | undefined;
   // The operator dashboard's tier distribution (admin-counters-repository.ts).
   if (before && before !== plan.tier) await adjustCounters({ [tierCounter(before)]: -1, [tierCounter(plan.tier)]: 1 });

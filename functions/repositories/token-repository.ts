@@ -1,7 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ENTITY, tokenKey } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
-import { isConditionFailure } from './dynamo-errors.js';
+import { resultIfAllowed, table, writeIfAllowed } from './table.js';
 
 /**
  * One-time tokens (access pattern 4): stored under the SHA-256 of the token, never the token itself,
@@ -40,57 +38,40 @@ export const tokenItem = (token: OneTimeToken) => ({
  * another kind is left alone).
  */
 export const consumeToken = async (hash: string, kind: TokenKind, nowEpochSeconds: number): Promise<OneTimeToken | null> => {
-  try {
-    const result = await dynamo().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: tokenKey(hash),
-        ConditionExpression: 'attribute_exists(PK) AND #kind = :kind AND expires_at > :now',
-        ExpressionAttributeNames: { '#kind': 'kind' },
-        ExpressionAttributeValues: { ':kind': kind, ':now': nowEpochSeconds },
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    const item = result.Attributes;
-    if (!item) return null;
-    return { hash, kind, userId: String(item.user_id), expiresAt: Number(item.expires_at) };
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+  const result = await resultIfAllowed(
+    table.delete({
+      Key: tokenKey(hash),
+      ConditionExpression: 'attribute_exists(PK) AND #kind = :kind AND expires_at > :now',
+      ExpressionAttributeNames: { '#kind': 'kind' },
+      ExpressionAttributeValues: { ':kind': kind, ':now': nowEpochSeconds },
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  const item = result?.Attributes;
+  if (!item) return null;
+  return { hash, kind, userId: String(item.user_id), expiresAt: Number(item.expires_at) };
 };
 
 /** Stores a newly issued token (a resent verification link, a reset link). */
 export const storeToken = async (token: OneTimeToken): Promise<void> => {
-  await dynamo().send(
-    new PutCommand({ TableName: tableName(), Item: tokenItem(token), ConditionExpression: 'attribute_not_exists(PK)' }),
-  );
+  await table.put({ Item: tokenItem(token), ConditionExpression: 'attribute_not_exists(PK)' });
 };
 
 /** Records that a verification link was used by `userId`, kept until `keepUntil` (epoch seconds, TTL). */
 export const markVerificationLinkUsed = async (hash: string, userId: string, keepUntil: number): Promise<void> => {
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...tokenKey(hash), kind: USED_VERIFICATION_KIND, user_id: userId, expires_at: keepUntil, entity: ENTITY.token },
-    }),
-  );
+  await table.put({
+    Item: { ...tokenKey(hash), kind: USED_VERIFICATION_KIND, user_id: userId, expires_at: keepUntil, entity: ENTITY.token },
+  });
 };
 
 /** The user whose verification link this was, when it was used already (and not yet expired); else null. */
 export const findUsedVerificationLink = async (hash: string, nowEpochSeconds: number): Promise<string | null> => {
-  const { Item: item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: tokenKey(hash) }));
+  const { Item: item } = await table.get({ Key: tokenKey(hash) });
   if (!item || item.kind !== USED_VERIFICATION_KIND || Number(item.expires_at) <= nowEpochSeconds) return null;
   return String(item.user_id);
 };
 
 /** Puts a consumed token back, when the work it authorised failed and the link should work again. */
 export const restoreToken = async (token: OneTimeToken): Promise<void> => {
-  try {
-    await dynamo().send(
-      new PutCommand({ TableName: tableName(), Item: tokenItem(token), ConditionExpression: 'attribute_not_exists(PK)' }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await writeIfAllowed(table.put({ Item: tokenItem(token), ConditionExpression: 'attribute_not_exists(PK)' }));
 };

@@ -1,8 +1,7 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { incidentKey, monitorStateKey } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
 import { adjustCounters } from './admin-counters-repository.js';
-import { cancellationReasons, isConditionFailure } from './dynamo-errors.js';
+import { cancellationReasons } from './dynamo-errors.js';
+import { table, writeIfAllowed } from './table.js';
 
 /** A round committing between the read and the write changes the state: read again, a few times. */
 const ATTEMPTS = 3;
@@ -25,47 +24,41 @@ export const closeIncidentOfUnwatchedMonitor = async (userId: string, monitorId:
 };
 
 const closeOnce = async (userId: string, monitorId: string, at: Date): Promise<'closed' | 'nothing_open' | 'state_changed'> => {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: monitorStateKey(userId, monitorId), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: monitorStateKey(userId, monitorId), ConsistentRead: true });
   const open = Item?.open_incident as { id?: unknown } | null | undefined;
   if (!Item) return 'nothing_open';
   const openId = typeof open?.id === 'string' ? open.id : null;
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: monitorStateKey(userId, monitorId),
-              // `unwatched_since` fails every round's compare-and-swap until the monitor is watched
-              // again (watchMonitorAgain): a round in flight, read before this write, cannot put the
-              // incident back; it reads again and finds the monitor no longer active.
-              UpdateExpression: 'SET open_incident = :none, is_up = :none, slow_streak = :zero, slow_since = :none, unwatched_since = :at',
-              // Unchanged since read: a check round that committed meanwhile makes us read again.
-              // (and still there: a monitor deleted meanwhile must not get a state item back).
-              ConditionExpression: openId
-                ? 'attribute_exists(PK) AND open_incident.id = :open'
-                : 'attribute_exists(PK) AND (attribute_not_exists(open_incident) OR open_incident = :none)',
-              ExpressionAttributeValues: { ':none': null, ':zero': 0, ':at': at.toISOString(), ...(openId ? { ':open': openId } : {}) },
+    await table.transact([
+      {
+        Update: {
+          Key: monitorStateKey(userId, monitorId),
+          // `unwatched_since` fails every round's compare-and-swap until the monitor is watched
+          // again (watchMonitorAgain): a round in flight, read before this write, cannot put the
+          // incident back; it reads again and finds the monitor no longer active.
+          UpdateExpression: 'SET open_incident = :none, is_up = :none, slow_streak = :zero, slow_since = :none, unwatched_since = :at',
+          // Unchanged since read: a check round that committed meanwhile makes us read again.
+          // (and still there: a monitor deleted meanwhile must not get a state item back).
+          ConditionExpression: openId
+            ? 'attribute_exists(PK) AND open_incident.id = :open'
+            : 'attribute_exists(PK) AND (attribute_not_exists(open_incident) OR open_incident = :none)',
+          ExpressionAttributeValues: { ':none': null, ':zero': 0, ':at': at.toISOString(), ...(openId ? { ':open': openId } : {}) },
+        },
+      },
+      ...(openId
+        ? [
+            {
+              Update: {
+                Key: incidentKey(userId, openId),
+                UpdateExpression: 'SET #status = :resolved, resolved_at = :at',
+                ConditionExpression: 'attribute_exists(PK) AND #status = :openStatus',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: { ':resolved': 'resolved', ':at': at.toISOString(), ':openStatus': 'open' },
+              },
             },
-          },
-          ...(openId
-            ? [
-                {
-                  Update: {
-                    TableName: tableName(),
-                    Key: incidentKey(userId, openId),
-                    UpdateExpression: 'SET #status = :resolved, resolved_at = :at',
-                    ConditionExpression: 'attribute_exists(PK) AND #status = :openStatus',
-                    ExpressionAttributeNames: { '#status': 'status' },
-                    ExpressionAttributeValues: { ':resolved': 'resolved', ':at': at.toISOString(), ':openStatus': 'open' },
-                  },
-                },
-              ]
-            : []),
-        ],
-      }),
-    );
+          ]
+        : []),
+    ]);
   } catch (error) {
     const reasons = cancellationReasons(error);
     if (!reasons) throw error;
@@ -80,17 +73,12 @@ const closeOnce = async (userId: string, monitorId: string, at: Date): Promise<'
 
 /** A paused or disabled monitor is checked again (resumed, re-enabled): its rounds apply again. */
 export const watchMonitorAgain = async (userId: string, monitorId: string): Promise<void> => {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: monitorStateKey(userId, monitorId),
-        UpdateExpression: 'REMOVE unwatched_since',
-        // Never checked yet: no state item to change (and none to create).
-        ConditionExpression: 'attribute_exists(PK)',
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await writeIfAllowed(
+    table.update({
+      Key: monitorStateKey(userId, monitorId),
+      UpdateExpression: 'REMOVE unwatched_since',
+      // Never checked yet: no state item to change (and none to create).
+      ConditionExpression: 'attribute_exists(PK)',
+    }),
+  );
 };

@@ -1,10 +1,9 @@
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { emailKey, ENTITY, normalizeEmail, tokenKey, USER_LIST_PARTITION, userKey, userListKey } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
 import { adjustCounters, tierCounter } from './admin-counters-repository.js';
-import { conditionFailedAt, isConditionFailure } from './dynamo-errors.js';
 import { tokenItem, type OneTimeToken } from './token-repository.js';
+import { table, transactIfAllowed, writeIfAllowed } from './table.js';
 
 /**
  * Users in the table: the profile (access pattern 1), the e-mail claim that keeps addresses unique
@@ -48,12 +47,12 @@ export const toUserProfile = (item: Record<string, unknown>): UserProfile => ({
 });
 
 export const getUserProfile = async (userId: string): Promise<UserProfile | null> => {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: userKey(userId), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: userKey(userId), ConsistentRead: true });
   return Item ? toUserProfile(Item) : null;
 };
 
 export const findUserIdByEmail = async (email: string): Promise<string | null> => {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: emailKey(email), ConsistentRead: true }));
+  const { Item } = await table.get({ Key: emailKey(email), ConsistentRead: true });
   return typeof Item?.user_id === 'string' ? Item.user_id : null;
 };
 
@@ -69,56 +68,44 @@ export const findUserProfileByEmail = async (email: string): Promise<UserProfile
  */
 export const createUser = async (profile: UserProfile, verification: OneTimeToken | null): Promise<'created' | 'email_taken'> => {
   const email = normalizeEmail(profile.email);
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...emailKey(email), user_id: profile.id, email, entity: ENTITY.email },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...userKey(profile.id), ...userListKey(profile.created_at, profile.id), ...profile, email, entity: ENTITY.user },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          ...(verification
-            ? [{ Put: { TableName: tableName(), Item: tokenItem(verification), ConditionExpression: 'attribute_not_exists(PK)' } }]
-            : []),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (conditionFailedAt(error, 0)) return 'email_taken';
-    throw error;
-  }
+  const refused = await transactIfAllowed(
+    [
+      {
+        Put: {
+          Item: { ...emailKey(email), user_id: profile.id, email, entity: ENTITY.email },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          Item: { ...userKey(profile.id), ...userListKey(profile.created_at, profile.id), ...profile, email, entity: ENTITY.user },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...(verification
+        ? [{ Put: { Item: tokenItem(verification), ConditionExpression: 'attribute_not_exists(PK)' } }]
+        : []),
+    ],
+    { 0: 'email_taken' },
+  );
+  if (refused) return refused;
   await adjustCounters({ users_total: 1, users_active: profile.is_active ? 1 : 0, [tierCounter(profile.subscription_tier)]: 1 });
   return 'created';
 };
 
 /** Undoes `createUser` (registration rollback). The e-mail claim is removed only if it is this user's. */
 export const deleteNewUser = async (userId: string, email: string, verificationTokenHash: string): Promise<void> => {
-  await dynamo().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: emailKey(email),
-            ConditionExpression: 'attribute_not_exists(PK) OR user_id = :userId',
-            ExpressionAttributeValues: { ':userId': userId },
-          },
-        },
-        { Delete: { TableName: tableName(), Key: userKey(userId) } },
-        { Delete: { TableName: tableName(), Key: tokenKey(verificationTokenHash) } },
-      ],
-    }),
-  );
+  await table.transact([
+    {
+      Delete: {
+        Key: emailKey(email),
+        ConditionExpression: 'attribute_not_exists(PK) OR user_id = :userId',
+        ExpressionAttributeValues: { ':userId': userId },
+      },
+    },
+    { Delete: { Key: userKey(userId) } },
+    { Delete: { Key: tokenKey(verificationTokenHash) } },
+  ]);
 };
 
 /** Updates the profile if it still exists; false when it does not (account deleted meanwhile). */
@@ -126,15 +113,7 @@ const updateExistingProfile = async (
   userId: string,
   update: Pick<UpdateCommandInput, 'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>,
 ): Promise<boolean> => {
-  try {
-    await dynamo().send(
-      new UpdateCommand({ TableName: tableName(), Key: userKey(userId), ConditionExpression: 'attribute_exists(PK)', ...update }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIfAllowed(table.update({ Key: userKey(userId), ConditionExpression: 'attribute_exists(PK)', ...update }));
 };
 
 /** Marks the address verified. False when the profile no longer exists. */
@@ -154,9 +133,7 @@ export const setUserTimezone = (userId: string, timezone: string): Promise<boole
  * issued before then is dead, so using one link, or changing the password, ends every other link.
  */
 export const getPasswordChangedAt = async (userId: string): Promise<Date | null> => {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: userKey(userId), ProjectionExpression: 'password_changed_at', ConsistentRead: true }),
-  );
+  const { Item } = await table.get({ Key: userKey(userId), ProjectionExpression: 'password_changed_at', ConsistentRead: true });
   return typeof Item?.password_changed_at === 'string' ? new Date(Item.password_changed_at) : null;
 };
 
@@ -181,26 +158,20 @@ export const recordPasswordChange = (userId: string, at: Date): Promise<boolean>
  * else, only the profile is deleted and the new account keeps its claim.
  */
 export const deleteUserAndEmailClaim = async (userId: string, email: string): Promise<void> => {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: emailKey(email),
-              ConditionExpression: 'attribute_not_exists(PK) OR user_id = :userId',
-              ExpressionAttributeValues: { ':userId': userId },
-            },
-          },
-          { Delete: { TableName: tableName(), Key: userKey(userId) } },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!conditionFailedAt(error, 0)) throw error;
-    await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: userKey(userId) }));
-  }
+  const claimedByAnother = await transactIfAllowed(
+    [
+      {
+        Delete: {
+          Key: emailKey(email),
+          ConditionExpression: 'attribute_not_exists(PK) OR user_id = :userId',
+          ExpressionAttributeValues: { ':userId': userId },
+        },
+      },
+      { Delete: { Key: userKey(userId) } },
+    ],
+    { 0: true },
+  );
+  if (claimedByAnother) await table.delete({ Key: userKey(userId) });
 };
 
 /**
@@ -211,16 +182,13 @@ export const deleteUserAndEmailClaim = async (userId: string, email: string): Pr
 export async function* userProfilePages(pageSize = 100): AsyncGenerator<UserProfile[]> {
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': USER_LIST_PARTITION },
-        Limit: pageSize,
-        ExclusiveStartKey,
-      }),
-    );
+    const page = await table.query({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': USER_LIST_PARTITION },
+      Limit: pageSize,
+      ExclusiveStartKey,
+    });
     const profiles = (page.Items ?? []).filter((item) => item.entity === ENTITY.user).map(toUserProfile);
     if (profiles.length) yield profiles;
     ExclusiveStartKey = page.LastEvaluatedKey;

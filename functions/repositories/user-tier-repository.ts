@@ -1,13 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TIER, TIER_IDS, type TierId } from '../../shared/tiers.js';
 import { userKey } from '../../shared/table/keys.js';
-import { dynamo, tableName } from '../clients/dynamodb.js';
+import { table } from './table.js';
 
 /** Just the owner's tier (it sets how long check history is kept), read with a projection. */
 export const getUserTier = async (userId: string): Promise<TierId> => {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: userKey(userId), ProjectionExpression: 'subscription_tier' }),
-  );
+  const { Item } = await table.get({ Key: userKey(userId), ProjectionExpression: 'subscription_tier' });
   const tier = Item?.subscription_tier;
   return TIER_IDS.includes(tier) ? (tier as TierId) : DEFAULT_TIER;
 };
