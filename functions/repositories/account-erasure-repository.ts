@@ -15,8 +15,7 @@ import {
   userMonitorsPartition,
 } from '../../shared/table/keys.js';
 import { writeAll } from './batch-write.js';
-import { heartbeatKey } from './heartbeat-repository.js';
-import { storedTarget } from './monitor-items.js';
+import { monitorLookupKeys, storedTarget } from './monitor-items.js';
 import { erasePartition } from './partition-eraser.js';
 import { queryAll } from './query-all.js';
 
@@ -54,10 +53,7 @@ export const listHeartbeatLookupsOfUser = async (userId: string): Promise<ItemKe
     ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_SK_PREFIX },
     ConsistentRead: true,
   });
-  return items.flatMap((item) => {
-    const target = item.entity === ENTITY.monitor ? storedTarget(item) : undefined;
-    return target?.type === 'heartbeat' ? [heartbeatKey(target.token)] : [];
-  });
+  return items.flatMap((item) => (item.entity === ENTITY.monitor ? monitorLookupKeys(storedTarget(item)) : []));
 };
 
 /**

@@ -5,7 +5,16 @@ import type { CheckOptions } from '../../shared/monitors/check-options.js';
 import { monitorTypeView, type MonitorTarget, type MonitorTypeView } from '../../shared/monitors/monitor-types.js';
 import { config } from '../config.js';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { ENTITY, monitorItemsPrefix, monitorKey, monitorStateKey, userMonitorsPartition } from '../../shared/table/keys.js';
+import {
+  ENTITY,
+  monitorCompanionKeys,
+  monitorItemsPrefix,
+  monitorKey,
+  monitorStateKey,
+  userMonitorsPartition,
+  type ItemKey,
+} from '../../shared/table/keys.js';
+import { heartbeatKey } from './heartbeat-repository.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { queryAll, type TableItem } from './query-all.js';
 
@@ -156,6 +165,18 @@ export const storedSlowThresholdMs = (item: Record<string, unknown>): number =>
 /** A monitor item's non-HTTP target (`target`, shared/monitors/monitor-types.ts); undefined for http. */
 export const storedTarget = (item: Record<string, unknown>): MonitorTarget | undefined =>
   item.target && typeof item.target === 'object' ? (item.target as MonitorTarget) : undefined;
+
+/** A monitor's items outside its owner's partitions: a heartbeat's push-secret lookup (keys.ts 39). */
+export const monitorLookupKeys = (target: MonitorTarget | undefined): ItemKey[] =>
+  target?.type === 'heartbeat' ? [heartbeatKey(target.token)] : [];
+
+/**
+ * The deletes that go with a monitor item's own (conditional) delete, in its transaction: the
+ * monitor's other items in its owner's partition (keys.ts monitorCompanionKeys) and its lookup items
+ * outside it. Deleting a monitor and erasing an account read the same two lists.
+ */
+export const monitorCompanionDeletes = (userId: string, monitorId: string, target: MonitorTarget | undefined) =>
+  [...monitorCompanionKeys(userId, monitorId), ...monitorLookupKeys(target)].map((Key) => ({ Delete: { Key } }));
 
 /**
  * The type fields of a monitor as the API shows them. The last ping is in the state item (the push

@@ -3,19 +3,15 @@ import {
   disabledMonitorKey,
   ENTITY,
   MONITOR_SK_PREFIX,
-  legacyMonitorDayKey,
-  monitorDayKey,
   monitorKey,
-  monitorSslKey,
-  monitorStateKey,
   userKey,
   userMonitorsPartition,
 } from '../../shared/table/keys.js';
 import { adjustCounters, monitorStatusCounter, sumDeltas, type CounterDeltas } from './admin-counters-repository.js';
 import { closeIncidentOfUnwatchedMonitor } from './unwatched-monitor-incidents.js';
 import { cancellationReasons } from './dynamo-errors.js';
-import { getMonitorItem, heartbeatKey } from './heartbeat-repository.js';
-import { storedTarget } from './monitor-items.js';
+import { getMonitorItem } from './heartbeat-repository.js';
+import { monitorCompanionDeletes, storedTarget } from './monitor-items.js';
 import { queryAll } from './query-all.js';
 import { table, transactIfAllowed } from './table.js';
 
@@ -141,11 +137,7 @@ export const deleteDisabledMonitor = async (userId: string, monitorId: string): 
           ExpressionAttributeValues: { ':disabled': 'disabled' },
         },
       },
-      { Delete: { Key: monitorStateKey(userId, monitorId) } },
-      { Delete: { Key: monitorSslKey(userId, monitorId) } },
-      { Delete: { Key: monitorDayKey(userId, monitorId) } },
-      { Delete: { Key: legacyMonitorDayKey(userId, monitorId) } },
-      ...(target?.type === 'heartbeat' ? [{ Delete: { Key: heartbeatKey(target.token) } }] : []),
+      ...monitorCompanionDeletes(userId, monitorId, target),
     ],
     { 0: false },
   );

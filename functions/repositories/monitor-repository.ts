@@ -8,12 +8,8 @@ import {
   ENTITY,
   MONITOR_DAY_SK_PREFIX,
   MONITOR_SK_PREFIX,
-  legacyMonitorDayKey,
-  monitorDayKey,
   monitorKey,
   monitorListKey,
-  monitorSslKey,
-  monitorStateKey,
   scheduleIntervalsKey,
   userKey,
   userMonitorsPartition,
@@ -23,6 +19,7 @@ import { adjustCounters, monitorStatusCounter } from './admin-counters-repositor
 import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
 import {
   getMonitorItems,
+  monitorCompanionDeletes,
   monitorViewProjection,
   pairWithState,
   storedCheckOptions,
@@ -32,7 +29,7 @@ import {
   typeViewOf,
 } from './monitor-items.js';
 import { deleteDisabledMonitor } from './monitor-plan-repository.js';
-import { heartbeatKey, heartbeatLookupPut } from './heartbeat-repository.js';
+import { heartbeatLookupPut } from './heartbeat-repository.js';
 import { queryAll, type TableItem } from './query-all.js';
 import { resultIfAllowed, table, transactIfAllowed } from './table.js';
 
@@ -382,7 +379,6 @@ export const deleteMonitorWithinCap = async (userId: string, monitorId: string):
     ExpressionAttributeNames: { '#status': 'status', '#target': 'target' },
   });
   const target = Item ? storedTarget(Item) : undefined;
-  const heartbeatToken = target?.type === 'heartbeat' ? target.token : undefined;
   const refused = await transactIfAllowed(
     [
       {
@@ -394,11 +390,7 @@ export const deleteMonitorWithinCap = async (userId: string, monitorId: string):
           ExpressionAttributeValues: { ':disabled': 'disabled' },
         },
       },
-      { Delete: { Key: monitorStateKey(userId, monitorId) } },
-      { Delete: { Key: monitorDayKey(userId, monitorId) } },
-      { Delete: { Key: legacyMonitorDayKey(userId, monitorId) } },
-      { Delete: { Key: monitorSslKey(userId, monitorId) } },
-      ...(heartbeatToken ? [{ Delete: { Key: heartbeatKey(heartbeatToken) } }] : []),
+      ...monitorCompanionDeletes(userId, monitorId, target),
       {
         Update: {
           Key: userKey(userId),

@@ -82,5 +82,17 @@ export const monitorSslKey = (userId: string, monitorId: string): ItemKey => ({
   SK: `${MONITOR_SK_PREFIX}${monitorId}${MONITOR_SSL_SK_SUFFIX}`,
 });
 
+/**
+ * The items a monitor has in its owner's partition besides the monitor item itself (patterns
+ * 8c-8e): its check state, its day item under the current key and the one it had before, and its
+ * certificate. Whatever deletes a monitor deletes these with it, from this one list.
+ */
+export const monitorCompanionKeys = (userId: string, monitorId: string): ItemKey[] => [
+  monitorStateKey(userId, monitorId),
+  monitorDayKey(userId, monitorId),
+  legacyMonitorDayKey(userId, monitorId),
+  monitorSslKey(userId, monitorId),
+];
+
 /** A heartbeat monitor's push secret -> the monitor (pattern 39); the key holds only the secret's hash. */
 export const heartbeatLookupKey = (tokenHash: string): ItemKey => ({ PK: `HEARTBEAT#${tokenHash}`, SK: 'HEARTBEAT' });
