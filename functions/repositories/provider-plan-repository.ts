@@ -1,20 +1,18 @@
 import type { BillingPeriod, Currency, PaymentGateway } from '../../shared/billing/payments.js';
 import type { PaidTierId } from '../../shared/billing/plans.js';
-import { ENTITY, providerPlanKey } from '../../shared/table/keys.js';
+import { ENTITY, providerPlanIdKey, providerPlanKey } from '../../shared/table/keys.js';
 import { table, transactIfAllowed } from './table.js';
 
 /**
  * The provider's plan id of each tier, period and currency (keys.ts 30), created on first use
- * (Razorpay has no lookup keys), with the reverse item `ID#<plan id>` so a subscription's plan
- * tells its tier.
+ * (Razorpay has no lookup keys), with the reverse item of the plan id (30b) so a subscription's
+ * plan tells its tier.
  */
 export interface StoredPlan {
   planId: string;
   tier: PaidTierId;
   period: BillingPeriod;
 }
-
-const reverseKey = (gateway: PaymentGateway, planId: string) => ({ PK: `PROVIDER_PLAN#${gateway}`, SK: `ID#${planId}` });
 
 export const findProviderPlan = async (
   gateway: PaymentGateway,
@@ -28,7 +26,7 @@ export const findProviderPlan = async (
 
 /** Which tier and period a provider plan id is; null when it is not one of ours. */
 export const findPlanById = async (gateway: PaymentGateway, planId: string): Promise<StoredPlan | null> => {
-  const { Item } = await table.get({ Key: reverseKey(gateway, planId) });
+  const { Item } = await table.get({ Key: providerPlanIdKey(gateway, planId) });
   return Item ? { planId, tier: Item.tier as PaidTierId, period: Item.period as BillingPeriod } : null;
 };
 
@@ -51,7 +49,7 @@ export const storeProviderPlan = async (
       },
       {
         Put: {
-          Item: { ...reverseKey(gateway, plan.planId), entity: ENTITY.providerPlan, tier: plan.tier, period: plan.period, currency },
+          Item: { ...providerPlanIdKey(gateway, plan.planId), entity: ENTITY.providerPlan, tier: plan.tier, period: plan.period, currency },
         },
       },
     ],

@@ -56,6 +56,7 @@
  * |   |   (Powertools Idempotency's record; hash: |       |   (<hash> = base64 MD5 of [gateway, event id];  |
  * |   |   webhook-event-repository.ts)            |       |   only ever read by its exact key)              |
  * |30 | a provider's price/plan of tier+period    | table | PK = PROVIDER_PLAN#<gateway>, SK = <tier>#<period>#<cur>|
+ * |30b| a provider plan id's tier+period+currency | table | PK = PROVIDER_PLAN#<gateway>, SK = ID#<plan id> |
  * |31 | disabled monitors by when (30-day purge)  | GSI2  | GSI2PK = DISABLED_MONITORS, GSI2SK <= <ISO>#<id> |
  * |32 | operator counters (users, tiers, monitors  | table | PK = STATS, SK = ADMIN_COUNTERS                 |
  * |   |   by status, incidents; docs/admin.md)    |       |                                                 |

@@ -54,3 +54,6 @@ export const providerPlanKey = (gateway: string, tier: string, period: string, c
   PK: `PROVIDER_PLAN#${gateway}`,
   SK: `${tier}#${period}#${currency}`,
 });
+
+/** The reverse of pattern 30: which tier, period and currency a provider's plan id is (pattern 30b). */
+export const providerPlanIdKey = (gateway: string, planId: string): ItemKey => ({ PK: `PROVIDER_PLAN#${gateway}`, SK: `ID#${planId}` });
