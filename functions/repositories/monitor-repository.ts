@@ -1,67 +1,20 @@
-import { DEFAULT_SLOW_THRESHOLD_MS, shardOf, type CheckSchedule } from '../../shared/checks/dispatch.js';
-import { decodeDayHours, type HourlyRollup } from '../../shared/checks/rollups.js';
-import { checkOptionsView, type CheckOptions } from '../../shared/monitors/check-options.js';
-import { monitorSslView } from '../../shared/monitors/monitor-ssl.js';
+import { shardOf, type CheckSchedule } from '../../shared/checks/dispatch.js';
+import type { CheckOptions } from '../../shared/monitors/check-options.js';
 import type { Monitor, MonitorStatus } from '../../shared/monitors/schemas.js';
-import {
-  dueKey,
-  ENTITY,
-  MONITOR_DAY_SK_PREFIX,
-  MONITOR_SK_PREFIX,
-  monitorKey,
-  monitorListKey,
-  scheduleIntervalsKey,
-  userKey,
-  userMonitorsPartition,
-} from '../../shared/table/keys.js';
+import { dueKey, ENTITY, monitorKey, monitorListKey, scheduleIntervalsKey, userKey } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
 import { adjustCounters, monitorStatusCounter } from './admin-counters-repository.js';
 import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
-import {
-  getMonitorItems,
-  monitorCompanionDeletes,
-  monitorViewProjection,
-  pairWithState,
-  storedCheckOptions,
-  storedSlowThresholdMs,
-  storedTarget,
-  toOpenHour,
-  typeViewOf,
-} from './monitor-items.js';
+import { monitorCompanionDeletes, storedTarget } from './monitor-items.js';
 import { deleteDisabledMonitor } from './monitor-plan-repository.js';
 import { heartbeatLookupPut } from './heartbeat-repository.js';
-import { queryAll, type TableItem } from './query-all.js';
 import { resultIfAllowed, table, transactIfAllowed } from './table.js';
 
 /**
  * Monitors in the table: under their owner's partition (patterns 5, 6) and in the admin list (7),
- * each followed by its check state item (8c), which the list reads in the same Query.
+ * each followed by its check state item (8c), which the list reads in the same Query. This module
+ * writes them (create, settings, delete); monitor-read-repository.ts reads them for the API.
  */
-
-const nullableNumber = (value: unknown): number | null => (typeof value === 'number' ? value : null);
-const nullableString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-// Picks the API fields rather than dropping known storage ones, so attributes added later for the
-// check engine never leak into responses. The checked fields come from the state item.
-// A heartbeat has no response time (its rounds are judged from the last ping, not timed).
-const toMonitor = (item: Record<string, unknown>, state: Record<string, unknown> | undefined, ssl?: Record<string, unknown>): Monitor => ({
-  id: String(item.id),
-  name: String(item.name),
-  url: String(item.url),
-  status: item.status as MonitorStatus,
-  is_up: typeof state?.is_up === 'boolean' ? state.is_up : null,
-  response_time: storedTarget(item)?.type === 'heartbeat' ? null : nullableNumber(state?.response_time),
-  check_interval: Number(item.check_interval),
-  timeout: Number(item.timeout),
-  slow_threshold: Number(item.slow_threshold_ms ?? DEFAULT_SLOW_THRESHOLD_MS) / 1000,
-  last_checked: nullableString(state?.last_checked),
-  latest_incident: (item.latest_incident as Monitor['latest_incident']) ?? null,
-  created_at: String(item.created_at),
-  ...checkOptionsView(storedCheckOptions(item)),
-  ...typeViewOf(item, state),
-  ssl: monitorSslView(ssl),
-});
-
 
 /** The due index keys of an active monitor (keys.ts pattern 8, dispatch.ts). */
 const scheduleAttributes = (monitorId: string, schedule: CheckSchedule) => {
@@ -151,111 +104,6 @@ export const insertMonitorWithinCap = async (opts: {
   if (refused) return refused;
   await adjustCounters({ monitors_total: 1, monitors_active: 1 });
   return 'created';
-};
-
-/**
- * Every monitor item in a user's partition (a user has at most the enterprise cap, 500). `view`:
- * only what the API's views of a monitor read (monitor-items.ts MONITOR_VIEW_ATTRIBUTES).
- */
-const queryUserMonitorItems = (userId: string, opts: { newestFirst: boolean; consistent: boolean; view?: boolean }) =>
-  queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_SK_PREFIX },
-    ScanIndexForward: !opts.newestFirst,
-    ConsistentRead: opts.consistent,
-    ...(opts.view ? monitorViewProjection() : {}),
-  });
-
-/** All of a user's monitors, newest first. */
-export const listUserMonitors = async (userId: string): Promise<Monitor[]> =>
-  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false, view: true })).map(({ monitor: item, state, ssl }) =>
-    toMonitor(item, state, ssl),
-  );
-
-/** All of a user's monitors, newest first, each with the hour its checks are still counting into. */
-export const listUserMonitorsWithOpenHour = async (userId: string): Promise<{ monitor: Monitor; openHour: HourlyRollup | null }[]> =>
-  pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false, view: true })).map(({ monitor: item, state, ssl }) => ({
-    monitor: toMonitor(item, state, ssl),
-    openHour: toOpenHour(state?.open_hour),
-  }));
-
-/** A user's day items (keys.ts 8d), by monitor id. */
-const queryUserDayItems = async (userId: string): Promise<Map<string, TableItem>> => {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_DAY_SK_PREFIX },
-  });
-  return new Map(items.map((item) => [String(item.monitor_id), item]));
-};
-
-/**
- * All of a user's monitors with what the dashboard's uptime needs: the open hour (state item) and
- * the closed hours of the last day (day item, keys.ts 8d), read side by side with the monitors.
- * `dayHours` is null for a monitor without a day item yet (its closed hours are in its rollup
- * items only); `checked` says whether it has any state at all. A day item still under its old key
- * (inside the MONITOR# range) comes with the monitors' query and is used until it is rebuilt.
- */
-export const listUserMonitorsWithDayHours = async (
-  userId: string,
-): Promise<{ monitor: Monitor; openHour: HourlyRollup | null; dayHours: HourlyRollup[] | null; checked: boolean }[]> => {
-  const [items, days] = await Promise.all([queryUserMonitorItems(userId, { newestFirst: true, consistent: false, view: true }), queryUserDayItems(userId)]);
-  return pairWithState(items).map(({ monitor: item, state, day: legacyDay, ssl }) => {
-    const day = days.get(String(item.id)) ?? legacyDay;
-    return {
-      monitor: toMonitor(item, state, ssl),
-      openHour: toOpenHour(state?.open_hour),
-      dayHours: day ? decodeDayHours(typeof day.hours === 'string' ? day.hours : '') : null,
-      checked: state !== undefined,
-    };
-  });
-};
-
-/** What a force check needs of a monitor: how to check it and which round it last applied. */
-export interface MonitorCheckTarget {
-  id: string;
-  url: string;
-  status: MonitorStatus;
-  timeoutSeconds: number;
-  slowThresholdMs: number;
-  options: CheckOptions | undefined;
-  /** The non-HTTP target; undefined for http. */
-  target: MonitorTarget | undefined;
-  lastRound: string | null;
-  lastChecked: string | null;
-  /** What the last applied round found; null before the first. */
-  isUp: boolean | null;
-}
-
-/** All of a user's monitors as check targets, read consistently (force check polls the rounds). */
-export const listUserCheckTargets = async (userId: string): Promise<MonitorCheckTarget[]> =>
-  pairWithState(await queryUserMonitorItems(userId, { newestFirst: false, consistent: true })).map(({ monitor: item, state }) => ({
-    id: String(item.id),
-    url: String(item.url),
-    status: item.status as MonitorStatus,
-    timeoutSeconds: Number(item.timeout),
-    slowThresholdMs: storedSlowThresholdMs(item),
-    options: storedCheckOptions(item),
-    target: storedTarget(item),
-    lastRound: nullableString(state?.last_round),
-    lastChecked: nullableString(state?.last_checked),
-    isUp: typeof state?.is_up === 'boolean' ? state.is_up : null,
-  }));
-
-/** One of the user's monitors with its state (consistent); null when the user has no such monitor. */
-export const getUserMonitor = async (userId: string, monitorId: string): Promise<Monitor | null> => {
-  const items = await getMonitorItems(userId, monitorId);
-  return items ? toMonitor(items.monitor, items.state, items.ssl) : null;
-};
-
-/** As getUserMonitor, with the stored check options (secrets sealed) an update merges into. */
-export const getUserMonitorWithOptions = async (
-  userId: string,
-  monitorId: string,
-): Promise<{ monitor: Monitor; options: CheckOptions | undefined; target: MonitorTarget | undefined } | null> => {
-  const items = await getMonitorItems(userId, monitorId);
-  return items
-    ? { monitor: toMonitor(items.monitor, items.state, items.ssl), options: storedCheckOptions(items.monitor), target: storedTarget(items.monitor) }
-    : null;
 };
 
 /** The stored settings of a monitor an owner may change (PUT /api/monitors/{id}). */

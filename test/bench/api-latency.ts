@@ -27,7 +27,7 @@ import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud.js';
 import { createJwtAuthorizer } from '../../infra/local/jwt-authorizer.js';
 import { readLocalSettings } from '../../infra/local/settings.js';
 import { signInWithPassword } from '../../functions/repositories/identity-repository.js';
-import { listUserMonitors } from '../../functions/repositories/monitor-repository.js';
+import { listUserMonitors } from '../../functions/repositories/monitor-read-repository.js';
 import { describeTable } from '../../functions/repositories/table-repository.js';
 import { getUserProfile } from '../../functions/repositories/user-repository.js';
 import { readAccessToken } from '../../functions/services/auth/access-token.js';

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/insights/schemas.js';
 import { latestCheckResults } from '../../repositories/check-result-repository.js';
 import { listUserIncidents } from '../../repositories/incident-repository.js';
-import { listUserMonitors } from '../../repositories/monitor-repository.js';
+import { listUserMonitors } from '../../repositories/monitor-read-repository.js';
 import type { AuthContext } from '../context.js';
 import { toExportedCheck } from './exported-check.js';
 import { readPerMonitor } from './per-monitor-reads.js';

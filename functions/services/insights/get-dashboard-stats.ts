@@ -1,7 +1,7 @@
 import { withOpenHour, type HourlyRollup } from '../../../shared/checks/rollups.js';
 import { RECENT_INCIDENTS_COUNT, type DashboardStats } from '../../../shared/insights/schemas.js';
 import { latestUserIncidents } from '../../repositories/incident-repository.js';
-import { listUserMonitorsWithDayHours } from '../../repositories/monitor-repository.js';
+import { listUserMonitorsWithDayHours } from '../../repositories/monitor-read-repository.js';
 import { listHourlyRollups } from '../../repositories/rollup-repository.js';
 import type { AuthContext } from '../context.js';
 import { combinedUptime, countMonitorStates, uptimeWindow, type UptimeWindow } from './dashboard-figures.js';

@@ -9,7 +9,7 @@ import {
 import { latestCheckResults } from '../../repositories/check-result-repository.js';
 import { listUserIncidents } from '../../repositories/incident-repository.js';
 import { getMonitorForChecks } from '../../repositories/monitor-check-state-repository.js';
-import { getUserMonitor } from '../../repositories/monitor-repository.js';
+import { getUserMonitor } from '../../repositories/monitor-read-repository.js';
 import { listHourlyRollups } from '../../repositories/rollup-repository.js';
 import type { AuthContext } from '../context.js';
 import { toExportedCheck } from './exported-check.js';

@@ -2,7 +2,7 @@ import { FORCE_CHECK_WAIT_MS } from '../../../shared/api/time-limits.js';
 import { AppError } from '../../../shared/errors.js';
 import { FORCE_CHECK_MAX, type ForceCheckQuery, type ForceCheckResult } from '../../../shared/monitors/schemas.js';
 import { acquireForceCheckLock, releaseForceCheckLock } from '../../repositories/force-check-lock-repository.js';
-import { listUserCheckTargets, type MonitorCheckTarget } from '../../repositories/monitor-repository.js';
+import { listUserCheckTargets, type MonitorCheckTarget } from '../../repositories/monitor-read-repository.js';
 import type { AuthContext } from '../context.js';
 import { checkMonitorsNow } from './check-now.js';
 

@@ -1,5 +1,5 @@
 import type { ListMonitorsQuery, MonitorList } from '../../../shared/monitors/schemas.js';
-import { listUserMonitors } from '../../repositories/monitor-repository.js';
+import { listUserMonitors } from '../../repositories/monitor-read-repository.js';
 import type { AuthContext } from '../context.js';
 import { selectMonitorPage } from './monitor-list.js';
 

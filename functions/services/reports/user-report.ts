@@ -1,6 +1,6 @@
 import { withOpenHour } from '../../../shared/checks/rollups.js';
 import { listUserIncidentsRecordedBetween } from '../../repositories/incident-repository.js';
-import { listUserMonitorsWithOpenHour } from '../../repositories/monitor-repository.js';
+import { listUserMonitorsWithOpenHour } from '../../repositories/monitor-read-repository.js';
 import { listHourlyRollups } from '../../repositories/rollup-repository.js';
 import { readPerMonitor } from '../insights/per-monitor-reads.js';
 import { buildReportFigures, type ReportFigures, type ReportPeriod } from './report-figures.js';
