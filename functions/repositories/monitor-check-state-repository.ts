@@ -1,37 +1,14 @@
 import type { SslMarker } from '../../shared/checks/certificate.js';
-import type { AlertEvent, ApplyRoundResult, IncidentRecord, MonitorCheckState, OpenIncident } from '../../shared/checks/monitor-state.js';
-import { appendRecentRound, newestRoundOf, type DecidedRound } from '../../shared/checks/round-history.js';
-import {
-  advanceHour,
-  decodeDayHours,
-  DAY_HOURS_KEPT,
-  encodeDayHours,
-  hourBucket,
-  hourBucketStart,
-  rollDayHours,
-  type HourlyRollup,
-  type RollupIncrement,
-} from '../../shared/checks/rollups.js';
-import {
-  ENTITY,
-  incidentKey,
-  incidentListKey,
-  legacyMonitorDayKey,
-  monitorDayKey,
-  monitorKey,
-  monitorStateKey,
-  outboxKey,
-  outboxPendingKey,
-  rollupKey,
-  roundHistoryKey,
-  userKey,
-} from '../../shared/table/keys.js';
+import type { ApplyRoundResult, MonitorCheckState, OpenIncident } from '../../shared/checks/monitor-state.js';
+import { appendRecentRound, type DecidedRound } from '../../shared/checks/round-history.js';
+import { advanceHour, hourBucketStart, type HourlyRollup, type RollupIncrement } from '../../shared/checks/rollups.js';
+import { ENTITY, incidentKey, monitorKey, monitorStateKey } from '../../shared/table/keys.js';
 import { cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
-import { writeAll } from './batch-write.js';
 import type { LastPing } from '../../shared/checks/heartbeat.js';
 import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
 import { getManyMonitorItems, getMonitorItems, storedSlowThresholdMs, storedTarget, toOpenHour, type MonitorItems } from './monitor-items.js';
-import { listHourlyRollups } from './rollup-repository.js';
+import { putRoundHistory } from './round-history-repository.js';
+import { closedHourItem, dayHoursItem, firstDayHoursItem, incidentItem, outboxItem, ownerGuards } from './round-items.js';
 import { table, type TableTransactItem, writeIfAllowed } from './table.js';
 
 /**
@@ -43,6 +20,8 @@ import { table, type TableTransactItem, writeIfAllowed } from './table.js';
  * the answers held move out into a history item, shared/checks/round-history.ts); a round with incidents or alerts is one
  * transaction that also writes the monitor's `latest_incident`, the incidents and the outbox. See
  * shared/checks/monitor-state.ts for the state machine and shared/checks/rollups.ts for the hours.
+ * The transaction's other items are built in round-items.ts, the history items written by
+ * round-history-repository.ts.
  */
 export interface MonitorForChecks {
   userId: string;
@@ -121,155 +100,6 @@ export const getMonitorsForChecks = async (
       return [key, items ? toMonitorForChecks(userId, monitorId, items) : null];
     }),
   );
-};
-
-const incidentItem = (monitor: MonitorForChecks, incident: IncidentRecord): TableTransactItem => ({
-  Put: {
-    Item: {
-      ...incidentKey(monitor.userId, incident.id),
-      ...incidentListKey(incident.id),
-      entity: ENTITY.incident,
-      user_id: monitor.userId,
-      monitor_name: monitor.name,
-      monitor_url: monitor.url,
-      ...incident,
-    },
-    ConditionExpression: 'attribute_not_exists(PK)',
-  },
-});
-
-export const outboxItem = (monitor: MonitorForChecks, alert: AlertEvent): TableTransactItem => ({
-  Put: {
-    Item: {
-      ...outboxKey(alert.transitionId),
-      ...outboxPendingKey(alert.occurredAt),
-      entity: ENTITY.outbox,
-      user_id: monitor.userId,
-      monitor_name: monitor.name,
-      monitor_url: monitor.url,
-      // What the mail speaks of (alert-email.ts); entries written before it existed have none: http.
-      monitor_type: monitor.target?.type ?? 'http',
-      status: 'pending',
-      created_at: alert.occurredAt,
-      alert,
-    },
-    ConditionExpression: 'attribute_not_exists(PK)',
-  },
-});
-
-/** An hour that is over, as its own rollup item (an overwrite: closing it again is harmless). */
-const closedHourItem = (monitorId: string, hour: HourlyRollup, expiresAt: number): TableTransactItem => ({
-  Put: {
-    Item: {
-      ...rollupKey(monitorId, hour.hour),
-      entity: ENTITY.rollup,
-      monitor_id: monitorId,
-      checks: hour.checks,
-      ups: hour.ups,
-      response_time_sum_ms: hour.responseTimeSumMs,
-      response_time_count: hour.responseTimeCount,
-      expires_at: expiresAt,
-    },
-  },
-});
-
-/**
- * The monitor's closed hours of the last day (keys.ts 8d): one small item, rewritten when an hour
- * closes. A monitor checked before day items existed gets one from its rollup items, once.
- */
-const dayHoursItem = async (monitor: MonitorForChecks, closed: HourlyRollup): Promise<TableTransactItem[]> => {
-  const since = hourBucket(new Date(hourBucketStart(closed.hour) - DAY_HOURS_KEPT * 3_600_000));
-  const stored = await getDayHours(monitor);
-  const known = stored ?? (await listHourlyRollups(monitor.monitorId, since, closed.hour));
-  const put: TableTransactItem = {
-    Put: {
-      Item: {
-        ...monitorDayKey(monitor.userId, monitor.monitorId),
-        entity: ENTITY.monitorDay,
-        user_id: monitor.userId,
-        monitor_id: monitor.monitorId,
-        hours: encodeDayHours(rollDayHours(known, closed)),
-      },
-    },
-  };
-  // Rebuilt from the rollups: a day item may still sit under the key it had before (keys.ts 8d).
-  return stored ? [put] : [put, { Delete: { Key: legacyMonitorDayKey(monitor.userId, monitor.monitorId) } }];
-};
-
-/** The first round's day item, empty; kept as it is when one is there already (a resumed monitor's). */
-const firstDayHoursItem = (monitor: MonitorForChecks): TableTransactItem => ({
-  Update: {
-    Key: monitorDayKey(monitor.userId, monitor.monitorId),
-    UpdateExpression: 'SET entity = :entity, user_id = :user, monitor_id = :monitor, hours = if_not_exists(hours, :empty)',
-    ExpressionAttributeValues: {
-      ':entity': ENTITY.monitorDay,
-      ':user': monitor.userId,
-      ':monitor': monitor.monitorId,
-      ':empty': encodeDayHours([]),
-    },
-  },
-});
-
-/**
- * What must still be there for a round to create items: the monitor item (a deleted monitor's
- * state item is gone, and a first round's update would create it again), unless the transaction
- * already updates it under that condition, and an owner whose account is not being erased (the
- * erasure marks the profile before it deletes anything, so a commit either lands before the mark,
- * where the erasure finds and deletes what it wrote, or is refused). A steady round needs neither:
- * its compare-and-swap fails on a state item that is gone.
- */
-const ownerGuards = (monitor: MonitorForChecks, monitorItemChecked: boolean): TableTransactItem[] => [
-  {
-    ConditionCheck: {
-      Key: userKey(monitor.userId),
-      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletion_started_at)',
-    },
-  },
-  ...(monitorItemChecked
-    ? []
-    : [{ ConditionCheck: { Key: monitorKey(monitor.userId, monitor.monitorId), ConditionExpression: 'attribute_exists(PK)' } }]),
-];
-
-/** The day item's hours (read only when an hour closes); null when the monitor has none yet. */
-const getDayHours = async (monitor: MonitorForChecks): Promise<HourlyRollup[] | null> => {
-  const { Item } = await table.get({ Key: monitorDayKey(monitor.userId, monitor.monitorId), ConsistentRead: true });
-  return Item ? decodeDayHours(typeof Item.hours === 'string' ? Item.hours : '') : null;
-};
-
-/** A few decided rounds moved out of the state item (round-history.ts), as their own history item (keys.ts 9b). */
-export interface RoundHistory {
-  monitorId: string;
-  /** Encoded rounds, as `appendRecentRound` flushed them. */
-  rounds: string;
-  expiresAt: number;
-}
-
-const roundHistoryItem = ({ monitorId, rounds, expiresAt }: RoundHistory, newest: string) => ({
-  ...roundHistoryKey(monitorId, newest),
-  entity: ENTITY.roundHistory,
-  monitor_id: monitorId,
-  rounds,
-  expires_at: expiresAt,
-});
-
-const putRoundHistory = async (history: RoundHistory): Promise<void> => {
-  const newest = newestRoundOf(history.rounds);
-  if (!newest) return;
-  await table.put({ Item: roundHistoryItem(history, newest) });
-};
-
-/**
- * Several monitors' history items in as few calls as BatchWriteItem allows: the result processor
- * stores a whole pack's ahead of its rounds' state writes (process-results.ts), instead of one
- * PutItem inside each round's commit. An item is keyed by its own newest round, so writing it
- * again, or writing it for a round that then loses its compare-and-swap, is harmless (commitRound).
- */
-export const putRoundHistories = async (histories: readonly RoundHistory[]): Promise<void> => {
-  const requests = histories.flatMap((history) => {
-    const newest = newestRoundOf(history.rounds);
-    return newest ? [{ PutRequest: { Item: roundHistoryItem(history, newest) } }] : [];
-  });
-  await writeAll(requests);
 };
 
 /** The state item update of a round: the compare-and-swap on `last_round` and everything it carries. */

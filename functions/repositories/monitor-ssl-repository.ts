@@ -2,7 +2,8 @@ import type { CertificateInfo, SslMarker } from '../../shared/checks/certificate
 import type { AlertEvent } from '../../shared/checks/monitor-state.js';
 import { ENTITY, monitorSslKey, monitorStateKey } from '../../shared/table/keys.js';
 import { cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
-import { outboxItem, type MonitorForChecks } from './monitor-check-state-repository.js';
+import type { MonitorForChecks } from './monitor-check-state-repository.js';
+import { outboxItem } from './round-items.js';
 import { table, type TableTransactItem } from './table.js';
 
 /**

@@ -39,7 +39,7 @@ const forEachInGroups = async <T>(items: readonly T[], size: number, work: (item
  *    incidents, settings, locks, subscription); payments stay for the operator's revenue history;
  * 3b. each monitor's partition once more: a round in flight during step 1 may have stored a closed
  *    hour or a few rounds' history there. From step 0 on no round creates anything in the user's
- *    partition (a round that would is refused: monitor-check-state-repository.ts `ownerGuards`),
+ *    partition (a round that would is refused: round-items.ts `ownerGuards`),
  *    and after step 3 no round commits at all (its state item is gone);
  * 4. the per-address and per-user counters (sign-in attempts, mails sent, test notifications);
  * 5. the Cognito identity, so nobody can sign in any more;
