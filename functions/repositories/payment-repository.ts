@@ -1,4 +1,3 @@
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   CURRENCIES,
   PAYMENT_STATUSES,
@@ -8,18 +7,16 @@ import {
 } from '../../shared/billing/payments.js';
 import {
   ENTITY,
-  PAYMENT_LIST_PARTITION,
   PAYMENT_SK_PREFIX,
   paymentKey,
   paymentListKey,
   paymentRefKey,
   paymentStatsKey,
   paymentStatusKey,
-  paymentStatusPartition,
   userMonitorsPartition,
 } from '../../shared/table/keys.js';
 import { cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
-import { table, transactIfAllowed, type Unbound, writeIfAllowed } from './table.js';
+import { table, transactIfAllowed, writeIfAllowed } from './table.js';
 
 /**
  * Payments in the table (docs/billing.md "Records", keys.ts 22-26): each payment under its owner
@@ -49,7 +46,7 @@ const PAYMENT_FIELDS = [
 /** A stored payment item with its receipt state (the receipt mail is sent once, see claimReceipt). */
 export type StoredPayment = Payment & { receipt_sent_at: string | null };
 
-const toPayment = (item: Record<string, unknown>): StoredPayment => {
+export const toPayment = (item: Record<string, unknown>): StoredPayment => {
   const picked = Object.fromEntries(PAYMENT_FIELDS.map((field) => [field, item[field] ?? null])) as unknown as Payment;
   return { ...picked, amount: Number(picked.amount), receipt_sent_at: typeof item.receipt_sent_at === 'string' ? item.receipt_sent_at : null };
 };
@@ -257,85 +254,4 @@ export const getPaymentStats = async (): Promise<PaymentStats> => {
     by_status: Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, number(countAttribute(status))])) as PaymentStats['by_status'],
     revenue: Object.fromEntries(CURRENCIES.map((currency) => [currency, number(revenueAttribute(currency))])) as PaymentStats['revenue'],
   };
-};
-
-export interface PaymentPage {
-  payments: StoredPayment[];
-  /** How many payments match (from the counters). */
-  total: number;
-  pages: number;
-  page: number;
-  /** Opaque; pass back as `cursor` for the page after this one. Null on the last page. */
-  next_cursor: string | null;
-}
-
-const encodeCursor = (key: Record<string, unknown> | undefined): string | null =>
-  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
-
-const decodeCursor = (cursor: string): Record<string, unknown> => {
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (key && typeof key === 'object' && !Array.isArray(key)) return key as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  throw new Error('Invalid payment cursor');
-};
-
-/**
- * Every payment (or those in `status`), newest first, for the operator panel: pattern 23 (all) or
- * 24 (one status). Either `cursor` (from the previous page, the cheap way) or `page` (1-based; the
- * pages before it are skipped with key-only COUNT queries, which read index entries but return
- * none). `total` and `pages` come from the counter item, not from counting.
- */
-export const listPayments = async (opts: {
-  status?: PaymentStatus;
-  limit: number;
-  page?: number;
-  cursor?: string;
-}): Promise<PaymentPage> => {
-  const limit = Math.max(1, Math.min(100, Math.floor(opts.limit)));
-  const page = Math.max(1, Math.floor(opts.page ?? 1));
-  const base: Omit<Unbound<QueryCommandInput>, 'ExclusiveStartKey'> = opts.status
-    ? {
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': paymentStatusPartition(opts.status) },
-        ScanIndexForward: false,
-      }
-    : {
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': PAYMENT_LIST_PARTITION },
-        ScanIndexForward: false,
-      };
-
-  let startKey: Record<string, unknown> | undefined = opts.cursor ? decodeCursor(opts.cursor) : undefined;
-  if (!opts.cursor && page > 1) {
-    let toSkip = (page - 1) * limit;
-    let exhausted = false;
-    while (toSkip > 0 && !exhausted) {
-      const skipped = await table.query({ ...base, Select: 'COUNT', Limit: Math.min(toSkip, 1000), ExclusiveStartKey: startKey });
-      toSkip -= skipped.Count ?? 0;
-      startKey = skipped.LastEvaluatedKey;
-      exhausted = !startKey;
-    }
-    if (exhausted) {
-      const stats = await getPaymentStats();
-      const total = opts.status ? stats.by_status[opts.status] : stats.total;
-      return { payments: [], total, pages: Math.ceil(total / limit), page, next_cursor: null };
-    }
-  }
-
-  const payments: StoredPayment[] = [];
-  let nextKey = startKey;
-  do {
-    const result = await table.query({ ...base, Limit: limit - payments.length, ExclusiveStartKey: nextKey });
-    payments.push(...(result.Items ?? []).filter((item) => item.entity === ENTITY.payment).map(toPayment));
-    nextKey = result.LastEvaluatedKey;
-  } while (nextKey && payments.length < limit);
-
-  const stats = await getPaymentStats();
-  const total = opts.status ? stats.by_status[opts.status] : stats.total;
-  return { payments, total, pages: Math.ceil(total / limit), page, next_cursor: encodeCursor(nextKey) };
 };

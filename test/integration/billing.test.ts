@@ -406,7 +406,7 @@ describe('billing: account deletion', () => {
     });
     expect(renew.status).toBe(400);
     // The payment stays in the operator's list (no name or e-mail any more), the subscription does not.
-    const { listPayments } = await import('../../functions/repositories/payment-repository.js');
+    const { listPayments } = await import('../../functions/repositories/payment-list-repository.js');
     const { getSubscription } = await import('../../functions/repositories/subscription-repository.js');
     const all = await listPayments({ limit: 100 });
     expect(all.payments.filter((payment) => payment.user_id === userId)).toMatchObject([{ payment_status: 'completed', amount: 1900 }]);

@@ -61,7 +61,10 @@ describe('payment repository', () => {
   });
 
   it('lists payments newest first, by status, by page and by cursor', async () => {
-    const repo = await import('../../functions/repositories/payment-repository.js');
+    const repo = {
+      ...(await import('../../functions/repositories/payment-repository.js')),
+      ...(await import('../../functions/repositories/payment-list-repository.js')),
+    };
     const userId = `user-${ulid()}`;
     const made: Payment[] = [];
     for (let i = 0; i < 5; i++) {

@@ -1,6 +1,7 @@
 import { CURRENCIES, type Currency } from '../../../shared/billing/payments.js';
 import type { AdminPayment, AdminPaymentList, AdminPaymentsQuery } from '../../../shared/admin/schemas.js';
-import { getPaymentStats, listPayments, type StoredPayment } from '../../repositories/payment-repository.js';
+import { listPayments } from '../../repositories/payment-list-repository.js';
+import { getPaymentStats, type StoredPayment } from '../../repositories/payment-repository.js';
 import { ownersOf } from './admin-views.js';
 
 /** Minor units (cents, paise) -> major units, as the operator panel shows amounts. */
