@@ -1,7 +1,7 @@
 import { adminCountersKey, ENTITY } from '../../shared/table/keys.js';
 import { TIER_IDS, type TierId } from '../../shared/tiers.js';
 import { logger } from '../observability/logger.js';
-import { table } from './table.js';
+import * as table from './table-commands.js';
 
 /**
  * The operator counters (keys.ts 22): how many users (in all, active, per tier), monitors (in all,

@@ -4,7 +4,7 @@ import type { IncidentStatus } from '../../shared/checks/monitor-state.js';
 import { ENTITY, INCIDENT_LIST_PARTITION, INCIDENT_SK_PREFIX, userIncidentsPartition } from '../../shared/table/keys.js';
 import { countSince, numberedPage, type NumberedPage } from './index-pages.js';
 import type { TableItem } from './query-all.js';
-import { table } from './table.js';
+import * as table from './table-commands.js';
 
 /** Incidents as operators see them: all by time (keys.ts 13, GSI1 INCIDENTS), or a user's newest (12). */
 export interface IncidentRow {

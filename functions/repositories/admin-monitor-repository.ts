@@ -14,7 +14,8 @@ import { batchGetItems, itemKeyId } from './batch-get.js';
 import { numberedPage, type NumberedPage } from './index-pages.js';
 import { registerCheckIntervals } from './monitor-repository.js';
 import { queryAll, type TableItem } from './query-all.js';
-import { table, writeIfAllowed } from './table.js';
+import * as table from './table-commands.js';
+import { writeIfAllowed } from './table.js';
 
 /**
  * Monitors as operators see them: every monitor by creation (keys.ts 7, GSI1 MONITORS) joined

@@ -3,7 +3,8 @@ import type { TierId } from '../../shared/tiers.js';
 import { batchGetItems, itemKeyId } from './batch-get.js';
 import { countSince, numberedPage, type NumberedPage } from './index-pages.js';
 import { toUserProfile, type UserProfile } from './user-repository.js';
-import { resultIfAllowed, table, transactIfAllowed } from './table.js';
+import * as table from './table-commands.js';
+import { resultIfAllowed, transactIfAllowed } from './table.js';
 
 /**
  * What operators read and change of users: the signup-ordered list (keys.ts 3), profiles by id in

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AlertEvent } from '../../shared/checks/monitor-state.js';
 import { MONITOR_TYPES, type MonitorType } from '../../shared/monitors/monitor-types.js';
 import { OUTBOX_PENDING_PARTITION, outboxKey } from '../../shared/table/keys.js';
-import { resultIfAllowed, table, writeIfAllowed } from './table.js';
+import * as table from './table-commands.js';
+import { resultIfAllowed, writeIfAllowed } from './table.js';
 
 /**
  * The alert outbox from the mailer's side (keys.ts 14 and 14b). The result processor writes an

@@ -8,7 +8,8 @@ import {
 } from '../../shared/table/keys.js';
 import { numberedPage, type NumberedPage } from './index-pages.js';
 import type { TableItem } from './query-all.js';
-import { resultIfAllowed, table } from './table.js';
+import * as table from './table-commands.js';
+import { resultIfAllowed } from './table.js';
 
 /**
  * Application errors (keys.ts 23-25): one item each, listed by time (GSI1) or by type (GSI2), and

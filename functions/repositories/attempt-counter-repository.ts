@@ -2,7 +2,8 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ENTITY, rateLimitKey } from '../../shared/table/keys.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { logger } from '../observability/logger.js';
-import { resultIfAllowed, table, writeIfAllowed } from './table.js';
+import * as table from './table-commands.js';
+import { resultIfAllowed, writeIfAllowed } from './table.js';
 
 /**
  * Attempt counters for sign-in (access pattern 19, the same items as rate-limit-repository.ts:

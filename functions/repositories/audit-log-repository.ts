@@ -1,7 +1,7 @@
 import type { AdminAuditEntry } from '../../shared/admin/schemas.js';
 import { auditEntryKeys, auditPartition, ENTITY } from '../../shared/table/keys.js';
 import type { TableItem } from './query-all.js';
-import { table } from './table.js';
+import * as table from './table-commands.js';
 
 /**
  * The operators' audit log (keys.ts 26, 27): one item per admin action, under the user it was

@@ -1,7 +1,8 @@
 import type { CheckResult } from '../../shared/checks/check-result.js';
 import { decodeRounds, newestAnswers } from '../../shared/checks/round-history.js';
 import { CHECK_SK_PREFIX, checkKey, ENTITY, monitorPartition, monitorStateKey, ROUNDS_SK_PREFIX } from '../../shared/table/keys.js';
-import { table, writeIfAllowed } from './table.js';
+import * as table from './table-commands.js';
+import { writeIfAllowed } from './table.js';
 
 /**
  * A monitor's raw check results (access patterns 9, 9b and the state item 8c). Decided rounds are

@@ -1,7 +1,7 @@
 import type { ContactSubject } from '../../shared/contact/schemas.js';
 import { CONTACT_MESSAGES_PARTITION, contactMessageKey, contactMessageListKey, ENTITY } from '../../shared/table/keys.js';
 import { numberedPage, type NumberedPage } from './index-pages.js';
-import { table } from './table.js';
+import * as table from './table-commands.js';
 
 /** Contact-form messages: one item each (access pattern 17), listed by time for operators (18). */
 export interface ContactMessage {

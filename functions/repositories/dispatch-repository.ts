@@ -3,7 +3,7 @@ import { duePartition, duePhaseKey, scheduleIntervalsKey } from '../../shared/ta
 import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
 import { storedCheckOptions, storedSlowThresholdMs, storedTarget } from './monitor-items.js';
 import { queryAll } from './query-all.js';
-import { table } from './table.js';
+import * as table from './table-commands.js';
 
 /** The dispatcher's view of the table: the check intervals in use (8b) and the due index (8). */
 export interface ScheduledMonitor {

@@ -1,5 +1,6 @@
 import { ENTITY, forceCheckLockKey } from '../../shared/table/keys.js';
-import { table, writeIfAllowed } from './table.js';
+import * as table from './table-commands.js';
+import { writeIfAllowed } from './table.js';
 
 /**
  * One force check per user at a time (docs/product-rules.md "Force check": "blocked while one is running"). The lock expires by

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ENTITY, heartbeatLookupKey, monitorKey, monitorStateKey, type ItemKey } from '../../shared/table/keys.js';
-import { table } from './table.js';
+import * as table from './table-commands.js';
 
 /**
  * Heartbeat monitors in the table (docs/checks.md "Heartbeat monitors"): the push secret finds its

@@ -4,7 +4,7 @@ import type { IncidentStatus } from '../../shared/checks/monitor-state.js';
 import type { Incident } from '../../shared/incidents/schemas.js';
 import { INCIDENT_SK_PREFIX, incidentKey, userIncidentsPartition } from '../../shared/table/keys.js';
 import { queryAll } from './query-all.js';
-import { table } from './table.js';
+import * as table from './table-commands.js';
 
 /**
  * Reading a user's incidents (access pattern 12). The result processor writes them

@@ -1,5 +1,5 @@
 import type { TableItem } from './query-all.js';
-import { table } from './table.js';
+import * as table from './table-commands.js';
 
 /**
  * Page-numbered lists over one index partition, newest first (the operator lists, docs/admin.md).

@@ -9,7 +9,8 @@ import { logger } from '../observability/logger.js';
 import { adjustCounters } from './admin-counters-repository.js';
 import { writeAll } from './batch-write.js';
 import { newMonitorItem, registerCheckIntervals } from './monitor-repository.js';
-import { table, writeIfAllowed } from './table.js';
+import * as table from './table-commands.js';
+import { writeIfAllowed } from './table.js';
 
 /**
  * Many monitors of one user stored at once (the bulk upload), all or none.

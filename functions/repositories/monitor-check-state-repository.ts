@@ -9,7 +9,8 @@ import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
 import { getManyMonitorItems, getMonitorItems, storedSlowThresholdMs, storedTarget, toOpenHour, type MonitorItems } from './monitor-items.js';
 import { putRoundHistory } from './round-history-repository.js';
 import { closedHourItem, dayHoursItem, firstDayHoursItem, incidentItem, outboxItem, ownerGuards } from './round-items.js';
-import { table, type TableTransactItem, writeIfAllowed } from './table.js';
+import * as table from './table-commands.js';
+import { type TableTransactItem, writeIfAllowed } from './table.js';
 
 /**
  * The result processor's side of a monitor (docs/product-rules.md "Incidents and their texts"). The check state lives in a small

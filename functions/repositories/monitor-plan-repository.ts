@@ -13,7 +13,8 @@ import { cancellationReasons } from './dynamo-errors.js';
 import { getMonitorItem } from './heartbeat-repository.js';
 import { monitorCompanionDeletes, storedTarget } from './monitor-items.js';
 import { queryAll } from './query-all.js';
-import { table, transactIfAllowed } from './table.js';
+import * as table from './table-commands.js';
+import { transactIfAllowed } from './table.js';
 
 /**
  * Monitors beyond a smaller plan's cap (docs/billing.md "Downgrades"): `disabled` monitors are out

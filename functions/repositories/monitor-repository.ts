@@ -8,7 +8,8 @@ import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
 import { monitorCompanionDeletes, storedTarget } from './monitor-items.js';
 import { deleteDisabledMonitor } from './monitor-plan-repository.js';
 import { heartbeatLookupPut } from './heartbeat-repository.js';
-import { resultIfAllowed, table, transactIfAllowed } from './table.js';
+import * as table from './table-commands.js';
+import { resultIfAllowed, transactIfAllowed } from './table.js';
 
 /**
  * Monitors in the table: under their owner's partition (patterns 5, 6) and in the admin list (7),

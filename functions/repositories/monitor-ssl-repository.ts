@@ -4,7 +4,8 @@ import { ENTITY, monitorSslKey, monitorStateKey } from '../../shared/table/keys.
 import { cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
 import type { MonitorForChecks } from './monitor-check-state-repository.js';
 import { outboxItem } from './round-items.js';
-import { table, type TableTransactItem } from './table.js';
+import * as table from './table-commands.js';
+import { type TableTransactItem } from './table.js';
 
 /**
  * An https monitor's certificate (keys.ts 8e; docs/checks.md "SSL certificates"). Written only

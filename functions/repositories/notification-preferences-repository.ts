@@ -4,7 +4,7 @@ import {
   type NotificationPreferences,
 } from '../../shared/account/notifications.js';
 import { ENTITY, notificationPreferencesKey } from '../../shared/table/keys.js';
-import { table } from './table.js';
+import * as table from './table-commands.js';
 
 /**
  * A user's notification preferences: one item in their partition (access pattern 16) holding only

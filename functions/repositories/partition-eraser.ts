@@ -2,7 +2,7 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ItemKey } from '../../shared/table/keys.js';
 import { TABLE } from '../../shared/table/table-definition.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
-import { table } from './table.js';
+import * as table from './table-commands.js';
 
 /**
  * Erasing a whole partition (access pattern 20): every item whose PK is `partition`, whatever kinds

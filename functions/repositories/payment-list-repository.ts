@@ -2,7 +2,8 @@ import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { PaymentStatus } from '../../shared/billing/payments.js';
 import { ENTITY, PAYMENT_LIST_PARTITION, paymentStatusPartition } from '../../shared/table/keys.js';
 import { getPaymentStats, toPayment, type StoredPayment } from './payment-repository.js';
-import { table, type Unbound } from './table.js';
+import * as table from './table-commands.js';
+import { type Unbound } from './table.js';
 
 /**
  * The operator panel's list of every payment (docs/billing.md "Records", keys.ts 23, 24), a page at

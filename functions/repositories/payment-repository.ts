@@ -16,7 +16,8 @@ import {
   userMonitorsPartition,
 } from '../../shared/table/keys.js';
 import { cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
-import { table, transactIfAllowed, writeIfAllowed } from './table.js';
+import * as table from './table-commands.js';
+import { transactIfAllowed, writeIfAllowed } from './table.js';
 
 /**
  * Payments in the table (docs/billing.md "Records", keys.ts 22-26): each payment under its owner

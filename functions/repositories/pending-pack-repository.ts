@@ -2,7 +2,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { CheckResult } from '../../shared/checks/check-result.js';
 import { ENTITY, packPartition, pendingPackKey } from '../../shared/table/keys.js';
 import { queryAll } from './query-all.js';
-import { table } from './table.js';
+import * as table from './table-commands.js';
 
 /**
  * Answers that wait for the rest of their pack (shared/checks/result-packs.ts, keys.ts 22): one

@@ -1,7 +1,8 @@
 import type { BillingPeriod, Currency, PaymentGateway } from '../../shared/billing/payments.js';
 import type { PaidTierId } from '../../shared/billing/plans.js';
 import { ENTITY, providerPlanIdKey, providerPlanKey } from '../../shared/table/keys.js';
-import { table, transactIfAllowed } from './table.js';
+import * as table from './table-commands.js';
+import { transactIfAllowed } from './table.js';
 
 /**
  * The provider's plan id of each tier, period and currency (keys.ts 30), created on first use

@@ -1,5 +1,6 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { table, type Unbound } from './table.js';
+import * as table from './table-commands.js';
+import { type Unbound } from './table.js';
 
 export type TableItem = Record<string, unknown>;
 

@@ -1,5 +1,6 @@
 import { ENTITY, rateLimitKey } from '../../shared/table/keys.js';
-import { table, writeIfAllowed } from './table.js';
+import * as table from './table-commands.js';
+import { writeIfAllowed } from './table.js';
 
 /**
  * Rate-limit counters (access pattern 19): one item per scope, subject and fixed window, counted up

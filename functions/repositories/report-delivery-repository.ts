@@ -1,5 +1,6 @@
 import { ENTITY, reportDeliveryKey } from '../../shared/table/keys.js';
-import { table, writeIfAllowed } from './table.js';
+import * as table from './table-commands.js';
+import { writeIfAllowed } from './table.js';
 
 /**
  * One item per report sent (keys.ts 21, `USER#<sub>` / `REPORT#<kind>#<period start>`): a run of the

@@ -1,7 +1,7 @@
 import { newestRoundOf } from '../../shared/checks/round-history.js';
 import { ENTITY, roundHistoryKey } from '../../shared/table/keys.js';
 import { writeAll } from './batch-write.js';
-import { table } from './table.js';
+import * as table from './table-commands.js';
 
 /**
  * A monitor's decided rounds beyond the few its state item keeps (round-history.ts, keys.ts 9b):

@@ -22,7 +22,8 @@ import {
 } from '../../shared/table/keys.js';
 import type { MonitorForChecks } from './monitor-check-state-repository.js';
 import { listHourlyRollups } from './rollup-repository.js';
-import { table, type TableTransactItem } from './table.js';
+import * as table from './table-commands.js';
+import { type TableTransactItem } from './table.js';
 
 /**
  * The items a decided round writes in its transaction besides its state item (commitRound in

@@ -5,7 +5,7 @@ import type { TierId } from '../../shared/tiers.js';
 import { adjustCounters, tierCounter } from './admin-counters-repository.js';
 import { cancellationReasons } from './dynamo-errors.js';
 import { getUserTier } from './user-tier-repository.js';
-import { table } from './table.js';
+import * as table from './table-commands.js';
 
 /**
  * A user's paid subscription (keys.ts 27): our record of what the provider last said, plus what we

@@ -1,65 +1,11 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DeleteCommandInput,
-  type DeleteCommandOutput,
-  type GetCommandInput,
-  type GetCommandOutput,
-  type PutCommandInput,
-  type PutCommandOutput,
-  type QueryCommandInput,
-  type QueryCommandOutput,
-  type TransactWriteCommandInput,
-  type TransactWriteCommandOutput,
-  type UpdateCommandInput,
-  type UpdateCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../clients/dynamodb.js';
 import { cancellationReasons, isConditionFailure } from './dynamo-errors.js';
+import { transact, type TableTransactItem } from './table-commands.js';
 
 /**
- * The single table, bound once. Each command is lib-dynamodb's command of the same name with
- * `TableName` filled in, sent by the process-wide client: the request DynamoDB gets is the one the
- * caller wrote (same key, condition, projection, ConsistentRead), so repositories say what they read
- * and write and nothing else.
+ * A failed condition as an answer instead of an error. The commands themselves, with the table
+ * bound, are in table-commands.ts (imported as `* as table`).
  */
-export type Unbound<T> = Omit<T, 'TableName'>;
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-/** One item of a write transaction, without its table. */
-export type TableTransactItem =
-  | { Put: Unbound<NonNullable<TransactItem['Put']>> }
-  | { Update: Unbound<NonNullable<TransactItem['Update']>> }
-  | { Delete: Unbound<NonNullable<TransactItem['Delete']>> }
-  | { ConditionCheck: Unbound<NonNullable<TransactItem['ConditionCheck']>> };
-
-const bound = (item: TableTransactItem, TableName: string): TransactItem => {
-  if ('Put' in item) return { Put: { TableName, ...item.Put } };
-  if ('Update' in item) return { Update: { TableName, ...item.Update } };
-  if ('Delete' in item) return { Delete: { TableName, ...item.Delete } };
-  return { ConditionCheck: { TableName, ...item.ConditionCheck } };
-};
-
-export const table = {
-  get: (input: Unbound<GetCommandInput>): Promise<GetCommandOutput> => dynamo().send(new GetCommand({ TableName: tableName(), ...input })),
-  put: (input: Unbound<PutCommandInput>): Promise<PutCommandOutput> => dynamo().send(new PutCommand({ TableName: tableName(), ...input })),
-  update: (input: Unbound<UpdateCommandInput>): Promise<UpdateCommandOutput> =>
-    dynamo().send(new UpdateCommand({ TableName: tableName(), ...input })),
-  delete: (input: Unbound<DeleteCommandInput>): Promise<DeleteCommandOutput> =>
-    dynamo().send(new DeleteCommand({ TableName: tableName(), ...input })),
-  query: (input: Unbound<QueryCommandInput>): Promise<QueryCommandOutput> =>
-    dynamo().send(new QueryCommand({ TableName: tableName(), ...input })),
-  /** A write transaction over the table's items (up to 100), all or nothing. */
-  transact: (items: readonly TableTransactItem[]): Promise<TransactWriteCommandOutput> => {
-    const name = tableName();
-    return dynamo().send(new TransactWriteCommand({ TransactItems: items.map((item) => bound(item, name)) }));
-  },
-};
+export type { TableTransactItem, Unbound } from './table-commands.js';
 
 /**
  * A conditional write's outcome as a value: its output, or null when its condition failed (taken
@@ -85,7 +31,7 @@ export const writeIfAllowed = async (write: Promise<unknown>): Promise<boolean> 
  */
 export const transactIfAllowed = async <const T>(items: readonly TableTransactItem[], answers: Readonly<Record<number, T>>): Promise<T | null> => {
   try {
-    await table.transact(items);
+    await transact(items);
     return null;
   } catch (error) {
     const reasons = cancellationReasons(error);

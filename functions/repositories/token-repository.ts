@@ -1,5 +1,6 @@
 import { ENTITY, tokenKey } from '../../shared/table/keys.js';
-import { resultIfAllowed, table, writeIfAllowed } from './table.js';
+import * as table from './table-commands.js';
+import { resultIfAllowed, writeIfAllowed } from './table.js';
 
 /**
  * One-time tokens (access pattern 4): stored under the SHA-256 of the token, never the token itself,

@@ -1,7 +1,8 @@
 import { incidentKey, monitorStateKey } from '../../shared/table/keys.js';
 import { adjustCounters } from './admin-counters-repository.js';
 import { cancellationReasons } from './dynamo-errors.js';
-import { table, writeIfAllowed } from './table.js';
+import * as table from './table-commands.js';
+import { writeIfAllowed } from './table.js';
 
 /** A round committing between the read and the write changes the state: read again, a few times. */
 const ATTEMPTS = 3;

@@ -3,7 +3,8 @@ import { emailKey, ENTITY, normalizeEmail, tokenKey, USER_LIST_PARTITION, userKe
 import type { TierId } from '../../shared/tiers.js';
 import { adjustCounters, tierCounter } from './admin-counters-repository.js';
 import { tokenItem, type OneTimeToken } from './token-repository.js';
-import { table, transactIfAllowed, writeIfAllowed } from './table.js';
+import * as table from './table-commands.js';
+import { transactIfAllowed, writeIfAllowed } from './table.js';
 
 /**
  * Users in the table: the profile (access pattern 1), the e-mail claim that keeps addresses unique

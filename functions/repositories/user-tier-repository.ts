@@ -1,6 +1,6 @@
 import { DEFAULT_TIER, TIER_IDS, type TierId } from '../../shared/tiers.js';
 import { userKey } from '../../shared/table/keys.js';
-import { table } from './table.js';
+import * as table from './table-commands.js';
 
 /** Just the owner's tier (it sets how long check history is kept), read with a projection. */
 export const getUserTier = async (userId: string): Promise<TierId> => {
