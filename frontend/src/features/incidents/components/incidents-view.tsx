@@ -13,6 +13,7 @@ import { useIncidents, useRefreshIncidents, type IncidentsQuery } from '../api/g
 import { incidentsParams, incidentsQueryFrom } from '../utils/filters';
 import { IncidentCard } from './incident-card';
 import { IncidentFilters } from './incident-filters';
+import { countOf } from '@shared/texts.js';
 
 /** The Incidents screen (docs/product-rules.md "Incidents and their texts", "Pagination"): filters, Refresh, the cards (10 a page), the pager and the empty state. */
 export function IncidentsView() {
@@ -52,7 +53,7 @@ export function IncidentsView() {
       <IncidentFilters query={query} onChange={show} />
 
       <p className="sr-only" role="status">
-        {data ? `${data.total} ${data.total === 1 ? 'incident' : 'incidents'}` : ''}
+        {data ? countOf(data.total, 'incident') : ''}
       </p>
 
       {error && !data ? (

@@ -3,6 +3,7 @@ import { dayRange, POLICY } from '@shared/policies.js';
 import { TIER_IDS, TIERS } from '@shared/tiers.js';
 import { LegalDocument, type LegalSection } from './legal-document';
 import { paths } from '@/config/paths';
+import { countOf } from '@shared/texts.js';
 
 const { city, state, country } = POLICY.operator;
 
@@ -84,7 +85,7 @@ const SECTIONS: LegalSection[] = [
         <ul>
           {TIER_IDS.map((id) => (
             <li key={id}>
-              <strong>{TIERS[id].name}</strong>: up to {TIERS[id].monitorCap} {TIERS[id].monitorCap === 1 ? 'monitor' : 'monitors'}
+              <strong>{TIERS[id].name}</strong>: up to {countOf(TIERS[id].monitorCap, 'monitor')}
             </li>
           ))}
         </ul>

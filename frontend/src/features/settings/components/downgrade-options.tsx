@@ -10,6 +10,7 @@ import { downgradeSubscription } from '../api/downgrade-subscription';
 import { useRefreshAccount } from '../hooks/use-refresh-account';
 import { SETTINGS_TEXT } from '../texts';
 import { downgradeMessage, monitorAllowance, monitorsDisabledAtMost, monitorsOverCap, monthlyPrice } from '../utils/plans';
+import { countOf } from '@shared/texts.js';
 
 interface DowngradeOptionsProps {
   tier: TierId;
@@ -35,7 +36,7 @@ function MonitorWarning({ from, target, used }: { from: TierId; target: TierId; 
             ? used
               ? `Your ${monitorAllowance(used)} fit the ${TIERS[target].name} plan: none of them will be disabled.`
               : 'You have no monitors yet, so none will be disabled.'
-            : `Your ${over} newest ${over === 1 ? 'monitor' : 'monitors'} will be disabled (you have ${used}).`}
+            : `Your ${countOf(over, 'newest monitor')} will be disabled (you have ${used}).`}
         </p>
       )}
       {target === 'free' && <p>Your data is kept for 30 days, and incidents older than 30 days are archived.</p>}

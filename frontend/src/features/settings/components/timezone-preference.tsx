@@ -13,6 +13,7 @@ import { useTimedMessage } from '../hooks/use-timed-message';
 import { SETTINGS_TEXT, TIMEZONE_SUCCESS_MS } from '../texts';
 import { SampleTimestamps } from './sample-timestamps';
 import { LoadingLines, SettingsCard } from './settings-card';
+import { countOf } from '@shared/texts.js';
 
 const zoneName = (zone: string): string => zone.replaceAll('_', ' ');
 
@@ -113,7 +114,7 @@ export function TimezonePreference() {
           autoComplete="off"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          hint={search.trim() ? `${options.length} ${options.length === 1 ? 'zone' : 'zones'} shown` : undefined}
+          hint={search.trim() ? `${countOf(options.length, 'zone')} shown` : undefined}
         />
         <SelectField
           label="Display Timezone"

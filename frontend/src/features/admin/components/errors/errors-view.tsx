@@ -12,6 +12,7 @@ import { ErrorBanner } from '../error-banner';
 import { FilterBar, FilterSelect } from '../filters';
 import { Cell, EmptyRow, ListTable, ScreenHeader } from '../list-card';
 import { ErrorDetailModal } from './error-detail-modal';
+import { countOf } from '@shared/texts.js';
 
 const TYPE_OPTIONS = [
   { value: 'all', label: 'All types' },
@@ -102,7 +103,7 @@ export function AdminErrorLogsView() {
         />
         {data && (
           <p className="pb-2 text-sm text-slate-600" data-testid="error-count">
-            {data.total} {data.total === 1 ? 'error' : 'errors'}
+            {countOf(data.total, 'error')}
           </p>
         )}
       </FilterBar>

@@ -11,6 +11,7 @@ import { OpenResolvedBadge } from '../badges';
 import { FilterBar, FilterSelect } from '../filters';
 import { Cell, DetailList, EmptyRow, ListTable, ScreenHeader } from '../list-card';
 import { OwnerCell } from '../owner-cell';
+import { countOf } from '@shared/texts.js';
 
 type StatusFilter = 'all' | 'open' | 'resolved';
 
@@ -71,7 +72,7 @@ export function AdminIncidentsView() {
 
   return (
     <div className="space-y-5">
-      <ScreenHeader title="Incidents" description={data ? `${data.total} ${data.total === 1 ? 'incident' : 'incidents'}` : undefined} />
+      <ScreenHeader title="Incidents" description={data ? countOf(data.total, 'incident') : undefined} />
       <FilterBar>
         <FilterSelect
           label="Status"

@@ -7,6 +7,7 @@ import type { AdminContactMessage } from '../../types';
 import { formatShortTimestamp } from '../../utils/format';
 import { AdminListPanel } from '../admin-list-panel';
 import { Cell, DetailList, EmptyRow, ListTable, ScreenHeader } from '../list-card';
+import { countOf } from '@shared/texts.js';
 
 const COLUMNS = ['From', 'Subject', 'Received', 'Actions'] as const;
 
@@ -17,7 +18,7 @@ export function AdminMessagesView() {
   const [open, setOpen] = useState<AdminContactMessage | null>(null);
   return (
     <div className="space-y-5">
-      <ScreenHeader title="Messages" description={data ? `${data.total} contact-form ${data.total === 1 ? 'message' : 'messages'}` : undefined} />
+      <ScreenHeader title="Messages" description={data ? countOf(data.total, 'contact-form message') : undefined} />
       <AdminListPanel
         data={data}
         error={error}

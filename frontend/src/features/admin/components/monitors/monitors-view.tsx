@@ -10,6 +10,7 @@ import { FilterBar, FilterSelect, SearchBox } from '../filters';
 import { Cell, DetailList, EmptyRow, ListTable, ScreenHeader } from '../list-card';
 import { Modal } from '@/components/ui/modal';
 import { OwnerCell } from '../owner-cell';
+import { countOf } from '@shared/texts.js';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
@@ -51,7 +52,7 @@ export function AdminMonitorsView() {
 
   return (
     <div className="space-y-5">
-      <ScreenHeader title="Monitors" description={data ? `${data.total} ${data.total === 1 ? 'monitor' : 'monitors'}` : undefined} />
+      <ScreenHeader title="Monitors" description={data ? countOf(data.total, 'monitor') : undefined} />
       <FilterBar>
         <SearchBox
           label="Search"

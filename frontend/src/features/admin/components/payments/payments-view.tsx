@@ -11,6 +11,7 @@ import { Cell, EmptyRow, ListTable, ScreenHeader } from '../list-card';
 import { OwnerCell } from '../owner-cell';
 import { StatTile } from '../stat-tile';
 import { gatewayName, PaymentDetailModal } from './payment-detail-modal';
+import { countOf } from '@shared/texts.js';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
@@ -67,7 +68,7 @@ export function AdminPaymentsView() {
         />
         {data && (
           <p className="pb-2 text-sm text-slate-600" data-testid="payment-count">
-            {data.total} {data.total === 1 ? 'payment' : 'payments'}
+            {countOf(data.total, 'payment')}
           </p>
         )}
       </FilterBar>

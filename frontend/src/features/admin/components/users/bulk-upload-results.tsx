@@ -16,7 +16,7 @@ function ErrorLines({ errors, label }: { errors: readonly string[]; label: strin
           <span className="min-w-0 break-words">{error}</span>
         </li>
       ))}
-      {more > 0 && <li className="pl-5 font-medium">and {more} more {more === 1 ? 'error' : 'errors'}</li>}
+      {more > 0 && <li className="pl-5 font-medium">and {countOf(more, 'more error')}</li>}
     </ul>
   );
 }
@@ -35,7 +35,7 @@ const Heading = ({ children }: { children: string }) => {
 export function GlobalResultView({ result }: { result: GlobalBulkUploadResult }) {
   return (
     <div className="space-y-4" data-testid="bulk-result">
-      <Heading>{`Upload complete: ${result.total_users_processed} ${result.total_users_processed === 1 ? 'user' : 'users'} processed`}</Heading>
+      <Heading>{`Upload complete: ${countOf(result.total_users_processed, 'user')} processed`}</Heading>
       {result.results.length > 0 && (
         <ul className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
           {result.results.map(({ user_name: name, user_email: email, result: outcome }) => (

@@ -18,6 +18,7 @@ import { DeleteUserDialog } from './delete-user-dialog';
 import { UserDetailModal } from './user-detail-modal';
 import { UserEditModal } from './user-edit-modal';
 import { USER_COLUMNS, UsersTable } from './users-table';
+import { countOf } from '@shared/texts.js';
 
 const TIER_OPTIONS = [
   { value: 'all', label: 'All tiers' },
@@ -66,7 +67,7 @@ export function AdminUsersView() {
 
   return (
     <div className="space-y-5">
-      <ScreenHeader title="Users" description={data ? `${data.total} ${data.total === 1 ? 'user' : 'users'}` : undefined}>
+      <ScreenHeader title="Users" description={data ? countOf(data.total, 'user') : undefined}>
         <Button onClick={() => setDialog({ kind: 'upload', user: null })}>
           <UploadIcon className="size-4" />
           Bulk Upload
