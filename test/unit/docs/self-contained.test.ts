@@ -107,6 +107,24 @@ const pointerHits = (): Hit[] => {
   return hits;
 };
 
+/** A repository path in backticks in README.md or docs/ (`functions/http/caller.ts`, `shared/table/keys.ts:12`). */
+const REPO_PATH = /`((?:functions|shared|frontend|infra|test|events)\/[\w./-]+?)(?::\d+)?`/g;
+/** The walk-through of docs/checks.md "Adding a monitor type" names the files a fifth type would add. */
+const EXAMPLE_PATH = /\/smtp\.tsx?$/;
+
+const pathHits = (): Hit[] => {
+  const hits: Hit[] = [];
+  for (const file of docFiles) {
+    linesOf(file).forEach((line, index) => {
+      for (const [, named] of line.matchAll(REPO_PATH)) {
+        if (EXAMPLE_PATH.test(named!) || fs.existsSync(path.join(ROOT, named!))) continue;
+        hits.push({ where: `${file}:${index + 1}`, text: `${named} does not exist` });
+      }
+    });
+  }
+  return hits;
+};
+
 const listed = (hits: Hit[]): string => hits.map((hit) => `${hit.where}  ${hit.text}`).join('\n');
 
 describe('the repository stands on its own', () => {
@@ -124,6 +142,11 @@ describe('the repository stands on its own', () => {
   it('points only at docs pages and headings that exist', () => {
     const hits = pointerHits();
     expect(hits, `fix these pointers:\n${listed(hits)}`).toEqual([]);
+  });
+
+  it('names only files and folders that exist in README.md and docs/', () => {
+    const hits = pathHits();
+    expect(hits, `a file moved or was renamed; update these:\n${listed(hits)}`).toEqual([]);
   });
 
   it('tells a citation from the code it must leave alone', () => {
