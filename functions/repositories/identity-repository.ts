@@ -7,62 +7,18 @@ import {
   AdminAddUserToGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
-  AdminUserGlobalSignOutCommand,
-  InitiateAuthCommand,
-  RevokeTokenCommand,
-  type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { AppError } from '../../shared/errors.js';
 import { cognito } from '../clients/cognito.js';
-import { config } from '../config.js';
 import { logger } from '../observability/logger.js';
+import { errorName, pool, rejectedInput } from './identity-errors.js';
+import { signOutEverywhere } from './identity-session-repository.js';
 
 /**
  * Identities in the Cognito user pool (e-mail = username). Cognito holds passwords and issues
- * tokens; our table holds everything else. After creation a user is addressed by `sub`, which the
- * admin APIs accept whatever the pool's username settings, and which never changes.
+ * tokens (identity-session-repository.ts); our table holds everything else. After creation a user
+ * is addressed by `sub`, which the admin APIs accept whatever the pool's username settings, and
+ * which never changes.
  */
-
-export interface SessionTokens {
-  accessToken: string;
-  /** Absent when refreshing: Cognito keeps the refresh token it issued at sign-in. */
-  refreshToken?: string;
-  /** Seconds; cognito-local leaves it out, so callers fall back to the token's own lifetime. */
-  expiresIn?: number;
-}
-
-export type SignInOutcome =
-  | { status: 'signed_in'; tokens: SessionTokens }
-  /** Wrong password, unknown user, disabled user: Cognito does not say which, and neither do we. */
-  | { status: 'rejected' }
-  /** The password was right but Cognito wants more (new password, MFA); not part of our flows. */
-  | { status: 'challenge'; challenge: string };
-
-const errorName = (error: unknown): string => (error instanceof Error ? error.name : '');
-
-const THROTTLED = new Set(['TooManyRequestsException', 'LimitExceededException', 'TooManyFailedAttemptsException']);
-
-const throttled = (): AppError => new AppError('RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.');
-
-// Cognito explains a refused password or attribute in its message ("Password did not conform with
-// policy: Password not long enough"); that text is safe and useful to show. `passwordField` names
-// the request field the password came in.
-const rejectedInput = (error: unknown, passwordField = 'password'): AppError | null => {
-  const name = errorName(error);
-  const message = error instanceof Error ? error.message.trim() : '';
-  if (name === 'InvalidPasswordException') {
-    const detail = message || 'The password does not meet the requirements';
-    return new AppError('VALIDATION_FAILED', detail, [{ field: passwordField, message: detail }]);
-  }
-  if (name === 'InvalidParameterException') {
-    const detail = message || 'The request was not accepted';
-    return new AppError('VALIDATION_FAILED', detail, [{ field: 'body', message: detail }]);
-  }
-  if (THROTTLED.has(name)) return throttled();
-  return null;
-};
-
-const pool = () => ({ UserPoolId: config().userPoolId });
 
 export type CreateIdentityOutcome = { status: 'created'; userId: string } | { status: 'exists' };
 
@@ -173,43 +129,6 @@ export const setPermanentPassword = async (userId: string, password: string, pas
   }
 };
 
-// cognito-local answers operations it lacks with HTTP 500 and `__type: "CognitoLocal#Unsupported"`.
-const isUnsupportedByEmulator = (error: unknown): boolean =>
-  errorName(error) === 'Unsupported' || (error instanceof Error && error.message.startsWith('Cognito Local unsupported feature'));
-
-let warnedNoGlobalSignOut = false;
-
-/**
- * Ends the identity's sessions (after a password reset): AdminUserGlobalSignOut revokes every
- * refresh token, so no session can be renewed. Access tokens already issued stay valid at API
- * Gateway until they expire (its JWT authorizer checks signatures, not revocation). cognito-local
- * 5.3 does not implement the call: there it does nothing, and says so once in the log
- * (docs/contracts.md).
- */
-export const signOutEverywhere = async (userId: string): Promise<void> => {
-  try {
-    await cognito().send(new AdminUserGlobalSignOutCommand({ ...pool(), Username: userId }));
-  } catch (error) {
-    if (!isUnsupportedByEmulator(error)) throw error;
-    if (!warnedNoGlobalSignOut) {
-      warnedNoGlobalSignOut = true;
-      logger.warn('The Cognito emulator cannot sign sessions out; sessions stay valid after a password reset');
-    }
-  }
-};
-
-/**
- * Revokes one refresh token: the session change-password opens to check the current password is
- * not needed afterwards. A failure is logged, never thrown: the password change has happened.
- */
-export const revokeSessionQuietly = async (refreshToken: string): Promise<void> => {
-  try {
-    await cognito().send(new RevokeTokenCommand({ ClientId: config().userPoolClientId, Token: refreshToken }));
-  } catch (error) {
-    logger.error('Could not revoke the session opened to check a password', { error });
-  }
-};
-
 /**
  * Turns sign-in on or off for an identity (an operator's deactivation). Disabling also signs every
  * session out, so no refresh token can renew one (signOutEverywhere's emulator limit applies).
@@ -252,61 +171,4 @@ export const updateIdentityName = async (userId: string, name: string): Promise<
 /** Adds the identity to a group; already a member is fine. */
 export const addToGroup = async (userId: string, groupName: string): Promise<void> => {
   await cognito().send(new AdminAddUserToGroupCommand({ ...pool(), Username: userId, GroupName: groupName }));
-};
-
-const sessionTokens = (result: AuthenticationResultType | undefined): SessionTokens | null =>
-  result?.AccessToken
-    ? { accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresIn: result.ExpiresIn }
-    : null;
-
-// AWS answers a wrong password with NotAuthorizedException, cognito-local with
-// InvalidPasswordException; unconfirmed or reset-pending users are refused the same way.
-const CREDENTIALS_REFUSED = new Set([
-  'NotAuthorizedException',
-  'InvalidPasswordException',
-  'UserNotFoundException',
-  'UserNotConfirmedException',
-  'PasswordResetRequiredException',
-]);
-
-/** USER_PASSWORD_AUTH against the app client. */
-export const signInWithPassword = async (email: string, password: string): Promise<SignInOutcome> => {
-  try {
-    const result = await cognito().send(
-      new InitiateAuthCommand({
-        ClientId: config().userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-    const tokens = sessionTokens(result.AuthenticationResult);
-    if (tokens) return { status: 'signed_in', tokens };
-    return { status: 'challenge', challenge: result.ChallengeName ?? 'UNKNOWN' };
-  } catch (error) {
-    if (CREDENTIALS_REFUSED.has(errorName(error))) return { status: 'rejected' };
-    if (THROTTLED.has(errorName(error))) throw throttled();
-    throw error;
-  }
-};
-
-/** REFRESH_TOKEN_AUTH: new access token for a refresh token, or null if Cognito refuses it. */
-export const refreshTokens = async (refreshToken: string): Promise<SessionTokens | null> => {
-  try {
-    const result = await cognito().send(
-      new InitiateAuthCommand({
-        ClientId: config().userPoolClientId,
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        AuthParameters: { REFRESH_TOKEN: refreshToken },
-      }),
-    );
-    return sessionTokens(result.AuthenticationResult);
-  } catch (error) {
-    const name = errorName(error);
-    // A malformed token is InvalidParameterException on some paths; it is just as unusable.
-    if (name === 'NotAuthorizedException' || name === 'InvalidParameterException' || name === 'UserNotFoundException') {
-      return null;
-    }
-    if (THROTTLED.has(name)) throw throttled();
-    throw error;
-  }
 };

@@ -26,7 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud.js';
 import { createJwtAuthorizer } from '../../infra/local/jwt-authorizer.js';
 import { readLocalSettings } from '../../infra/local/settings.js';
-import { signInWithPassword } from '../../functions/repositories/identity-repository.js';
+import { signInWithPassword } from '../../functions/repositories/identity-session-repository.js';
 import { listUserMonitors } from '../../functions/repositories/monitor-read-repository.js';
 import { describeTable } from '../../functions/repositories/table-repository.js';
 import { getUserProfile } from '../../functions/repositories/user-repository.js';

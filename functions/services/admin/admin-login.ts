@@ -1,7 +1,7 @@
 import type { AdminIdentity, AdminLoginInput, AdminLoginResponse } from '../../../shared/admin/schemas.js';
 import { AppError } from '../../../shared/errors.js';
 import { normalizeEmail } from '../../../shared/table/keys.js';
-import { signInWithPassword } from '../../repositories/identity-repository.js';
+import { signInWithPassword } from '../../repositories/identity-session-repository.js';
 import { findUserIdByEmail, getUserProfile } from '../../repositories/user-repository.js';
 import type { AuthContext } from '../context.js';
 import { expiresInSeconds, readAccessToken } from '../auth/access-token.js';

@@ -1,6 +1,7 @@
 import type { ChangePasswordInput, ChangePasswordResponse } from '../../../shared/auth/schemas.js';
 import { TEXT } from '../../../shared/texts.js';
-import { setPermanentPassword, signInWithPassword, signOutEverywhere } from '../../repositories/identity-repository.js';
+import { setPermanentPassword } from '../../repositories/identity-repository.js';
+import { signInWithPassword, signOutEverywhere } from '../../repositories/identity-session-repository.js';
 import { recordPasswordChange } from '../../repositories/user-repository.js';
 import type { CallerContext } from '../context.js';
 import { expiresInSeconds, readAccessToken } from './access-token.js';

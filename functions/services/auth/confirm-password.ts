@@ -1,4 +1,4 @@
-import { revokeSessionQuietly, signInWithPassword } from '../../repositories/identity-repository.js';
+import { revokeSessionQuietly, signInWithPassword } from '../../repositories/identity-session-repository.js';
 import { clearPasswordAttempts, takePasswordAttempt, type PasswordAttempt } from './address-limits.js';
 import { wrongCurrentPassword } from './auth-errors.js';
 

@@ -1,7 +1,7 @@
 import type { LoginInput, LoginResponse } from '../../../shared/auth/schemas.js';
 import { AppError } from '../../../shared/errors.js';
 import { normalizeEmail } from '../../../shared/table/keys.js';
-import { signInWithPassword } from '../../repositories/identity-repository.js';
+import { signInWithPassword } from '../../repositories/identity-session-repository.js';
 import { findUserProfileByEmail, getUserProfile } from '../../repositories/user-repository.js';
 import { expiresInSeconds, readAccessToken } from './access-token.js';
 import { clearPasswordAttempts, takePasswordAttempt } from './address-limits.js';

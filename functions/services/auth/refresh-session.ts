@@ -1,5 +1,5 @@
 import type { RefreshSessionInput } from '../../../shared/auth/schemas.js';
-import { refreshTokens } from '../../repositories/identity-repository.js';
+import { refreshTokens } from '../../repositories/identity-session-repository.js';
 import { getUserProfile } from '../../repositories/user-repository.js';
 import { expiresInSeconds, readAccessToken } from './access-token.js';
 import { sessionExpired } from './auth-errors.js';

@@ -1,7 +1,8 @@
 import type { ResetPasswordInput } from '../../../shared/auth/schemas.js';
 import { isAppError } from '../../../shared/errors.js';
 import { logger } from '../../observability/logger.js';
-import { enableVerifiedIdentity, setPermanentPassword, signOutEverywhere } from '../../repositories/identity-repository.js';
+import { enableVerifiedIdentity, setPermanentPassword } from '../../repositories/identity-repository.js';
+import { signOutEverywhere } from '../../repositories/identity-session-repository.js';
 import { consumeToken, restoreToken, type OneTimeToken } from '../../repositories/token-repository.js';
 import {
   getPasswordChangedAt,

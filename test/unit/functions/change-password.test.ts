@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPermanentPassword } from '../../../functions/repositories/identity-repository.js';
 import {
   revokeSessionQuietly,
-  setPermanentPassword,
   signInWithPassword,
   signOutEverywhere,
-} from '../../../functions/repositories/identity-repository.js';
+} from '../../../functions/repositories/identity-session-repository.js';
 import { recordPasswordChange } from '../../../functions/repositories/user-repository.js';
 import { clearPasswordAttempts, takePasswordAttempt } from '../../../functions/services/auth/address-limits.js';
 import { tooManyPasswordAttempts } from '../../../functions/services/auth/attempt-limits.js';
@@ -12,9 +12,9 @@ import { changePassword } from '../../../functions/services/auth/change-password
 import { TEXT } from '../../../shared/texts.js';
 import { caller } from './profile-fixture.js';
 
-vi.mock('../../../functions/repositories/identity-repository.js', () => ({
+vi.mock('../../../functions/repositories/identity-repository.js', () => ({ setPermanentPassword: vi.fn() }));
+vi.mock('../../../functions/repositories/identity-session-repository.js', () => ({
   revokeSessionQuietly: vi.fn(),
-  setPermanentPassword: vi.fn(),
   signInWithPassword: vi.fn(),
   signOutEverywhere: vi.fn(),
 }));

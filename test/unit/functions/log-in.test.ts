@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInWithPassword } from '../../../functions/repositories/identity-repository.js';
+import { signInWithPassword } from '../../../functions/repositories/identity-session-repository.js';
 import { findUserProfileByEmail, getUserProfile } from '../../../functions/repositories/user-repository.js';
 import { clearPasswordAttempts, takePasswordAttempt } from '../../../functions/services/auth/address-limits.js';
 import { tooManyPasswordAttempts } from '../../../functions/services/auth/attempt-limits.js';
 import { logIn } from '../../../functions/services/auth/log-in.js';
 import { profile } from './profile-fixture.js';
 
-vi.mock('../../../functions/repositories/identity-repository.js', () => ({ signInWithPassword: vi.fn() }));
+vi.mock('../../../functions/repositories/identity-session-repository.js', () => ({ signInWithPassword: vi.fn() }));
 vi.mock('../../../functions/repositories/user-repository.js', () => ({
   findUserProfileByEmail: vi.fn(),
   getUserProfile: vi.fn(),

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enableVerifiedIdentity, setPermanentPassword, signOutEverywhere } from '../../../functions/repositories/identity-repository.js';
+import { enableVerifiedIdentity, setPermanentPassword } from '../../../functions/repositories/identity-repository.js';
+import { signOutEverywhere } from '../../../functions/repositories/identity-session-repository.js';
 import { sendEmail } from '../../../functions/repositories/mail-repository.js';
 import { consumeToken, restoreToken, storeToken, type OneTimeToken } from '../../../functions/repositories/token-repository.js';
 import {
@@ -20,8 +21,8 @@ import { profile } from './profile-fixture.js';
 vi.mock('../../../functions/repositories/identity-repository.js', () => ({
   enableVerifiedIdentity: vi.fn(),
   setPermanentPassword: vi.fn(),
-  signOutEverywhere: vi.fn(),
 }));
+vi.mock('../../../functions/repositories/identity-session-repository.js', () => ({ signOutEverywhere: vi.fn() }));
 vi.mock('../../../functions/repositories/mail-repository.js', () => ({ sendEmail: vi.fn() }));
 vi.mock('../../../functions/repositories/token-repository.js', () => ({
   consumeToken: vi.fn(),

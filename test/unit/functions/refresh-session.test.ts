@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshTokens } from '../../../functions/repositories/identity-repository.js';
+import { refreshTokens } from '../../../functions/repositories/identity-session-repository.js';
 import { getUserProfile } from '../../../functions/repositories/user-repository.js';
 import { refreshSession } from '../../../functions/services/auth/refresh-session.js';
 import { profile } from './profile-fixture.js';
 
-vi.mock('../../../functions/repositories/identity-repository.js', () => ({ refreshTokens: vi.fn() }));
+vi.mock('../../../functions/repositories/identity-session-repository.js', () => ({ refreshTokens: vi.fn() }));
 vi.mock('../../../functions/repositories/user-repository.js', () => ({ getUserProfile: vi.fn() }));
 
 const accessToken = ['h', Buffer.from(JSON.stringify({ sub: 'user-1', iat: 10, exp: 3610 })).toString('base64url'), 's'].join('.');
