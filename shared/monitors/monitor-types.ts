@@ -5,6 +5,7 @@ import {
   MONITOR_TYPES,
   monitorTypeDefinition,
   typeFieldsShape,
+  storedMonitorType,
   typeOfTarget,
   TYPE_FIELD_OWNERS,
   type MonitorTarget,
@@ -64,4 +65,4 @@ export type MonitorTypeInput = z.infer<typeof MonitorTypeInput>;
 /** The type fields other than `monitor_type` (the CSV's optional columns take them too). */
 export const TYPE_FIELDS = [...TYPE_FIELD_OWNERS.keys()];
 
-export { DEFAULT_MONITOR_TYPE, typeOfTarget };
+export { DEFAULT_MONITOR_TYPE, storedMonitorType, typeOfTarget };

@@ -1,7 +1,7 @@
 import { durationInWords, incidentTitle } from '../../../shared/checks/incident-details.js';
 import type { AlertEvent } from '../../../shared/checks/monitor-state.js';
 import type { TransitionEvent } from '../../../shared/checks/transition-ids.js';
-import type { MonitorType } from '../../../shared/monitors/monitor-types.js';
+import { DEFAULT_MONITOR_TYPE, type MonitorType } from '../../../shared/monitors/monitor-types.js';
 import type { OutgoingEmail } from '../../repositories/mail-repository.js';
 import { brandedEmail, formatEmailTime, formatResponseTime, type EmailTone } from '../email-layout.js';
 
@@ -136,7 +136,7 @@ const secondsBetween = (from: string, to: string): number => Math.max(0, (Date.p
 
 export const alertEmail = (input: AlertEmailInput): OutgoingEmail => {
   const { alert } = input;
-  const wording = wordingOf(alert, input.monitorType ?? 'http');
+  const wording = wordingOf(alert, input.monitorType ?? DEFAULT_MONITOR_TYPE);
   const details: [string, string][] = [
     ['Monitor', input.monitorName],
     ['URL', input.monitorUrl],

@@ -65,6 +65,9 @@ export const monitorTypeDefinition = (type: string): AnyDefinition => {
 /** The type of a stored monitor: its target's, or the default for none. */
 export const typeOfTarget = (target: MonitorTarget | undefined): MonitorType => target?.type ?? DEFAULT_MONITOR_TYPE;
 
+/** A type name as stored beside a monitor's data (an alert outbox entry): the default for none, or for a name no longer registered. */
+export const storedMonitorType = (value: unknown): MonitorType => (isMonitorType(value) ? value : DEFAULT_MONITOR_TYPE);
+
 /** The type fields (other than `monitor_type`), in registration order, each with the type that owns it. */
 export const TYPE_FIELD_OWNERS: ReadonlyMap<TypeField, MonitorType> = new Map(
   definitions().flatMap((definition) => Object.keys(definition.input.shape).map((field) => [field as TypeField, definition.type] as const)),
