@@ -3,6 +3,7 @@ import type { ErrorCategory } from '../../checks/check-result.js';
 import type { FailureText } from '../../checks/failure-texts.js';
 import type { CheckOptions } from '../check-options.js';
 import type { OptionProblem } from '../check-option-rules.js';
+import type { IncidentWording } from './wording.js';
 
 /**
  * What a monitor type is, in one place (docs/checks.md "Adding a monitor type"). Each type fills
@@ -60,6 +61,11 @@ export interface MonitorTypeDefinition<
   view: { empty: View; of(target: Target, extra: ViewExtra): View };
   /** What the type's own failures mean (shared/checks/failure-texts.ts), by error category. */
   failureTexts: { [Category in ErrorCategory]?: FailureText };
+  /**
+   * What the type's down and recovery incidents are called and say, and the headings of their
+   * alert mails (wording.ts): WEBSITE_WORDING, or the type's own words.
+   */
+  wording: IncidentWording;
   /** How each input field is read from a CSV cell (the CSV columns are the input fields). */
   csvColumns: { [Field in keyof Shape]: 'text' | 'number' };
   /** The type's sentence in the CSV template's instructions (null: nothing beyond the defaults). */
