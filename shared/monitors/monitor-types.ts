@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DEFAULT_MONITOR_TYPE,
   EMPTY_TYPE_VIEW,
+  judgedFromPings,
   MONITOR_TYPES,
   monitorTypeDefinition,
   typeFieldsShape,
@@ -65,4 +66,4 @@ export type MonitorTypeInput = z.infer<typeof MonitorTypeInput>;
 /** The type fields other than `monitor_type` (the CSV's optional columns take them too). */
 export const TYPE_FIELDS = [...TYPE_FIELD_OWNERS.keys()];
 
-export { DEFAULT_MONITOR_TYPE, storedMonitorType, typeOfTarget };
+export { DEFAULT_MONITOR_TYPE, judgedFromPings, storedMonitorType, typeOfTarget };

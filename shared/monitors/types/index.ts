@@ -65,6 +65,17 @@ export const monitorTypeDefinition = (type: string): AnyDefinition => {
 /** The type of a stored monitor: its target's, or the default for none. */
 export const typeOfTarget = (target: MonitorTarget | undefined): MonitorType => target?.type ?? DEFAULT_MONITOR_TYPE;
 
+/**
+ * Whether a stored monitor's rounds are judged from what it pushes rather than checked: its type's
+ * `job` is `none` (no checker runs it; the heartbeat's rounds are judged from its last ping). Such a
+ * monitor gets no check job, has no response time, and has nothing to judge before its first ping.
+ * An unregistered type is not (the dispatch refuses it as a job).
+ */
+export const judgedFromPings = (target: MonitorTarget | undefined): boolean => {
+  const type = target?.type ?? DEFAULT_MONITOR_TYPE;
+  return isMonitorType(type) && MONITOR_TYPE_DEFINITIONS[type].job.kind === 'none';
+};
+
 /** A type name as stored beside a monitor's data (an alert outbox entry): the default for none, or for a name no longer registered. */
 export const storedMonitorType = (value: unknown): MonitorType => (isMonitorType(value) ? value : DEFAULT_MONITOR_TYPE);
 
