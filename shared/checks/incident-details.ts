@@ -1,5 +1,5 @@
 import type { ErrorCategory } from './check-result.js';
-import { DEFAULT_MONITOR_TYPE, monitorTypeDefinition, type MonitorType } from '../monitors/types/index.js';
+import { DEFAULT_MONITOR_TYPE, monitorTypeDefinition, monitorTypeOfUrl, type MonitorType } from '../monitors/types/index.js';
 import { WEBSITE_WORDING } from '../monitors/types/wording.js';
 import { failureText, type UserImpact } from './failure-texts.js';
 import { countOf } from '../texts.js';
@@ -33,9 +33,8 @@ export const incidentTitle = (
   return alertType === 'up' ? wording.upTitle : wording.downTitle(opts.errorCategory ?? null);
 };
 
-/** Heartbeat monitors show their push target as `heartbeat://<monitor id>` (docs/checks.md "Monitor types"). */
-export const monitorTypeOfUrl = (url: string | null | undefined): MonitorType =>
-  url?.startsWith('heartbeat://') ? 'heartbeat' : DEFAULT_MONITOR_TYPE;
+/** A monitor's type from its `url` (`heartbeat://<monitor id>`, `tcp://...`: its type's address scheme). */
+export { monitorTypeOfUrl };
 
 /** A stored incident's title (cards, the incident page): its monitor's type is in its `monitor_url`. */
 export const titleOfIncident = (incident: {

@@ -37,9 +37,10 @@ export interface MonitorTypeDefinition<
   resolve(input: z.infer<z.ZodObject<Shape>>, was: Target | undefined, ctx: { newToken: () => string }): { target: Target } | { problem: OptionProblem };
   /**
    * What the monitor's `url` is: the address the user typed (`url`: the type's target is its url),
-   * or the target written as a URL (lists, incidents and alert mails show it).
+   * or the target written as a URL (lists, incidents and alert mails show it): `<scheme>://` and
+   * what `rest` makes of the target (so a stored url names its type: incident cards read it).
    */
-  address: { kind: 'url' } | { kind: 'target'; urlOf(target: Target, monitorId: string): string };
+  address: { kind: 'url' } | { kind: 'target'; scheme: string; rest(target: Target, monitorId: string): string };
   /**
    * The SSRF guard at save time (the functions side applies it): `url` judges the monitor's url,
    * `host` the host or name the type dials or looks up, and `none` says why the type has nothing

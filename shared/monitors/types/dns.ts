@@ -66,7 +66,7 @@ export const dnsType = {
       },
     };
   },
-  address: { kind: 'target', urlOf: ({ hostname }) => `dns://${hostname}` },
+  address: { kind: 'target', scheme: 'dns', rest: ({ hostname }) => hostname },
   saveGuard: { kind: 'host', hostOf: ({ hostname }) => ({ field: 'hostname', host: hostname }) },
   job: {
     kind: 'target',

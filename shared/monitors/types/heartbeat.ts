@@ -87,7 +87,7 @@ export const heartbeatType = {
     },
   }),
   // Its id, never its secret token: the url is shown in lists, incidents and mails.
-  address: { kind: 'target', urlOf: (_target, monitorId) => `heartbeat://${monitorId}` },
+  address: { kind: 'target', scheme: 'heartbeat', rest: (_target, monitorId) => monitorId },
   saveGuard: { kind: 'none', reason: 'nothing is dialled: the job calls us' },
   job: { kind: 'none', reason: 'the result processor judges its rounds from the last ping (heartbeat-rounds)' },
   checkOptions: [],

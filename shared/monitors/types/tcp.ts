@@ -43,7 +43,7 @@ export const tcpType = {
     if (!port) return requiredProblem('port', 'Port', LABEL);
     return { target: { type: 'tcp', host, port } };
   },
-  address: { kind: 'target', urlOf: ({ host, port }) => `tcp://${host.includes(':') ? `[${host}]` : host}:${port}` },
+  address: { kind: 'target', scheme: 'tcp', rest: ({ host, port }) => `${host.includes(':') ? `[${host}]` : host}:${port}` },
   saveGuard: { kind: 'host', hostOf: ({ host }) => ({ field: 'host', host }) },
   job: { kind: 'target', schema: JobTarget, of: ({ host, port }): z.infer<typeof JobTarget> => ({ type: 'tcp', host, port }) },
   // A stricter slow threshold is the one option that means something to a connection.
