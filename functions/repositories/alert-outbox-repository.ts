@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AlertEvent } from '../../shared/checks/monitor-state.js';
-import { MONITOR_TYPES, type MonitorType } from '../../shared/monitors/monitor-types.js';
+import { storedMonitorType, type MonitorType } from '../../shared/monitors/monitor-types.js';
 import { OUTBOX_PENDING_PARTITION, outboxKey } from '../../shared/table/keys.js';
 import * as table from './table-commands.js';
 import { resultIfAllowed, writeIfAllowed } from './table.js';
@@ -58,7 +58,7 @@ const toEntry = (item: Record<string, unknown>): OutboxEntry => {
     userId: String(item.user_id),
     monitorName: String(item.monitor_name),
     monitorUrl: String(item.monitor_url),
-    monitorType: MONITOR_TYPES.find((type) => type === item.monitor_type) ?? 'http',
+    monitorType: storedMonitorType(item.monitor_type),
     // Entries written before alerts carried `since` have none.
     alert: { ...alert, since: alert.since ?? null },
     status: item.status as OutboxStatus,

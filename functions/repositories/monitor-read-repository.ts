@@ -4,7 +4,7 @@ import { checkOptionsView, type CheckOptions } from '../../shared/monitors/check
 import { monitorSslView } from '../../shared/monitors/monitor-ssl.js';
 import type { Monitor, MonitorStatus } from '../../shared/monitors/schemas.js';
 import { MONITOR_DAY_SK_PREFIX, MONITOR_SK_PREFIX, userMonitorsPartition } from '../../shared/table/keys.js';
-import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
+import { judgedFromPings, type MonitorTarget } from '../../shared/monitors/monitor-types.js';
 import {
   getMonitorItems,
   monitorViewProjection,
@@ -34,7 +34,7 @@ const toMonitor = (item: Record<string, unknown>, state: Record<string, unknown>
   url: String(item.url),
   status: item.status as MonitorStatus,
   is_up: typeof state?.is_up === 'boolean' ? state.is_up : null,
-  response_time: storedTarget(item)?.type === 'heartbeat' ? null : nullableNumber(state?.response_time),
+  response_time: judgedFromPings(storedTarget(item)) ? null : nullableNumber(state?.response_time),
   check_interval: Number(item.check_interval),
   timeout: Number(item.timeout),
   slow_threshold: Number(item.slow_threshold_ms ?? DEFAULT_SLOW_THRESHOLD_MS) / 1000,

@@ -8,6 +8,7 @@ import {
   rollDayHours,
   type HourlyRollup,
 } from '../../shared/checks/rollups.js';
+import { typeOfTarget } from '../../shared/monitors/monitor-types.js';
 import {
   ENTITY,
   incidentKey,
@@ -56,7 +57,7 @@ export const outboxItem = (monitor: MonitorForChecks, alert: AlertEvent): TableT
       monitor_name: monitor.name,
       monitor_url: monitor.url,
       // What the mail speaks of (alert-email.ts); entries written before it existed have none: http.
-      monitor_type: monitor.target?.type ?? 'http',
+      monitor_type: typeOfTarget(monitor.target),
       status: 'pending',
       created_at: alert.occurredAt,
       alert,

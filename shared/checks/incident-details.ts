@@ -1,5 +1,6 @@
 import type { ErrorCategory } from './check-result.js';
-import type { MonitorType } from '../monitors/monitor-types.js';
+import { DEFAULT_MONITOR_TYPE, monitorTypeDefinition, monitorTypeOfUrl, type MonitorType } from '../monitors/types/index.js';
+import { WEBSITE_WORDING } from '../monitors/types/wording.js';
 import { failureText, type UserImpact } from './failure-texts.js';
 import { countOf } from '../texts.js';
 
@@ -14,41 +15,26 @@ export type IncidentAlertType = (typeof INCIDENT_ALERT_TYPES)[number];
 
 /** docs/product-rules.md "Incidents and their texts": the card titles (word for word: they are the product's, for websites). */
 export const INCIDENT_TITLES: Readonly<Record<IncidentAlertType, string>> = {
-  down: 'Website Down',
-  up: 'Website Recovered',
+  down: WEBSITE_WORDING.downTitle(null),
+  up: WEBSITE_WORDING.upTitle,
   slow: 'Performance Issue',
 };
 
 /**
- * A heartbeat monitor watches a job, not a website (docs/checks.md "Heartbeat monitors"): its
- * incidents and alert mails speak of heartbeats in the style of the product's titles (two words, title
- * case), in the words of its failure texts (monitor-type-failure-texts.ts: "No heartbeat received",
- * "Your job reported a failure"). A job that reported a failure did send its heartbeat, so that one
- * is "Job Failed", not "Heartbeat Missed"; either ends when a heartbeat comes in again. A heartbeat
- * has no response time, so it has no slow incidents.
- */
-export const HEARTBEAT_INCIDENT_TITLES = {
-  missed: 'Heartbeat Missed',
-  failed: 'Job Failed',
-  up: 'Heartbeat Received Again',
-} as const;
-
-/**
- * The title of an incident or alert: the product's for every monitor but a heartbeat (a TCP port or a
- * DNS record being "down" reads well enough, and the product's texts stay as they are).
+ * The title of an incident or alert: a down or recovery one is in its monitor type's words (its
+ * `wording`, shared/monitors/types/), the product's for a monitor of no type; slow is one for all.
  */
 export const incidentTitle = (
   alertType: IncidentAlertType,
   opts: { monitorType?: MonitorType | null; errorCategory?: IncidentCategory | null } = {},
 ): string => {
-  if (opts.monitorType !== 'heartbeat' || alertType === 'slow') return INCIDENT_TITLES[alertType];
-  if (alertType === 'up') return HEARTBEAT_INCIDENT_TITLES.up;
-  return opts.errorCategory === 'heartbeat_failed' ? HEARTBEAT_INCIDENT_TITLES.failed : HEARTBEAT_INCIDENT_TITLES.missed;
+  if (alertType === 'slow') return INCIDENT_TITLES.slow;
+  const { wording } = monitorTypeDefinition(opts.monitorType ?? DEFAULT_MONITOR_TYPE);
+  return alertType === 'up' ? wording.upTitle : wording.downTitle(opts.errorCategory ?? null);
 };
 
-/** Heartbeat monitors show their push target as `heartbeat://<monitor id>` (docs/checks.md "Monitor types"). */
-export const monitorTypeOfUrl = (url: string | null | undefined): MonitorType =>
-  url?.startsWith('heartbeat://') ? 'heartbeat' : 'http';
+/** A monitor's type from its `url` (`heartbeat://<monitor id>`, `tcp://...`: its type's address scheme). */
+export { monitorTypeOfUrl };
 
 /** A stored incident's title (cards, the incident page): its monitor's type is in its `monitor_url`. */
 export const titleOfIncident = (incident: {
@@ -114,7 +100,7 @@ export const downIncident = (
     statusCode: number | null;
     responseTimeMs: number | null;
   },
-  monitorType: MonitorType = 'http',
+  monitorType: MonitorType = DEFAULT_MONITOR_TYPE,
 ): IncidentText => {
   const text = failureText(failure.errorCategory, failure.statusCode);
   return {
@@ -167,44 +153,9 @@ export const recoveredIncident = (input: {
   monitorType?: MonitorType;
 }): IncidentText => {
   const downFor = input.downtimeSeconds === null ? null : durationInWords(input.downtimeSeconds);
-  if (input.monitorType === 'heartbeat') return heartbeatReceivedAgain(downFor);
-  return {
-    title: INCIDENT_TITLES.up,
-    message: downFor ? `Your website is back up after ${downFor} of downtime.` : 'Your website is back up.',
-    details: {
-      user_impact: 'LOW',
-      impact_description: 'Visitors can reach your site again.',
-      explanation: downFor
-        ? `Your site is answering normally again after being down for ${downFor}.`
-        : 'Your site is answering normally again.',
-      error_category: null,
-      recommended_action:
-        "Nothing to do right now. It is worth finding out what caused the outage so it doesn't happen again.",
-      status_code: input.statusCode,
-      response_time: toSeconds(input.responseTimeMs),
-      user_accessible: true,
-    },
-  };
+  const { wording } = monitorTypeDefinition(input.monitorType ?? DEFAULT_MONITOR_TYPE);
+  return { title: wording.upTitle, ...wording.recovered({ downFor, statusCode: input.statusCode, responseTime: toSeconds(input.responseTimeMs) }) };
 };
-
-/** A heartbeat monitor's recovery: its job checks in again (no status code, no response time). */
-const heartbeatReceivedAgain = (downFor: string | null): IncidentText => ({
-  title: HEARTBEAT_INCIDENT_TITLES.up,
-  message: downFor ? `Your job is checking in again after ${downFor} without a good heartbeat.` : 'Your job is checking in again.',
-  details: {
-    user_impact: 'LOW',
-    impact_description: 'Your scheduled job is running and checking in again.',
-    explanation: downFor
-      ? `A heartbeat came in on time again, after ${downFor} in which none came or the job reported a failure.`
-      : 'A heartbeat came in on time again.',
-    error_category: null,
-    recommended_action:
-      "Nothing to do right now. It is worth finding out why the job stopped checking in so it doesn't happen again.",
-    status_code: null,
-    response_time: null,
-    user_accessible: true,
-  },
-});
 
 /**
  * The alert when a slow spell ends. Not an incident of its own (docs/product-rules.md "Incidents and their texts" has no such type): the

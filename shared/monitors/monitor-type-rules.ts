@@ -1,7 +1,7 @@
 import { TEXT } from '../texts.js';
 import type { CheckOptions } from './check-options.js';
 import type { OptionProblem } from './check-option-rules.js';
-import { DEFAULT_MONITOR_TYPE, MONITOR_TYPES, monitorTypeDefinition, TYPE_FIELD_OWNERS, typeOfTarget } from './types/index.js';
+import { DEFAULT_MONITOR_TYPE, MONITOR_TYPES, monitorTypeDefinition, TYPE_FIELD_OWNERS, targetUrl, typeOfTarget } from './types/index.js';
 import { MONITOR_TYPE_LABELS, TYPE_FIELDS, type MonitorTarget, type MonitorType, type MonitorTypeInput } from './monitor-types.js';
 
 /**
@@ -57,7 +57,7 @@ export const resolveMonitorTarget = (opts: {
     const url = input.url ?? stored?.url;
     return url ? { type, target, url } : { problem: { field: 'url', message: TEXT.invalidUrl } };
   }
-  return { type, target, url: definition.address.urlOf(target, opts.monitorId) };
+  return { type, target, url: targetUrl(target as MonitorTarget, opts.monitorId) };
 };
 
 /**

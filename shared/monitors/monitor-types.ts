@@ -2,9 +2,12 @@ import { z } from 'zod';
 import {
   DEFAULT_MONITOR_TYPE,
   EMPTY_TYPE_VIEW,
+  judgedFromPings,
   MONITOR_TYPES,
   monitorTypeDefinition,
   typeFieldsShape,
+  storedMonitorType,
+  targetUrl,
   typeOfTarget,
   TYPE_FIELD_OWNERS,
   type MonitorTarget,
@@ -40,17 +43,6 @@ export const monitorTypeView = (target: MonitorTarget | undefined, extra: ViewEx
 };
 
 /**
- * The `url` a monitor with a stored target carries (lists, incidents and alert mails show it): its
- * target in URL form, `tcp://host:port` and `dns://hostname`; a heartbeat has no target, so its id
- * (`heartbeat://<id>`), never its secret token.
- */
-export const targetUrl = (target: MonitorTarget, monitorId: string): string => {
-  const { address } = monitorTypeDefinition(target.type);
-  if (address.kind !== 'target') throw new Error(`A ${target.type} monitor has no stored target to write as a url`);
-  return address.urlOf(target, monitorId);
-};
-
-/**
  * The type fields of POST and PUT /api/monitors, each checked on its own (400 naming it); which
  * fields a type needs, and the SSRF rules, are checked on the merged monitor (monitor-type-rules.ts).
  * Each type's fields are its own module's (types/).
@@ -64,4 +56,4 @@ export type MonitorTypeInput = z.infer<typeof MonitorTypeInput>;
 /** The type fields other than `monitor_type` (the CSV's optional columns take them too). */
 export const TYPE_FIELDS = [...TYPE_FIELD_OWNERS.keys()];
 
-export { DEFAULT_MONITOR_TYPE, typeOfTarget };
+export { DEFAULT_MONITOR_TYPE, judgedFromPings, storedMonitorType, targetUrl, typeOfTarget };

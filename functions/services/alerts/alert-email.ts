@@ -1,7 +1,8 @@
-import { durationInWords, incidentTitle } from '../../../shared/checks/incident-details.js';
+import { durationInWords } from '../../../shared/checks/incident-details.js';
 import type { AlertEvent } from '../../../shared/checks/monitor-state.js';
 import type { TransitionEvent } from '../../../shared/checks/transition-ids.js';
-import type { MonitorType } from '../../../shared/monitors/monitor-types.js';
+import { DEFAULT_MONITOR_TYPE, type MonitorType } from '../../../shared/monitors/monitor-types.js';
+import { monitorTypeDefinition } from '../../../shared/monitors/types/index.js';
 import type { OutgoingEmail } from '../../repositories/mail-repository.js';
 import { brandedEmail, formatEmailTime, formatResponseTime, type EmailTone } from '../email-layout.js';
 
@@ -37,23 +38,24 @@ interface EventWording {
   lastedLabel: string | null;
 }
 
-const WORDING: Record<TransitionEvent, EventWording> = {
-  down: {
-    subject: 'Website Down',
-    heading: (monitor) => `${monitor} is down`,
-    tone: 'alert',
-    sinceLabel: 'Down since',
-    atLabel: 'Down since',
-    lastedLabel: null,
-  },
-  up: {
-    subject: 'Website Recovered',
-    heading: (monitor) => `${monitor} is back up`,
-    tone: 'ok',
-    sinceLabel: 'Down since',
-    atLabel: 'Recovered at',
-    lastedLabel: 'Downtime',
-  },
+/**
+ * The down and recovery mails are in the words of the monitor's type (its `wording`,
+ * shared/monitors/types/wording.ts: the subject is the incident's title); the rest is theirs.
+ */
+const DOWN_WORDING: Omit<EventWording, 'subject' | 'heading'> = {
+  tone: 'alert',
+  sinceLabel: 'Down since',
+  atLabel: 'Down since',
+  lastedLabel: null,
+};
+const UP_WORDING: Omit<EventWording, 'subject' | 'heading' | 'atLabel'> = {
+  tone: 'ok',
+  sinceLabel: 'Down since',
+  lastedLabel: 'Downtime',
+};
+
+/** The mails of the other events are the same for every type. */
+const WORDING: Record<Exclude<TransitionEvent, 'down' | 'up'>, EventWording> = {
   slow: {
     subject: 'Performance Issue',
     heading: (monitor) => `${monitor} is responding slowly`,
@@ -88,36 +90,18 @@ const WORDING: Record<TransitionEvent, EventWording> = {
   },
 };
 
-/**
- * A heartbeat monitor's down and up mails speak of its job, not of a website (docs/checks.md
- * "Heartbeat monitors"): the subjects are the incident titles (incident-details.ts
- * `HEARTBEAT_INCIDENT_TITLES`, in the style of the product's "Website Down" / "Website Recovered",
- * which stay word for word for every other monitor).
- */
-const HEARTBEAT_WORDING: Partial<Record<TransitionEvent, (alert: AlertEvent) => EventWording>> = {
-  down: (alert) => {
-    const failed = alert.details?.error_category === 'heartbeat_failed';
-    return {
-      subject: incidentTitle('down', { monitorType: 'heartbeat', errorCategory: alert.details?.error_category ?? null }),
-      heading: (monitor) => (failed ? `${monitor} reported a failure` : `${monitor} missed its heartbeat`),
-      tone: 'alert',
-      sinceLabel: 'Down since',
-      atLabel: 'Down since',
-      lastedLabel: null,
-    };
-  },
-  up: () => ({
-    subject: incidentTitle('up', { monitorType: 'heartbeat' }),
-    heading: (monitor) => `${monitor} is checking in again`,
-    tone: 'ok',
-    sinceLabel: 'Down since',
-    atLabel: 'Heartbeat received at',
-    lastedLabel: 'Downtime',
-  }),
+const wordingOf = (alert: AlertEvent, monitorType: MonitorType): EventWording => {
+  const { wording } = monitorTypeDefinition(monitorType);
+  const errorCategory = alert.details?.error_category ?? null;
+  switch (alert.event) {
+    case 'down':
+      return { ...DOWN_WORDING, subject: wording.downTitle(errorCategory), heading: (monitor) => wording.downHeading(monitor, errorCategory) };
+    case 'up':
+      return { ...UP_WORDING, subject: wording.upTitle, heading: wording.upHeading, atLabel: wording.upAtLabel };
+    default:
+      return WORDING[alert.event];
+  }
 };
-
-const wordingOf = (alert: AlertEvent, monitorType: MonitorType): EventWording =>
-  (monitorType === 'heartbeat' ? HEARTBEAT_WORDING[alert.event]?.(alert) : undefined) ?? WORDING[alert.event];
 
 /** The Incidents page of the app: where reports (and test alerts) link to. */
 export const incidentsLink = (appUrl: string): string => `${appUrl}/app/incidents`;
@@ -136,7 +120,7 @@ const secondsBetween = (from: string, to: string): number => Math.max(0, (Date.p
 
 export const alertEmail = (input: AlertEmailInput): OutgoingEmail => {
   const { alert } = input;
-  const wording = wordingOf(alert, input.monitorType ?? 'http');
+  const wording = wordingOf(alert, input.monitorType ?? DEFAULT_MONITOR_TYPE);
   const details: [string, string][] = [
     ['Monitor', input.monitorName],
     ['URL', input.monitorUrl],

@@ -10,6 +10,7 @@ import { commitRound, getMonitorForChecks, type MonitorForChecks } from '../../r
 import type { RoundHistory } from '../../repositories/round-history-repository.js';
 import { appendRecentRound } from '../../../shared/checks/round-history.js';
 import { METRIC } from '../../../shared/metrics.js';
+import { typeOfTarget } from '../../../shared/monitors/monitor-types.js';
 import { logger } from '../../observability/logger.js';
 import { addCountWith } from '../../observability/metrics.js';
 import { applySslOfRound } from './apply-ssl.js';
@@ -56,7 +57,7 @@ export const historyToStore = (opts: RoundToDecide, results: readonly CheckResul
     round: opts.round,
     decision: decideRound(results),
     slowThresholdMs: monitor.slowThresholdMs,
-    monitorType: monitor.target?.type ?? 'http',
+    monitorType: typeOfTarget(monitor.target),
   });
   if (!applied.applied) return null;
   const { flushed } = appendRecentRound(monitor.recent, { round: opts.round, results: [...results] });
@@ -89,7 +90,7 @@ export const applyDecidedRound = async (
     // resolved and its state reset then (docs/checks.md "Pausing, deleting, disabling"); applying
     // the round would open a new one, and alert, on a monitor nobody watches.
     if (monitor.status !== 'active') return { outcome: 'not_checked', monitor };
-    const monitorType = monitor.target?.type ?? 'http';
+    const monitorType = typeOfTarget(monitor.target);
     const applied = applyRound(monitor.state, {
       monitorId: opts.monitorId,
       round: opts.round,

@@ -1,6 +1,7 @@
 import { jobTargetOf, type CheckJob } from '../../../shared/checks/check-job.js';
 import { roundDeadlineDelaySeconds, roundStartedAt, SQS_MAX_DELAY_SECONDS } from '../../../shared/checks/check-round.js';
 import { phaseRangesInWindow, slotsInWindow, tickWindowStart } from '../../../shared/checks/dispatch.js';
+import { judgedFromPings } from '../../../shared/monitors/monitor-types.js';
 import { listCheckIntervals, queryScheduledMonitors, type ScheduledMonitor } from '../../repositories/dispatch-repository.js';
 import { logger } from '../../observability/logger.js';
 import { fanOutJobs } from './fan-out-jobs.js';
@@ -68,7 +69,7 @@ export const dispatchChecks = async ({
   for (const monitor of due) {
     for (const slot of slotsInWindow(monitor, windowStart)) {
       const delaySeconds = Math.max(0, Math.ceil((slot.getTime() - now.getTime()) / 1000));
-      if (monitor.target?.type === 'heartbeat') {
+      if (judgedFromPings(monitor.target)) {
         // A heartbeat's slot asks the processor whether its ping came in time (heartbeat-rounds.ts).
         const rounds = heartbeatsByDelay.get(delaySeconds) ?? [];
         rounds.push({ userId: monitor.userId, monitorId: monitor.monitorId, round: roundStartedAt(slot) });

@@ -21,7 +21,7 @@ import { checkMonitorsNow, monitorCheckTarget } from './check-now.js';
 import { newMonitor } from './new-monitor.js';
 import { assertMonitorAllowed } from './target-rules.js';
 import { newHeartbeatToken } from './heartbeat-token.js';
-import { targetUrl } from '../../../shared/monitors/monitor-types.js';
+import { judgedFromPings, targetUrl } from '../../../shared/monitors/monitor-types.js';
 import type { Monitor } from '../../../shared/monitors/schemas.js';
 
 /** The uploaded file as the handler read it; null when the request carried none. */
@@ -114,7 +114,7 @@ export const bulkUploadMonitors = async ({
     const outcome = await insertMonitorsWithinCap({ userId: ctx.userId, tierId: tier.id, cap: tier.monitorCap, monitors });
     if (outcome === 'created') {
       // Checked at once, as a single new monitor is (check-now.ts); at most a force check's worth.
-      const checked = monitors.filter(({ target }) => target?.type !== 'heartbeat').slice(0, FORCE_CHECK_MAX);
+      const checked = monitors.filter(({ target }) => !judgedFromPings(target)).slice(0, FORCE_CHECK_MAX);
       await checkMonitorsNow(ctx.userId, checked.map(({ monitor, options, target }) => monitorCheckTarget(monitor, options, target)), now);
       return resultOf(parsed.total, monitors.map(({ monitor }) => monitor), [...errors, ...refused]);
     }

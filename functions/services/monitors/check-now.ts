@@ -3,7 +3,7 @@ import { effectiveSlowThresholdMs } from '../../../shared/monitors/check-option-
 import type { CheckOptions } from '../../../shared/monitors/check-options.js';
 import type { Monitor } from '../../../shared/monitors/schemas.js';
 import { jobTargetOf } from '../../../shared/checks/check-job.js';
-import type { MonitorTarget } from '../../../shared/monitors/monitor-types.js';
+import { judgedFromPings, type MonitorTarget } from '../../../shared/monitors/monitor-types.js';
 import { startHeartbeatRounds } from '../checks/heartbeat-rounds.js';
 import { fanOutJobs } from '../checks/fan-out-jobs.js';
 
@@ -30,8 +30,8 @@ export interface CheckNowTarget {
 export const checkMonitorsNow = async (userId: string, targets: readonly CheckNowTarget[], at: Date = new Date()): Promise<RoundId> => {
   const round = roundStartedAt(at);
   // A heartbeat is judged from its last ping as of now (heartbeat-rounds.ts); the others go to the regions.
-  const heartbeats = targets.filter((target) => target.target?.type === 'heartbeat');
-  const checked = targets.filter((target) => target.target?.type !== 'heartbeat');
+  const heartbeats = targets.filter((target) => judgedFromPings(target.target));
+  const checked = targets.filter((target) => !judgedFromPings(target.target));
   await startHeartbeatRounds(heartbeats.map((target) => ({ userId, monitorId: target.id, round })), 0);
   if (!checked.length) return round;
   await fanOutJobs({

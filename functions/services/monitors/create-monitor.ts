@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import type { CreateMonitorInput, Monitor } from '../../../shared/monitors/schemas.js';
 import { scheduleStartingSoon } from '../../../shared/checks/dispatch.js';
+import { judgedFromPings } from '../../../shared/monitors/monitor-types.js';
 import { tierOf } from '../../../shared/tiers.js';
 import { insertMonitorWithinCap } from '../../repositories/monitor-repository.js';
 import { rereadCallerProfile } from '../auth/current-user.js';
@@ -43,7 +44,7 @@ export const createMonitor = async ({ ctx, input }: { ctx: CallerContext; input:
     });
     if (outcome === 'created') {
       // A heartbeat has nothing to judge before its first ping.
-      if (resolved.type !== 'heartbeat') await checkMonitorsNow(ctx.userId, [monitorCheckTarget(monitor, options, resolved.target)], now);
+      if (!judgedFromPings(resolved.target)) await checkMonitorsNow(ctx.userId, [monitorCheckTarget(monitor, options, resolved.target)], now);
       return monitor;
     }
 

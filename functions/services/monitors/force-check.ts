@@ -1,5 +1,6 @@
 import { FORCE_CHECK_WAIT_MS } from '../../../shared/api/time-limits.js';
 import { AppError } from '../../../shared/errors.js';
+import { judgedFromPings } from '../../../shared/monitors/monitor-types.js';
 import { FORCE_CHECK_MAX, type ForceCheckQuery, type ForceCheckResult } from '../../../shared/monitors/schemas.js';
 import { acquireForceCheckLock, releaseForceCheckLock } from '../../repositories/force-check-lock-repository.js';
 import { listUserCheckTargets, type MonitorCheckTarget } from '../../repositories/monitor-read-repository.js';
@@ -37,7 +38,7 @@ export const forceCheck = async ({ ctx, query }: { ctx: AuthContext; query: Forc
   try {
     // A heartbeat never pinged has nothing to judge yet (docs/checks.md "Heartbeat monitors"): its round would never be decided.
     const active = (await listUserCheckTargets(ctx.userId)).filter(
-      (monitor) => monitor.status === 'active' && !(monitor.target?.type === 'heartbeat' && monitor.isUp === null),
+      (monitor) => monitor.status === 'active' && !(judgedFromPings(monitor.target) && monitor.isUp === null),
     );
     const chosen = active.sort(leastRecentlyChecked).slice(0, Math.min(query.limit, FORCE_CHECK_MAX));
     if (!chosen.length) return { total: 0, successful: 0, failed: 0, up: 0, down: 0 };

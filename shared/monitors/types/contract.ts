@@ -3,6 +3,7 @@ import type { ErrorCategory } from '../../checks/check-result.js';
 import type { FailureText } from '../../checks/failure-texts.js';
 import type { CheckOptions } from '../check-options.js';
 import type { OptionProblem } from '../check-option-rules.js';
+import type { IncidentWording } from './wording.js';
 
 /**
  * What a monitor type is, in one place (docs/checks.md "Adding a monitor type"). Each type fills
@@ -36,9 +37,10 @@ export interface MonitorTypeDefinition<
   resolve(input: z.infer<z.ZodObject<Shape>>, was: Target | undefined, ctx: { newToken: () => string }): { target: Target } | { problem: OptionProblem };
   /**
    * What the monitor's `url` is: the address the user typed (`url`: the type's target is its url),
-   * or the target written as a URL (lists, incidents and alert mails show it).
+   * or the target written as a URL (lists, incidents and alert mails show it): `<scheme>://` and
+   * what `rest` makes of the target (so a stored url names its type: incident cards read it).
    */
-  address: { kind: 'url' } | { kind: 'target'; urlOf(target: Target, monitorId: string): string };
+  address: { kind: 'url' } | { kind: 'target'; scheme: string; rest(target: Target, monitorId: string): string };
   /**
    * The SSRF guard at save time (the functions side applies it): `url` judges the monitor's url,
    * `host` the host or name the type dials or looks up, and `none` says why the type has nothing
@@ -60,6 +62,11 @@ export interface MonitorTypeDefinition<
   view: { empty: View; of(target: Target, extra: ViewExtra): View };
   /** What the type's own failures mean (shared/checks/failure-texts.ts), by error category. */
   failureTexts: { [Category in ErrorCategory]?: FailureText };
+  /**
+   * What the type's down and recovery incidents are called and say, and the headings of their
+   * alert mails (wording.ts): WEBSITE_WORDING, or the type's own words.
+   */
+  wording: IncidentWording;
   /** How each input field is read from a CSV cell (the CSV columns are the input fields). */
   csvColumns: { [Field in keyof Shape]: 'text' | 'number' };
   /** The type's sentence in the CSV template's instructions (null: nothing beyond the defaults). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIpLiteral } from '../../checks/target-address.js';
 import { kept, requiredProblem, type MonitorTypeDefinition } from './contract.js';
+import { WEBSITE_WORDING } from './wording.js';
 import { HostText, isDomainName } from './fields.js';
 
 /** `dns`: `hostname` has records of `record_type`, containing `expected_value` when given (docs/checks.md). */
@@ -65,7 +66,7 @@ export const dnsType = {
       },
     };
   },
-  address: { kind: 'target', urlOf: ({ hostname }) => `dns://${hostname}` },
+  address: { kind: 'target', scheme: 'dns', rest: ({ hostname }) => hostname },
   saveGuard: { kind: 'host', hostOf: ({ hostname }) => ({ field: 'hostname', host: hostname }) },
   job: {
     kind: 'target',
@@ -94,6 +95,7 @@ export const dnsType = {
       reason: 'its DNS records do not contain the expected value',
     },
   },
+  wording: WEBSITE_WORDING,
   csvColumns: { hostname: 'text', record_type: 'text', expected_value: 'text' },
   csvHelp: `a dns row gives hostname and record_type (${DNS_RECORD_TYPES.join(', ').replace(/, (\w+)$/, ' or $1')}; default A) and may give expected_value`,
 } satisfies MonitorTypeDefinition<'dns', DnsTarget, typeof input.shape, DnsView>;

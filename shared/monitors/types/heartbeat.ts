@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MonitorTypeDefinition } from './contract.js';
+import type { IncidentWording } from './wording.js';
 
 /**
  * `heartbeat`: a cron job calls the monitor's secret push URL; no ping within the interval plus
@@ -28,6 +29,43 @@ const input = z.object({
     .nullish(),
 });
 
+/**
+ * A heartbeat watches a job, not a website: its incidents and alert mails speak of heartbeats in
+ * the style of the product's titles (two words, title case), in the words of its failure texts ("No
+ * heartbeat received", "Your job reported a failure"). A job that reported a failure did send its
+ * heartbeat, so that one is "Job Failed", not "Heartbeat Missed"; either ends when a heartbeat comes
+ * in again. A recovery has no status code and no response time (and a heartbeat has no slow incidents).
+ */
+export const HEARTBEAT_INCIDENT_TITLES = {
+  missed: 'Heartbeat Missed',
+  failed: 'Job Failed',
+  up: 'Heartbeat Received Again',
+} as const;
+
+const wording: IncidentWording = {
+  downTitle: (errorCategory) => (errorCategory === 'heartbeat_failed' ? HEARTBEAT_INCIDENT_TITLES.failed : HEARTBEAT_INCIDENT_TITLES.missed),
+  downHeading: (monitor, errorCategory) => (errorCategory === 'heartbeat_failed' ? `${monitor} reported a failure` : `${monitor} missed its heartbeat`),
+  upTitle: HEARTBEAT_INCIDENT_TITLES.up,
+  upHeading: (monitor) => `${monitor} is checking in again`,
+  upAtLabel: 'Heartbeat received at',
+  recovered: ({ downFor }) => ({
+    message: downFor ? `Your job is checking in again after ${downFor} without a good heartbeat.` : 'Your job is checking in again.',
+    details: {
+      user_impact: 'LOW',
+      impact_description: 'Your scheduled job is running and checking in again.',
+      explanation: downFor
+        ? `A heartbeat came in on time again, after ${downFor} in which none came or the job reported a failure.`
+        : 'A heartbeat came in on time again.',
+      error_category: null,
+      recommended_action:
+        "Nothing to do right now. It is worth finding out why the job stopped checking in so it doesn't happen again.",
+      status_code: null,
+      response_time: null,
+      user_accessible: true,
+    },
+  }),
+};
+
 interface HeartbeatView {
   heartbeat_grace_seconds: number | null;
   /** The push URL a heartbeat monitor's job calls (GET or POST; `/fail` reports a failure). */
@@ -49,7 +87,7 @@ export const heartbeatType = {
     },
   }),
   // Its id, never its secret token: the url is shown in lists, incidents and mails.
-  address: { kind: 'target', urlOf: (_target, monitorId) => `heartbeat://${monitorId}` },
+  address: { kind: 'target', scheme: 'heartbeat', rest: (_target, monitorId) => monitorId },
   saveGuard: { kind: 'none', reason: 'nothing is dialled: the job calls us' },
   job: { kind: 'none', reason: 'the result processor judges its rounds from the last ping (heartbeat-rounds)' },
   checkOptions: [],
@@ -85,6 +123,7 @@ export const heartbeatType = {
       message: 'Your job reported a failure.',
     },
   },
+  wording,
   csvColumns: { heartbeat_grace_seconds: 'number' },
   csvHelp: 'a heartbeat row may give heartbeat_grace_seconds, and its push URL is shown on the monitor once it is created',
 } satisfies MonitorTypeDefinition<'heartbeat', HeartbeatTarget, typeof input.shape, HeartbeatView>;

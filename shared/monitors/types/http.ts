@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MonitorTypeDefinition } from './contract.js';
+import { WEBSITE_WORDING } from './wording.js';
 
 /**
  * `http`: an HTTP(S) request to the monitor's `url` (docs/checks.md). Every monitor made before
@@ -19,6 +20,7 @@ export const httpType = {
   checkOptions: 'all',
   view: { empty: {}, of: () => ({}) },
   failureTexts: {},
+  wording: WEBSITE_WORDING,
   csvColumns: {},
   csvHelp: null,
 } satisfies MonitorTypeDefinition<'http', undefined, typeof input.shape, Record<never, never>>;

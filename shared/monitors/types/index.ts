@@ -65,6 +65,35 @@ export const monitorTypeDefinition = (type: string): AnyDefinition => {
 /** The type of a stored monitor: its target's, or the default for none. */
 export const typeOfTarget = (target: MonitorTarget | undefined): MonitorType => target?.type ?? DEFAULT_MONITOR_TYPE;
 
+/**
+ * Whether a stored monitor's rounds are judged from what it pushes rather than checked: its type's
+ * `job` is `none` (no checker runs it; the heartbeat's rounds are judged from its last ping). Such a
+ * monitor gets no check job, has no response time, and has nothing to judge before its first ping.
+ * An unregistered type is not (the dispatch refuses it as a job).
+ */
+export const judgedFromPings = (target: MonitorTarget | undefined): boolean => {
+  const type = target?.type ?? DEFAULT_MONITOR_TYPE;
+  return isMonitorType(type) && MONITOR_TYPE_DEFINITIONS[type].job.kind === 'none';
+};
+
+/** A type name as stored beside a monitor's data (an alert outbox entry): the default for none, or for a name no longer registered. */
+export const storedMonitorType = (value: unknown): MonitorType => (isMonitorType(value) ? value : DEFAULT_MONITOR_TYPE);
+
+/**
+ * The `url` a monitor with a stored target carries (lists, incidents and alert mails show it): its
+ * target in URL form, `tcp://host:port` and `dns://hostname`; a heartbeat has no target, so its id
+ * (`heartbeat://<id>`), never its secret token.
+ */
+export const targetUrl = (target: MonitorTarget, monitorId: string): string => {
+  const { address } = monitorTypeDefinition(target.type);
+  if (address.kind !== 'target') throw new Error(`A ${target.type} monitor has no stored target to write as a url`);
+  return `${address.scheme}://${address.rest(target, monitorId)}`;
+};
+
+/** The type a stored `url` names by its scheme (`tcp://`, `heartbeat://`: its `address.scheme`); any other url is the default type's. */
+export const monitorTypeOfUrl = (url: string | null | undefined): MonitorType =>
+  definitions().find(({ address }) => address.kind === 'target' && url?.startsWith(`${address.scheme}://`))?.type ?? DEFAULT_MONITOR_TYPE;
+
 /** The type fields (other than `monitor_type`), in registration order, each with the type that owns it. */
 export const TYPE_FIELD_OWNERS: ReadonlyMap<TypeField, MonitorType> = new Map(
   definitions().flatMap((definition) => Object.keys(definition.input.shape).map((field) => [field as TypeField, definition.type] as const)),

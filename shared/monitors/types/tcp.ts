@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIpLiteral } from '../../checks/target-address.js';
 import { kept, requiredProblem, type MonitorTypeDefinition } from './contract.js';
+import { WEBSITE_WORDING } from './wording.js';
 import { HostText, isDomainName } from './fields.js';
 
 /** `tcp`: a TCP connection to `host`:`port` completes within the timeout (docs/checks.md). */
@@ -42,7 +43,7 @@ export const tcpType = {
     if (!port) return requiredProblem('port', 'Port', LABEL);
     return { target: { type: 'tcp', host, port } };
   },
-  address: { kind: 'target', urlOf: ({ host, port }) => `tcp://${host.includes(':') ? `[${host}]` : host}:${port}` },
+  address: { kind: 'target', scheme: 'tcp', rest: ({ host, port }) => `${host.includes(':') ? `[${host}]` : host}:${port}` },
   saveGuard: { kind: 'host', hostOf: ({ host }) => ({ field: 'host', host }) },
   job: { kind: 'target', schema: JobTarget, of: ({ host, port }): z.infer<typeof JobTarget> => ({ type: 'tcp', host, port }) },
   // A stricter slow threshold is the one option that means something to a connection.
@@ -50,6 +51,7 @@ export const tcpType = {
   view: { empty: { host: null, port: null }, of: ({ host, port }) => ({ host, port }) },
   // The network categories (refused, timeout, ...) are HTTP's, in failure-texts.ts.
   failureTexts: {},
+  wording: WEBSITE_WORDING,
   csvColumns: { host: 'text', port: 'number' },
   csvHelp: 'a tcp row leaves url empty and gives host and port',
 } satisfies MonitorTypeDefinition<'tcp', TcpTarget, typeof input.shape, TcpView>;

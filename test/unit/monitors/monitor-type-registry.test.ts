@@ -5,7 +5,14 @@ import { resolvedTarget } from '../../../functions/services/monitors/monitor-tar
 import { CheckJob } from '../../../shared/checks/check-job.js';
 import { ERROR_CATEGORIES } from '../../../shared/checks/check-result.js';
 import { MonitorTypeInput } from '../../../shared/monitors/monitor-types.js';
-import { MONITOR_TYPE_DEFINITIONS, MONITOR_TYPES, monitorTypeDefinition, TYPE_FIELD_OWNERS } from '../../../shared/monitors/types/index.js';
+import {
+  DEFAULT_MONITOR_TYPE,
+  MONITOR_TYPE_DEFINITIONS,
+  MONITOR_TYPES,
+  monitorTypeDefinition,
+  monitorTypeOfUrl,
+  TYPE_FIELD_OWNERS,
+} from '../../../shared/monitors/types/index.js';
 import { AppError } from '../../../shared/errors.js';
 
 const job = (target?: unknown) =>
@@ -45,6 +52,16 @@ describe('monitor type registry (shared/monitors/types/)', () => {
       const { job, saveGuard } = monitorTypeDefinition(type);
       if (job.kind !== 'none') expect(saveGuard.kind, type).not.toBe('none');
     }
+  });
+
+  it('tells a type by the scheme of the url its target is written as, and the rest as the default type', () => {
+    for (const type of MONITOR_TYPES) {
+      const { address } = monitorTypeDefinition(type);
+      if (address.kind === 'target') expect(monitorTypeOfUrl(`${address.scheme}://x`)).toBe(type);
+    }
+    expect(monitorTypeOfUrl('tcp://db.example.com:5432')).toBe('tcp');
+    expect(monitorTypeOfUrl('https://shop.example.com')).toBe(DEFAULT_MONITOR_TYPE);
+    expect(monitorTypeOfUrl(null)).toBe(DEFAULT_MONITOR_TYPE);
   });
 
   it('refuses an unknown type by name, never taking it for the default', () => {
