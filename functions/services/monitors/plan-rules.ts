@@ -25,7 +25,7 @@ export const intervalNotAllowed = (tier: Tier): AppError =>
     [{ field: 'check_interval', message: `Your plan allows intervals of ${countOf(tier.minCheckIntervalSeconds, 'second')} or more` }],
   );
 
-/** Throws the 403 when `checkInterval` is shorter than the plan's floor. */
+/** Throws the 400 (PLAN_INTERVAL_NOT_ALLOWED, shared/errors.ts) when `checkInterval` is shorter than the plan's floor. */
 export const assertIntervalAllowed = (tier: Tier, checkInterval: number): void => {
   if (checkInterval < tier.minCheckIntervalSeconds) throw intervalNotAllowed(tier);
 };
