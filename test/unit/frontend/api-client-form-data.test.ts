@@ -1,18 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../frontend/src/lib/api-client';
-import { loadConfig } from '../../../frontend/src/lib/config';
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json, loadTestConfig } from './client-fixtures';
 
 describe('api client file uploads', () => {
-  beforeAll(async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(json(200, { apiUrl: 'http://api.test', region: 'us-east-1', userPoolId: 'pool', userPoolClientId: 'client', userPoolEndpoint: null })),
-    );
-    await loadConfig();
-    vi.unstubAllGlobals();
-  });
+  beforeAll(() => loadTestConfig('http://api.test'));
 
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,18 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, errorMessage, NETWORK_ERROR_DETAIL } from '../../../frontend/src/lib/api-client';
-import { loadConfig } from '../../../frontend/src/lib/config';
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json, loadTestConfig } from './client-fixtures';
 
 describe('api client', () => {
-  beforeAll(async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(json(200, { apiUrl: 'http://api.test/', region: 'us-east-1', userPoolId: 'pool', userPoolClientId: 'client', userPoolEndpoint: null })),
-    );
-    await loadConfig();
-    vi.unstubAllGlobals();
-  });
+  beforeAll(() => loadTestConfig('http://api.test/'));
 
   afterEach(() => {
     vi.unstubAllGlobals();

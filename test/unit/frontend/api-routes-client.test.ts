@@ -1,29 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath, callApi, routeOfKey } from '../../../frontend/src/lib/api-client';
 import { readAdminSession, storeAdminSession } from '../../../frontend/src/lib/auth';
-import { loadConfig } from '../../../frontend/src/lib/config';
 import { isLiveKey } from '../../../frontend/src/lib/live';
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const memoryStorage = () => {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-};
+import { json, memoryStorage, loadTestConfig } from './client-fixtures';
 
 describe('the typed API client', () => {
-  beforeAll(async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(json(200, { apiUrl: 'http://api.test', region: 'us-east-1', userPoolId: 'pool', userPoolClientId: 'client', userPoolEndpoint: null })),
-    );
-    await loadConfig();
-    vi.unstubAllGlobals();
-  });
+  beforeAll(() => loadTestConfig('http://api.test'));
 
   beforeEach(() => {
     vi.stubGlobal('localStorage', memoryStorage());

@@ -1,20 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedSessionTokenProvider } from '../../../frontend/src/lib/amplify-session';
 import { SESSION_KEYS, storeSession } from '../../../frontend/src/lib/auth';
+import { memoryStorage } from './client-fixtures';
 
 // Access tokens only need a readable `exp` here: the provider decodes, it does not verify.
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (expiresInSeconds: number) =>
   `${b64({ alg: 'RS256' })}.${b64({ sub: 'user-1', exp: Math.floor(Date.now() / 1000) + expiresInSeconds })}.signature`;
-
-const memoryStorage = () => {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-};
 
 const stored = () => JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? 'null') as Record<string, string> | null;
 
