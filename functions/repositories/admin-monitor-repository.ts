@@ -1,4 +1,4 @@
-import type { AdminMonitorStatus } from '../../shared/admin/schemas.js';
+import type { AdminMonitor, AdminMonitorStatus } from '../../shared/admin/schemas.js';
 import { scheduleStartingSoon, shardOf } from '../../shared/checks/dispatch.js';
 import {
   dueKey,
@@ -23,20 +23,8 @@ import { writeIfAllowed } from './table.js';
  * check schedule and puts them back.
  */
 
-/** A monitor item with its check state, before the owner is joined. */
-export interface MonitorRow {
-  id: string;
-  user_id: string;
-  name: string;
-  url: string;
-  status: AdminMonitorStatus;
-  is_up: boolean | null;
-  check_interval: number;
-  timeout: number;
-  response_time: number | null;
-  last_checked: string | null;
-  created_at: string;
-}
+/** A monitor item with its check state, before the owner is joined (toAdminMonitor adds the owner's fields). */
+export type MonitorRow = Omit<AdminMonitor, 'user_name' | 'user_email' | 'user_tier'>;
 
 /** Why a monitor is `disabled` when an operator's deactivation did it (reactivation undoes only these). */
 export const DISABLED_BY_ACCOUNT = 'account_inactive';
