@@ -1,10 +1,11 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { hashToken } from '../../functions/services/auth/one-time-token.js';
 import { TEXT } from '../../shared/texts.js';
 import { checkKey, emailKey, ENTITY, monitorPartition, rateLimitPartition, rollupKey, tokenKey, userKey } from '../../shared/table/keys.js';
 import { api, baseUrl, latestMailTo, PASSWORD, signedInUser, uniqueEmail, verificationTokenFrom } from './helpers/api.js';
+import { itemsInPartition as itemsIn } from './helpers/pipeline.js';
 
 /**
  * The rest of the auth API against the local cloud: resend verification, forgot and reset password,
@@ -21,18 +22,6 @@ const table = () =>
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     }),
   ));
-
-const itemsIn = async (partition: string) =>
-  (
-    await table().send(
-      new QueryCommand({
-        TableName: env().TABLE_NAME,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': partition },
-        ConsistentRead: true,
-      }),
-    )
-  ).Items ?? [];
 
 const putItem = (item: Record<string, unknown>) => table().send(new PutCommand({ TableName: env().TABLE_NAME, Item: item }));
 

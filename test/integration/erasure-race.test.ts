@@ -1,9 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import type { CheckResult } from '../../shared/checks/check-result.js';
 import { monitorPartition, userKey } from '../../shared/table/keys.js';
 import { api, PASSWORD, signedInUser } from './helpers/api.js';
-import { checkerRegions, createMonitorWithoutFirstCheck } from './helpers/pipeline.js';
+import { checkerRegions, createMonitorWithoutFirstCheck, itemsInPartition as itemsIn } from './helpers/pipeline.js';
 
 /**
  * A round in flight while its owner's account is erased must leave nothing behind
@@ -19,16 +18,7 @@ const repositories = async () => ({
   ...(await import('../../functions/repositories/monitor-check-state-repository.js')),
   ...(await import('../../functions/services/checks/apply-round.js')),
   ...(await import('../../functions/repositories/user-repository.js')),
-  ...(await import('../../functions/clients/dynamodb.js')),
 });
-
-const itemsIn = async (partition: string) => {
-  const { dynamo, tableName } = await repositories();
-  const { Items } = await dynamo().send(
-    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition }, ConsistentRead: true }),
-  );
-  return Items ?? [];
-};
 
 const upResults = (monitorId: string, round: string): CheckResult[] =>
   checkerRegions().map((region) => ({

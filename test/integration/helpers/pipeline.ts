@@ -206,6 +206,19 @@ export const waitFor = async <T>(what: string, probe: () => Promise<T | undefine
 
 export { startTargetSite } from '../../setup/target-site.js';
 
+/** Every item of one partition (a user's, a monitor's), consistently read. */
+export const itemsInPartition = async (partition: string) =>
+  (
+    await table().send(
+      new QueryCommand({
+        TableName: env().TABLE_NAME,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': partition },
+        ConsistentRead: true,
+      }),
+    )
+  ).Items ?? [];
+
 /** A monitor's items under one sort-key prefix of its partition, oldest first. */
 const listMonitorPartitionItems = async (monitorId: string, prefix: string) =>
   (
