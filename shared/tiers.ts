@@ -17,6 +17,10 @@ export interface Tier {
   readonly minCheckIntervalSeconds: number;
   /** How long raw check results are kept (DynamoDB TTL). */
   readonly retentionDays: number;
+  /** Most alert channels (Slack, webhooks, extra e-mail recipients, ...) an account may add (docs/alerts.md "Plans"). */
+  readonly channelCap: number;
+  /** Text messages sent per calendar month (UTC); 0: no SMS channel on this tier. */
+  readonly smsPerMonth: number;
   readonly priceUsd: number;
   readonly priceInr: number;
   readonly features: readonly string[];
@@ -31,6 +35,8 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     monitorCap: 1,
     minCheckIntervalSeconds: 300,
     retentionDays: 30 * DAY,
+    channelCap: 3,
+    smsPerMonth: 0,
     priceUsd: 0,
     priceInr: 0,
     features: ['1 monitor', '5-minute checks', 'E-mail alerts', 'Basic dashboard', '30-day data retention'],
@@ -41,13 +47,14 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     monitorCap: 10,
     minCheckIntervalSeconds: 60,
     retentionDays: 90 * DAY,
+    channelCap: 10,
+    smsPerMonth: 50,
     priceUsd: 19,
     priceInr: 1599,
     features: [
       '10 monitors',
       '1-minute checks',
-      // SMS alerts are Coming Soon (docs/live-status.md "Honest texts"): not sold until they work.
-      'E-mail alerts',
+      'SMS and e-mail alerts',
       'Advanced analytics',
       'Incident history',
       'Custom alert rules',
@@ -60,6 +67,8 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     monitorCap: 50,
     minCheckIntervalSeconds: 30,
     retentionDays: 365 * DAY,
+    channelCap: 50,
+    smsPerMonth: 200,
     priceUsd: 49,
     priceInr: 3999,
     features: [
@@ -79,6 +88,8 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     monitorCap: 500,
     minCheckIntervalSeconds: 30,
     retentionDays: 3 * 365 * DAY,
+    channelCap: 200,
+    smsPerMonth: 1000,
     priceUsd: 399,
     priceInr: 32999,
     features: [

@@ -9,6 +9,17 @@
  */
 import type { z } from 'zod';
 import type { NotificationPreferences, SendTestNotificationInput, TestNotificationResult } from '../account/notifications.js';
+import type {
+  ChannelList,
+  ChannelView,
+  CreatedChannel,
+  DeletedChannel,
+  DeliveryList,
+  RotatedSecret,
+  TestDeliveryResult,
+  UpdateChannelInput,
+} from '../alerts/schemas.js';
+import type { ChannelType } from '../alerts/channels/index.js';
 import type { Packages, SubscriptionLimits } from '../account/subscription.js';
 import type { TimezoneList, UpdateUserPreferencesInput, UserPreferences } from '../account/timezones.js';
 import type {
@@ -89,6 +100,14 @@ export interface RouteContract<Body = undefined, Response = unknown, Query = nev
 }
 
 /** The short answers that carry only a text for the user. */
+/** POST /api/channels as the client sends it. */
+export interface CreateChannelBody {
+  type: ChannelType;
+  name: string;
+  config: Record<string, string>;
+  is_default?: boolean;
+}
+
 export interface MessageResponse {
   message: string;
 }
@@ -153,6 +172,14 @@ export type RouteContracts = Complete<{
   // The one changed switch, e.g. `{ daily_reports: true }` (the handler parses it into `{ key, value }`).
   updateNotificationPreferences: RouteContract<Partial<NotificationPreferences>, NotificationPreferences>;
   sendTestNotification: RouteContract<SendTestNotificationInput, TestNotificationResult>;
+  listChannels: RouteContract<undefined, ChannelList>;
+  // The request bodies are the wire shapes (the handler checks `config` against the channel's type).
+  createChannel: RouteContract<CreateChannelBody, CreatedChannel>;
+  updateChannel: RouteContract<z.input<typeof UpdateChannelInput>, ChannelView>;
+  deleteChannel: RouteContract<undefined, DeletedChannel>;
+  testChannel: RouteContract<undefined, TestDeliveryResult>;
+  rotateChannelSecret: RouteContract<undefined, RotatedSecret>;
+  listChannelDeliveries: RouteContract<undefined, DeliveryList>;
   listTimezones: RouteContract<undefined, TimezoneList>;
   updateUserPreferences: RouteContract<UpdateUserPreferencesInput, UserPreferences>;
   createCheckoutSession: RouteContract<CheckoutSessionInput, CheckoutSessionResponse>;

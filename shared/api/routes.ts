@@ -52,6 +52,13 @@ export const ROUTES = [
   { name: 'getNotificationPreferences', method: 'GET', path: '/api/notifications/preferences', area: 'account', access: 'user' },
   { name: 'updateNotificationPreferences', method: 'PUT', path: '/api/notifications/preferences', area: 'account', access: 'user' },
   { name: 'sendTestNotification', method: 'POST', path: '/api/notifications/test', area: 'account', access: 'user' },
+  { name: 'listChannels', method: 'GET', path: '/api/channels', area: 'account', access: 'user' },
+  { name: 'createChannel', method: 'POST', path: '/api/channels', area: 'account', access: 'user' },
+  { name: 'updateChannel', method: 'PUT', path: '/api/channels/{id}', area: 'account', access: 'user' },
+  { name: 'deleteChannel', method: 'DELETE', path: '/api/channels/{id}', area: 'account', access: 'user' },
+  { name: 'testChannel', method: 'POST', path: '/api/channels/{id}/test', area: 'account', access: 'user' },
+  { name: 'rotateChannelSecret', method: 'POST', path: '/api/channels/{id}/rotate-secret', area: 'account', access: 'user' },
+  { name: 'listChannelDeliveries', method: 'GET', path: '/api/channels/{id}/deliveries', area: 'account', access: 'user' },
   { name: 'listTimezones', method: 'GET', path: '/api/user/timezones', area: 'account', access: 'user' },
   { name: 'updateUserPreferences', method: 'PUT', path: '/api/user/preferences', area: 'account', access: 'user' },
   // Billing (docs/billing.md). The webhooks are public: the provider's signature is their auth.

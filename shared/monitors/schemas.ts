@@ -71,6 +71,21 @@ export const SLOW_OVER_TIMEOUT = 'Slow threshold cannot be longer than the timeo
 /** A check that may run longer than its interval would overlap the next one. */
 export const TIMEOUT_OVER_INTERVAL = 'Timeout cannot be longer than the check interval';
 
+/** Most channels one monitor may send to. */
+export const MONITOR_CHANNELS_MAX = 20;
+
+/**
+ * The alert channels a monitor sends to (docs/alerts.md "Which channels a monitor uses"): ids of
+ * the owner's channels, checked by the service; left out or null, the account's default channels.
+ */
+export const MonitorChannelIds = z
+  .array(z.string({ error: 'channel_ids must be a list of channel ids' }).trim().min(1, 'channel_ids must not hold an empty id'), {
+    error: 'channel_ids must be a list of channel ids',
+  })
+  .max(MONITOR_CHANNELS_MAX, `A monitor sends to at most ${MONITOR_CHANNELS_MAX} channels`)
+  .transform((ids) => [...new Set(ids)])
+  .nullable();
+
 export const CreateMonitorInput = z
   .object({
     name: MonitorName,
@@ -80,6 +95,7 @@ export const CreateMonitorInput = z
     check_interval: CheckInterval.default(DEFAULT_CHECK_INTERVAL),
     timeout: CheckTimeout.default(DEFAULT_TIMEOUT),
     slow_threshold: SlowThreshold.default(DEFAULT_SLOW_THRESHOLD),
+    channel_ids: MonitorChannelIds.optional(),
     // Request options and assertions (check-options.ts), all optional; rules between them are
     // checked on the merged options (check-option-rules.ts).
     ...CheckOptionsInput.shape,
@@ -160,6 +176,7 @@ export const UpdateMonitorInput = z
     timeout: CheckTimeout.optional(),
     slow_threshold: SlowThreshold.optional(),
     status: z.enum(MONITOR_STATUSES, { error: 'Status must be active or paused' }).optional(),
+    channel_ids: MonitorChannelIds.optional(),
     ...CheckOptionsInput.shape,
     ...MonitorTypeInput.shape,
   })
@@ -193,6 +210,8 @@ export interface Monitor extends CheckOptionsView, MonitorTypeView {
   created_at: string;
   /** The certificate of an https monitor (monitor-ssl.ts); null for http and before the first check. */
   ssl: MonitorSsl | null;
+  /** The alert channels it sends to; null: the account's default channels. */
+  channel_ids: string[] | null;
 }
 
 export type MonitorIncident = IncidentRecord & { monitor_name: string; monitor_url: string };
