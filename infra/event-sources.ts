@@ -1,5 +1,5 @@
 import { CHECK_CONCURRENCY, DISPATCH_SHARDS } from '../shared/checks/dispatch.js';
-import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName } from '../shared/queues.js';
+import { ALERTS_QUEUE, CHANNEL_DELIVERIES_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName } from '../shared/queues.js';
 
 /**
  * Which functions are triggered by a queue or a schedule: one list that the CDK stacks turn into
@@ -98,6 +98,14 @@ export const QUEUE_CONSUMERS: readonly QueueConsumer[] = [
     perCheckerRegion: false,
     batchSize: 10,
   },
+  {
+    // One delivery of an alert to one channel per message (functions/services/alerts/deliver-to-channel.ts).
+    name: 'channel-deliverer',
+    entry: 'functions/queues/deliver-channel-alerts.ts',
+    queueName: () => CHANNEL_DELIVERIES_QUEUE,
+    perCheckerRegion: false,
+    batchSize: 10,
+  },
 ];
 
 export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [
@@ -111,6 +119,13 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [
     // Re-queues outbox entries whose alert message was lost (functions/services/alerts/sweep-outbox.ts).
     name: 'outbox-sweeper',
     entry: 'functions/scheduled/sweep-alert-outbox.ts',
+    everyMinutes: 5,
+    inputs: [{}],
+  },
+  {
+    // Re-queues channel deliveries whose message was lost (functions/services/alerts/sweep-deliveries.ts).
+    name: 'delivery-sweeper',
+    entry: 'functions/scheduled/sweep-channel-deliveries.ts',
     everyMinutes: 5,
     inputs: [{}],
   },

@@ -19,6 +19,8 @@ export const METRIC = {
   alertMailsSent: 'AlertMailsSent',
   /** Alert mails that failed a try (retried with back-off, then dead-lettered). */
   alertMailsFailed: 'AlertMailsFailed',
+  /** Channel deliveries by outcome (delivered, retry, failed, skipped), dimension `outcome`. */
+  channelDeliveries: 'ChannelDeliveries',
   /** Age of the oldest check result in each batch the processor receives (pipeline lag). */
   resultsQueueAge: 'ResultsQueueAgeSeconds',
   /** One per dispatcher run and shard, stamped with the tick's due time: a missing tick shows. */

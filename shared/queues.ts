@@ -16,6 +16,9 @@ export const CHECK_RESULTS_QUEUE = 'upwatch-check-results';
 /** Alert outbox events, one per monitor state transition. */
 export const ALERTS_QUEUE = 'upwatch-alerts';
 
+/** One transition's delivery to one alert channel (docs/alerts.md "Delivery"). */
+export const CHANNEL_DELIVERIES_QUEUE = 'upwatch-channel-deliveries';
+
 /**
  * The mailer backs off between tries of an alert (functions/queues/send-alert-mails.ts), so its
  * queue allows more receives than the others: five tries over about 25 minutes ride out an SES
@@ -33,4 +36,5 @@ export const pipelineQueueNames = (checkerRegions: readonly string[]): string[] 
   ...checkerRegions.map(checkQueueName),
   CHECK_RESULTS_QUEUE,
   ALERTS_QUEUE,
+  CHANNEL_DELIVERIES_QUEUE,
 ];

@@ -20,6 +20,7 @@ const Env = z.object({
     .refine((urls) => Object.keys(urls).length > 0, 'must name at least one checker region'),
   RESULTS_QUEUE_URL: z.string({ error: 'is missing' }).url(),
   ALERTS_QUEUE_URL: z.string({ error: 'is missing' }).url(),
+  CHANNEL_DELIVERIES_QUEUE_URL: z.string({ error: 'is missing' }).url(),
 });
 
 export interface PipelineConfig {
@@ -27,6 +28,7 @@ export interface PipelineConfig {
   checkerRegions: string[];
   resultsQueueUrl: string;
   alertsQueueUrl: string;
+  channelDeliveriesQueueUrl: string;
 }
 
 export const parsePipelineConfig = (env: Record<string, string | undefined>): PipelineConfig => {
@@ -40,6 +42,7 @@ export const parsePipelineConfig = (env: Record<string, string | undefined>): Pi
     checkerRegions: Object.keys(result.data.CHECK_QUEUE_URLS),
     resultsQueueUrl: result.data.RESULTS_QUEUE_URL,
     alertsQueueUrl: result.data.ALERTS_QUEUE_URL,
+    channelDeliveriesQueueUrl: result.data.CHANNEL_DELIVERIES_QUEUE_URL,
   };
 };
 

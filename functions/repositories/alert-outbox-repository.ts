@@ -39,6 +39,8 @@ export interface OutboxEntry {
   attempts: number;
   /** The GSI1SK of an unfinished entry (when it is next due), else null. */
   dueAt: string | null;
+  /** Which regions saw it up and down in the deciding round; null for entries without (older ones, heartbeats, certificates). */
+  regions: { up: string[]; down: string[] } | null;
 }
 
 /** A claimed entry; `claimId` proves the claim to the release, skip and fail calls. */
@@ -64,6 +66,7 @@ const toEntry = (item: Record<string, unknown>): OutboxEntry => {
     status: item.status as OutboxStatus,
     attempts: Number(item.attempts ?? 0),
     dueAt: typeof item.GSI1SK === 'string' && item.GSI1PK === OUTBOX_PENDING_PARTITION ? item.GSI1SK : null,
+    regions: (item.regions as OutboxEntry['regions'] | undefined) ?? null,
   };
 };
 

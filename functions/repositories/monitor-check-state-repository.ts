@@ -8,7 +8,7 @@ import type { LastPing } from '../../shared/checks/heartbeat.js';
 import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
 import { getManyMonitorItems, getMonitorItems, storedSlowThresholdMs, storedTarget, toOpenHour, type MonitorItems } from './monitor-items.js';
 import { putRoundHistory } from './round-history-repository.js';
-import { closedHourItem, dayHoursItem, firstDayHoursItem, incidentItem, outboxItem, ownerGuards } from './round-items.js';
+import { closedHourItem, dayHoursItem, firstDayHoursItem, incidentItem, outboxItem, ownerGuards, regionsOfRound } from './round-items.js';
 import * as table from './table-commands.js';
 import { type TableTransactItem, writeIfAllowed } from './table.js';
 
@@ -241,7 +241,7 @@ export const commitRound = async (opts: {
         },
       });
     }
-    if (effect.kind === 'alert') items.push(outboxItem(monitor, effect.alert));
+    if (effect.kind === 'alert') items.push(outboxItem(monitor, effect.alert, regionsOfRound(opts.decided)));
   }
   items.push(...hourItems);
   const guardsAt = items.length;

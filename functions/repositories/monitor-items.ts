@@ -72,6 +72,7 @@ export const MONITOR_VIEW_ATTRIBUTES = [
   'timeout',
   'slow_threshold_ms',
   'latest_incident',
+  'channel_ids',
   'created_at',
   'check_options',
   'target',

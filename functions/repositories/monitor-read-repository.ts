@@ -44,6 +44,7 @@ const toMonitor = (item: Record<string, unknown>, state: Record<string, unknown>
   ...checkOptionsView(storedCheckOptions(item)),
   ...typeViewOf(item, state),
   ssl: monitorSslView(ssl),
+  channel_ids: Array.isArray(item.channel_ids) ? item.channel_ids.map(String) : null,
 });
 
 

@@ -60,6 +60,7 @@ export const newMonitorItem = (
     slow_threshold_ms: Math.round(monitor.slow_threshold * 1000),
     ...(options && Object.keys(options).length ? { check_options: options } : {}),
     ...(target ? { target } : {}),
+    ...(monitor.channel_ids ? { channel_ids: monitor.channel_ids } : {}),
   };
 };
 
@@ -120,6 +121,8 @@ export interface MonitorSettings {
   check_options: CheckOptions;
   /** The non-HTTP target (its type never changes); undefined for http. */
   target?: MonitorTarget | undefined;
+  /** The alert channels it sends to; null: the account's default channels. */
+  channel_ids: string[] | null;
 }
 
 /**
@@ -164,6 +167,10 @@ export const updateMonitorSettings = async (opts: {
     sets.push('target = :target');
     values[':target'] = settings.target;
   }
+  if (settings.channel_ids) {
+    sets.push('channel_ids = :channels');
+    values[':channels'] = settings.channel_ids;
+  } else removed.push('channel_ids');
   let remove = removed.length ? ` REMOVE ${removed.join(', ')}` : '';
   if (opts.schedule === null) remove = remove ? `${remove}, GSI2PK, GSI2SK, phase` : ' REMOVE GSI2PK, GSI2SK, phase';
   else if (opts.schedule !== 'unchanged') {

@@ -1,3 +1,4 @@
+import type { DecidedRound } from '../../shared/checks/round-history.js';
 import type { AlertEvent, IncidentRecord } from '../../shared/checks/monitor-state.js';
 import {
   decodeDayHours,
@@ -47,7 +48,19 @@ export const incidentItem = (monitor: MonitorForChecks, incident: IncidentRecord
   },
 });
 
-export const outboxItem = (monitor: MonitorForChecks, alert: AlertEvent): TableTransactItem => ({
+/** Which regions saw the monitor up and down in a round (channel messages say so); null without answers. */
+export const regionsOfRound = (decided: DecidedRound | null | undefined): { up: string[]; down: string[] } | null => {
+  if (!decided?.results.length) return null;
+  const regions = (outcome: (o: string) => boolean) =>
+    [...new Set(decided.results.filter((result) => outcome(result.outcome)).map((result) => result.region))].sort();
+  return { up: regions((o) => o !== 'down'), down: regions((o) => o === 'down') };
+};
+
+export const outboxItem = (
+  monitor: MonitorForChecks,
+  alert: AlertEvent,
+  regions: { up: string[]; down: string[] } | null = null,
+): TableTransactItem => ({
   Put: {
     Item: {
       ...outboxKey(alert.transitionId),
@@ -61,6 +74,7 @@ export const outboxItem = (monitor: MonitorForChecks, alert: AlertEvent): TableT
       status: 'pending',
       created_at: alert.occurredAt,
       alert,
+      ...(regions ? { regions } : {}),
     },
     ConditionExpression: 'attribute_not_exists(PK)',
   },

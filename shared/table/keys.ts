@@ -69,6 +69,13 @@
  * |   |   (result-packs.ts; short TTL)            |       |                                                 |
  * |39 | a heartbeat monitor by its push secret    | table | PK = HEARTBEAT#<sha256 of token>, SK = HEARTBEAT|
  * |   |   (the public ping route; docs/checks.md) |       |   (its last ping is in the state item, 8c)      |
+ * |40 | a user's alert channels, oldest first     | table | PK = USER#<sub>, SK begins_with CHANNEL#        |
+ * |41 | a channel's deliveries, newest first      | table | PK = USER#<sub>,                                |
+ * |   |   (one per transition x channel; TTL)     |       |   SK begins_with DELIVERY#<channel>#            |
+ * |   |                                           |       |   (SK = ...#<occurred at>#<transition id>)      |
+ * |41b| deliveries not yet made, by when due      | GSI1  | GSI1PK = CHANNEL_DELIVERY_PENDING,              |
+ * |   |   (delivery sweeper; sparse)              |       |   GSI1SK <= <cutoff>                            |
+ * |42 | a user's text messages of one month       | table | PK = USER#<sub>, SK = SMS_USAGE#<YYYY-MM> (TTL) |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
@@ -117,6 +124,9 @@ export const ENTITY = {
   monitorDay: 'monitor_day',
   monitorSsl: 'monitor_ssl',
   heartbeat: 'heartbeat',
+  channel: 'channel',
+  channelDelivery: 'channel_delivery',
+  smsUsage: 'sms_usage',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -131,3 +141,4 @@ export * from './keys/monitors.js';
 export * from './keys/checks.js';
 export * from './keys/billing.js';
 export * from './keys/operator.js';
+export * from './keys/alerts.js';

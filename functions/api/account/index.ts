@@ -1,8 +1,15 @@
 import { areaHandler } from '../../http/area-handler.js';
+import { handler as createChannel } from './create-channel.js';
+import { handler as deleteChannel } from './delete-channel.js';
 import { handler as getNotificationPreferences } from './get-notification-preferences.js';
 import { handler as getSubscriptionLimits } from './get-subscription-limits.js';
+import { handler as listChannelDeliveries } from './list-channel-deliveries.js';
+import { handler as listChannels } from './list-channels.js';
 import { handler as listTimezones } from './list-timezones.js';
+import { handler as rotateChannelSecret } from './rotate-channel-secret.js';
 import { handler as sendTestNotification } from './send-test-notification.js';
+import { handler as testChannel } from './test-channel.js';
+import { handler as updateChannel } from './update-channel.js';
 import { handler as updateNotificationPreferences } from './update-notification-preferences.js';
 import { handler as updateUserPreferences } from './update-user-preferences.js';
 
@@ -11,6 +18,13 @@ export const handler = areaHandler('account', {
   getNotificationPreferences,
   updateNotificationPreferences,
   sendTestNotification,
+  listChannels,
+  createChannel,
+  updateChannel,
+  deleteChannel,
+  testChannel,
+  rotateChannelSecret,
+  listChannelDeliveries,
   listTimezones,
   updateUserPreferences,
 });

@@ -1,4 +1,5 @@
 import { wantsNotificationMail, type NotificationPreferences } from '../../../shared/account/notifications.js';
+import { pipelineConfig } from '../../checks/pipeline-config.js';
 import { config } from '../../config.js';
 import {
   claimOutboxEntry,
@@ -14,6 +15,8 @@ import { getNotificationPreferences } from '../../repositories/notification-pref
 import { getUserProfile, type UserProfile } from '../../repositories/user-repository.js';
 import { recordApplicationError } from '../operations/record-application-error.js';
 import { alertEmail } from './alert-email.js';
+import { channelAlert } from './channel-alert.js';
+import { fanOutToChannels } from './fan-out-channels.js';
 
 /**
  * Mails one alert-outbox entry, exactly once per transition as far as a mail service without
@@ -22,10 +25,12 @@ import { alertEmail } from './alert-email.js';
  * 1. Claim: one conditional update takes the entry (pending -> sending, with a lease of
  *    CLAIM_LEASE_SECONDS). A duplicate or redelivered message, or the sweeper's re-send, finds it
  *    sent, skipped or claimed and does nothing; the claim, not the message, decides.
- * 2. Decide: the owner's profile and preferences (`email_notifications` and `incident_alerts`,
+ * 2. Fan out: one delivery per alert channel of the monitor (fan-out-channels.ts), for any
+ *    active account, whatever its mail preferences.
+ * 3. Decide: the owner's profile and preferences (`email_notifications` and `incident_alerts`,
  *    wantsNotificationMail) — a deactivated or deleted account or a switched-off preference
  *    finishes the entry as `skipped`, without a mail.
- * 3. Send through SES, then mark the entry `sent` with SES's message id.
+ * 4. Send through SES, then mark the entry `sent` with SES's message id.
  *
  * A failed send (throttling, an SES error, a failed read before it) releases the claim with the
  * time of the next try; the caller hides the message until then (a back-off through the queue).
@@ -55,7 +60,7 @@ export type DeliveryOutcome =
   /** The last try failed; the entry is `failed`. */
   | { outcome: 'failed'; error: unknown };
 
-/** Who gets the alert, or why nobody does. */
+/** Who gets the alert mail, or why nobody does. */
 const recipient = (
   profile: UserProfile | null,
   preferences: NotificationPreferences,
@@ -83,6 +88,17 @@ export const deliverAlert = async (opts: {
   let messageId: string;
   try {
     const [profile, preferences] = await Promise.all([getUserProfile(entry.userId), getNotificationPreferences(entry.userId)]);
+    // The alert channels first (docs/alerts.md "Delivery"): whatever the owner's mail preference
+    // says, under this claim, so a failure is retried with the entry and creates nothing twice.
+    if (profile?.is_active) {
+      await fanOutToChannels({
+        entry,
+        alert: channelAlert({ entry, appUrl: config().appUrl }),
+        preferences,
+        queueUrl: pipelineConfig().channelDeliveriesQueueUrl,
+        now: opts.now,
+      });
+    }
     const to = recipient(profile, preferences);
     if ('skip' in to) {
       await markOutboxSkipped(entry, { reason: to.skip, now: opts.now });

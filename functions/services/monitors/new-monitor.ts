@@ -32,4 +32,5 @@ export const newMonitor = (
   ...checkOptionsView(options),
   ...monitorTypeView(target, { appUrl: target?.type === 'heartbeat' ? config().appUrl : '' }),
   ssl: null,
+  channel_ids: input.channel_ids ?? null,
 });

@@ -4,6 +4,7 @@ import { SLOW_OVER_TIMEOUT, TIMEOUT_OVER_INTERVAL, type Monitor, type UpdateMoni
 import { tierOf } from '../../../shared/tiers.js';
 import { checkOptionsView } from '../../../shared/monitors/check-options.js';
 import { getUserMonitorWithOptions } from '../../repositories/monitor-read-repository.js';
+import { ownChannelIds } from '../channels/monitor-channels.js';
 import { updateMonitorSettings, type MonitorSettings } from '../../repositories/monitor-repository.js';
 import { closeIncidentOfUnwatchedMonitor, watchMonitorAgain } from '../../repositories/unwatched-monitor-incidents.js';
 import { storableCheckOptions } from './check-options-input.js';
@@ -64,6 +65,7 @@ export const updateMonitor = async ({
     status: input.status ?? current.status,
     check_options: {},
     target: resolved.target,
+    channel_ids: input.channel_ids === undefined ? current.channel_ids : await ownChannelIds(ctx.userId, input.channel_ids),
   };
   if (settings.check_interval !== current.check_interval) assertIntervalAllowed(tierOf(profile.subscription_tier), settings.check_interval);
   if (settings.timeout > settings.check_interval) {

@@ -23,6 +23,7 @@ const monitor = (fields: Partial<Monitor>): Monitor => {
     ...checkOptionsView(undefined),
     ...monitorTypeView(undefined, { appUrl: '' }),
     ssl: null,
+    channel_ids: null,
     ...fields,
   };
 };

@@ -1,0 +1,66 @@
+import type { NotificationPreferences } from '../../../shared/account/notifications.js';
+import type { ChannelType } from '../../../shared/alerts/channels/index.js';
+import type { ChannelAlert } from '../../../shared/alerts/events.js';
+import type { ChannelDeliveryMessage } from '../../../shared/alerts/delivery-message.js';
+import type { OutboxEntry } from '../../repositories/alert-outbox-repository.js';
+import { createDelivery } from '../../repositories/channel-delivery-repository.js';
+import { queueDeliveries } from '../../repositories/channel-delivery-queue-repository.js';
+import { listChannels, type StoredChannel } from '../../repositories/channel-repository.js';
+import { getMonitorChannelIds } from '../../repositories/monitor-channel-repository.js';
+import { deliveryIdOf } from './delivery-id.js';
+
+/**
+ * One transition to each of the monitor's channels (docs/alerts.md "Delivery"): a delivery item
+ * per channel, created once whatever happens to this call (its key is the channel and the
+ * transition), and a message for each new one. Run by the alerts consumer before the owner's own
+ * mail, under the outbox entry's claim, so a failure here is retried with the entry and a retry
+ * creates nothing twice. Returns how many deliveries were created now.
+ */
+
+/** Types the Settings switches govern as a whole (off: none of those channels is sent to). */
+const SWITCH_OF_TYPE: Partial<Record<ChannelType, keyof NotificationPreferences>> = {
+  slack: 'slack_notifications',
+  sms: 'sms_notifications',
+};
+
+/** The channels a monitor alerts: those it names, or the account's defaults; active and switched on. */
+export const channelsToAlert = (
+  channels: readonly StoredChannel[],
+  monitorChannelIds: string[] | null,
+  preferences: NotificationPreferences,
+): StoredChannel[] =>
+  channels.filter((channel) => {
+    const chosen = monitorChannelIds === null ? channel.isDefault : monitorChannelIds.includes(channel.id);
+    const switchKey = SWITCH_OF_TYPE[channel.type];
+    return chosen && channel.status === 'active' && (!switchKey || preferences[switchKey]);
+  });
+
+export const fanOutToChannels = async (opts: {
+  entry: OutboxEntry;
+  alert: ChannelAlert;
+  preferences: NotificationPreferences;
+  queueUrl: string;
+  now: Date;
+}): Promise<number> => {
+  const { entry } = opts;
+  const [channels, named] = await Promise.all([listChannels(entry.userId), getMonitorChannelIds(entry.userId, entry.alert.monitorId)]);
+  if (!channels.length) return 0;
+  // A monitor deleted since its transition still alerts the account's defaults about it.
+  const chosen = channelsToAlert(channels, named ?? null, opts.preferences);
+  const messages: ChannelDeliveryMessage[] = [];
+  for (const channel of chosen) {
+    const { created, key } = await createDelivery({
+      id: deliveryIdOf(channel.id, entry.transitionId),
+      userId: entry.userId,
+      channelId: channel.id,
+      channelType: channel.type,
+      transitionId: entry.transitionId,
+      alert: opts.alert,
+      now: opts.now,
+    });
+    if (created) messages.push({ kind: 'channel_delivery', userId: entry.userId, key });
+  }
+  // If this send fails the entry is retried; the deliveries made now are found by the sweeper meanwhile.
+  if (messages.length) await queueDeliveries(opts.queueUrl, messages);
+  return messages.length;
+};

@@ -1,0 +1,35 @@
+import { channelTypeDefinition } from '../../../shared/alerts/channels/index.js';
+import type { ChannelView } from '../../../shared/alerts/schemas.js';
+import type { StoredChannel } from '../../repositories/channel-repository.js';
+import type { MonitorChannelRef } from '../../repositories/monitor-channel-repository.js';
+
+/** Mask a secret field shows as when its sealed value is not opened (lists never open secrets). */
+const SEALED_MASK = '••••••••';
+
+/**
+ * A channel as the API shows it: secret fields masked by the type's own `mask` where the value is
+ * at hand (a create or an edit), else shown as sealed. Never the secret itself.
+ */
+export const channelView = (channel: StoredChannel, monitorCount: number, opened?: Record<string, string>): ChannelView => {
+  const definition = channelTypeDefinition(channel.type);
+  const config = opened
+    ? definition.mask(opened)
+    : { ...channel.config, ...Object.fromEntries(Object.keys(channel.sealedConfig).map((field) => [field, SEALED_MASK])) };
+  return {
+    id: channel.id,
+    type: channel.type,
+    name: channel.name,
+    config,
+    is_default: channel.isDefault,
+    status: channel.status,
+    paused_reason: channel.status === 'paused' ? (channel.pausedReason ?? 'owner') : null,
+    consecutive_failures: channel.consecutiveFailures,
+    monitor_count: monitorCount,
+    created_at: channel.createdAt,
+    last_delivery_at: channel.lastDeliveryAt,
+  };
+};
+
+/** How many monitors send to a channel: those that name it, and for a default channel those on the defaults. */
+export const monitorsUsing = (channel: Pick<StoredChannel, 'id' | 'isDefault'>, refs: readonly MonitorChannelRef[]): number =>
+  refs.filter((ref) => (ref.channelIds === null ? channel.isDefault : ref.channelIds.includes(channel.id))).length;

@@ -1,0 +1,31 @@
+import type { ItemKey } from '../keys.js';
+
+/**
+ * Keys of alert channels and their deliveries (patterns 40-43). The access patterns are listed in
+ * ../keys.ts. Everything but the pending index lives in the owner's partition, so erasing an
+ * account erases its channels, deliveries and SMS counters with it.
+ */
+
+export const CHANNEL_PREFIX = 'CHANNEL#';
+
+export const channelKey = (userId: string, channelId: string): ItemKey => ({ PK: `USER#${userId}`, SK: `${CHANNEL_PREFIX}${channelId}` });
+
+/** Every delivery of one channel sorts under this prefix, by the time of its transition. */
+export const deliveryPrefix = (channelId: string): string => `DELIVERY#${channelId}#`;
+
+/**
+ * One transition's delivery to one channel: the same transition and channel always name the same
+ * item, so fanning an alert out twice creates it once (`attribute_not_exists(PK)`).
+ */
+export const deliveryKey = (userId: string, channelId: string, occurredAt: string, transitionId: string): ItemKey => ({
+  PK: `USER#${userId}`,
+  SK: `${deliveryPrefix(channelId)}${occurredAt}#${transitionId}`,
+});
+
+/** Deliveries still to be made, by when they are next due (sparse; pattern 41b). */
+export const DELIVERY_PENDING_PARTITION = 'CHANNEL_DELIVERY_PENDING';
+
+export const deliveryPendingKey = (dueAt: string) => ({ GSI1PK: DELIVERY_PENDING_PARTITION, GSI1SK: dueAt });
+
+/** Text messages sent in one calendar month (UTC), `month` as YYYY-MM (pattern 42). */
+export const smsUsageKey = (userId: string, month: string): ItemKey => ({ PK: `USER#${userId}`, SK: `SMS_USAGE#${month}` });
