@@ -3,7 +3,7 @@ import { emailAddress } from '../validation.js';
 
 /**
  * Notification preferences and the test notifications of the Settings page (docs/product-rules.md "Alerts and notifications").
- * SMS and Slack are stored like the others but send nothing: the UI shows them as Coming Soon.
+ * SMS and Slack switch every alert channel of their type on or off (docs/alerts.md "Which channels a monitor uses").
  */
 export const DEFAULT_NOTIFICATION_PREFERENCES = {
   email_notifications: true,
