@@ -16,7 +16,7 @@ export const startChannelSinkPart = async (opts: { port: number; logDir: string 
   });
   return {
     name: 'channel-sink',
-    describe: `Channel sink (local) ${sink.url}  (Slack, Teams, Discord, Telegram, PagerDuty, SMS; inbox at /, /store)`,
+    describe: `Channel sink       ${sink.url}  (local Slack, Teams, Discord, Telegram, PagerDuty, SMS; inbox: ${sink.url}/ , JSON: ${sink.url}/store)`,
     stop: () => sink.close(),
     url: sink.url,
   };
