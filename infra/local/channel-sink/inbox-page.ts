@@ -65,7 +65,7 @@ const REFRESH_SCRIPT = "setInterval(function(){if(!document.querySelector('detai
 const REFRESH_SCRIPT_HASH = createHash('sha256').update(REFRESH_SCRIPT).digest('base64');
 
 const STYLE = `body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#1b1f24}h1{font-size:20px;margin:0 0 4px}
-nav a{margin-right:10px}.msg{border:1px solid #d0d7de;border-radius:6px;padding:10px 12px;margin:10px 0}
+nav a,nav strong{margin-right:10px}.msg{border:1px solid #d0d7de;border-radius:6px;padding:10px 12px;margin:10px 0}
 .type{font-weight:600;text-transform:uppercase;font-size:12px;background:#eef;padding:2px 6px;border-radius:4px}
 .failed{background:#fde8e8;color:#8a1f11}.meta{color:#57606a;font-size:12px;word-break:break-all}
 .summary{margin:6px 0;white-space:pre-wrap}pre{background:#f6f8fa;padding:8px;overflow:auto;font-size:12px}`;
@@ -79,25 +79,30 @@ const messageCard = (message: SinkMessage): string => {
 <details><summary>raw JSON</summary><pre>${escapeHtml(JSON.stringify(message, null, 2))}</pre></details></div>`;
 };
 
+/** The page shows this many, newest first, so a refresh stays quick however full the store is. */
+export const INBOX_PAGE_LIMIT = 200;
+
 /** The inbox page: newest first, optionally one type's messages only. */
 export const inboxPage = (opts: {
   messages: SinkMessage[];
   channelType: SinkChannelType | undefined;
   pendingFailures: Partial<Record<SinkChannelType, FailurePlan>>;
 }): SinkReply => {
-  const newestFirst = [...opts.messages].reverse();
+  const newestFirst = opts.messages.slice(-INBOX_PAGE_LIMIT).reverse();
+  const hidden = opts.messages.length - newestFirst.length;
   const filters = ['all', ...SINK_CHANNEL_TYPES]
     .map((type) => (type === (opts.channelType ?? 'all') ? `<strong>${type}</strong>` : `<a href="/${type === 'all' ? '' : `?channel_type=${type}`}">${type}</a>`))
     .join('');
   const pending = Object.entries(opts.pendingFailures)
     .map(([type, plan]) => `${escapeHtml(type)}: the next ${plan.remaining} answered ${plan.status}`)
     .join('; ');
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Channel sink: ${newestFirst.length} messages</title>
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Channel sink: ${opts.messages.length} messages</title>
 <style>${STYLE}</style><script>${REFRESH_SCRIPT}</script></head><body>
 <h1>Channel sink (local Slack, Teams, Discord, Telegram, PagerDuty, SMS)</h1>
 <p class="meta">Refreshes every 3 s. JSON at <a href="/store">/store</a>; <code>POST /_local/fail</code> makes the next deliveries fail.${pending ? ` Pending failures: ${pending}.` : ''}</p>
 <nav>${filters}</nav>
 ${newestFirst.length ? newestFirst.map(messageCard).join('\n') : '<p>No messages yet. Send a test from Settings → Notifications.</p>'}
+${hidden > 0 ? `<p class="meta">${hidden} older messages are not shown here; <a href="/store">/store</a> lists them all.</p>` : ''}
 </body></html>`;
   return {
     status: 200,

@@ -249,6 +249,17 @@ describe('the inbox page', () => {
     expect(response.headers.get('content-security-policy')).toMatch(/script-src 'sha256-/);
   });
 
+  it('shows the newest 200 and says how many older ones /store still has', async () => {
+    for (let n = 1; n <= 205; n++) {
+      sink.store.record({ channel_type: 'slack', url: SLACK_URL, headers: {}, body: { text: `message #${n};` }, status: 200, received_at: new Date().toISOString() });
+    }
+    const page = await (await fetch(`${sink.url}/`)).text();
+    expect(page).toContain('message #205;');
+    expect(page).toContain('message #6;');
+    expect(page).not.toContain('message #5;');
+    expect(page).toContain('5 older messages are not shown here');
+  });
+
   it('shows one type when filtered', async () => {
     await post('/slack/services/T/B/X', { text: 'from slack' });
     await post('/telegram/bot1:A/sendMessage', { chat_id: 1, text: 'from telegram' });
