@@ -31,6 +31,8 @@ const Env = z.object({
   COGNITO_ENDPOINT: optionalEndpoint,
   SES_ENDPOINT: optionalEndpoint,
   SQS_ENDPOINT: optionalEndpoint,
+  SNS_ENDPOINT: optionalEndpoint,
+  CHANNEL_SINK_URL: optionalEndpoint,
   DYNAMODB_MAX_SOCKETS: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').optional(),
@@ -53,7 +55,13 @@ export interface Config {
     cognito?: string;
     ses?: string;
     sqs?: string;
+    sns?: string;
   };
+  /**
+   * Set only by the local cloud: the channel sink that stands in for Slack, Teams, Discord,
+   * Telegram and PagerDuty (docs/alerts.md "Offline"); unset, senders reach the real providers.
+   */
+  channelSinkUrl?: string;
   /**
    * How many requests this process keeps open to DynamoDB at once; unset: the SDK's 50. Only the
    * local cloud sets it, for the result processor (docs/PERFORMANCE.md "Scale"): DynamoDB Local
@@ -106,7 +114,9 @@ export const parseConfig = (env: Record<string, string | undefined>): Config => 
       cognito: e.COGNITO_ENDPOINT,
       ses: e.SES_ENDPOINT,
       sqs: e.SQS_ENDPOINT,
+      sns: e.SNS_ENDPOINT,
     },
+    channelSinkUrl: e.CHANNEL_SINK_URL?.replace(/\/+$/, ''),
     ...(e.DYNAMODB_MAX_SOCKETS ? { dynamodbMaxSockets: e.DYNAMODB_MAX_SOCKETS } : {}),
   };
 };

@@ -12,6 +12,7 @@ import { startEventSources } from './event-source-runner.js';
 import { startQueueWorkers, WORKER_GROUPS } from './queue-workers.js';
 import { createGateway, loadAreaHandlers } from './gateway.js';
 import { createJwtAuthorizer } from './jwt-authorizer.js';
+import { startChannelSinkPart } from './parts/channel-sink.js';
 import { startCognito } from './parts/cognito.js';
 import { startDynamoDb } from './parts/dynamodb.js';
 import { localPaymentEnv, realProviderNote, startLocalRazorpay, startLocalStripe } from './parts/payment-providers.js';
@@ -56,6 +57,7 @@ export const startLocalCloud = async (
     cognito: 'UPWATCH_COGNITO_PORT',
     ses: 'UPWATCH_SES_PORT',
     sqs: 'UPWATCH_SQS_PORT',
+    channels: 'UPWATCH_CHANNELS_PORT',
   } as const;
   for (const leftover of await stopLeftoverChildren(settings.dataDir)) {
     console.log(`Stopped ${leftover}, left running by an earlier start that did not stop cleanly.`);
@@ -80,6 +82,7 @@ export const startLocalCloud = async (
       startDynamoDb({ port: settings.ports.dynamodb, dataDir: settings.dataDir, logDir, onCrash: opts.onCrash }),
       startCognito({ port: settings.ports.cognito, dataDir: settings.dataDir, logDir, onCrash: opts.onCrash }),
       startSes({ port: settings.ports.ses }),
+      startChannelSinkPart({ port: settings.ports.channels, logDir }),
       startSqs({ port: settings.ports.sqs, region: settings.region }),
       settings.payments.localStripe
         ? startLocalStripe({ port: settings.ports.stripe, dataDir: settings.dataDir, logDir, gatewayUrl: `http://127.0.0.1:${settings.ports.gateway}` })
@@ -119,6 +122,9 @@ export const startLocalCloud = async (
       DYNAMODB_ENDPOINT: urls.dynamodb,
       COGNITO_ENDPOINT: urls.cognito,
       SES_ENDPOINT: urls.ses,
+      // Alert channels' providers (docs/alerts.md "Offline"): their fixed endpoints and SNS reach the channel sink.
+      CHANNEL_SINK_URL: urls.channels,
+      SNS_ENDPOINT: `${urls.channels}/sns`,
       SQS_ENDPOINT: urls.sqs,
       CHECK_QUEUE_URLS: JSON.stringify(
         Object.fromEntries(settings.checkerRegions.map((region) => [region, resources.queueUrls[checkQueueName(region)]])),

@@ -16,6 +16,8 @@ const Env = z.object({
   UPWATCH_SQS_PORT: Port(4566),
   UPWATCH_STRIPE_PORT: Port(12111),
   UPWATCH_RAZORPAY_PORT: Port(12112),
+  /** The channel sink standing in for Slack, Teams, Discord, Telegram, PagerDuty and SNS. */
+  UPWATCH_CHANNELS_PORT: Port(8010),
   UPWATCH_DATA_DIR: z.string().min(1).default('.data'),
   UPWATCH_ADMIN_EMAIL: z.email().default('admin@upwatch.local'),
   UPWATCH_ADMIN_PASSWORD: z.string().min(8).default('upwatch-admin'),
@@ -55,7 +57,7 @@ const Env = z.object({
 export interface LocalSettings {
   host: '127.0.0.1';
   region: string;
-  ports: { gateway: number; dynamodb: number; cognito: number; ses: number; sqs: number; stripe: number; razorpay: number };
+  ports: { gateway: number; dynamodb: number; cognito: number; ses: number; sqs: number; stripe: number; razorpay: number; channels: number };
   dataDir: string;
   admin: { email: string; password: string; fromDefaults: boolean };
   mailFrom: string;
@@ -109,6 +111,7 @@ export const readLocalSettings = (env: NodeJS.ProcessEnv = process.env): LocalSe
       sqs: e.UPWATCH_SQS_PORT,
       stripe: e.UPWATCH_STRIPE_PORT,
       razorpay: e.UPWATCH_RAZORPAY_PORT,
+      channels: e.UPWATCH_CHANNELS_PORT,
     },
     dataDir: path.resolve(e.UPWATCH_DATA_DIR),
     admin: {
@@ -146,4 +149,5 @@ export const endpoints = (settings: LocalSettings) => ({
   sqs: `http://${settings.host}:${settings.ports.sqs}`,
   stripe: `http://${settings.host}:${settings.ports.stripe}`,
   razorpay: `http://${settings.host}:${settings.ports.razorpay}`,
+  channels: `http://${settings.host}:${settings.ports.channels}`,
 });

@@ -32,7 +32,7 @@ const main = async () => {
     `Data:   ${settings.dataDir} (delete it to start from scratch; logs in ${settings.dataDir}/logs)`,
     `Admin:  ${settings.admin.email} / ${settings.admin.password}` +
       (settings.admin.fromDefaults ? '  (defaults: set UPWATCH_ADMIN_EMAIL and UPWATCH_ADMIN_PASSWORD to change)' : ''),
-    `Open ${running.urls.gateway} - mail sent by the app shows up at ${running.urls.ses}/`,
+    `Open ${running.urls.gateway} - mail sent by the app shows up at ${running.urls.ses}/ , alert channels' messages at ${running.urls.channels}/`,
     ...(settings.allowPrivateTargets
       ? [
           '!!! UPWATCH_ALLOW_PRIVATE_TARGETS=1: checks may reach loopback addresses (127.0.0.0/8, ::1).',

@@ -4,7 +4,7 @@
  *   npx tsx test/bench/pipeline.ts              # markdown report on stdout, progress on stderr
  *
  * Starts the local cloud on ports of its own (gateway 3600, DynamoDB 18600, cognito 19600, SES 18605,
- * SQS 14600) with a fresh temp data dir, the dispatcher timers off (UPWATCH_RUN_SCHEDULES=0: rounds
+ * channel sink 18610, SQS 14600) with a fresh temp data dir, the dispatcher timers off (UPWATCH_RUN_SCHEDULES=0: rounds
  * come when this script says) and loopback targets allowed (UPWATCH_ALLOW_PRIVATE_TARGETS=1). A user
  * registers and verifies through the e-mailed link and gets one monitor on a loopback site served by
  * this process. Rounds are started the way test/integration/helpers/pipeline.ts does: one job with a
@@ -73,6 +73,7 @@ const BENCH_ENV = {
   UPWATCH_DYNAMODB_PORT: '18600',
   UPWATCH_COGNITO_PORT: '19600',
   UPWATCH_SES_PORT: '18605',
+  UPWATCH_CHANNELS_PORT: '18610',
   UPWATCH_SQS_PORT: '14600',
   UPWATCH_ADMIN_EMAIL: 'admin@upwatch.bench',
   UPWATCH_ADMIN_PASSWORD: 'bench-admin-password',

@@ -44,7 +44,7 @@ const REGIONS = 3;
 const PER_USER = 500;
 const OFFSET = intFromEnv('UPWATCH_TEST_PORT_OFFSET', 0);
 const MAX_MINUTES = intFromEnv('BENCH_MAX_MINUTES', Math.ceil((WARMUP_SECONDS + WINDOW_SECONDS) / 60) + 15, 1);
-const ports = { gateway: 3800 + OFFSET, dynamodb: 18800 + OFFSET, cognito: 19800 + OFFSET, ses: 18805 + OFFSET, sqs: 14800 + OFFSET };
+const ports = { gateway: 3800 + OFFSET, dynamodb: 18800 + OFFSET, cognito: 19800 + OFFSET, ses: 18805 + OFFSET, sqs: 14800 + OFFSET, channels: 18810 + OFFSET };
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -89,6 +89,7 @@ const startCloud = async (): Promise<void> => {
       UPWATCH_COGNITO_PORT: String(ports.cognito),
       UPWATCH_SES_PORT: String(ports.ses),
       UPWATCH_SQS_PORT: String(ports.sqs),
+      UPWATCH_CHANNELS_PORT: String(ports.channels),
       UPWATCH_DATA_DIR: dataDir,
       UPWATCH_ALLOW_PRIVATE_TARGETS: '1',
       UPWATCH_RUN_SCHEDULES: '1',

@@ -25,6 +25,7 @@ export const soakPorts = (offset: number) => ({
   sqs: 14900 + offset,
   stripe: 12911 + offset,
   razorpay: 12912 + offset,
+  channels: 18910 + offset,
 });
 export type SoakPorts = ReturnType<typeof soakPorts>;
 
@@ -60,6 +61,7 @@ export class SoakCloud {
         UPWATCH_SQS_PORT: String(this.ports.sqs),
         UPWATCH_STRIPE_PORT: String(this.ports.stripe),
         UPWATCH_RAZORPAY_PORT: String(this.ports.razorpay),
+        UPWATCH_CHANNELS_PORT: String(this.ports.channels),
         UPWATCH_DATA_DIR: this.dataDir,
         UPWATCH_ALLOW_PRIVATE_TARGETS: '1',
         UPWATCH_RUN_SCHEDULES: '1',

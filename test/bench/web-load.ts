@@ -128,6 +128,7 @@ const measureLoads = async (root: { label: string; dir: string }) => {
     UPWATCH_COGNITO_PORT: String(9229 + OFFSET),
     UPWATCH_SES_PORT: String(8005 + OFFSET),
     UPWATCH_SQS_PORT: String(4566 + OFFSET),
+    UPWATCH_CHANNELS_PORT: String(8010 + OFFSET),
     UPWATCH_DATA_DIR: dataDir,
     UPWATCH_WEB_ROOT: root.dir,
   });

@@ -30,6 +30,7 @@ const ports = {
   UPWATCH_SQS_PORT: shifted(TEST_ENV.UPWATCH_SQS_PORT),
   UPWATCH_STRIPE_PORT: shifted(TEST_ENV.UPWATCH_STRIPE_PORT),
   UPWATCH_RAZORPAY_PORT: shifted(TEST_ENV.UPWATCH_RAZORPAY_PORT),
+  UPWATCH_CHANNELS_PORT: shifted(TEST_ENV.UPWATCH_CHANNELS_PORT),
 };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upwatch-crash-'));
 const gateway = `http://127.0.0.1:${ports.PORT}`;

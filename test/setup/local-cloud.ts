@@ -26,6 +26,7 @@ export const TEST_ENV = {
   UPWATCH_SQS_PORT: testPort(14666),
   UPWATCH_STRIPE_PORT: testPort(12211),
   UPWATCH_RAZORPAY_PORT: testPort(12212),
+  UPWATCH_CHANNELS_PORT: testPort(18110),
   // Tests always run the local payment providers, whatever keys the shell has.
   STRIPE_SECRET_KEY: '',
   STRIPE_WEBHOOK_SECRET: '',
@@ -45,6 +46,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     sesStoreUrl: string;
+    /** The channel sink (docs/alerts.md "Offline"): `/store`, `/_local/fail`, the providers under it. */
+    channelSinkUrl: string;
     cloudEnv: Record<string, string>;
     adminCredentials: { email: string; password: string };
     /** The local payment providers of the test cloud (docs/billing.md "The local providers"). */
@@ -75,6 +78,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', cloud.urls.gateway);
   project.provide('sesStoreUrl', `${cloud.urls.ses}/store`);
+  project.provide('channelSinkUrl', cloud.urls.channels);
   project.provide('adminCredentials', settings.admin);
   const { stripe, razorpay } = cloud.payments;
   if (!stripe || !razorpay) throw new Error('the test cloud runs both local payment providers');
@@ -115,6 +119,8 @@ export default async function setup(project: TestProject) {
     COGNITO_ENDPOINT: cloud.urls.cognito,
     SES_ENDPOINT: cloud.urls.ses,
     SQS_ENDPOINT: cloud.urls.sqs,
+    SNS_ENDPOINT: `${cloud.urls.channels}/sns`,
+    CHANNEL_SINK_URL: cloud.urls.channels,
   });
 
   return async () => {

@@ -14,7 +14,15 @@ describe('parseConfig', () => {
   it('reads the variables and leaves endpoints unset on AWS', () => {
     const config = parseConfig(env);
     expect(config).toMatchObject({ tableName: 'upwatch', userPoolClientId: 'client123', region: 'us-east-1' });
-    expect(config.endpoints).toEqual({ dynamodb: undefined, cognito: undefined, ses: undefined, sqs: undefined });
+    expect(config.endpoints).toEqual({ dynamodb: undefined, cognito: undefined, ses: undefined, sqs: undefined, sns: undefined });
+    expect(config.channelSinkUrl).toBeUndefined();
+  });
+
+  it('points SNS and the alert channel providers at the local channel sink when the local cloud says so', () => {
+    const config = parseConfig({ ...env, SNS_ENDPOINT: 'http://127.0.0.1:8010/sns', CHANNEL_SINK_URL: 'http://127.0.0.1:8010/' });
+    expect(config.endpoints.sns).toBe('http://127.0.0.1:8010/sns');
+    expect(config.channelSinkUrl).toBe('http://127.0.0.1:8010');
+    expect(() => parseConfig({ ...env, CHANNEL_SINK_URL: 'sink' })).toThrow(/CHANNEL_SINK_URL must be a URL/);
   });
 
   it('caps the DynamoDB sockets only when DYNAMODB_MAX_SOCKETS is set, and refuses a cap that is not a whole number from 1', () => {
