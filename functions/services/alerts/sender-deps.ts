@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { checkerConfig } from '../../checks/checker-config.js';
+import { config } from '../../config.js';
 import { createGuardedLookup, literalAddressProblem } from '../../checks/ssrf-guard.js';
 import { sendEmailWithId } from '../../repositories/mail-repository.js';
 import { publishSms } from '../../repositories/sms-repository.js';
@@ -86,6 +87,6 @@ export const senderDeps = (): SenderDeps => ({
     const messageId = await sendEmailWithId(mail);
     return { messageId, latencyMs: Math.round(performance.now() - started) };
   },
-  providerUrl: providerUrlVia(process.env.CHANNEL_SINK_URL || undefined),
+  providerUrl: providerUrlVia(config().channelSinkUrl),
   now: () => new Date(),
 });
