@@ -1,5 +1,5 @@
 import type { SslMarker } from '../../shared/checks/certificate.js';
-import type { ApplyRoundResult, MonitorCheckState, OpenIncident } from '../../shared/checks/monitor-state.js';
+import { DEFAULT_CONFIRM_ROUNDS, type ApplyRoundResult, type ConfirmRounds, type MonitorCheckState, type OpenIncident } from '../../shared/checks/monitor-state.js';
 import { appendRecentRound, type DecidedRound } from '../../shared/checks/round-history.js';
 import { advanceHour, hourBucketStart, type HourlyRollup, type RollupIncrement } from '../../shared/checks/rollups.js';
 import { ENTITY, incidentKey, monitorKey, monitorStateKey } from '../../shared/table/keys.js';
@@ -45,6 +45,8 @@ export interface MonitorForChecks {
   target: MonitorTarget | undefined;
   /** A heartbeat's last ping (heartbeat-repository.ts); null before the first. */
   lastPing: LastPing | null;
+  /** Failing / good rounds in a row that confirm down / up (the owner's alert rules; docs/alerts.md "Alert rules"). */
+  confirmRounds: ConfirmRounds;
 }
 
 const toOpenIncident = (value: unknown): OpenIncident | null => {
@@ -59,6 +61,8 @@ export const toCheckState = (item: Record<string, unknown> | undefined): Monitor
   slowStreak: Number(item?.slow_streak ?? 0),
   slowSince: typeof item?.slow_since === 'string' ? item.slow_since : null,
   openIncident: toOpenIncident(item?.open_incident),
+  pendingStreak: Number(item?.pending_streak ?? 0),
+  pendingSince: typeof item?.pending_since === 'string' ? item.pending_since : null,
 });
 
 const toMonitorForChecks = (userId: string, monitorId: string, items: MonitorItems): MonitorForChecks => {
@@ -77,6 +81,10 @@ const toMonitorForChecks = (userId: string, monitorId: string, items: MonitorIte
     intervalSeconds: Number(monitor.check_interval),
     target: storedTarget(monitor),
     lastPing: typeof state?.last_ping_at === 'string' ? { at: state.last_ping_at, failed: state.last_ping_failed === true } : null,
+    confirmRounds: {
+      down: Number(monitor.down_after_rounds ?? DEFAULT_CONFIRM_ROUNDS.down),
+      up: Number(monitor.up_after_rounds ?? DEFAULT_CONFIRM_ROUNDS.up),
+    },
   };
 };
 
@@ -119,6 +127,8 @@ const stateUpdate = (
     ':round': round,
     ':streak': state.slowStreak,
     ':slowSince': state.slowSince,
+    ':pending': state.pendingStreak,
+    ':pendingSince': state.pendingSince,
     ':open': state.openIncident,
     ':hour': openHour,
   };
@@ -129,6 +139,8 @@ const stateUpdate = (
     'last_round = :round',
     'slow_streak = :streak',
     'slow_since = :slowSince',
+    'pending_streak = :pending',
+    'pending_since = :pendingSince',
     'open_incident = :open',
     'open_hour = :hour',
   ];

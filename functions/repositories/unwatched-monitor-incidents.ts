@@ -37,7 +37,7 @@ const closeOnce = async (userId: string, monitorId: string, at: Date): Promise<'
           // `unwatched_since` fails every round's compare-and-swap until the monitor is watched
           // again (watchMonitorAgain): a round in flight, read before this write, cannot put the
           // incident back; it reads again and finds the monitor no longer active.
-          UpdateExpression: 'SET open_incident = :none, is_up = :none, slow_streak = :zero, slow_since = :none, unwatched_since = :at',
+          UpdateExpression: 'SET open_incident = :none, is_up = :none, slow_streak = :zero, slow_since = :none, pending_streak = :zero, pending_since = :none, unwatched_since = :at',
           // Unchanged since read: a check round that committed meanwhile makes us read again.
           // (and still there: a monitor deleted meanwhile must not get a state item back).
           ConditionExpression: openId

@@ -52,6 +52,20 @@ import { incidentId, transitionId, type TransitionEvent } from './transition-ids
  */
 export const SLOW_ROUNDS_TO_OPEN = 3;
 
+/**
+ * The owner's alert rules for going down and coming back (docs/alerts.md "Alert rules"): the
+ * monitor is down (incident, alert) only after `down` failing rounds in a row, and up again only
+ * after `up` good rounds in a row. Default 1 and 1: the regions' quorum already confirms each round.
+ * Until a streak is long enough the monitor keeps its confirmed state (a monitor never confirmed
+ * shows pending); the outage is dated from the streak's first round, and so is the recovery.
+ */
+export interface ConfirmRounds {
+  down: number;
+  up: number;
+}
+
+export const DEFAULT_CONFIRM_ROUNDS: ConfirmRounds = { down: 1, up: 1 };
+
 export type IncidentStatus = 'open' | 'resolved';
 
 export interface OpenIncident {
@@ -70,6 +84,13 @@ export interface MonitorCheckState {
   /** When the current slow streak began (the slow incident's start). */
   slowSince: string | null;
   openIncident: OpenIncident | null;
+  /**
+   * Rounds in a row whose verdict disagrees with the confirmed state (down while up or never
+   * checked; up while down), not yet enough to change it (ConfirmRounds); 0 when none.
+   */
+  pendingStreak: number;
+  /** When that streak began. */
+  pendingSince: string | null;
 }
 
 export const INITIAL_MONITOR_STATE: MonitorCheckState = {
@@ -78,6 +99,8 @@ export const INITIAL_MONITOR_STATE: MonitorCheckState = {
   slowStreak: 0,
   slowSince: null,
   openIncident: null,
+  pendingStreak: 0,
+  pendingSince: null,
 };
 
 /** An incident as stored and returned by the API, less the monitor's name and URL (the caller adds them). */
@@ -120,7 +143,8 @@ export type MonitorEffect =
 
 /** The displayed monitor fields a round with votes sets (API names; response time in seconds). */
 export interface MonitorPatch {
-  is_up: boolean;
+  /** The confirmed state: null while a never-confirmed monitor's first failing streak is too short. */
+  is_up: boolean | null;
   response_time: number | null;
   last_checked: string;
   /** Only when the round created an incident. */
@@ -134,6 +158,8 @@ export interface RoundInput {
   slowThresholdMs?: number;
   /** What the incidents and alerts speak of (incident-details.ts `incidentTitle`); absent: http. */
   monitorType?: MonitorType;
+  /** Rounds in a row that confirm down and up (absent: DEFAULT_CONFIRM_ROUNDS). */
+  confirmRounds?: ConfirmRounds;
 }
 
 export interface ApplyRoundResult {
@@ -203,21 +229,29 @@ interface Step {
   created?: IncidentRecord;
 }
 
-const downRound = (state: MonitorCheckState, input: RoundInput, at: string): Step => {
+const downRound = (state: MonitorCheckState, input: RoundInput, at: string, since: string = at): Step => {
   // The slow count ends here: it is about how fast the site answers, and it no longer does.
-  const next: MonitorCheckState = { ...state, lastRound: input.round, isUp: false, slowStreak: 0, slowSince: null };
+  const next: MonitorCheckState = {
+    ...state,
+    lastRound: input.round,
+    isUp: false,
+    slowStreak: 0,
+    slowSince: null,
+    pendingStreak: 0,
+    pendingSince: null,
+  };
   if (state.isUp === false) return { state: next, effects: [] };
   const effects: MonitorEffect[] = [];
   // Down supersedes slow: the slow incident ends without an alert of its own.
   if (state.openIncident) effects.push(resolve(state.openIncident, at));
   const failure = input.decision.failure ?? { errorCategory: 'unknown', statusCode: null, responseTimeMs: null };
   const text = downIncident(failure, input.monitorType);
-  const created = newIncident(input, 'down', text, at, null);
-  effects.push({ kind: 'incident_opened', incident: created }, alertFor(input, 'down', created.id, at, at, text));
-  return { state: { ...next, openIncident: { id: created.id, type: 'down', startedAt: at } }, effects, created };
+  const created = newIncident(input, 'down', text, since, null);
+  effects.push({ kind: 'incident_opened', incident: created }, alertFor(input, 'down', created.id, at, since, text));
+  return { state: { ...next, openIncident: { id: created.id, type: 'down', startedAt: since } }, effects, created };
 };
 
-const upRound = (state: MonitorCheckState, input: RoundInput, at: string): Step => {
+const upRound = (state: MonitorCheckState, input: RoundInput, at: string, backSince: string = at): Step => {
   const { decision } = input;
   const threshold = input.slowThresholdMs ?? DEFAULT_SLOW_THRESHOLD_MS;
   const slow = decision.responseTimeMs !== null && decision.responseTimeMs > threshold;
@@ -228,6 +262,8 @@ const upRound = (state: MonitorCheckState, input: RoundInput, at: string): Step 
     isUp: true,
     slowStreak: slow ? state.slowStreak + 1 : 0,
     slowSince: slow ? (state.slowSince ?? at) : null,
+    pendingStreak: 0,
+    pendingSince: null,
   };
   const open = state.openIncident;
 
@@ -236,11 +272,11 @@ const upRound = (state: MonitorCheckState, input: RoundInput, at: string): Step 
     const text = recoveredIncident({
       responseTimeMs: decision.responseTimeMs,
       statusCode: decision.statusCode,
-      downtimeSeconds: downSince === null ? null : secondsBetween(downSince, at),
+      downtimeSeconds: downSince === null ? null : secondsBetween(downSince, backSince),
       monitorType: input.monitorType,
     });
-    const created = { ...newIncident(input, 'up', text, at, at), outage_started_at: downSince };
-    const effects: MonitorEffect[] = open ? [resolve(open, at)] : [];
+    const created = { ...newIncident(input, 'up', text, backSince, backSince), outage_started_at: downSince };
+    const effects: MonitorEffect[] = open ? [resolve(open, backSince)] : [];
     effects.push({ kind: 'up_recorded', incident: created }, alertFor(input, 'up', created.id, at, downSince, text));
     return { state: { ...next, openIncident: null }, effects, created };
   }
@@ -271,6 +307,26 @@ const upRound = (state: MonitorCheckState, input: RoundInput, at: string): Step 
   return { state: next, effects: [] };
 };
 
+/**
+ * A round whose verdict disagrees with the confirmed state counts toward the owner's ConfirmRounds;
+ * only a long enough streak changes the state (a down round while never checked counts as well,
+ * but a first up round confirms at once: nothing recovered). A streak too short changes nothing
+ * but the round and the streak; an up round of it is not timed for slowness either.
+ */
+const confirmedStep = (state: MonitorCheckState, input: RoundInput, at: string): Step => {
+  const rules = input.confirmRounds ?? DEFAULT_CONFIRM_ROUNDS;
+  const down = input.decision.verdict === 'down';
+  const disagrees = down ? state.isUp !== false : state.isUp === false;
+  if (!disagrees) return down ? downRound(state, input, at) : upRound(state, input, at);
+  const streak = state.pendingStreak + 1;
+  const since = state.pendingSince ?? at;
+  if (streak >= (down ? rules.down : rules.up)) return down ? downRound(state, input, at, since) : upRound(state, input, at, since);
+  return {
+    state: { ...state, lastRound: input.round, pendingStreak: streak, pendingSince: since, ...(down ? { slowStreak: 0, slowSince: null } : {}) },
+    effects: [],
+  };
+};
+
 /** Apply one decided round to the monitor's state (see the header for the rules and the write). */
 export const applyRound = (state: MonitorCheckState, input: RoundInput): ApplyRoundResult => {
   const expectedLastRound = state.lastRound;
@@ -283,10 +339,10 @@ export const applyRound = (state: MonitorCheckState, input: RoundInput): ApplyRo
     return { applied: true, expectedLastRound, state: { ...state, lastRound: input.round }, monitor: null, effects: [] };
   }
 
-  const step = decision.verdict === 'down' ? downRound(state, input, at) : upRound(state, input, at);
+  const step = confirmedStep(state, input, at);
   const isUp = decision.verdict === 'up';
   const monitor: MonitorPatch = {
-    is_up: isUp,
+    is_up: step.state.isUp,
     response_time: isUp && decision.responseTimeMs !== null ? decision.responseTimeMs / 1000 : null,
     last_checked: at,
     ...(step.created ? { latest_incident: step.created } : {}),

@@ -58,6 +58,7 @@ export const historyToStore = (opts: RoundToDecide, results: readonly CheckResul
     decision: decideRound(results),
     slowThresholdMs: monitor.slowThresholdMs,
     monitorType: typeOfTarget(monitor.target),
+    confirmRounds: monitor.confirmRounds,
   });
   if (!applied.applied) return null;
   const { flushed } = appendRecentRound(monitor.recent, { round: opts.round, results: [...results] });
@@ -97,6 +98,7 @@ export const applyDecidedRound = async (
       decision,
       slowThresholdMs: monitor.slowThresholdMs,
       monitorType,
+      confirmRounds: monitor.confirmRounds,
     });
     if (!applied.applied) return { outcome: 'already_applied', monitor };
 

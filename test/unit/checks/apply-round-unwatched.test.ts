@@ -39,13 +39,14 @@ const monitor = (status: string): MonitorForChecks => ({
   status,
   slowThresholdMs: 5000,
   // As a pause leaves it: nothing open, up or down unknown.
-  state: { isUp: null, lastRound: '2026-11-24T03:55:00.000Z', slowStreak: 0, slowSince: null, openIncident: null },
+  state: { isUp: null, lastRound: '2026-11-24T03:55:00.000Z', slowStreak: 0, slowSince: null, openIncident: null, pendingStreak: 0, pendingSince: null },
   openHour: null,
   recent: null,
   sslMarker: null,
   intervalSeconds: 300,
   target: undefined,
   lastPing: null,
+  confirmRounds: { down: 1, up: 1 },
 });
 const opts = { userId: 'u1', monitorId: 'm1', round: ROUND, expectedRegions: REGIONS, deadlinePassed: false, tier: 'free' as const, alertsQueueUrl: 'http://queue' };
 

@@ -43,13 +43,14 @@ const monitorAfter = (rounds: number): MonitorForChecks => {
     url: 'https://example.com',
     status: 'active',
     slowThresholdMs: 5000,
-    state: { isUp: rounds ? true : null, lastRound: rounds ? roundAt(rounds - 1) : null, slowStreak: 0, slowSince: null, openIncident: null },
+    state: { isUp: rounds ? true : null, lastRound: rounds ? roundAt(rounds - 1) : null, slowStreak: 0, slowSince: null, openIncident: null, pendingStreak: 0, pendingSince: null },
     openHour: null,
     recent,
     sslMarker: null,
     intervalSeconds: 30,
     target: undefined,
     lastPing: null,
+    confirmRounds: { down: 1, up: 1 },
   };
 };
 
