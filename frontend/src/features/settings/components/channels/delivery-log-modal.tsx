@@ -1,0 +1,87 @@
+import type { ChannelView, DeliveryView } from '@shared/alerts/schemas.js';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Modal } from '@/components/ui/modal';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { useChannelDeliveries } from '../../api/list-channel-deliveries';
+import { CHANNEL_TEXT } from '../../texts';
+import { eventLabel } from '../../utils/channels';
+import { LoadingLines } from '../settings-card';
+import { FormActions } from './form-actions';
+
+const OUTCOMES: Record<DeliveryView['status'], { text: string; tone: BadgeTone }> = {
+  pending: { text: 'Waiting', tone: 'slate' },
+  sending: { text: 'Sending', tone: 'indigo' },
+  delivered: { text: 'Delivered', tone: 'emerald' },
+  failed: { text: 'Failed', tone: 'red' },
+  skipped: { text: 'Skipped', tone: 'amber' },
+};
+
+const COLUMNS = ['Time', 'Event', 'Monitor', 'Outcome', 'HTTP status', 'Latency', 'Attempts', 'Error', 'Next attempt'] as const;
+
+const dash = <span className="text-slate-400">—</span>;
+
+/** One delivery as a table row: what was sent, how the provider answered, and when it is tried again. */
+function DeliveryRow({ delivery }: { delivery: DeliveryView }) {
+  const outcome = OUTCOMES[delivery.status];
+  return (
+    <tr className="align-top">
+      <td className="py-2 pr-3 whitespace-nowrap">
+        <RelativeTime iso={delivery.created_at} />
+      </td>
+      <td className="py-2 pr-3 whitespace-nowrap">{eventLabel(delivery.event)}</td>
+      <td className="py-2 pr-3 break-words">{delivery.monitor_name}</td>
+      <td className="py-2 pr-3">
+        <Badge tone={outcome.tone}>{outcome.text}</Badge>
+      </td>
+      <td className="py-2 pr-3 tabular-nums">{delivery.http_status ?? dash}</td>
+      <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{delivery.latency_ms === null ? dash : `${delivery.latency_ms} ms`}</td>
+      <td className="py-2 pr-3 tabular-nums">{delivery.attempts}</td>
+      <td className="py-2 pr-3 break-words text-red-700">{delivery.error ?? dash}</td>
+      <td className="py-2 whitespace-nowrap">{delivery.next_attempt_at ? <RelativeTime iso={delivery.next_attempt_at} /> : dash}</td>
+    </tr>
+  );
+}
+
+/** A channel's delivery log (docs/alerts.md "API"): each alert sent to it, newest first, with the provider's answer. */
+export function DeliveryLogModal({ channel, onClose }: { channel: ChannelView; onClose: () => void }) {
+  const { data, error, isLoading, mutate } = useChannelDeliveries(channel.id);
+  return (
+    <Modal open title={`${CHANNEL_TEXT.deliveryLog}: ${channel.name}`} onClose={onClose} size="lg">
+      <div className="space-y-5">
+        {error && !data ? (
+          <LoadError error={error} fallback={CHANNEL_TEXT.deliveryLogFailed} onRetry={() => void mutate()} />
+        ) : isLoading || !data ? (
+          <LoadingLines label={CHANNEL_TEXT.loading} lines={4} />
+        ) : data.deliveries.length === 0 ? (
+          <p className="text-sm text-slate-600">{CHANNEL_TEXT.deliveryLogEmpty}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm text-slate-700">
+              <thead className="border-b border-slate-200 text-xs text-slate-500">
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="py-2 pr-3 font-medium whitespace-nowrap">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.deliveries.map((delivery) => (
+                  <DeliveryRow key={delivery.id} delivery={delivery} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <FormActions>
+          <Button variant="secondary" onClick={onClose}>
+            {CHANNEL_TEXT.done}
+          </Button>
+        </FormActions>
+      </div>
+    </Modal>
+  );
+}
