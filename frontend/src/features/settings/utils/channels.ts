@@ -36,7 +36,14 @@ export type ChannelCheck<Body> = { ok: true; body: Body } | { ok: false; errors:
 export const checkNewChannel = (values: NewChannelValues): ChannelCheck<CreateChannelBody> => {
   const body: CreateChannelBody = { type: values.type, name: values.name, config: values.config, is_default: values.isDefault };
   const parsed = CreateChannelInput.safeParse(body);
-  return parsed.success ? { ok: true, body } : { ok: false, errors: dottedFieldErrors(parsed.error) };
+  if (parsed.success) return { ok: true, body };
+  // The schema checks the config only once the name is right; the form says everything at once.
+  const config = channelTypeDefinition(values.type).config.safeParse(values.config);
+  const configErrors = config.success ? {} : dottedFieldErrors(config.error);
+  return {
+    ok: false,
+    errors: { ...Object.fromEntries(Object.entries(configErrors).map(([key, message]) => [`config.${key}`, message])), ...dottedFieldErrors(parsed.error) },
+  };
 };
 
 /** What the Edit form holds: the config starts as the masked values the list shows. */
