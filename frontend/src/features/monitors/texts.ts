@@ -26,4 +26,6 @@ export const MONITOR_CHANNEL_TEXT = {
   addChannels: 'Add channels in Settings -> Notifications',
   failedToLoad: 'Your alert channels could not be loaded; the monitor keeps the channels it has.',
   loading: 'Loading alert channels…',
+  paused: '(paused)',
+  unconfirmed: '(awaiting confirmation)',
 } as const;

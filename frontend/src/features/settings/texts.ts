@@ -89,7 +89,17 @@ export const CHANNEL_TEXT = {
   failedToDeleteChannel: 'Failed to delete channel',
   failedToSendTest: 'Failed to send test',
   failedToRotateSecret: 'Failed to rotate secret',
+  maskedSecretHint: 'Shown masked. Leave it as it is to keep the saved value, or paste a new one.',
 } as const;
+
+/** The delivery log's columns and outcomes (docs/alerts.md "API"). */
+export const DELIVERY_TEXT = {
+  columns: ['Time', 'Event', 'Monitor', 'Outcome', 'HTTP status', 'Latency', 'Attempts', 'Error', 'Next attempt'],
+  outcomes: { pending: 'Waiting', sending: 'Sending', delivered: 'Delivered', failed: 'Failed', skipped: 'Skipped' },
+} as const;
+
+/** Delete's question: which channel. */
+export const deleteQuestionText = (name: string): string => `Delete ${name}?`;
 
 /** docs/alerts.md "Plans": "3 of 3 channels used on the Free plan". */
 export const channelsUsedText = (used: number, cap: number, planName: string): string =>

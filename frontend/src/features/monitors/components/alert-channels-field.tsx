@@ -22,7 +22,9 @@ function ChannelChoice({ channel, checked, onToggle }: { channel: ChannelView; c
       <input type="checkbox" checked={checked} onChange={onToggle} className="size-4 rounded border-slate-300 text-indigo-600" aria-label={channel.name} />
       <ChannelTypeLabel type={channel.type} withName={false} />
       <span className="break-words">{channel.name}</span>
-      {channel.status !== 'active' && <span className="text-xs text-slate-500">({channel.status === 'paused' ? 'paused' : 'awaiting confirmation'})</span>}
+      {channel.status !== 'active' && (
+        <span className="text-xs text-slate-500">{channel.status === 'paused' ? MONITOR_CHANNEL_TEXT.paused : MONITOR_CHANNEL_TEXT.unconfirmed}</span>
+      )}
     </label>
   );
 }

@@ -1,4 +1,4 @@
-import type { ChannelType } from '@shared/alerts/channels/index.js';
+import { channelTypeDefinition, type ChannelType } from '@shared/alerts/channels/index.js';
 import { CHANNEL_NAME_MAX } from '@shared/alerts/schemas.js';
 import { TextField } from '@/components/ui/form-field';
 import { CHANNEL_TEXT } from '../../texts';
@@ -12,13 +12,16 @@ interface ChannelConfigFieldsProps {
   errors: ChannelFieldErrors;
   onName: (name: string) => void;
   onConfig: (config: Record<string, string>) => void;
+  /** Editing: the secret fields hold their masked values, which keep the saved secret when sent back. */
+  masked?: boolean;
 }
 
 /**
  * A channel's name and its type's fields (channel-fields.ts), each with its help or its message:
  * the client's (the shared schema's) or the server's, both keyed `name` and `config.<key>`.
  */
-export function ChannelConfigFields({ type, name, config, errors, onName, onConfig }: ChannelConfigFieldsProps) {
+export function ChannelConfigFields({ type, name, config, errors, onName, onConfig, masked = false }: ChannelConfigFieldsProps) {
+  const secretFields = masked ? channelTypeDefinition(type).secretFields : [];
   return (
     <>
       <TextField
@@ -44,7 +47,7 @@ export function ChannelConfigFields({ type, name, config, errors, onName, onConf
           value={config[field.key] ?? ''}
           onChange={(event) => onConfig({ ...config, [field.key]: event.target.value })}
           error={errors[`config.${field.key}`]}
-          hint={field.hint}
+          hint={secretFields.includes(field.key) ? `${CHANNEL_TEXT.maskedSecretHint} ${field.hint}` : field.hint}
         />
       ))}
     </>

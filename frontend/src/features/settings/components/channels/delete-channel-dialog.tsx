@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteChannel } from '../../api/delete-channel';
-import { CHANNEL_TEXT } from '../../texts';
+import { CHANNEL_TEXT, deleteQuestionText } from '../../texts';
 import { FormActions } from './form-actions';
 
 /**
@@ -35,7 +35,7 @@ export function DeleteChannelDialog({ channel, onClose, onDeleted }: { channel: 
       <div className="space-y-5">
         {failure && <Alert>{failure}</Alert>}
         <p className="text-sm text-slate-600">
-          Delete <span className="font-semibold break-words text-slate-900">{channel.name}</span>? {CHANNEL_TEXT.deleteConfirm}
+          <span className="font-semibold break-words text-slate-900">{deleteQuestionText(channel.name)}</span> {CHANNEL_TEXT.deleteConfirm}
         </p>
         <FormActions>
           <Button variant="secondary" onClick={onClose}>

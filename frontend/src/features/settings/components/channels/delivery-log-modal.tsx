@@ -5,26 +5,23 @@ import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { useChannelDeliveries } from '../../api/list-channel-deliveries';
-import { CHANNEL_TEXT } from '../../texts';
+import { CHANNEL_TEXT, DELIVERY_TEXT } from '../../texts';
 import { eventLabel } from '../../utils/channels';
 import { LoadingLines } from '../settings-card';
 import { FormActions } from './form-actions';
 
-const OUTCOMES: Record<DeliveryView['status'], { text: string; tone: BadgeTone }> = {
-  pending: { text: 'Waiting', tone: 'slate' },
-  sending: { text: 'Sending', tone: 'indigo' },
-  delivered: { text: 'Delivered', tone: 'emerald' },
-  failed: { text: 'Failed', tone: 'red' },
-  skipped: { text: 'Skipped', tone: 'amber' },
+const OUTCOME_TONES: Record<DeliveryView['status'], BadgeTone> = {
+  pending: 'slate',
+  sending: 'indigo',
+  delivered: 'emerald',
+  failed: 'red',
+  skipped: 'amber',
 };
-
-const COLUMNS = ['Time', 'Event', 'Monitor', 'Outcome', 'HTTP status', 'Latency', 'Attempts', 'Error', 'Next attempt'] as const;
 
 const dash = <span className="text-slate-400">—</span>;
 
 /** One delivery as a table row: what was sent, how the provider answered, and when it is tried again. */
 function DeliveryRow({ delivery }: { delivery: DeliveryView }) {
-  const outcome = OUTCOMES[delivery.status];
   return (
     <tr className="align-top">
       <td className="py-2 pr-3 whitespace-nowrap">
@@ -33,7 +30,7 @@ function DeliveryRow({ delivery }: { delivery: DeliveryView }) {
       <td className="py-2 pr-3 whitespace-nowrap">{eventLabel(delivery.event)}</td>
       <td className="py-2 pr-3 break-words">{delivery.monitor_name}</td>
       <td className="py-2 pr-3">
-        <Badge tone={outcome.tone}>{outcome.text}</Badge>
+        <Badge tone={OUTCOME_TONES[delivery.status]}>{DELIVERY_TEXT.outcomes[delivery.status]}</Badge>
       </td>
       <td className="py-2 pr-3 tabular-nums">{delivery.http_status ?? dash}</td>
       <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{delivery.latency_ms === null ? dash : `${delivery.latency_ms} ms`}</td>
@@ -61,7 +58,7 @@ export function DeliveryLogModal({ channel, onClose }: { channel: ChannelView; o
             <table className="w-full text-left text-sm text-slate-700">
               <thead className="border-b border-slate-200 text-xs text-slate-500">
                 <tr>
-                  {COLUMNS.map((column) => (
+                  {DELIVERY_TEXT.columns.map((column) => (
                     <th key={column} scope="col" className="py-2 pr-3 font-medium whitespace-nowrap">
                       {column}
                     </th>

@@ -62,6 +62,7 @@ export function EditChannelModal({ channel, onClose, onSaved }: { channel: Chann
         {failure && <Alert>{failure}</Alert>}
         <ChannelConfigFields
           type={channel.type}
+          masked
           name={values.name}
           config={values.config}
           errors={errors}
