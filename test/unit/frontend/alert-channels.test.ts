@@ -10,6 +10,7 @@ import {
   checkNewChannel,
   eventLabel,
   typeAvailability,
+  untilText,
 } from '../../../frontend/src/features/settings/utils/channels';
 import { CHANNEL_TYPES, channelTypeDefinition } from '../../../shared/alerts/channels/index.js';
 
@@ -102,6 +103,13 @@ describe('what the list says', () => {
   it('knows the cap', () => {
     expect(atChannelCap(limits({ channels_used: 2 }))).toBe(false);
     expect(atChannelCap(limits({ channels_used: 3 }))).toBe(true);
+  });
+
+  it('says when a delivery is tried again', () => {
+    const now = Date.parse('2026-11-27T12:00:00.000Z');
+    expect(untilText('2026-11-27T12:00:30.000Z', now)).toBe('in under a minute');
+    expect(untilText('2026-11-27T12:10:00.000Z', now)).toBe('in 10 minutes');
+    expect(untilText('2026-11-27T13:00:00.000Z', now)).toBe('in 1 hour');
   });
 
   it('reads an event name', () => {

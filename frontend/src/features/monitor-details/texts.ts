@@ -1,6 +1,6 @@
 /** The monitor page's texts about where its alerts go (docs/alerts.md "Which channels a monitor uses"). */
 export const MONITOR_ALERTS_TEXT = {
-  label: 'Alerts go to',
+  label: 'Alert channels',
   none: 'No alert channels (e-mail alerts only)',
   accountDefaults: 'Account defaults',
   failedToLoad: 'The alert channels could not be loaded.',

@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import type { CreateChannelBody } from '@shared/api/contract.js';
 import { channelTypeDefinition, type ChannelType } from '@shared/alerts/channels/index.js';
 import { CreateChannelInput, type ChannelList, type ChannelView, type UpdateChannelInput } from '@shared/alerts/schemas.js';
+import { countOf } from '@shared/texts.js';
 import { tierOf } from '@shared/tiers.js';
+import { formatTimestamp } from '@/utils/time';
 import { CHANNEL_TEXT } from '../texts';
 
 /** Field messages keyed by the dotted field name the server uses too (`name`, `config.webhook_url`). */
@@ -115,4 +117,17 @@ export const configSummary = (channel: Pick<ChannelView, 'config'>): string => O
 export const eventLabel = (event: string): string => {
   const words = event.replace(/[._]/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : event;
+};
+
+/**
+ * When a delivery is tried again: "in under a minute", "in 12 minutes", "in 3 hours", else the
+ * timestamp (a relative time in the past would read "Just now" for a time still to come).
+ */
+export const untilText = (iso: string, now: number = Date.now()): string => {
+  const seconds = Math.floor((new Date(iso).getTime() - now) / 1000);
+  if (Number.isNaN(seconds)) return '';
+  if (seconds < 60) return 'in under a minute';
+  if (seconds < 3600) return `in ${countOf(Math.floor(seconds / 60), 'minute')}`;
+  if (seconds < 86_400) return `in ${countOf(Math.floor(seconds / 3600), 'hour')}`;
+  return formatTimestamp(iso);
 };

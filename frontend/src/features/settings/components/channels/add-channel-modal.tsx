@@ -86,22 +86,19 @@ export function AddChannelModal({ limits, planName, onClose, onAdded }: AddChann
   };
 
   if (created?.secret) {
+    const finish = () => {
+      onAdded(CHANNEL_TEXT.channelAdded);
+      onClose();
+    };
     return (
-      <Modal open title={CHANNEL_TEXT.addChannelTitle} onClose={onClose}>
+      <Modal open title={CHANNEL_TEXT.addChannelTitle} onClose={finish}>
         <div className="space-y-5">
           <Alert tone="success">{CHANNEL_TEXT.channelAdded}</Alert>
           <SecretBox secret={created.secret}>
             <p>{CHANNEL_TEXT.secretShownOnce}</p>
           </SecretBox>
           <FormActions>
-            <Button
-              onClick={() => {
-                onAdded(CHANNEL_TEXT.channelAdded);
-                onClose();
-              }}
-            >
-              {CHANNEL_TEXT.done}
-            </Button>
+            <Button onClick={finish}>{CHANNEL_TEXT.done}</Button>
           </FormActions>
         </div>
       </Modal>

@@ -5,6 +5,7 @@ import { ChannelTypeLabel } from '@/components/channels/channel-type-label';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { TrashIcon } from '@/components/ui/icons';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { errorMessage } from '@/lib/api-client';
 import { testChannel } from '../../api/test-channel';
@@ -38,41 +39,46 @@ export function ChannelRow({ channel, onAction }: { channel: ChannelView; onActi
 
   return (
     <li className="space-y-3 py-4" aria-label={channel.name}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <ChannelTypeLabel type={channel.type} />
-            <p className="font-medium break-words text-slate-900">{channel.name}</p>
-            <Badge tone={status.tone} dot>
-              {status.text}
-            </Badge>
-            {channel.is_default && <Badge tone="indigo">{CHANNEL_TEXT.defaultMarker}</Badge>}
-          </div>
-          <p className="font-mono text-xs break-all text-slate-500">{configSummary(channel)}</p>
-          <p className="text-xs text-slate-500">
-            {countOf(channel.monitor_count, 'monitor')} · {CHANNEL_TEXT.lastDelivery}:{' '}
-            {channel.last_delivery_at ? <RelativeTime iso={channel.last_delivery_at} /> : CHANNEL_TEXT.noDeliveriesYet}
-          </p>
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <ChannelTypeLabel type={channel.type} />
+          <p className="font-medium break-words text-slate-900">{channel.name}</p>
+          <Badge tone={status.tone} dot>
+            {status.text}
+          </Badge>
+          {channel.is_default && <Badge tone="indigo">{CHANNEL_TEXT.defaultMarker}</Badge>}
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" loading={testing} onClick={() => void sendTest()}>
-            {CHANNEL_TEXT.sendTest}
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => onAction('edit')}>
-            {CHANNEL_TEXT.edit}
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => onAction('deliveries')}>
-            {CHANNEL_TEXT.deliveryLog}
-          </Button>
-          {channel.type === 'webhook' && (
-            <Button variant="secondary" size="sm" onClick={() => onAction('rotate')}>
-              {CHANNEL_TEXT.rotateSecret}
-            </Button>
+        <p className="font-mono text-xs break-all text-slate-500">{configSummary(channel)}</p>
+        <p className="text-xs text-slate-500">
+          {countOf(channel.monitor_count, 'monitor')} ·{' '}
+          {channel.last_delivery_at ? (
+            <>
+              {CHANNEL_TEXT.lastDelivery}: <RelativeTime iso={channel.last_delivery_at} />
+            </>
+          ) : (
+            CHANNEL_TEXT.noDeliveriesYet
           )}
-          <Button variant="ghost" size="sm" className="text-red-600 hover:text-red-700" onClick={() => onAction('delete')}>
-            {CHANNEL_TEXT.delete}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" loading={testing} onClick={() => void sendTest()}>
+          {CHANNEL_TEXT.sendTest}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => onAction('edit')}>
+          {CHANNEL_TEXT.edit}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => onAction('deliveries')}>
+          {CHANNEL_TEXT.deliveryLog}
+        </Button>
+        {channel.type === 'webhook' && (
+          <Button variant="secondary" size="sm" onClick={() => onAction('rotate')}>
+            {CHANNEL_TEXT.rotateSecret}
           </Button>
-        </div>
+        )}
+        <Button variant="secondary" size="sm" onClick={() => onAction('delete')}>
+          <TrashIcon className="size-4 text-red-500" />
+          {CHANNEL_TEXT.delete}
+        </Button>
       </div>
       {result && <Alert tone={result.success ? 'success' : 'error'}>{result.message}</Alert>}
     </li>

@@ -32,7 +32,7 @@ export function ChannelTypeChooser({
                 <span className="text-sm text-slate-500">
                   <ChannelTypeLabel type={type} />
                 </span>
-                <Link to={paths.pricing} className="text-xs font-medium text-indigo-600 hover:text-indigo-500">
+                <Link to={paths.pricing} className="text-xs font-medium whitespace-nowrap text-indigo-600 hover:text-indigo-500">
                   {availableOnText(availability.planName)}
                 </Link>
               </div>

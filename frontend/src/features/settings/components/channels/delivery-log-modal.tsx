@@ -4,9 +4,10 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { RelativeTime } from '@/components/ui/relative-time';
+import { formatTimestamp } from '@/utils/time';
 import { useChannelDeliveries } from '../../api/list-channel-deliveries';
 import { CHANNEL_TEXT, DELIVERY_TEXT } from '../../texts';
-import { eventLabel } from '../../utils/channels';
+import { eventLabel, untilText } from '../../utils/channels';
 import { LoadingLines } from '../settings-card';
 import { FormActions } from './form-actions';
 
@@ -24,19 +25,25 @@ const dash = <span className="text-slate-400">—</span>;
 function DeliveryRow({ delivery }: { delivery: DeliveryView }) {
   return (
     <tr className="align-top">
-      <td className="py-2 pr-3 whitespace-nowrap">
+      <td className="py-2 pr-3">
         <RelativeTime iso={delivery.created_at} />
       </td>
-      <td className="py-2 pr-3 whitespace-nowrap">{eventLabel(delivery.event)}</td>
+      <td className="py-2 pr-3">{eventLabel(delivery.event)}</td>
       <td className="py-2 pr-3 break-words">{delivery.monitor_name}</td>
       <td className="py-2 pr-3">
         <Badge tone={OUTCOME_TONES[delivery.status]}>{DELIVERY_TEXT.outcomes[delivery.status]}</Badge>
       </td>
       <td className="py-2 pr-3 tabular-nums">{delivery.http_status ?? dash}</td>
-      <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{delivery.latency_ms === null ? dash : `${delivery.latency_ms} ms`}</td>
+      <td className="py-2 pr-3 tabular-nums">{delivery.latency_ms === null ? dash : `${delivery.latency_ms} ms`}</td>
       <td className="py-2 pr-3 tabular-nums">{delivery.attempts}</td>
-      <td className="py-2 pr-3 break-words text-red-700">{delivery.error ?? dash}</td>
-      <td className="py-2 whitespace-nowrap">{delivery.next_attempt_at ? <RelativeTime iso={delivery.next_attempt_at} /> : dash}</td>
+      <td className="min-w-32 py-2 pr-3 break-words text-red-700">{delivery.error ?? dash}</td>
+      <td className="py-2">{delivery.next_attempt_at ? (
+          <time dateTime={delivery.next_attempt_at} title={formatTimestamp(delivery.next_attempt_at)}>
+            {untilText(delivery.next_attempt_at)}
+          </time>
+        ) : (
+          dash
+        )}</td>
     </tr>
   );
 }
@@ -55,11 +62,11 @@ export function DeliveryLogModal({ channel, onClose }: { channel: ChannelView; o
           <p className="text-sm text-slate-600">{CHANNEL_TEXT.deliveryLogEmpty}</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm text-slate-700">
+            <table className="w-full text-left text-xs text-slate-700">
               <thead className="border-b border-slate-200 text-xs text-slate-500">
                 <tr>
                   {DELIVERY_TEXT.columns.map((column) => (
-                    <th key={column} scope="col" className="py-2 pr-3 font-medium whitespace-nowrap">
+                    <th key={column} scope="col" className="py-2 pr-3 font-medium">
                       {column}
                     </th>
                   ))}
