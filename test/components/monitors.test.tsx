@@ -1,14 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionLimits } from '../../shared/account/subscription.js';
+import type { ChannelList, ChannelView } from '../../shared/alerts/schemas.js';
 import { packagesOf, subscriptionLimits } from '../../shared/account/subscription.js';
 import { TIERS, type TierId } from '../../shared/tiers.js';
 import { MonitorModal } from '../../frontend/src/features/monitors/components/monitor-modal';
 import { MonitorsView } from '../../frontend/src/features/monitors/components/monitors-view';
+import { MonitorAlertChannels } from '../../frontend/src/features/monitor-details/components/monitor-alert-channels';
 import { errorOf, messageOf, renderWithRouter } from './render';
 
 const state = vi.hoisted(() => ({
   limits: undefined as SubscriptionLimits | undefined,
+  channels: undefined as ChannelList | undefined,
   create: vi.fn(),
   update: vi.fn(),
 }));
@@ -18,12 +21,38 @@ vi.mock('@/lib/subscription', () => ({
   useSubscriptionLimits: () => ({ data: state.limits }),
   usePackages: () => ({ data: packagesOf() }),
 }));
+vi.mock('@/lib/channels', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../frontend/src/lib/channels')>()),
+  useChannels: () => ({ data: state.channels, error: undefined, isLoading: false }),
+}));
 vi.mock('@/features/monitors/api/create-monitor', () => ({ useCreateMonitor: () => state.create }));
 vi.mock('@/features/monitors/api/update-monitor', () => ({ useUpdateMonitor: () => state.update }));
 // The list itself is not what these tests look at: it stays loading.
 vi.mock('@/features/monitors/api/get-monitors', () => ({
   useMonitors: () => ({ data: undefined, error: undefined, isLoading: true, mutate: vi.fn() }),
 }));
+
+const channel = (id: string, name: string, overrides: Partial<ChannelView> = {}): ChannelView => ({
+  id,
+  type: 'slack',
+  name,
+  config: { webhook_url: 'https://hooks.slack.com/ser…xyz' },
+  is_default: false,
+  status: 'active',
+  paused_reason: null,
+  consecutive_failures: 0,
+  monitor_count: 0,
+  created_at: '2026-11-01T10:00:00.000Z',
+  last_delivery_at: null,
+  ...overrides,
+});
+
+const withChannels = (channels: ChannelView[]) => {
+  state.channels = {
+    channels,
+    limits: { channels_used: channels.length, channel_cap: 10, sms_used_this_month: 0, sms_per_month: 50, types_allowed: ['slack'] },
+  };
+};
 
 const onPlan = (tier: TierId, monitors: number) => {
   state.limits = subscriptionLimits(TIERS[tier], monitors);
@@ -78,6 +107,79 @@ describe('the Add Monitor form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(state.create).toHaveBeenCalledWith(expect.objectContaining({ name: 'Site', url: 'https://example.com', check_interval: 300, timeout: 30 }));
+  });
+});
+
+describe('the Alert channels field', () => {
+  beforeEach(() => {
+    onPlan('pro', 0);
+    state.create.mockResolvedValue({});
+    state.update.mockResolvedValue({});
+    withChannels([channel('ch-1', 'Ops Slack', { is_default: true }), channel('ch-2', 'Pager', { type: 'pagerduty' })]);
+  });
+
+  const fillIn = () => {
+    type('Monitor Name', 'Site');
+    type('Website URL', 'https://example.com');
+  };
+
+  it('sends channel_ids null on the account defaults, and names the default channels', async () => {
+    const onClose = vi.fn();
+    renderWithRouter(<MonitorModal monitor={null} onClose={onClose} />);
+    expect((screen.getByRole('radio', { name: /Account defaults/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: /Account defaults/ }).closest('label')?.textContent).toContain('Ops Slack');
+    fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(state.create).toHaveBeenCalledWith(expect.objectContaining({ name: 'Site', channel_ids: null }));
+  });
+
+  it('sends the ticked channels when a set is chosen', async () => {
+    const onClose = vi.fn();
+    renderWithRouter(<MonitorModal monitor={null} onClose={onClose} />);
+    fillIn();
+    fireEvent.click(screen.getByRole('radio', { name: /Chosen channels/ }));
+    const chosen = screen.getByTestId('chosen-channels');
+    // Choosing starts from the defaults: Ops Slack is ticked, Pager is not.
+    expect((within(chosen).getByLabelText('Ops Slack') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(chosen).getByLabelText('Ops Slack'));
+    fireEvent.click(within(chosen).getByLabelText('Pager'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(state.create).toHaveBeenCalledWith(expect.objectContaining({ channel_ids: ['ch-2'] }));
+  });
+
+  it("keeps an edited monitor's chosen channels and sends them on update", async () => {
+    const onClose = vi.fn();
+    const monitor = {
+      id: '01HZY0000000000000000000AB',
+      name: 'Site',
+      url: 'https://example.com',
+      monitor_type: 'http',
+      check_interval: 60,
+      timeout: 30,
+      slow_threshold: 5,
+      channel_ids: ['ch-2'],
+    } as Parameters<typeof MonitorModal>[0]['monitor'];
+    renderWithRouter(<MonitorModal monitor={monitor} onClose={onClose} />);
+    expect((within(screen.getByTestId('chosen-channels')).getByLabelText('Pager') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /Account defaults/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(state.update).toHaveBeenCalledWith('01HZY0000000000000000000AB', expect.objectContaining({ channel_ids: null }));
+  });
+
+  it('the monitor page names the channels it alerts', () => {
+    const { unmount } = renderWithRouter(<MonitorAlertChannels monitor={{ channel_ids: null }} />);
+    const defaults = screen.getByTestId('monitor-alert-channels');
+    expect(defaults.textContent).toContain('Account defaults');
+    expect(defaults.textContent).toContain('Ops Slack');
+    expect(defaults.textContent).not.toContain('Pager');
+    unmount();
+    renderWithRouter(<MonitorAlertChannels monitor={{ channel_ids: ['ch-2'] }} />);
+    const chosen = screen.getByTestId('monitor-alert-channels');
+    expect(chosen.textContent).toContain('Pager');
+    expect(chosen.textContent).not.toContain('Ops Slack');
   });
 });
 

@@ -277,9 +277,10 @@ describe.skipIf(!hasChromium())('settings (browser)', () => {
     const daily = page.getByRole('switch', { name: 'Daily Reports' });
     await daily.waitFor();
     expect(await daily.getAttribute('aria-checked')).toBe('false');
-    expect(await page.getByRole('switch', { name: /SMS Notifications/ }).isDisabled()).toBe(true);
-    expect(await page.getByRole('switch', { name: /Slack Notifications/ }).isDisabled()).toBe(true);
-    expect(await page.getByText('Coming Soon').count()).toBe(2);
+    // The master switches of every SMS and every Slack channel (docs/alerts.md "API"): live, no longer Coming Soon.
+    expect(await page.getByRole('switch', { name: /SMS Notifications/ }).isDisabled()).toBe(false);
+    expect(await page.getByRole('switch', { name: /Slack Notifications/ }).isDisabled()).toBe(false);
+    expect(await page.getByText('Coming Soon').count()).toBe(0);
     expectNoConsoleErrors();
     await screenshotBothWidths(page, '23-settings-notifications');
 

@@ -8,6 +8,7 @@
  * (shared/api/routes.ts), the body, query and response types from shared/api/contract.ts.
  */
 import type { RouteBody, RouteQuery, RouteResponse } from '@shared/api/contract.js';
+import type { FieldProblem } from '@shared/errors.js';
 import { matchRoute, ROUTES, type Route, type RouteDef, type RouteName } from '@shared/api/routes.js';
 import { getConfig } from './config';
 import { clearSession, getAccessToken, readAdminSession } from './auth';
@@ -20,11 +21,21 @@ export class ApiError extends Error {
     readonly code: string | null,
     /** The server's human text; null when the response carried none. */
     readonly detail: string | null,
+    /** The field problems of a 400 (`errors`, e.g. `{ field: 'config.webhook_url', message }`), for showing under each field. */
+    readonly fieldProblems: readonly FieldProblem[] = [],
   ) {
     super(detail ?? `Request failed (HTTP ${status})`);
     this.name = 'ApiError';
   }
 }
+
+/** The server's message for each field it refused (the first per field), keyed by its dotted name (`config.phone`). */
+export const serverFieldErrors = (error: unknown): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  if (!(error instanceof ApiError)) return errors;
+  for (const problem of error.fieldProblems) errors[problem.field] ??= problem.message;
+  return errors;
+};
 
 /** The server's detail when there is one, else the screen's own message (docs/product-rules.md "Error catalogue"). */
 export const errorMessage = (error: unknown, fallback: string): string =>
@@ -52,17 +63,25 @@ const buildUrl = (path: string, query?: Query): string => {
   return `${getConfig().apiUrl}${path}${search ? `?${search}` : ''}`;
 };
 
+const isFieldProblem = (value: unknown): value is FieldProblem =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FieldProblem).field === 'string' &&
+  typeof (value as FieldProblem).message === 'string';
+
 const readError = async (response: Response): Promise<ApiError> => {
   let detail: string | null = null;
   let code: string | null = null;
+  let problems: FieldProblem[] = [];
   try {
-    const body = (await response.json()) as { detail?: unknown; code?: unknown };
+    const body = (await response.json()) as { detail?: unknown; code?: unknown; errors?: unknown };
     if (typeof body.detail === 'string' && body.detail.trim()) detail = body.detail;
     if (typeof body.code === 'string') code = body.code;
+    if (Array.isArray(body.errors)) problems = body.errors.filter(isFieldProblem);
   } catch {
     // not JSON (e.g. a proxy's error page): no server detail
   }
-  return new ApiError(response.status, code, detail);
+  return new ApiError(response.status, code, detail, problems);
 };
 
 /** Sends the request with the user's token; an error status becomes an `ApiError`. */

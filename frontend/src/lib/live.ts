@@ -24,6 +24,8 @@ const LIVE_ROUTES: ReadonlySet<string> = new Set<RouteName>([
   'listIncidents',
   'getIncident',
   'getSubscriptionLimits',
+  // A channel's monitor count follows the monitors that send to it, and its last delivery the alerts.
+  'listChannels',
 ]);
 
 /** A cache key (a path, or an array starting with one) of live data. */

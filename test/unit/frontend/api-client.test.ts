@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, errorMessage, NETWORK_ERROR_DETAIL } from '../../../frontend/src/lib/api-client';
+import { api, ApiError, errorMessage, NETWORK_ERROR_DETAIL, serverFieldErrors } from '../../../frontend/src/lib/api-client';
 import { json, loadTestConfig } from './client-fixtures';
 
 describe('api client', () => {
@@ -14,6 +14,19 @@ describe('api client', () => {
     const error = await api.post('/api/auth/register', { email: 'a@b.c' }, { auth: false }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'EMAIL_TAKEN', detail: 'An account with this email already exists' });
+  });
+
+  it("keeps a 400's field problems, the first per field, for the form to show under each field", async () => {
+    const errors = [
+      { field: 'config.webhook_url', message: 'webhook_url points to a private address' },
+      { field: 'config.webhook_url', message: 'a second problem' },
+      { field: 'name', message: 'name is required' },
+      { nonsense: true },
+    ];
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(400, { detail: 'Invalid input', code: 'VALIDATION_FAILED', errors })));
+    const error = await api.post('/api/channels', {}, { auth: false }).catch((caught: unknown) => caught);
+    expect(serverFieldErrors(error)).toEqual({ 'config.webhook_url': 'webhook_url points to a private address', name: 'name is required' });
+    expect(serverFieldErrors(new Error('not from the API'))).toEqual({});
   });
 
   it('reports a network failure as an ApiError with the network text', async () => {

@@ -57,6 +57,7 @@ describe('the typed API client', () => {
     expect(isLiveKey(apiPath('getMonitorDetails', { id: 'm1' }))).toBe(true);
     expect(isLiveKey([apiPath('listIncidents'), 1, null, null])).toBe(true);
     expect(isLiveKey(apiPath('getSubscriptionLimits'))).toBe(true);
+    expect(isLiveKey(apiPath('listChannels'))).toBe(true);
     expect(isLiveKey([apiPath('getMonitorTemplate'), 'free'])).toBe(false);
     expect(isLiveKey(apiPath('listTimezones'))).toBe(false);
   });

@@ -14,3 +14,18 @@ export const MONITOR_TEXT = {
   uploadAnotherFile: 'Upload Another File',
   done: 'Done',
 } as const;
+
+/** The monitor form's "Alert channels" field (docs/alerts.md "Which channels a monitor uses"). */
+export const MONITOR_CHANNEL_TEXT = {
+  legend: 'Alert channels',
+  accountDefaults: 'Account defaults',
+  chosenChannels: 'Chosen channels',
+  noDefaultChannels: 'No channel is marked Default yet.',
+  chosenHint: 'Alerts go to the channels ticked here, besides your e-mail alerts.',
+  noChannels: 'No alert channels yet, besides your e-mail alerts.',
+  addChannels: 'Add channels in Settings -> Notifications',
+  failedToLoad: 'Your alert channels could not be loaded; the monitor keeps the channels it has.',
+  loading: 'Loading alert channels…',
+  paused: '(paused)',
+  unconfirmed: '(awaiting confirmation)',
+} as const;

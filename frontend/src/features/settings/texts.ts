@@ -15,7 +15,6 @@ export const SETTINGS_TEXT = {
   failedToChangePassword: 'Failed to change password',
   failedToDeleteAccount: 'Failed to delete account',
   failedToExportData: 'Failed to export data',
-  comingSoon: 'Coming Soon',
   enableTwoFactor: 'Enable 2FA (Coming Soon)',
   monitorLimitReached: 'Monitor Limit Reached',
   approachingMonitorLimit: 'Approaching Monitor Limit',
@@ -32,3 +31,89 @@ export const NOTIFICATION_SUCCESS_MS = 3_000;
 
 /** docs/product-rules.md "Auth flows and token lifetimes": the account is deleted only when this is typed exactly; anything else cancels. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+/**
+ * The alert channels card's texts, word for word (docs/alerts.md "API", "Plans"). The field
+ * labels and help of each channel type are in components/channels/channel-fields.ts; the
+ * validation messages are the shared schemas' own (shared/alerts/channels/).
+ */
+export const CHANNEL_TEXT = {
+  cardTitle: 'Alert channels',
+  cardDescription: 'Send alerts to Slack, Teams, Discord, Telegram, PagerDuty, SMS, webhooks or more e-mail addresses, as well as your own e-mail.',
+  addChannel: 'Add channel',
+  addChannelTitle: 'Add alert channel',
+  editChannelTitle: 'Edit alert channel',
+  noChannels: 'No alert channels yet. Alerts go to your e-mail address only.',
+  loading: 'Loading alert channels…',
+  failedToLoad: 'Your alert channels could not be loaded.',
+  chooseType: 'Channel type',
+  name: 'Name',
+  namePlaceholder: 'e.g. Ops team',
+  isDefault: 'Use for monitors on the account defaults',
+  isDefaultHint: 'Monitors that have no channels of their own chosen send their alerts here.',
+  defaultMarker: 'Default',
+  paused: 'Pause deliveries to this channel',
+  pausedHint: 'Nothing is sent while it is paused. Untick to resume.',
+  statusActive: 'Active',
+  statusUnconfirmed: 'Awaiting confirmation',
+  statusPausedAfterFailures: 'Paused after 10 failed deliveries',
+  statusPaused: 'Paused',
+  noDeliveriesYet: 'No deliveries yet',
+  lastDelivery: 'Last delivery',
+  sendTest: 'Send test',
+  edit: 'Edit',
+  deliveryLog: 'Delivery log',
+  rotateSecret: 'Rotate secret',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  save: 'Save changes',
+  done: 'Done',
+  copy: 'Copy',
+  copied: 'Copied',
+  signingSecret: 'Signing secret',
+  secretShownOnce: 'Copy it now: it is not shown again. Your endpoint checks each request’s webhook-signature with it.',
+  previousSecretValid: 'The previous secret keeps working for 24 hours, so you can update your endpoint in the meantime.',
+  rotateConfirm: 'A new signing secret is made now and shown once.',
+  deleteConfirmTitle: 'Delete alert channel',
+  deleteConfirm: 'Monitors that send to it stop sending to it. This cannot be undone.',
+  deliveryLogEmpty: 'Nothing has been sent to this channel yet.',
+  deliveryLogFailed: 'The delivery log could not be loaded.',
+  confirmationSent: 'We sent a confirmation link to this address. Alerts go there once it is confirmed.',
+  channelAdded: 'Channel added.',
+  channelUpdated: 'Channel updated.',
+  nothingChanged: 'Nothing to save: no field was changed.',
+  atCapUpgrade: 'Upgrade your plan',
+  seePlans: 'See plans',
+  failedToAddChannel: 'Failed to add channel',
+  failedToUpdateChannel: 'Failed to update channel',
+  failedToDeleteChannel: 'Failed to delete channel',
+  failedToSendTest: 'Failed to send test',
+  failedToRotateSecret: 'Failed to rotate secret',
+  maskedSecretHint: 'Shown masked. Leave it as it is to keep the saved value, or paste a new one.',
+} as const;
+
+/** The delivery log's columns and outcomes (docs/alerts.md "API"). */
+export const DELIVERY_TEXT = {
+  columns: ['Time', 'Event', 'Monitor', 'Outcome', 'HTTP status', 'Latency', 'Attempts', 'Error', 'Next attempt'],
+  outcomes: { pending: 'Waiting', sending: 'Sending', delivered: 'Delivered', failed: 'Failed', skipped: 'Skipped' },
+} as const;
+
+/** Delete's question: which channel. */
+export const deleteQuestionText = (name: string): string => `Delete ${name}?`;
+
+/** docs/alerts.md "Plans": "3 of 3 channels used on the Free plan". */
+export const channelsUsedText = (used: number, cap: number, planName: string): string =>
+  `${used} of ${cap} channels used on the ${planName} plan`;
+
+/** docs/alerts.md "Plans": the monthly SMS allowance, "12 of 50 texts used this month". */
+export const textsUsedText = (used: number, allowance: number): string => `${used} of ${allowance} texts used this month`;
+
+/** docs/alerts.md "Plans": at the cap, Add explains instead of failing. */
+export const channelCapReachedText = (cap: number, planName: string): string =>
+  `You have added all ${cap} alert channels the ${planName} plan allows. Upgrade your plan to add more, or delete one you no longer need.`;
+
+/** A type the plan does not include: "Available on Pro". */
+export const availableOnText = (planName: string): string => `Available on ${planName}`;
+
+/** Rotate's confirmation: which channel's secret. */
+export const rotateTitleText = (name: string): string => `Rotate the signing secret of ${name}?`;

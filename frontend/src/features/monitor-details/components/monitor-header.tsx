@@ -7,6 +7,7 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { formatInterval, formatMs } from '../utils/format';
 import { paths } from '@/config/paths';
 import { spaMonitorType } from '@/components/monitor-types';
+import { MonitorAlertChannels } from './monitor-alert-channels';
 
 export function BackToMonitors() {
   return (
@@ -19,7 +20,7 @@ export function BackToMonitors() {
   );
 }
 
-/** Name, address and state of the monitor, and when and how often it is checked. */
+/** Name, address and state of the monitor, when and how often it is checked, and where its alerts go. */
 export function MonitorHeader({ monitor }: { monitor: Monitor }) {
   const state = displayState(monitor);
   return (
@@ -69,6 +70,7 @@ export function MonitorHeader({ monitor }: { monitor: Monitor }) {
             </dd>
           </div>
         </dl>
+        <MonitorAlertChannels monitor={monitor} />
       </div>
     </header>
   );

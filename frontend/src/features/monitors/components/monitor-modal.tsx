@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_SLOW_THRESHOLD, SLOW_THRESHOLD_RANGE, type Monitor } from '@shared/monitors/schemas.js';
+import { DEFAULT_SLOW_THRESHOLD, MonitorChannelIds, SLOW_THRESHOLD_RANGE, type Monitor } from '@shared/monitors/schemas.js';
 import { TEXT } from '@shared/texts.js';
 import { tierOf } from '@shared/tiers.js';
 import { Alert } from '@/components/ui/alert';
@@ -23,6 +23,7 @@ import { MONITOR_TYPE_LABELS } from '@shared/monitors/monitor-types.js';
 import { spaMonitorType, takesAllOptions, targetIsUrl } from '@/components/monitor-types';
 import { UpgradePlans } from './upgrade-plans';
 import { DialogActions } from './dialog-actions';
+import { AlertChannelsField } from './alert-channels-field';
 
 interface MonitorModalProps {
   monitor: Monitor | null;
@@ -36,7 +37,7 @@ interface MonitorModalProps {
 
 /**
  * Add Monitor, or Edit Monitor when given one (docs/product-rules.md "Monitors and their states"): validated with the API's own schemas,
- * saved with POST or PUT (the four fields, and the collapsed Advanced part: docs/checks.md). A save refused for the monitor limit or the plan turns
+ * saved with POST or PUT (the four fields, the alert channels, and the collapsed Advanced part: docs/checks.md). A save refused for the monitor limit or the plan turns
  * the modal into the Upgrade Your Plan view; Back returns to the form as it was. Intervals the
  * plan does not allow are shown locked with the plan that allows them. The fields are checked on
  * the first save; from then on they are checked again as the user types, so a message goes as soon
@@ -53,6 +54,8 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
   const [values, setValues] = useState<MonitorFormValues>(() => monitorFormValuesOf(monitor));
   const [advanced, setAdvanced] = useState<AdvancedValues>(() => advancedValuesOf(monitor));
   const [typed, setTyped] = useState<TypeValues>(() => typeValuesOf(monitor));
+  // null: the account's default channels (docs/alerts.md "Which channels a monitor uses").
+  const [channelIds, setChannelIds] = useState<string[] | null>(() => monitor?.channel_ids ?? null);
   const type = typed.monitor_type;
   const { timed, intervalLabel, SavedNotice } = spaMonitorType(type);
   const [advancedOpen, setAdvancedOpen] = useState(() => usesAdvanced(advancedValuesOf(monitor)));
@@ -64,6 +67,8 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
 
   const check = checkMonitorForm(values, advanced, hadPassword, typed);
   const errors = tried && !check.ok ? check.errors : {};
+  const channelCheck = MonitorChannelIds.safeParse(channelIds);
+  const channelError = tried && !channelCheck.success ? channelCheck.error.issues[0]?.message : undefined;
 
   // A change answers the save's failure too: the banner spoke of what was there before.
   const change = (next: MonitorFormValues) => {
@@ -87,10 +92,12 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
       if (hasAdvancedError(check.errors)) setAdvancedOpen(true);
       return;
     }
+    if (!channelCheck.success) return;
+    const input = { ...check.input, channel_ids: channelCheck.data };
     setSaving(true);
     try {
-      if (monitor) await update(monitor.id, check.input);
-      else await create(check.input);
+      if (monitor) await update(monitor.id, input);
+      else await create(input);
       onClose();
     } catch (error) {
       const message = errorMessage(error, editing ? MONITOR_TEXT.failedToUpdateMonitor : TEXT.failedToCreateMonitor);
@@ -182,6 +189,14 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
               hint={`A response slower than this shows the monitor as Degraded. Default ${DEFAULT_SLOW_THRESHOLD} s; at most the timeout.`}
             />
           )}
+          <AlertChannelsField
+            value={channelIds}
+            onChange={(next) => {
+              setChannelIds(next);
+              setFailure(null);
+            }}
+            error={channelError}
+          />
           {takesAllOptions(type) && (
             <AdvancedOptions
               values={advanced}

@@ -8,6 +8,7 @@ import { useUpdateNotificationPreference } from '../api/update-notification-pref
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { NOTIFICATION_SUCCESS_MS, SETTINGS_TEXT } from '../texts';
 import { LoadingLines, SectionHeader, SettingsCard } from './settings-card';
+import { AlertChannelsCard } from './channels/alert-channels-card';
 import { TestNotifications } from './test-notifications';
 import { Toggle } from './toggle';
 
@@ -15,8 +16,6 @@ interface Switch {
   key: NotificationPreferenceKey;
   label: string;
   description: string;
-  /** docs/product-rules.md "Alerts and notifications": SMS and Slack appear as Coming Soon and do nothing. */
-  comingSoon?: boolean;
 }
 
 const SWITCHES: Switch[] = [
@@ -25,11 +24,16 @@ const SWITCHES: Switch[] = [
   { key: 'maintenance_alerts', label: 'Maintenance Alerts', description: 'Notices about planned maintenance.' },
   { key: 'weekly_reports', label: 'Weekly Reports', description: 'A summary of the week’s uptime and incidents.' },
   { key: 'daily_reports', label: 'Daily Reports', description: 'A summary of the day, sent at 9 AM UTC.' },
-  { key: 'sms_notifications', label: 'SMS Notifications', description: 'Alerts by text message.', comingSoon: true },
-  { key: 'slack_notifications', label: 'Slack Notifications', description: 'Alerts in a Slack channel.', comingSoon: true },
+  // The master switches of every SMS and every Slack channel (docs/alerts.md "API"); the server turns
+  // one on when the first channel of its type is added.
+  { key: 'sms_notifications', label: 'SMS Notifications', description: 'Alerts by text message.' },
+  { key: 'slack_notifications', label: 'Slack Notifications', description: 'Alerts in a Slack channel.' },
 ];
 
-/** Notifications (docs/product-rules.md "Alerts and notifications"): one switch per preference, saved one key at a time, and the test mails. */
+/**
+ * Notifications (docs/product-rules.md "Alerts and notifications"): one switch per preference,
+ * saved one key at a time, the alert channels (docs/alerts.md "API") and the test mails.
+ */
 export function NotificationsSection() {
   const { data, error, isLoading, mutate } = useNotificationPreferences();
   const update = useUpdateNotificationPreference();
@@ -64,21 +68,21 @@ export function NotificationsSection() {
           <div className="space-y-2">
             {message && <Alert tone={message.tone}>{message.text}</Alert>}
             <div className="divide-y divide-slate-100">
-              {SWITCHES.map(({ key, label, description, comingSoon }) => (
+              {SWITCHES.map(({ key, label, description }) => (
                 <Toggle
                   key={key}
                   label={label}
                   description={description}
                   checked={data[key]}
-                  disabled={comingSoon}
                   busy={saving === key}
-                  {...(comingSoon ? { badge: SETTINGS_TEXT.comingSoon } : { onChange: (value: boolean) => void change(key, value) })}
+                  onChange={(value: boolean) => void change(key, value)}
                 />
               ))}
             </div>
           </div>
         )}
       </SettingsCard>
+      <AlertChannelsCard />
       <TestNotifications />
     </>
   );

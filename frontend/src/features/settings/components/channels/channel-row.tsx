@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import type { ChannelView, TestDeliveryResult } from '@shared/alerts/schemas.js';
+import { countOf } from '@shared/texts.js';
+import { ChannelTypeLabel } from '@/components/channels/channel-type-label';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { TrashIcon } from '@/components/ui/icons';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { errorMessage } from '@/lib/api-client';
+import { testChannel } from '../../api/test-channel';
+import { CHANNEL_TEXT } from '../../texts';
+import { channelStatusOf, configSummary } from '../../utils/channels';
+
+/** What a row asks the card to open for its channel. */
+export type ChannelAction = 'edit' | 'deliveries' | 'rotate' | 'delete';
+
+/**
+ * One channel of the list (docs/alerts.md "API"): its type, name, masked config, status, default
+ * mark, how many monitors send to it and when it last got something; and its actions. Send test
+ * runs here and shows the provider's answer under the row.
+ */
+export function ChannelRow({ channel, onAction }: { channel: ChannelView; onAction: (action: ChannelAction) => void }) {
+  const [testing, setTesting] = useState(false);
+  const [result, setResult] = useState<Pick<TestDeliveryResult, 'success' | 'message'> | null>(null);
+  const status = channelStatusOf(channel);
+
+  const sendTest = async () => {
+    setTesting(true);
+    setResult(null);
+    try {
+      setResult(await testChannel(channel.id));
+    } catch (cause) {
+      setResult({ success: false, message: errorMessage(cause, CHANNEL_TEXT.failedToSendTest) });
+    } finally {
+      setTesting(false);
+    }
+  };
+
+  return (
+    <li className="space-y-3 py-4" aria-label={channel.name}>
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <ChannelTypeLabel type={channel.type} />
+          <p className="font-medium break-words text-slate-900">{channel.name}</p>
+          <Badge tone={status.tone} dot>
+            {status.text}
+          </Badge>
+          {channel.is_default && <Badge tone="indigo">{CHANNEL_TEXT.defaultMarker}</Badge>}
+        </div>
+        <p className="font-mono text-xs break-all text-slate-500">{configSummary(channel)}</p>
+        <p className="text-xs text-slate-500">
+          {countOf(channel.monitor_count, 'monitor')} ·{' '}
+          {channel.last_delivery_at ? (
+            <>
+              {CHANNEL_TEXT.lastDelivery}: <RelativeTime iso={channel.last_delivery_at} />
+            </>
+          ) : (
+            CHANNEL_TEXT.noDeliveriesYet
+          )}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" loading={testing} onClick={() => void sendTest()}>
+          {CHANNEL_TEXT.sendTest}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => onAction('edit')}>
+          {CHANNEL_TEXT.edit}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => onAction('deliveries')}>
+          {CHANNEL_TEXT.deliveryLog}
+        </Button>
+        {channel.type === 'webhook' && (
+          <Button variant="secondary" size="sm" onClick={() => onAction('rotate')}>
+            {CHANNEL_TEXT.rotateSecret}
+          </Button>
+        )}
+        <Button variant="secondary" size="sm" onClick={() => onAction('delete')}>
+          <TrashIcon className="size-4 text-red-500" />
+          {CHANNEL_TEXT.delete}
+        </Button>
+      </div>
+      {result && <Alert tone={result.success ? 'success' : 'error'}>{result.message}</Alert>}
+    </li>
+  );
+}

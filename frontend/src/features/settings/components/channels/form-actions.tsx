@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+
+/** The buttons at the foot of the channel dialogs, kept in view while a long body scrolls. */
+export function FormActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="sticky -bottom-5 z-10 -mx-6 -mb-5 flex flex-col-reverse gap-3 border-t border-slate-100 bg-white px-6 py-4 sm:flex-row sm:justify-end">
+      {children}
+    </div>
+  );
+}
