@@ -20,6 +20,7 @@ import type {
   UpdateChannelInput,
 } from '../alerts/schemas.js';
 import type { ChannelType } from '../alerts/channels/index.js';
+import type { AccountAlertRules, AlertRulesInput } from '../alerts/rules.js';
 import type { Packages, SubscriptionLimits } from '../account/subscription.js';
 import type { TimezoneList, UpdateUserPreferencesInput, UserPreferences } from '../account/timezones.js';
 import type {
@@ -180,6 +181,8 @@ export type RouteContracts = Complete<{
   testChannel: RouteContract<undefined, TestDeliveryResult>;
   rotateChannelSecret: RouteContract<undefined, RotatedSecret>;
   listChannelDeliveries: RouteContract<undefined, DeliveryList>;
+  getAlertRules: RouteContract<undefined, AccountAlertRules>;
+  updateAlertRules: RouteContract<z.input<typeof AlertRulesInput>, AccountAlertRules>;
   listTimezones: RouteContract<undefined, TimezoneList>;
   updateUserPreferences: RouteContract<UpdateUserPreferencesInput, UserPreferences>;
   createCheckoutSession: RouteContract<CheckoutSessionInput, CheckoutSessionResponse>;

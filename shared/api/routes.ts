@@ -59,6 +59,8 @@ export const ROUTES = [
   { name: 'testChannel', method: 'POST', path: '/api/channels/{id}/test', area: 'account', access: 'user' },
   { name: 'rotateChannelSecret', method: 'POST', path: '/api/channels/{id}/rotate-secret', area: 'account', access: 'user' },
   { name: 'listChannelDeliveries', method: 'GET', path: '/api/channels/{id}/deliveries', area: 'account', access: 'user' },
+  { name: 'getAlertRules', method: 'GET', path: '/api/alert-rules', area: 'account', access: 'user' },
+  { name: 'updateAlertRules', method: 'PUT', path: '/api/alert-rules', area: 'account', access: 'user' },
   { name: 'listTimezones', method: 'GET', path: '/api/user/timezones', area: 'account', access: 'user' },
   { name: 'updateUserPreferences', method: 'PUT', path: '/api/user/preferences', area: 'account', access: 'user' },
   // Billing (docs/billing.md). The webhooks are public: the provider's signature is their auth.

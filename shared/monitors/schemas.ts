@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AlertRulesInput, type AlertRules } from '../alerts/rules.js';
 import type { IncidentRecord } from '../checks/monitor-state.js';
 import { DEFAULT_SLOW_THRESHOLD_MS } from '../checks/dispatch.js';
 import { TEXT } from '../texts.js';
@@ -96,6 +97,7 @@ export const CreateMonitorInput = z
     timeout: CheckTimeout.default(DEFAULT_TIMEOUT),
     slow_threshold: SlowThreshold.default(DEFAULT_SLOW_THRESHOLD),
     channel_ids: MonitorChannelIds.optional(),
+    alert_rules: AlertRulesInput.nullable().optional(),
     // Request options and assertions (check-options.ts), all optional; rules between them are
     // checked on the merged options (check-option-rules.ts).
     ...CheckOptionsInput.shape,
@@ -177,6 +179,7 @@ export const UpdateMonitorInput = z
     slow_threshold: SlowThreshold.optional(),
     status: z.enum(MONITOR_STATUSES, { error: 'Status must be active or paused' }).optional(),
     channel_ids: MonitorChannelIds.optional(),
+    alert_rules: AlertRulesInput.nullable().optional(),
     ...CheckOptionsInput.shape,
     ...MonitorTypeInput.shape,
   })
@@ -212,6 +215,8 @@ export interface Monitor extends CheckOptionsView, MonitorTypeView {
   ssl: MonitorSsl | null;
   /** The alert channels it sends to; null: the account's default channels. */
   channel_ids: string[] | null;
+  /** Its own alert rules; null: the account's defaults (docs/alerts.md "Alert rules"). */
+  alert_rules: AlertRules | null;
 }
 
 export type MonitorIncident = IncidentRecord & { monitor_name: string; monitor_url: string };
