@@ -9,8 +9,11 @@ import { clip, messageFacts, messageLinks, messageParagraphs, messageTitle, reco
  * "@everyone" pings no one.
  */
 
-/** Discord's markdown, escaped with backslashes, so a monitor's name is shown as typed. */
-export const discordEscape = (text: string): string => text.replace(/([\\*_~`|>#[\]()-])/g, '\\$1');
+/**
+ * Discord's markdown, escaped with backslashes, so a monitor's name is shown as typed: emphasis,
+ * code, spoilers and link brackets anywhere, quotes, headings and lists at the start of a line.
+ */
+export const discordEscape = (text: string): string => text.replace(/([\\*_~`|[\]])/g, '\\$1').replace(/^([>#-])/gm, '\\$1');
 
 /** The webhook message of an alert (https://discord.com/developers/docs/resources/webhook#execute-webhook). */
 export const discordMessage = (alert: ChannelAlert, timezone: string | null) => {

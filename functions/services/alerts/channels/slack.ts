@@ -19,7 +19,7 @@ export const slackMessage = (alert: ChannelAlert, timezone: string | null): Inco
   const action = recommendedAction(alert);
   const links = messageLinks(alert);
   return {
-    text: clip(`${messageTitle(alert)}: ${alert.incident.message}`, 3000),
+    text: clip(slackEscape(`${messageTitle(alert)}: ${alert.incident.message}`), 3000),
     blocks: [
       { type: 'header', text: { type: 'plain_text', text: clip(title, 150), emoji: true } },
       { type: 'section', text: { type: 'mrkdwn', text: clip(messageParagraphs(alert).map(slackEscape).join('\n\n'), 3000) } },

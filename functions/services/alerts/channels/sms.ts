@@ -69,8 +69,8 @@ export const smsText = (alert: ChannelAlert): string => {
   const withoutCause = `${prefix}${headline}${tail}`;
   if (fits(withoutCause)) return withoutCause;
   const room = limitOf(withoutCause) - sizeOf(`${prefix}${tail}`);
-  // A link too long for one SMS is still sent whole: SNS splits the text, and the link works.
-  return `${prefix}${cutTo(headline, Math.max(room, 20))}${tail}`;
+  // Some words always stay; a link too long for one SMS is still sent whole (SNS splits the text).
+  return `${prefix}${cutTo(headline, Math.max(room, 12))}${tail}`;
 };
 
 export const smsSender: ChannelSender<'sms'> = {
