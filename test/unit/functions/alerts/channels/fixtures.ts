@@ -1,4 +1,4 @@
-import { channelAlert, type ChannelAlertInput } from '../../../../../functions/services/alerts/channel-alert.js';
+import { channelAlert, sampleChannelAlert, type ChannelAlertInput } from '../../../../../functions/services/alerts/channel-alert.js';
 import type { DeliveryContext, OutgoingRequest, ProviderAnswer, SenderDeps } from '../../../../../functions/services/alerts/channels/contract.js';
 import type { ChannelConfigOf, ChannelType } from '../../../../../shared/alerts/channels/index.js';
 import type { ChannelAlert } from '../../../../../shared/alerts/events.js';
@@ -96,6 +96,9 @@ export const sslInvalidAlert = (): ChannelAlert => {
     }),
   );
 };
+
+/** The Settings page's test alert. */
+export const sampleAlert = (): ChannelAlert => sampleChannelAlert({ appUrl: APP_URL, now: new Date('2030-01-07T11:00:00.000Z') });
 
 /** Every event type's alert, for checks that hold for all of them. */
 export const ALERTS_BY_TYPE: Record<ChannelAlert['type'], () => ChannelAlert> = {
