@@ -21,7 +21,9 @@ export const channelAlertEmail = (alert: ChannelAlert, opts: { to: string; timez
     timezone: opts.timezone,
     event: alert.transition,
     // The headline is the mail's heading, and says who acknowledged it on an acknowledgement.
-    wording: { ...wording, subject: acknowledged ? `${wording.subject} acknowledged` : wording.subject, heading: () => alert.headline },
+    wording: acknowledged
+      ? { ...wording, subject: `${wording.subject} acknowledged`, heading: () => alert.headline, atLabel: 'Acknowledged at' }
+      : { ...wording, heading: () => alert.headline },
     monitorName: alert.monitor.name,
     monitorUrl: alert.monitor.url,
     message: incident.message,

@@ -48,7 +48,7 @@ const cutTo = (text: string, max: number): string => {
 /** "Connection refused" from `connection_refused`: what failed, for a down alert. */
 const causeOf = (alert: ChannelAlert): string | null => {
   const category = alert.incident.error_category;
-  if (alert.transition !== 'down' || !category || category === 'unknown') return null;
+  if (alert.type !== 'incident.opened' || alert.transition !== 'down' || !category || category === 'unknown') return null;
   const words = category.replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };

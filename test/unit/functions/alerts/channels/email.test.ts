@@ -40,6 +40,9 @@ describe('channelAlertEmail', () => {
     const acknowledged = channelAlertEmail(acknowledgedAlert(), opts);
     expect(acknowledged.subject).toBe('Website Down acknowledged: Shop');
     expect(acknowledged.text.split('\n')[0]).toBe('Shop is down: acknowledged by ada@example.com');
+    expect(acknowledged.text).toContain('Down since: Mon, Jan 7, 2030, 10:50 AM UTC');
+    expect(acknowledged.text).toContain('Acknowledged at: Mon, Jan 7, 2030, 10:55 AM UTC');
+    expect(acknowledged.text).not.toContain('Acknowledge:');
     expect(channelAlertEmail(sslExpiringAlert(), opts).text).toContain(`View monitor: ${APP_URL}/app/monitors/m1`);
     expect(channelAlertEmail(sslExpiringAlert(), opts).text).toMatch(/Expires: .*Jan 20, 2030/);
     const test = channelAlertEmail(sampleChannelAlert({ appUrl: APP_URL, now: NOW }), opts);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gsmLength, SMS_LIMIT, smsSender, smsText } from '../../../../../functions/services/alerts/channels/sms.js';
 import type { SenderDeps } from '../../../../../functions/services/alerts/channels/contract.js';
 import { sampleChannelAlert } from '../../../../../functions/services/alerts/channel-alert.js';
-import { ACK_URL, APP_URL, context, downAlert, fakeDeps, NOW, upAlert } from './fixtures.js';
+import { ACK_URL, acknowledgedAlert, APP_URL, context, downAlert, fakeDeps, NOW, upAlert } from './fixtures.js';
 
 describe('smsText', () => {
   it('says what is down and why, and keeps the acknowledgement link', () => {
@@ -12,6 +12,7 @@ describe('smsText', () => {
   });
 
   it('links to the incident when there is nothing to acknowledge', () => {
+    expect(smsText(acknowledgedAlert())).toBe(`Upwatch: Shop is down: acknowledged by ada@example.com. ${APP_URL}/app/incidents/01HZZZINCIDENT`);
     expect(smsText(upAlert())).toBe(`Upwatch: Shop is back up. ${APP_URL}/app/incidents/01HZZZINCIDENT`);
     expect(smsText(sampleChannelAlert({ appUrl: APP_URL, now: NOW }))).toMatch(/^Upwatch: \[Test\] Example Website is down \(Connection timeout\)\. /);
   });
