@@ -19,6 +19,8 @@ export interface BrandedEmailParts {
   table?: { columns: readonly string[]; rows: readonly (readonly string[])[] };
   /** A link button: label and URL. */
   action?: { label: string; url: string };
+  /** A second link button beside the first (an alert's "Acknowledge"). */
+  secondaryAction?: { label: string; url: string };
   /** Small print under the message. */
   footer?: string;
   replyTo?: string;
@@ -58,6 +60,7 @@ export const brandedEmail = (parts: BrandedEmailParts): OutgoingEmail => {
     ...(details.length ? [...details.map(([label, value]) => `${label}: ${value}`), ''] : []),
     ...(parts.table ? [...tableText(parts.table), ''] : []),
     ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
+    ...(parts.secondaryAction ? [`${parts.secondaryAction.label}: ${parts.secondaryAction.url}`, ''] : []),
     '— Upwatch',
     ...(parts.footer ? ['', parts.footer] : []),
   ].join('\n');
@@ -85,6 +88,10 @@ ${
   parts.action
     ? `<p><a href="${escapeHtml(parts.action.url)}" style="display: inline-block; padding: 10px 18px; background: #2563eb; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(parts.action.label)}</a></p>
 <p style="margin: 0 0 14px; font-size: 12px; color: #6b7280">Or open this link: <a href="${escapeHtml(parts.action.url)}" style="color: #2563eb">${escapeHtml(parts.action.url)}</a></p>`
+    : ''
+}${
+  parts.secondaryAction
+    ? `\n<p><a href="${escapeHtml(parts.secondaryAction.url)}" style="display: inline-block; padding: 10px 18px; border: 1px solid #2563eb; color: #2563eb; text-decoration: none; border-radius: 6px">${escapeHtml(parts.secondaryAction.label)}</a></p>`
     : ''
 }
 <p style="margin: 16px 0 0">— Upwatch</p>

@@ -1,3 +1,4 @@
+import type { IncidentCategory } from '../checks/incident-details.js';
 import type { TransitionEvent } from '../checks/transition-ids.js';
 import type { MonitorType } from '../monitors/monitor-types.js';
 
@@ -53,6 +54,13 @@ export interface ChannelAlert {
     resolved_at: string | null;
     /** Seconds between started_at and resolved_at (resolved only). */
     duration_seconds: number | null;
+    /**
+     * What failed, machine-readable (connection_refused, http_error, timeout, tls_error,
+     * slow_response, ...); null for a recovery and an expiring certificate.
+     */
+    error_category: IncidentCategory | null;
+    /** When the certificate expires (monitor.ssl_expiring only). */
+    certificate_expires_at: string | null;
     explanation: string | null;
     impact: string | null;
     user_impact: string | null;

@@ -15,7 +15,8 @@ import { reportEmail } from '../reports/report-email.js';
  * Each says it is a test and who asked for it, since it may go to any address the user typed.
  */
 
-const SAMPLE_MONITOR = { name: 'Example Website', url: 'https://www.example.com' };
+/** The monitor of every sample alert (the test e-mail's, and a channel's test message). */
+export const SAMPLE_MONITOR = { name: 'Example Website', url: 'https://www.example.com' };
 
 export const TEST_NOTIFICATION_LABELS: Record<TestNotificationType, string> = {
   email: 'test email',
@@ -36,7 +37,7 @@ export interface TestNotificationEmailInput {
 }
 
 /** A down alert as the mailer would send it: a site that stopped answering 3 minutes ago. */
-const sampleDownAlert = (now: Date): AlertEvent => {
+export const sampleDownAlert = (now: Date): AlertEvent => {
   const at = new Date(now.getTime() - 3 * 60_000).toISOString();
   const text = downIncident({ errorCategory: 'connection_timeout', statusCode: null, responseTimeMs: null });
   return {

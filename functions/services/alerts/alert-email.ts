@@ -1,4 +1,4 @@
-import { durationInWords } from '../../../shared/checks/incident-details.js';
+import { durationInWords, type IncidentCategory } from '../../../shared/checks/incident-details.js';
 import type { AlertEvent } from '../../../shared/checks/monitor-state.js';
 import type { TransitionEvent } from '../../../shared/checks/transition-ids.js';
 import { DEFAULT_MONITOR_TYPE, type MonitorType } from '../../../shared/monitors/monitor-types.js';
@@ -24,9 +24,12 @@ export interface AlertEmailInput {
   alert: AlertEvent;
   /** Set for the Settings page's test: the mail says it is a sample and who asked for it. */
   test?: { requestedBy: string };
+  /** The one-click acknowledgement of the incident: an "Acknowledge" button beside "View incident". */
+  acknowledgeUrl?: string | null;
 }
 
-interface EventWording {
+/** The words of one transition's alert: the mail's, and every channel's headline (docs/alerts.md "Events and payloads"). */
+export interface EventWording {
   subject: string;
   heading: (monitor: string) => string;
   tone: EmailTone;
@@ -90,16 +93,19 @@ const WORDING: Record<Exclude<TransitionEvent, 'down' | 'up'>, EventWording> = {
   },
 };
 
-const wordingOf = (alert: AlertEvent, monitorType: MonitorType): EventWording => {
+/**
+ * The subject, heading and tone of a transition's alert, in its monitor type's words. Exported so
+ * the channel messages (services/alerts/channel-alert.ts) say exactly what the mail says.
+ */
+export const alertWording = (event: TransitionEvent, monitorType: MonitorType, errorCategory: IncidentCategory | null): EventWording => {
   const { wording } = monitorTypeDefinition(monitorType);
-  const errorCategory = alert.details?.error_category ?? null;
-  switch (alert.event) {
+  switch (event) {
     case 'down':
       return { ...DOWN_WORDING, subject: wording.downTitle(errorCategory), heading: (monitor) => wording.downHeading(monitor, errorCategory) };
     case 'up':
       return { ...UP_WORDING, subject: wording.upTitle, heading: wording.upHeading, atLabel: wording.upAtLabel };
     default:
-      return WORDING[alert.event];
+      return WORDING[event];
   }
 };
 
@@ -112,53 +118,126 @@ export const incidentLink = (appUrl: string, incidentId: string): string => `${a
 /** A monitor's detail page: certificate alerts open no incident, they link here. */
 export const monitorLink = (appUrl: string, monitorId: string): string => `${appUrl}/app/monitors/${encodeURIComponent(monitorId)}`;
 
-const isSslEvent = (event: AlertEvent['event']): boolean => event === 'ssl_expiring' || event === 'ssl_invalid';
+/** Certificate alerts open no incident: they link to the monitor and cannot be acknowledged. */
+export const isSslEvent = (event: TransitionEvent): boolean => event === 'ssl_expiring' || event === 'ssl_invalid';
 
 export const notificationSettingsLink = (appUrl: string): string => `${appUrl}/app/settings?section=notifications`;
 
 const secondsBetween = (from: string, to: string): number => Math.max(0, (Date.parse(to) - Date.parse(from)) / 1000);
 
-export const alertEmail = (input: AlertEmailInput): OutgoingEmail => {
-  const { alert } = input;
-  const wording = wordingOf(alert, input.monitorType ?? DEFAULT_MONITOR_TYPE);
+/** What the first line of a test alert says, in the mail and in every channel's message. */
+export const TEST_ALERT_NOTICE = 'This is a test alert with sample data: none of your monitors changed. A real alert looks like this.';
+
+/**
+ * Where an alert's button goes: the incident, the monitor for a certificate alert, and the
+ * incidents list for a test (its incident is sample data).
+ */
+export const alertAction = (
+  appUrl: string,
+  alert: Pick<AlertEvent, 'event' | 'monitorId' | 'incidentId'>,
+  test: boolean,
+): { label: string; url: string } =>
+  isSslEvent(alert.event)
+    ? { label: 'View monitor', url: monitorLink(appUrl, alert.monitorId) }
+    : { label: 'View incident', url: test ? incidentsLink(appUrl) : incidentLink(appUrl, alert.incidentId) };
+
+/**
+ * What an alert mail is written from: the owner's alert (an outbox entry, `alertEmail`) or an
+ * e-mail channel's (a channel alert, channels/email.ts). Every field of `facts` that is null is
+ * left out; times are ISO; the response time is in milliseconds.
+ */
+export interface AlertMailFacts {
+  to: string;
+  timezone: string | null;
+  event: TransitionEvent;
+  wording: EventWording;
+  monitorName: string;
+  monitorUrl: string;
+  message: string;
+  since: string | null;
+  occurredAt: string;
+  facts: {
+    userImpact: string | null;
+    impactDescription: string | null;
+    explanation: string | null;
+    recommendedAction: string | null;
+    statusCode: number | null;
+    responseTimeMs: number | null;
+  } | null;
+  action: { label: string; url: string };
+  /** The one-click acknowledgement, when the alert can be acknowledged. */
+  acknowledgeUrl: string | null;
+  test: boolean;
+  footer: string;
+}
+
+/** The alert mail of `AlertMailFacts`: one layout for the owner's alerts and the e-mail channel's. */
+export const alertMail = (input: AlertMailFacts): OutgoingEmail => {
+  const { wording, facts, event } = input;
   const details: [string, string][] = [
     ['Monitor', input.monitorName],
     ['URL', input.monitorUrl],
   ];
   const when = (iso: string) => formatEmailTime(iso, input.timezone);
   // For down and slow, `since` is the moment of the alert itself or shortly before: one row says it.
-  if (alert.since && (wording.lastedLabel || alert.since !== alert.occurredAt)) details.push([wording.sinceLabel, when(alert.since)]);
-  details.push([wording.atLabel, when(alert.occurredAt)]);
-  if (wording.lastedLabel && alert.since) {
-    details.push([wording.lastedLabel, durationInWords(secondsBetween(alert.since, alert.occurredAt))]);
+  if (input.since && (wording.lastedLabel || input.since !== input.occurredAt)) details.push([wording.sinceLabel, when(input.since)]);
+  details.push([wording.atLabel, when(input.occurredAt)]);
+  if (wording.lastedLabel && input.since) {
+    details.push([wording.lastedLabel, durationInWords(secondsBetween(input.since, input.occurredAt))]);
   }
-  const facts = alert.details;
   if (facts) {
-    if (alert.event === 'down' || alert.event === 'slow' || isSslEvent(alert.event)) details.push(['User impact', facts.user_impact]);
-    if (facts.status_code !== null) details.push(['HTTP status', String(facts.status_code)]);
+    if ((event === 'down' || event === 'slow' || isSslEvent(event)) && facts.userImpact !== null) details.push(['User impact', facts.userImpact]);
+    if (facts.statusCode !== null) details.push(['HTTP status', String(facts.statusCode)]);
     // How long a refused or timed-out connection took says nothing about the site's speed.
-    if (facts.response_time !== null && (alert.event !== 'down' || facts.status_code !== null)) {
-      details.push(['Response time', formatResponseTime(facts.response_time * 1000)]);
+    if (facts.responseTimeMs !== null && (event !== 'down' || facts.statusCode !== null)) {
+      details.push(['Response time', formatResponseTime(facts.responseTimeMs)]);
     }
-    if (alert.event !== 'up') details.push(['What to do', facts.recommended_action]);
+    if (event !== 'up' && facts.recommendedAction !== null) details.push(['What to do', facts.recommendedAction]);
   }
 
-  const paragraphs = [alert.message];
-  if (facts && alert.event !== 'up') paragraphs.push(facts.impact_description, facts.explanation);
-  const test = input.test;
-  if (test) paragraphs.unshift('This is a test alert with sample data: none of your monitors changed. A real alert looks like this.');
+  const paragraphs = [input.message];
+  if (facts && event !== 'up') {
+    for (const paragraph of [facts.impactDescription, facts.explanation]) if (paragraph !== null) paragraphs.push(paragraph);
+  }
+  if (input.test) paragraphs.unshift(TEST_ALERT_NOTICE);
 
   return brandedEmail({
     to: input.to,
-    subject: `${test ? '[Test] ' : ''}${wording.subject}: ${input.monitorName}`,
+    subject: `${input.test ? '[Test] ' : ''}${wording.subject}: ${input.monitorName}`,
     heading: wording.heading(input.monitorName),
     tone: wording.tone,
     paragraphs,
     details,
-    // A test alert's incident is sample data: it opens the incidents list instead.
-    action: isSslEvent(alert.event)
-      ? { label: 'View monitor', url: monitorLink(input.appUrl, alert.monitorId) }
-      : { label: 'View incident', url: test ? incidentsLink(input.appUrl) : incidentLink(input.appUrl, alert.incidentId) },
+    action: input.action,
+    ...(input.acknowledgeUrl ? { secondaryAction: { label: 'Acknowledge', url: input.acknowledgeUrl } } : {}),
+    footer: input.footer,
+  });
+};
+
+export const alertEmail = (input: AlertEmailInput): OutgoingEmail => {
+  const { alert, test } = input;
+  const facts = alert.details;
+  return alertMail({
+    to: input.to,
+    timezone: input.timezone,
+    event: alert.event,
+    wording: alertWording(alert.event, input.monitorType ?? DEFAULT_MONITOR_TYPE, facts?.error_category ?? null),
+    monitorName: input.monitorName,
+    monitorUrl: input.monitorUrl,
+    message: alert.message,
+    since: alert.since,
+    occurredAt: alert.occurredAt,
+    facts: facts && {
+      userImpact: facts.user_impact,
+      impactDescription: facts.impact_description,
+      explanation: facts.explanation,
+      recommendedAction: facts.recommended_action,
+      statusCode: facts.status_code,
+      responseTimeMs: facts.response_time === null ? null : facts.response_time * 1000,
+    },
+    action: alertAction(input.appUrl, alert, Boolean(test)),
+    acknowledgeUrl: input.acknowledgeUrl ?? null,
+    test: Boolean(test),
     footer: test
       ? `Sent because the Upwatch account ${test.requestedBy} asked for a test incident alert to this address. If you did not expect it, you can ignore it. Notification settings: ${notificationSettingsLink(input.appUrl)}`
       : `You get these alerts because incident alerts are on for your Upwatch account. Turn them off in your notification settings: ${notificationSettingsLink(input.appUrl)}`,

@@ -110,10 +110,11 @@ const pointerHits = (): Hit[] => {
 /** A repository path in backticks in README.md or docs/ (`functions/http/caller.ts`, `shared/table/keys.ts:12`). */
 const REPO_PATH = /`((?:functions|shared|frontend|infra|test|events)\/[\w./-]+?)(?::\d+)?`/g;
 /**
- * Not in a fresh checkout: the walk-through of docs/checks.md "Adding a monitor type" names the
- * files a fifth type would add, and some docs name what a build or a test run writes.
+ * Not in a fresh checkout: the walk-throughs of docs/checks.md "Adding a monitor type" and
+ * docs/alerts.md "Adding a channel type" name the files a new type would add, and some docs name
+ * what a build or a test run writes.
  */
-const EXAMPLE_PATH = /\/smtp\.tsx?$|^frontend\/dist\b|^test\/e2e\/screenshots\b|^cdk\.out\b/;
+const EXAMPLE_PATH = /\/(smtp|matrix)(\.test)?\.tsx?$|^frontend\/dist\b|^test\/e2e\/screenshots\b|^cdk\.out\b/;
 
 const pathHits = (): Hit[] => {
   const hits: Hit[] = [];

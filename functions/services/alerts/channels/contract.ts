@@ -64,6 +64,8 @@ export interface DeliveryContext<T extends ChannelType> {
   signingSecrets: string[];
   /** The owner's timezone for times in messages (null: UTC). */
   timezone: string | null;
+  /** The owner's account e-mail: an extra recipient's mail says who added the address. */
+  accountEmail: string;
 }
 
 export interface ChannelSender<T extends ChannelType> {
