@@ -73,6 +73,7 @@ export const MONITOR_VIEW_ATTRIBUTES = [
   'slow_threshold_ms',
   'latest_incident',
   'channel_ids',
+  'alert_rules',
   'created_at',
   'check_options',
   'target',

@@ -45,6 +45,7 @@ const toMonitor = (item: Record<string, unknown>, state: Record<string, unknown>
   ...typeViewOf(item, state),
   ssl: monitorSslView(ssl),
   channel_ids: Array.isArray(item.channel_ids) ? item.channel_ids.map(String) : null,
+  alert_rules: (item.alert_rules as Monitor['alert_rules'] | undefined) ?? null,
 });
 
 

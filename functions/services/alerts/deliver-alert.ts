@@ -93,7 +93,16 @@ export const deliverAlert = async (opts: {
     if (profile?.is_active) {
       await fanOutToChannels({
         entry,
-        alert: channelAlert({ entry, appUrl: config().appUrl }),
+        alert: channelAlert({
+          monitorName: entry.monitorName,
+          monitorUrl: entry.monitorUrl,
+          monitorType: entry.monitorType,
+          alert: entry.alert,
+          regions: entry.regions,
+          appUrl: config().appUrl,
+          acknowledgeUrl: null,
+          test: false,
+        }),
         preferences,
         queueUrl: pipelineConfig().channelDeliveriesQueueUrl,
         now: opts.now,

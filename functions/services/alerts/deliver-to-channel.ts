@@ -106,6 +106,7 @@ export const deliverToChannel = async (opts: {
       deliveryId: delivery.id,
       signingSecrets: channel.type === 'webhook' ? await openSigningSecrets(channel, now) : [],
       timezone: profile?.timezone ?? null,
+      accountEmail: profile?.email ?? '',
     },
     opts.deps,
   );

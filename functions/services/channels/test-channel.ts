@@ -21,7 +21,7 @@ export const testChannel = async ({ ctx, channelId }: { ctx: CallerContext; chan
   if (!channel) throw notFound('Channel');
   const now = new Date();
   const transitionId = `test#${ulid(now.getTime())}`;
-  const alert = sampleChannelAlert({ appUrl: config().appUrl, now, requestedBy: ctx.profile.email });
+  const alert = sampleChannelAlert({ appUrl: config().appUrl, now });
   const { key } = await createDelivery({
     id: `msg_test_${ulid(now.getTime())}`,
     userId: ctx.userId,

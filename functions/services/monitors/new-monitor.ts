@@ -33,4 +33,5 @@ export const newMonitor = (
   ...monitorTypeView(target, { appUrl: target?.type === 'heartbeat' ? config().appUrl : '' }),
   ssl: null,
   channel_ids: input.channel_ids ?? null,
+  alert_rules: input.alert_rules ?? null,
 });

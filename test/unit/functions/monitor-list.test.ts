@@ -24,6 +24,7 @@ const monitor = (fields: Partial<Monitor>): Monitor => {
     ...monitorTypeView(undefined, { appUrl: '' }),
     ssl: null,
     channel_ids: null,
+    alert_rules: null,
     ...fields,
   };
 };
