@@ -65,10 +65,12 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
   });
   const checksHome = new ChecksHomeStack(app, stackName(stage, 'ChecksHome'), {
     ...homeStack('ChecksHome'),
-    description: 'Upwatch: dispatcher and its schedules, result processor, mailer, reports, check results and alerts queues',
+    description:
+      'Upwatch: dispatcher and its schedules, result processor, mailer, channel deliverer, sweepers, reports, check results, alerts and channel-deliveries queues',
     stage,
     repoRoot: settings.repoRoot,
     table: data.table,
+    secretsKey: data.secretsKey,
     checkerRegions: settings.checkerRegions,
     mail: { mailFrom: email.mailFrom, appUrl: settings.appUrl ?? APP_URL_PLACEHOLDER },
     billing: { secretName: settings.billingSecretName },

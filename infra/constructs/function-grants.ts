@@ -1,6 +1,7 @@
 import { ArnFormat, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { NagSuppressions } from 'cdk-nag';
 import { TABLE } from '../../shared/table/table-definition.js';
@@ -8,7 +9,8 @@ import { TABLE } from '../../shared/table/table-definition.js';
 /**
  * The grants every Upwatch function's declared permissions are made of (docs/security.md, "Least
  * privilege"), each on named resources: the table and each of its indexes by name (no
- * `index/*`), and SES in this account and region only, with the sender pinned.
+ * `index/*`), SES in this account and region only, with the sender pinned, the secrets key for
+ * data keys bound to one kind of owner, and SNS for phone numbers only.
  */
 
 /**
@@ -65,6 +67,56 @@ export const grantSendMail = (fn: NodejsFunction, mail: { mailFrom: string; conf
         reason:
           'SES authorises a send against the sender identity and, in the SES sandbox, against each recipient identity, which cannot be named at deploy time; the grant is this account and region\'s identities only, and the ses:FromAddress condition pins the sender to mailFrom.',
         appliesTo: [{ regex: '/^Resource::arn:<AWS::Partition>:ses:[^:]+:[^:]+:identity\\/\\*$/' }],
+      },
+    ],
+    true,
+  );
+};
+
+/** What a sealed secret belongs to: the prefix of its KMS encryption context (functions/secrets/envelope.ts). */
+export type SecretOwner = 'monitor' | 'channel';
+
+/**
+ * `actions` on the data stack's secrets key for data keys bound to `owner` only (the encryption
+ * context `upwatch` is `<owner>:<id>`), so a function that seals or opens channel secrets can do
+ * nothing with a monitor's, and the other way round; and the key's ARN and region in the
+ * function's environment (SECRETS_KMS_KEY_ID, SECRETS_KMS_REGION), where the envelope finds it.
+ */
+export const grantSecretsKey = (
+  fn: NodejsFunction,
+  key: IKey,
+  grant: { actions: readonly ('kms:GenerateDataKey' | 'kms:Decrypt')[]; owner: SecretOwner },
+): void => {
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: [...grant.actions],
+      resources: [key.keyArn],
+      conditions: { StringLike: { 'kms:EncryptionContext:upwatch': `${grant.owner}:*` } },
+    }),
+  );
+  fn.addEnvironment('SECRETS_KMS_KEY_ID', key.keyArn);
+  fn.addEnvironment('SECRETS_KMS_REGION', Stack.of(fn).region);
+};
+
+/**
+ * `sns:Publish` for alert text messages, sent straight to a phone number (functions/repositories/
+ * sms-repository.ts). A phone number has no ARN and SNS offers no condition key on it (its own
+ * keys, sns:Endpoint and sns:Protocol, apply to Subscribe), so the allow is on all resources; a
+ * deny on every SNS ARN (topics and app endpoints, in any region and account) leaves phone numbers
+ * as the only thing the function can publish to.
+ */
+export const grantPublishSms = (fn: NodejsFunction): void => {
+  const partition = Stack.of(fn).partition;
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+  fn.addToRolePolicy(new PolicyStatement({ effect: Effect.DENY, actions: ['sns:Publish'], resources: [`arn:${partition}:sns:*:*:*`] }));
+  NagSuppressions.addResourceSuppressions(
+    fn.role!,
+    [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          'SNS text messages are published to a phone number, which has no ARN and no condition key, so sns:Publish is allowed on all resources; the same policy denies it on every SNS ARN, so no topic or app endpoint can be published to.',
+        appliesTo: ['Resource::*'],
       },
     ],
     true,

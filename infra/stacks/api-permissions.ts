@@ -1,4 +1,5 @@
 import type { Area } from '../../shared/api/routes.js';
+import type { SecretOwner } from '../constructs/function-grants.js';
 
 /**
  * What each API area's Lambda may do, declared per area (docs/security.md, "Least privilege"). The
@@ -11,8 +12,13 @@ import type { Area } from '../../shared/api/routes.js';
  *   without credentials, InitiateAuth and RevokeToken, need none).
  * - `sendsMail`: `ses:SendEmail` from the configured sender only.
  * - `startsChecks`: `sqs:SendMessage` on the check pipeline's queues (force check).
- * - `sealsSecrets`: `kms:GenerateDataKey` on the data stack's monitor secrets key (never Decrypt:
- *   only the checkers open secrets; docs/checks.md "Secrets").
+ * - `sealsSecrets`: `kms:GenerateDataKey` on the data stack's secrets key, for data keys bound to
+ *   what `secretsOf` names (docs/checks.md "Secrets").
+ * - `opensSecrets`: `kms:Decrypt` on the same key, bound the same way. Monitor secrets are opened by
+ *   the checkers only; a channel's are opened to send, which a channel test does from the API.
+ * - `secretsOf`: whose secrets the two above are for (`monitor` or `channel`, the encryption
+ *   context's prefix), so an area that handles one kind can neither seal nor open the other.
+ * - `publishesSms`: `sns:Publish` to phone numbers only (a test of an SMS channel).
  */
 export interface AreaPermissions {
   table: 'read' | 'readWrite';
@@ -20,6 +26,9 @@ export interface AreaPermissions {
   sendsMail: boolean;
   startsChecks: boolean;
   sealsSecrets?: boolean;
+  opensSecrets?: boolean;
+  secretsOf?: SecretOwner;
+  publishesSms?: boolean;
 }
 
 export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
@@ -40,10 +49,21 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
     sendsMail: true,
     startsChecks: false,
   },
-  monitors: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: true, sealsSecrets: true },
+  monitors: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: true, sealsSecrets: true, secretsOf: 'monitor' },
   // Reads only, but a request that fails with a 5xx is written to the application error log.
   insights: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: false },
-  account: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false },
+  // Alert channels too: their credentials are sealed on save and opened for a test send, which may
+  // be a text message (docs/alerts.md "Destinations and SSRF").
+  account: {
+    table: 'readWrite',
+    cognito: [],
+    sendsMail: true,
+    startsChecks: false,
+    sealsSecrets: true,
+    opensSecrets: true,
+    secretsOf: 'channel',
+    publishesSms: true,
+  },
   // Payment records, subscriptions, receipts and plan-change mails (docs/billing.md); its provider
   // secret is granted by the api stack's wireBilling.
   billing: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false },

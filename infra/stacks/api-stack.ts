@@ -14,7 +14,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { areasInUse, ROUTES, type Area, type Route } from '../../shared/api/routes.js';
 import { ApiFunction } from '../constructs/api-function.js';
-import { grantSendMail, grantTableAccess } from '../constructs/function-grants.js';
+import { grantPublishSms, grantSecretsKey, grantSendMail, grantTableAccess } from '../constructs/function-grants.js';
 import { API_AREA_PERMISSIONS } from './api-permissions.js';
 import { sesConfigurationSetName } from './email-stack.js';
 import { stageResourceName } from './stage-names.js';
@@ -23,7 +23,10 @@ export interface ApiStackProps extends StackProps {
   readonly stage: string;
   readonly repoRoot: string;
   readonly table: ITable;
-  /** Seals monitor secrets (data stack): granted GenerateDataKey to the areas that declare `sealsSecrets`. */
+  /**
+   * Seals monitor and channel secrets (data stack): GenerateDataKey to the areas that declare
+   * `sealsSecrets`, Decrypt to those that declare `opensSecrets`, each for its `secretsOf` only.
+   */
   readonly secretsKey?: IKey;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
@@ -144,11 +147,15 @@ export class ApiStack extends Stack {
       if (allowed.startsChecks) {
         fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: props.pipeline.queueArns }));
       }
-      if (allowed.sealsSecrets && props.secretsKey) {
-        props.secretsKey.grant(fn, 'kms:GenerateDataKey');
-        fn.addEnvironment('SECRETS_KMS_KEY_ID', props.secretsKey.keyArn);
-        fn.addEnvironment('SECRETS_KMS_REGION', this.region);
+      const secretActions = [
+        ...(allowed.sealsSecrets ? (['kms:GenerateDataKey'] as const) : []),
+        ...(allowed.opensSecrets ? (['kms:Decrypt'] as const) : []),
+      ];
+      if (secretActions.length && props.secretsKey) {
+        if (!allowed.secretsOf) throw new Error(`The ${area} area seals or opens secrets: say whose in secretsOf (api-permissions.ts)`);
+        grantSecretsKey(fn, props.secretsKey, { actions: secretActions, owner: allowed.secretsOf });
       }
+      if (allowed.publishesSms) grantPublishSms(fn);
       if (area === 'billing' && props.billing) this.wireBilling(fn, props.billing, props.stage);
       // Account erasure (auth: the user's own; admin: an operator's) cancels a live subscription at its provider.
       if ((area === 'auth' || area === 'admin') && props.billing) {

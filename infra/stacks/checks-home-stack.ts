@@ -1,11 +1,12 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { pipelinePermissions, type PipelineQueue } from './pipeline-permissions.js';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName, maxReceiveCountOf } from '../../shared/queues.js';
-import { grantSendMail, grantTableAccess } from '../constructs/function-grants.js';
+import { ALERTS_QUEUE, CHANNEL_DELIVERIES_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName, maxReceiveCountOf } from '../../shared/queues.js';
+import { grantPublishSms, grantSecretsKey, grantSendMail, grantTableAccess } from '../constructs/function-grants.js';
 import type { PipelineFunction } from '../constructs/pipeline-function.js';
 import { QueueWithDeadLetter } from '../constructs/queue-with-dead-letter.js';
 import { ResultsBacklogAlarms } from '../constructs/results-backlog-alarms.js';
@@ -26,6 +27,8 @@ export interface ChecksHomeStackProps extends StackProps {
   readonly stage: string;
   readonly repoRoot: string;
   readonly table: ITable;
+  /** The data stack's secrets key: the channel deliverer opens channel secrets with it (`opensSecrets`). */
+  readonly secretsKey: IKey;
   /** Every region with a CheckerStack: the dispatcher fills each one's check queue. */
   readonly checkerRegions: readonly string[];
   /** For the functions that send e-mail (the mailer, the reports): the sender and the SPA's origin for links. */
@@ -38,13 +41,18 @@ export interface ChecksHomeStackProps extends StackProps {
 const ALERTS_DEAD_LETTER_ADVICE =
   'These alerts were not mailed (their outbox entries say failed, with the last SES error). Fix the cause, then redrive the dead-letter queue to the alerts queue: the mailer sends each alert once.';
 
+/** What operators read when channel deliveries are dead-lettered (the alarm's description). */
+const CHANNEL_DELIVERIES_DEAD_LETTER_ADVICE =
+  'Their deliveries stay pending in the table and the delivery sweeper queues each again within minutes: only the messages are dead. Fix the cause (the channel-deliverer log says which: the table or KMS), then redrive the dead-letter queue to the channel-deliveries queue (npm run redrive, or the SQS console): the claim lets each delivery through once.';
+
 /**
  * The home-region half of the check pipeline: the results queue every region's checker reports to,
- * the alert outbox queue, and the home-region functions of infra/event-sources.ts — each scheduled
- * function with its schedules (the dispatcher, one schedule per shard; the outbox sweeper; the
- * daily and weekly reports) and each queue consumer that does not run per checker region (the
- * result processor on the results queue, the mailer on the alerts queue). The functions that
- * send e-mail do so through the EmailStack's identity (and its configuration set).
+ * the alert outbox queue, the channel-deliveries queue, and the home-region functions of
+ * infra/event-sources.ts — each scheduled function with its schedules (the dispatcher, one schedule
+ * per shard; the outbox and delivery sweepers; the daily and weekly reports) and each queue
+ * consumer that does not run per checker region (the result processor on the results queue, the
+ * mailer on the alerts queue, the channel deliverer on the channel-deliveries queue). The functions
+ * that send e-mail do so through the EmailStack's identity (and its configuration set).
  *
  * The check queues live in the checker stacks, in other regions: they are addressed by their fixed
  * names (plain strings), never by reference.
@@ -52,6 +60,8 @@ const ALERTS_DEAD_LETTER_ADVICE =
 export class ChecksHomeStack extends Stack {
   readonly resultsQueue: QueueWithDeadLetter;
   readonly alertsQueue: QueueWithDeadLetter;
+  /** One alert's delivery to one channel per message (docs/alerts.md "Delivery"). */
+  readonly channelDeliveriesQueue: QueueWithDeadLetter;
   /** Home-region queue consumers and scheduled functions, by their event-sources.ts name. */
   readonly functions: ReadonlyMap<string, PipelineFunction>;
 
@@ -76,10 +86,12 @@ export class ChecksHomeStack extends Stack {
       });
     this.resultsQueue = ownedQueue(CHECK_RESULTS_QUEUE, 'ResultsQueue');
     this.alertsQueue = ownedQueue(ALERTS_QUEUE, 'AlertsQueue', ALERTS_DEAD_LETTER_ADVICE);
+    this.channelDeliveriesQueue = ownedQueue(CHANNEL_DELIVERIES_QUEUE, 'ChannelDeliveriesQueue', CHANNEL_DELIVERIES_DEAD_LETTER_ADVICE);
     new ResultsBacklogAlarms(this, 'ResultsBacklog', { queueName: this.resultsQueue.queueName, queue: this.resultsQueue.queue });
     const queues = new Map([
       [CHECK_RESULTS_QUEUE, this.resultsQueue],
       [ALERTS_QUEUE, this.alertsQueue],
+      [CHANNEL_DELIVERIES_QUEUE, this.channelDeliveriesQueue],
     ]);
 
     const checkQueues = props.checkerRegions.map((region) => ({
@@ -87,13 +99,20 @@ export class ChecksHomeStack extends Stack {
       ...queueAddress(stageResourceName(checkQueueName(region), props.stage), region, this.account),
     }));
     // Dispatcher and processor alike (functions/checks/pipeline-config.ts): the dispatcher sends
-    // jobs to every region and round deadlines home; the processor stores results and queues alerts.
+    // jobs to every region and round deadlines home; the processor stores results and queues alerts;
+    // the mailer fans alerts out to channel deliveries.
     this.pipelineEnvironment = {
       CHECK_QUEUE_URLS: JSON.stringify(Object.fromEntries(checkQueues.map(({ region, url }) => [region, url]))),
       RESULTS_QUEUE_URL: this.resultsQueue.queue.queueUrl,
       ALERTS_QUEUE_URL: this.alertsQueue.queue.queueUrl,
+      CHANNEL_DELIVERIES_QUEUE_URL: this.channelDeliveriesQueue.queue.queueUrl,
     };
-    this.pipelineQueueArns = [...checkQueues.map(({ arn }) => arn), this.resultsQueue.queue.queueArn, this.alertsQueue.queue.queueArn];
+    this.pipelineQueueArns = [
+      ...checkQueues.map(({ arn }) => arn),
+      this.resultsQueue.queue.queueArn,
+      this.alertsQueue.queue.queueArn,
+      this.channelDeliveriesQueue.queue.queueArn,
+    ];
     const options: PipelineFunctionOptions = {
       repoRoot: props.repoRoot,
       stage: props.stage,
@@ -103,14 +122,17 @@ export class ChecksHomeStack extends Stack {
       checks: checkQueues.map(({ arn }) => arn),
       results: [this.resultsQueue.queue.queueArn],
       alerts: [this.alertsQueue.queue.queueArn],
+      channelDeliveries: [this.channelDeliveriesQueue.queue.queueArn],
     };
 
     const functions = new Map<string, PipelineFunction>();
+    const consumedQueues = new Map<string, QueueWithDeadLetter>();
     for (const consumer of homeConsumers) {
       const name = consumer.queueName(this.region);
       const queue = queues.get(name);
       if (!queue) throw new Error(`${consumer.name} consumes ${name}, which the ChecksHome stack does not own`);
       functions.set(consumer.name, addQueueConsumer(this, consumer, queue, options));
+      consumedQueues.set(consumer.name, queue);
     }
     for (const scheduled of SCHEDULED_FUNCTIONS) {
       functions.set(scheduled.name, addScheduledFunction(this, scheduled, options));
@@ -138,10 +160,15 @@ export class ChecksHomeStack extends Stack {
         fn.addEnvironment('APP_URL', props.mail.appUrl);
       }
       if (allowed.sendsMail) grantSendMail(fn, { mailFrom: props.mail.mailFrom, configurationSetName: sesConfigurationSetName(props.stage) });
+      if (allowed.opensSecrets) grantSecretsKey(fn, props.secretsKey, { actions: ['kms:Decrypt'], owner: 'channel' });
+      if (allowed.publishesSms) grantPublishSms(fn);
     }
     // The mailer reads and hides its own messages again (a failed alert's back-off).
     for (const [name, { function: fn }] of functions) {
-      if (pipelinePermissions(name).hidesOwnMessages) this.alertsQueue.queue.grant(fn, 'sqs:ChangeMessageVisibility');
+      if (!pipelinePermissions(name).hidesOwnMessages) continue;
+      const own = consumedQueues.get(name);
+      if (!own) throw new Error(`${name} declares hidesOwnMessages but consumes no queue`);
+      own.queue.grant(fn, 'sqs:ChangeMessageVisibility');
     }
     this.functions = functions;
 
@@ -149,5 +176,7 @@ export class ChecksHomeStack extends Stack {
     new CfnOutput(this, 'ResultsQueueUrl', { value: this.resultsQueue.queue.queueUrl });
     new CfnOutput(this, 'AlertsQueueArn', { value: this.alertsQueue.queue.queueArn });
     new CfnOutput(this, 'AlertsQueueUrl', { value: this.alertsQueue.queue.queueUrl });
+    new CfnOutput(this, 'ChannelDeliveriesQueueArn', { value: this.channelDeliveriesQueue.queue.queueArn });
+    new CfnOutput(this, 'ChannelDeliveriesQueueUrl', { value: this.channelDeliveriesQueue.queue.queueUrl });
   }
 }

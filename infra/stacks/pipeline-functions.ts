@@ -67,8 +67,25 @@ const SIZING: Readonly<Record<string, PipelineSizing>> = {
     memorySize: 256,
     sendsMail: true,
   },
+  'channel-deliverer': {
+    summary: 'makes one try of each alert delivery to a channel (Slack, Teams, a webhook, a text, ...), queueing the next try of a failed one',
+    // A batch is at most 10 deliveries, tried in parallel: each a claim, a few reads, one send of up
+    // to DELIVERY_TIMEOUT_MS (10 s, functions/services/alerts/sender-deps.ts) and its writes. Must
+    // not exceed the delivery lease (DELIVERY_LEASE_SECONDS, 60 s, deliver-to-channel.ts), taken
+    // after the invocation starts, so a claim outlives its claimant and a live try is never
+    // overtaken by a second one.
+    timeout: Duration.seconds(60),
+    memorySize: 256,
+    // E-mail channels, and the mail to an owner whose channel was paused.
+    sendsMail: true,
+  },
   'outbox-sweeper': {
     summary: 'puts alert-outbox entries whose message was lost back on the alerts queue',
+    timeout: Duration.seconds(60),
+    memorySize: 256,
+  },
+  'delivery-sweeper': {
+    summary: 'puts channel deliveries whose message was lost back on the channel-deliveries queue',
     timeout: Duration.seconds(60),
     memorySize: 256,
   },

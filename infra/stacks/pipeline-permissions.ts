@@ -11,21 +11,38 @@
  * - `sendsMail`: `ses:SendEmail` from the configured sender only.
  * - `hidesOwnMessages`: `sqs:ChangeMessageVisibility` on its own queue (a retry's back-off); the
  *   event source mapping grants that too, this makes the function's own call explicit.
+ * - `opensSecrets`: `kms:Decrypt` on the data stack's secrets key, for data keys bound to an alert
+ *   channel only (`channel:*`; docs/alerts.md "Destinations and SSRF").
+ * - `publishesSms`: `sns:Publish` straight to phone numbers, never to a topic or an app endpoint
+ *   (function-grants.ts `grantPublishSms`).
  */
-export type PipelineQueue = 'checks' | 'results' | 'alerts';
+export type PipelineQueue = 'checks' | 'results' | 'alerts' | 'channelDeliveries';
 
 export interface PipelinePermissions {
   table: 'read' | 'readWrite';
   sendsTo: readonly PipelineQueue[];
   sendsMail: boolean;
   hidesOwnMessages?: boolean;
+  opensSecrets?: boolean;
+  publishesSms?: boolean;
 }
 
 export const PIPELINE_PERMISSIONS: Readonly<Record<string, PipelinePermissions>> = {
   processor: { table: 'readWrite', sendsTo: ['alerts'], sendsMail: false },
-  mailer: { table: 'readWrite', sendsTo: [], sendsMail: true, hidesOwnMessages: true },
+  // Mails the owner and fans each alert out to its channels' deliveries (docs/alerts.md "Delivery").
+  mailer: { table: 'readWrite', sendsTo: ['channelDeliveries'], sendsMail: true, hidesOwnMessages: true },
+  // One try per delivery: a retry is queued anew with its delay; e-mail channels and the "channel
+  // paused" mail through SES, texts through SNS, the channel's secrets opened for the try.
+  'channel-deliverer': {
+    table: 'readWrite',
+    sendsTo: ['channelDeliveries'],
+    sendsMail: true,
+    opensSecrets: true,
+    publishesSms: true,
+  },
   dispatcher: { table: 'read', sendsTo: ['checks', 'results'], sendsMail: false },
   'outbox-sweeper': { table: 'readWrite', sendsTo: ['alerts'], sendsMail: false },
+  'delivery-sweeper': { table: 'readWrite', sendsTo: ['channelDeliveries'], sendsMail: false },
   'daily-report': { table: 'readWrite', sendsTo: [], sendsMail: true },
   'weekly-report': { table: 'readWrite', sendsTo: [], sendsMail: true },
   // Period ends, scheduled downgrades, dunning's end and the purge of disabled monitors, with their

@@ -3,11 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { UpwatchStacks } from '../../infra/bin/build-app.js';
 import { QUEUE_CONSUMERS } from '../../infra/event-sources.js';
 import { pipelineSizing } from '../../infra/stacks/pipeline-functions.js';
-import { ALERTS_MAX_RECEIVE_COUNT, ALERTS_QUEUE, deadLetterQueueName } from '../../shared/queues.js';
+import { ALERTS_MAX_RECEIVE_COUNT, ALERTS_QUEUE, CHANNEL_DELIVERIES_QUEUE, deadLetterQueueName, MAX_RECEIVE_COUNT } from '../../shared/queues.js';
 import { buildTestApp } from './test-app.js';
 
-// The alerts mailer, the outbox sweeper and the reports in the home stack: their triggers, what
-// they may do (SES only from the sender address) and the alarm that says alerts were not mailed.
+// The alerts mailer, the outbox sweeper, the channel deliverer, the delivery sweeper and the reports
+// in the home stack: their triggers, what they may do (SES only from the sender address, texts to
+// phone numbers only) and the alarms that say alerts were not mailed or delivered.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Properties = Record<string, any>;
@@ -65,7 +66,7 @@ describe('alerts and reports in the ChecksHome stack', () => {
   });
 
   it('lets only the mail-sending functions send e-mail, and only from the sender address, with the links origin', () => {
-    for (const name of ['mailer', 'daily-report', 'weekly-report']) {
+    for (const name of ['mailer', 'channel-deliverer', 'daily-report', 'weekly-report']) {
       const [functionId, fn] = functionNamed(name);
       expect(pipelineSizing(name).sendsMail).toBe(true);
       expect(fn.Properties.Environment.Variables).toMatchObject({ MAIL_FROM, APP_URL });
@@ -76,7 +77,7 @@ describe('alerts and reports in the ChecksHome stack', () => {
         }),
       );
     }
-    for (const name of ['processor', 'dispatcher', 'outbox-sweeper']) {
+    for (const name of ['processor', 'dispatcher', 'outbox-sweeper', 'delivery-sweeper']) {
       const [functionId, fn] = functionNamed(name);
       expect(fn.Properties.Environment.Variables.MAIL_FROM, name).toBeUndefined();
       expect(JSON.stringify(statementsOf(functionId)), name).not.toContain('ses:');
@@ -91,11 +92,57 @@ describe('alerts and reports in the ChecksHome stack', () => {
     );
   });
 
-  it('sweeps the outbox every 5 minutes', () => {
-    const [sweeperId] = functionNamed('outbox-sweeper');
+  it.each(['outbox-sweeper', 'delivery-sweeper'])('runs the %s every 5 minutes', (name) => {
+    const [sweeperId] = functionNamed(name);
     expect(schedulesOf(sweeperId).map((schedule) => [schedule.ScheduleExpression, JSON.parse(schedule.Target.Input as string)])).toEqual([
       ['rate(5 minutes)', { scheduledTime: '<aws.scheduler.scheduled-time>' }],
     ]);
+  });
+
+  it('has the channel deliverer consume the channel-deliveries queue, ten deliveries per batch, within the delivery lease', () => {
+    expect(QUEUE_CONSUMERS.find((row) => row.name === 'channel-deliverer')).toMatchObject({ perCheckerRegion: false, batchSize: 10 });
+    const [delivererId, deliverer] = functionNamed('channel-deliverer');
+    const queueId = queueIdNamed(`${CHANNEL_DELIVERIES_QUEUE}-dev`);
+    const mappings = ofType('AWS::Lambda::EventSourceMapping')
+      .map(([, mapping]) => mapping.Properties)
+      .filter((mapping) => mapping.FunctionName?.Ref === delivererId);
+    expect(mappings).toEqual([
+      { FunctionName: { Ref: delivererId }, EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] }, BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'] },
+    ]);
+    // One try is the 10 s send and its bookkeeping; the claim's lease (60 s) outlives the invocation.
+    expect(deliverer.Properties.Timeout).toBe(60);
+    expect(resources[queueId]!.Properties).toMatchObject({
+      VisibilityTimeout: 6 * 60,
+      RedrivePolicy: { maxReceiveCount: MAX_RECEIVE_COUNT },
+    });
+  });
+
+  it('lets the channel deliverer, and no other pipeline function, text phone numbers, never an SNS topic', () => {
+    const [delivererId] = functionNamed('channel-deliverer');
+    const sns = statementsOf(delivererId).filter((statement) => [statement.Action].flat().some((action: string) => action.startsWith('sns:')));
+    expect(sns).toEqual([
+      expect.objectContaining({ Effect: 'Allow', Action: 'sns:Publish', Resource: '*' }),
+      expect.objectContaining({
+        Effect: 'Deny',
+        Action: 'sns:Publish',
+        Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':sns:*:*:*']] },
+      }),
+    ]);
+    for (const [functionId, fn] of ofType('AWS::Lambda::Function').filter(([id]) => id !== delivererId)) {
+      expect(JSON.stringify(statementsOf(functionId)), String(fn.Properties.Description)).not.toContain('sns:');
+    }
+  });
+
+  it('alarms as soon as a channel delivery is dead-lettered, saying the sweeper re-sends it and how to redrive', () => {
+    const dlqId = queueIdNamed(deadLetterQueueName(`${CHANNEL_DELIVERIES_QUEUE}-dev`));
+    const alarms = ofType('AWS::CloudWatch::Alarm')
+      .map(([, alarm]) => alarm.Properties)
+      .filter((alarm) => alarm.Namespace === 'AWS/SQS' && JSON.stringify(alarm.Dimensions).includes(dlqId));
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]).toMatchObject({ Threshold: 1, AlarmName: `${CHANNEL_DELIVERIES_QUEUE}-dev has dead letters` });
+    expect(alarms[0]!.AlarmDescription).toContain(`failed ${MAX_RECEIVE_COUNT} times`);
+    expect(alarms[0]!.AlarmDescription).toMatch(/delivery sweeper queues each again/);
+    expect(alarms[0]!.AlarmDescription).toMatch(/npm run redrive/);
   });
 
   it('sends the daily report at 9 AM UTC and the weekly one on Mondays at 9 AM UTC, with the due time as the event', () => {

@@ -1,7 +1,14 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_CONSUMERS, SCHEDULED_FUNCTIONS } from '../../infra/event-sources.js';
-import { ALERTS_MAX_RECEIVE_COUNT, ALERTS_QUEUE, CHECK_RESULTS_QUEUE, MAX_RECEIVE_COUNT, maxReceiveCountOf } from '../../shared/queues.js';
+import {
+  ALERTS_MAX_RECEIVE_COUNT,
+  ALERTS_QUEUE,
+  CHANNEL_DELIVERIES_QUEUE,
+  CHECK_RESULTS_QUEUE,
+  MAX_RECEIVE_COUNT,
+  maxReceiveCountOf,
+} from '../../shared/queues.js';
 import { buildTestApp } from './test-app.js';
 
 const homeRows = [...QUEUE_CONSUMERS.filter((row) => !row.perCheckerRegion), ...SCHEDULED_FUNCTIONS];
@@ -15,6 +22,7 @@ describe('ChecksHomeStack', () => {
   it.each([
     [CHECK_RESULTS_QUEUE, MAX_RECEIVE_COUNT],
     [ALERTS_QUEUE, ALERTS_MAX_RECEIVE_COUNT],
+    [CHANNEL_DELIVERIES_QUEUE, MAX_RECEIVE_COUNT],
   ])('has the %s queue redriving to its DLQ after %i failed receives', (name, receives) => {
     expect(maxReceiveCountOf(name)).toBe(receives);
     template.hasResourceProperties('AWS::SQS::Queue', {
@@ -25,9 +33,9 @@ describe('ChecksHomeStack', () => {
   });
 
   it('has one dead-letter alarm per queue and one errors alarm per function', () => {
-    template.resourceCountIs('AWS::SQS::Queue', 4);
+    template.resourceCountIs('AWS::SQS::Queue', 6);
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties);
-    expect(alarms.filter((alarm) => alarm.Namespace === 'AWS/SQS' && alarm.MetricName === 'ApproximateNumberOfMessagesVisible')).toHaveLength(2);
+    expect(alarms.filter((alarm) => alarm.Namespace === 'AWS/SQS' && alarm.MetricName === 'ApproximateNumberOfMessagesVisible')).toHaveLength(3);
     // Plus the results backlog: the queue's oldest message (SQS) and the processor's results age (scale-options.test.ts).
     expect(alarms.filter((alarm) => alarm.Namespace === 'AWS/SQS' && alarm.MetricName === 'ApproximateAgeOfOldestMessage')).toHaveLength(1);
     const functions = Object.keys(template.findResources('AWS::Lambda::Function'));
@@ -44,22 +52,26 @@ describe('ChecksHomeStack', () => {
     expect(descriptions.sort()).toEqual(homeRows.map((row) => `Upwatch ${row.name}`).sort());
   });
 
-  it('hides a received result for 6x the processor timeout', () => {
-    const queue = Object.values(template.findResources('AWS::SQS::Queue', { Properties: { QueueName: `${CHECK_RESULTS_QUEUE}-dev` } }))[0];
-    const processor = Object.values(template.findResources('AWS::Lambda::Function')).find((fn) =>
-      String(fn.Properties.Description).startsWith('Upwatch processor:'),
+  it.each([
+    [CHECK_RESULTS_QUEUE, 'processor'],
+    [CHANNEL_DELIVERIES_QUEUE, 'channel-deliverer'],
+  ])('hides a received %s message for 6x the %s timeout', (queueName, consumer) => {
+    const queue = Object.values(template.findResources('AWS::SQS::Queue', { Properties: { QueueName: `${queueName}-dev` } }))[0];
+    const fn = Object.values(template.findResources('AWS::Lambda::Function')).find((candidate) =>
+      String(candidate.Properties.Description).startsWith(`Upwatch ${consumer}:`),
     );
-    expect(queue?.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * (processor?.Properties.Timeout as number));
+    expect(fn?.Properties.Timeout).toBeGreaterThan(0);
+    expect(queue?.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * (fn?.Properties.Timeout as number));
   });
 
-  it('takes the table from the data stack and nothing from a checker region', () => {
+  it('takes the table and the secrets key from the data stack and nothing from a checker region', () => {
     const imports = JSON.stringify(template.toJSON()).match(/"Fn::ImportValue":"[^"]+"/g) ?? [];
     expect(imports.length).toBeGreaterThan(0);
     for (const value of imports) expect(value).toContain('Upwatch-dev-Data:');
   });
 
   it('refuses unencrypted transport on every queue', () => {
-    template.resourceCountIs('AWS::SQS::QueuePolicy', 4);
+    template.resourceCountIs('AWS::SQS::QueuePolicy', 6);
     template.hasResourceProperties('AWS::SQS::QueuePolicy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
@@ -69,9 +81,16 @@ describe('ChecksHomeStack', () => {
     });
   });
 
-  it('outputs the ARN and URL of both queues', () => {
+  it('outputs the ARN and URL of each queue', () => {
     expect(Object.keys(template.findOutputs('*'))).toEqual(
-      expect.arrayContaining(['ResultsQueueArn', 'ResultsQueueUrl', 'AlertsQueueArn', 'AlertsQueueUrl']),
+      expect.arrayContaining([
+        'ResultsQueueArn',
+        'ResultsQueueUrl',
+        'AlertsQueueArn',
+        'AlertsQueueUrl',
+        'ChannelDeliveriesQueueArn',
+        'ChannelDeliveriesQueueUrl',
+      ]),
     );
   });
 });

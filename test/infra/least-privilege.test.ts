@@ -14,8 +14,9 @@ import { buildTestApp } from './test-app.js';
  * declared permissions match the AWS calls its bundled code makes (so an unused action, or a call
  * nobody declared, fails here), and the synthesised policies carry no wildcard action, no AWS
  * managed policy, and no wildcard resource but a function's own log streams, SES's identities
- * (pinned to the sender by a condition) and X-Ray's trace writes (which have no resource); the
- * table and its indexes are named one by one. A new area or function is checked as soon as it declares its permissions; it needs no line in this file.
+ * (pinned to the sender by a condition), X-Ray's trace writes (which have no resource) and SNS text
+ * messages (a phone number has no ARN; every SNS ARN is denied beside it); the table and its
+ * indexes are named one by one, and the secrets key's grants are bound to one kind of owner. A new area or function is checked as soon as it declares its permissions; it needs no line in this file.
  */
 
 const REPO = path.resolve(import.meta.dirname, '../..');
@@ -52,6 +53,7 @@ const usage = (commands: Set<string>) => ({
   hidesMessages: commands.has('ChangeMessageVisibility'),
   sealsSecrets: commands.has('GenerateDataKey'),
   opensSecrets: commands.has('Decrypt'),
+  publishesSms: commands.has('Publish'),
 });
 
 describe('declared permissions match the calls the code makes', () => {
@@ -65,8 +67,8 @@ describe('declared permissions match the calls the code makes', () => {
       sendsMessages: declared.startsChecks,
       hidesMessages: undefined,
       sealsSecrets: declared.sealsSecrets === true,
-      // Only the checkers open monitor secrets (docs/checks.md "Secrets").
-      opensSecrets: false,
+      opensSecrets: declared.opensSecrets === true,
+      publishesSms: declared.publishesSms === true,
     });
   });
 
@@ -82,7 +84,8 @@ describe('declared permissions match the calls the code makes', () => {
       sendsMessages: declared.sendsTo.length > 0,
       hidesMessages: declared.hidesOwnMessages === true,
       sealsSecrets: false,
-      opensSecrets: false,
+      opensSecrets: declared.opensSecrets === true,
+      publishesSms: declared.publishesSms === true,
     });
   });
 
@@ -92,7 +95,7 @@ describe('declared permissions match the calls the code makes', () => {
   });
 });
 
-type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
+type Statement = { Effect: 'Allow' | 'Deny'; Action: string | string[]; Resource: unknown; Condition?: unknown };
 
 /** A resource as text: `{"Ref": "X"}` reads `<X>`, `Fn::GetAtt` `<X.Attr>`, `Fn::ImportValue` `<import X>`, joins are joined. */
 const textOf = (value: unknown): string => {
@@ -145,10 +148,10 @@ describe('the synthesised policies', () => {
     }
   });
 
-  it("wildcard a resource only for a log group's streams, for SES identities with the sender pinned and for X-Ray's trace writes", () => {
+  it("wildcard a resource only for a log group's streams, for SES identities with the sender pinned, for X-Ray's trace writes and for texts to phone numbers", () => {
     const wildcards = statements.filter(({ statement }) => [statement.Resource].flat().some((resource) => textOf(resource).includes('*')));
     expect(wildcards.length).toBeGreaterThan(0);
-    for (const { statement } of wildcards) {
+    for (const { stack, policy, statement } of wildcards) {
       const resources = [statement.Resource].flat().map(textOf);
       if ([statement.Action].flat().every((action) => action.startsWith('logs:'))) {
         expect(statement.Action).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
@@ -157,6 +160,11 @@ describe('the synthesised policies', () => {
         // Active tracing: X-Ray's write actions have no resource types, so they are granted on all.
         expect(statement.Action).toEqual(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
         expect(resources).toEqual(['*']);
+      } else if (statement.Action === 'sns:Publish') {
+        // Allowed on all (a phone number has no ARN), denied on every SNS ARN by the same policy.
+        expect(resources).toEqual([statement.Effect === 'Allow' ? '*' : 'arn:<AWS::Partition>:sns:*:*:*']);
+        const denied = statements.filter((other) => other.stack === stack && other.policy === policy && other.statement.Effect === 'Deny');
+        expect(denied.map((other) => [other.statement.Action, textOf(other.statement.Resource)])).toEqual([['sns:Publish', 'arn:<AWS::Partition>:sns:*:*:*']]);
       } else {
         expect(statement.Action).toBe('ses:SendEmail');
         expect(resources.filter((resource) => resource.includes('*'))).toEqual([expect.stringMatching(/:ses:[\w-]+:\d+:identity\/\*$/)]);
@@ -181,6 +189,14 @@ describe('the synthesised policies', () => {
     expect(tableResources.length).toBeGreaterThan(0);
     for (const resources of tableResources) {
       expect(resources.map((resource) => resource.replace(/^.*?(\/index\/|$)/, '$1'))).toEqual(['', ...TABLE.globalIndexes.map((index) => `/index/${index.name}`)]);
+    }
+  });
+
+  it('bind every grant on the secrets key to monitors or to channels, as the area or function declares', () => {
+    const kms = statements.filter(({ statement }) => [statement.Action].flat().some((action) => action.startsWith('kms:')));
+    expect(kms.length).toBeGreaterThan(0);
+    for (const { stack, policy, statement } of kms) {
+      expect(statement.Condition, `${stack} ${policy}`).toEqual({ StringLike: { 'kms:EncryptionContext:upwatch': expect.stringMatching(/^(monitor|channel):\*$/) } });
     }
   });
 

@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { areasInUse } from '../../shared/api/routes.js';
 import { buildTestApp } from './test-app.js';
 
-// The KMS key that seals monitor secrets (docs/checks.md "Secrets"): in the data stack, the API's
-// monitors area may only generate data keys, and only the checkers (by their role tag, from any
-// region) may decrypt them, for data keys bound to a monitor.
+// The KMS key that seals monitor secrets (docs/checks.md "Secrets") and alert channel secrets: in
+// the data stack, the API's monitors area may only generate data keys bound to a monitor, and only
+// the checkers (by their role tag, from any region) may decrypt those; the account area seals and
+// (for a test send) opens data keys bound to a channel, and the channel deliverer opens them.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Resource = { Type: string; Properties: Record<string, any> };
 
 describe('monitor secrets key', () => {
   const app = buildTestApp();
@@ -27,18 +31,44 @@ describe('monitor secrets key', () => {
     });
   });
 
-  it('grants GenerateDataKey to the monitors area alone, with the key in its environment', () => {
+  /** A function by its description: `monitors area` (an API function) or `Upwatch channel-deliverer` (a pipeline one). */
+  const nameOf = (description: string): string => description.match(/routes of the (\w+) area$/)?.[1]?.concat(' area') ?? description.split(':')[0]!;
+  /** The KMS statements of each function of a stack, by its name. */
+  const kmsGrantsOf = (template: Template): Record<string, { Action: unknown; Condition?: unknown }[]> => {
+    const resources = template.toJSON().Resources as Record<string, Resource>;
+    const grants: Record<string, { Action: unknown; Condition?: unknown }[]> = {};
+    for (const fn of Object.values(resources).filter((resource) => resource.Type === 'AWS::Lambda::Function')) {
+      const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+      const statements = Object.values(resources)
+        .filter((resource) => resource.Type === 'AWS::IAM::Policy' && (resource.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Condition?: unknown }[])
+        .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('kms:')));
+      if (statements.length) grants[nameOf(String(fn.Properties.Description))] = statements.map(({ Action, Condition }) => ({ Action, Condition }));
+    }
+    return grants;
+  };
+  const boundTo = (owner: string) => ({ StringLike: { 'kms:EncryptionContext:upwatch': `${owner}:*` } });
+
+  it('lets the monitors area seal monitor secrets and the account area seal and open channel secrets, nothing more', () => {
+    expect(areasInUse()).toEqual(expect.arrayContaining(['monitors', 'account']));
     const api = Template.fromStack(app.api);
-    const kmsStatements = Object.values(api.findResources('AWS::IAM::Policy')).flatMap((policy) =>
-      (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).filter((statement) =>
-        [statement.Action].flat().some((action) => action.startsWith('kms:')),
-      ),
-    );
-    expect(kmsStatements.map((statement) => statement.Action)).toEqual(['kms:GenerateDataKey']);
+    expect(kmsGrantsOf(api)).toEqual({
+      'monitors area': [{ Action: 'kms:GenerateDataKey', Condition: boundTo('monitor') }],
+      'account area': [{ Action: ['kms:GenerateDataKey', 'kms:Decrypt'], Condition: boundTo('channel') }],
+    });
     const functions = Object.values(api.findResources('AWS::Lambda::Function'));
     const withKey = functions.filter((fn) => fn.Properties.Environment?.Variables?.SECRETS_KMS_KEY_ID);
-    expect(withKey).toHaveLength(1);
-    expect(areasInUse()).toContain('monitors');
+    expect(withKey).toHaveLength(2);
+    for (const fn of withKey) expect(fn.Properties.Environment.Variables.SECRETS_KMS_REGION).toBe('us-east-1');
+  });
+
+  it('lets the channel deliverer alone of the home pipeline open channel secrets, with the key in its environment', () => {
+    const home = Template.fromStack(app.checksHome);
+    expect(kmsGrantsOf(home)).toEqual({ 'Upwatch channel-deliverer': [{ Action: 'kms:Decrypt', Condition: boundTo('channel') }] });
+    home.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('^Upwatch channel-deliverer:'),
+      Environment: { Variables: Match.objectLike({ SECRETS_KMS_KEY_ID: Match.anyValue(), SECRETS_KMS_REGION: 'us-east-1' }) },
+    });
   });
 
   it('tags every checker role and points the checker at the key in the home region', () => {

@@ -9,7 +9,7 @@ import { QueueWithDeadLetter } from '../../infra/constructs/queue-with-dead-lett
 import { addQueueConsumer, pipelineSizing } from '../../infra/stacks/pipeline-functions.js';
 import { DISPATCH_SHARDS } from '../../shared/checks/dispatch.js';
 import { TIMEOUT_RANGE } from '../../shared/monitors/schemas.js';
-import { ALERTS_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName, DEFAULT_CHECKER_REGIONS } from '../../shared/queues.js';
+import { ALERTS_QUEUE, CHANNEL_DELIVERIES_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName, DEFAULT_CHECKER_REGIONS } from '../../shared/queues.js';
 import { buildTestApp, emptyTestApp } from './test-app.js';
 import { LAMBDA_RUNTIME } from '../../infra/constructs/node-lambda.js';
 
@@ -245,6 +245,7 @@ describe('the check pipeline (infra/event-sources.ts wired into the stacks)', ()
     );
     expect(variables.RESULTS_QUEUE_URL).toEqual({ Ref: queueIdNamed(home, staged(CHECK_RESULTS_QUEUE)) });
     expect(variables.ALERTS_QUEUE_URL).toEqual({ Ref: queueIdNamed(home, staged(ALERTS_QUEUE)) });
+    expect(variables.CHANNEL_DELIVERIES_QUEUE_URL).toEqual({ Ref: queueIdNamed(home, staged(CHANNEL_DELIVERIES_QUEUE)) });
     // Not an API function: no user pool, no mail settings.
     expect(Object.keys(variables)).not.toEqual(expect.arrayContaining(['USER_POOL_ID']));
 
@@ -260,6 +261,7 @@ describe('the check pipeline (infra/event-sources.ts wired into the stacks)', ()
       checks: DEFAULT_CHECKER_REGIONS.map(checkQueueArn),
       results: [{ 'Fn::GetAtt': [queueIdNamed(home, staged(CHECK_RESULTS_QUEUE)), 'Arn'] }],
       alerts: [{ 'Fn::GetAtt': [queueIdNamed(home, staged(ALERTS_QUEUE)), 'Arn'] }],
+      channelDeliveries: [{ 'Fn::GetAtt': [queueIdNamed(home, staged(CHANNEL_DELIVERIES_QUEUE)), 'Arn'] }],
     };
     const expected = pipelinePermissions(name).sendsTo.flatMap((queue) => arnsOf[queue]);
     expect(sendMessageResources(home, functionId)).toEqual(expected);
