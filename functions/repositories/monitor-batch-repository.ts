@@ -1,3 +1,4 @@
+import { confirmRoundsOf, getAccountAlertRules } from './alert-rules-repository.js';
 import type { CheckSchedule } from '../../shared/checks/dispatch.js';
 import type { CheckOptions } from '../../shared/monitors/check-options.js';
 import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
@@ -95,10 +96,12 @@ export const insertMonitorsWithinCap = async (opts: {
   const limits = opts.tierId !== null && opts.cap !== null ? { tierId: opts.tierId, cap: opts.cap } : null;
   if (!(await reserveMonitorPlaces(userId, limits, monitors.length))) return 'cap_reached';
 
+  // An upload's monitors follow the account's alert rules (docs/alerts.md "Alert rules").
+  const confirmRounds = confirmRoundsOf(await getAccountAlertRules(userId));
   try {
     await writeAll(
       monitors.flatMap(({ monitor, schedule, options, target }) => [
-        { PutRequest: { Item: newMonitorItem(userId, monitor, schedule, options, target) } },
+        { PutRequest: { Item: newMonitorItem(userId, monitor, schedule, options, target, confirmRounds) } },
         // A heartbeat's push secret finds its monitor (keys.ts 39).
         ...(target?.type === 'heartbeat' ? [{ PutRequest: { Item: heartbeatLookupPut(target.token, userId, monitor.id).Item } }] : []),
       ]),

@@ -4,7 +4,7 @@ import * as table from './table-commands.js';
 import { writeIfAllowed } from './table.js';
 
 /**
- * Which alert channels a user's monitors send to (`channel_ids` on the monitor item, keys.ts 5-6;
+ * Which alert channels a user's monitors send to (and which have alert rules of their own) (`channel_ids` on the monitor item, keys.ts 5-6;
  * absent: the account's default channels). Read whole for the channel list's counts and a
  * channel's deletion (a user has at most the enterprise cap of monitors), one for a fan-out.
  */
@@ -44,3 +44,14 @@ export const replaceMonitorChannelIds = async (userId: string, monitorId: string
       ExpressionAttributeValues: { ':next': next, ':expected': expected },
     }),
   );
+
+/** Which of a user's monitors have alert rules of their own (the others follow the account's). */
+export const listMonitorRuleRefs = async (userId: string): Promise<{ monitorId: string; ownRules: boolean }[]> => {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    FilterExpression: 'entity = :monitor',
+    ProjectionExpression: 'id, alert_rules',
+    ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_SK_PREFIX, ':monitor': ENTITY.monitor },
+  });
+  return items.map((item) => ({ monitorId: String(item.id), ownRules: Boolean(item.alert_rules) }));
+};

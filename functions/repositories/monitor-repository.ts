@@ -1,3 +1,5 @@
+import type { AlertRules } from '../../shared/alerts/rules.js';
+import type { ConfirmRounds } from '../../shared/checks/monitor-state.js';
 import { shardOf, type CheckSchedule } from '../../shared/checks/dispatch.js';
 import type { CheckOptions } from '../../shared/monitors/check-options.js';
 import type { Monitor, MonitorStatus } from '../../shared/monitors/schemas.js';
@@ -48,6 +50,8 @@ export const newMonitorItem = (
   schedule: CheckSchedule,
   options?: CheckOptions,
   target?: MonitorTarget,
+  /** What the result processor confirms down and up by (alert-rules-repository.ts); absent: 1 and 1. */
+  confirmRounds?: ConfirmRounds,
 ): Record<string, unknown> => {
   const { id, name, url, status, is_up, response_time, check_interval, timeout, last_checked, latest_incident, created_at } = monitor;
   return {
@@ -61,6 +65,8 @@ export const newMonitorItem = (
     ...(options && Object.keys(options).length ? { check_options: options } : {}),
     ...(target ? { target } : {}),
     ...(monitor.channel_ids ? { channel_ids: monitor.channel_ids } : {}),
+    ...(monitor.alert_rules ? { alert_rules: monitor.alert_rules } : {}),
+    ...(confirmRounds ? { down_after_rounds: confirmRounds.down, up_after_rounds: confirmRounds.up } : {}),
   };
 };
 
@@ -78,6 +84,7 @@ export const insertMonitorWithinCap = async (opts: {
   schedule: CheckSchedule;
   options?: CheckOptions;
   target?: MonitorTarget;
+  confirmRounds?: ConfirmRounds;
 }): Promise<'created' | 'cap_reached'> => {
   const { userId, monitor, tierId, cap } = opts;
   await registerCheckIntervals([opts.schedule.intervalSeconds]);
@@ -94,7 +101,7 @@ export const insertMonitorWithinCap = async (opts: {
       },
       {
         Put: {
-          Item: newMonitorItem(userId, monitor, opts.schedule, opts.options, opts.target),
+          Item: newMonitorItem(userId, monitor, opts.schedule, opts.options, opts.target, opts.confirmRounds),
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -123,6 +130,10 @@ export interface MonitorSettings {
   target?: MonitorTarget | undefined;
   /** The alert channels it sends to; null: the account's default channels. */
   channel_ids: string[] | null;
+  /** Its own alert rules; null: it follows the account's (docs/alerts.md "Alert rules"). */
+  alert_rules: AlertRules | null;
+  /** The confirm rounds of whichever rules apply. */
+  confirm_rounds: ConfirmRounds;
 }
 
 /**
@@ -167,6 +178,13 @@ export const updateMonitorSettings = async (opts: {
     sets.push('target = :target');
     values[':target'] = settings.target;
   }
+  sets.push('down_after_rounds = :downAfter', 'up_after_rounds = :upAfter');
+  values[':downAfter'] = settings.confirm_rounds.down;
+  values[':upAfter'] = settings.confirm_rounds.up;
+  if (settings.alert_rules) {
+    sets.push('alert_rules = :rules');
+    values[':rules'] = settings.alert_rules;
+  } else removed.push('alert_rules');
   if (settings.channel_ids) {
     sets.push('channel_ids = :channels');
     values[':channels'] = settings.channel_ids;

@@ -76,6 +76,7 @@
  * |41b| deliveries not yet made, by when due      | GSI1  | GSI1PK = CHANNEL_DELIVERY_PENDING,              |
  * |   |   (delivery sweeper; sparse)              |       |   GSI1SK <= <cutoff>                            |
  * |42 | a user's text messages of one month       | table | PK = USER#<sub>, SK = SMS_USAGE#<YYYY-MM> (TTL) |
+ * |43 | a user's default alert rules              | table | PK = USER#<sub>, SK = ALERT_RULES               |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
@@ -127,6 +128,7 @@ export const ENTITY = {
   channel: 'channel',
   channelDelivery: 'channel_delivery',
   smsUsage: 'sms_usage',
+  alertRules: 'alert_rules',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];

@@ -1,6 +1,7 @@
 import { areaHandler } from '../../http/area-handler.js';
 import { handler as createChannel } from './create-channel.js';
 import { handler as deleteChannel } from './delete-channel.js';
+import { handler as getAlertRules } from './get-alert-rules.js';
 import { handler as getNotificationPreferences } from './get-notification-preferences.js';
 import { handler as getSubscriptionLimits } from './get-subscription-limits.js';
 import { handler as listChannelDeliveries } from './list-channel-deliveries.js';
@@ -9,6 +10,7 @@ import { handler as listTimezones } from './list-timezones.js';
 import { handler as rotateChannelSecret } from './rotate-channel-secret.js';
 import { handler as sendTestNotification } from './send-test-notification.js';
 import { handler as testChannel } from './test-channel.js';
+import { handler as updateAlertRules } from './update-alert-rules.js';
 import { handler as updateChannel } from './update-channel.js';
 import { handler as updateNotificationPreferences } from './update-notification-preferences.js';
 import { handler as updateUserPreferences } from './update-user-preferences.js';
@@ -25,6 +27,8 @@ export const handler = areaHandler('account', {
   testChannel,
   rotateChannelSecret,
   listChannelDeliveries,
+  getAlertRules,
+  updateAlertRules,
   listTimezones,
   updateUserPreferences,
 });

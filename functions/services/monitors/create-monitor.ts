@@ -6,6 +6,7 @@ import { tierOf } from '../../../shared/tiers.js';
 import { insertMonitorWithinCap } from '../../repositories/monitor-repository.js';
 import { rereadCallerProfile } from '../auth/current-user.js';
 import type { CallerContext } from '../context.js';
+import { monitorAlertRules } from '../channels/alert-rules-rules.js';
 import { ownChannelIds } from '../channels/monitor-channels.js';
 import { checkMonitorsNow, monitorCheckTarget } from './check-now.js';
 import { storableCheckOptions } from './check-options-input.js';
@@ -27,13 +28,14 @@ export const createMonitor = async ({ ctx, input }: { ctx: CallerContext; input:
   const options = await storableCheckOptions({ monitorId: id, stored: undefined, input, timeoutSeconds: input.timeout });
   assertOptionsFitType(resolved, options);
   const channelIds = input.channel_ids === undefined ? null : await ownChannelIds(ctx.userId, input.channel_ids);
+  const rules = await monitorAlertRules(ctx.userId, tierOf(ctx.profile.subscription_tier), input.alert_rules ?? null);
   let { profile } = ctx;
   for (let attempt = 1; ; attempt++) {
     const tier = tierOf(profile.subscription_tier);
     assertIntervalAllowed(tier, input.check_interval);
 
     const now = new Date();
-    const monitor = newMonitor({ ...input, url: resolved.url, channel_ids: channelIds }, now, id, options, resolved.target);
+    const monitor = newMonitor({ ...input, url: resolved.url, channel_ids: channelIds, alert_rules: rules.alertRules }, now, id, options, resolved.target);
     // Its first scheduled check falls in the next dispatcher tick's minute (dispatch.ts).
     const outcome = await insertMonitorWithinCap({
       userId: ctx.userId,
@@ -43,6 +45,7 @@ export const createMonitor = async ({ ctx, input }: { ctx: CallerContext; input:
       schedule: scheduleStartingSoon(monitor.id, monitor.check_interval, now),
       options,
       target: resolved.target,
+      confirmRounds: rules.confirmRounds,
     });
     if (outcome === 'created') {
       // A heartbeat has nothing to judge before its first ping.

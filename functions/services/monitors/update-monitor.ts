@@ -1,9 +1,12 @@
+import type { AlertRules } from '../../../shared/alerts/rules.js';
+import { confirmRoundsOf } from '../../repositories/alert-rules-repository.js';
 import { scheduleStartingSoon, type CheckSchedule } from '../../../shared/checks/dispatch.js';
 import { AppError, notFound } from '../../../shared/errors.js';
 import { SLOW_OVER_TIMEOUT, TIMEOUT_OVER_INTERVAL, type Monitor, type UpdateMonitorInput } from '../../../shared/monitors/schemas.js';
-import { tierOf } from '../../../shared/tiers.js';
+import { tierOf, type Tier } from '../../../shared/tiers.js';
 import { checkOptionsView } from '../../../shared/monitors/check-options.js';
 import { getUserMonitorWithOptions } from '../../repositories/monitor-read-repository.js';
+import { monitorAlertRules } from '../channels/alert-rules-rules.js';
 import { ownChannelIds } from '../channels/monitor-channels.js';
 import { updateMonitorSettings, type MonitorSettings } from '../../repositories/monitor-repository.js';
 import { closeIncidentOfUnwatchedMonitor, watchMonitorAgain } from '../../repositories/unwatched-monitor-incidents.js';
@@ -32,6 +35,16 @@ export const scheduleAfterEdit = (
     return scheduleStartingSoon(after.id, after.check_interval, now);
   }
   return 'unchanged';
+};
+
+/**
+ * A monitor's alert rules after an edit: the ones sent (null: follow the account's again), or, when
+ * none were sent, the stored ones unchanged (kept from a bigger plan too: only a change is checked).
+ */
+const rulesAfterEdit = async (userId: string, tier: Tier, stored: AlertRules | null, sent: AlertRules | null | undefined) => {
+  if (sent === undefined && stored) return { alert_rules: stored, confirm_rounds: confirmRoundsOf(stored) };
+  const resolved = await monitorAlertRules(userId, tier, sent ?? null);
+  return { alert_rules: resolved.alertRules, confirm_rounds: resolved.confirmRounds };
 };
 
 /**
@@ -66,6 +79,7 @@ export const updateMonitor = async ({
     check_options: {},
     target: resolved.target,
     channel_ids: input.channel_ids === undefined ? current.channel_ids : await ownChannelIds(ctx.userId, input.channel_ids),
+    ...(await rulesAfterEdit(ctx.userId, tierOf(profile.subscription_tier), current.alert_rules, input.alert_rules)),
   };
   if (settings.check_interval !== current.check_interval) assertIntervalAllowed(tierOf(profile.subscription_tier), settings.check_interval);
   if (settings.timeout > settings.check_interval) {
@@ -90,7 +104,7 @@ export const updateMonitor = async ({
   // starts afresh (docs/checks.md "Pausing, deleting, disabling").
   if (current.status === 'active' && settings.status !== 'active') await closeIncidentOfUnwatchedMonitor(ctx.userId, monitorId, new Date());
   if (current.status !== 'active' && settings.status === 'active') await watchMonitorAgain(ctx.userId, monitorId);
-  const { check_options: options, target, ...shown } = settings;
+  const { check_options: options, target, confirm_rounds: _confirmRounds, ...shown } = settings;
   const updated: Monitor = {
     ...current,
     ...shown,

@@ -29,3 +29,6 @@ export const deliveryPendingKey = (dueAt: string) => ({ GSI1PK: DELIVERY_PENDING
 
 /** Text messages sent in one calendar month (UTC), `month` as YYYY-MM (pattern 42). */
 export const smsUsageKey = (userId: string, month: string): ItemKey => ({ PK: `USER#${userId}`, SK: `SMS_USAGE#${month}` });
+
+/** The account's default alert rules (pattern 43). */
+export const alertRulesKey = (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'ALERT_RULES' });

@@ -1,0 +1,27 @@
+import type { AccountAlertRules, AlertRules } from '../../../shared/alerts/rules.js';
+import { tierOf } from '../../../shared/tiers.js';
+import { confirmRoundsOf, getAccountAlertRules, putAccountAlertRules, setFollowedConfirmRounds } from '../../repositories/alert-rules-repository.js';
+import { listMonitorRuleRefs } from '../../repositories/monitor-channel-repository.js';
+import type { CallerContext } from '../context.js';
+import { assertAlertRulesAllowed, customRulesAllowed } from './alert-rules-rules.js';
+
+/** GET /api/alert-rules: the account's defaults, and whether the plan lets them differ from the product's. */
+export const getAlertRulesOfCaller = async ({ ctx }: { ctx: CallerContext }): Promise<AccountAlertRules> => ({
+  rules: await getAccountAlertRules(ctx.userId),
+  custom_rules_allowed: customRulesAllowed(tierOf(ctx.profile.subscription_tier)),
+});
+
+/**
+ * PUT /api/alert-rules: new defaults for every monitor without rules of its own. Those monitors'
+ * confirm rounds are rewritten now, so the next round already follows them.
+ */
+export const updateAlertRulesOfCaller = async ({ ctx, input }: { ctx: CallerContext; input: AlertRules }): Promise<AccountAlertRules> => {
+  const tier = tierOf(ctx.profile.subscription_tier);
+  await assertAlertRulesAllowed(ctx.userId, tier, input, 'body');
+  await putAccountAlertRules(ctx.userId, input, new Date());
+  const rounds = confirmRoundsOf(input);
+  for (const ref of await listMonitorRuleRefs(ctx.userId)) {
+    if (!ref.ownRules) await setFollowedConfirmRounds(ctx.userId, ref.monitorId, rounds);
+  }
+  return { rules: input, custom_rules_allowed: customRulesAllowed(tier) };
+};
