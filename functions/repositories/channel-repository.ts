@@ -126,8 +126,11 @@ export const updateChannel = async (
 ): Promise<StoredChannel | null> => {
   const sets = ['updated_at = :now'];
   const values: Record<string, unknown> = { ':now': now.toISOString() };
+  // Every attribute through a name placeholder: `name` and `status` are reserved words.
+  const names: Record<string, string> = {};
   const put = (attribute: string, value: unknown) => {
-    sets.push(`${attribute} = :${attribute}`);
+    sets.push(`#${attribute} = :${attribute}`);
+    names[`#${attribute}`] = attribute;
     values[`:${attribute}`] = value;
   };
   if (changes.name !== undefined) put('name', changes.name);
@@ -143,6 +146,7 @@ export const updateChannel = async (
       Key: channelKey(userId, channelId),
       UpdateExpression: `SET ${sets.join(', ')}`,
       ConditionExpression: 'attribute_exists(PK)',
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
       ExpressionAttributeValues: values,
       ReturnValues: 'ALL_NEW',
     }),

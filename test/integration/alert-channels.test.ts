@@ -142,8 +142,8 @@ describe('alert channels API', () => {
     const deleted = await api<DeletedChannel>(`/api/channels/${created.body.id}`, { method: 'DELETE', token: owner.token });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ message: 'Channel deleted. It was taken off 1 monitor.', monitors_updated: 1 });
-    const after = await api<{ channel_ids: string[] | null }>(`/api/monitors/${monitor.body.id}`, { token: owner.token });
-    expect(after.body.channel_ids).toEqual([]);
+    const after = await api<{ monitor: { channel_ids: string[] | null } }>(`/api/monitors/${monitor.body.id}`, { token: owner.token });
+    expect(after.body.monitor.channel_ids).toEqual([]);
   });
 
   it('holds the plan cap on the server', async () => {
