@@ -19,6 +19,7 @@ import type {
   TestDeliveryResult,
   UpdateChannelInput,
 } from '../alerts/schemas.js';
+import type { AcknowledgementView, AcknowledgeTokenInput, AcknowledgeTokenQuery } from '../alerts/acknowledge.js';
 import type { ChannelType } from '../alerts/channels/index.js';
 import type { AccountAlertRules, AlertRulesInput } from '../alerts/rules.js';
 import type { Packages, SubscriptionLimits } from '../account/subscription.js';
@@ -167,6 +168,9 @@ export type RouteContracts = Complete<{
   listIncidents: RouteContract<undefined, IncidentList, QueryOf<typeof ListIncidentsQuery>>;
   exportData: RouteContract<undefined, DataExport>;
   getMonitorDetails: RouteContract<undefined, MonitorDetails>;
+  acknowledgeIncident: RouteContract<undefined, Incident>;
+  getAcknowledgement: RouteContract<undefined, AcknowledgementView, QueryOf<typeof AcknowledgeTokenQuery>>;
+  acknowledgeByLink: RouteContract<AcknowledgeTokenInput, AcknowledgementView>;
   getIncident: RouteContract<undefined, Incident>;
   getSubscriptionLimits: RouteContract<undefined, SubscriptionLimits>;
   getNotificationPreferences: RouteContract<undefined, NotificationPreferences>;

@@ -48,6 +48,9 @@ export const ROUTES = [
   { name: 'getMonitorDetails', method: 'GET', path: '/api/monitors/{id}', area: 'insights', access: 'user' },
   // Beyond the first call list: one incident, where an alert e-mail's "View incident" leads.
   { name: 'getIncident', method: 'GET', path: '/api/incidents/{id}', area: 'insights', access: 'user' },
+  { name: 'acknowledgeIncident', method: 'POST', path: '/api/incidents/{id}/acknowledge', area: 'insights', access: 'user' },
+  { name: 'getAcknowledgement', method: 'GET', path: '/api/public/acknowledge', area: 'public', access: 'public' },
+  { name: 'acknowledgeByLink', method: 'POST', path: '/api/public/acknowledge', area: 'public', access: 'public' },
   { name: 'getSubscriptionLimits', method: 'GET', path: '/api/subscription/limits', area: 'account', access: 'user' },
   { name: 'getNotificationPreferences', method: 'GET', path: '/api/notifications/preferences', area: 'account', access: 'user' },
   { name: 'updateNotificationPreferences', method: 'PUT', path: '/api/notifications/preferences', area: 'account', access: 'user' },

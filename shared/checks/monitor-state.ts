@@ -115,6 +115,9 @@ export interface IncidentRecord {
   details: IncidentDetails;
   /** On a recovery (`up`): when the outage it ends began, so the card can say how long it lasted. */
   outage_started_at?: string | null;
+  /** When someone took the open incident on, and who (docs/alerts.md "Acknowledgement"); absent: nobody yet. */
+  acknowledged_at?: string | null;
+  acknowledged_by?: string | null;
 }
 
 export interface AlertEvent {
