@@ -32,7 +32,12 @@ export interface Delivery {
   channelId: string;
   channelType: ChannelType;
   transitionId: string;
-  alert: ChannelAlert;
+  /** The transition's alert; null for a storm digest, which is made of `digestMembers`. */
+  alert: ChannelAlert | null;
+  /** A storm digest's alerts, in the order they joined (docs/alerts.md "Storms and pacing"); null otherwise. */
+  digestMembers: ChannelAlert[] | null;
+  /** The send slot this delivery holds at its destination (ISO), taken on an earlier try that had to wait for it. */
+  pacedAt: string | null;
   status: DeliveryStatus;
   attempts: number;
   createdAt: string;
@@ -59,7 +64,9 @@ const toDelivery = (item: Record<string, unknown>): Delivery => ({
   channelId: String(item.channel_id),
   channelType: item.channel_type as ChannelType,
   transitionId: String(item.transition_id),
-  alert: item.alert as ChannelAlert,
+  alert: (item.alert as ChannelAlert | undefined) ?? null,
+  digestMembers: Array.isArray(item.members) ? (item.members as ChannelAlert[]) : null,
+  pacedAt: typeof item.paced_at === 'string' ? item.paced_at : null,
   status: item.status as DeliveryStatus,
   attempts: Number(item.attempts ?? 0),
   createdAt: String(item.created_at),
@@ -189,7 +196,7 @@ export const retryDeliveryLater = async (delivery: ClaimedDelivery, opts: { retr
     table.update({
       Key: { PK: userKey(delivery.userId).PK, SK: delivery.key },
       UpdateExpression:
-        'SET #status = :pending, http_status = :httpStatus, latency_ms = :latency, last_error = :error, next_attempt_at = :retryAt, GSI1SK = :retryAt REMOVE claim_id, lease_until',
+        'SET #status = :pending, http_status = :httpStatus, latency_ms = :latency, last_error = :error, next_attempt_at = :retryAt, GSI1SK = :retryAt REMOVE claim_id, lease_until, paced_at',
       ConditionExpression: 'claim_id = :claim',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -197,6 +204,31 @@ export const retryDeliveryLater = async (delivery: ClaimedDelivery, opts: { retr
         ...attemptValues(opts.attempt),
         ':retryAt': opts.retryAt.toISOString(),
         ':claim': delivery.claimId,
+      },
+    }),
+  );
+
+/**
+ * A claimed delivery whose destination has no free slot until `slotAt` (docs/alerts.md "Storms and
+ * pacing"): pending again, due at `dueAt` (shortly before the slot), holding that slot
+ * (`paced_at`), as if this try never began: its attempt is taken back, so a digest still takes
+ * new members. False when the claim was lost.
+ */
+export const waitForSlot = async (delivery: ClaimedDelivery, opts: { slotAt: Date; dueAt: Date }): Promise<boolean> =>
+  writeIfAllowed(
+    table.update({
+      Key: { PK: userKey(delivery.userId).PK, SK: delivery.key },
+      UpdateExpression: `SET #status = :pending, next_attempt_at = :due, paced_at = :slot, GSI1SK = :due REMOVE claim_id, lease_until${
+        delivery.attempts <= 1 ? ', first_attempt_at' : ''
+      } ADD attempts :minusOne`,
+      ConditionExpression: 'claim_id = :claim',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pending': 'pending',
+        ':due': opts.dueAt.toISOString(),
+        ':slot': opts.slotAt.toISOString(),
+        ':claim': delivery.claimId,
+        ':minusOne': -1,
       },
     }),
   );

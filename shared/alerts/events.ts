@@ -93,3 +93,70 @@ export const webhookPayload = (alert: ChannelAlert): WebhookPayload => {
   const { type, tone: _tone, ...data } = alert;
   return { type, timestamp: alert.occurred_at, data };
 };
+
+/**
+ * The event type of a storm digest (docs/alerts.md "Storms and pacing"): one message that tells a
+ * channel about many transitions of one account at once. Not one of ALERT_EVENT_TYPES: a digest
+ * is made of them.
+ */
+export const DIGEST_EVENT_TYPE = 'incident.digest';
+
+/** Every `type` a webhook receives: the five events and the digest. */
+export const WEBHOOK_EVENT_TYPES = [...ALERT_EVENT_TYPES, DIGEST_EVENT_TYPE] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/**
+ * Many transitions of one account told at once (docs/alerts.md "Storms and pacing"): the
+ * alerts that joined one storm digest, in the order they joined, grouped by what happened.
+ */
+export interface AlertDigest {
+  type: typeof DIGEST_EVENT_TYPE;
+  /** ISO time of the latest transition in it. */
+  occurred_at: string;
+  test: boolean;
+  /** "12 monitors are down", "12 monitors are down, 3 are back up". */
+  headline: string;
+  tone: AlertTone;
+  /** Monitors that went down or slow. */
+  down: ChannelAlert[];
+  /** Monitors back up or fast again. */
+  up: ChannelAlert[];
+  /** Certificate alerts and acknowledgements. */
+  other: ChannelAlert[];
+  links: {
+    /** The Incidents page of the app. */
+    incidents: string;
+  };
+}
+
+/** What one delivery sends: one alert, or a storm's digest. */
+export type ChannelMessage = ChannelAlert | AlertDigest;
+
+export const isDigest = (message: ChannelMessage): message is AlertDigest => message.type === DIGEST_EVENT_TYPE;
+
+/** A digest's webhook body: each transition as the event it would have been on its own, under `data.events`. */
+export interface DigestWebhookPayload {
+  type: typeof DIGEST_EVENT_TYPE;
+  timestamp: string;
+  data: {
+    occurred_at: string;
+    test: boolean;
+    headline: string;
+    counts: { down: number; up: number; other: number };
+    links: AlertDigest['links'];
+    events: WebhookPayload[];
+  };
+}
+
+export const digestWebhookPayload = (digest: AlertDigest): DigestWebhookPayload => ({
+  type: DIGEST_EVENT_TYPE,
+  timestamp: digest.occurred_at,
+  data: {
+    occurred_at: digest.occurred_at,
+    test: digest.test,
+    headline: digest.headline,
+    counts: { down: digest.down.length, up: digest.up.length, other: digest.other.length },
+    links: digest.links,
+    events: [...digest.down, ...digest.up, ...digest.other].map(webhookPayload),
+  },
+});

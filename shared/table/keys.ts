@@ -77,6 +77,12 @@
  * |   |   (delivery sweeper; sparse)              |       |   GSI1SK <= <cutoff>                            |
  * |42 | a user's text messages of one month       | table | PK = USER#<sub>, SK = SMS_USAGE#<YYYY-MM> (TTL) |
  * |43 | a user's default alert rules              | table | PK = USER#<sub>, SK = ALERT_RULES               |
+ * |44 | an account's storm window (docs/alerts.md | table | PK = USER#<sub>, SK = STORM                     |
+ * |   |   "Storms and pacing"; TTL)               |       |                                                 |
+ * |45 | one transition's seat in a storm window   | table | PK = USER#<sub>, SK = STORM_SEAT#<transition>   |
+ * |   |   (what a retried fan-out reads; TTL)     |       |   (TTL)                                         |
+ * |46 | one destination's next free send slot     | table | PK = PACE#<sha256 of type and destination>,     |
+ * |   |   (pacing; TTL)                           |       |   SK = PACE                                     |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
@@ -129,6 +135,9 @@ export const ENTITY = {
   channelDelivery: 'channel_delivery',
   smsUsage: 'sms_usage',
   alertRules: 'alert_rules',
+  stormWindow: 'storm_window',
+  stormSeat: 'storm_seat',
+  paceSlot: 'pace_slot',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];

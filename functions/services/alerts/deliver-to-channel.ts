@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { channelTypeDefinition } from '../../../shared/alerts/channels/index.js';
+import type { ChannelMessage } from '../../../shared/alerts/events.js';
 import { tierOf } from '../../../shared/tiers.js';
 import { config } from '../../config.js';
 import {
@@ -5,8 +8,10 @@ import {
   finishDelivery,
   getDelivery,
   retryDeliveryLater,
+  waitForSlot,
   type ClaimedDelivery,
 } from '../../repositories/channel-delivery-repository.js';
+import { takePaceSlot } from '../../repositories/pace-slot-repository.js';
 import { getChannel, recordChannelFailure, recordChannelSuccess, type StoredChannel } from '../../repositories/channel-repository.js';
 import { sendEmail } from '../../repositories/mail-repository.js';
 import { takeSmsAllowance } from '../../repositories/sms-usage-repository.js';
@@ -16,6 +21,7 @@ import type { SenderDeps, SendOutcome } from './channels/contract.js';
 import { senderOf } from './channels/index.js';
 import { channelPausedEmail } from './channel-paused-email.js';
 import { nextTryAt, PAUSE_AFTER_FAILURES } from './delivery-schedule.js';
+import { alertDigest, keepsSlot, paceIntervalMs, paceStep } from './storm-rules.js';
 
 /**
  * Makes one try of one delivery (docs/alerts.md "Delivery"):
@@ -24,8 +30,12 @@ import { nextTryAt, PAUSE_AFTER_FAILURES } from './delivery-schedule.js';
  *    message, the sweeper's re-send or an early message finds it taken, finished or not yet due.
  * 2. Decide: a channel deleted, paused or awaiting confirmation since the fan-out, or an SMS over
  *    the month's allowance, finishes it as `skipped`, with the reason in the log.
- * 3. Send through the type's sender, with the channel's secrets opened for this try only.
- * 4. Record: delivered; or a retryable failure (timeout, 5xx, 429) pending again at its back-off
+ * 3. Pace (docs/alerts.md "Storms and pacing"): take the destination's next send slot (or keep the
+ *    one an earlier try took); a slot within IN_PROCESS_WAIT_MS is waited for here, a later one
+ *    puts the delivery back to pending, holding the slot, and answers `not_due`.
+ * 4. Send through the type's sender, with the channel's secrets opened for this try only. A storm
+ *    digest's message is made now from the alerts that joined it (none can join once it is claimed).
+ * 5. Record: delivered; or a retryable failure (timeout, 5xx, 429) pending again at its back-off
  *    for up to 24 hours; or failed for good, one more failure in a row for the channel, which is
  *    paused (and its owner mailed, once) at PAUSE_AFTER_FAILURES.
  *
@@ -53,22 +63,35 @@ const skip = async (delivery: ClaimedDelivery, reason: string, now: Date): Promi
   return { outcome: 'skipped', reason };
 };
 
-/** Why a claimed delivery must not be sent, or null. */
-const reasonNotToSend = async (delivery: ClaimedDelivery, channel: StoredChannel | null, now: Date): Promise<string | null> => {
+/** Why a claimed delivery must not be sent to this channel, or null. */
+const reasonNotToSend = (message: ChannelMessage, channel: StoredChannel | null): string | null => {
   if (!channel) return 'The channel was deleted';
   // A test may go to a paused channel: that is how its owner checks a fix before resuming it.
-  if (channel.status === 'paused' && !delivery.alert.test) return channel.pausedReason === 'failures' ? 'The channel is paused after repeated failures' : 'The channel is paused';
+  if (channel.status === 'paused' && !message.test) return channel.pausedReason === 'failures' ? 'The channel is paused after repeated failures' : 'The channel is paused';
   if (channel.status === 'unconfirmed') return 'The address has not confirmed it wants alerts yet';
-  // A test text counts too: it is a real text message.
-  if (channel.type === 'sms') {
-    const profile = await getUserProfile(delivery.userId);
-    const allowance = profile ? tierOf(profile.subscription_tier).smsPerMonth : 0;
-    if (!(await takeSmsAllowance(delivery.userId, now, allowance))) {
-      return `This month's text message allowance (${allowance}) is used up; texts resume on the 1st`;
-    }
-  }
   return null;
 };
+
+/** Why a text must not be sent: the month's allowance is used up (taken only when the text is about to go). */
+const smsAllowanceReason = async (delivery: ClaimedDelivery, now: Date): Promise<string | null> => {
+  // A test text counts too: it is a real text message.
+  const profile = await getUserProfile(delivery.userId);
+  const allowance = profile ? tierOf(profile.subscription_tier).smsPerMonth : 0;
+  if (await takeSmsAllowance(delivery.userId, now, allowance)) return null;
+  return `This month's text message allowance (${allowance}) is used up; texts resume on the 1st`;
+};
+
+/** What pacing keys on: a hash of the type and the destination (which may hold a credential, e.g. a Slack webhook's path). */
+export const destinationHash = (channel: StoredChannel, openedConfig: Record<string, string>): string =>
+  createHash('sha256').update(`${channel.type}|${channelTypeDefinition(channel.type).destination(openedConfig)}`).digest('base64url').slice(0, 32);
+
+/** The message a delivery sends: its alert, or the digest of the alerts that joined it. */
+const messageOf = (delivery: ClaimedDelivery): ChannelMessage | null => {
+  if (delivery.digestMembers) return alertDigest(delivery.digestMembers, config().appUrl);
+  return delivery.alert;
+};
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 const attemptOf = (outcome: SendOutcome) => ({
   httpStatus: outcome.httpStatus,
@@ -81,8 +104,10 @@ export const deliverToChannel = async (opts: {
   key: string;
   now: Date;
   deps: SenderDeps;
-  /** A test from Settings: one try, never retried, not counted against the channel. */
+  /** A test from Settings: one try, never retried, not counted against the channel, not paced. */
   test?: boolean;
+  /** How a wait for the destination's slot is made (a test passes a fake). */
+  wait?: (ms: number) => Promise<void>;
 }): Promise<DeliveryTry> => {
   const { now } = opts;
   const delivery = await claimDelivery(opts.userId, opts.key, now, DELIVERY_LEASE_SECONDS);
@@ -94,15 +119,34 @@ export const deliverToChannel = async (opts: {
     return { outcome: 'not_claimed' };
   }
 
+  const message = messageOf(delivery);
+  if (!message) return skip(delivery, 'The delivery has nothing to send', now);
   const channel = await getChannel(delivery.userId, delivery.channelId);
-  const reason = await reasonNotToSend(delivery, channel, now);
+  const reason = reasonNotToSend(message, channel);
   if (reason || !channel) return skip(delivery, reason ?? 'The channel was deleted', now);
 
   const profile = await getUserProfile(delivery.userId);
+  const openedConfig = await openChannelConfig(channel);
+  if (!opts.test) {
+    const at = opts.deps.now();
+    const slotMs = keepsSlot(delivery.pacedAt, at)
+      ? Date.parse(delivery.pacedAt!)
+      : await takePaceSlot(destinationHash(channel, openedConfig), at, paceIntervalMs(channelTypeDefinition(channel.type).pacing));
+    const step = paceStep(slotMs, opts.deps.now());
+    if (step.step === 'requeue') {
+      await waitForSlot(delivery, step);
+      return { outcome: 'not_due', dueAt: step.dueAt };
+    }
+    if (step.waitMs > 0) await (opts.wait ?? sleep)(step.waitMs);
+  }
+  if (channel.type === 'sms') {
+    const allowanceReason = await smsAllowanceReason(delivery, now);
+    if (allowanceReason) return skip(delivery, allowanceReason, now);
+  }
   const sent = await senderOf(channel.type).send(
-    delivery.alert,
+    message,
     {
-      config: (await openChannelConfig(channel)) as never,
+      config: openedConfig as never,
       deliveryId: delivery.id,
       signingSecrets: channel.type === 'webhook' ? await openSigningSecrets(channel, now) : [],
       timezone: profile?.timezone ?? null,

@@ -5,9 +5,12 @@ import type { ChannelDeliveryMessage } from '../../../shared/alerts/delivery-mes
 import type { OutboxEntry } from '../../repositories/alert-outbox-repository.js';
 import { createDelivery } from '../../repositories/channel-delivery-repository.js';
 import { queueDeliveries } from '../../repositories/channel-delivery-queue-repository.js';
+import { joinDigest } from '../../repositories/channel-digest-repository.js';
 import { listChannels, type StoredChannel } from '../../repositories/channel-repository.js';
 import { getMonitorChannelIds } from '../../repositories/monitor-channel-repository.js';
+import { takeStormSeat, type StormSeat } from '../../repositories/storm-window-repository.js';
 import { deliveryIdOf } from './delivery-id.js';
+import { digestDueAt, joinsDigest } from './storm-rules.js';
 
 /**
  * One transition to each of the monitor's channels (docs/alerts.md "Delivery"): a delivery item
@@ -15,6 +18,11 @@ import { deliveryIdOf } from './delivery-id.js';
  * transition), and a message for each new one. Run by the alerts consumer before the owner's own
  * mail, under the outbox entry's claim, so a failure here is retried with the entry and a retry
  * creates nothing twice. Returns how many deliveries were created now.
+ *
+ * In a storm (docs/alerts.md "Storms and pacing") the transition first takes its seat in the
+ * account's storm window; from the sixth seat on, it joins each channel's digest of the window
+ * instead (a delivery whose message is queued once, when the digest is made, due when it goes).
+ * The seat is kept per transition, so a retry decides the same way and joins nothing twice.
  */
 
 /** Types the Settings switches govern as a whole (off: none of those channels is sent to). */
@@ -47,8 +55,26 @@ export const fanOutToChannels = async (opts: {
   if (!channels.length) return 0;
   // A monitor deleted since its transition still alerts the account's defaults about it.
   const chosen = channelsToAlert(channels, named ?? null, opts.preferences);
+  if (!chosen.length) return 0;
+  const seat: StormSeat = await takeStormSeat(entry.userId, entry.transitionId, opts.now);
   const messages: ChannelDeliveryMessage[] = [];
+  const digests: ChannelDeliveryMessage[] = [];
   for (const channel of chosen) {
+    if (joinsDigest({ seat: seat.seat, channelType: channel.type, test: opts.alert.test })) {
+      const { created, key } = await joinDigest({
+        userId: entry.userId,
+        channelId: channel.id,
+        channelType: channel.type,
+        windowStart: seat.windowStart,
+        transitionId: entry.transitionId,
+        alert: opts.alert,
+        dueAt: digestDueAt(seat.windowStart, opts.now),
+        now: opts.now,
+        deliveryId: (digestId) => deliveryIdOf(channel.id, digestId),
+      });
+      if (created) digests.push({ kind: 'channel_delivery', userId: entry.userId, key });
+      continue;
+    }
     const { created, key } = await createDelivery({
       id: deliveryIdOf(channel.id, entry.transitionId),
       userId: entry.userId,
@@ -62,5 +88,7 @@ export const fanOutToChannels = async (opts: {
   }
   // If this send fails the entry is retried; the deliveries made now are found by the sweeper meanwhile.
   if (messages.length) await queueDeliveries(opts.queueUrl, messages);
-  return messages.length;
+  // A digest made now goes when its window has gathered (the deliverer re-queues an early message).
+  if (digests.length) await queueDeliveries(opts.queueUrl, digests, (digestDueAt(seat.windowStart, opts.now).getTime() - opts.now.getTime()) / 1000);
+  return messages.length + digests.length;
 };

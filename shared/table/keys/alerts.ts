@@ -1,7 +1,7 @@
 import type { ItemKey } from '../keys.js';
 
 /**
- * Keys of alert channels and their deliveries (patterns 40-43). The access patterns are listed in
+ * Keys of alert channels and their deliveries (patterns 40-46). The access patterns are listed in
  * ../keys.ts. Everything but the pending index lives in the owner's partition, so erasing an
  * account erases its channels, deliveries and SMS counters with it.
  */
@@ -32,3 +32,18 @@ export const smsUsageKey = (userId: string, month: string): ItemKey => ({ PK: `U
 
 /** The account's default alert rules (pattern 43). */
 export const alertRulesKey = (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'ALERT_RULES' });
+
+/** An account's storm window: when it began and how many transitions it has seated (pattern 44). */
+export const stormWindowKey = (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'STORM' });
+
+/** The seat one transition took in its account's storm window, so a retried fan-out decides the same (pattern 45). */
+export const stormSeatKey = (userId: string, transitionId: string): ItemKey => ({ PK: `USER#${userId}`, SK: `STORM_SEAT#${transitionId}` });
+
+/**
+ * A channel's digest of one storm window: a delivery like the others (pattern 41), sorted by when
+ * its window began; `generation` counts the digests of one window whose earlier one already went.
+ */
+export const digestTransitionId = (windowStart: string, generation: number): string => `digest-${windowStart}-${generation}`;
+
+/** One destination's send slots (pattern 46); `destinationHash` is a hash, never the destination (it may hold a token). */
+export const paceKey = (destinationHash: string): ItemKey => ({ PK: `PACE#${destinationHash}`, SK: 'PACE' });

@@ -1,4 +1,4 @@
-import type { ChannelAlert } from '../../../../shared/alerts/events.js';
+import type { ChannelMessage } from '../../../../shared/alerts/events.js';
 import type { ChannelConfigOf, ChannelType } from '../../../../shared/alerts/channels/index.js';
 
 /**
@@ -70,5 +70,6 @@ export interface DeliveryContext<T extends ChannelType> {
 
 export interface ChannelSender<T extends ChannelType> {
   type: T;
-  send(alert: ChannelAlert, ctx: DeliveryContext<T>, deps: SenderDeps): Promise<SendOutcome>;
+  /** One alert, or a storm's digest (docs/alerts.md "Storms and pacing"), which each type renders as one message. */
+  send(message: ChannelMessage, ctx: DeliveryContext<T>, deps: SenderDeps): Promise<SendOutcome>;
 }

@@ -1,6 +1,7 @@
-import type { ChannelAlert } from '../../../../shared/alerts/events.js';
+import { isDigest, type AlertDigest, type ChannelAlert } from '../../../../shared/alerts/events.js';
 import { fieldOf, jsonOf, outcomeOfAnswer, providerRequest } from './answer.js';
 import type { ChannelSender, ProviderAnswer, SendOutcome } from './contract.js';
+import { DIGEST_NOTICE, digestGroups, digestMoreLine } from './digest-parts.js';
 import { clip, messageFacts, messageLinks, messageParagraphs, messageTitle, recommendedAction, TONE_EMOJI, TONE_RGB } from './message-parts.js';
 
 /**
@@ -42,6 +43,30 @@ export const discordMessage = (alert: ChannelAlert, timezone: string | null) => 
   };
 };
 
+/** A storm digest as one embed: the headline, then a field per group listing its monitors as links. */
+export const discordDigestMessage = (digest: AlertDigest) => {
+  const more = digestMoreLine(digest);
+  return {
+    content: clip(`${TONE_EMOJI[digest.tone]} ${discordEscape(digest.headline)}`, 2000),
+    allowed_mentions: { parse: [] },
+    embeds: [
+      {
+        title: clip(digest.headline, 256),
+        description: clip([DIGEST_NOTICE, ...(more ? [more] : [])].join('\n\n'), 4096),
+        url: digest.links.incidents,
+        color: TONE_RGB[digest.tone],
+        timestamp: digest.occurred_at,
+        fields: digestGroups(digest).map((group) => ({
+          name: group.title,
+          value: clip(group.items.map((item) => `[${discordEscape(item.name)}](${item.url}): ${discordEscape(item.detail)}`).join('\n'), 1024),
+          inline: false,
+        })),
+        footer: { text: 'Upwatch' },
+      },
+    ],
+  };
+};
+
 /** A 429's wait: Discord puts `retry_after` (seconds, a fraction) in the body, and Retry-After in the headers. */
 const bodyRetryAfter = (answer: ProviderAnswer): number | undefined => {
   const seconds = fieldOf(jsonOf(answer), 'retry_after');
@@ -65,8 +90,9 @@ export const discordOutcome = (answer: ProviderAnswer, now: Date): SendOutcome =
 
 export const discordSender: ChannelSender<'discord'> = {
   type: 'discord',
-  send: async (alert, ctx, deps) => {
-    const answer = await deps.postJson(providerRequest(deps, 'discord', ctx.config.webhook_url, discordMessage(alert, ctx.timezone)));
+  send: async (message, ctx, deps) => {
+    const body = isDigest(message) ? discordDigestMessage(message) : discordMessage(message, ctx.timezone);
+    const answer = await deps.postJson(providerRequest(deps, 'discord', ctx.config.webhook_url, body));
     return discordOutcome(answer, deps.now());
   },
 };

@@ -1,8 +1,10 @@
-import type { ChannelAlert } from '../../../../shared/alerts/events.js';
+import { isDigest, type AlertDigest, type ChannelAlert } from '../../../../shared/alerts/events.js';
+import { brandedEmail } from '../../email-layout.js';
 import type { OutgoingEmail } from '../../../repositories/mail-repository.js';
 import { alertMail, alertWording } from '../alert-email.js';
 import { awsErrorOutcome } from './aws-error.js';
 import type { ChannelSender } from './contract.js';
+import { DIGEST_NOTICE, digestGroups, digestSize } from './digest-parts.js';
 import { messageLinks } from './message-parts.js';
 
 /**
@@ -46,13 +48,31 @@ export const channelAlertEmail = (alert: ChannelAlert, opts: { to: string; timez
   });
 };
 
+/** A storm digest as one mail: the headline, then a table of every monitor in it (mail has room for all). */
+export const channelDigestEmail = (digest: AlertDigest, opts: { to: string; accountEmail: string }): OutgoingEmail =>
+  brandedEmail({
+    to: opts.to,
+    subject: digest.headline,
+    heading: digest.headline,
+    tone: digest.tone,
+    paragraphs: [DIGEST_NOTICE],
+    table: {
+      columns: ['Monitor', 'What happened'],
+      rows: digestGroups(digest, digestSize(digest)).flatMap((group) => group.items.map((item) => [item.name, `${group.title.replace(/ \(\d+\)$/, '')}: ${item.detail}`])),
+    },
+    action: { label: 'View incidents', url: digest.links.incidents },
+    footer: `You get these alerts because ${opts.accountEmail} added this address to their Upwatch alerts. To stop them, ask ${opts.accountEmail} to remove it.`,
+  });
+
 export const emailSender: ChannelSender<'email'> = {
   type: 'email',
-  send: async (alert, ctx, deps) => {
+  send: async (message, ctx, deps) => {
     const started = deps.now().getTime();
     try {
       const { messageId, latencyMs } = await deps.sendEmail(
-        channelAlertEmail(alert, { to: ctx.config.address, timezone: ctx.timezone, accountEmail: ctx.accountEmail }),
+        isDigest(message)
+          ? channelDigestEmail(message, { to: ctx.config.address, accountEmail: ctx.accountEmail })
+          : channelAlertEmail(message, { to: ctx.config.address, timezone: ctx.timezone, accountEmail: ctx.accountEmail }),
       );
       return { ok: true, httpStatus: null, latencyMs, providerReference: messageId };
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { ChannelAlert } from '../../../../shared/alerts/events.js';
+import { isDigest, type ChannelAlert } from '../../../../shared/alerts/events.js';
 import { TEST_ALERT_NOTICE } from '../alert-email.js';
 import { fieldOf, jsonOf, outcomeOfAnswer, providerRequest } from './answer.js';
 import type { ChannelSender, ProviderAnswer, SendOutcome } from './contract.js';
@@ -119,6 +119,8 @@ export const pagerdutyOutcome = (answer: ProviderAnswer, dedupKey: string, now: 
 export const pagerdutySender: ChannelSender<'pagerduty'> = {
   type: 'pagerduty',
   send: async (alert, ctx, deps) => {
+    // Never digested (storm-rules.ts joinsDigest): PagerDuty wants one trigger per incident and groups them itself.
+    if (isDigest(alert)) throw new Error('A PagerDuty channel is never sent a storm digest');
     const event = pagerdutyEvent(alert, ctx.config.routing_key, ctx.deliveryId);
     const answer = await deps.postJson(providerRequest(deps, 'pagerduty', PAGERDUTY_EVENTS_URL, event));
     return pagerdutyOutcome(answer, event.dedup_key, deps.now());

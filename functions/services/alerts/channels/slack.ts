@@ -1,7 +1,8 @@
 import { IncomingWebhook, SlackWebhookError, type FetchFunction, type IncomingWebhookSendArguments } from '@slack/webhook';
-import type { ChannelAlert } from '../../../../shared/alerts/events.js';
+import { isDigest, type AlertDigest, type ChannelAlert } from '../../../../shared/alerts/events.js';
 import { ORIGINAL_URL_HEADER, outcomeOfAnswer } from './answer.js';
 import type { ChannelSender, ProviderAnswer, SendOutcome, SenderDeps } from './contract.js';
+import { DIGEST_NOTICE, digestGroups, digestMoreLine } from './digest-parts.js';
 import { clip, messageFacts, messageLinks, messageParagraphs, messageTitle, recommendedAction, TONE_EMOJI } from './message-parts.js';
 
 /**
@@ -41,6 +42,32 @@ export const slackMessage = (alert: ChannelAlert, timezone: string | null): Inco
           ...(i === 0 && alert.tone === 'alert' ? { style: 'danger' as const } : {}),
           ...(link.label === 'Acknowledge' ? { style: 'primary' as const } : {}),
         })),
+      },
+    ],
+    unfurl_links: false,
+    unfurl_media: false,
+  };
+};
+
+/** A storm digest as Block Kit: the headline as the header, then a list per group, and one button to the incidents. */
+export const slackDigestMessage = (digest: AlertDigest): IncomingWebhookSendArguments => {
+  const more = digestMoreLine(digest);
+  return {
+    text: clip(slackEscape(digest.headline), 3000),
+    blocks: [
+      { type: 'header', text: { type: 'plain_text', text: clip(`${TONE_EMOJI[digest.tone]} ${digest.headline}`, 150), emoji: true } },
+      { type: 'context', elements: [{ type: 'mrkdwn', text: DIGEST_NOTICE }] },
+      ...digestGroups(digest).map((group) => ({
+        type: 'section' as const,
+        text: {
+          type: 'mrkdwn' as const,
+          text: clip(`*${group.title}*\n${group.items.map((item) => `• <${item.url}|${slackEscape(item.name)}>: ${slackEscape(item.detail)}`).join('\n')}`, 3000),
+        },
+      })),
+      ...(more ? [{ type: 'context' as const, elements: [{ type: 'mrkdwn' as const, text: more }] }] : []),
+      {
+        type: 'actions',
+        elements: [{ type: 'button' as const, text: { type: 'plain_text' as const, text: 'View incidents' }, url: digest.links.incidents, action_id: 'view' }],
       },
     ],
     unfurl_links: false,
@@ -102,7 +129,7 @@ const fetchResponseOf = (answer: ProviderAnswer & { status: number }, url: strin
 
 export const slackSender: ChannelSender<'slack'> = {
   type: 'slack',
-  send: async (alert, ctx, deps: SenderDeps) => {
+  send: async (message, ctx, deps: SenderDeps) => {
     const realUrl = ctx.config.webhook_url;
     let answer: ProviderAnswer | null = null;
     // IncomingWebhook builds and posts the message; the request itself goes through postJson.
@@ -115,7 +142,7 @@ export const slackSender: ChannelSender<'slack'> = {
     };
     const webhook = new IncomingWebhook(url, { fetch, retryConfig: { retries: 0 } });
     try {
-      await webhook.send(slackMessage(alert, ctx.timezone));
+      await webhook.send(isDigest(message) ? slackDigestMessage(message) : slackMessage(message, ctx.timezone));
     } catch (error) {
       // A failed answer is an outcome, read from what postJson answered; anything else is a bug.
       if (!(error instanceof SlackWebhookError) || answer === null) throw error;

@@ -1,4 +1,4 @@
-import type { ChannelAlert } from '../../../../shared/alerts/events.js';
+import { isDigest, type AlertDigest, type ChannelAlert } from '../../../../shared/alerts/events.js';
 import { awsErrorOutcome } from './aws-error.js';
 import type { ChannelSender } from './contract.js';
 
@@ -73,12 +73,29 @@ export const smsText = (alert: ChannelAlert): string => {
   return `${prefix}${cutTo(headline, Math.max(room, 12))}${tail}`;
 };
 
+/**
+ * The SMS of a storm digest: "Upwatch: 12 monitors are down: Shop, Blog, API and 9 more.
+ * <incidents link>". The link is never cut; names are dropped from the end (and counted) to fit.
+ */
+export const smsDigestText = (digest: AlertDigest): string => {
+  const names = [...digest.down, ...digest.up, ...digest.other].map((alert) => toGsm(alert.monitor.name));
+  const tail = `. ${digest.links.incidents}`;
+  const head = `Upwatch: ${toGsm(digest.headline)}`;
+  for (let shown = names.length; shown > 0; shown -= 1) {
+    const more = names.length - shown;
+    const text = `${head}: ${names.slice(0, shown).join(', ')}${more ? ` and ${more} more` : ''}${tail}`;
+    if (fits(text)) return text;
+  }
+  const bare = `${head}${tail}`;
+  return fits(bare) ? bare : `${cutTo(head, Math.max(limitOf(bare) - sizeOf(tail), 12))}${tail}`;
+};
+
 export const smsSender: ChannelSender<'sms'> = {
   type: 'sms',
-  send: async (alert, ctx, deps) => {
+  send: async (message, ctx, deps) => {
     const started = deps.now().getTime();
     try {
-      const { messageId, latencyMs } = await deps.publishSms(ctx.config.phone, smsText(alert));
+      const { messageId, latencyMs } = await deps.publishSms(ctx.config.phone, isDigest(message) ? smsDigestText(message) : smsText(message));
       return { ok: true, httpStatus: null, latencyMs, providerReference: messageId };
     } catch (error) {
       return awsErrorOutcome(error, {

@@ -1,6 +1,7 @@
-import type { ChannelAlert } from '../../../../shared/alerts/events.js';
+import { isDigest, type AlertDigest, type ChannelAlert } from '../../../../shared/alerts/events.js';
 import { fieldOf, jsonOf, outcomeOfAnswer, providerRequest } from './answer.js';
 import type { ChannelSender, ProviderAnswer, SendOutcome } from './contract.js';
+import { DIGEST_NOTICE, digestGroups, digestMoreLine } from './digest-parts.js';
 import { clip, messageFacts, messageLinks, messageParagraphs, messageTitle, recommendedAction } from './message-parts.js';
 
 /**
@@ -42,6 +43,36 @@ export const teamsMessage = (alert: ChannelAlert, timezone: string | null) => {
   };
 };
 
+/** A storm digest as an Adaptive Card: the headline, then each group's monitors, and one button to the incidents. */
+export const teamsDigestMessage = (digest: AlertDigest) => {
+  const more = digestMoreLine(digest);
+  return {
+    type: 'message',
+    attachments: [
+      {
+        contentType: 'application/vnd.microsoft.card.adaptive',
+        contentUrl: null,
+        content: {
+          $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+          type: 'AdaptiveCard',
+          version: '1.4',
+          msteams: { width: 'Full' },
+          body: [
+            textBlock(clip(digest.headline, 300), { size: 'Large', weight: 'Bolder', color: TONE_COLOUR[digest.tone], style: 'heading' }),
+            textBlock(DIGEST_NOTICE, { isSubtle: true }),
+            ...digestGroups(digest).flatMap((group) => [
+              textBlock(group.title, { weight: 'Bolder', spacing: 'Medium' }),
+              textBlock(group.items.map((item) => `- [${item.name}](${item.url}): ${item.detail}`).join('\n'), { spacing: 'Small' }),
+            ]),
+            ...(more ? [textBlock(more, { isSubtle: true })] : []),
+          ],
+          actions: [{ type: 'Action.OpenUrl', title: 'View incidents', url: digest.links.incidents }],
+        },
+      },
+    ],
+  };
+};
+
 /** Teams workflows answer `{error: {code, message}}`: the code and message, with what to do about the usual ones. */
 export const teamsOutcome = (answer: ProviderAnswer, now: Date): SendOutcome =>
   outcomeOfAnswer(answer, {
@@ -65,8 +96,9 @@ export const teamsOutcome = (answer: ProviderAnswer, now: Date): SendOutcome =>
 
 export const teamsSender: ChannelSender<'teams'> = {
   type: 'teams',
-  send: async (alert, ctx, deps) => {
-    const answer = await deps.postJson(providerRequest(deps, 'teams', ctx.config.webhook_url, teamsMessage(alert, ctx.timezone)));
+  send: async (message, ctx, deps) => {
+    const body = isDigest(message) ? teamsDigestMessage(message) : teamsMessage(message, ctx.timezone);
+    const answer = await deps.postJson(providerRequest(deps, 'teams', ctx.config.webhook_url, body));
     return teamsOutcome(answer, deps.now());
   },
 };

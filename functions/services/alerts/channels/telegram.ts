@@ -1,6 +1,7 @@
-import type { ChannelAlert } from '../../../../shared/alerts/events.js';
+import { isDigest, type AlertDigest, type ChannelAlert, type ChannelMessage } from '../../../../shared/alerts/events.js';
 import { fieldOf, jsonOf, outcomeOfAnswer, providerRequest } from './answer.js';
 import type { ChannelSender, ProviderAnswer, SendOutcome } from './contract.js';
+import { DIGEST_NOTICE, digestGroups, digestMoreLine } from './digest-parts.js';
 import { clip, messageFacts, messageLinks, messageParagraphs, messageTitle, recommendedAction, TONE_EMOJI } from './message-parts.js';
 
 /**
@@ -32,10 +33,29 @@ export const telegramText = (alert: ChannelAlert, timezone: string | null): stri
   return lines.join('\n');
 };
 
-/** The Bot API request of an alert. */
-export const telegramRequestBody = (alert: ChannelAlert, chatId: string, timezone: string | null) => ({
+/** A storm digest in Telegram's HTML: the headline, then each group's monitors as links. */
+export const telegramDigestText = (digest: AlertDigest): string => {
+  const more = digestMoreLine(digest);
+  const lines = [
+    `<b>${TONE_EMOJI[digest.tone]} ${telegramEscape(clip(digest.headline, 200))}</b>`,
+    '',
+    `<i>${telegramEscape(DIGEST_NOTICE)}</i>`,
+    ...digestGroups(digest).flatMap((group) => [
+      '',
+      `<b>${telegramEscape(group.title)}</b>`,
+      ...group.items.map((item) => `• <a href="${telegramEscape(item.url)}">${telegramEscape(clip(item.name, 80))}</a>: ${telegramEscape(clip(item.detail, 80))}`),
+    ]),
+    ...(more ? ['', telegramEscape(more)] : []),
+    '',
+    `<a href="${telegramEscape(digest.links.incidents)}">View incidents</a>`,
+  ];
+  return lines.join('\n');
+};
+
+/** The Bot API request of an alert or a digest. */
+export const telegramRequestBody = (message: ChannelMessage, chatId: string, timezone: string | null) => ({
   chat_id: chatId,
-  text: telegramText(alert, timezone),
+  text: isDigest(message) ? telegramDigestText(message) : telegramText(message, timezone),
   parse_mode: 'HTML',
   link_preview_options: { is_disabled: true },
 });
@@ -74,9 +94,9 @@ export const telegramOutcome = (answer: ProviderAnswer, now: Date): SendOutcome 
 
 export const telegramSender: ChannelSender<'telegram'> = {
   type: 'telegram',
-  send: async (alert, ctx, deps) => {
+  send: async (message, ctx, deps) => {
     const realUrl = `https://api.telegram.org/bot${ctx.config.bot_token}/sendMessage`;
-    const answer = await deps.postJson(providerRequest(deps, 'telegram', realUrl, telegramRequestBody(alert, ctx.config.chat_id, ctx.timezone)));
+    const answer = await deps.postJson(providerRequest(deps, 'telegram', realUrl, telegramRequestBody(message, ctx.config.chat_id, ctx.timezone)));
     return telegramOutcome(answer, deps.now());
   },
 };

@@ -1,5 +1,5 @@
 import { Webhook } from 'standardwebhooks';
-import { webhookPayload } from '../../../../shared/alerts/events.js';
+import { digestWebhookPayload, isDigest, webhookPayload } from '../../../../shared/alerts/events.js';
 import { outcomeOfAnswer } from './answer.js';
 import type { ChannelSender, OutgoingRequest, ProviderAnswer, SendOutcome } from './contract.js';
 
@@ -47,11 +47,11 @@ export const webhookOutcome = (answer: ProviderAnswer, now: Date): SendOutcome =
 
 export const webhookSender: ChannelSender<'webhook'> = {
   type: 'webhook',
-  send: async (alert, ctx, deps) => {
+  send: async (message, ctx, deps) => {
     const now = deps.now();
     const request = signedWebhookRequest({
       url: ctx.config.url,
-      body: JSON.stringify(webhookPayload(alert)),
+      body: JSON.stringify(isDigest(message) ? digestWebhookPayload(message) : webhookPayload(message)),
       deliveryId: ctx.deliveryId,
       secrets: ctx.signingSecrets,
       now,

@@ -1,0 +1,35 @@
+import { ENTITY, paceKey } from '../../shared/table/keys.js';
+import * as table from './table-commands.js';
+import { resultIfAllowed } from './table.js';
+
+/**
+ * One destination's send slots (keys.ts 46; docs/alerts.md "Storms and pacing"): the item holds
+ * the next free slot (`next_free`, epoch milliseconds). Taking a slot is one conditional update:
+ * the destination is idle (its next free slot has passed) and the slot is now, or it is busy and
+ * the slot is the next free one, which moves on by the interval (an atomic ADD). So every two
+ * slots handed out for one destination are at least `intervalMs` apart, whoever takes them.
+ */
+const KEEP_SECONDS = 86_400;
+
+const expiresAt = (nowMs: number): number => Math.floor(nowMs / 1000) + KEEP_SECONDS;
+
+/** When (epoch milliseconds) this send may go: now when the destination is idle, else its next free slot. */
+export const takePaceSlot = async (destinationHash: string, now: Date, intervalMs: number): Promise<number> => {
+  const nowMs = now.getTime();
+  const idle = await resultIfAllowed(
+    table.update({
+      Key: paceKey(destinationHash),
+      UpdateExpression: 'SET entity = :entity, next_free = :next, expires_at = :expires',
+      ConditionExpression: 'attribute_not_exists(next_free) OR next_free <= :now',
+      ExpressionAttributeValues: { ':entity': ENTITY.paceSlot, ':next': nowMs + intervalMs, ':now': nowMs, ':expires': expiresAt(nowMs) },
+    }),
+  );
+  if (idle) return nowMs;
+  const busy = await table.update({
+    Key: paceKey(destinationHash),
+    UpdateExpression: 'SET expires_at = :expires ADD next_free :interval',
+    ExpressionAttributeValues: { ':interval': intervalMs, ':expires': expiresAt(nowMs) },
+    ReturnValues: 'UPDATED_NEW',
+  });
+  return Number(busy.Attributes?.next_free) - intervalMs;
+};
