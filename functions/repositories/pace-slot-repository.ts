@@ -33,3 +33,30 @@ export const takePaceSlot = async (destinationHash: string, now: Date, intervalM
   });
   return Number(busy.Attributes?.next_free) - intervalMs;
 };
+
+/**
+ * The destination's last send: when it began and when it finished (epoch milliseconds, null for
+ * none). A send that took long (a cold connection) reached the provider late; the next one waits
+ * for it to finish and then for the provider's spacing, so what the provider sees is paced too,
+ * not only when we began to send.
+ */
+export const lastSend = async (destinationHash: string): Promise<{ startedAt: number | null; finishedAt: number | null }> => {
+  const { Item } = await table.get({ Key: paceKey(destinationHash), ConsistentRead: true, ProjectionExpression: 'last_started, last_sent' });
+  return {
+    startedAt: typeof Item?.last_started === 'number' ? Item.last_started : null,
+    finishedAt: typeof Item?.last_sent === 'number' ? Item.last_sent : null,
+  };
+};
+
+/** Records that a send to the destination began (`last_started`) or finished (`last_sent`) at `atMs`, kept only if it is the latest. */
+export const recordSend = async (destinationHash: string, what: 'started' | 'finished', atMs: number): Promise<void> => {
+  await resultIfAllowed(
+    table.update({
+      Key: paceKey(destinationHash),
+      UpdateExpression: 'SET #at = :at',
+      ConditionExpression: 'attribute_not_exists(#at) OR #at < :at',
+      ExpressionAttributeNames: { '#at': what === 'started' ? 'last_started' : 'last_sent' },
+      ExpressionAttributeValues: { ':at': atMs },
+    }),
+  );
+};

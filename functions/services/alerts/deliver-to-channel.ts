@@ -11,7 +11,7 @@ import {
   waitForSlot,
   type ClaimedDelivery,
 } from '../../repositories/channel-delivery-repository.js';
-import { takePaceSlot } from '../../repositories/pace-slot-repository.js';
+import { lastSend, recordSend, takePaceSlot } from '../../repositories/pace-slot-repository.js';
 import { getChannel, recordChannelFailure, recordChannelSuccess, type StoredChannel } from '../../repositories/channel-repository.js';
 import { sendEmail } from '../../repositories/mail-repository.js';
 import { takeSmsAllowance } from '../../repositories/sms-usage-repository.js';
@@ -21,7 +21,7 @@ import type { SenderDeps, SendOutcome } from './channels/contract.js';
 import { senderOf } from './channels/index.js';
 import { channelPausedEmail } from './channel-paused-email.js';
 import { nextTryAt, PAUSE_AFTER_FAILURES } from './delivery-schedule.js';
-import { alertDigest, keepsSlot, paceIntervalMs, paceStep } from './storm-rules.js';
+import { alertDigest, gapWait, keepsSlot, paceIntervalMs, paceStep } from './storm-rules.js';
 
 /**
  * Makes one try of one delivery (docs/alerts.md "Delivery"):
@@ -93,6 +93,26 @@ const messageOf = (delivery: ClaimedDelivery): ChannelMessage | null => {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How often a send looks again whether the destination's previous send has finished. */
+const IN_FLIGHT_POLL_MS = 100;
+
+/** Waits until the destination's previous send has finished and the provider's spacing after it has passed. */
+const waitForPreviousSend = async (
+  paced: string,
+  pacing: { messages: number; perSeconds: number },
+  deps: SenderDeps,
+  wait: (ms: number) => Promise<void>,
+): Promise<void> => {
+  for (;;) {
+    const gap = gapWait(await lastSend(paced), pacing, deps.now());
+    if (gap !== 'in_flight') {
+      if (gap > 0) await wait(gap);
+      return;
+    }
+    await wait(IN_FLIGHT_POLL_MS);
+  }
+};
+
 const attemptOf = (outcome: SendOutcome) => ({
   httpStatus: outcome.httpStatus,
   latencyMs: outcome.latencyMs,
@@ -127,11 +147,11 @@ export const deliverToChannel = async (opts: {
 
   const profile = await getUserProfile(delivery.userId);
   const openedConfig = await openChannelConfig(channel);
-  if (!opts.test) {
+  const paced = opts.test ? null : destinationHash(channel, openedConfig);
+  const { pacing } = channelTypeDefinition(channel.type);
+  if (paced) {
     const at = opts.deps.now();
-    const slotMs = keepsSlot(delivery.pacedAt, at)
-      ? Date.parse(delivery.pacedAt!)
-      : await takePaceSlot(destinationHash(channel, openedConfig), at, paceIntervalMs(channelTypeDefinition(channel.type).pacing));
+    const slotMs = keepsSlot(delivery.pacedAt, at) ? Date.parse(delivery.pacedAt!) : await takePaceSlot(paced, at, paceIntervalMs(pacing));
     const step = paceStep(slotMs, opts.deps.now());
     if (step.step === 'requeue') {
       await waitForSlot(delivery, step);
@@ -143,17 +163,23 @@ export const deliverToChannel = async (opts: {
     const allowanceReason = await smsAllowanceReason(delivery, now);
     if (allowanceReason) return skip(delivery, allowanceReason, now);
   }
-  const sent = await senderOf(channel.type).send(
-    message,
-    {
-      config: openedConfig as never,
-      deliveryId: delivery.id,
-      signingSecrets: channel.type === 'webhook' ? await openSigningSecrets(channel, now) : [],
-      timezone: profile?.timezone ?? null,
-      accountEmail: profile?.email ?? '',
-    },
-    opts.deps,
-  );
+  const context = {
+    config: openedConfig as never,
+    deliveryId: delivery.id,
+    signingSecrets: channel.type === 'webhook' ? await openSigningSecrets(channel, now) : [],
+    timezone: profile?.timezone ?? null,
+    accountEmail: profile?.email ?? '',
+  };
+  if (paced) {
+    await waitForPreviousSend(paced, pacing, opts.deps, opts.wait ?? sleep);
+    await recordSend(paced, 'started', opts.deps.now().getTime());
+  }
+  let sent: SendOutcome;
+  try {
+    sent = await senderOf(channel.type).send(message, context, opts.deps);
+  } finally {
+    if (paced) await recordSend(paced, 'finished', opts.deps.now().getTime());
+  }
   const finishedAt = opts.deps.now();
   if (sent.ok) {
     await finishDelivery(delivery, { status: 'delivered', attempt: attemptOf(sent), now: finishedAt });

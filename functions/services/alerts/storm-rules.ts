@@ -93,6 +93,30 @@ export const IN_PROCESS_WAIT_MS = 2000;
 export const paceIntervalMs = (pacing: { messages: number; perSeconds: number }): number =>
   Math.ceil(((pacing.perSeconds * 1000) / pacing.messages) * PACING_MARGIN);
 
+/**
+ * The provider's own spacing, in milliseconds: a send waits at least this long after the
+ * destination's previous send finished (a slow send reaches the provider late).
+ */
+export const providerGapMs = (pacing: { messages: number; perSeconds: number }): number => Math.ceil((pacing.perSeconds * 1000) / pacing.messages);
+
+/** A send still unfinished this long after it began is taken as lost (its process died): no longer waited for. */
+export const IN_FLIGHT_LIMIT_MS = 10_000;
+
+/**
+ * How much longer a send waits, its slot having come: while the destination's previous send is
+ * still in flight, `in_flight` (look again shortly); else until the provider's spacing after that
+ * send finished.
+ */
+export const gapWait = (
+  last: { startedAt: number | null; finishedAt: number | null },
+  pacing: { messages: number; perSeconds: number },
+  now: Date,
+): 'in_flight' | number => {
+  const { startedAt, finishedAt } = last;
+  if (startedAt !== null && (finishedAt === null || finishedAt < startedAt) && now.getTime() - startedAt < IN_FLIGHT_LIMIT_MS) return 'in_flight';
+  return finishedAt === null ? 0 : Math.max(0, finishedAt + providerGapMs(pacing) - now.getTime());
+};
+
 /** Whether the slot a delivery took on an earlier try (`pacedAt`) still holds at `now`, or a new one is needed. */
 export const keepsSlot = (pacedAt: string | null, now: Date): boolean =>
   pacedAt !== null && now.getTime() - Date.parse(pacedAt) <= SLOT_TOLERANCE_MS;

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALERT_EVENT_TYPES, webhookPayload, type AlertEventType } from '../../../shared/alerts/events.js';
-import { ALERTS_BY_TYPE, sampleAlert, slowAlert, slowResolvedAlert } from '../functions/alerts/channels/fixtures.js';
+import { alertDigest } from '../../../functions/services/alerts/storm-rules.js';
+import { ALERT_EVENT_TYPES, digestWebhookPayload, webhookPayload, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../shared/alerts/events.js';
+import { ALERTS_BY_TYPE, APP_URL, sampleAlert, slowAlert, slowResolvedAlert } from '../functions/alerts/channels/fixtures.js';
 
 /**
  * The JSON Schemas of docs/alerts.md "Events and payloads" hold for what a webhook receives: for
@@ -61,10 +62,21 @@ const problems = (schema: Schema, value: unknown, at = '$'): string[] => {
 
 describe('docs/alerts.md "Events and payloads"', () => {
   const schemas = schemasOfPage();
-  const schemaOf = (type: AlertEventType): Schema | undefined => schemas.find((schema) => schema.properties?.type?.const === type);
+  const schemaOf = (type: WebhookEventType): Schema | undefined => schemas.find((schema) => schema.properties?.type?.const === type);
 
-  it('has one JSON Schema for each event type', () => {
-    expect(schemas.map((schema) => schema.properties?.type?.const).sort()).toEqual([...ALERT_EVENT_TYPES].sort());
+  it('has one JSON Schema for each event type and the storm digest', () => {
+    expect(schemas.map((schema) => schema.properties?.type?.const).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+  });
+
+  it('describes the incident.digest payload Upwatch sends, with each event in it as it would have been alone', () => {
+    const schema = schemaOf('incident.digest')!;
+    expect(schema.title).toBe('incident.digest');
+    const members = [ALERTS_BY_TYPE['incident.opened'](), slowAlert(), ALERTS_BY_TYPE['incident.resolved'](), ALERTS_BY_TYPE['monitor.ssl_invalid']()];
+    const payload = JSON.parse(JSON.stringify(digestWebhookPayload(alertDigest(members, APP_URL))));
+    expect(payload.type).toBe('incident.digest');
+    expect(payload.data.events).toHaveLength(4);
+    expect(problems(schema, payload)).toEqual([]);
+    for (const event of payload.data.events as { type: WebhookEventType }[]) expect(problems(schemaOf(event.type)!, event), event.type).toEqual([]);
   });
 
   it.each(ALERT_EVENT_TYPES)('describes the %s payload Upwatch sends', (type) => {
@@ -92,7 +104,7 @@ describe('docs/alerts.md "Events and payloads"', () => {
 
   it('shows an example payload that fits its schema', () => {
     const example = [...PAGE.matchAll(/```json\n([\s\S]*?)```/g)]
-      .map((match) => JSON.parse(match[1]!) as { type?: AlertEventType; $schema?: string })
+      .map((match) => JSON.parse(match[1]!) as { type?: WebhookEventType; $schema?: string })
       .find((block) => !block.$schema && block.type);
     expect(example?.type).toBe('incident.opened');
     expect(problems(schemaOf('incident.opened')!, example)).toEqual([]);

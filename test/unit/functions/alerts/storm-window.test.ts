@@ -1,0 +1,103 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dynamo } from '../../../../functions/clients/dynamodb.js';
+import { takePaceSlot } from '../../../../functions/repositories/pace-slot-repository.js';
+import { STORM_WINDOW_SECONDS, takeStormSeat } from '../../../../functions/repositories/storm-window-repository.js';
+
+vi.mock('../../../../functions/clients/dynamodb.js', () => ({ dynamo: vi.fn(), tableName: () => 'upwatch-test' }));
+
+/**
+ * The storm window and the pace slots against a fake table that evaluates exactly the conditions
+ * these repositories write (docs/alerts.md "Storms and pacing"), with their commands interleaved
+ * as two processes' would be.
+ */
+const items = new Map<string, Record<string, unknown>>();
+const keyOf = (key: Record<string, unknown>) => `${String(key.PK)}|${String(key.SK)}`;
+const conditionFailure = () => Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
+
+const update = (input: Record<string, unknown>) => {
+  const key = keyOf(input.Key as Record<string, unknown>);
+  const item = items.get(key);
+  const values = input.ExpressionAttributeValues as Record<string, unknown>;
+  const expression = String(input.UpdateExpression);
+  const condition = String(input.ConditionExpression ?? '');
+  if (expression.startsWith('ADD seats')) {
+    if (!item || !(String(item.window_start) > String(values[':cutoff']))) throw conditionFailure();
+    item.seats = Number(item.seats) + 1;
+    return { Attributes: { ...item } };
+  }
+  if (expression.includes('window_start = :now')) {
+    if (item && !(String(item.window_start) <= String(values[':cutoff']))) throw conditionFailure();
+    items.set(key, { ...item, window_start: values[':now'], seats: 1 });
+    return {};
+  }
+  if (condition.includes('next_free <= :now')) {
+    if (item && Number(item.next_free) > Number(values[':now'])) throw conditionFailure();
+    items.set(key, { ...item, next_free: values[':next'] });
+    return {};
+  }
+  if (expression.includes('ADD next_free')) {
+    const next = Number(item?.next_free ?? 0) + Number(values[':interval']);
+    items.set(key, { ...item, next_free: next });
+    return { Attributes: { next_free: next } };
+  }
+  throw new Error(`unexpected update ${expression}`);
+};
+
+const send = vi.fn(async (command: unknown) => {
+  const { input } = command as { input: Record<string, unknown> };
+  if (command instanceof GetCommand) return { Item: items.get(keyOf(input.Key as Record<string, unknown>)) };
+  if (command instanceof PutCommand) {
+    const item = input.Item as Record<string, unknown>;
+    if (items.has(keyOf(item))) throw conditionFailure();
+    items.set(keyOf(item), item);
+    return {};
+  }
+  if (command instanceof UpdateCommand) return update(input);
+  throw new Error('unexpected command');
+});
+
+beforeEach(() => {
+  items.clear();
+  send.mockClear();
+  vi.mocked(dynamo).mockReturnValue({ send } as unknown as ReturnType<typeof dynamo>);
+});
+
+const at = (seconds: number) => new Date(Date.UTC(2030, 0, 7, 10, 50, seconds));
+
+describe('the storm window', () => {
+  it('seats transitions in the order they come, concurrent ones each in their own seat', async () => {
+    const seats = await Promise.all(Array.from({ length: 8 }, (_, i) => takeStormSeat('u1', `t${i}`, at(i % 3))));
+    expect(seats.map((seat) => seat.seat).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(new Set(seats.map((seat) => seat.windowStart)).size).toBe(1);
+  });
+
+  it('gives a retried fan-out the seat it took the first time', async () => {
+    for (let i = 0; i < 7; i++) await takeStormSeat('u1', `t${i}`, at(i));
+    expect(await takeStormSeat('u1', 't6', at(20))).toEqual({ windowStart: at(0).toISOString(), seat: 7 });
+    expect(await takeStormSeat('u1', 't2', at(30))).toEqual({ windowStart: at(0).toISOString(), seat: 3 });
+  });
+
+  it('opens a new window once the last one is a minute old, and keeps accounts apart', async () => {
+    for (let i = 0; i < 6; i++) await takeStormSeat('u1', `t${i}`, at(0));
+    expect(await takeStormSeat('u2', 'other', at(1))).toEqual({ windowStart: at(1).toISOString(), seat: 1 });
+    expect((await takeStormSeat('u1', 'late', at(STORM_WINDOW_SECONDS - 1))).seat).toBe(7);
+    expect(await takeStormSeat('u1', 'next', at(STORM_WINDOW_SECONDS))).toEqual({ windowStart: at(STORM_WINDOW_SECONDS).toISOString(), seat: 1 });
+  });
+});
+
+describe('pace slots', () => {
+  it('hands one destination\'s slots out at least the interval apart, whoever asks and in any order', async () => {
+    const now = at(0);
+    const slots = await Promise.all(Array.from({ length: 6 }, () => takePaceSlot('dest', now, 1200)));
+    expect(slots.sort((a, b) => a - b).map((slot) => slot - now.getTime())).toEqual([0, 1200, 2400, 3600, 4800, 6000]);
+    // Another destination is not held up.
+    expect(await takePaceSlot('other', now, 1200)).toBe(now.getTime());
+  });
+
+  it('sends at once to an idle destination, and after the queue when it is busy', async () => {
+    expect(await takePaceSlot('dest', at(0), 1200)).toBe(at(0).getTime());
+    expect(await takePaceSlot('dest', new Date(at(0).getTime() + 500), 1200)).toBe(at(0).getTime() + 1200);
+    expect(await takePaceSlot('dest', at(10), 1200)).toBe(at(10).getTime());
+  });
+});
