@@ -2,7 +2,7 @@ import { IncomingWebhook, SlackWebhookError, type FetchFunction, type IncomingWe
 import { isDigest, type AlertDigest, type ChannelAlert } from '../../../../shared/alerts/events.js';
 import { ORIGINAL_URL_HEADER, outcomeOfAnswer } from './answer.js';
 import type { ChannelSender, ProviderAnswer, SendOutcome, SenderDeps } from './contract.js';
-import { DIGEST_NOTICE, digestGroups, digestMoreLine } from './digest-parts.js';
+import { DIGEST_NOTICE, digestGroups, digestSize } from './digest-parts.js';
 import { clip, messageFacts, messageLinks, messageParagraphs, messageTitle, recommendedAction, TONE_EMOJI } from './message-parts.js';
 
 /**
@@ -49,22 +49,30 @@ export const slackMessage = (alert: ChannelAlert, timezone: string | null): Inco
   };
 };
 
-/** A storm digest as Block Kit: the headline as the header, then a list per group, and one button to the incidents. */
+/** Lines of a digest list per Block Kit section (a section's text holds 3,000 characters). */
+const DIGEST_LINES_PER_SECTION = 20;
+
+/**
+ * A storm digest as Block Kit: the headline as the header, then every monitor of it, a group at a
+ * time in sections of 20 lines (a digest holds at most DIGEST_MAX_MEMBERS, well within Slack's 50
+ * blocks), and one button to the incidents.
+ */
 export const slackDigestMessage = (digest: AlertDigest): IncomingWebhookSendArguments => {
-  const more = digestMoreLine(digest);
+  const sections = digestGroups(digest, digestSize(digest)).flatMap((group) => {
+    const lines = group.items.map((item) => `• <${item.url}|${slackEscape(item.name)}>: ${slackEscape(item.detail)}`);
+    const chunks: string[][] = [];
+    for (let i = 0; i < lines.length; i += DIGEST_LINES_PER_SECTION) chunks.push(lines.slice(i, i + DIGEST_LINES_PER_SECTION));
+    return chunks.map((chunk, i) => ({
+      type: 'section' as const,
+      text: { type: 'mrkdwn' as const, text: clip(`${i === 0 ? `*${group.title}*\n` : ''}${chunk.join('\n')}`, 3000) },
+    }));
+  });
   return {
     text: clip(slackEscape(digest.headline), 3000),
     blocks: [
       { type: 'header', text: { type: 'plain_text', text: clip(`${TONE_EMOJI[digest.tone]} ${digest.headline}`, 150), emoji: true } },
       { type: 'context', elements: [{ type: 'mrkdwn', text: DIGEST_NOTICE }] },
-      ...digestGroups(digest).map((group) => ({
-        type: 'section' as const,
-        text: {
-          type: 'mrkdwn' as const,
-          text: clip(`*${group.title}*\n${group.items.map((item) => `• <${item.url}|${slackEscape(item.name)}>: ${slackEscape(item.detail)}`).join('\n')}`, 3000),
-        },
-      })),
-      ...(more ? [{ type: 'context' as const, elements: [{ type: 'mrkdwn' as const, text: more }] }] : []),
+      ...sections,
       {
         type: 'actions',
         elements: [{ type: 'button' as const, text: { type: 'plain_text' as const, text: 'View incidents' }, url: digest.links.incidents, action_id: 'view' }],

@@ -1,7 +1,7 @@
 import { isDigest, type AlertDigest, type ChannelAlert } from '../../../../shared/alerts/events.js';
 import { fieldOf, jsonOf, outcomeOfAnswer, providerRequest } from './answer.js';
 import type { ChannelSender, ProviderAnswer, SendOutcome } from './contract.js';
-import { DIGEST_NOTICE, digestGroups, digestMoreLine } from './digest-parts.js';
+import { DIGEST_NOTICE, digestGroups, digestSize } from './digest-parts.js';
 import { clip, messageFacts, messageLinks, messageParagraphs, messageTitle, recommendedAction } from './message-parts.js';
 
 /**
@@ -45,7 +45,6 @@ export const teamsMessage = (alert: ChannelAlert, timezone: string | null) => {
 
 /** A storm digest as an Adaptive Card: the headline, then each group's monitors, and one button to the incidents. */
 export const teamsDigestMessage = (digest: AlertDigest) => {
-  const more = digestMoreLine(digest);
   return {
     type: 'message',
     attachments: [
@@ -60,11 +59,10 @@ export const teamsDigestMessage = (digest: AlertDigest) => {
           body: [
             textBlock(clip(digest.headline, 300), { size: 'Large', weight: 'Bolder', color: TONE_COLOUR[digest.tone], style: 'heading' }),
             textBlock(DIGEST_NOTICE, { isSubtle: true }),
-            ...digestGroups(digest).flatMap((group) => [
+            ...digestGroups(digest, digestSize(digest)).flatMap((group) => [
               textBlock(group.title, { weight: 'Bolder', spacing: 'Medium' }),
               textBlock(group.items.map((item) => `- [${item.name}](${item.url}): ${item.detail}`).join('\n'), { spacing: 'Small' }),
             ]),
-            ...(more ? [textBlock(more, { isSubtle: true })] : []),
           ],
           actions: [{ type: 'Action.OpenUrl', title: 'View incidents', url: digest.links.incidents }],
         },
