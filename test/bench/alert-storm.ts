@@ -14,7 +14,7 @@
  *   STORM_MONITORS=500 npx tsx test/bench/alert-storm.ts > storm.md
  *
  * Knobs: STORM_MONITORS (500), STORM_PER_ACCOUNT (50), STORM_DATA_ROOT (/dev/shm where there is
- * one), UPWATCH_TEST_PORT_OFFSET (1500: shifts every port), BENCH_MAX_MINUTES (15). Loopback only.
+ * one), STORM_ARRIVALS_FILE (writes every arrival there as JSON, for a closer look), UPWATCH_TEST_PORT_OFFSET (1500: shifts every port), BENCH_MAX_MINUTES (15). Loopback only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
@@ -70,6 +70,12 @@ interface Arrival {
 const arrivals: Arrival[] = [];
 const NAME = /Storm (\d+)(?!\d)/g;
 const monitorsIn = (text: string): number[] => [...new Set([...text.matchAll(NAME)].map((match) => Number(match[1])))];
+
+/**
+ * The monitors' site: up, so the check a new monitor gets at once finds it up and makes no
+ * transition of its own (the round below is the only one).
+ */
+const site = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/plain' }).end('ok'));
 
 /** One loopback receiver per account: its webhook is a destination of its own (the host and port). */
 const receivers: http.Server[] = [];
@@ -170,6 +176,7 @@ const cleanUp = async () => {
     if (cloud.exitCode === null) cloud.kill('SIGKILL');
   }
   for (const server of receivers) server.close();
+  site.close();
   if (!process.env.STORM_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
 };
 const fail = (error: unknown) => {
@@ -257,6 +264,8 @@ const main = async () => {
   const calibrationMs = hashingMs();
   const cpus = os.cpus();
   progress(`host: ${cpus.length} x ${cpus[0]?.model.trim() ?? '?'}, hashing ${fmt(calibrationMs, 0)} ms; data dir ${dataDir}; starting the local cloud (gateway ${ports.gateway})`);
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   await startCloud();
 
   const monitors: StormMonitor[] = [];
@@ -266,7 +275,7 @@ const main = async () => {
     const user = await enterpriseUser(ports, account, 'Storm');
     const from = account * PER_ACCOUNT;
     const to = Math.min(MONITORS, from + PER_ACCOUNT);
-    await uploadMonitors(ports, user, { from, to, label: 'Storm', target: 'http://127.0.0.1:9/down', interval: 3600, timeout: 5 });
+    await uploadMonitors(ports, user, { from, to, label: 'Storm', target: siteUrl, interval: 3600, timeout: 5 });
     // The owner's own alert mails are off: this measures the channels (and keeps the SES emulator's store small).
     expectStatus('mail preference', await request('/api/notifications/preferences', { method: 'PUT', token: user.token, body: { incident_alerts: false }, client: account }), 200);
     const slackUrl = `https://hooks.slack.com/services/TSTORM/B${account}/storm${account}`;
@@ -372,6 +381,7 @@ const main = async () => {
   await cleanUp();
 
   // ---- figures
+  if (process.env.STORM_ARRIVALS_FILE) fs.writeFileSync(process.env.STORM_ARRIVALS_FILE, JSON.stringify({ t0, arrivals }, null, 1));
   report(`# Alert-storm benchmark: ${MONITORS} monitors in ${ACCOUNTS} accounts go down at once\n`);
   report(`- ${new Date(t0).toISOString()}; Node ${process.version}; ${os.platform()} ${os.release()}; ${cpus.length} x ${cpus[0]?.model.trim() ?? '?'}; ${fmt(os.totalmem() / 1024 ** 3, 1)} GB RAM`);
   report(`- Host calibration: 200 x SHA-256 of 1 MiB in **${fmt(calibrationMs, 0)} ms** (before the cloud started); load average (1 / 5 / 15 min) at the round ${loadAtStart}, at the end ${loadAtEnd}`);
