@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dynamo } from '../../../../functions/clients/dynamodb.js';
+import { DIGEST_MAX_MEMBERS, joinDigest } from '../../../../functions/repositories/channel-digest-repository.js';
 import { takePaceSlot } from '../../../../functions/repositories/pace-slot-repository.js';
 import { STORM_WINDOW_SECONDS, takeStormSeat } from '../../../../functions/repositories/storm-window-repository.js';
 
@@ -35,6 +36,25 @@ const update = (input: Record<string, unknown>) => {
     if (item && Number(item.next_free) > Number(values[':now'])) throw conditionFailure();
     items.set(key, { ...item, next_free: values[':next'] });
     return {};
+  }
+  if (expression.includes('list_append')) {
+    const memberId = String(values[':member_id']);
+    const joinable =
+      !item ||
+      (item.status === 'pending' && item.attempts === 0 && Number(item.member_count) < Number(values[':max']) && !(item.member_ids as Set<string>).has(memberId));
+    if (!joinable) throw conditionFailure();
+    const old = item ? { ...item } : {};
+    items.set(key, {
+      ...item,
+      id: item?.id ?? values[':id'],
+      status: item?.status ?? 'pending',
+      attempts: item?.attempts ?? 0,
+      next_attempt_at: item?.next_attempt_at ?? values[':due'],
+      members: [...((item?.members as unknown[]) ?? []), ...(values[':member'] as unknown[])],
+      member_ids: new Set([...((item?.member_ids as Set<string>) ?? []), memberId]),
+      member_count: Number(item?.member_count ?? 0) + 1,
+    });
+    return { Attributes: old };
   }
   if (expression.includes('ADD next_free')) {
     const next = Number(item?.next_free ?? 0) + Number(values[':interval']);
@@ -83,6 +103,52 @@ describe('the storm window', () => {
     expect(await takeStormSeat('u2', 'other', at(1))).toEqual({ windowStart: at(1).toISOString(), seat: 1 });
     expect((await takeStormSeat('u1', 'late', at(STORM_WINDOW_SECONDS - 1))).seat).toBe(7);
     expect(await takeStormSeat('u1', 'next', at(STORM_WINDOW_SECONDS))).toEqual({ windowStart: at(STORM_WINDOW_SECONDS).toISOString(), seat: 1 });
+  });
+});
+
+describe('storm digests', () => {
+  const join = (transitionId: string, now = at(5)) =>
+    joinDigest({
+      userId: 'u1',
+      channelId: 'c1',
+      channelType: 'slack',
+      windowStart: at(0).toISOString(),
+      transitionId,
+      alert: { transitionId } as never,
+      dueAt: at(30),
+      now,
+      deliveryId: (digestId) => `msg_${digestId}`,
+    });
+  const digestItems = () => [...items.entries()].filter(([key]) => key.includes('digest')).map(([, item]) => item);
+  /** What the deliverer's claim does to a digest: a try has begun. */
+  const claim = (generation: number) => {
+    const item = digestItems()[generation]!;
+    item.status = 'sending';
+    item.attempts = 1;
+  };
+
+  it('makes one digest per channel and window, and a transition joins it once however often it is fanned out', async () => {
+    expect((await join('t6')).created).toBe(true);
+    expect((await join('t7')).created).toBe(false);
+    expect((await join('t6')).created).toBe(false);
+    expect(digestItems()).toHaveLength(1);
+    expect(digestItems()[0]).toMatchObject({ id: `msg_digest-${at(0).toISOString()}-0`, member_count: 2, next_attempt_at: at(30).toISOString() });
+  });
+
+  it('puts a transition that comes once the digest went into the next digest of the window, never into the one sent', async () => {
+    await join('t6');
+    claim(0);
+    const late = await join('t9', at(40));
+    expect(late.created).toBe(true);
+    expect(late.key).toContain('-1');
+    expect(digestItems().map((item) => (item.members as { transitionId: string }[]).map((member) => member.transitionId))).toEqual([['t6'], ['t9']]);
+    // A retried fan-out of the first finds it where it is.
+    expect(await join('t6', at(41))).toMatchObject({ created: false, key: expect.stringContaining('-0') });
+  });
+
+  it('starts the next digest when one is full', async () => {
+    for (let i = 0; i < DIGEST_MAX_MEMBERS; i++) await join(`t${i}`);
+    expect((await join('one more')).key).toContain('-1');
   });
 });
 
