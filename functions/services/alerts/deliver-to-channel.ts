@@ -32,7 +32,8 @@ import { alertDigest, gapWait, keepsSlot, paceIntervalMs, paceStep } from './sto
  *    the month's allowance, finishes it as `skipped`, with the reason in the log.
  * 3. Pace (docs/alerts.md "Storms and pacing"): take the destination's next send slot (or keep the
  *    one an earlier try took); a slot within IN_PROCESS_WAIT_MS is waited for here, a later one
- *    puts the delivery back to pending, holding the slot, and answers `not_due`.
+ *    puts the delivery back to pending, holding the slot, and answers `not_due`. Then wait for the
+ *    destination's previous send to finish and the provider's spacing after it (`last_sent`).
  * 4. Send through the type's sender, with the channel's secrets opened for this try only. A storm
  *    digest's message is made now from the alerts that joined it (none can join once it is claimed).
  * 5. Record: delivered; or a retryable failure (timeout, 5xx, 429) pending again at its back-off
@@ -97,19 +98,14 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 const IN_FLIGHT_POLL_MS = 100;
 
 /** Waits until the destination's previous send has finished and the provider's spacing after it has passed. */
-const waitForPreviousSend = async (
-  paced: string,
-  pacing: { messages: number; perSeconds: number },
-  deps: SenderDeps,
-  wait: (ms: number) => Promise<void>,
-): Promise<void> => {
+const waitForPreviousSend = async (paced: string, pacing: { messages: number; perSeconds: number }, deps: SenderDeps): Promise<void> => {
   for (;;) {
     const gap = gapWait(await lastSend(paced), pacing, deps.now());
     if (gap !== 'in_flight') {
-      if (gap > 0) await wait(gap);
+      if (gap > 0) await sleep(gap);
       return;
     }
-    await wait(IN_FLIGHT_POLL_MS);
+    await sleep(IN_FLIGHT_POLL_MS);
   }
 };
 
@@ -126,8 +122,6 @@ export const deliverToChannel = async (opts: {
   deps: SenderDeps;
   /** A test from Settings: one try, never retried, not counted against the channel, not paced. */
   test?: boolean;
-  /** How a wait for the destination's slot is made (a test passes a fake). */
-  wait?: (ms: number) => Promise<void>;
 }): Promise<DeliveryTry> => {
   const { now } = opts;
   const delivery = await claimDelivery(opts.userId, opts.key, now, DELIVERY_LEASE_SECONDS);
@@ -157,7 +151,7 @@ export const deliverToChannel = async (opts: {
       await waitForSlot(delivery, step);
       return { outcome: 'not_due', dueAt: step.dueAt };
     }
-    if (step.waitMs > 0) await (opts.wait ?? sleep)(step.waitMs);
+    if (step.waitMs > 0) await sleep(step.waitMs);
   }
   if (channel.type === 'sms') {
     const allowanceReason = await smsAllowanceReason(delivery, now);
@@ -171,7 +165,7 @@ export const deliverToChannel = async (opts: {
     accountEmail: profile?.email ?? '',
   };
   if (paced) {
-    await waitForPreviousSend(paced, pacing, opts.deps, opts.wait ?? sleep);
+    await waitForPreviousSend(paced, pacing, opts.deps);
     await recordSend(paced, 'started', opts.deps.now().getTime());
   }
   let sent: SendOutcome;
