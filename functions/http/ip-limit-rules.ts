@@ -15,6 +15,9 @@ export const IP_LIMITS: Partial<Record<RouteName, RateLimitRule>> = {
   forgotPassword: { scope: 'ip_forgot_password', limit: 10, windowSeconds: 15 * 60 },
   submitContact: { scope: 'ip_contact', limit: 10, windowSeconds: 60 * 60 },
   forceCheck: { scope: 'ip_force_check', limit: 20, windowSeconds: 10 * 60 },
+  // An acknowledgement link tells every channel: generous for a team, a wall for a token guesser.
+  getAcknowledgement: { scope: 'ip_acknowledge', limit: 60, windowSeconds: 10 * 60 },
+  acknowledgeByLink: { scope: 'ip_acknowledge', limit: 60, windowSeconds: 10 * 60 },
   // Heartbeat pings share one counter per IP: a server running many cron jobs pings often, so the
   // limit is generous; it stops a job stuck in a loop from writing (and alerting) without end.
   ...Object.fromEntries(

@@ -77,6 +77,9 @@
  * |   |   (delivery sweeper; sparse)              |       |   GSI1SK <= <cutoff>                            |
  * |42 | a user's text messages of one month       | table | PK = USER#<sub>, SK = SMS_USAGE#<YYYY-MM> (TTL) |
  * |43 | a user's default alert rules              | table | PK = USER#<sub>, SK = ALERT_RULES               |
+ * |44 | a one-click acknowledgement link (TTL)    | table | PK = ACK#<sha256 of token>, SK = ACK            |
+ * |45 | an open incident's reminder/escalation    | table | PK = USER#<sub>, SK = ALERT_TIMER#<incident id> |
+ * |45b| alert timers by when next due (sparse)    | GSI1  | GSI1PK = ALERT_TIMERS, GSI1SK <= <now>          |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
@@ -129,6 +132,8 @@ export const ENTITY = {
   channelDelivery: 'channel_delivery',
   smsUsage: 'sms_usage',
   alertRules: 'alert_rules',
+  ackToken: 'ack_token',
+  alertTimer: 'alert_timer',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];

@@ -32,3 +32,14 @@ export const smsUsageKey = (userId: string, month: string): ItemKey => ({ PK: `U
 
 /** The account's default alert rules (pattern 43). */
 export const alertRulesKey = (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'ALERT_RULES' });
+
+/** A one-click acknowledgement link by the hash of its token (pattern 44; TTL). */
+export const ackTokenKey = (tokenHash: string): ItemKey => ({ PK: `ACK#${tokenHash}`, SK: 'ACK' });
+
+/** An open incident's re-notification and escalation timer (pattern 45). */
+export const alertTimerKey = (userId: string, incidentId: string): ItemKey => ({ PK: `USER#${userId}`, SK: `ALERT_TIMER#${incidentId}` });
+
+/** Timers by when they are next due (sparse; pattern 45b). */
+export const ALERT_TIMERS_PARTITION = 'ALERT_TIMERS';
+
+export const alertTimerDueKey = (dueAt: string) => ({ GSI1PK: ALERT_TIMERS_PARTITION, GSI1SK: dueAt });
