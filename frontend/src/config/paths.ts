@@ -21,6 +21,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** Where an alert recipient's confirmation e-mail leads (shared/alerts/confirm-channel.ts CONFIRM_CHANNEL_PAGE_PATH). */
+  confirmChannel: '/confirm-channel',
   app: {
     root: '/app',
     dashboard: '/app/dashboard',

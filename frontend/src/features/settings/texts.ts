@@ -61,6 +61,7 @@ export const CHANNEL_TEXT = {
   noDeliveriesYet: 'No deliveries yet',
   lastDelivery: 'Last delivery',
   sendTest: 'Send test',
+  resendConfirmation: 'Resend confirmation',
   edit: 'Edit',
   deliveryLog: 'Delivery log',
   rotateSecret: 'Rotate secret',
@@ -88,6 +89,7 @@ export const CHANNEL_TEXT = {
   failedToUpdateChannel: 'Failed to update channel',
   failedToDeleteChannel: 'Failed to delete channel',
   failedToSendTest: 'Failed to send test',
+  failedToResendConfirmation: 'Failed to resend the confirmation e-mail',
   failedToRotateSecret: 'Failed to rotate secret',
   maskedSecretHint: 'Shown masked. Leave it as it is to keep the saved value, or paste a new one.',
 } as const;
