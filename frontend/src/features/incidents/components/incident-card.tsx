@@ -10,6 +10,7 @@ import { formatResponseTime } from '@/utils/monitor-format';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { categoryLabel, incidentDuration, whatHappened } from '../utils/format';
 import { paths } from '@/config/paths';
+import { IncidentAcknowledgement } from './incident-acknowledgement';
 
 const TYPE_STYLE: Record<IncidentAlertType, { icon: typeof XCircleIcon; chip: string }> = {
   down: { icon: XCircleIcon, chip: 'bg-red-50 text-red-600 ring-red-100' },
@@ -42,7 +43,7 @@ interface IncidentCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** One incident (docs/product-rules.md "Incidents and their texts"): what it is, whom it hurts, what happened, what to do. */
+/** One incident (docs/product-rules.md "Incidents and their texts"): what it is, whom it hurts, what happened, what to do, and who is on it. */
 export function IncidentCard({ incident, headingLevel: Heading = 'h3' }: IncidentCardProps) {
   const titleId = useId();
   const { details } = incident;
@@ -84,6 +85,8 @@ export function IncidentCard({ incident, headingLevel: Heading = 'h3' }: Inciden
           </div>
 
           {incident.message !== explanation && <p className="mt-3 text-sm font-medium text-slate-800">{incident.message}</p>}
+
+          <IncidentAcknowledgement incident={incident} />
 
           <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <ImpactBadge impact={details.user_impact} />
