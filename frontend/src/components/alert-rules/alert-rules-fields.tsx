@@ -42,51 +42,52 @@ function EscalationStepFields({
       channel_ids: step.channel_ids.includes(channelId) ? step.channel_ids.filter((other) => other !== channelId) : [...step.channel_ids, channelId],
     });
   return (
-    <fieldset className="relative space-y-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset" data-testid="escalation-step">
+    <fieldset className="relative rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset" data-testid="escalation-step">
       {/* Floated, the legend sits inside the box like any heading, the Remove button beside it. */}
       <legend className="float-left py-1.5 text-sm font-medium text-slate-700">{`Step ${index + 1}`}</legend>
       <Button variant="ghost" size="sm" className="absolute top-3 right-3" onClick={onRemove} aria-label={`Remove step ${index + 1}`}>
         {ALERT_RULES_TEXT.removeStep}
       </Button>
-      <div className="clear-both" />
-      <TextField
-        label={ALERT_RULES_TEXT.afterMinutes}
-        type="number"
-        inputMode="numeric"
-        min={escalationMinutes.min}
-        max={escalationMinutes.max}
-        step={1}
-        className="max-w-32"
-        value={step.after_minutes}
-        onChange={(event) => onChange({ ...step, after_minutes: event.target.value })}
-        error={errors[`escalation.${index}.after_minutes`]}
-      />
-      <div role="group" aria-labelledby={`${id}-channels`} aria-describedby={channelError ? `${id}-error` : undefined} className="space-y-1.5">
-        <p id={`${id}-channels`} className="text-sm font-medium text-slate-700">
-          {ALERT_RULES_TEXT.stepChannels}
-        </p>
-        {channels.length === 0 ? (
-          <p className="text-sm text-slate-500">{ALERT_RULES_TEXT.noChannelsToEscalate}</p>
-        ) : (
-          channels.map((channel) => (
-            <label key={channel.id} className="flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                checked={step.channel_ids.includes(channel.id)}
-                onChange={() => toggle(channel.id)}
-                className="size-4 rounded border-slate-300 text-indigo-600"
-                aria-label={channel.name}
-              />
-              <ChannelTypeLabel type={channel.type} withName={false} />
-              <span className="break-words">{channel.name}</span>
-            </label>
-          ))
-        )}
-        {channelError && (
-          <p id={`${id}-error`} className="text-sm text-red-600">
-            {channelError}
+      <div className="clear-both space-y-3 pt-2">
+        <TextField
+          label={ALERT_RULES_TEXT.afterMinutes}
+          type="number"
+          inputMode="numeric"
+          min={escalationMinutes.min}
+          max={escalationMinutes.max}
+          step={1}
+          className="max-w-32"
+          value={step.after_minutes}
+          onChange={(event) => onChange({ ...step, after_minutes: event.target.value })}
+          error={errors[`escalation.${index}.after_minutes`]}
+        />
+        <div role="group" aria-labelledby={`${id}-channels`} aria-describedby={channelError ? `${id}-error` : undefined} className="space-y-1.5">
+          <p id={`${id}-channels`} className="text-sm font-medium text-slate-700">
+            {ALERT_RULES_TEXT.stepChannels}
           </p>
-        )}
+          {channels.length === 0 ? (
+            <p className="text-sm text-slate-500">{ALERT_RULES_TEXT.noChannelsToEscalate}</p>
+          ) : (
+            channels.map((channel) => (
+              <label key={channel.id} className="flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  checked={step.channel_ids.includes(channel.id)}
+                  onChange={() => toggle(channel.id)}
+                  className="size-4 rounded border-slate-300 text-indigo-600"
+                  aria-label={channel.name}
+                />
+                <ChannelTypeLabel type={channel.type} withName={false} />
+                <span className="break-words">{channel.name}</span>
+              </label>
+            ))
+          )}
+          {channelError && (
+            <p id={`${id}-error`} className="text-sm text-red-600">
+              {channelError}
+            </p>
+          )}
+        </div>
       </div>
     </fieldset>
   );

@@ -6,7 +6,7 @@ export const ACK_PAGE_TEXT = {
   loading: 'Loading the incident…',
   acknowledge: 'Acknowledge',
   acknowledgeHint: 'Stops the reminders and further escalation, and tells every channel that someone is on it.',
-  acknowledged: 'Acknowledged. Reminders and escalation have stopped, and your channels hear that someone is on it.',
+  acknowledged: 'Reminders and escalation have stopped, and your channels hear that someone is on it.',
   resolved: 'This incident is resolved: the monitor is back up, so there is nothing to acknowledge.',
   invalidTitle: 'This link does not work',
   missingToken: 'This acknowledgement link is not complete. Open it again from the alert, or acknowledge the incident in the app.',

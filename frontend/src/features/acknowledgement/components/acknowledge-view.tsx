@@ -23,27 +23,21 @@ function IncidentFacts({ view }: { view: AcknowledgementView }) {
   return (
     <div>
       <h1 className="text-xl font-semibold text-slate-900">{view.title}</h1>
-      <dl className="mt-4 grid gap-3 text-sm">
-        <div className="flex flex-wrap gap-x-2">
-          <dt className="text-slate-500">{ACK_PAGE_TEXT.monitor}</dt>
-          <dd className="font-medium text-slate-900" data-testid="ack-monitor">
-            {view.monitor_name}
-          </dd>
-        </div>
-        <div className="flex flex-wrap gap-x-2">
-          <dt className="text-slate-500">{ACK_PAGE_TEXT.since}</dt>
-          <dd className="text-slate-900">
-            {formatTimestamp(view.started_at)} (<RelativeTime iso={view.started_at} withTitle={false} />)
-          </dd>
-        </div>
-        <div className="flex flex-wrap items-center gap-x-2">
-          <dt className="text-slate-500">{ACK_PAGE_TEXT.status}</dt>
-          <dd>
-            <Badge tone={view.status === 'open' ? 'red' : 'emerald'} dot>
-              {view.status === 'open' ? ACK_PAGE_TEXT.open : ACK_PAGE_TEXT.resolvedStatus}
-            </Badge>
-          </dd>
-        </div>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-2 text-sm">
+        <dt className="text-slate-500">{ACK_PAGE_TEXT.monitor}</dt>
+        <dd className="font-medium break-words text-slate-900" data-testid="ack-monitor">
+          {view.monitor_name}
+        </dd>
+        <dt className="text-slate-500">{ACK_PAGE_TEXT.since}</dt>
+        <dd className="text-slate-900">
+          {formatTimestamp(view.started_at)} (<RelativeTime iso={view.started_at} withTitle={false} />)
+        </dd>
+        <dt className="text-slate-500">{ACK_PAGE_TEXT.status}</dt>
+        <dd>
+          <Badge tone={view.status === 'open' ? 'red' : 'emerald'} dot>
+            {view.status === 'open' ? ACK_PAGE_TEXT.open : ACK_PAGE_TEXT.resolvedStatus}
+          </Badge>
+        </dd>
       </dl>
     </div>
   );
