@@ -138,6 +138,14 @@ describe('the Alert rules card (Settings -> Notifications)', () => {
     expect(state.save).toHaveBeenCalledWith(DEFAULT_ALERT_RULES);
   });
 
+  it('forgets a channel deleted meanwhile: a step left with none asks for one', () => {
+    account(true, { ...DEFAULT_ALERT_RULES, escalation: [{ after_minutes: 10, channel_ids: ['deleted'] }] });
+    renderWithRouter(<AlertRulesCard />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save alert rules' }));
+    expect(within(screen.getByTestId('escalation-step')).getByText('An escalation step needs at least one channel')).toBeTruthy();
+    expect(state.save).not.toHaveBeenCalled();
+  });
+
   it('on Free: the rules that apply in words and the way to upgrade, with no form', () => {
     account(false);
     renderWithRouter(<AlertRulesCard />);

@@ -83,13 +83,19 @@ export type AlertRulesCheck = { ok: true; rules: AlertRules } | { ok: false; err
 /**
  * The draft checked with the API's own schema (shared/alerts/rules.ts): the rules to save, or the
  * first message per field, keyed by its dotted path ("down_after_rounds", "escalation.0.channel_ids").
+ * Given the account's channels, a step forgets the ones deleted meanwhile (the form shows no box
+ * for them), so a step left with none says so rather than the server refusing an unknown id.
  */
-export const checkRulesDraft = (draft: AlertRulesDraft): AlertRulesCheck => {
+export const checkRulesDraft = (draft: AlertRulesDraft, channels?: readonly Pick<ChannelView, 'id'>[]): AlertRulesCheck => {
+  const known = channels ? new Set(channels.map((channel) => channel.id)) : null;
   const parsed = AlertRulesInput.safeParse({
     down_after_rounds: numberOf(draft.down_after_rounds),
     up_after_rounds: numberOf(draft.up_after_rounds),
     renotify_minutes: draft.renotify_minutes,
-    escalation: draft.escalation.map((step) => ({ after_minutes: numberOf(step.after_minutes), channel_ids: step.channel_ids })),
+    escalation: draft.escalation.map((step) => ({
+      after_minutes: numberOf(step.after_minutes),
+      channel_ids: known ? step.channel_ids.filter((id) => known.has(id)) : step.channel_ids,
+    })),
   });
   if (parsed.success) return { ok: true, rules: parsed.data };
   const errors: Record<string, string> = {};

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
+import { useChannels } from '@/lib/channels';
 import { useAuth } from '@/lib/session';
 import { useSubscriptionLimits } from '@/lib/subscription';
 import { useCreateMonitor } from '../api/create-monitor';
@@ -50,6 +51,7 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
   const create = useCreateMonitor();
   const update = useUpdateMonitor();
   const { data: limits } = useSubscriptionLimits();
+  const { data: channelList } = useChannels();
   const { user } = useAuth();
   const tier = limits?.tier ?? user?.subscription_tier ?? 'free';
   const hadPassword = monitor?.basic_auth?.has_password ?? false;
@@ -73,7 +75,7 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
   const errors = tried && !check.ok ? check.errors : {};
   const channelCheck = MonitorChannelIds.safeParse(channelIds);
   const channelError = tried && !channelCheck.success ? channelCheck.error.issues[0]?.message : undefined;
-  const rulesCheck: AlertRulesCheck | null = rules === null ? null : checkRulesDraft(rules);
+  const rulesCheck: AlertRulesCheck | null = rules === null ? null : checkRulesDraft(rules, channelList?.channels);
   const rulesErrors = tried && rulesCheck && !rulesCheck.ok ? rulesCheck.errors : {};
 
   // A change answers the save's failure too: the banner spoke of what was there before.

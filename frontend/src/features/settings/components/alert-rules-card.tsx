@@ -15,13 +15,13 @@ import { ALERT_RULES_CARD_TEXT, NOTIFICATION_SUCCESS_MS } from '../texts';
 import { LoadingLines, SettingsCard } from './settings-card';
 
 /** The form of the account's rules, started from what is saved; checked with the shared schema on Save. */
-function AlertRulesForm({ saved, channels }: { saved: AlertRules; channels: readonly ChannelView[] }) {
+function AlertRulesForm({ saved, channels }: { saved: AlertRules; channels: readonly ChannelView[] | undefined }) {
   const save = useUpdateAlertRules();
   const [draft, setDraft] = useState(() => draftOfRules(saved));
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [message, showMessage] = useTimedMessage(NOTIFICATION_SUCCESS_MS);
-  const check = checkRulesDraft(draft);
+  const check = checkRulesDraft(draft, channels);
   const errors = tried && !check.ok ? check.errors : {};
 
   const submit = async (event: FormEvent) => {
@@ -45,7 +45,7 @@ function AlertRulesForm({ saved, channels }: { saved: AlertRules; channels: read
   return (
     <form className="space-y-5" onSubmit={submit} noValidate aria-label={ALERT_RULES_CARD_TEXT.title}>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      <AlertRulesFields value={draft} onChange={setDraft} errors={errors} channels={channels} />
+      <AlertRulesFields value={draft} onChange={setDraft} errors={errors} channels={channels ?? []} />
       <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => setDraft(draftOfRules(DEFAULT_ALERT_RULES))}>
           {ALERT_RULES_CARD_TEXT.useDefaults}
@@ -66,7 +66,7 @@ function AlertRulesForm({ saved, channels }: { saved: AlertRules; channels: read
 export function AlertRulesCard() {
   const { data, error, isLoading, mutate } = useAlertRules();
   const { data: channelList } = useChannels();
-  const channels = channelList?.channels ?? [];
+  const channels = channelList?.channels;
   return (
     <SettingsCard title={ALERT_RULES_CARD_TEXT.title} description={ALERT_RULES_CARD_TEXT.description}>
       {error && !data ? (
@@ -76,7 +76,7 @@ export function AlertRulesCard() {
       ) : data.custom_rules_allowed ? (
         <AlertRulesForm saved={data.rules} channels={channels} />
       ) : (
-        <CustomRulesUpsell rulesText={rulesInWords(data.rules, channels)} />
+        <CustomRulesUpsell rulesText={rulesInWords(data.rules, channels ?? [])} />
       )}
     </SettingsCard>
   );
