@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Incident } from '@shared/incidents/schemas.js';
 import { Button } from '@/components/ui/button';
+import { CheckCircleIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
 import { useAcknowledgeIncident } from '../api/acknowledge-incident';
 import { ACK_TEXT, acknowledgedByText } from '../texts';
@@ -17,7 +18,8 @@ export function IncidentAcknowledgement({ incident }: { incident: Incident }) {
 
   if (incident.acknowledged_at) {
     return (
-      <p className="mt-3 text-sm text-slate-700" data-testid="incident-acknowledged">
+      <p className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-4 text-sm text-slate-700" data-testid="incident-acknowledged">
+        <CheckCircleIcon className="size-4 shrink-0 text-emerald-600" />
         {acknowledgedByText(incident.acknowledged_by ?? null, incident.acknowledged_at)}
       </p>
     );
@@ -36,7 +38,7 @@ export function IncidentAcknowledgement({ incident }: { incident: Incident }) {
     }
   };
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-3">
+    <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
       <Button size="sm" loading={busy} onClick={() => void click()}>
         {ACK_TEXT.acknowledge}
       </Button>

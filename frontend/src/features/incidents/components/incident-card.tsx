@@ -86,8 +86,6 @@ export function IncidentCard({ incident, headingLevel: Heading = 'h3' }: Inciden
 
           {incident.message !== explanation && <p className="mt-3 text-sm font-medium text-slate-800">{incident.message}</p>}
 
-          <IncidentAcknowledgement incident={incident} />
-
           <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <ImpactBadge impact={details.user_impact} />
             <AccessMarker accessible={details.user_accessible} />
@@ -127,6 +125,7 @@ export function IncidentCard({ incident, headingLevel: Heading = 'h3' }: Inciden
             <When label="Started" iso={incident.started_at} />
             {incident.resolved_at && <When label="Resolved" iso={incident.resolved_at} />}
           </p>
+          <IncidentAcknowledgement incident={incident} />
         </div>
       </div>
     </article>
