@@ -13,6 +13,7 @@ const TermsOfService = lazyView(() => loadLegal().then((module) => module.TermsO
 const PrivacyPolicy = lazyView(() => loadLegal().then((module) => module.PrivacyPolicy));
 const RefundPolicy = lazyView(() => loadLegal().then((module) => module.RefundPolicy));
 const ConfirmChannelView = lazyView(() => import('../../features/channel-confirmation').then((module) => module.ConfirmChannelView));
+const AcknowledgeView = lazyView(() => import('../../features/acknowledgement').then((module) => module.AcknowledgeView));
 
 // The public pages of docs/product-rules.md "Public pages and policies"; each feature brings its own content, the route adds the tab title.
 
@@ -66,6 +67,19 @@ export function ConfirmChannelPage() {
       <title>Confirm alerts · Upwatch</title>
       <AuthCard>
         <ConfirmChannelView token={params.get('token')} />
+      </AuthCard>
+    </div>
+  );
+}
+
+/** /ack?token=...: an alert's one-click acknowledgement (docs/alerts.md "Acknowledgement"), no sign-in needed. */
+export function AcknowledgePage() {
+  const [params] = useSearchParams();
+  return (
+    <div className="px-4 py-12 sm:py-16">
+      <title>Acknowledge incident · Upwatch</title>
+      <AuthCard>
+        <AcknowledgeView token={params.get('token')} />
       </AuthCard>
     </div>
   );
