@@ -23,7 +23,7 @@ const mergedConfig = async (channel: StoredChannel, sent: Record<string, unknown
   const masked = definition.mask(stored);
   const merged: Record<string, unknown> = { ...stored };
   for (const [field, value] of Object.entries(sent)) {
-    if (typeof value === 'string' && (value === masked[field] || value === '••••••••')) continue;
+    if (typeof value === 'string' && value === masked[field]) continue;
     merged[field] = value;
   }
   const parsed = definition.config.safeParse(merged);

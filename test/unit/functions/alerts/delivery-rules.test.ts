@@ -15,7 +15,7 @@ const channel = (fields: Partial<StoredChannel>): StoredChannel => ({
   userId: 'u1',
   type: 'slack',
   name: 'Ops',
-  config: {},
+  config: { webhook_url: 'https://hooks.slack.com/ser…ret' },
   sealedConfig: { webhook_url: 'uw1.l.sealed' },
   isDefault: true,
   status: 'active',
@@ -79,7 +79,7 @@ describe('plans and views', () => {
   });
 
   it('never shows a sealed secret, and masks an opened one', () => {
-    expect(channelView(channel({}), 0).config).toEqual({ webhook_url: '••••••••' });
+    expect(channelView(channel({}), 0).config).toEqual({ webhook_url: 'https://hooks.slack.com/ser…ret' });
     const masked = channelView(channel({}), 0, { webhook_url: 'https://hooks.slack.com/services/T0AAA/B0BBB/secretsecret' }).config.webhook_url;
     expect(masked).toMatch(/^https:\/\/hooks\.slack\.com\//);
     expect(masked).not.toContain('secretsecret');
