@@ -130,6 +130,13 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [
     inputs: [{}],
   },
   {
+    // Reminders and escalation steps of open, unacknowledged incidents (functions/services/alerts/alert-timers.ts).
+    name: 'alert-timers',
+    entry: 'functions/scheduled/run-alert-timers.ts',
+    everyMinutes: 1,
+    inputs: [{}],
+  },
+  {
     // docs/product-rules.md "Alerts and notifications": daily reports are sent at 9 AM UTC (opt-in, `daily_reports`).
     name: 'daily-report',
     entry: 'functions/scheduled/send-reports.ts',

@@ -15,6 +15,11 @@ export const IP_LIMITS: Partial<Record<RouteName, RateLimitRule>> = {
   forgotPassword: { scope: 'ip_forgot_password', limit: 10, windowSeconds: 15 * 60 },
   submitContact: { scope: 'ip_contact', limit: 10, windowSeconds: 60 * 60 },
   forceCheck: { scope: 'ip_force_check', limit: 20, windowSeconds: 10 * 60 },
+  // An acknowledgement link tells every channel: generous for a team, a wall for a token guesser.
+  getAcknowledgement: { scope: 'ip_acknowledge', limit: 60, windowSeconds: 10 * 60 },
+  acknowledgeByLink: { scope: 'ip_acknowledge', limit: 60, windowSeconds: 10 * 60 },
+  // A confirmation link turns on alerts to an address: a guesser gets a few tries, a person plenty.
+  confirmChannel: { scope: 'ip_confirm_channel', limit: 20, windowSeconds: 15 * 60 },
   // Heartbeat pings share one counter per IP: a server running many cron jobs pings often, so the
   // limit is generous; it stops a job stuck in a loop from writing (and alerting) without end.
   ...Object.fromEntries(

@@ -33,3 +33,15 @@ export const setFollowedConfirmRounds = async (userId: string, monitorId: string
       ExpressionAttributeValues: { ':down': rounds.down, ':up': rounds.up },
     }),
   );
+
+/** A monitor's own rules: null when it follows the account's; undefined when the monitor is gone. */
+export const getMonitorAlertRules = async (userId: string, monitorId: string): Promise<AlertRules | null | undefined> => {
+  const { Item } = await table.get({ Key: monitorKey(userId, monitorId), ProjectionExpression: 'id, alert_rules' });
+  if (!Item) return undefined;
+  const parsed = AlertRulesInput.safeParse(Item.alert_rules);
+  return Item.alert_rules && parsed.success ? parsed.data : null;
+};
+
+/** The rules that apply to a monitor: its own, else the account's. */
+export const effectiveAlertRules = async (userId: string, monitorId: string): Promise<AlertRules> =>
+  (await getMonitorAlertRules(userId, monitorId)) ?? (await getAccountAlertRules(userId));

@@ -5,6 +5,7 @@ import type { Incident } from '../../shared/incidents/schemas.js';
 import { INCIDENT_SK_PREFIX, incidentKey, userIncidentsPartition } from '../../shared/table/keys.js';
 import { queryAll } from './query-all.js';
 import * as table from './table-commands.js';
+import { resultIfAllowed } from './table.js';
 
 /**
  * Reading a user's incidents (access pattern 12). The result processor writes them
@@ -42,6 +43,9 @@ const toIncident = (item: Record<string, unknown>): Incident => ({
   monitor_url: String(item.monitor_url),
   details: toDetails(item.details),
   ...(item.alert_type === 'up' ? { outage_started_at: nullableString(item.outage_started_at) } : {}),
+  ...(typeof item.acknowledged_at === 'string'
+    ? { acknowledged_at: item.acknowledged_at, acknowledged_by: nullableString(item.acknowledged_by) }
+    : {}),
 });
 
 const queryIncidents = (userId: string, opts: { limit?: number; startKey?: Record<string, unknown> }) =>
@@ -94,4 +98,29 @@ export const listUserIncidentsRecordedBetween = async (userId: string, from: Dat
     },
   });
   return items.map(toIncident);
+};
+
+/**
+ * Marks an open down or slow incident acknowledged (docs/alerts.md "Acknowledgement"), once:
+ * the first to acknowledge is the one recorded. Answers the incident as it now is and whether this
+ * call was the one that acknowledged it; null when the user has no such incident.
+ */
+export const acknowledgeUserIncident = async (
+  userId: string,
+  incidentId: string,
+  opts: { by: string; at: string },
+): Promise<{ incident: Incident; acknowledgedNow: boolean } | null> => {
+  const updated = await resultIfAllowed(
+    table.update({
+      Key: incidentKey(userId, incidentId),
+      UpdateExpression: 'SET acknowledged_at = :at, acknowledged_by = :by',
+      ConditionExpression: 'attribute_exists(PK) AND #status = :open AND alert_type IN (:down, :slow) AND attribute_not_exists(acknowledged_at)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':at': opts.at, ':by': opts.by, ':open': 'open', ':down': 'down', ':slow': 'slow' },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  if (updated?.Attributes) return { incident: toIncident(updated.Attributes), acknowledgedNow: true };
+  const current = await getUserIncident(userId, incidentId);
+  return current ? { incident: current, acknowledgedNow: false } : null;
 };

@@ -11,7 +11,7 @@ import { monitorCompanionDeletes, storedTarget } from './monitor-items.js';
 import { deleteDisabledMonitor } from './monitor-plan-repository.js';
 import { heartbeatLookupPut } from './heartbeat-repository.js';
 import * as table from './table-commands.js';
-import { resultIfAllowed, transactIfAllowed } from './table.js';
+import { resultIfAllowed, transactIfAllowed, writeIfAllowed } from './table.js';
 
 /**
  * Monitors in the table: under their owner's partition (patterns 5, 6) and in the admin list (7),
@@ -280,4 +280,20 @@ export const deleteMonitorWithinCap = async (userId: string, monitorId: string):
   const statusCounter = monitorStatusCounter(String(Item?.status ?? 'active'));
   await adjustCounters({ monitors_total: -1, ...(statusCounter ? { [statusCounter]: -1 } : {}) });
   return true;
+};
+
+/** Shows an acknowledgement on the monitor's card too, if the incident is still its latest. */
+export const markLatestIncidentAcknowledged = async (
+  userId: string,
+  monitorId: string,
+  ack: { incidentId: string; at: string; by: string },
+): Promise<void> => {
+  await writeIfAllowed(
+    table.update({
+      Key: monitorKey(userId, monitorId),
+      UpdateExpression: 'SET latest_incident.acknowledged_at = :at, latest_incident.acknowledged_by = :by',
+      ConditionExpression: 'latest_incident.id = :id',
+      ExpressionAttributeValues: { ':at': ack.at, ':by': ack.by, ':id': ack.incidentId },
+    }),
+  );
 };

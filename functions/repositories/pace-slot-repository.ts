@@ -3,7 +3,7 @@ import * as table from './table-commands.js';
 import { resultIfAllowed } from './table.js';
 
 /**
- * One destination's send slots (keys.ts 46; docs/alerts.md "Storms and pacing"): the item holds
+ * One destination's send slots (keys.ts 48; docs/alerts.md "Storms and pacing"): the item holds
  * the next free slot (`next_free`, epoch milliseconds). Taking a slot is one conditional update:
  * the destination is idle (its next free slot has passed) and the slot is now, or it is busy and
  * the slot is the next free one, which moves on by the interval (an atomic ADD). So every two

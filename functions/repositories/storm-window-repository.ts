@@ -3,7 +3,7 @@ import * as table from './table-commands.js';
 import { resultIfAllowed } from './table.js';
 
 /**
- * An account's storm window (keys.ts 44, 45; docs/alerts.md "Storms and pacing"): a window opens
+ * An account's storm window (keys.ts 46, 47; docs/alerts.md "Storms and pacing"): a window opens
  * with a transition and lasts STORM_WINDOW_SECONDS; every transition fanned out in it takes the
  * next seat (one atomic ADD). The seat is kept per transition, so a retried fan-out reads the seat
  * it took and decides as it did the first time. Both items expire by TTL.

@@ -7,7 +7,7 @@ import { resultIfAllowed, writeIfAllowed } from './table.js';
  * so a read of the table does not yield working links. `expires_at` is the table's TTL attribute;
  * DynamoDB deletes late, so expiry is also checked on use.
  */
-export type TokenKind = 'verify_email' | 'reset_password';
+export type TokenKind = 'verify_email' | 'reset_password' | 'confirm_channel';
 
 /**
  * What a verification link leaves behind once it worked: the same key, so the link opened again
@@ -21,6 +21,11 @@ export interface OneTimeToken {
   userId: string;
   /** Epoch seconds. */
   expiresAt: number;
+  /**
+   * What a `confirm_channel` token confirms: the owner's channel and the address it was mailed to,
+   * so a link sent before the address changed cannot confirm the new one.
+   */
+  channel?: { id: string; address: string };
 }
 
 /** The stored item; exported so a use case can write it in the same transaction as other items. */
@@ -29,6 +34,7 @@ export const tokenItem = (token: OneTimeToken) => ({
   kind: token.kind,
   user_id: token.userId,
   expires_at: token.expiresAt,
+  ...(token.channel ? { channel_id: token.channel.id, channel_address: token.channel.address } : {}),
   entity: ENTITY.token,
 });
 
@@ -50,7 +56,8 @@ export const consumeToken = async (hash: string, kind: TokenKind, nowEpochSecond
   );
   const item = result?.Attributes;
   if (!item) return null;
-  return { hash, kind, userId: String(item.user_id), expiresAt: Number(item.expires_at) };
+  const channel = typeof item.channel_id === 'string' ? { id: item.channel_id, address: String(item.channel_address) } : undefined;
+  return { hash, kind, userId: String(item.user_id), expiresAt: Number(item.expires_at), ...(channel ? { channel } : {}) };
 };
 
 /** Stores a newly issued token (a resent verification link, a reset link). */

@@ -12,7 +12,11 @@ export type { RateLimitRule } from './rate-limit-rule.js';
 import type { RateLimitRule } from './rate-limit-rule.js';
 
 /** Scopes counted per user id: account erasure removes their counters (services/auth/delete-account.ts). */
-export const USER_SCOPES = { testNotification: 'notification_test', periodEndFailureLog: 'period_end_failure_log' } as const;
+export const USER_SCOPES = {
+  testNotification: 'notification_test',
+  channelConfirmation: 'channel_confirmation',
+  periodEndFailureLog: 'period_end_failure_log',
+} as const;
 
 export const fixedWindow = (now: Date, windowSeconds: number): { start: Date; end: Date } => {
   const size = windowSeconds * 1000;

@@ -89,7 +89,11 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     appUrl: settings.appUrl ?? APP_URL_PLACEHOLDER,
     mailFrom: email.mailFrom,
     supportEmail: settings.supportEmail,
-    pipeline: { environment: checksHome.pipelineEnvironment, queueArns: checksHome.pipelineQueueArns },
+    pipeline: {
+      environment: checksHome.pipelineEnvironment,
+      queueArns: checksHome.pipelineQueueArns,
+      channelDeliveriesQueueArn: checksHome.channelDeliveriesQueue.queue.queueArn,
+    },
     billing: { secretName: settings.billingSecretName, allowedOrigins: settings.allowedOrigins },
   });
   // The API sends mail as soon as it serves; the identity must exist first (no token links them).

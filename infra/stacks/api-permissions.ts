@@ -25,6 +25,11 @@ export interface AreaPermissions {
   cognito: readonly string[];
   sendsMail: boolean;
   startsChecks: boolean;
+  /**
+   * `sqs:SendMessage` on the channel-deliveries queue only: an acknowledgement tells the incident's
+   * channels (docs/alerts.md "Acknowledgement"). An area that `startsChecks` may send there already.
+   */
+  queuesDeliveries?: boolean;
   sealsSecrets?: boolean;
   opensSecrets?: boolean;
   secretsOf?: SecretOwner;
@@ -32,8 +37,8 @@ export interface AreaPermissions {
 }
 
 export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
-  // Contact messages and the per-IP counters are written; no Cognito, no queues.
-  public: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false },
+  // Contact messages, the per-IP counters, and acknowledgements by link (which queue their deliveries).
+  public: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false, queuesDeliveries: true },
   auth: {
     table: 'readWrite',
     cognito: [
@@ -51,7 +56,8 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
   },
   monitors: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: true, sealsSecrets: true, secretsOf: 'monitor' },
   // Reads only, but a request that fails with a 5xx is written to the application error log.
-  insights: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: false },
+  // An acknowledgement from the incident page queues its channels' deliveries.
+  insights: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: false, queuesDeliveries: true },
   // Alert channels too: their credentials are sealed on save and opened for a test send, which may
   // be a text message (docs/alerts.md "Destinations and SSRF").
   account: {

@@ -35,7 +35,7 @@ export interface ApiStackProps extends StackProps {
   /** Recipient of contact-form messages; the functions use mailFrom's address when it is unset. */
   readonly supportEmail?: string;
   /** The check pipeline's queues, for force check (POST /api/monitors/force-check starts rounds). */
-  readonly pipeline: { environment: Record<string, string>; queueArns: string[] };
+  readonly pipeline: { environment: Record<string, string>; queueArns: string[]; channelDeliveriesQueueArn: string };
   /**
    * The payment providers' secret (a JSON object of STRIPE_* / RAZORPAY_* keys, docs/deploy.md
    * "Payments") for the billing Lambda, and more origins a checkout may return to.
@@ -146,6 +146,8 @@ export class ApiStack extends Stack {
       if (allowed.sendsMail) grantSendMail(fn, { mailFrom: props.mailFrom, configurationSetName: sesConfigurationSetName(props.stage) });
       if (allowed.startsChecks) {
         fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: props.pipeline.queueArns }));
+      } else if (allowed.queuesDeliveries) {
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [props.pipeline.channelDeliveriesQueueArn] }));
       }
       const secretActions = [
         ...(allowed.sealsSecrets ? (['kms:GenerateDataKey'] as const) : []),

@@ -158,7 +158,7 @@ export class ChecksHomeStack extends Stack {
       if (pipelineSizing(name).sendsMail) {
         fn.addEnvironment('MAIL_FROM', props.mail.mailFrom);
         fn.addEnvironment('APP_URL', props.mail.appUrl);
-      }
+      } else if (pipelineSizing(name).linksToApp) fn.addEnvironment('APP_URL', props.mail.appUrl);
       if (allowed.sendsMail) grantSendMail(fn, { mailFrom: props.mail.mailFrom, configurationSetName: sesConfigurationSetName(props.stage) });
       if (allowed.opensSecrets) grantSecretsKey(fn, props.secretsKey, { actions: ['kms:Decrypt'], owner: 'channel' });
       if (allowed.publishesSms) grantPublishSms(fn);

@@ -32,6 +32,8 @@ export interface PipelineSizing {
   readonly memorySize: number;
   /** It sends e-mail: the stack gives it SES (from the sender address only) and MAIL_FROM, APP_URL. */
   readonly sendsMail?: boolean;
+  /** It writes links into the app (acknowledgement links) without mailing: the stack gives it APP_URL. */
+  readonly linksToApp?: boolean;
   /** Calls the payment providers: gets the billing secret (docs/deploy.md "Payments"). */
   readonly usesBillingSecret?: boolean;
 }
@@ -88,6 +90,14 @@ const SIZING: Readonly<Record<string, PipelineSizing>> = {
     summary: 'puts channel deliveries whose message was lost back on the channel-deliveries queue',
     timeout: Duration.seconds(60),
     memorySize: 256,
+  },
+  'alert-timers': {
+    summary: 'sends the reminders and escalation steps of open incidents nobody acknowledged',
+    // At most TIMERS_PER_RUN (200) timers a run, each a few reads and one fan-out.
+    timeout: Duration.seconds(60),
+    memorySize: 256,
+    // Its follow-ups carry acknowledgement links to the app.
+    linksToApp: true,
   },
   'daily-report': {
     summary: 'mails the daily report to every user who asked for it',

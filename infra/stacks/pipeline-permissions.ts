@@ -43,6 +43,8 @@ export const PIPELINE_PERMISSIONS: Readonly<Record<string, PipelinePermissions>>
   dispatcher: { table: 'read', sendsTo: ['checks', 'results'], sendsMail: false },
   'outbox-sweeper': { table: 'readWrite', sendsTo: ['alerts'], sendsMail: false },
   'delivery-sweeper': { table: 'readWrite', sendsTo: ['channelDeliveries'], sendsMail: false },
+  // Reminders and escalation steps: deliveries of open incidents' follow-ups (docs/alerts.md "Alert rules").
+  'alert-timers': { table: 'readWrite', sendsTo: ['channelDeliveries'], sendsMail: false },
   'daily-report': { table: 'readWrite', sendsTo: [], sendsMail: true },
   'weekly-report': { table: 'readWrite', sendsTo: [], sendsMail: true },
   // Period ends, scheduled downgrades, dunning's end and the purge of disabled monitors, with their

@@ -21,6 +21,7 @@ import type {
 } from '../alerts/schemas.js';
 import type { AcknowledgementView, AcknowledgeTokenInput, AcknowledgeTokenQuery } from '../alerts/acknowledge.js';
 import type { ChannelType } from '../alerts/channels/index.js';
+import type { ChannelConfirmationResult, ConfirmChannelInput } from '../alerts/confirm-channel.js';
 import type { AccountAlertRules, AlertRulesInput } from '../alerts/rules.js';
 import type { Packages, SubscriptionLimits } from '../account/subscription.js';
 import type { TimezoneList, UpdateUserPreferencesInput, UserPreferences } from '../account/timezones.js';
@@ -185,6 +186,8 @@ export type RouteContracts = Complete<{
   testChannel: RouteContract<undefined, TestDeliveryResult>;
   rotateChannelSecret: RouteContract<undefined, RotatedSecret>;
   listChannelDeliveries: RouteContract<undefined, DeliveryList>;
+  resendChannelConfirmation: RouteContract<undefined, MessageResponse>;
+  confirmChannel: RouteContract<ConfirmChannelInput, ChannelConfirmationResult>;
   getAlertRules: RouteContract<undefined, AccountAlertRules>;
   updateAlertRules: RouteContract<z.input<typeof AlertRulesInput>, AccountAlertRules>;
   listTimezones: RouteContract<undefined, TimezoneList>;

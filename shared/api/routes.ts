@@ -62,6 +62,9 @@ export const ROUTES = [
   { name: 'testChannel', method: 'POST', path: '/api/channels/{id}/test', area: 'account', access: 'user' },
   { name: 'rotateChannelSecret', method: 'POST', path: '/api/channels/{id}/rotate-secret', area: 'account', access: 'user' },
   { name: 'listChannelDeliveries', method: 'GET', path: '/api/channels/{id}/deliveries', area: 'account', access: 'user' },
+  { name: 'resendChannelConfirmation', method: 'POST', path: '/api/channels/{id}/resend-confirmation', area: 'account', access: 'user' },
+  // An added e-mail recipient says yes (docs/alerts.md "Confirming e-mail recipients"): public, the link's token is the auth.
+  { name: 'confirmChannel', method: 'POST', path: '/api/public/confirm-channel', area: 'public', access: 'public' },
   { name: 'getAlertRules', method: 'GET', path: '/api/alert-rules', area: 'account', access: 'user' },
   { name: 'updateAlertRules', method: 'PUT', path: '/api/alert-rules', area: 'account', access: 'user' },
   { name: 'listTimezones', method: 'GET', path: '/api/user/timezones', area: 'account', access: 'user' },

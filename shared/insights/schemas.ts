@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChannelView } from '../alerts/schemas.js';
 import type { AssertionKind, CheckOutcome, CheckTimings, ErrorCategory } from '../checks/check-result.js';
 import type { Incident } from '../incidents/schemas.js';
 import type { Monitor } from '../monitors/schemas.js';
@@ -68,6 +69,8 @@ export interface MonitorsExport {
   kind: 'monitors';
   exported_at: string;
   monitors: ExportedMonitor[];
+  /** The alert channels the monitors' `channel_ids` name, credentials masked (docs/alerts.md "API"). */
+  channels: ChannelView[];
 }
 
 export interface IncidentsExport {

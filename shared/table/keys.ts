@@ -8,7 +8,8 @@
  * | 1 | user profile by Cognito sub               | table | PK = USER#<sub>, SK = PROFILE                   |
  * | 2 | user id by e-mail (uniqueness, login)     | table | PK = EMAIL#<lower-case e-mail>, SK = EMAIL      |
  * | 3 | users by signup time (admin lists)        | GSI1  | GSI1PK = USERS, GSI1SK = <created_at>#<sub>     |
- * | 4 | one-time token by hash (verify, reset)    | table | PK = TOKEN#<sha256>, SK = TOKEN   (TTL)         |
+ * | 4 | one-time token by hash (verify, reset,    | table | PK = TOKEN#<sha256>, SK = TOKEN   (TTL)         |
+ *   |   |   confirm a channel's address: also channel_id, channel_address)
  *   |   |   (a used verification link: kind verify_email_used, same key, kept 30 days to answer "already verified")
  * | 5 | a user's monitors, oldest first           | table | PK = USER#<sub>, SK begins_with MONITOR#        |
  * | 6 | one monitor of a user (404 if not theirs) | table | PK = USER#<sub>, SK = MONITOR#<ulid>            |
@@ -77,11 +78,14 @@
  * |   |   (delivery sweeper; sparse)              |       |   GSI1SK <= <cutoff>                            |
  * |42 | a user's text messages of one month       | table | PK = USER#<sub>, SK = SMS_USAGE#<YYYY-MM> (TTL) |
  * |43 | a user's default alert rules              | table | PK = USER#<sub>, SK = ALERT_RULES               |
- * |44 | an account's storm window (docs/alerts.md | table | PK = USER#<sub>, SK = STORM                     |
+ * |44 | a one-click acknowledgement link (TTL)    | table | PK = ACK#<sha256 of token>, SK = ACK            |
+ * |45 | an open incident's reminder/escalation    | table | PK = USER#<sub>, SK = ALERT_TIMER#<incident id> |
+ * |45b| alert timers by when next due (sparse)    | GSI1  | GSI1PK = ALERT_TIMERS, GSI1SK <= <now>          |
+ * |46 | an account's storm window (docs/alerts.md | table | PK = USER#<sub>, SK = STORM                     |
  * |   |   "Storms and pacing"; TTL)               |       |                                                 |
- * |45 | one transition's seat in a storm window   | table | PK = USER#<sub>, SK = STORM_SEAT#<transition>   |
+ * |47 | one transition's seat in a storm window   | table | PK = USER#<sub>, SK = STORM_SEAT#<transition>   |
  * |   |   (what a retried fan-out reads; TTL)     |       |   (TTL)                                         |
- * |46 | one destination's next free send slot     | table | PK = PACE#<sha256 of type and destination>,     |
+ * |48 | one destination's next free send slot     | table | PK = PACE#<sha256 of type and destination>,     |
  * |   |   (pacing; TTL)                           |       |   SK = PACE                                     |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
@@ -135,6 +139,8 @@ export const ENTITY = {
   channelDelivery: 'channel_delivery',
   smsUsage: 'sms_usage',
   alertRules: 'alert_rules',
+  ackToken: 'ack_token',
+  alertTimer: 'alert_timer',
   stormWindow: 'storm_window',
   stormSeat: 'storm_seat',
   paceSlot: 'pace_slot',

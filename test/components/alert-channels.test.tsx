@@ -15,6 +15,7 @@ const state = vi.hoisted(() => ({
   remove: vi.fn(),
   test: vi.fn(),
   rotate: vi.fn(),
+  resend: vi.fn(),
 }));
 
 vi.mock('@/lib/session', () => ({ useAuth: () => ({ user: null }) }));
@@ -28,6 +29,7 @@ vi.mock('@/features/settings/api/update-channel', () => ({ useUpdateChannel: () 
 vi.mock('@/features/settings/api/delete-channel', () => ({ useDeleteChannel: () => state.remove }));
 vi.mock('@/features/settings/api/test-channel', () => ({ testChannel: state.test }));
 vi.mock('@/features/settings/api/rotate-channel-secret', () => ({ rotateChannelSecret: state.rotate }));
+vi.mock('@/features/settings/api/resend-channel-confirmation', () => ({ resendChannelConfirmation: state.resend }));
 
 /** The types each plan may add (the server's `types_allowed`). */
 const TYPES_ON: Record<TierId, ChannelType[]> = {
@@ -216,6 +218,17 @@ describe('the channel list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send test' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Slack answered 404: no_service. Check the webhook URL.');
     expect(state.test).toHaveBeenCalledWith('ch-1');
+  });
+
+  it('offers Resend confirmation only for an address awaiting it, and shows the answer', async () => {
+    onPlan('free', [channel(), channel({ id: 'ch-3', name: 'Boss', type: 'email', status: 'unconfirmed', config: { address: 'boss@example.com' } })]);
+    state.resend.mockResolvedValue({ message: 'We sent a new confirmation link to boss@example.com. Alerts go there once it is confirmed.' });
+    renderWithRouter(<AlertChannelsCard />);
+    expect(within(screen.getByRole('listitem', { name: 'Ops Slack' })).queryByRole('button', { name: 'Resend confirmation' })).toBeNull();
+    const boss = screen.getByRole('listitem', { name: 'Boss' });
+    fireEvent.click(within(boss).getByRole('button', { name: 'Resend confirmation' }));
+    await waitFor(() => expect(boss.textContent).toContain('We sent a new confirmation link to boss@example.com.'));
+    expect(state.resend).toHaveBeenCalledWith('ch-3');
   });
 
   it("deletes after confirming and shows the server's message", async () => {

@@ -25,6 +25,12 @@ vi.mock('@/lib/channels', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../frontend/src/lib/channels')>()),
   useChannels: () => ({ data: state.channels, error: undefined, isLoading: false }),
 }));
+// The account's alert rules: the defaults, on a plan with custom rules (test/components/alert-rules.test.tsx looks at them).
+vi.mock('@/lib/alert-rules', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../frontend/src/lib/alert-rules')>();
+  const { DEFAULT_ALERT_RULES } = await import('../../shared/alerts/rules.js');
+  return { ...original, useAlertRules: () => ({ data: { rules: DEFAULT_ALERT_RULES, custom_rules_allowed: true }, error: undefined }) };
+});
 vi.mock('@/features/monitors/api/create-monitor', () => ({ useCreateMonitor: () => state.create }));
 vi.mock('@/features/monitors/api/update-monitor', () => ({ useUpdateMonitor: () => state.update }));
 // The list itself is not what these tests look at: it stays loading.
@@ -118,6 +124,9 @@ describe('the Alert channels field', () => {
     withChannels([channel('ch-1', 'Ops Slack', { is_default: true }), channel('ch-2', 'Pager', { type: 'pagerduty' })]);
   });
 
+  /** The channel field's own part of the form (the alert rules have an "Account defaults" too). */
+  const channelField = () => within(screen.getByRole('group', { name: 'Alert channels' }));
+
   const fillIn = () => {
     type('Monitor Name', 'Site');
     type('Website URL', 'https://example.com');
@@ -126,8 +135,8 @@ describe('the Alert channels field', () => {
   it('sends channel_ids null on the account defaults, and names the default channels', async () => {
     const onClose = vi.fn();
     renderWithRouter(<MonitorModal monitor={null} onClose={onClose} />);
-    expect((screen.getByRole('radio', { name: /Account defaults/ }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('radio', { name: /Account defaults/ }).closest('label')?.textContent).toContain('Ops Slack');
+    expect((channelField().getByRole('radio', { name: /Account defaults/ }) as HTMLInputElement).checked).toBe(true);
+    expect(channelField().getByRole('radio', { name: /Account defaults/ }).closest('label')?.textContent).toContain('Ops Slack');
     fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -138,7 +147,7 @@ describe('the Alert channels field', () => {
     const onClose = vi.fn();
     renderWithRouter(<MonitorModal monitor={null} onClose={onClose} />);
     fillIn();
-    fireEvent.click(screen.getByRole('radio', { name: /Chosen channels/ }));
+    fireEvent.click(channelField().getByRole('radio', { name: /Chosen channels/ }));
     const chosen = screen.getByTestId('chosen-channels');
     // Choosing starts from the defaults: Ops Slack is ticked, Pager is not.
     expect((within(chosen).getByLabelText('Ops Slack') as HTMLInputElement).checked).toBe(true);
@@ -163,7 +172,7 @@ describe('the Alert channels field', () => {
     } as Parameters<typeof MonitorModal>[0]['monitor'];
     renderWithRouter(<MonitorModal monitor={monitor} onClose={onClose} />);
     expect((within(screen.getByTestId('chosen-channels')).getByLabelText('Pager') as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(screen.getByRole('radio', { name: /Account defaults/ }));
+    fireEvent.click(channelField().getByRole('radio', { name: /Account defaults/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(state.update).toHaveBeenCalledWith('01HZY0000000000000000000AB', expect.objectContaining({ channel_ids: null }));

@@ -351,12 +351,12 @@ describe.skipIf(!hasChromium())('the app as a new user meets it (browser)', () =
     await screenshot(page, 'live-timezone-search');
   });
 
-  it('does not sell SMS alerts on the Pro plan while SMS is Coming Soon', async () => {
+  it('sells SMS alerts on the Pro plan now that SMS channels send texts', async () => {
     const { page } = session;
     await page.goto(`${baseUrl}/pricing`);
     await page.getByRole('heading', { name: 'Pro', exact: true }).first().waitFor();
-    expect(await page.getByText('SMS and e-mail alerts').count()).toBe(0);
-    expect(await page.getByText(/SMS/).count()).toBe(0);
+    expect(await page.getByText('SMS and e-mail alerts').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Coming Soon').count()).toBe(0);
   });
 
   it("keeps the chart's empty text inside the plot at 390 px", async () => {

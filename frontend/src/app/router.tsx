@@ -9,7 +9,7 @@ import { AdminPage, adminRoutes } from './routes/admin-page';
 import { DashboardPage, IncidentPage, IncidentsPage, MonitorDetailsPage, MonitorsPage, SettingsPage } from './routes/app-pages';
 import { ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage, VerifyEmailPage } from './routes/auth-pages';
 import { LandingPage } from './routes/landing';
-import { AboutPage, AppNotFoundPage, ContactPage, NotFoundPage, PricingPage, PrivacyPage, RefundPage, TermsPage } from './routes/public-pages';
+import { AboutPage, AcknowledgePage, AppNotFoundPage, ConfirmChannelPage, ContactPage, NotFoundPage, PricingPage, PrivacyPage, RefundPage, TermsPage } from './routes/public-pages';
 import { paths } from '@/config/paths';
 
 function Root() {
@@ -58,6 +58,8 @@ export const router = createBrowserRouter([
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'verify-email', element: <VerifyEmailPage /> },
+          { path: 'confirm-channel', element: <ConfirmChannelPage /> },
+          { path: paths.acknowledge.slice(1), element: <AcknowledgePage /> },
           {
             element: <GuestOnly />,
             children: [

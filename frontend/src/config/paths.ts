@@ -4,6 +4,8 @@
  * segments. (The API's paths are another table, shared/api/routes.ts, called through lib/api-client.ts.)
  */
 
+import { ACK_PAGE_PATH } from '@shared/alerts/acknowledge.js';
+
 /** The settings screen, opened at one section, with any extra query (e.g. a payment's return). */
 const settingsAt = (section: string, query: Record<string, string> = {}): string =>
   `/app/settings?${new URLSearchParams({ section, ...query }).toString()}`;
@@ -21,6 +23,10 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** Where an alert recipient's confirmation e-mail leads (shared/alerts/confirm-channel.ts CONFIRM_CHANNEL_PAGE_PATH). */
+  confirmChannel: '/confirm-channel',
+  /** The page an alert's "Acknowledge" link opens (docs/alerts.md "Acknowledgement"), the server's own constant. */
+  acknowledge: ACK_PAGE_PATH,
   app: {
     root: '/app',
     dashboard: '/app/dashboard',

@@ -7,6 +7,7 @@ import { handler as getSubscriptionLimits } from './get-subscription-limits.js';
 import { handler as listChannelDeliveries } from './list-channel-deliveries.js';
 import { handler as listChannels } from './list-channels.js';
 import { handler as listTimezones } from './list-timezones.js';
+import { handler as resendChannelConfirmation } from './resend-channel-confirmation.js';
 import { handler as rotateChannelSecret } from './rotate-channel-secret.js';
 import { handler as sendTestNotification } from './send-test-notification.js';
 import { handler as testChannel } from './test-channel.js';
@@ -27,6 +28,7 @@ export const handler = areaHandler('account', {
   testChannel,
   rotateChannelSecret,
   listChannelDeliveries,
+  resendChannelConfirmation,
   getAlertRules,
   updateAlertRules,
   listTimezones,

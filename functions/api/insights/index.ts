@@ -1,8 +1,9 @@
 import { areaHandler } from '../../http/area-handler.js';
+import { handler as acknowledgeIncident } from './acknowledge-incident.js';
 import { handler as exportData } from './export-data.js';
 import { handler as getDashboardStats } from './get-dashboard-stats.js';
 import { handler as getIncident } from './get-incident.js';
 import { handler as getMonitorDetails } from './get-monitor-details.js';
 import { handler as listIncidents } from './list-incidents.js';
 
-export const handler = areaHandler('insights', { getDashboardStats, listIncidents, exportData, getMonitorDetails, getIncident });
+export const handler = areaHandler('insights', { getDashboardStats, listIncidents, exportData, getMonitorDetails, getIncident, acknowledgeIncident });

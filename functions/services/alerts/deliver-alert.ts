@@ -1,5 +1,4 @@
 import { wantsNotificationMail, type NotificationPreferences } from '../../../shared/account/notifications.js';
-import { pipelineConfig } from '../../checks/pipeline-config.js';
 import { config } from '../../config.js';
 import {
   claimOutboxEntry,
@@ -15,8 +14,7 @@ import { getNotificationPreferences } from '../../repositories/notification-pref
 import { getUserProfile, type UserProfile } from '../../repositories/user-repository.js';
 import { recordApplicationError } from '../operations/record-application-error.js';
 import { alertEmail } from './alert-email.js';
-import { channelAlert } from './channel-alert.js';
-import { fanOutToChannels } from './fan-out-channels.js';
+import { alertChannelsOfTransition, ownerAcknowledgeUrl } from './alert-channels-of-transition.js';
 
 /**
  * Mails one alert-outbox entry, exactly once per transition as far as a mail service without
@@ -90,24 +88,7 @@ export const deliverAlert = async (opts: {
     const [profile, preferences] = await Promise.all([getUserProfile(entry.userId), getNotificationPreferences(entry.userId)]);
     // The alert channels first (docs/alerts.md "Delivery"): whatever the owner's mail preference
     // says, under this claim, so a failure is retried with the entry and creates nothing twice.
-    if (profile?.is_active) {
-      await fanOutToChannels({
-        entry,
-        alert: channelAlert({
-          monitorName: entry.monitorName,
-          monitorUrl: entry.monitorUrl,
-          monitorType: entry.monitorType,
-          alert: entry.alert,
-          regions: entry.regions,
-          appUrl: config().appUrl,
-          acknowledgeUrl: null,
-          test: false,
-        }),
-        preferences,
-        queueUrl: pipelineConfig().channelDeliveriesQueueUrl,
-        now: opts.now,
-      });
-    }
+    if (profile?.is_active) await alertChannelsOfTransition(entry, preferences, opts.now);
     const to = recipient(profile, preferences);
     if ('skip' in to) {
       await markOutboxSkipped(entry, { reason: to.skip, now: opts.now });
@@ -122,6 +103,7 @@ export const deliverAlert = async (opts: {
         monitorUrl: entry.monitorUrl,
         monitorType: entry.monitorType,
         alert: entry.alert,
+        acknowledgeUrl: await ownerAcknowledgeUrl(entry, to.email, opts.now),
       }),
     );
   } catch (error) {

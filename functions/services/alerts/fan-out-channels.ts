@@ -2,7 +2,6 @@ import type { NotificationPreferences } from '../../../shared/account/notificati
 import type { ChannelType } from '../../../shared/alerts/channels/index.js';
 import type { ChannelAlert } from '../../../shared/alerts/events.js';
 import type { ChannelDeliveryMessage } from '../../../shared/alerts/delivery-message.js';
-import type { OutboxEntry } from '../../repositories/alert-outbox-repository.js';
 import { createDelivery } from '../../repositories/channel-delivery-repository.js';
 import { queueDeliveries } from '../../repositories/channel-delivery-queue-repository.js';
 import { joinDigest } from '../../repositories/channel-digest-repository.js';
@@ -43,23 +42,43 @@ export const channelsToAlert = (
     return chosen && channel.status === 'active' && (!switchKey || preferences[switchKey]);
   });
 
+/**
+ * What is fanned out: an outbox entry's transition, or a later event of its incident (an
+ * acknowledgement, a reminder, an escalation step) under a transition id of its own.
+ */
+export interface FanOutSource {
+  userId: string;
+  transitionId: string;
+  alert: { monitorId: string };
+}
+
 export const fanOutToChannels = async (opts: {
-  entry: OutboxEntry;
+  entry: FanOutSource;
   alert: ChannelAlert;
   preferences: NotificationPreferences;
   queueUrl: string;
   now: Date;
+  /** An escalation step's channels instead of the monitor's (docs/alerts.md "Alert rules"). */
+  onlyChannelIds?: readonly string[];
+  /** Each message's own one-click acknowledgement link (the alert's is used when absent or null). */
+  acknowledgeLinkFor?: (channel: StoredChannel) => Promise<string | null>;
 }): Promise<number> => {
   const { entry } = opts;
   const [channels, named] = await Promise.all([listChannels(entry.userId), getMonitorChannelIds(entry.userId, entry.alert.monitorId)]);
   if (!channels.length) return 0;
   // A monitor deleted since its transition still alerts the account's defaults about it.
-  const chosen = channelsToAlert(channels, named ?? null, opts.preferences);
+  const chosen = channelsToAlert(
+    opts.onlyChannelIds ? channels.map((channel) => ({ ...channel, isDefault: opts.onlyChannelIds!.includes(channel.id) })) : channels,
+    opts.onlyChannelIds ? null : (named ?? null),
+    opts.preferences,
+  );
   if (!chosen.length) return 0;
   const seat: StormSeat = await takeStormSeat(entry.userId, entry.transitionId, opts.now);
   const messages: ChannelDeliveryMessage[] = [];
   const digests: ChannelDeliveryMessage[] = [];
   for (const channel of chosen) {
+    const acknowledge = (await opts.acknowledgeLinkFor?.(channel)) ?? null;
+    const alert = acknowledge ? { ...opts.alert, links: { ...opts.alert.links, acknowledge } } : opts.alert;
     if (joinsDigest({ seat: seat.seat, channelType: channel.type, test: opts.alert.test })) {
       const { created, key } = await joinDigest({
         userId: entry.userId,
@@ -67,7 +86,7 @@ export const fanOutToChannels = async (opts: {
         channelType: channel.type,
         windowStart: seat.windowStart,
         transitionId: entry.transitionId,
-        alert: opts.alert,
+        alert,
         dueAt: digestDueAt(seat.windowStart, opts.now),
         now: opts.now,
         deliveryId: (digestId) => deliveryIdOf(channel.id, digestId),
@@ -81,7 +100,7 @@ export const fanOutToChannels = async (opts: {
       channelId: channel.id,
       channelType: channel.type,
       transitionId: entry.transitionId,
-      alert: opts.alert,
+      alert,
       now: opts.now,
     });
     if (created) messages.push({ kind: 'channel_delivery', userId: entry.userId, key });

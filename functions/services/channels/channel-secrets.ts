@@ -10,23 +10,30 @@ import type { SealedSigningSecret, StoredChannel } from '../../repositories/chan
  */
 export const channelSecretContext = (channelId: string): string => `channel:${channelId}`;
 
-/** Splits a config into its plain fields and its secret ones, sealed. */
+/**
+ * Splits a config into what is stored in clear — its plain fields, and each secret field's mask
+ * (what lists show without opening anything) — and its secret fields, sealed.
+ */
 export const sealChannelConfig = async (
   type: ChannelType,
   channelId: string,
   config: Record<string, string>,
 ): Promise<{ config: Record<string, string>; sealedConfig: Record<string, string> }> => {
-  const secretFields = new Set(channelTypeDefinition(type).secretFields);
+  const definition = channelTypeDefinition(type);
+  const secretFields = new Set(definition.secretFields);
+  const masked = definition.mask(config);
   const plain: Record<string, string> = {};
   const sealed: Record<string, string> = {};
   for (const [field, value] of Object.entries(config)) {
-    if (secretFields.has(field)) sealed[field] = await sealSecret(value, channelSecretContext(channelId));
-    else plain[field] = value;
+    if (secretFields.has(field)) {
+      sealed[field] = await sealSecret(value, channelSecretContext(channelId));
+      plain[field] = masked[field] ?? '';
+    } else plain[field] = value;
   }
   return { config: plain, sealedConfig: sealed };
 };
 
-/** The whole config, secrets opened: for sending and for the save-time checks of an edit. */
+/** The whole config, secrets opened (over their masks): for sending and for the save-time checks of an edit. */
 export const openChannelConfig = async (channel: Pick<StoredChannel, 'id' | 'config' | 'sealedConfig'>): Promise<Record<string, string>> => {
   const opened: Record<string, string> = { ...channel.config };
   for (const [field, sealed] of Object.entries(channel.sealedConfig)) {

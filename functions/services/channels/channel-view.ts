@@ -3,18 +3,14 @@ import type { ChannelView } from '../../../shared/alerts/schemas.js';
 import type { StoredChannel } from '../../repositories/channel-repository.js';
 import type { MonitorChannelRef } from '../../repositories/monitor-channel-repository.js';
 
-/** Mask a secret field shows as when its sealed value is not opened (lists never open secrets). */
-const SEALED_MASK = '••••••••';
-
 /**
- * A channel as the API shows it: secret fields masked by the type's own `mask` where the value is
- * at hand (a create or an edit), else shown as sealed. Never the secret itself.
+ * A channel as the API shows it: secret fields masked by the type's own `mask` — from the value at
+ * hand (a create or an edit), else the mask stored beside the sealed value (lists never open
+ * secrets). Never the secret itself.
  */
 export const channelView = (channel: StoredChannel, monitorCount: number, opened?: Record<string, string>): ChannelView => {
   const definition = channelTypeDefinition(channel.type);
-  const config = opened
-    ? definition.mask(opened)
-    : { ...channel.config, ...Object.fromEntries(Object.keys(channel.sealedConfig).map((field) => [field, SEALED_MASK])) };
+  const config = opened ? definition.mask(opened) : channel.config;
   return {
     id: channel.id,
     type: channel.type,

@@ -8,8 +8,10 @@ import { setNotificationPreference } from '../../repositories/notification-prefe
 import type { CallerContext } from '../context.js';
 import { assertChannelTypeAllowed, channelLimitReached } from './channel-plan-rules.js';
 import { newSigningSecret, sealChannelConfig, sealSigningSecret } from './channel-secrets.js';
+import { statusOnCreate } from './channel-confirmation-rules.js';
 import { channelView, monitorsUsing } from './channel-view.js';
 import { assertDestinationAllowed } from './destination-rules.js';
+import { mailChannelConfirmation, takeConfirmationMailSlot } from './send-channel-confirmation.js';
 
 /**
  * The switches of Settings -> Notifications that govern every channel of a type (docs/alerts.md
@@ -20,7 +22,8 @@ const MASTER_SWITCH = { slack: 'slack_notifications', sms: 'sms_notifications' }
 /**
  * POST /api/channels: a channel of a type the plan allows, to a destination we may send to,
  * within the plan's channel cap (kept by the create's transaction). A webhook gets its signing
- * secret, answered this once.
+ * secret, answered this once. An e-mail address starts unconfirmed and is mailed its confirmation
+ * link (docs/alerts.md "Confirming e-mail recipients").
  */
 export const createChannelOfCaller = async ({ ctx, input }: { ctx: CallerContext; input: CreateChannelInput }): Promise<CreatedChannel> => {
   const tier = tierOf(ctx.profile.subscription_tier);
@@ -29,6 +32,8 @@ export const createChannelOfCaller = async ({ ctx, input }: { ctx: CallerContext
 
   const id = ulid();
   const now = new Date();
+  const status = statusOnCreate(input.type);
+  if (status === 'unconfirmed') await takeConfirmationMailSlot(ctx.userId, now);
   const secret = input.type === 'webhook' ? newSigningSecret() : undefined;
   const channel: StoredChannel = {
     id,
@@ -37,7 +42,7 @@ export const createChannelOfCaller = async ({ ctx, input }: { ctx: CallerContext
     name: input.name,
     ...(await sealChannelConfig(input.type, id, input.config)),
     isDefault: input.isDefault,
-    status: 'active',
+    status,
     pausedReason: null,
     consecutiveFailures: 0,
     signingSecrets: secret ? [await sealSigningSecret(id, secret, now)] : [],
@@ -47,6 +52,7 @@ export const createChannelOfCaller = async ({ ctx, input }: { ctx: CallerContext
   const outcome = await storeChannel(channel, { cap: tier.channelCap, tier: tier.id });
   if (outcome === 'limit_reached') throw channelLimitReached(tier);
   if (outcome === 'account_gone') throw new AppError('NOT_FOUND', 'Account not found');
+  if (status === 'unconfirmed') await mailChannelConfirmation({ userId: ctx.userId, owner: ctx.profile.email, channelId: id, address: channel.config.address ?? '' });
   const masterSwitch = MASTER_SWITCH[input.type as keyof typeof MASTER_SWITCH];
   if (masterSwitch) await setNotificationPreference(ctx.userId, masterSwitch, true, now);
   const refs = input.isDefault ? await listMonitorChannelRefs(ctx.userId) : [];

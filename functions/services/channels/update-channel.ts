@@ -6,9 +6,11 @@ import { validationError } from '../../../shared/errors.js';
 import { getChannel, updateChannel, type StoredChannel } from '../../repositories/channel-repository.js';
 import { listMonitorChannelRefs } from '../../repositories/monitor-channel-repository.js';
 import type { CallerContext } from '../context.js';
+import { sameAddress, statusAfterEdit } from './channel-confirmation-rules.js';
 import { openChannelConfig, sealChannelConfig } from './channel-secrets.js';
 import { channelView, monitorsUsing } from './channel-view.js';
 import { assertDestinationAllowed } from './destination-rules.js';
+import { mailChannelConfirmation, takeConfirmationMailSlot } from './send-channel-confirmation.js';
 
 /**
  * The config of an edit: the type's fields merged over the stored ones. A field sent back as the
@@ -21,7 +23,7 @@ const mergedConfig = async (channel: StoredChannel, sent: Record<string, unknown
   const masked = definition.mask(stored);
   const merged: Record<string, unknown> = { ...stored };
   for (const [field, value] of Object.entries(sent)) {
-    if (typeof value === 'string' && (value === masked[field] || value === '••••••••')) continue;
+    if (typeof value === 'string' && value === masked[field]) continue;
     merged[field] = value;
   }
   const parsed = definition.config.safeParse(merged);
@@ -32,14 +34,20 @@ const mergedConfig = async (channel: StoredChannel, sent: Record<string, unknown
   return parsed.data;
 };
 
-/** PUT /api/channels/{id}: rename, new config, default or not, pause or resume (a resume clears the failure count). */
+/**
+ * PUT /api/channels/{id}: rename, new config, default or not, pause or resume (a resume clears the
+ * failure count). A new e-mail address is unconfirmed again and is mailed its confirmation link
+ * (docs/alerts.md "Confirming e-mail recipients").
+ */
 export const updateChannelOfCaller = async ({ ctx, channelId, input }: { ctx: CallerContext; channelId: string; input: UpdateChannelInput }): Promise<ChannelView> => {
   const channel = await getChannel(ctx.userId, channelId);
   if (!channel) throw notFound('Channel');
   const config = input.config ? await mergedConfig(channel, input.config) : undefined;
   const sealed = config ? await sealChannelConfig(channel.type, channel.id, config) : undefined;
-  const resume = input.paused === false && channel.status === 'paused';
-  const pause = input.paused === true && channel.status !== 'paused';
+  const addressChanged = channel.type === 'email' && config !== undefined && !sameAddress(config.address ?? '', channel.config.address ?? '');
+  const statusChange = statusAfterEdit(channel, { addressChanged, ...(input.paused !== undefined ? { paused: input.paused } : {}) });
+  const now = new Date();
+  if (addressChanged) await takeConfirmationMailSlot(ctx.userId, now);
   const updated = await updateChannel(
     ctx.userId,
     channelId,
@@ -47,12 +55,12 @@ export const updateChannelOfCaller = async ({ ctx, channelId, input }: { ctx: Ca
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(sealed ? { config: sealed.config, sealedConfig: sealed.sealedConfig } : {}),
       ...(input.is_default !== undefined ? { isDefault: input.is_default } : {}),
-      ...(pause ? { status: 'paused' as const, pausedReason: 'owner' as const } : {}),
-      ...(resume ? { status: 'active' as const, pausedReason: null, resetFailures: true } : {}),
+      ...(statusChange ?? {}),
     },
-    new Date(),
+    now,
   );
   if (!updated) throw notFound('Channel');
+  if (addressChanged && config?.address) await mailChannelConfirmation({ userId: ctx.userId, owner: ctx.profile.email, channelId, address: config.address });
   const refs = await listMonitorChannelRefs(ctx.userId);
   return channelView(updated, monitorsUsing(updated, refs), config ?? (await openChannelConfig(updated)));
 };

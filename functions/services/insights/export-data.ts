@@ -9,7 +9,9 @@ import {
 } from '../../../shared/insights/schemas.js';
 import { latestCheckResults } from '../../repositories/check-result-repository.js';
 import { listUserIncidents } from '../../repositories/incident-repository.js';
+import { listChannels } from '../../repositories/channel-repository.js';
 import { listUserMonitors } from '../../repositories/monitor-read-repository.js';
+import { channelView, monitorsUsing } from '../channels/channel-view.js';
 import type { AuthContext } from '../context.js';
 import { toExportedCheck } from './exported-check.js';
 import { readPerMonitor } from './per-monitor-reads.js';
@@ -24,7 +26,8 @@ export interface ExportFile {
 
 /** Every monitor as the monitor list shows it, each with its latest checks (docs/product-rules.md "Export": 100). */
 const exportMonitors = async (userId: string, exportedAt: string): Promise<MonitorsExport> => {
-  const monitors = await listUserMonitors(userId);
+  const [monitors, channels] = await Promise.all([listUserMonitors(userId), listChannels(userId)]);
+  const refs = monitors.map((monitor) => ({ monitorId: monitor.id, channelIds: monitor.channel_ids }));
   return {
     kind: 'monitors',
     exported_at: exportedAt,
@@ -32,6 +35,8 @@ const exportMonitors = async (userId: string, exportedAt: string): Promise<Monit
       ...monitor,
       checks: (await latestCheckResults(userId, monitor.id, EXPORT_CHECKS_PER_MONITOR)).map(toExportedCheck),
     })),
+    // Stored masks only: an export never opens a channel's credentials.
+    channels: channels.map((channel) => channelView(channel, monitorsUsing(channel, refs))),
   };
 };
 

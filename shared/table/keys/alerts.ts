@@ -1,7 +1,7 @@
 import type { ItemKey } from '../keys.js';
 
 /**
- * Keys of alert channels and their deliveries (patterns 40-46). The access patterns are listed in
+ * Keys of alert channels and their deliveries (patterns 40-48). The access patterns are listed in
  * ../keys.ts. Everything but the pending index lives in the owner's partition, so erasing an
  * account erases its channels, deliveries and SMS counters with it.
  */
@@ -33,10 +33,21 @@ export const smsUsageKey = (userId: string, month: string): ItemKey => ({ PK: `U
 /** The account's default alert rules (pattern 43). */
 export const alertRulesKey = (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'ALERT_RULES' });
 
-/** An account's storm window: when it began and how many transitions it has seated (pattern 44). */
+/** A one-click acknowledgement link by the hash of its token (pattern 44; TTL). */
+export const ackTokenKey = (tokenHash: string): ItemKey => ({ PK: `ACK#${tokenHash}`, SK: 'ACK' });
+
+/** An open incident's re-notification and escalation timer (pattern 45). */
+export const alertTimerKey = (userId: string, incidentId: string): ItemKey => ({ PK: `USER#${userId}`, SK: `ALERT_TIMER#${incidentId}` });
+
+/** Timers by when they are next due (sparse; pattern 45b). */
+export const ALERT_TIMERS_PARTITION = 'ALERT_TIMERS';
+
+export const alertTimerDueKey = (dueAt: string) => ({ GSI1PK: ALERT_TIMERS_PARTITION, GSI1SK: dueAt });
+
+/** An account's storm window: when it began and how many transitions it has seated (pattern 46). */
 export const stormWindowKey = (userId: string): ItemKey => ({ PK: `USER#${userId}`, SK: 'STORM' });
 
-/** The seat one transition took in its account's storm window, so a retried fan-out decides the same (pattern 45). */
+/** The seat one transition took in its account's storm window, so a retried fan-out decides the same (pattern 47). */
 export const stormSeatKey = (userId: string, transitionId: string): ItemKey => ({ PK: `USER#${userId}`, SK: `STORM_SEAT#${transitionId}` });
 
 /**
@@ -45,5 +56,5 @@ export const stormSeatKey = (userId: string, transitionId: string): ItemKey => (
  */
 export const digestTransitionId = (windowStart: string, generation: number): string => `digest-${windowStart}-${generation}`;
 
-/** One destination's send slots (pattern 46); `destinationHash` is a hash, never the destination (it may hold a token). */
+/** One destination's send slots (pattern 48); `destinationHash` is a hash, never the destination (it may hold a token). */
 export const paceKey = (destinationHash: string): ItemKey => ({ PK: `PACE#${destinationHash}`, SK: 'PACE' });

@@ -17,6 +17,7 @@ beforeAll(() => {
     CHECK_QUEUE_URLS: JSON.stringify({ 'us-east-1': 'http://127.0.0.1:4566/000000000000/upwatch-checks-us-east-1' }),
     RESULTS_QUEUE_URL: 'http://127.0.0.1:4566/000000000000/upwatch-check-results',
     ALERTS_QUEUE_URL: QUEUE_URL,
+    CHANNEL_DELIVERIES_QUEUE_URL: 'http://127.0.0.1:4566/000000000000/upwatch-channel-deliveries',
   });
 });
 

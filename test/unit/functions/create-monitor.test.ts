@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_ALERT_RULES } from '../../../shared/alerts/rules.js';
 import { CreateMonitorInput } from '../../../shared/monitors/schemas.js';
 import { scheduleStartingSoon } from '../../../shared/checks/dispatch.js';
 import { insertMonitorWithinCap } from '../../../functions/repositories/monitor-repository.js';
@@ -9,6 +10,11 @@ import { caller, profile } from './profile-fixture.js';
 
 vi.mock('../../../functions/repositories/user-repository.js', () => ({ getUserProfile: vi.fn() }));
 vi.mock('../../../functions/repositories/monitor-repository.js', () => ({ insertMonitorWithinCap: vi.fn() }));
+// A monitor without rules of its own follows the account's (docs/alerts.md "Alert rules"): the defaults here.
+vi.mock('../../../functions/repositories/alert-rules-repository.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../functions/repositories/alert-rules-repository.js')>()),
+  getAccountAlertRules: vi.fn(async () => DEFAULT_ALERT_RULES),
+}));
 // The first check of a new monitor goes through the queues; the integration tests cover it.
 vi.mock('../../../functions/services/monitors/check-now.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../functions/services/monitors/check-now.js')>()),
@@ -50,6 +56,10 @@ describe('createMonitor', () => {
       cap: 1,
       // Its first scheduled check falls in the next dispatcher tick.
       schedule: scheduleStartingSoon(monitor.id, 300, new Date(monitor.created_at)),
+      options: undefined,
+      target: undefined,
+      // The account's rules (the defaults): down after 1 failing round, up after 1 good one.
+      confirmRounds: { down: 1, up: 1 },
     });
     // ...and it is checked at once, through the force-check path.
     expect(checkMonitorsNow).toHaveBeenCalledWith(

@@ -129,7 +129,7 @@ describe('deleteAccount', () => {
     expect(listHeartbeatLookupsOfUser).toHaveBeenCalledWith('user-1');
     expect(deleteItems).toHaveBeenCalledWith([lookup]);
     expect(order(deleteItems)[0]).toBeLessThan(order(deleteUserAndEmailClaim)[0] ?? -Infinity);
-    expect(eraseUserCounters).toHaveBeenCalledWith('user-1', ['notification_test', 'period_end_failure_log']);
+    expect(eraseUserCounters).toHaveBeenCalledWith('user-1', ['notification_test', 'channel_confirmation', 'period_end_failure_log']);
   });
 
   it('finishes an erasure that began without asking for the password again', async () => {

@@ -18,8 +18,11 @@ beforeEach(() => vi.mocked(takeRateLimitSlot).mockReset());
 describe('per-IP limits in the area entry', () => {
   it('limits the routes that create accounts, send mail or start checks', () => {
     expect(Object.keys(IP_LIMITS).sort()).toEqual([
+      'acknowledgeByLink',
+      'confirmChannel',
       'forceCheck',
       'forgotPassword',
+      'getAcknowledgement',
       'heartbeatFail',
       'heartbeatFailGet',
       'heartbeatPing',

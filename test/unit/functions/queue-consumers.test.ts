@@ -55,6 +55,7 @@ beforeAll(() => {
     RESULTS_QUEUE_URL: 'http://127.0.0.1:4566/000000000000/upwatch-check-results',
     CHECK_QUEUE_URLS: JSON.stringify({ 'eu-west-1': 'http://127.0.0.1:4566/000000000000/upwatch-checks-eu-west-1' }),
     ALERTS_QUEUE_URL: 'http://127.0.0.1:4566/000000000000/upwatch-alerts',
+    CHANNEL_DELIVERIES_QUEUE_URL: 'http://127.0.0.1:4566/000000000000/upwatch-channel-deliveries',
   });
 });
 

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../../components/layout/auth-card';
 import { PageShell } from '../../components/page-shell';
 import { lazyView } from './lazy-view';
 import { paths } from '@/config/paths';
@@ -11,6 +12,8 @@ const ContactView = lazyView(() => import('../../features/contact').then((module
 const TermsOfService = lazyView(() => loadLegal().then((module) => module.TermsOfService));
 const PrivacyPolicy = lazyView(() => loadLegal().then((module) => module.PrivacyPolicy));
 const RefundPolicy = lazyView(() => loadLegal().then((module) => module.RefundPolicy));
+const ConfirmChannelView = lazyView(() => import('../../features/channel-confirmation').then((module) => module.ConfirmChannelView));
+const AcknowledgeView = lazyView(() => import('../../features/acknowledgement').then((module) => module.AcknowledgeView));
 
 // The public pages of docs/product-rules.md "Public pages and policies"; each feature brings its own content, the route adds the tab title.
 
@@ -55,6 +58,32 @@ export const RefundPage = () => (
     <RefundPolicy />
   </>
 );
+
+/** An alert recipient confirms their address (docs/alerts.md "Confirming e-mail recipients"); no account needed. */
+export function ConfirmChannelPage() {
+  const [params] = useSearchParams();
+  return (
+    <div className="px-4 py-12 sm:py-16">
+      <title>Confirm alerts · Upwatch</title>
+      <AuthCard>
+        <ConfirmChannelView token={params.get('token')} />
+      </AuthCard>
+    </div>
+  );
+}
+
+/** /ack?token=...: an alert's one-click acknowledgement (docs/alerts.md "Acknowledgement"), no sign-in needed. */
+export function AcknowledgePage() {
+  const [params] = useSearchParams();
+  return (
+    <div className="px-4 py-12 sm:py-16">
+      <title>Acknowledge incident · Upwatch</title>
+      <AuthCard>
+        <AcknowledgeView token={params.get('token')} />
+      </AuthCard>
+    </div>
+  );
+}
 
 /** An unknown /app/* address: inside the app shell, with the way back to the dashboard. */
 export const AppNotFoundPage = () => (

@@ -5,3 +5,10 @@ export const MONITOR_ALERTS_TEXT = {
   accountDefaults: 'Account defaults',
   failedToLoad: 'The alert channels could not be loaded.',
 } as const;
+
+/** The monitor page's line about its alert rules (docs/alerts.md "Alert rules"). */
+export const MONITOR_RULES_TEXT = {
+  label: 'Alert rules',
+  accountDefaults: 'Account defaults',
+  failedToLoad: 'The alert rules could not be loaded.',
+} as const;

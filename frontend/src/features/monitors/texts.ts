@@ -29,3 +29,13 @@ export const MONITOR_CHANNEL_TEXT = {
   paused: '(paused)',
   unconfirmed: '(awaiting confirmation)',
 } as const;
+
+/** The monitor form's "Alert rules" part (docs/alerts.md "Alert rules"). */
+export const MONITOR_RULES_TEXT = {
+  legend: 'Alert rules',
+  accountDefaults: 'Account defaults',
+  custom: 'Custom for this monitor',
+  customHint: 'Its own rounds, reminders and escalation, whatever the account defaults say.',
+  loading: 'Loading the account’s alert rules…',
+  failedToLoad: 'The account’s alert rules could not be loaded.',
+} as const;

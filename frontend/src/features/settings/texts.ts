@@ -61,6 +61,7 @@ export const CHANNEL_TEXT = {
   noDeliveriesYet: 'No deliveries yet',
   lastDelivery: 'Last delivery',
   sendTest: 'Send test',
+  resendConfirmation: 'Resend confirmation',
   edit: 'Edit',
   deliveryLog: 'Delivery log',
   rotateSecret: 'Rotate secret',
@@ -88,6 +89,7 @@ export const CHANNEL_TEXT = {
   failedToUpdateChannel: 'Failed to update channel',
   failedToDeleteChannel: 'Failed to delete channel',
   failedToSendTest: 'Failed to send test',
+  failedToResendConfirmation: 'Failed to resend the confirmation e-mail',
   failedToRotateSecret: 'Failed to rotate secret',
   maskedSecretHint: 'Shown masked. Leave it as it is to keep the saved value, or paste a new one.',
 } as const;
@@ -117,3 +119,15 @@ export const availableOnText = (planName: string): string => `Available on ${pla
 
 /** Rotate's confirmation: which channel's secret. */
 export const rotateTitleText = (name: string): string => `Rotate the signing secret of ${name}?`;
+
+/** The "Alert rules" card's texts (docs/alerts.md "Alert rules"); the fields' own are in lib/alert-rules.ts. */
+export const ALERT_RULES_CARD_TEXT = {
+  title: 'Alert rules',
+  description: 'When monitors alert, remind and escalate, unless a monitor has rules of its own.',
+  loading: 'Loading alert rules…',
+  failedToLoad: 'Your alert rules could not be loaded.',
+  save: 'Save alert rules',
+  useDefaults: 'Reset to defaults',
+  saved: 'Alert rules saved.',
+  failedToSave: 'Failed to save alert rules',
+} as const;

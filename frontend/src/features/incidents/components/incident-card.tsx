@@ -10,6 +10,7 @@ import { formatResponseTime } from '@/utils/monitor-format';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { categoryLabel, incidentDuration, whatHappened } from '../utils/format';
 import { paths } from '@/config/paths';
+import { IncidentAcknowledgement } from './incident-acknowledgement';
 
 const TYPE_STYLE: Record<IncidentAlertType, { icon: typeof XCircleIcon; chip: string }> = {
   down: { icon: XCircleIcon, chip: 'bg-red-50 text-red-600 ring-red-100' },
@@ -42,7 +43,7 @@ interface IncidentCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** One incident (docs/product-rules.md "Incidents and their texts"): what it is, whom it hurts, what happened, what to do. */
+/** One incident (docs/product-rules.md "Incidents and their texts"): what it is, whom it hurts, what happened, what to do, and who is on it. */
 export function IncidentCard({ incident, headingLevel: Heading = 'h3' }: IncidentCardProps) {
   const titleId = useId();
   const { details } = incident;
@@ -124,6 +125,7 @@ export function IncidentCard({ incident, headingLevel: Heading = 'h3' }: Inciden
             <When label="Started" iso={incident.started_at} />
             {incident.resolved_at && <When label="Resolved" iso={incident.resolved_at} />}
           </p>
+          <IncidentAcknowledgement incident={incident} />
         </div>
       </div>
     </article>

@@ -25,3 +25,7 @@ export const incidentDuration = (
   const seconds = (Date.parse(incident.resolved_at) - Date.parse(from)) / 1000;
   return Number.isFinite(seconds) ? durationInWords(seconds) : null;
 };
+
+/** Whether the incident can be acknowledged (docs/alerts.md "Acknowledgement"): open, down or slow, and nobody has yet. */
+export const canAcknowledge = (incident: Pick<Incident, 'status' | 'alert_type' | 'acknowledged_at'>): boolean =>
+  incident.status === 'open' && incident.alert_type !== 'up' && !incident.acknowledged_at;

@@ -50,7 +50,8 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           Upwatch checks the websites you add (“monitors”) at the interval you choose, records their availability and
-          response times, keeps an incident history and sends you alerts by e-mail. Features marked “Coming Soon” are not
+          response times, keeps an incident history and sends you alerts by e-mail and through the channels you add
+          (such as Slack, text messages or webhooks). Features marked “Coming Soon” are not
           yet available and may change before they are.
         </p>
         <p>

@@ -8,6 +8,7 @@ import { formatInterval, formatMs } from '../utils/format';
 import { paths } from '@/config/paths';
 import { spaMonitorType } from '@/components/monitor-types';
 import { MonitorAlertChannels } from './monitor-alert-channels';
+import { MonitorAlertRules } from './monitor-alert-rules';
 
 export function BackToMonitors() {
   return (
@@ -71,6 +72,7 @@ export function MonitorHeader({ monitor }: { monitor: Monitor }) {
           </div>
         </dl>
         <MonitorAlertChannels monitor={monitor} />
+        <MonitorAlertRules monitor={monitor} />
       </div>
     </header>
   );

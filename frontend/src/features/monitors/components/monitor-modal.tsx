@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
+import { useChannels } from '@/lib/channels';
 import { useAuth } from '@/lib/session';
 import { useSubscriptionLimits } from '@/lib/subscription';
 import { useCreateMonitor } from '../api/create-monitor';
@@ -24,6 +25,8 @@ import { spaMonitorType, takesAllOptions, targetIsUrl } from '@/components/monit
 import { UpgradePlans } from './upgrade-plans';
 import { DialogActions } from './dialog-actions';
 import { AlertChannelsField } from './alert-channels-field';
+import { AlertRulesField } from './alert-rules-field';
+import { checkRulesDraft, draftOfRules, type AlertRulesCheck, type AlertRulesDraft } from '@/lib/alert-rules';
 
 interface MonitorModalProps {
   monitor: Monitor | null;
@@ -37,7 +40,7 @@ interface MonitorModalProps {
 
 /**
  * Add Monitor, or Edit Monitor when given one (docs/product-rules.md "Monitors and their states"): validated with the API's own schemas,
- * saved with POST or PUT (the four fields, the alert channels, and the collapsed Advanced part: docs/checks.md). A save refused for the monitor limit or the plan turns
+ * saved with POST or PUT (the four fields, the alert channels and rules (docs/alerts.md "Alert rules"), and the collapsed Advanced part: docs/checks.md). A save refused for the monitor limit or the plan turns
  * the modal into the Upgrade Your Plan view; Back returns to the form as it was. Intervals the
  * plan does not allow are shown locked with the plan that allows them. The fields are checked on
  * the first save; from then on they are checked again as the user types, so a message goes as soon
@@ -48,6 +51,7 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
   const create = useCreateMonitor();
   const update = useUpdateMonitor();
   const { data: limits } = useSubscriptionLimits();
+  const { data: channelList } = useChannels();
   const { user } = useAuth();
   const tier = limits?.tier ?? user?.subscription_tier ?? 'free';
   const hadPassword = monitor?.basic_auth?.has_password ?? false;
@@ -56,6 +60,8 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
   const [typed, setTyped] = useState<TypeValues>(() => typeValuesOf(monitor));
   // null: the account's default channels (docs/alerts.md "Which channels a monitor uses").
   const [channelIds, setChannelIds] = useState<string[] | null>(() => monitor?.channel_ids ?? null);
+  // null: the account's alert rules (docs/alerts.md "Alert rules").
+  const [rules, setRules] = useState<AlertRulesDraft | null>(() => (monitor?.alert_rules ? draftOfRules(monitor.alert_rules) : null));
   const type = typed.monitor_type;
   const { timed, intervalLabel, SavedNotice } = spaMonitorType(type);
   const [advancedOpen, setAdvancedOpen] = useState(() => usesAdvanced(advancedValuesOf(monitor)));
@@ -69,6 +75,8 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
   const errors = tried && !check.ok ? check.errors : {};
   const channelCheck = MonitorChannelIds.safeParse(channelIds);
   const channelError = tried && !channelCheck.success ? channelCheck.error.issues[0]?.message : undefined;
+  const rulesCheck: AlertRulesCheck | null = rules === null ? null : checkRulesDraft(rules, channelList?.channels);
+  const rulesErrors = tried && rulesCheck && !rulesCheck.ok ? rulesCheck.errors : {};
 
   // A change answers the save's failure too: the banner spoke of what was there before.
   const change = (next: MonitorFormValues) => {
@@ -92,8 +100,8 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
       if (hasAdvancedError(check.errors)) setAdvancedOpen(true);
       return;
     }
-    if (!channelCheck.success) return;
-    const input = { ...check.input, channel_ids: channelCheck.data };
+    if (!channelCheck.success || (rulesCheck && !rulesCheck.ok)) return;
+    const input = { ...check.input, channel_ids: channelCheck.data, alert_rules: rulesCheck ? rulesCheck.rules : null };
     setSaving(true);
     try {
       if (monitor) await update(monitor.id, input);
@@ -196,6 +204,14 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
               setFailure(null);
             }}
             error={channelError}
+          />
+          <AlertRulesField
+            value={rules}
+            onChange={(next) => {
+              setRules(next);
+              setFailure(null);
+            }}
+            errors={rulesErrors}
           />
           {takesAllOptions(type) && (
             <AdvancedOptions

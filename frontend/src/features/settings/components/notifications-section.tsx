@@ -9,6 +9,7 @@ import { useTimedMessage } from '../hooks/use-timed-message';
 import { NOTIFICATION_SUCCESS_MS, SETTINGS_TEXT } from '../texts';
 import { LoadingLines, SectionHeader, SettingsCard } from './settings-card';
 import { AlertChannelsCard } from './channels/alert-channels-card';
+import { AlertRulesCard } from './alert-rules-card';
 import { TestNotifications } from './test-notifications';
 import { Toggle } from './toggle';
 
@@ -32,7 +33,8 @@ const SWITCHES: Switch[] = [
 
 /**
  * Notifications (docs/product-rules.md "Alerts and notifications"): one switch per preference,
- * saved one key at a time, the alert channels (docs/alerts.md "API") and the test mails.
+ * saved one key at a time, the alert channels (docs/alerts.md "API"), the account's alert rules
+ * (docs/alerts.md "Alert rules") and the test mails.
  */
 export function NotificationsSection() {
   const { data, error, isLoading, mutate } = useNotificationPreferences();
@@ -83,6 +85,7 @@ export function NotificationsSection() {
         )}
       </SettingsCard>
       <AlertChannelsCard />
+      <AlertRulesCard />
       <TestNotifications />
     </>
   );

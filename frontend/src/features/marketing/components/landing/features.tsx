@@ -1,17 +1,15 @@
 import type { ComponentType, SVGProps } from 'react';
 import { SectionHeading } from '@/components/layout/public-page-header';
-import { Badge } from '@/components/ui/badge';
 import { BellIcon, BoltIcon, ChartIcon, ClockIcon, GlobeIcon, HomeIcon, MailIcon, ShieldIcon } from '@/components/ui/icons';
 
 interface Feature {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   title: string;
   body: string;
-  comingSoon?: boolean;
 }
 
 // The core functions (docs/product-rules.md "Public pages and policies"), with the marketing claims (alerts in under 30 s, SSL expiry
-// monitoring, multi-location checks). SMS and Slack alerts are Coming Soon there, and here.
+// monitoring, multi-location checks) and the alert channels (docs/alerts.md "Channels").
 const FEATURES: Feature[] = [
   {
     icon: ClockIcon,
@@ -50,9 +48,8 @@ const FEATURES: Feature[] = [
   },
   {
     icon: MailIcon,
-    title: 'SMS and Slack alerts',
-    body: 'Get the same alerts by text message or in your team’s Slack channel.',
-    comingSoon: true,
+    title: 'Alerts where your team works',
+    body: 'Slack, Microsoft Teams, Discord, Telegram, PagerDuty, text messages and signed webhooks, with reminders, escalation and one-click acknowledgement.',
   },
 ];
 
@@ -72,13 +69,12 @@ export function Features() {
           lead="Add a website in seconds; Upwatch does the watching and tells you when it matters."
         />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map(({ icon: Icon, title, body, comingSoon }) => (
+          {FEATURES.map(({ icon: Icon, title, body }) => (
             <li key={title} className="rounded-2xl border border-slate-200 p-6 transition hover:border-indigo-200 hover:shadow-sm">
               <div className="flex items-center justify-between gap-2">
                 <span className="flex size-10 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
                   <Icon className="size-5" />
                 </span>
-                {comingSoon && <Badge tone="amber">Coming Soon</Badge>}
               </div>
               <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{body}</p>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TrashIcon } from '@/components/ui/icons';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { errorMessage } from '@/lib/api-client';
+import { resendChannelConfirmation } from '../../api/resend-channel-confirmation';
 import { testChannel } from '../../api/test-channel';
 import { CHANNEL_TEXT } from '../../texts';
 import { channelStatusOf, configSummary } from '../../utils/channels';
@@ -18,10 +19,12 @@ export type ChannelAction = 'edit' | 'deliveries' | 'rotate' | 'delete';
 /**
  * One channel of the list (docs/alerts.md "API"): its type, name, masked config, status, default
  * mark, how many monitors send to it and when it last got something; and its actions. Send test
- * runs here and shows the provider's answer under the row.
+ * runs here and shows the provider's answer under the row; so does Resend confirmation, for an
+ * e-mail address that has not confirmed yet (docs/alerts.md "Confirming e-mail recipients").
  */
 export function ChannelRow({ channel, onAction }: { channel: ChannelView; onAction: (action: ChannelAction) => void }) {
   const [testing, setTesting] = useState(false);
+  const [resending, setResending] = useState(false);
   const [result, setResult] = useState<Pick<TestDeliveryResult, 'success' | 'message'> | null>(null);
   const status = channelStatusOf(channel);
 
@@ -34,6 +37,18 @@ export function ChannelRow({ channel, onAction }: { channel: ChannelView; onActi
       setResult({ success: false, message: errorMessage(cause, CHANNEL_TEXT.failedToSendTest) });
     } finally {
       setTesting(false);
+    }
+  };
+
+  const resendConfirmation = async () => {
+    setResending(true);
+    setResult(null);
+    try {
+      setResult({ success: true, message: (await resendChannelConfirmation(channel.id)).message });
+    } catch (cause) {
+      setResult({ success: false, message: errorMessage(cause, CHANNEL_TEXT.failedToResendConfirmation) });
+    } finally {
+      setResending(false);
     }
   };
 
@@ -61,6 +76,11 @@ export function ChannelRow({ channel, onAction }: { channel: ChannelView; onActi
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
+        {channel.type === 'email' && channel.status === 'unconfirmed' && (
+          <Button variant="secondary" size="sm" loading={resending} onClick={() => void resendConfirmation()}>
+            {CHANNEL_TEXT.resendConfirmation}
+          </Button>
+        )}
         <Button variant="secondary" size="sm" loading={testing} onClick={() => void sendTest()}>
           {CHANNEL_TEXT.sendTest}
         </Button>

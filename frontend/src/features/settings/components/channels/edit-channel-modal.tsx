@@ -44,8 +44,10 @@ export function EditChannelModal({ channel, onClose, onSaved }: { channel: Chann
     }
     setSaving(true);
     try {
-      await update(channel.id, check.body);
-      onSaved(CHANNEL_TEXT.channelUpdated);
+      const saved = await update(channel.id, check.body);
+      // A new e-mail address is mailed its own confirmation link (docs/alerts.md "Confirming e-mail recipients").
+      const readdressed = saved.type === 'email' && saved.status === 'unconfirmed' && saved.config.address !== channel.config.address;
+      onSaved(readdressed ? CHANNEL_TEXT.confirmationSent : CHANNEL_TEXT.channelUpdated);
       onClose();
     } catch (cause) {
       const fieldProblems = serverFieldErrors(cause);
@@ -73,7 +75,10 @@ export function EditChannelModal({ channel, onClose, onSaved }: { channel: Chann
         />
         <Checkbox label={CHANNEL_TEXT.isDefault} hint={CHANNEL_TEXT.isDefaultHint} checked={values.isDefault} onChange={(isDefault) => change({ ...values, isDefault })} />
         {channel.status === 'paused' && <Alert tone="info">{status.text}</Alert>}
-        <Checkbox label={CHANNEL_TEXT.paused} hint={CHANNEL_TEXT.pausedHint} checked={values.paused} onChange={(paused) => change({ ...values, paused })} />
+        {/* An address awaiting confirmation receives nothing yet: there is nothing to pause. */}
+        {channel.status !== 'unconfirmed' && (
+          <Checkbox label={CHANNEL_TEXT.paused} hint={CHANNEL_TEXT.pausedHint} checked={values.paused} onChange={(paused) => change({ ...values, paused })} />
+        )}
         <FormActions>
           <Button variant="secondary" onClick={onClose}>
             {CHANNEL_TEXT.cancel}
