@@ -39,7 +39,16 @@ const PER_ACCOUNT = intFromEnv('STORM_PER_ACCOUNT', 50, 1);
 const ACCOUNTS = Math.ceil(MONITORS / PER_ACCOUNT);
 const OFFSET = intFromEnv('UPWATCH_TEST_PORT_OFFSET', 1500);
 const MAX_MINUTES = intFromEnv('BENCH_MAX_MINUTES', 15, 1);
-const ports = { gateway: 3800 + OFFSET, dynamodb: 18800 + OFFSET, cognito: 19800 + OFFSET, ses: 18805 + OFFSET, sqs: 14800 + OFFSET, channels: 18810 + OFFSET };
+const ports = {
+  gateway: 3800 + OFFSET,
+  dynamodb: 18800 + OFFSET,
+  cognito: 19800 + OFFSET,
+  ses: 18805 + OFFSET,
+  sqs: 14800 + OFFSET,
+  channels: 18810 + OFFSET,
+  stripe: 18811 + OFFSET,
+  razorpay: 18812 + OFFSET,
+};
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The providers' own limits (shared/alerts/channels/<type>.ts `pacing`), which violations are counted against. */
@@ -126,7 +135,9 @@ const pollMail = async (): Promise<void> => {
     const to = mail.destination.to.find((address) => address.startsWith('storm-channel-'));
     if (!to || mailSeen.has(mail.messageId)) continue;
     mailSeen.add(mail.messageId);
-    arrivals.push({ kind: 'email', destination: to, at: mail.at * 1000, monitors: monitorsIn(`${mail.subject} ${mail.body.text ?? ''}`) });
+    const monitors = monitorsIn(`${mail.subject} ${mail.body.text ?? ''}`);
+    // The address's confirmation mail names no monitor: it is not an alert.
+    if (monitors.length) arrivals.push({ kind: 'email', destination: to, at: mail.at * 1000, monitors });
   }
 };
 
@@ -149,6 +160,8 @@ const startCloud = async (): Promise<void> => {
       UPWATCH_SES_PORT: String(ports.ses),
       UPWATCH_SQS_PORT: String(ports.sqs),
       UPWATCH_CHANNELS_PORT: String(ports.channels),
+      UPWATCH_STRIPE_PORT: String(ports.stripe),
+      UPWATCH_RAZORPAY_PORT: String(ports.razorpay),
       UPWATCH_DATA_DIR: dataDir,
       UPWATCH_ALLOW_PRIVATE_TARGETS: '1',
       UPWATCH_WEB_ROOT: webRoot,
