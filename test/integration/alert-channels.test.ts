@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChannelList, CreatedChannel, DeletedChannel, DeliveryList, RotatedSecret, TestDeliveryResult } from '../../shared/alerts/schemas.js';
 import type { WebhookPayload } from '../../shared/alerts/events.js';
 import { as, signInAdmin, userWithId } from './helpers/admin.js';
-import { api } from './helpers/api.js';
+import { api, baseUrl } from './helpers/api.js';
 import { madeUpDownAlert, putOutboxEntry, sendToAlertsQueue, waitFor, waitForOutboxStatus } from './helpers/pipeline.js';
 
 /**
@@ -144,6 +144,20 @@ describe('alert channels API', () => {
     expect(deleted.body).toEqual({ message: 'Channel deleted. It was taken off 1 monitor.', monitors_updated: 1 });
     const after = await api<{ monitor: { channel_ids: string[] | null } }>(`/api/monitors/${monitor.body.id}`, { token: owner.token });
     expect(after.body.monitor.channel_ids).toEqual([]);
+  });
+
+  it('takes a monitor\'s channels from the channels column of an upload, by name, and refuses a row naming one that does not exist', async () => {
+    const user = await businessUser('csv-channels');
+    const slack = await api<CreatedChannel>('/api/channels', { method: 'POST', token: user.token, body: { type: 'slack', name: 'Ops Slack', config: { webhook_url: SLACK_URL('csv') } } });
+    const form = new FormData();
+    const csv = 'name,url,check_interval,timeout,channels\nShop,https://shop.example.com,300,30,ops slack\nBlog,https://blog.example.com,300,30,Nowhere\nDocs,https://docs.example.com,300,30,\n';
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'monitors.csv');
+    const response = await fetch(`${baseUrl()}/api/monitors/bulk-upload`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
+    const result = (await response.json()) as { successful: number; errors: string[] };
+    expect(result.successful).toBe(2);
+    expect(result.errors).toEqual(['Row 3: Unknown alert channel: Nowhere. Use the names shown in Settings -> Notifications']);
+    const list = await api<{ monitors: { name: string; channel_ids: string[] | null }[] }>('/api/monitors', { token: user.token });
+    expect(Object.fromEntries(list.body.monitors.map((monitor) => [monitor.name, monitor.channel_ids]))).toEqual({ Shop: [slack.body.id], Docs: null });
   });
 
   it('holds the plan cap on the server', async () => {
