@@ -172,7 +172,7 @@ describe('alert channels API', () => {
 });
 
 describe('alert channel deliveries', () => {
-  it('delivers one signed webhook and one Slack message per transition, and a failing try is retried then delivered once', async () => {
+  it('delivers one signed webhook and one Slack message per transition; a failing webhook and a failing Slack are retried, then delivered once', async () => {
     const user = await businessUser('deliveries');
     const hook = await api<CreatedChannel>('/api/channels', { method: 'POST', token: user.token, body: { type: 'webhook', name: 'Receiver', config: { url: receiver.url } } });
     expect(hook.status).toBe(201);
@@ -181,8 +181,9 @@ describe('alert channel deliveries', () => {
     const slack = await api<CreatedChannel>('/api/channels', { method: 'POST', token: user.token, body: { type: 'slack', name: 'Slack', config: { webhook_url: slackUrl } } });
     expect(slack.status).toBe(201);
 
-    // The receiver is busy once: the first try fails (503) and is retried after its back-off.
+    // The receiver is busy once (503) and Slack fails once (500): each first try is retried after its back-off.
     receiver.failNext = 1;
+    await fetch(`${sink()}/_local/fail`, { method: 'POST', body: JSON.stringify({ channel_type: 'slack', status: 500, count: 1 }) });
     const before = receiver.received.length;
     const alert = madeUpDownAlert();
     await putOutboxEntry({ userId: user.id, monitorName: 'Channel shop', monitorUrl: 'https://shop.example.com/', alert });
@@ -191,8 +192,10 @@ describe('alert channel deliveries', () => {
     await sendToAlertsQueue({ kind: 'alert', userId: user.id, monitorName: 'Channel shop', monitorUrl: 'https://shop.example.com/', alert });
     await waitForOutboxStatus(alert.transitionId, 'sent');
 
-    const slackMessage = await waitFor('the Slack message in the sink', async () =>
-      (await sinkMessages('slack')).find((message) => message.url === slackUrl),
+    const slackMessage = await waitFor(
+      'the Slack message in the sink, after its retry',
+      async () => (await sinkMessages('slack')).find((message) => message.url === slackUrl && message.failed_with === undefined),
+      60_000,
     );
     expect(JSON.stringify(slackMessage.body)).toContain('Channel shop');
 
@@ -214,7 +217,8 @@ describe('alert channel deliveries', () => {
     expect(log.body.deliveries[0]).toMatchObject({ event: 'incident.opened', status: 'delivered', attempts: 2, monitor_name: 'Channel shop' });
     // Nothing more arrives: exactly once per channel.
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect((await sinkMessages('slack')).filter((message) => message.url === slackUrl)).toHaveLength(1);
+    const slackTries = (await sinkMessages('slack')).filter((message) => message.url === slackUrl);
+    expect(slackTries.map((message) => message.failed_with ?? 'delivered')).toEqual([500, 'delivered']);
   }, 90_000);
 
   it('sends a test alert, rotates a webhook secret (both sign for 24 hours), and pauses nothing on a failed test', async () => {
