@@ -14,7 +14,7 @@ export interface AckLink {
   userId: string;
   incidentId: string;
   monitorId: string;
-  /** Where the link was sent, as the incident shows it: "Slack: Ops room", "e-mail to ops@x.com". */
+  /** Where the link was sent, as the incident shows it: 'Slack "Ops room"', 'the alert e-mail to ops@x.com'. */
   via: string;
 }
 

@@ -28,6 +28,11 @@ export const BULK_UPLOAD = {
   requiredColumns: ['name', 'url'],
   /** Only in the admin's global upload: the e-mail of the user who gets the row's monitor. */
   userEmailColumn: 'user_email',
+  /**
+   * Optional: the row's alert channels, by name or id, separated by `;` (docs/alerts.md "Which
+   * channels a monitor uses"); empty: the account's default channels.
+   */
+  channelsColumn: 'channels',
   defaults: { check_interval: DEFAULT_CHECK_INTERVAL, timeout: DEFAULT_TIMEOUT },
   /** Seconds; the plan's floor (TIERS[...].minCheckIntervalSeconds) applies on top of `min`. */
   checkInterval: CHECK_INTERVAL_RANGE,
@@ -115,6 +120,7 @@ export const monitorTemplate = (tier?: TierId): MonitorTemplate => {
       plan_limits: `Monitors count against your plan's limit: ${tierList((id) => String(TIERS[id].monitorCap))}.`,
       advanced: `Optional columns for request options and assertions, named as in the API: ${BULK_UPLOAD.optionalColumns.join(', ')}. Empty cells mean the default; true/false columns take true, false, yes, no, 1 or 0. Headers and basic auth are set in the monitor's form, not in files.`,
       monitor_types: monitorTypesInstruction(),
+      channels: `${BULK_UPLOAD.channelsColumn}: optional, the alert channels of the monitor by name, separated by ; (for example Ops Slack;On-call). Empty: your default channels.`,
       file: `Upload a ${BULK_UPLOAD.fileExtension} file of at most ${BULK_UPLOAD.maxBytes / (1024 * 1024)} MiB with at most ${BULK_UPLOAD.maxRows} monitors.`,
     },
   };

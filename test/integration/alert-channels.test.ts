@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChannelList, CreatedChannel, DeletedChannel, DeliveryList, RotatedSecret, TestDeliveryResult } from '../../shared/alerts/schemas.js';
 import type { WebhookPayload } from '../../shared/alerts/events.js';
 import { as, signInAdmin, userWithId } from './helpers/admin.js';
-import { api } from './helpers/api.js';
+import { api, baseUrl } from './helpers/api.js';
 import { madeUpDownAlert, putOutboxEntry, sendToAlertsQueue, waitFor, waitForOutboxStatus } from './helpers/pipeline.js';
 
 /**
@@ -146,6 +146,20 @@ describe('alert channels API', () => {
     expect(after.body.monitor.channel_ids).toEqual([]);
   });
 
+  it('takes a monitor\'s channels from the channels column of an upload, by name, and refuses a row naming one that does not exist', async () => {
+    const user = await businessUser('csv-channels');
+    const slack = await api<CreatedChannel>('/api/channels', { method: 'POST', token: user.token, body: { type: 'slack', name: 'Ops Slack', config: { webhook_url: SLACK_URL('csv') } } });
+    const form = new FormData();
+    const csv = 'name,url,check_interval,timeout,channels\nShop,https://shop.example.com,300,30,ops slack\nBlog,https://blog.example.com,300,30,Nowhere\nDocs,https://docs.example.com,300,30,\n';
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'monitors.csv');
+    const response = await fetch(`${baseUrl()}/api/monitors/bulk-upload`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
+    const result = (await response.json()) as { successful: number; errors: string[] };
+    expect(result.successful).toBe(2);
+    expect(result.errors).toEqual(['Row 3: Unknown alert channel: Nowhere. Use the names shown in Settings -> Notifications']);
+    const list = await api<{ monitors: { name: string; channel_ids: string[] | null }[] }>('/api/monitors', { token: user.token });
+    expect(Object.fromEntries(list.body.monitors.map((monitor) => [monitor.name, monitor.channel_ids]))).toEqual({ Shop: [slack.body.id], Docs: null });
+  });
+
   it('holds the plan cap on the server', async () => {
     const user = await userWithId('channel-cap');
     for (let i = 0; i < 3; i++) {
@@ -158,7 +172,7 @@ describe('alert channels API', () => {
 });
 
 describe('alert channel deliveries', () => {
-  it('delivers one signed webhook and one Slack message per transition, and a failing try is retried then delivered once', async () => {
+  it('delivers one signed webhook and one Slack message per transition; a failing webhook and a failing Slack are retried, then delivered once', async () => {
     const user = await businessUser('deliveries');
     const hook = await api<CreatedChannel>('/api/channels', { method: 'POST', token: user.token, body: { type: 'webhook', name: 'Receiver', config: { url: receiver.url } } });
     expect(hook.status).toBe(201);
@@ -167,8 +181,9 @@ describe('alert channel deliveries', () => {
     const slack = await api<CreatedChannel>('/api/channels', { method: 'POST', token: user.token, body: { type: 'slack', name: 'Slack', config: { webhook_url: slackUrl } } });
     expect(slack.status).toBe(201);
 
-    // The receiver is busy once: the first try fails (503) and is retried after its back-off.
+    // The receiver is busy once (503) and Slack fails once (500): each first try is retried after its back-off.
     receiver.failNext = 1;
+    await fetch(`${sink()}/_local/fail`, { method: 'POST', body: JSON.stringify({ channel_type: 'slack', status: 500, count: 1 }) });
     const before = receiver.received.length;
     const alert = madeUpDownAlert();
     await putOutboxEntry({ userId: user.id, monitorName: 'Channel shop', monitorUrl: 'https://shop.example.com/', alert });
@@ -177,8 +192,10 @@ describe('alert channel deliveries', () => {
     await sendToAlertsQueue({ kind: 'alert', userId: user.id, monitorName: 'Channel shop', monitorUrl: 'https://shop.example.com/', alert });
     await waitForOutboxStatus(alert.transitionId, 'sent');
 
-    const slackMessage = await waitFor('the Slack message in the sink', async () =>
-      (await sinkMessages('slack')).find((message) => message.url === slackUrl),
+    const slackMessage = await waitFor(
+      'the Slack message in the sink, after its retry',
+      async () => (await sinkMessages('slack')).find((message) => message.url === slackUrl && message.failed_with === undefined),
+      60_000,
     );
     expect(JSON.stringify(slackMessage.body)).toContain('Channel shop');
 
@@ -200,7 +217,8 @@ describe('alert channel deliveries', () => {
     expect(log.body.deliveries[0]).toMatchObject({ event: 'incident.opened', status: 'delivered', attempts: 2, monitor_name: 'Channel shop' });
     // Nothing more arrives: exactly once per channel.
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect((await sinkMessages('slack')).filter((message) => message.url === slackUrl)).toHaveLength(1);
+    const slackTries = (await sinkMessages('slack')).filter((message) => message.url === slackUrl);
+    expect(slackTries.map((message) => message.failed_with ?? 'delivered')).toEqual([500, 'delivered']);
   }, 90_000);
 
   it('sends a test alert, rotates a webhook secret (both sign for 24 hours), and pauses nothing on a failed test', async () => {

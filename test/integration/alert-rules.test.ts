@@ -149,7 +149,7 @@ describe('acknowledgement, reminders and escalation', () => {
     expect(view.body).toMatchObject({ monitor_name: 'Escalated shop', status: 'open', acknowledged_at: null });
     const acked = await api<AcknowledgementView>('/api/public/acknowledge', { method: 'POST', body: { token } });
     expect(acked.status).toBe(200);
-    expect(acked.body).toMatchObject({ acknowledged_by: 'the link in Slack: Team room' });
+    expect(acked.body).toMatchObject({ acknowledged_by: 'a link in Slack "Team room"' });
     expect(acked.body.acknowledged_at).toEqual(expect.any(String));
     await waitFor('the acknowledgement in the team room', async () => (await slackMessages(teamUrl)).find((body) => body.includes('acknowledged by')));
     expect(await getTableItem(timerKey)).toBeUndefined();
@@ -157,13 +157,13 @@ describe('acknowledgement, reminders and escalation', () => {
     // A second click changes nothing and tells no one.
     const before = (await slackMessages(teamUrl)).length;
     const again = await api<AcknowledgementView>('/api/public/acknowledge', { method: 'POST', body: { token } });
-    expect(again.body.acknowledged_by).toBe('the link in Slack: Team room');
+    expect(again.body.acknowledged_by).toBe('a link in Slack "Team room"');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await slackMessages(teamUrl)).length).toBe(before);
 
     // The incident says who acknowledged it; a made-up link is refused plainly.
     const incident = await api<{ acknowledged_by: string }>(`/api/incidents/${alert.incidentId}`, { token: user.token });
-    expect(incident.body.acknowledged_by).toBe('the link in Slack: Team room');
+    expect(incident.body.acknowledged_by).toBe('a link in Slack "Team room"');
     const invalid = await api<{ detail: string }>('/api/public/acknowledge?token=not-a-real-token-at-all-xyz');
     expect(invalid.status).toBe(400);
     expect(invalid.body.detail).toMatch(/not valid or has expired/);

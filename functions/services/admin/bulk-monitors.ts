@@ -6,6 +6,7 @@ import { findUserProfileByEmail, type UserProfile } from '../../repositories/use
 import type { AuthContext } from '../context.js';
 import { formatRowError, parseMonitorCsv, type CsvRow, type RowError } from '../monitors/bulk-upload-rows.js';
 import { assertCsvFile, checkTargets, monitorsOfRows, resultOf, type CsvUpload } from '../monitors/bulk-upload.js';
+import { resolveRowChannels } from '../monitors/channel-rows.js';
 import { auditAdminAction } from './audit.js';
 import { requireUser } from './users.js';
 
@@ -18,7 +19,9 @@ import { requireUser } from './users.js';
 
 /** Stores one user's valid rows; 'gone' when the account disappeared meanwhile. */
 const createMonitorsFor = async (userId: string, total: number, rows: CsvRow[], rowErrors: RowError[]) => {
-  const { checkable, refused } = checkTargets(rows);
+  const targets = checkTargets(rows);
+  const { rows: checkable, refused: channelErrors } = await resolveRowChannels(userId, targets.checkable);
+  const refused = [...targets.refused, ...channelErrors];
   const monitors = monitorsOfRows(checkable, new Date());
   const outcome = await insertMonitorsWithinCap({ userId, tierId: null, cap: null, monitors });
   if (outcome !== 'created') return 'gone' as const;

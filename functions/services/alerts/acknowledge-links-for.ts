@@ -3,8 +3,8 @@ import type { AlertEvent } from '../../../shared/checks/monitor-state.js';
 import type { StoredChannel } from '../../repositories/channel-repository.js';
 import { newAcknowledgeUrl } from './acknowledge-link.js';
 
-/** Where a channel's link was sent, as the incident will say it: "Slack: Ops room". */
-export const viaChannel = (channel: Pick<StoredChannel, 'type' | 'name'>): string => `${channelTypeDefinition(channel.type).label}: ${channel.name}`;
+/** Where a channel's link was sent, as the incident will say it: 'Slack "Ops room"'. */
+export const viaChannel = (channel: Pick<StoredChannel, 'type' | 'name'>): string => `${channelTypeDefinition(channel.type).label} "${channel.name}"`;
 
 /**
  * Each channel message of an open down or slow incident gets its own acknowledgement link

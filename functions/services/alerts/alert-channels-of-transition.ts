@@ -41,7 +41,7 @@ export const ownerAcknowledgeUrl = async (entry: OutboxEntry, ownerEmail: string
   if (entry.alert.event !== 'down' && entry.alert.event !== 'slow') return null;
   return newAcknowledgeUrl(
     config().appUrl,
-    { userId: entry.userId, incidentId: entry.alert.incidentId, monitorId: entry.alert.monitorId, via: `e-mail to ${ownerEmail}` },
+    { userId: entry.userId, incidentId: entry.alert.incidentId, monitorId: entry.alert.monitorId, via: `the alert e-mail to ${ownerEmail}` },
     now,
   );
 };

@@ -58,6 +58,6 @@ export const acknowledgeByLink = async ({ token }: { token: string }): Promise<A
   const { link, incident } = await incidentOfLink(token, now);
   if (incident.acknowledged_at) return viewOf(incident);
   assertAcknowledgeable(incident);
-  const result = await acknowledgeIncident({ userId: link.userId, incidentId: incident.id, by: `the link in ${link.via}`, now });
+  const result = await acknowledgeIncident({ userId: link.userId, incidentId: incident.id, by: `a link in ${link.via}`, now });
   return viewOf(result?.incident ?? incident);
 };

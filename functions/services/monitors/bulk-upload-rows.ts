@@ -46,6 +46,8 @@ export interface CsvRow {
   target?: MonitorTarget;
   /** Only in the operator's global upload: the `user_email` cell (lower-cased), '' when empty. */
   userEmail?: string;
+  /** The `channels` cell's names or ids (channel-rows.ts resolves them); absent: the account's defaults. */
+  channelNames?: string[];
 }
 
 /** The operator's global upload reads one more column, `user_email` (docs/product-rules.md "Operator bulk upload"). */
@@ -53,7 +55,7 @@ export interface CsvOptions {
   userEmailColumn?: boolean;
 }
 
-type HeaderColumn = BulkUploadColumn | typeof BULK_UPLOAD.userEmailColumn;
+type HeaderColumn = BulkUploadColumn | typeof BULK_UPLOAD.userEmailColumn | typeof BULK_UPLOAD.channelsColumn;
 
 export interface ParsedCsv {
   /** Data rows read (blank lines not counted); each is in `rows` or in `errors`. */
@@ -162,7 +164,12 @@ const readRecords = (text: string): CsvRecord[] => {
 
 /** Column name -> index, from the header record; throws the 400 that names what is wrong. */
 const readHeader = (cells: string[], options: CsvOptions): Map<HeaderColumn, number> => {
-  const known = new Set<string>([...BULK_UPLOAD.columns, ...BULK_UPLOAD.optionalColumns, ...(options.userEmailColumn ? [BULK_UPLOAD.userEmailColumn] : [])]);
+  const known = new Set<string>([
+    ...BULK_UPLOAD.columns,
+    ...BULK_UPLOAD.optionalColumns,
+    BULK_UPLOAD.channelsColumn,
+    ...(options.userEmailColumn ? [BULK_UPLOAD.userEmailColumn] : []),
+  ]);
   const names = cells.map(normalizeHeader);
   if (!BULK_UPLOAD.requiredColumns.every((column) => names.includes(column))) throw fileError(CSV_FILE_ERRORS.noHeader);
   if (options.userEmailColumn && !names.includes(BULK_UPLOAD.userEmailColumn)) throw fileError(CSV_FILE_ERRORS.noUserEmail);
@@ -231,7 +238,15 @@ const readRow = (record: CsvRecord, columns: Map<HeaderColumn, number>): CsvRow 
           : (checkOptionsProblem(merged.options, result.data.timeout) ?? typeOptionsProblem(resolved.type, merged.options));
     if (problem || 'problem' in merged || 'problem' in resolved) return { line: record.line, message: problem!.message, ...owner };
     const options = Object.keys(merged.options).length ? { options: merged.options } : {};
-    return { line: record.line, input: result.data, ...options, ...(resolved.target ? { target: resolved.target } : {}), ...owner };
+    const channelNames = (cell(BULK_UPLOAD.channelsColumn) ?? '').split(';').map((name) => name.trim()).filter(Boolean);
+    return {
+      line: record.line,
+      input: result.data,
+      ...options,
+      ...(resolved.target ? { target: resolved.target } : {}),
+      ...(channelNames.length ? { channelNames } : {}),
+      ...owner,
+    };
   }
   return { line: record.line, message: uniqueMessages(result.error.issues.map((issue) => issue.message)), ...owner };
 };

@@ -19,6 +19,7 @@ import {
 } from './bulk-upload-rows.js';
 import { checkMonitorsNow, monitorCheckTarget } from './check-now.js';
 import { newMonitor } from './new-monitor.js';
+import { resolveRowChannels } from './channel-rows.js';
 import { assertMonitorAllowed } from './target-rules.js';
 import { newHeartbeatToken } from './heartbeat-token.js';
 import { judgedFromPings, targetUrl } from '../../../shared/monitors/monitor-types.js';
@@ -100,8 +101,9 @@ export const bulkUploadMonitors = async ({
 }): Promise<BulkUploadResult> => {
   assertCsvFile(file);
   const parsed = parseMonitorCsv(file.content);
-  const { checkable, refused: targetErrors } = checkTargets(parsed.rows);
-  const errors: RowError[] = [...parsed.errors, ...targetErrors];
+  const targets = checkTargets(parsed.rows);
+  const { rows: checkable, refused: channelErrors } = await resolveRowChannels(ctx.userId, targets.checkable);
+  const errors: RowError[] = [...parsed.errors, ...targets.refused, ...channelErrors];
 
   let { profile } = ctx;
   for (let attempt = 1; ; attempt++) {
