@@ -27,13 +27,6 @@ export interface QueueConsumer {
    */
   batchingWindowSeconds?: number;
   /**
-   * Batches the local poller runs at once (default LOCAL_BATCHES_IN_FLIGHT in
-   * infra/local/event-source-runner.ts). On AWS SQS scales a consumer's Lambda out; locally this
-   * stands in for it where one record's work is mostly waiting (the alerts fan-out, a delivery's
-   * HTTP call), so a mass outage is not queued behind four loops. No effect on AWS.
-   */
-  localBatchesInFlight?: number;
-  /**
    * Environment the function's PROCESS must start with (read by Node itself, not by our code):
    * set on the Lambda function, and on the local worker process that hosts the consumer.
    */
@@ -104,7 +97,6 @@ export const QUEUE_CONSUMERS: readonly QueueConsumer[] = [
     queueName: () => ALERTS_QUEUE,
     perCheckerRegion: false,
     batchSize: 10,
-    localBatchesInFlight: 16,
   },
   {
     // One delivery of an alert to one channel per message (functions/services/alerts/deliver-to-channel.ts).
@@ -113,7 +105,6 @@ export const QUEUE_CONSUMERS: readonly QueueConsumer[] = [
     queueName: () => CHANNEL_DELIVERIES_QUEUE,
     perCheckerRegion: false,
     batchSize: 10,
-    localBatchesInFlight: 16,
   },
 ];
 

@@ -48,7 +48,7 @@ export const startEventSources = async (opts: {
         batchSize: consumer.batchSize,
         handler: withInstalledFaultHooks(consumer.name, region, handler),
         onError: opts.onError,
-        concurrency: consumer.localBatchesInFlight ?? LOCAL_BATCHES_IN_FLIGHT,
+        concurrency: LOCAL_BATCHES_IN_FLIGHT,
         batchingWindowMs: (consumer.batchingWindowSeconds ?? 0) * 1000,
       });
       parts.push({ name, describe: `poller ${name.padEnd(11)} <- ${queueName}`, stop: poller.stop });
