@@ -60,3 +60,28 @@ export const recordSend = async (destinationHash: string, what: 'started' | 'fin
     }),
   );
 };
+
+/**
+ * Takes the destination's turn to send, atomically: only while no other send to it is in flight
+ * (begun and not finished, unless begun more than `inFlightLimitMs` ago: that claimant died) and
+ * the provider's gap has passed since the last send began and since it finished. Two deliverers
+ * that read the same idle destination cannot both get here: one conditional update decides.
+ * True when the turn is ours (`last_started` is now `nowMs`).
+ */
+export const claimSendTurn = async (destinationHash: string, nowMs: number, gapMs: number, inFlightLimitMs: number): Promise<boolean> =>
+  (await resultIfAllowed(
+    table.update({
+      Key: paceKey(destinationHash),
+      UpdateExpression: 'SET last_started = :now, expires_at = :expires',
+      ConditionExpression:
+        '(attribute_not_exists(last_started) OR last_started <= :gapAgo) AND ' +
+        '(attribute_not_exists(last_sent) OR last_sent <= :gapAgo) AND ' +
+        '(attribute_not_exists(last_started) OR last_sent >= last_started OR last_started <= :staleAgo)',
+      ExpressionAttributeValues: {
+        ':now': nowMs,
+        ':gapAgo': nowMs - gapMs,
+        ':staleAgo': nowMs - inFlightLimitMs,
+        ':expires': expiresAt(nowMs),
+      },
+    }),
+  )) !== null;

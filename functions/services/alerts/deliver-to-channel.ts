@@ -11,7 +11,7 @@ import {
   waitForSlot,
   type ClaimedDelivery,
 } from '../../repositories/channel-delivery-repository.js';
-import { lastSend, recordSend, takePaceSlot } from '../../repositories/pace-slot-repository.js';
+import { claimSendTurn, lastSend, recordSend, takePaceSlot } from '../../repositories/pace-slot-repository.js';
 import { getChannel, recordChannelFailure, recordChannelSuccess, type StoredChannel } from '../../repositories/channel-repository.js';
 import { sendEmail } from '../../repositories/mail-repository.js';
 import { takeSmsAllowance } from '../../repositories/sms-usage-repository.js';
@@ -21,7 +21,7 @@ import type { SenderDeps, SendOutcome } from './channels/contract.js';
 import { senderOf } from './channels/index.js';
 import { channelPausedEmail } from './channel-paused-email.js';
 import { nextTryAt, PAUSE_AFTER_FAILURES } from './delivery-schedule.js';
-import { alertDigest, gapWait, keepsSlot, paceIntervalMs, paceStep } from './storm-rules.js';
+import { alertDigest, gapWait, IN_FLIGHT_LIMIT_MS, keepsSlot, paceIntervalMs, paceStep, providerGapMs } from './storm-rules.js';
 
 /**
  * Makes one try of one delivery (docs/alerts.md "Delivery"):
@@ -32,8 +32,9 @@ import { alertDigest, gapWait, keepsSlot, paceIntervalMs, paceStep } from './sto
  *    the month's allowance, finishes it as `skipped`, with the reason in the log.
  * 3. Pace (docs/alerts.md "Storms and pacing"): take the destination's next send slot (or keep the
  *    one an earlier try took); a slot within IN_PROCESS_WAIT_MS is waited for here, a later one
- *    puts the delivery back to pending, holding the slot, and answers `not_due`. Then wait for the
- *    destination's previous send to finish and the provider's spacing after it (`last_sent`).
+ *    puts the delivery back to pending, holding the slot, and answers `not_due`. Then take the
+ *    destination's send turn (one conditional update: its previous send finished and the
+ *    provider's spacing after it passed), so parallel deliverers send to it one at a time.
  * 4. Send through the type's sender, with the channel's secrets opened for this try only. A storm
  *    digest's message is made now from the alerts that joined it (none can join once it is claimed).
  * 5. Record: delivered; or a retryable failure (timeout, 5xx, 429) pending again at its back-off
@@ -97,15 +98,21 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 /** How often a send looks again whether the destination's previous send has finished. */
 const IN_FLIGHT_POLL_MS = 100;
 
-/** Waits until the destination's previous send has finished and the provider's spacing after it has passed. */
-const waitForPreviousSend = async (paced: string, pacing: { messages: number; perSeconds: number }, deps: SenderDeps): Promise<void> => {
-  for (;;) {
+/** How long a send waits for its turn at most; past it, it goes anyway (a stuck destination item must not stall deliveries). */
+const SEND_TURN_WAIT_LIMIT_MS = 30_000;
+
+/**
+ * Waits for the destination's turn (pace-slot-repository.ts `claimSendTurn`): the previous send
+ * finished and the provider's spacing after it passed. The turn is taken by one conditional
+ * update, so parallel deliverers to one destination (the AWS deliverer scales out) send one at a
+ * time; between tries it sleeps as long as the last send says is left.
+ */
+const takeSendTurn = async (paced: string, pacing: { messages: number; perSeconds: number }, deps: SenderDeps): Promise<void> => {
+  const giveUpAt = deps.now().getTime() + SEND_TURN_WAIT_LIMIT_MS;
+  while (!(await claimSendTurn(paced, deps.now().getTime(), providerGapMs(pacing), IN_FLIGHT_LIMIT_MS))) {
+    if (deps.now().getTime() >= giveUpAt) return;
     const gap = gapWait(await lastSend(paced), pacing, deps.now());
-    if (gap !== 'in_flight') {
-      if (gap > 0) await sleep(gap);
-      return;
-    }
-    await sleep(IN_FLIGHT_POLL_MS);
+    await sleep(gap === 'in_flight' ? IN_FLIGHT_POLL_MS : Math.max(gap, IN_FLIGHT_POLL_MS / 4));
   }
 };
 
@@ -165,8 +172,7 @@ export const deliverToChannel = async (opts: {
     accountEmail: profile?.email ?? '',
   };
   if (paced) {
-    await waitForPreviousSend(paced, pacing, opts.deps);
-    await recordSend(paced, 'started', opts.deps.now().getTime());
+    await takeSendTurn(paced, pacing, opts.deps);
   }
   let sent: SendOutcome;
   try {
