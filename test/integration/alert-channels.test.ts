@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChannelList, CreatedChannel, DeletedChannel, DeliveryList, RotatedSecret, TestDeliveryResult } from '../../shared/alerts/schemas.js';
 import type { WebhookPayload } from '../../shared/alerts/events.js';
 import { as, signInAdmin, userWithId } from './helpers/admin.js';
-import { api, baseUrl } from './helpers/api.js';
-import { madeUpDownAlert, putOutboxEntry, sendToAlertsQueue, waitFor, waitForOutboxStatus } from './helpers/pipeline.js';
+import { api, baseUrl, mailsTo } from './helpers/api.js';
+import { madeUpDownAlert, patchTableItem, putOutboxEntry, sendToAlertsQueue, waitFor, waitForOutboxStatus } from './helpers/pipeline.js';
+import { channelKey } from '../../shared/table/keys.js';
 
 /**
  * Alert channels against the local cloud (docs/alerts.md): the API's rules, and a transition's
@@ -220,6 +221,30 @@ describe('alert channel deliveries', () => {
     const slackTries = (await sinkMessages('slack')).filter((message) => message.url === slackUrl);
     expect(slackTries.map((message) => message.failed_with ?? 'delivered')).toEqual([500, 'delivered']);
   }, 90_000);
+
+  it('pauses a channel whose deliveries failed 10 times in a row, mails its owner once, and resumes it clean', async () => {
+    const user = await businessUser('pausing');
+    const slackUrl = SLACK_URL('pausing');
+    const slack = await api<CreatedChannel>('/api/channels', { method: 'POST', token: user.token, body: { type: 'slack', name: 'Flaky', config: { webhook_url: slackUrl } } });
+    // Nine failures so far (as nine earlier alerts would have left it); the tenth is this one: Slack says the webhook is gone.
+    await patchTableItem(channelKey(user.id, slack.body.id), { consecutive_failures: 9 });
+    await fetch(`${sink()}/_local/fail`, { method: 'POST', body: JSON.stringify({ channel_type: 'slack', status: 404, count: 1 }) });
+    const alert = madeUpDownAlert();
+    await putOutboxEntry({ userId: user.id, monitorName: 'Pausing shop', monitorUrl: 'https://shop.example.com/', alert });
+    await sendToAlertsQueue({ kind: 'alert', userId: user.id, monitorName: 'Pausing shop', monitorUrl: 'https://shop.example.com/', alert });
+
+    const paused = await waitFor('the channel paused', async () =>
+      (await api<ChannelList>('/api/channels', { token: user.token })).body.channels.find((channel) => channel.status === 'paused'),
+    );
+    expect(paused).toMatchObject({ id: slack.body.id, paused_reason: 'failures', consecutive_failures: 10 });
+    const mail = await waitFor('the owner told', async () => (await mailsTo(user.email)).find((m) => m.subject === 'Alert channel paused: Flaky'));
+    expect(mail.body.text).toContain('could not be delivered');
+    const log = await api<DeliveryList>(`/api/channels/${slack.body.id}/deliveries`, { token: user.token });
+    expect(log.body.deliveries[0]).toMatchObject({ status: 'failed', http_status: 404, attempts: 1 });
+
+    const resumed = await api<CreatedChannel>(`/api/channels/${slack.body.id}`, { method: 'PUT', token: user.token, body: { paused: false } });
+    expect(resumed.body).toMatchObject({ status: 'active', paused_reason: null, consecutive_failures: 0 });
+  });
 
   it('sends a test alert, rotates a webhook secret (both sign for 24 hours), and pauses nothing on a failed test', async () => {
     const user = await businessUser('channel-test');
