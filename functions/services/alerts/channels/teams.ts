@@ -14,62 +14,54 @@ const TONE_COLOUR: Record<ChannelAlert['tone'], 'Attention' | 'Warning' | 'Good'
 
 const textBlock = (text: string, extra: Record<string, unknown> = {}) => ({ type: 'TextBlock', text, wrap: true, ...extra });
 
-/** The Adaptive Card of an alert, in the workflow webhook's message envelope. */
+/** An Adaptive Card 1.4 of `body` and `actions`, in the workflow webhook's message envelope. */
+const adaptiveCardMessage = <Element>(body: Element[], actions: { type: 'Action.OpenUrl'; title: string; url: string }[]) => ({
+  type: 'message',
+  attachments: [
+    {
+      contentType: 'application/vnd.microsoft.card.adaptive',
+      contentUrl: null,
+      content: {
+        $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+        type: 'AdaptiveCard',
+        version: '1.4',
+        msteams: { width: 'Full' },
+        body,
+        actions,
+      },
+    },
+  ],
+});
+
+/** The Adaptive Card of an alert. */
 export const teamsMessage = (alert: ChannelAlert, timezone: string | null) => {
   const [first, ...rest] = messageParagraphs(alert);
   const action = recommendedAction(alert);
-  return {
-    type: 'message',
-    attachments: [
-      {
-        contentType: 'application/vnd.microsoft.card.adaptive',
-        contentUrl: null,
-        content: {
-          $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
-          type: 'AdaptiveCard',
-          version: '1.4',
-          msteams: { width: 'Full' },
-          body: [
-            textBlock(clip(messageTitle(alert), 300), { size: 'Large', weight: 'Bolder', color: TONE_COLOUR[alert.tone], style: 'heading' }),
-            textBlock(first ?? '', alert.test ? { weight: 'Bolder', color: 'Accent' } : {}),
-            ...rest.map((paragraph) => textBlock(paragraph, { isSubtle: true, spacing: 'Small' })),
-            { type: 'FactSet', facts: messageFacts(alert, timezone).map(([title, value]) => ({ title, value })) },
-            ...(action ? [textBlock('What to do', { weight: 'Bolder', spacing: 'Medium' }), textBlock(action, { spacing: 'Small' })] : []),
-          ],
-          actions: messageLinks(alert).map((link) => ({ type: 'Action.OpenUrl', title: link.label, url: link.url })),
-        },
-      },
+  return adaptiveCardMessage(
+    [
+      textBlock(clip(messageTitle(alert), 300), { size: 'Large', weight: 'Bolder', color: TONE_COLOUR[alert.tone], style: 'heading' }),
+      textBlock(first ?? '', alert.test ? { weight: 'Bolder', color: 'Accent' } : {}),
+      ...rest.map((paragraph) => textBlock(paragraph, { isSubtle: true, spacing: 'Small' })),
+      { type: 'FactSet', facts: messageFacts(alert, timezone).map(([title, value]) => ({ title, value })) },
+      ...(action ? [textBlock('What to do', { weight: 'Bolder', spacing: 'Medium' }), textBlock(action, { spacing: 'Small' })] : []),
     ],
-  };
+    messageLinks(alert).map((link) => ({ type: 'Action.OpenUrl', title: link.label, url: link.url })),
+  );
 };
 
 /** A storm digest as an Adaptive Card: the headline, then each group's monitors, and one button to the incidents. */
-export const teamsDigestMessage = (digest: AlertDigest) => {
-  return {
-    type: 'message',
-    attachments: [
-      {
-        contentType: 'application/vnd.microsoft.card.adaptive',
-        contentUrl: null,
-        content: {
-          $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
-          type: 'AdaptiveCard',
-          version: '1.4',
-          msteams: { width: 'Full' },
-          body: [
-            textBlock(clip(digest.headline, 300), { size: 'Large', weight: 'Bolder', color: TONE_COLOUR[digest.tone], style: 'heading' }),
-            textBlock(DIGEST_NOTICE, { isSubtle: true }),
-            ...digestGroups(digest, digestSize(digest)).flatMap((group) => [
-              textBlock(group.title, { weight: 'Bolder', spacing: 'Medium' }),
-              textBlock(group.items.map((item) => `- [${item.name}](${item.url}): ${item.detail}`).join('\n'), { spacing: 'Small' }),
-            ]),
-          ],
-          actions: [{ type: 'Action.OpenUrl', title: 'View incidents', url: digest.links.incidents }],
-        },
-      },
+export const teamsDigestMessage = (digest: AlertDigest) =>
+  adaptiveCardMessage(
+    [
+      textBlock(clip(digest.headline, 300), { size: 'Large', weight: 'Bolder', color: TONE_COLOUR[digest.tone], style: 'heading' }),
+      textBlock(DIGEST_NOTICE, { isSubtle: true }),
+      ...digestGroups(digest, digestSize(digest)).flatMap((group) => [
+        textBlock(group.title, { weight: 'Bolder', spacing: 'Medium' }),
+        textBlock(group.items.map((item) => `- [${item.name}](${item.url}): ${item.detail}`).join('\n'), { spacing: 'Small' }),
+      ]),
     ],
-  };
-};
+    [{ type: 'Action.OpenUrl', title: 'View incidents', url: digest.links.incidents }],
+  );
 
 /** Teams workflows answer `{error: {code, message}}`: the code and message, with what to do about the usual ones. */
 export const teamsOutcome = (answer: ProviderAnswer, now: Date): SendOutcome =>
