@@ -39,8 +39,11 @@ export interface BrowserSession {
   close: () => Promise<void>;
 }
 
-/** A headless chromium on a fresh profile (its own user-data-dir, removed on close). */
-export const launchBrowser = async (options: { timezoneId?: string } = {}): Promise<BrowserSession> => {
+/**
+ * A headless chromium on a fresh profile (its own user-data-dir, removed on close). `bypassCSP` lets
+ * a test add a script of its own (axe-core, helpers/axe.ts) to pages whose policy allows none.
+ */
+export const launchBrowser = async (options: { timezoneId?: string; bypassCSP?: boolean } = {}): Promise<BrowserSession> => {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upwatch-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
