@@ -48,7 +48,8 @@ export function Modal({ open, title, onClose, children, size = 'md' }: ModalProp
             <CloseIcon className="size-5" />
           </button>
         </div>
-        <div className="overflow-y-auto px-6 py-5" data-modal-body>
+        {/* Focusable, so a keyboard can scroll a body taller than the screen (docs/accessibility.md "Dialogs"). */}
+        <div className="overflow-y-auto px-6 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600" tabIndex={0} data-modal-body>
           {children}
         </div>
       </div>

@@ -35,7 +35,7 @@ export function Pagination({ page, pages, total, pageSize, onPageChange }: Pagin
               {item}
             </button>
           ) : (
-            <span key={item} className="px-1.5 text-slate-400">
+            <span key={item} className="px-1.5 text-slate-500">
               …
             </span>
           ),

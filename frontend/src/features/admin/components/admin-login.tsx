@@ -35,7 +35,8 @@ export function AdminLogin() {
   };
 
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center bg-slate-900 px-4 py-12">
+    // The page's one landmark, as the user's screens have (docs/accessibility.md "What is checked").
+    <main className="flex min-h-screen flex-col items-center justify-center bg-slate-900 px-4 py-12">
       <title>Admin Login · Upwatch</title>
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl">
         <Logo to={paths.home} />
@@ -53,6 +54,6 @@ export function AdminLogin() {
           </Button>
         </form>
       </div>
-    </div>
+    </main>
   );
 }

@@ -12,7 +12,7 @@ export function RegistrationSuccess({ email, onSwitch }: { email: string; onSwit
       <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
         <MailIcon className="size-6" />
       </div>
-      <h2 className="mt-4 text-xl font-semibold text-slate-900">{TEXT.registrationSuccessTitle}</h2>
+      <h1 className="mt-4 text-xl font-semibold text-slate-900">{TEXT.registrationSuccessTitle}</h1>
       <p className="mt-2 text-sm text-slate-600">{TEXT.registrationSuccessBody}</p>
       <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
         We sent the verification link to <span className="font-medium text-slate-900">{email}</span>

@@ -39,7 +39,7 @@ export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocu
               {sections.map((section, index) => (
                 <li key={section.id}>
                   <a href={`#${section.id}`} className="flex gap-2 text-slate-600 hover:text-indigo-600">
-                    <span className="w-5 shrink-0 text-right text-slate-400 tabular-nums">{index + 1}.</span>
+                    <span className="w-5 shrink-0 text-right text-slate-500 tabular-nums">{index + 1}.</span>
                     {section.title}
                   </a>
                 </li>

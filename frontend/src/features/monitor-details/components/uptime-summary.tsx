@@ -8,7 +8,7 @@ const WINDOWS: { key: keyof UptimeWindows; label: string }[] = [
 ];
 
 const tone = (value: number | null): string =>
-  value === null ? 'text-slate-400' : value >= 99 ? 'text-emerald-600' : value >= 95 ? 'text-amber-600' : 'text-red-600';
+  value === null ? 'text-slate-500' : value >= 99 ? 'text-emerald-600' : value >= 95 ? 'text-amber-600' : 'text-red-600';
 
 /** Uptime over three windows; a window without data shows a dash, never 100%. */
 export function UptimeSummary({ uptime }: { uptime: UptimeWindows }) {

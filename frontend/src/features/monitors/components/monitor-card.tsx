@@ -66,7 +66,7 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
       <span className={`absolute inset-y-0 left-0 z-20 w-1 ${ACCENT[disabled ? 'pending' : state]}`} aria-hidden="true" />
       <div className="flex-1 p-5">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="min-w-0 truncate font-semibold text-slate-900">
+          <h2 className="min-w-0 truncate font-semibold text-slate-900">
             <Link
               to={paths.app.monitor(monitor.id)}
               data-card-link
@@ -75,7 +75,7 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
             >
               {monitor.name}
             </Link>
-          </h3>
+          </h2>
           {disabled ? <DisabledBadge /> : <MonitorStatusBadge state={state} />}
         </div>
         <SiteLink

@@ -12,7 +12,7 @@ const cell = 'px-3 py-3 text-sm whitespace-nowrap';
 
 /** The receipt: the provider's reference for the payment, and whether our receipt mail went out. */
 function Receipt({ payment }: { payment: PaymentHistoryEntry }) {
-  if (payment.payment_status !== 'completed') return <span className="text-slate-400">—</span>;
+  if (payment.payment_status !== 'completed') return <span className="text-slate-500">—</span>;
   return (
     <span className="flex flex-col">
       {/* Provider references run long (a Stripe session id is ~66 characters): cut, whole on hover. */}

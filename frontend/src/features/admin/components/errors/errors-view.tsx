@@ -34,7 +34,7 @@ function ContextIcons({ error }: { error: ApplicationError }) {
     error.monitor_id && { Icon: MonitorIcon, label: `Monitor ${error.monitor_id}` },
     error.stack_trace && { Icon: FileIcon, label: 'Stack trace' },
   ].filter((icon): icon is { Icon: typeof UserIcon; label: string } => Boolean(icon));
-  if (icons.length === 0) return <span className="text-slate-400">—</span>;
+  if (icons.length === 0) return <span className="text-slate-500">—</span>;
   return (
     <span className="flex items-center gap-1.5 text-slate-500">
       {icons.map(({ Icon, label }) => (

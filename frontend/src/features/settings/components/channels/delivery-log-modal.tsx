@@ -19,7 +19,7 @@ const OUTCOME_TONES: Record<DeliveryView['status'], BadgeTone> = {
   skipped: 'amber',
 };
 
-const dash = <span className="text-slate-400">—</span>;
+const dash = <span className="text-slate-500">—</span>;
 
 /** One delivery as a table row: what was sent, how the provider answered, and when it is tried again. */
 function DeliveryRow({ delivery }: { delivery: DeliveryView }) {
