@@ -194,6 +194,7 @@ describe.skipIf(!hasChromium())('accessibility (axe-core, browser)', () => {
     await page.keyboard.press('Escape');
 
     await visit(page, 'monitors offline', '/app/monitors/offline');
+    await visit(page, 'monitors search without a match', '/app/monitors?search=no-such-site');
     await visit(page, 'monitor detail', `/app/monitors/${shop.id}`, [DESKTOP, PHONE]);
     await visit(page, 'incidents', '/app/incidents', [DESKTOP, PHONE]);
     await visit(page, 'incident', `/app/incidents/${incidentId}`, [DESKTOP, PHONE]);
@@ -201,6 +202,12 @@ describe.skipIf(!hasChromium())('accessibility (axe-core, browser)', () => {
     for (const section of ['profile', 'subscription', 'notifications', 'security', 'export']) {
       await visit(page, `settings ${section}`, `/app/settings?section=${section}`, section === 'profile' ? [DESKTOP, PHONE] : [DESKTOP]);
     }
+    await page.goto(`${baseUrl}/app/settings?section=subscription`);
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('dialog', { name: 'Cancel your subscription' }).waitFor();
+    await check(page, 'cancel subscription dialog');
+    await page.keyboard.press('Escape');
+
     await page.goto(`${baseUrl}/app/settings?section=security`);
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await page.getByRole('dialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Continue' }).click();
