@@ -157,8 +157,10 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     await page.goto(`${baseUrl}/app/settings?section=subscription`);
     const management = page.getByRole('region', { name: 'Subscription Management' });
     const pro = management.getByRole('listitem', { name: 'Downgrade to Pro' });
-    await pro.getByText('Up to 40 monitors will be disabled.').waitFor();
     await pro.getByText('You have no monitors yet, so none will be disabled.').waitFor();
+    expect(await pro.getByText(/Up to \d+ monitors/).count()).toBe(0);
+    // Paid by UPI: the smaller plan is priced in rupees.
+    expect(await pro.getByTestId('downgrade-price').textContent()).toBe('₹1,599/month');
     await pro.getByRole('button', { name: 'Downgrade to Pro' }).click();
     const dialog = page.getByRole('dialog', { name: 'Downgrade to Pro?' });
     await dialog.getByRole('button', { name: 'Downgrade to Pro' }).click();
