@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionLimits, SubscriptionSummary } from '../../shared/account/subscription';
 import type { TierId } from '../../shared/tiers';
 import { SubscriptionManagement } from '../../frontend/src/features/settings/components/subscription-management';
+import { PaymentMethodCard } from '../../frontend/src/features/settings/components/payment-method-card';
 import { UpgradeOffers } from '../../frontend/src/features/settings/components/upgrade-offers';
 import { renderWithRouter } from './render';
 
@@ -81,5 +82,29 @@ describe('the upgrade offers of a Pro user', () => {
     const list = screen.getByRole('list', { name: 'Plans you can upgrade to' });
     expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Business', 'Enterprise']);
     expect(within(list).getByRole('button', { name: 'Upgrade to $399/month' })).toBeTruthy();
+  });
+});
+
+describe('the cancellation confirmation', () => {
+  it("says how many of the user's monitors the move to Free disables", () => {
+    state.limits = limitsOf('pro', 4, 10, subscription('stripe'));
+    renderWithRouter(<SubscriptionManagement tier="pro" packages={undefined} onDone={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your Pro subscription?' });
+    expect(within(dialog).getByTestId('cancel-monitors-impact').textContent).toBe('Your 3 newest monitors will be disabled (you have 4; the Free plan allows 1).');
+  });
+});
+
+describe('the Payment Method card', () => {
+  it('offers a card subscriber Stripe\'s portal', () => {
+    renderWithRouter(<PaymentMethodCard subscription={{ gateway: 'stripe' }} />);
+    expect(screen.getByRole('button', { name: 'Update payment method' })).toBeTruthy();
+  });
+
+  it('tells a UPI subscriber where the mandate lives, with no card button', () => {
+    renderWithRouter(<PaymentMethodCard subscription={{ gateway: 'razorpay' }} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByTestId('upi-payment-method').textContent).toMatch(/^Renewals are collected through the UPI AutoPay mandate you approved/);
   });
 });
