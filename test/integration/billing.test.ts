@@ -159,8 +159,11 @@ describe('billing: card checkout', () => {
 describe('billing: receipts and the card portal', () => {
   it("serves a completed payment's receipt to its owner only, as an HTML file with our number", async () => {
     const { user } = await proByCard('receipt');
-    const [payment] = (await api<{ payments: { id: string; payment_status: string }[] }>('/api/payments/history', { token: user.token })).body.payments;
-    expect(payment?.payment_status).toBe('completed');
+    // The tier can change a moment before the payment record completes (their webhooks are handled apart).
+    const payment = await waitFor('the payment completed', async () => {
+      const [found] = (await api<{ payments: { id: string; payment_status: string }[] }>('/api/payments/history', { token: user.token })).body.payments;
+      return found?.payment_status === 'completed' ? found : undefined;
+    });
     const receipt = await api<string>(`/api/payments/${payment!.id}/receipt`, { token: user.token });
     expect(receipt.status).toBe(200);
     expect(receipt.headers.get('content-type')).toBe('text/html; charset=utf-8');
