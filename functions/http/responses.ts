@@ -33,3 +33,13 @@ export const jsonDownload = (filename: string, body: unknown): ApiResult => ({
   headers: { ...HEADERS, 'content-disposition': `attachment; filename="${filename}"` },
   body: JSON.stringify(body),
 });
+
+/**
+ * An HTML document the browser saves as a file (a receipt). Like `jsonDownload`, `filename` is
+ * built by our code. The document is a standalone page: no script, nothing loaded from elsewhere.
+ */
+export const htmlDownload = (filename: string, document: string): ApiResult => ({
+  statusCode: 200,
+  headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-disposition': `attachment; filename="${filename}"` },
+  body: document,
+});

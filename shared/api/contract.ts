@@ -76,6 +76,7 @@ import type {
   DowngradeResponse,
   PaymentHistoryResponse,
 } from '../billing/schemas.js';
+import type { CardPortalSession, ReceiptDocument } from '../billing/receipts.js';
 import type { ContactInput, ContactResult } from '../contact/schemas.js';
 import type { IncidentList, Incident, ListIncidentsQuery } from '../incidents/schemas.js';
 import type { MonitorDetails } from '../insights/monitor-details.js';
@@ -201,6 +202,8 @@ export type RouteContracts = Complete<{
   cancelSubscription: RouteContract<CancelInput, CancelResponse>;
   cancelCheckout: RouteContract<CheckoutCancelInput, CheckoutStatusResponse>;
   listPaymentHistory: RouteContract<undefined, PaymentHistoryResponse>;
+  downloadReceipt: RouteContract<undefined, ReceiptDocument>;
+  createCardPortalSession: RouteContract<undefined, CardPortalSession>;
   adminLogin: RouteContract<AdminLoginInput, AdminLoginResponse>;
   adminMe: RouteContract<undefined, AdminIdentity>;
   adminDashboard: RouteContract<undefined, AdminDashboard>;

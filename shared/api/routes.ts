@@ -78,6 +78,10 @@ export const ROUTES = [
   { name: 'cancelSubscription', method: 'POST', path: '/api/subscription/cancel', area: 'billing', access: 'user' },
   { name: 'cancelCheckout', method: 'POST', path: '/api/payments/checkout/cancel', area: 'billing', access: 'user' },
   { name: 'listPaymentHistory', method: 'GET', path: '/api/payments/history', area: 'billing', access: 'user' },
+  // A completed payment's receipt, as a file (docs/billing.md "Receipts"): the owner's only.
+  { name: 'downloadReceipt', method: 'GET', path: '/api/payments/{id}/receipt', area: 'billing', access: 'user' },
+  // Stripe's customer portal for a card subscriber: change the card, see Stripe's invoices (docs/billing.md "Card portal").
+  { name: 'createCardPortalSession', method: 'POST', path: '/api/payments/card-portal', area: 'billing', access: 'user' },
   // The operator panel (docs/admin.md): all under /api/admin/ (docs/product-rules.md "API shape").
   { name: 'adminLogin', method: 'POST', path: '/api/admin/login', area: 'admin', access: 'public' },
   { name: 'adminMe', method: 'GET', path: '/api/admin/me', area: 'admin', access: 'admin' },

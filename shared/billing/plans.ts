@@ -21,15 +21,13 @@ export const planAmount = (tier: PaidTierId, period: BillingPeriod, currency: Cu
 };
 
 /**
- * Upgrade offers by tier (docs/product-rules.md "Upgrades"): Free sees every paid plan, Pro sees Business, Business sees Enterprise,
- * and Enterprise gets a congratulatory notice instead. A Business user is offered Enterprise rather
- * than told they are on the highest tier, which would be untrue and hide the one upgrade left.
- * Pro sees Business only: a Pro user who needs Enterprise buys it straight from the pricing page,
- * whose checkout sells any higher tier.
+ * Upgrade offers by tier (docs/product-rules.md "Upgrades"): every tier sees every tier above it,
+ * and Enterprise gets a congratulatory notice instead. A Pro user sees Enterprise beside Business:
+ * hiding it sent them to the pricing page for the one plan Settings would not sell them.
  */
 const UPGRADES: Readonly<Record<TierId, readonly PaidTierId[]>> = {
   free: PAID_TIER_IDS,
-  pro: ['business'],
+  pro: ['business', 'enterprise'],
   business: ['enterprise'],
   enterprise: [],
 };

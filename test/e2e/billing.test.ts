@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, uniqueEmail } from '../integration/helpers/api.js';
@@ -92,6 +93,53 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     await screenshot(page, '40-billing-card-upgraded-1280');
   });
 
+  it('downloads the receipt of the card payment from Payment History', async () => {
+    const { page } = session;
+    const history = page.getByRole('table', { name: 'Payment history' });
+    const row = history.getByRole('row').filter({ hasText: 'Pro' }).filter({ hasText: 'Completed' });
+    expect(await row.getByRole('cell', { name: 'Card (Stripe)' }).isVisible()).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /^Download receipt of \$19\.00 for Pro$/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^upwatch-receipt-UPW-[0-9A-Z]{26}\.html$/);
+    const receipt = fs.readFileSync((await download.path())!, 'utf8');
+    expect(receipt).toContain('Upwatch Pro plan, monthly subscription');
+    expect(receipt).toContain('$19.00');
+    expect(receipt).toContain(email);
+    expect(receipt).toContain('not a tax invoice');
+  });
+
+  it("changes the card in Stripe's customer portal and comes back to Settings", async () => {
+    const { page } = session;
+    const method = page.getByRole('region', { name: 'Payment Method' });
+    await method.getByText('Your plan is paid by card, through Stripe.').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await screenshot(page, '40-billing-subscription-card-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, '40-billing-subscription-card-390');
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await method.getByRole('button', { name: 'Update payment method' }).click();
+
+    // The local Stripe's portal page, as billing.stripe.com/p/session/... is.
+    await page.waitForURL((url) => url.origin !== baseUrl && url.pathname.startsWith('/p/session/bps_'));
+    // The card paid with at checkout (its page asks no expiry, so the local Stripe kept a December one).
+    await page.getByTestId('default-card').filter({ hasText: /^Visa •••• 4242, expires 12\/\d{4}$/ }).waitFor();
+    await page.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await page.getByLabel('Expiry').fill('11 / 33');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Update payment method' }).click();
+    await page.getByText('Your payment method was updated.').waitFor();
+    await page.getByTestId('default-card').filter({ hasText: 'Mastercard •••• 4444, expires 11/2033' }).waitFor();
+    await screenshot(page, '40-billing-card-portal-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, '40-billing-card-portal-390');
+    await page.setViewportSize({ width: 1280, height: 860 });
+
+    await page.getByRole('link', { name: '← Return to Upwatch' }).click();
+    await page.waitForURL((url) => url.origin === baseUrl && url.pathname === '/app/settings' && url.searchParams.get('section') === 'subscription');
+    await method.getByRole('button', { name: 'Update payment method' }).waitFor();
+    await badge(page, 'Pro').waitFor();
+  });
+
   it('buys Business by UPI from the pricing page, with INR prices, in the popup', async () => {
     const { page } = session;
     await page.goto(`${baseUrl}/pricing`);
@@ -103,8 +151,15 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     await upiPopup(page).getByRole('button', { name: 'Pay by UPI (success)' }).click({ timeout: 30_000 });
     await expectUpgradedTo(page, 'Business');
     const history = page.getByRole('table', { name: 'Payment history' });
-    await history.getByRole('row').filter({ hasText: 'Business' }).filter({ hasText: '₹3,999.00' }).waitFor();
+    await history.getByRole('row').filter({ hasText: 'Business' }).filter({ hasText: '₹3,999.00' }).filter({ hasText: 'UPI (Razorpay)' }).waitFor();
+    // Paid by UPI there is no card to change: the Payment Method card says where the mandate lives, with no button.
+    const method = page.getByRole('region', { name: 'Payment Method' });
+    await method.getByTestId('upi-payment-method').waitFor();
+    expect(await method.getByRole('button').count()).toBe(0);
     await screenshot(page, '40-billing-upi-upgraded-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, '40-billing-upi-upgraded-390');
+    await page.setViewportSize({ width: 1280, height: 860 });
   });
 
   it('shows a declined card on the checkout page, and the cancelled text after Cancel', async () => {
@@ -157,8 +212,10 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     await page.goto(`${baseUrl}/app/settings?section=subscription`);
     const management = page.getByRole('region', { name: 'Subscription Management' });
     const pro = management.getByRole('listitem', { name: 'Downgrade to Pro' });
-    await pro.getByText('Up to 40 monitors will be disabled.').waitFor();
     await pro.getByText('You have no monitors yet, so none will be disabled.').waitFor();
+    expect(await pro.getByText(/Up to \d+ monitors/).count()).toBe(0);
+    // Paid by UPI: the smaller plan is priced in rupees.
+    expect(await pro.getByTestId('downgrade-price').textContent()).toBe('₹1,599/month');
     await pro.getByRole('button', { name: 'Downgrade to Pro' }).click();
     const dialog = page.getByRole('dialog', { name: 'Downgrade to Pro?' });
     await dialog.getByRole('button', { name: 'Downgrade to Pro' }).click();

@@ -245,11 +245,15 @@ describe.skipIf(!hasChromium())('settings (browser)', () => {
     await plan.getByText('Pro').waitFor();
     await page.getByRole('banner').getByText('Pro', { exact: true }).waitFor();
     expect(await page.getByText('10 monitors', { exact: true }).isVisible()).toBe(true);
-    expect(await offers.locator(':scope > li').count()).toBe(1);
+    // Every tier above Pro is offered (docs/product-rules.md "Upgrades"): Business and Enterprise.
+    expect(await offers.locator(':scope > li').count()).toBe(2);
     expect(await offers.getByRole('listitem', { name: 'Business' }).isVisible()).toBe(true);
+    expect(await offers.getByRole('listitem', { name: 'Enterprise' }).isVisible()).toBe(true);
     const management = page.getByRole('region', { name: 'Subscription Management' });
     expect(await management.getByRole('button', { name: 'Downgrade to Free' }).isEnabled()).toBe(true);
-    expect(await management.getByText('Up to 9 monitors will be disabled.').isVisible()).toBe(true);
+    // The real number, from the user's one monitor: no "up to 9" worst case beside it.
+    expect(await management.getByText('Your 1 monitor fits the Free plan: it will not be disabled.').isVisible()).toBe(true);
+    expect(await management.getByText(/Up to \d+ monitors/).count()).toBe(0);
     expect(await management.getByRole('button', { name: 'Cancel Subscription' }).isEnabled()).toBe(true);
     await screenshotBothWidths(page, '22-settings-subscription-pro');
 
@@ -260,9 +264,9 @@ describe.skipIf(!hasChromium())('settings (browser)', () => {
     expect(await page.getByText(/Congratulations! You are on Enterprise/).isVisible()).toBe(true);
     const downgrades = page.getByRole('list', { name: 'Plans you can downgrade to' });
     expect(await downgrades.getByRole('listitem').allTextContents()).toEqual([
-      expect.stringContaining('Up to 450 monitors'),
-      expect.stringContaining('Up to 490 monitors'),
-      expect.stringContaining('Up to 499 monitors'),
+      expect.stringContaining('Your 1 monitor fits the Business plan'),
+      expect.stringContaining('Your 1 monitor fits the Pro plan'),
+      expect.stringContaining('Your 1 monitor fits the Free plan'),
     ]);
 
     await page.goto(`${baseUrl}/app/settings?section=subscription&upgraded=true`);

@@ -156,6 +156,61 @@ describe('billing: card checkout', () => {
   });
 });
 
+describe('billing: receipts and the card portal', () => {
+  it("serves a completed payment's receipt to its owner only, as an HTML file with our number", async () => {
+    const { user } = await proByCard('receipt');
+    // The tier can change a moment before the payment record completes (their webhooks are handled apart).
+    const payment = await waitFor('the payment completed', async () => {
+      const [found] = (await api<{ payments: { id: string; payment_status: string }[] }>('/api/payments/history', { token: user.token })).body.payments;
+      return found?.payment_status === 'completed' ? found : undefined;
+    });
+    const receipt = await api<string>(`/api/payments/${payment!.id}/receipt`, { token: user.token });
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(receipt.headers.get('content-disposition')).toBe(`attachment; filename="upwatch-receipt-UPW-${payment!.id}.html"`);
+    expect(receipt.body).toContain(`UPW-${payment!.id}`);
+    expect(receipt.body).toContain('$19.00');
+    expect(receipt.body).toContain(user.email);
+    expect(receipt.body).toContain('Card (Stripe)');
+    expect(receipt.body).toContain('not a tax invoice');
+    // The receipt mail carries the same number.
+    await waitFor('the receipt mail', async () => {
+      const mail = (await mailsTo(user.email)).find((found) => found.subject.startsWith('Upwatch receipt'));
+      return mail ? expect(mail.body.html ?? mail.body.text).toContain(`UPW-${payment!.id}`) : undefined;
+    });
+
+    // Another user's receipt, an unknown id and a payment that took no money are all 404.
+    const other = await signedInUser('receipt-other');
+    expect((await api(`/api/payments/${payment!.id}/receipt`, { token: other.token })).status).toBe(404);
+    expect((await api('/api/payments/01JUNKNOWNPAYMENT0000000000/receipt', { token: user.token })).status).toBe(404);
+    const started = await startCardCheckout(other);
+    const pending = (await api<{ payments: { id: string }[] }>('/api/payments/history', { token: other.token })).body.payments[0]!;
+    expect(started.session_id).toBeTruthy();
+    const refused = await api<{ detail: string }>(`/api/payments/${pending.id}/receipt`, { token: other.token });
+    expect(refused.status).toBe(404);
+    expect(refused.body.detail).toBe('Receipt not found');
+    expect((await api(`/api/payments/${payment!.id}/receipt`)).status).toBe(401);
+  });
+
+  it("opens Stripe's customer portal for a card subscriber, and refuses one with no card to change", async () => {
+    const { user, subscriptionId } = await proByCard('portal');
+    const portal = await api<{ url: string }>('/api/payments/card-portal', { method: 'POST', token: user.token });
+    expect(portal.status).toBe(200);
+    expect(portal.body.url).toMatch(new RegExp(`^${providers.stripe.apiUrl}/p/session/bps_`));
+    // The portal is the subscription's own customer's, and leads back to Settings > Subscription.
+    const page = await (await fetch(portal.body.url)).text();
+    expect(page).toContain(user.email);
+    expect(page).toContain(`href="${baseUrl()}/settings?section=subscription"`);
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });
+    expect((subscription.default_payment_method as Stripe.PaymentMethod).card?.last4).toBe('4242');
+
+    const free = await signedInUser('portal-free');
+    const refused = await api<{ detail: string }>('/api/payments/card-portal', { method: 'POST', token: free.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe('Only a plan paid by card has a card to change. UPI payments are managed in your UPI app.');
+  });
+});
+
 describe('billing: a checkout the user gives up on', () => {
   it('ends a card checkout cancelled on the hosted page at once: session expired, record cancelled, nothing else', async () => {
     const user = await signedInUser('gave-up');

@@ -316,3 +316,74 @@ describe('local Stripe: renewals, dunning, cancel and plan change (POST /_local/
     expect(received[2]).toMatchObject({ type: 'invoice.paid', data: { object: { amount_paid: 500 } } });
   });
 });
+
+describe("local Stripe: the customer portal (billingPortal.sessions)", () => {
+  /** Posts the portal page's card form as a browser would. */
+  const saveCardOnPortal = async (portalUrl: string, cardNumber: string, expiry = '11 / 33') => {
+    const response = await fetch(portalUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card_number: cardNumber, card_expiry: expiry, card_cvc: '123' }),
+      redirect: 'manual',
+    });
+    return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+  };
+
+  it('answers billingPortal.sessions.create in Stripe\'s shape, with the portal page as its url', async () => {
+    const subscription = await paidSubscription();
+    const session = await stripe.billingPortal.sessions.create({ customer: subscription.customer as string, return_url: 'http://localhost:3000/settings?section=subscription' });
+    expect(session).toMatchObject({
+      object: 'billing_portal.session',
+      customer: subscription.customer,
+      return_url: 'http://localhost:3000/settings?section=subscription',
+      livemode: false,
+      flow: null,
+      locale: null,
+      on_behalf_of: null,
+    });
+    expect(session.id).toMatch(/^bps_/);
+    expect(session.configuration).toMatch(/^bpc_/);
+    expect(session.url).toBe(`${local.url}/p/session/${session.id}`);
+
+    const error = await stripe.billingPortal.sessions.create({ customer: 'cus_nobody' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect((error as Stripe.errors.StripeError).code).toBe('resource_missing');
+    expect((error as Stripe.errors.StripeError).param).toBe('customer');
+  });
+
+  it('shows the card paid with, saves a new one as the default of the customer and the subscription, and sends the events', async () => {
+    const subscription = await paidSubscription();
+    const customerId = subscription.customer as string;
+    const firstCard = await stripe.paymentMethods.retrieve(subscription.default_payment_method as string);
+    expect(firstCard.card).toMatchObject({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 });
+    const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: 'http://localhost:3000/settings?section=subscription' });
+
+    const page = await (await fetch(session.url)).text();
+    expect(page).toContain('Visa •••• 4242, expires 12/2034');
+    expect(page).toContain('<a href="http://localhost:3000/settings?section=subscription">← Return to Upwatch</a>');
+    expect(page).toContain('Invoice history');
+
+    // A declined card changes nothing and sends nothing.
+    const declined = await saveCardOnPortal(session.url, '4000 0000 0000 0002');
+    expect(declined.status).toBe(402);
+    expect(declined.html).toContain('Your card was declined.');
+    expect((await stripe.customers.retrieve(customerId)) as Stripe.Customer).toMatchObject({ invoice_settings: { default_payment_method: null } });
+
+    const saved = await saveCardOnPortal(session.url, '5555 5555 5555 4444');
+    expect(saved.status).toBe(303);
+    expect(saved.location).toBe(`/p/session/${session.id}?updated=1`);
+    const customer = (await stripe.customers.retrieve(customerId, { expand: ['invoice_settings.default_payment_method'] })) as Stripe.Customer;
+    const card = customer.invoice_settings.default_payment_method as Stripe.PaymentMethod;
+    expect(card.card).toMatchObject({ brand: 'mastercard', last4: '4444', exp_month: 11, exp_year: 2033 });
+    expect(card.customer).toBe(customerId);
+    expect((await stripe.subscriptions.retrieve(subscription.id)).default_payment_method).toBe(card.id);
+    expect(await (await fetch(`${session.url}?updated=1`)).text()).toContain('Mastercard •••• 4444, expires 11/2033');
+
+    const sent = await events(3);
+    expect(sent.map((event) => event.type).sort()).toEqual(['customer.subscription.updated', 'customer.updated', 'payment_method.attached']);
+    const updated = sent.find((event) => event.type === 'customer.updated')!;
+    expect(updated.data.previous_attributes).toMatchObject({ invoice_settings: { default_payment_method: null } });
+    const subscriptionUpdated = sent.find((event) => event.type === 'customer.subscription.updated')!;
+    expect(subscriptionUpdated.data.previous_attributes).toEqual({ default_payment_method: firstCard.id });
+  });
+});

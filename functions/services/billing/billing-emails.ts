@@ -1,4 +1,5 @@
 import { formatAmount, type Payment } from '../../../shared/billing/payments.js';
+import { receiptNumber } from '../../../shared/billing/receipts.js';
 import { POLICY } from '../../../shared/policies.js';
 import { countOf } from '../../../shared/texts.js';
 import { tierOf, type TierId } from '../../../shared/tiers.js';
@@ -31,7 +32,8 @@ export const receiptEmail = (reader: Reader, payment: Payment): OutgoingEmail =>
       ['Amount', formatAmount(payment.amount, payment.currency)],
       ['Paid by', payment.payment_gateway === 'stripe' ? 'Card' : 'UPI'],
       ['Date', formatEmailDate(payment.updated_at, reader.timezone)],
-      ['Receipt number', payment.id],
+      // The same number as the receipt document's (docs/billing.md "Receipts").
+      ['Receipt number', receiptNumber(payment)],
       ['Provider reference', payment.gateway_ref],
     ],
     action: { label: 'Manage subscription', url: subscriptionSettingsLink(reader.appUrl) },

@@ -8,7 +8,8 @@ import {
   offerPrice,
   upgradeLabel,
 } from '../../../frontend/src/features/settings/utils/plans';
-import { paymentMethodName, paymentPlanName, paymentStatusView } from '../../../frontend/src/features/settings/utils/payment-history';
+import { paymentPlanName, paymentStatusView } from '../../../frontend/src/features/settings/utils/payment-history';
+import { paidWithName } from '../../../shared/billing/receipts';
 import { formatMinorAmount, formatMonthlyPrice, formatPrice } from '../../../frontend/src/utils/money';
 import { monthlyPriceFor, planPrice } from '../../../frontend/src/features/marketing/utils/pricing';
 
@@ -109,8 +110,8 @@ describe('payment history rows', () => {
   it('names plan, method and status', () => {
     expect(paymentPlanName('Business', 'yearly')).toBe('Business (yearly)');
     expect(paymentPlanName('Pro', 'monthly')).toBe('Pro');
-    expect(paymentMethodName('razorpay')).toBe('UPI');
-    expect(paymentMethodName('stripe')).toBe('Card');
+    expect(paidWithName('razorpay')).toBe('UPI (Razorpay)');
+    expect(paidWithName('stripe')).toBe('Card (Stripe)');
     expect(paymentStatusView('completed')).toEqual({ label: 'Completed', tone: 'emerald' });
     expect(paymentStatusView('failed').tone).toBe('red');
   });

@@ -4,9 +4,9 @@ import {
   downgradeTargets,
   isPaidTier,
   limitState,
+  downgradePrice,
   monitorAllowance,
-  monitorsDisabledAtMost,
-  monthlyPrice,
+  monitorImpactText,
   scheduledChangeText,
   scheduledTier,
   upgradeOffers,
@@ -14,10 +14,10 @@ import {
 
 const limits = (used: number, cap: number) => ({ at_limit: used >= cap, limits: { monitors: cap }, usage: { monitors: used }, tier: 'pro' as const });
 
-describe('upgrade offers (docs/product-rules.md "Upgrades", reading b)', () => {
-  it('offers every paid plan to free, business to pro, enterprise to business, and nothing to enterprise', () => {
+describe('upgrade offers (docs/product-rules.md "Upgrades")', () => {
+  it('offers every tier above the user\'s: all to free, business and enterprise to pro, enterprise to business, nothing to enterprise', () => {
     expect(upgradeOffers('free')).toEqual(['pro', 'business', 'enterprise']);
-    expect(upgradeOffers('pro')).toEqual(['business']);
+    expect(upgradeOffers('pro')).toEqual(['business', 'enterprise']);
     expect(upgradeOffers('business')).toEqual(['enterprise']);
     expect(upgradeOffers('enterprise')).toEqual([]);
   });
@@ -31,13 +31,21 @@ describe('downgrades (docs/product-rules.md "Downgrades and cancellation")', () 
     expect(downgradeTargets('free')).toEqual([]);
   });
 
-  it("warns of the product's numbers of monitors that may be disabled", () => {
-    expect(monitorsDisabledAtMost('enterprise', 'business')).toBe(450);
-    expect(monitorsDisabledAtMost('enterprise', 'pro')).toBe(490);
-    expect(monitorsDisabledAtMost('enterprise', 'free')).toBe(499);
-    expect(monitorsDisabledAtMost('business', 'free')).toBe(49);
-    expect(monitorsDisabledAtMost('pro', 'free')).toBe(9);
-    expect(monitorsDisabledAtMost('business', 'pro')).toBe(40);
+  it('says the real number of the user\'s monitors a move disables, from their count against the new cap', () => {
+    expect(monitorImpactText(10, 'free')).toBe('Your 9 newest monitors will be disabled (you have 10; the Free plan allows 1).');
+    expect(monitorImpactText(2, 'free')).toBe('Your newest monitor will be disabled (you have 2; the Free plan allows 1).');
+    expect(monitorImpactText(1, 'free')).toBe('Your 1 monitor fits the Free plan: it will not be disabled.');
+    expect(monitorImpactText(7, 'pro')).toBe('Your 7 monitors fit the Pro plan: none of them will be disabled.');
+    expect(monitorImpactText(0, 'pro')).toBe('You have no monitors yet, so none will be disabled.');
+    expect(monitorImpactText(undefined, 'pro')).toBe('Monitors beyond the 10 monitors of the Pro plan will be disabled, the newest first.');
+  });
+
+  it('prices a downgrade in the currency and period the user pays now', () => {
+    expect(downgradePrice('pro', { gateway: 'stripe', billing_period: 'monthly' })).toBe('$19/month');
+    expect(downgradePrice('pro', { gateway: 'razorpay', billing_period: 'monthly' })).toBe('₹1,599/month');
+    expect(downgradePrice('pro', { gateway: 'razorpay', billing_period: 'yearly' })).toBe('₹15,350/year');
+    expect(downgradePrice('free', { gateway: 'razorpay', billing_period: 'monthly' })).toBe('₹0/month');
+    expect(downgradePrice('business', null)).toBe('$49/month');
   });
 
   it('shows Subscription Management to paid tiers only', () => {
@@ -47,11 +55,9 @@ describe('downgrades (docs/product-rules.md "Downgrades and cancellation")', () 
 });
 
 describe('plan wording', () => {
-  it('words the allowance and the monthly price', () => {
+  it('words the allowance', () => {
     expect(monitorAllowance(1)).toBe('1 monitor');
     expect(monitorAllowance(500)).toBe('500 monitors');
-    expect(monthlyPrice(19)).toBe('$19/month');
-    expect(monthlyPrice(0)).toBe('$0/month');
   });
 
   it('says the limit is reached at the cap and approaching from 80 percent', () => {

@@ -20,6 +20,13 @@ export const SETTINGS_TEXT = {
   approachingMonitorLimit: 'Approaching Monitor Limit',
   failedToProcessDowngrade: 'Failed to process downgrade request',
   failedToCancelSubscription: 'Failed to cancel subscription',
+  // Receipts and the card portal (docs/billing.md "Receipts", "Card portal").
+  failedToDownloadReceipt: 'The receipt could not be downloaded. Please try again.',
+  failedToOpenCardPortal: 'The card settings could not be opened. Please try again.',
+  cardPortalHint: "Change the card your renewals are charged to, or see Stripe's invoices, on Stripe's secure billing page. You come back here after.",
+  upiPaymentMethod:
+    'Renewals are collected through the UPI AutoPay mandate you approved, which your UPI app shows and lets you pause or revoke. ' +
+    'There is no card to change; your receipts are below.',
 } as const;
 
 /** docs/product-rules.md "Downgrades and cancellation": the downgrade (and cancellation) result banner hides after 10 seconds. */

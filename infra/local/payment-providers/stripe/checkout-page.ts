@@ -70,8 +70,8 @@ export const renderCheckoutPage = (state: StripeState, session: StripeCheckoutSe
   );
 };
 
-export const submitCheckoutPage = (state: StripeState, billing: StripeBilling, session: StripeCheckoutSession, cardNumber: string): Reply => {
-  const outcome = billing.paySession(session.id, cardNumber);
+export const submitCheckoutPage = (state: StripeState, billing: StripeBilling, session: StripeCheckoutSession, cardNumber: string, cardExpiry = ''): Reply => {
+  const outcome = billing.paySession(session.id, cardNumber, cardExpiry);
   if (outcome.ok) return redirect(outcome.redirectTo);
   return renderCheckoutPage(state, session, { message: outcome.message, status: 402, cardNumber });
 };

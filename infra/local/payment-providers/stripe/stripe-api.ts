@@ -1,6 +1,7 @@
 import type { Route } from '../http-kit.js';
 import { createStripeApiKit, type StripeApiContext } from './stripe-api-kit.js';
 import { createStripeCheckoutRoutes } from './stripe-checkout-api.js';
+import { createStripePortalRoutes } from './stripe-portal-api.js';
 import { createStripePriceRoutes } from './stripe-price-api.js';
 import { createStripeSubscriptionRoutes } from './stripe-subscription-api.js';
 
@@ -16,6 +17,8 @@ export const createStripeApiRoutes = (ctx: StripeApiContext): Route[] => {
     { method: 'GET', pattern: '/v1/products/:id', handler: retrieve(() => state().products, 'product') },
     ...createStripeCheckoutRoutes(ctx, kit),
     ...createStripeSubscriptionRoutes(ctx, kit),
+    ...createStripePortalRoutes(ctx, kit),
+    { method: 'GET', pattern: '/v1/payment_methods/:id', handler: retrieve(() => state().paymentMethods, 'payment_method') },
     { method: 'GET', pattern: '/v1/invoices/:id', handler: retrieve(() => state().invoices, 'invoice') },
     { method: 'GET', pattern: '/v1/customers/:id', handler: retrieve(() => state().customers, 'customer') },
     { method: 'GET', pattern: '/v1/events/:id', handler: retrieve(() => state().events, 'event') },

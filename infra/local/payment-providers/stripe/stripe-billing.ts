@@ -5,7 +5,8 @@ import type { WebhookSender } from '../webhook-sender.js';
 import { StripeApiError, missingResource } from './stripe-errors.js';
 import { buildInvoice, buildSubscription, buildSubscriptionItem } from './stripe-billing-objects.js';
 import { buildCustomer, buildEvent } from './stripe-objects.js';
-import type { StripeCheckoutSession, StripeInvoice, StripeState, StripeSubscription, StripeSubscriptionItem } from './stripe-state.js';
+import { buildCardPaymentMethod, parseExpiry } from './stripe-payment-methods.js';
+import type { StripeCheckoutSession, StripeInvoice, StripePaymentMethod, StripeState, StripeSubscription, StripeSubscriptionItem } from './stripe-state.js';
 
 /**
  * What happens inside the local Stripe besides answering API calls: a hosted checkout paid or
@@ -13,7 +14,13 @@ import type { StripeCheckoutSession, StripeInvoice, StripeState, StripeSubscript
  * followed by the webhook events Stripe sends for it, in order per subscription.
  */
 export interface StripeBilling {
-  paySession(sessionId: string, cardNumber: string): { ok: true; redirectTo: string } | { ok: false; message: string };
+  paySession(sessionId: string, cardNumber: string, cardExpiry?: string): { ok: true; redirectTo: string } | { ok: false; message: string };
+  /**
+   * The customer portal's "Update payment method": a new card attached and made the default of the
+   * customer and of their live subscriptions, with `payment_method.attached`, `customer.updated`
+   * and `customer.subscription.updated` (docs/billing.md "Local Stripe").
+   */
+  saveCustomerCard(customerId: string, card: { number: string; expiry: string }): { ok: true; paymentMethod: StripePaymentMethod } | { ok: false; message: string };
   expireSession(sessionId: string): StripeCheckoutSession;
   expireDueSessions(): void;
   advance(subscriptionId: string, outcome: 'paid' | 'failed'): StripeSubscription;
@@ -167,21 +174,52 @@ export const createStripeBilling = (ctx: {
     if (subscription.status === 'canceled') emit('customer.subscription.deleted', subscription, subscription.id);
   };
 
+  /** The card a form sent, checked as Stripe's form would; `null` expiry: the checkout page's, not asked for. */
+  const cardOf = (number: string, expiry: string | null, customer: string): { ok: true; card: StripePaymentMethod } | { ok: false; message: string } => {
+    const digits = number.replace(/[\s-]/g, '');
+    if (!isValidCardNumber(digits)) return { ok: false, message: INVALID_NUMBER_MESSAGE };
+    // Stripe's test card 4000 0000 0000 0002 (any number ending 0002 here) is declined.
+    if (digits.endsWith('0002')) return { ok: false, message: DECLINED_MESSAGE };
+    const parsed = parseExpiry(expiry ?? '');
+    if ('error' in parsed && expiry !== null) return { ok: false, message: parsed.error };
+    // The hosted checkout page does not check the expiry; a card paid there without one is kept with December, three years on.
+    const fallback = { month: 12, year: new Date().getUTCFullYear() + 3 };
+    return { ok: true, card: buildCardPaymentMethod({ digits, customer, expiry: 'error' in parsed ? fallback : parsed, created: nowSeconds() }) };
+  };
+
   return {
-    paySession(sessionId, cardNumber) {
+    saveCustomerCard(customerId, card) {
+      const customer = state().customers[customerId];
+      if (!customer) throw missingResource('customer', customerId);
+      const saved = cardOf(card.number, card.expiry, customer.id);
+      if (!saved.ok) return saved;
+      const method = saved.card;
+      state().paymentMethods[method.id] = method;
+      const settings = customer.invoice_settings as Record<string, unknown>;
+      customer.invoice_settings = { ...settings, default_payment_method: method.id };
+      const live = Object.values(state().subscriptions).filter((subscription) => subscription.customer === customer.id && subscription.status !== 'canceled');
+      const before = live.map((subscription) => subscription.default_payment_method ?? null);
+      for (const subscription of live) subscription.default_payment_method = method.id;
+      store.save();
+      emit('payment_method.attached', method, customer.id);
+      emit('customer.updated', customer, customer.id, { invoice_settings: settings });
+      live.forEach((subscription, index) => emit('customer.subscription.updated', subscription, subscription.id, { default_payment_method: before[index] }));
+      return { ok: true, paymentMethod: method };
+    },
+
+    paySession(sessionId, cardNumber, cardExpiry) {
       const session = state().sessions[sessionId];
       if (!session) throw missingResource('checkout.session', sessionId, 'session');
       if (session.status === 'open' && session.expires_at <= nowSeconds()) expireSession(sessionId);
       if (session.status !== 'open') return { ok: false, message: `This checkout session is ${session.status === 'complete' ? 'already paid' : 'expired'}.` };
-      const digits = cardNumber.replace(/[\s-]/g, '');
-      if (!isValidCardNumber(digits)) return { ok: false, message: INVALID_NUMBER_MESSAGE };
-      // Stripe's test card 4000 0000 0000 0002 (any number ending 0002 here) is declined.
-      if (digits.endsWith('0002')) return { ok: false, message: DECLINED_MESSAGE };
-
       const extras = state().sessionExtras[session.id]!;
       const now = nowSeconds();
       const customer = buildCustomer(session.customer_email, now);
+      const paidWith = cardOf(cardNumber, cardExpiry?.trim() ? cardExpiry : null, customer.id);
+      if (!paidWith.ok) return paidWith;
+      const card = paidWith.card;
       state().customers[customer.id] = customer;
+      state().paymentMethods[card.id] = card;
       const subscriptionId = newId('sub', 24);
       const items = extras.lineItems.map((line) => {
         const price = state().prices[line.price]!;
@@ -189,6 +227,8 @@ export const createStripeBilling = (ctx: {
         return buildSubscriptionItem({ subscription: subscriptionId, price, quantity: line.quantity, created: now, periodStart: now, periodEnd: periodStart(now, interval, 1) });
       });
       const subscription = buildSubscription({ id: subscriptionId, customer: customer.id, currency: session.currency, metadata: { ...extras.subscriptionMetadata }, created: now, items });
+      // As Stripe Checkout does in subscription mode: the card paid with is the subscription's default.
+      subscription.default_payment_method = card.id;
       const invoice = buildInvoice({ subscription, customerEmail: customer.email, reason: 'subscription_create', created: now });
       markPaid(invoice, now);
       subscription.latest_invoice = invoice.id;

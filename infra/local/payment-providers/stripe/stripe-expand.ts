@@ -13,6 +13,8 @@ const PREFIXES: Array<[string, keyof StripeState]> = [
   ['cus_', 'customers'],
   ['price_', 'prices'],
   ['prod_', 'products'],
+  ['pm_', 'paymentMethods'],
+  ['bps_', 'portalSessions'],
 ];
 
 const lookup = (state: StripeState, id: string): unknown => {

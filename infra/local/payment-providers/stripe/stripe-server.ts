@@ -9,6 +9,7 @@ import { handleAdvance, readLocalInput, renderSubscriptionsPage } from '../local
 import { createWebhookSender, type RetryPolicy, type WebhookSender } from '../webhook-sender.js';
 import { createIdempotencyCache } from './idempotency.js';
 import { renderCheckoutPage, submitCheckoutPage } from './checkout-page.js';
+import { portalSessionOf, renderPortalPage, submitPortalCard } from './portal-page.js';
 import { createStripeApiRoutes } from './stripe-api.js';
 import { createStripeBilling, type StripeBilling } from './stripe-billing.js';
 import { StripeApiError, missingResource, stripeErrorReply } from './stripe-errors.js';
@@ -119,7 +120,23 @@ export const startStripeServer = async (opts: StripeServerOptions): Promise<Loca
       handler: (request) => {
         const form = parseForm(request.body.toString('utf8'));
         const cardNumber = typeof form.card_number === 'string' ? form.card_number : '';
-        return submitCheckoutPage(state(), billing, sessionOf(request.params.id as string), cardNumber);
+        const cardExpiry = typeof form.card_expiry === 'string' ? form.card_expiry : '';
+        return submitCheckoutPage(state(), billing, sessionOf(request.params.id as string), cardNumber, cardExpiry);
+      },
+    },
+    // The customer portal page of a billing portal session (its `url`), as billing.stripe.com/p/session/... is.
+    {
+      method: 'GET',
+      pattern: '/p/session/:id',
+      handler: (request) => renderPortalPage(state(), portalSessionOf(state(), request.params.id as string), { saved: /(^|&)updated=1(&|$)/.test(request.rawQuery) }),
+    },
+    {
+      method: 'POST',
+      pattern: '/p/session/:id',
+      handler: (request) => {
+        const form = parseForm(request.body.toString('utf8'));
+        const text = (value: unknown) => (typeof value === 'string' ? value : '');
+        return submitPortalCard(state(), billing, portalSessionOf(state(), request.params.id as string), { number: text(form.card_number), expiry: text(form.card_expiry) });
       },
     },
     { method: 'POST', pattern: '/_local/advance', handler: (request) => handleAdvance(request, billing.advance, toErrorReply) },

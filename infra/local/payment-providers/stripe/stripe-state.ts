@@ -38,6 +38,28 @@ export interface StripeCustomer {
   [field: string]: unknown;
 }
 
+export interface StripePaymentMethod {
+  id: string;
+  object: 'payment_method';
+  created: number;
+  customer: string | null;
+  type: 'card';
+  card: { brand: string; exp_month: number; exp_year: number; last4: string; [field: string]: unknown };
+  [field: string]: unknown;
+}
+
+/** A customer portal session (`POST /v1/billing_portal/sessions`); its `url` is the local portal page. */
+export interface StripePortalSession {
+  id: string;
+  object: 'billing_portal.session';
+  configuration: string;
+  created: number;
+  customer: string;
+  return_url: string | null;
+  url: string;
+  [field: string]: unknown;
+}
+
 export interface StripeSubscriptionItem {
   id: string;
   object: 'subscription_item';
@@ -140,6 +162,8 @@ export interface StripeState {
   products: Record<string, StripeProduct>;
   prices: Record<string, StripePrice>;
   customers: Record<string, StripeCustomer>;
+  paymentMethods: Record<string, StripePaymentMethod>;
+  portalSessions: Record<string, StripePortalSession>;
   sessions: Record<string, StripeCheckoutSession>;
   sessionExtras: Record<string, SessionExtras>;
   subscriptions: Record<string, StripeSubscription>;
@@ -153,6 +177,8 @@ export const emptyStripeState = (): StripeState => ({
   products: {},
   prices: {},
   customers: {},
+  paymentMethods: {},
+  portalSessions: {},
   sessions: {},
   sessionExtras: {},
   subscriptions: {},

@@ -10,7 +10,7 @@ import { formatDate } from '@/utils/time';
 import { cancelSubscription } from '../api/cancel-subscription';
 import { useRefreshAccount } from '../hooks/use-refresh-account';
 import { SETTINGS_TEXT } from '../texts';
-import { cancellationMessage } from '../utils/plans';
+import { cancellationMessage, monitorImpactText } from '../utils/plans';
 
 type Step = 'idle' | 'reason' | 'confirm';
 
@@ -18,7 +18,7 @@ type Step = 'idle' | 'reason' | 'confirm';
  * Cancel Subscription (docs/product-rules.md "Downgrades and cancellation"): an optional reason first, then a confirmation; the plan stays
  * active to the end of the billing period, which the result names.
  */
-export function CancelSubscription({ tier, onDone }: { tier: TierId; onDone: (message: string) => void }) {
+export function CancelSubscription({ tier, monitorsUsed, onDone }: { tier: TierId; monitorsUsed: number | undefined; onDone: (message: string) => void }) {
   const { user } = useAuth();
   const refreshAccount = useRefreshAccount();
   const [step, setStep] = useState<Step>('idle');
@@ -94,6 +94,9 @@ export function CancelSubscription({ tier, onDone }: { tier: TierId; onDone: (me
         <p className="text-sm text-slate-600">
           {name} stays active until {until}. After that your account moves to Free (1 monitor): monitors beyond it are disabled and kept for 30
           days.
+        </p>
+        <p className="mt-2 text-sm font-medium text-amber-800" data-testid="cancel-monitors-impact">
+          {monitorImpactText(monitorsUsed, 'free')}
         </p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={cancelling}>

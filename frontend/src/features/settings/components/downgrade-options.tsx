@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Packages } from '@shared/account/subscription.js';
+import type { Packages, SubscriptionSummary } from '@shared/account/subscription.js';
 import { TIERS, type TierId } from '@shared/tiers.js';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,8 +9,7 @@ import { useAuth } from '@/lib/session';
 import { downgradeSubscription } from '../api/downgrade-subscription';
 import { useRefreshAccount } from '../hooks/use-refresh-account';
 import { SETTINGS_TEXT } from '../texts';
-import { downgradeMessage, monitorAllowance, monitorsDisabledAtMost, monitorsOverCap, monthlyPrice } from '../utils/plans';
-import { countOf } from '@shared/texts.js';
+import { downgradeMessage, downgradePrice, monitorAllowance, monitorImpactText } from '../utils/plans';
 
 interface DowngradeOptionsProps {
   tier: TierId;
@@ -19,26 +18,20 @@ interface DowngradeOptionsProps {
   packages: Packages | undefined;
   /** The user's monitors now; undefined while the limits load. */
   monitorsUsed: number | undefined;
+  /** How the plan is paid now (null: no subscription behind it): the cards' prices are in its currency and period. */
+  subscription: Pick<SubscriptionSummary, 'gateway' | 'billing_period'> | null | undefined;
   onDone: (message: string) => void;
 }
 
 type Target = Exclude<TierId, 'enterprise'>;
 
-/** What a move to `target` does to the user's monitors: the warning of docs/product-rules.md "Downgrades and cancellation", and their own count. */
-function MonitorWarning({ from, target, used }: { from: TierId; target: TierId; used: number | undefined }) {
-  const over = used === undefined ? undefined : monitorsOverCap(used, target);
+/** What a move to `target` does to the user's monitors: one sentence with the real number (utils/plans.ts `monitorImpactText`). */
+function MonitorWarning({ target, used }: { target: TierId; used: number | undefined }) {
   return (
     <div className="mt-3 flex-1 space-y-1 text-sm text-amber-800">
-      <p>Up to {monitorAllowance(monitorsDisabledAtMost(from, target))} will be disabled.</p>
-      {over !== undefined && (
-        <p className="font-medium" data-testid="monitors-over-cap">
-          {over === 0
-            ? used
-              ? `Your ${monitorAllowance(used)} fit the ${TIERS[target].name} plan: none of them will be disabled.`
-              : 'You have no monitors yet, so none will be disabled.'
-            : `Your ${countOf(over, 'newest monitor')} will be disabled (you have ${used}).`}
-        </p>
-      )}
+      <p className="font-medium" data-testid="monitors-over-cap">
+        {monitorImpactText(used, target)}
+      </p>
       {target === 'free' && <p>Your data is kept for 30 days, and incidents older than 30 days are archived.</p>}
     </div>
   );
@@ -49,7 +42,7 @@ function MonitorWarning({ from, target, used }: { from: TierId; target: TierId; 
  * business to pro or free; pro to free. Each asks for a confirmation, then is requested as not
  * immediate; the answer says whether it happened now or when it will.
  */
-export function DowngradeOptions({ tier, targets, packages, monitorsUsed, onDone }: DowngradeOptionsProps) {
+export function DowngradeOptions({ tier, targets, packages, monitorsUsed, subscription, onDone }: DowngradeOptionsProps) {
   const { user } = useAuth();
   const refreshAccount = useRefreshAccount();
   const [confirming, setConfirming] = useState<Target | null>(null);
@@ -78,14 +71,13 @@ export function DowngradeOptions({ tier, targets, packages, monitorsUsed, onDone
       <ul className="grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]" aria-label="Plans you can downgrade to">
         {targets.map((target) => {
           const name = nameOf(target);
-          const price = packages?.[target]?.price_usd ?? TIERS[target].priceUsd;
           return (
             <li key={target} className="flex flex-col rounded-xl p-4 ring-1 ring-slate-200 sm:p-5" aria-label={`Downgrade to ${name}`}>
               <h4 className="font-semibold text-slate-900">{name}</h4>
               <p className="mt-1 text-sm text-slate-600">
-                {monitorAllowance(TIERS[target].monitorCap)} · {monthlyPrice(price)}
+                {monitorAllowance(TIERS[target].monitorCap)} · <span data-testid="downgrade-price">{downgradePrice(target, subscription)}</span>
               </p>
-              <MonitorWarning from={tier} target={target} used={monitorsUsed} />
+              <MonitorWarning target={target} used={monitorsUsed} />
               <Button
                 variant="secondary"
                 className="mt-4 w-full"
@@ -106,7 +98,7 @@ export function DowngradeOptions({ tier, targets, packages, monitorsUsed, onDone
             <p className="text-sm text-slate-600">
               Your {nameOf(tier)} plan stays active until the end of the billing period; then your account moves to {nameOf(confirming)}.
             </p>
-            <MonitorWarning from={tier} target={confirming} used={monitorsUsed} />
+            <MonitorWarning target={confirming} used={monitorsUsed} />
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => setConfirming(null)}>
                 Keep {nameOf(tier)}

@@ -29,9 +29,9 @@ export function SubscriptionManagement({ tier, packages, onDone }: { tier: TierI
             {packages?.[tier]?.name ?? TIERS[tier].name} plan stays active until then.
           </p>
         )}
-        {offers.length > 0 && <DowngradeOptions tier={tier} targets={offers} packages={packages} monitorsUsed={limits?.usage.monitors} onDone={onDone} />}
+        {offers.length > 0 && <DowngradeOptions tier={tier} targets={offers} packages={packages} monitorsUsed={limits?.usage.monitors} subscription={subscription} onDone={onDone} />}
         {/* Once a cancellation is scheduled, the Current Plan card says when; there is nothing to cancel twice. */}
-        {!limits?.subscription?.cancel_at_period_end && <CancelSubscription tier={tier} onDone={onDone} />}
+        {!limits?.subscription?.cancel_at_period_end && <CancelSubscription tier={tier} monitorsUsed={limits?.usage.monitors} onDone={onDone} />}
       </div>
     </SettingsCard>
   );

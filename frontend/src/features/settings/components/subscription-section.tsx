@@ -13,6 +13,7 @@ import { DOWNGRADE_BANNER_MS } from '../texts';
 import { isPaidTier } from '../utils/plans';
 import { CurrentPlanCard } from './current-plan-card';
 import { PaymentHistory } from './payment-history';
+import { PaymentMethodCard } from './payment-method-card';
 import { SectionHeader } from './settings-card';
 import { SubscriptionManagement } from './subscription-management';
 import { UpgradeOffers } from './upgrade-offers';
@@ -59,6 +60,7 @@ export function SubscriptionSection() {
       )}
       <CurrentPlanCard tier={tier} packages={packages} endsAt={user.subscription_ends_at} />
       <UpgradeOffers tier={tier} packages={packages} busy={checkout.busy} verifying={verifying} currentGateway={limits?.subscription?.gateway} onUpgrade={(choice) => void start(choice)} />
+      {limits?.subscription && <PaymentMethodCard subscription={limits.subscription} />}
       {isPaidTier(tier) && <SubscriptionManagement tier={tier} packages={packages} onDone={(text) => showBanner({ tone: 'success', text })} />}
       <PaymentHistory />
     </>

@@ -23,7 +23,7 @@ interface UpgradeOffersProps {
 }
 
 /**
- * Upgrade cards by tier (docs/product-rules.md "Upgrades" reading (b): see utils/plans.ts), each with an "Upgrade to
+ * Upgrade cards by tier (docs/product-rules.md "Upgrades": every tier above the user's), each with an "Upgrade to
  * $N/month" button that starts a monthly checkout: by card (USD) or by UPI, whose prices are shown
  * in INR (docs/product-rules.md "Checkout"). The form starts on the way the current subscription is paid (Card for a free
  * user) until the user picks one; the limits that say so may arrive after the first render.

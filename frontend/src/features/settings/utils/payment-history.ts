@@ -15,6 +15,3 @@ export const paymentStatusView = (status: string): { label: string; tone: BadgeT
 /** "Pro", "Business (yearly)". */
 export const paymentPlanName = (planName: string, billingPeriod: string): string =>
   billingPeriod === 'yearly' ? `${planName} (yearly)` : planName;
-
-/** "Card", "UPI". */
-export const paymentMethodName = (gateway: string): string => (gateway === 'razorpay' ? 'UPI' : gateway === 'stripe' ? 'Card' : gateway);

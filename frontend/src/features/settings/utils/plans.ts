@@ -1,9 +1,9 @@
 import type { Package, SubscriptionLimits, SubscriptionSummary } from '@shared/account/subscription.js';
-import { downgradeTargets } from '@shared/billing/plans.js';
+import { downgradeTargets, isPaidTier, planAmount } from '@shared/billing/plans.js';
 import { countOf } from '@shared/texts.js';
 import { APPROACHING_LIMIT_RATIO, TIERS, type TierId } from '@shared/tiers.js';
 import { METHOD_GATEWAY, type PaymentMethod } from '@/lib/checkout';
-import { formatMonthlyPrice, type MoneyCurrency } from '@/utils/money';
+import { formatMonthlyPrice, formatPrice, type MoneyCurrency } from '@/utils/money';
 import { formatDate } from '@/utils/time';
 
 /** The tier rules live in shared/billing/plans.ts; Settings reads them from here. */
@@ -30,15 +30,20 @@ export const downgradeOffers = (tier: TierId, scheduled: TierId | null): TierId[
 export const scheduledChangeText = (scheduled: TierId, when: string | null, timeZone?: string | null): string =>
   `Your plan changes to ${TIERS[scheduled].name} ${when ? `on ${formatDate(when, timeZone)}` : 'at the end of your billing period'}.`;
 
-/** The downgrade warnings (docs/product-rules.md "Downgrades and cancellation"): at most the difference of the two caps is disabled (enterprise to pro: 490). */
-export const monitorsDisabledAtMost = (from: TierId, to: TierId): number =>
-  Math.max(0, TIERS[from].monitorCap - TIERS[to].monitorCap);
-
 /** "1 monitor", "10 monitors". */
 export const monitorAllowance = (count: number): string => countOf(count, 'monitor');
 
-/** "$19/month": prices are per month in USD (docs/product-rules.md "Checkout"). */
-export const monthlyPrice = (usd: number): string => `$${usd}/month`;
+/**
+ * A downgrade card's price (docs/billing.md "The web app"): the smaller plan in the currency and
+ * period the user pays now, since that is what the subscription moves to (rupees for UPI, dollars
+ * by card or with no subscription behind the plan): "$19/month", "₹15,350/year".
+ */
+export const downgradePrice = (target: TierId, subscription: Pick<SubscriptionSummary, 'gateway' | 'billing_period'> | null | undefined): string => {
+  const currency: MoneyCurrency = subscription?.gateway === 'razorpay' ? 'inr' : 'usd';
+  const period = subscription?.billing_period ?? 'monthly';
+  const amount = isPaidTier(target) ? planAmount(target, period, currency) / 100 : 0;
+  return `${formatPrice(amount, currency)}/${period === 'yearly' ? 'year' : 'month'}`;
+};
 
 /** A plan's monthly price as the chosen way of paying shows it: USD by card, INR by UPI (docs/product-rules.md "Checkout"). */
 export const offerPrice = (plan: Pick<Package, 'price_usd' | 'price_inr'>, method: PaymentMethod): { amount: number; currency: MoneyCurrency } => {
@@ -54,6 +59,21 @@ export const upgradeLabel = (plan: Pick<Package, 'price_usd' | 'price_inr'>, met
 
 /** The user's own monitors a move to `target` would disable: those beyond its cap (newest first). */
 export const monitorsOverCap = (used: number, target: TierId): number => Math.max(0, used - TIERS[target].monitorCap);
+
+/**
+ * What a move to `target` does to the user's own monitors (docs/product-rules.md "Downgrades and
+ * cancellation"): the real number, from their monitor count against the new cap, never a "worst
+ * case" that a second line then contradicts. Unknown while the limits load: the rule, no number.
+ */
+export const monitorImpactText = (used: number | undefined, target: TierId): string => {
+  const { name, monitorCap } = TIERS[target];
+  if (used === undefined) return `Monitors beyond the ${monitorAllowance(monitorCap)} of the ${name} plan will be disabled, the newest first.`;
+  if (used === 0) return 'You have no monitors yet, so none will be disabled.';
+  const over = monitorsOverCap(used, target);
+  if (over === 0) return used === 1 ? `Your 1 monitor fits the ${name} plan: it will not be disabled.` : `Your ${monitorAllowance(used)} fit the ${name} plan: none of them will be disabled.`;
+  const which = over === 1 ? 'newest monitor' : `${over} newest monitors`;
+  return `Your ${which} will be disabled (you have ${used}; the ${name} plan allows ${monitorCap}).`;
+};
 
 /** docs/product-rules.md "Downgrades and cancellation": how a downgrade went: now (with the monitors disabled), or scheduled for its date. */
 export const downgradeMessage = (
