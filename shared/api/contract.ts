@@ -75,6 +75,7 @@ import type {
   DowngradeInput,
   DowngradeResponse,
   PaymentHistoryResponse,
+  ResumeResponse,
 } from '../billing/schemas.js';
 import type { ContactInput, ContactResult } from '../contact/schemas.js';
 import type { IncidentList, Incident, ListIncidentsQuery } from '../incidents/schemas.js';
@@ -199,6 +200,7 @@ export type RouteContracts = Complete<{
   razorpayWebhook: RouteContract<string, WebhookResponse>;
   downgradeSubscription: RouteContract<DowngradeInput, DowngradeResponse>;
   cancelSubscription: RouteContract<CancelInput, CancelResponse>;
+  resumeSubscription: RouteContract<undefined, ResumeResponse>;
   cancelCheckout: RouteContract<CheckoutCancelInput, CheckoutStatusResponse>;
   listPaymentHistory: RouteContract<undefined, PaymentHistoryResponse>;
   adminLogin: RouteContract<AdminLoginInput, AdminLoginResponse>;

@@ -5,6 +5,7 @@ import { takeRateLimitSlot } from '../../repositories/rate-limit-repository.js';
 import { getSubscription, listSubscriptionsEndedBy } from '../../repositories/subscription-repository.js';
 import { recordApplicationError } from '../operations/record-application-error.js';
 import { fixedWindow, USER_SCOPES } from '../rate-limit.js';
+import { handOverHeldCancellations } from './cancel-handover.js';
 import { providerFor } from './providers/index.js';
 import { endSubscriptionFromRecord, syncSubscription } from './sync-subscription.js';
 
@@ -12,7 +13,8 @@ import { endSubscriptionFromRecord, syncSubscription } from './sync-subscription
  * The period-end backstop (docs/billing.md "Renewals and dunning"), every 15 minutes: each
  * subscription whose paid period has ended is read again from its provider and applied (a webhook
  * that never came); one set to cancel at period end ends on free; one the provider has not renewed
- * within the retry window (7 days) is cancelled at the provider and ends on free. Then monitors
+ * within the retry window (7 days) is cancelled at the provider and ends on free. Before that, a
+ * cancellation held in our record is told to its provider a day before its period ends. Then monitors
  * disabled more than 30 days ago are deleted.
  */
 const DAY_MS = 86_400_000;
@@ -43,6 +45,12 @@ export interface PeriodEndSummary {
 
 export const runPeriodEnd = async (now: Date): Promise<PeriodEndSummary> => {
   const summary: PeriodEndSummary = { checked: 0, ended: 0, purgedMonitors: 0, failures: 0 };
+  // First the cancellations we held (docs/billing.md "Resume and undo") whose provider must now be told.
+  const handover = await handOverHeldCancellations(now);
+  for (const userId of handover.failed) {
+    summary.failures++;
+    await recordPeriodEndFailure(userId, now, 'A held cancellation could not be handed to the provider; it is tried again on the next run', null);
+  }
   for (const userId of await listSubscriptionsEndedBy(now)) {
     summary.checked++;
     try {

@@ -28,6 +28,7 @@ const ending: SubscriptionRecord = {
   cancel_at_period_end: true,
   scheduled_tier: 'free',
   cancel_reason: null,
+  cancel_sent_to_provider: true,
   updated_at: '2031-04-01T10:00:00.000Z',
   version: 3,
 };

@@ -206,6 +206,14 @@ export const razorpayProvider: PaymentProvider = {
     await (await razorpay()).subscriptions.cancel(subscriptionId, true);
   },
 
+  cancelIsReversible: false,
+
+  async keepCurrentPlan(subscription: ProviderSubscription): Promise<void> {
+    // A held cancellation is only in our record; a plan change scheduled at cycle end is Razorpay's.
+    const entity = await fetchSubscription(subscription.id);
+    if (entity.has_scheduled_changes) await (await razorpay()).subscriptions.cancelScheduledChanges(subscription.id);
+  },
+
   async cancelNow(subscriptionId: string): Promise<void> {
     await (await razorpay()).subscriptions.cancel(subscriptionId, false);
   },

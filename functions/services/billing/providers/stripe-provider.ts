@@ -212,6 +212,22 @@ export const stripeProvider: PaymentProvider = {
     await (await stripe()).subscriptions.update(subscriptionId, { cancel_at_period_end: true });
   },
 
+  cancelIsReversible: true,
+
+  async keepCurrentPlan(subscription: ProviderSubscription, tier: PaidTierId, period: BillingPeriod): Promise<void> {
+    const client = await stripe();
+    const current = await client.subscriptions.retrieve(subscription.id);
+    const item = current.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${subscription.id} has no items`);
+    const price = await priceIdOf(tier, period, planAmount(tier, period, CURRENCY));
+    // The price paid for now goes back on the item (a scheduled downgrade had put the lower one
+    // there), without proration: nothing is charged, the next renewal is at the current plan.
+    await client.subscriptions.update(subscription.id, {
+      cancel_at_period_end: false,
+      ...(item.price.id === price ? {} : { items: [{ id: item.id, price }], proration_behavior: 'none' as const }),
+    });
+  },
+
   async cancelNow(subscriptionId: string): Promise<void> {
     await (await stripe()).subscriptions.cancel(subscriptionId);
   },
