@@ -129,7 +129,7 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     await badge(page, 'Business').waitFor();
     // The checkout is ended at once (the session expired at the provider): no "Pending" left behind.
     const history = page.getByRole('table', { name: 'Payment history' });
-    await history.getByRole('row').filter({ hasText: 'Enterprise' }).filter({ hasText: 'Cancelled' }).waitFor();
+    await history.getByRole('row').filter({ hasText: 'Enterprise' }).filter({ hasText: 'Abandoned' }).waitFor();
     expect(await history.getByRole('row').filter({ hasText: 'Pending' }).count()).toBe(0);
     await screenshot(page, '40-billing-cancelled-1280');
   });

@@ -1,10 +1,17 @@
 import { tierOf } from '../../../shared/tiers.js';
+import type { PaymentGateway } from '../../../shared/billing/payments.js';
 import type { SubscriptionRecord } from '../../repositories/subscription-repository.js';
 
 /**
  * The rules of taking a scheduled change back (docs/billing.md "Resume and undo"), pure so every
  * state can be tried in unit tests.
  */
+
+/**
+ * Whether a provider can take back a cancellation at period end once told (the providers'
+ * `cancelIsReversible`): Stripe can (`cancel_at_period_end: false`), Razorpay cannot.
+ */
+export const CANCEL_REVERSIBLE: Record<PaymentGateway, boolean> = { stripe: true, razorpay: false };
 
 /**
  * How long before the period end a cancellation the provider cannot take back (Razorpay) is told

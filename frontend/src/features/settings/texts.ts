@@ -20,6 +20,9 @@ export const SETTINGS_TEXT = {
   approachingMonitorLimit: 'Approaching Monitor Limit',
   failedToProcessDowngrade: 'Failed to process downgrade request',
   failedToCancelSubscription: 'Failed to cancel subscription',
+  // Ours (docs/billing.md "Resume and undo").
+  failedToResume: 'Your subscription could not be resumed. Please try again.',
+  cannotResume: 'This can no longer be taken back: the cancellation of a UPI subscription goes to Razorpay a day before the period ends. You can buy a plan again once it has ended.',
 } as const;
 
 /** docs/product-rules.md "Downgrades and cancellation": the downgrade (and cancellation) result banner hides after 10 seconds. */

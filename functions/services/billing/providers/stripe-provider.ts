@@ -4,6 +4,8 @@ import type { BillingPeriod, Currency } from '../../../../shared/billing/payment
 import { tierOf } from '../../../../shared/tiers.js';
 import { billingConfig } from '../../../billing-config.js';
 import { stripe } from '../../../clients/stripe.js';
+import { checkoutExpiresAt } from '../checkout-window.js';
+import { CANCEL_REVERSIBLE } from '../resume-rules.js';
 import {
   InvalidWebhook,
   toIso,
@@ -164,6 +166,8 @@ export const stripeProvider: PaymentProvider = {
         subscription_data: { metadata },
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
+        // A checkout given up on (the browser's Back, a closed tab) is over within the window, not 24 h.
+        expires_at: checkoutExpiresAt(new Date()),
       },
       // A retried request (network) creates one session, not two.
       { idempotencyKey: `checkout-${request.paymentId}` },
@@ -212,7 +216,7 @@ export const stripeProvider: PaymentProvider = {
     await (await stripe()).subscriptions.update(subscriptionId, { cancel_at_period_end: true });
   },
 
-  cancelIsReversible: true,
+  cancelIsReversible: CANCEL_REVERSIBLE.stripe,
 
   async keepCurrentPlan(subscription: ProviderSubscription, tier: PaidTierId, period: BillingPeriod): Promise<void> {
     const client = await stripe();

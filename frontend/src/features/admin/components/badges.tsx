@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@shared/billing/payments.js';
 import { TIERS, type TierId } from '@shared/tiers.js';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { monitorDisplayStatus } from '../utils/format';
@@ -30,7 +31,9 @@ const PAYMENT_TONE: Record<string, BadgeTone> = {
 };
 
 export function PaymentStatusBadge({ status }: { status: string }) {
-  return <Badge tone={PAYMENT_TONE[status] ?? 'slate'}>{status}</Badge>;
+  // A checkout given up on reads "Abandoned", as in the user's own history (docs/billing.md "Abandoned checkouts").
+  const label = status in PAYMENT_STATUS_LABELS ? PAYMENT_STATUS_LABELS[status as PaymentStatus] : status;
+  return <Badge tone={PAYMENT_TONE[status] ?? 'slate'}>{label}</Badge>;
 }
 
 /** Open (red) or Resolved (green), for incidents and application errors. */
