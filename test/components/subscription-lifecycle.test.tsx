@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionLimits } from '../../shared/account/subscription.js';
 import type { PaymentHistoryEntry } from '../../shared/billing/payments.js';
 import { ApiError } from '../../frontend/src/lib/api-client';
+import { PaymentStatusBadge } from '../../frontend/src/features/admin/components/badges';
 import { PaymentHistory } from '../../frontend/src/features/settings/components/payment-history';
 import { SubscriptionManagement } from '../../frontend/src/features/settings/components/subscription-management';
 import { renderWithRouter } from './render';
@@ -107,5 +108,14 @@ describe('Payment History', () => {
     expect(rows[1]?.textContent).toContain('Abandoned');
     expect(rows[2]?.textContent).toContain('Completed');
     expect(table.textContent).not.toMatch(/Cancelled|Pending/);
+  });
+});
+
+describe("the operator's payment status", () => {
+  it('reads a checkout given up on as "abandoned", the other statuses as they are', () => {
+    const { container, rerender } = renderWithRouter(<PaymentStatusBadge status="cancelled" />);
+    expect(container.textContent).toBe('abandoned');
+    rerender(<PaymentStatusBadge status="failed" />);
+    expect(container.textContent).toBe('failed');
   });
 });

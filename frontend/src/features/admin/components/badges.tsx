@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@shared/billing/payments.js';
+import { PAYMENT_STATUS_LABELS } from '@shared/billing/payments.js';
 import { TIERS, type TierId } from '@shared/tiers.js';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { monitorDisplayStatus } from '../utils/format';
@@ -31,8 +31,9 @@ const PAYMENT_TONE: Record<string, BadgeTone> = {
 };
 
 export function PaymentStatusBadge({ status }: { status: string }) {
-  // A checkout given up on reads "Abandoned", as in the user's own history (docs/billing.md "Abandoned checkouts").
-  const label = status in PAYMENT_STATUS_LABELS ? PAYMENT_STATUS_LABELS[status as PaymentStatus] : status;
+  // The operator's badges say the status word itself, but a checkout given up on (`cancelled`) reads
+  // "abandoned", as it does in the user's own history (docs/billing.md "Abandoned checkouts").
+  const label = status === 'cancelled' ? PAYMENT_STATUS_LABELS.cancelled.toLowerCase() : status;
   return <Badge tone={PAYMENT_TONE[status] ?? 'slate'}>{label}</Badge>;
 }
 
