@@ -599,3 +599,25 @@ describe('billing: checkouts given up on without a word', () => {
     expect((await me(user)).subscription_tier).toBe('free');
   });
 });
+
+describe('billing: switching the way of paying', () => {
+  it('ends the card subscription at once when Business is bought by UPI, and mails that it ended', async () => {
+    const { user, subscriptionId } = await proByCard('card-to-upi');
+    const started = await api<{ subscription_id: string }>('/api/payments/checkout/session', {
+      method: 'POST',
+      token: user.token,
+      body: { package_id: 'business', payment_gateway: 'razorpay', currency: 'inr', origin_url: baseUrl() },
+    });
+    await fetch(`${providers.razorpay.apiUrl}/v1/checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key_id: providers.razorpay.keyId, subscription_id: started.body.subscription_id, outcome: 'success' }),
+    });
+    await waitForTier(user, 'business');
+    await waitFor('the card subscription cancelled', async () => ((await stripe.subscriptions.retrieve(subscriptionId)).status === 'canceled' ? true : undefined));
+    const ended = await waitFor('the mail saying so', async () =>
+      (await mailsTo(user.email)).find((mail) => mail.subject === 'Upwatch: your Pro subscription by card has ended'),
+    );
+    expect(ended.body.text).toContain('Your Business subscription by UPI is active now, so your Pro subscription by card was cancelled at once. It will not be charged again.');
+  });
+});

@@ -155,3 +155,27 @@ export const subscriptionResumedEmail = (
     ],
     action: { label: 'Manage subscription', url: subscriptionSettingsLink(reader.appUrl) },
   });
+
+/**
+ * Tells the user that a new checkout's subscription replaced their live one, which was cancelled at
+ * its provider at once (docs/billing.md "Subscription states"): the old one is not charged again.
+ */
+export const subscriptionReplacedEmail = (
+  reader: Reader,
+  opts: { old: { tier: TierId; gateway: PaymentGateway }; current: { tier: TierId; gateway: PaymentGateway } },
+): OutgoingEmail => {
+  const by = (gateway: PaymentGateway) => (gateway === 'razorpay' ? 'UPI' : 'card');
+  const oldName = `${tierOf(opts.old.tier).name} subscription by ${by(opts.old.gateway)}`;
+  const newName = `${tierOf(opts.current.tier).name} subscription by ${by(opts.current.gateway)}`;
+  return brandedEmail({
+    to: reader.to,
+    subject: `Upwatch: your ${oldName} has ended`,
+    heading: 'Previous subscription ended',
+    tone: 'ok',
+    paragraphs: [
+      `Your ${newName} is active now, so your ${oldName} was cancelled at once. It will not be charged again.`,
+      'You can see both payments in Settings.',
+    ],
+    action: { label: 'Manage subscription', url: subscriptionSettingsLink(reader.appUrl) },
+  });
+};
