@@ -151,7 +151,8 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [
     inputs: [{ report: 'weekly' }],
   },
   {
-    // Billing backstop: ends subscriptions whose period is over, purges monitors disabled 30 days (docs/billing.md).
+    // Billing backstop: ends subscriptions whose period is over, hands held UPI cancellations to Razorpay a day
+    // before, records checkouts given up on, purges monitors disabled 30 days (docs/billing.md).
     name: 'billing-period-end',
     entry: 'functions/scheduled/billing-period-end.ts',
     everyMinutes: 15,

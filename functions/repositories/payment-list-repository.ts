@@ -1,6 +1,6 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { PaymentStatus } from '../../shared/billing/payments.js';
-import { ENTITY, PAYMENT_LIST_PARTITION, paymentStatusPartition } from '../../shared/table/keys.js';
+import { ENTITY, PAYMENT_LIST_PARTITION, paymentIdsBefore, paymentStatusPartition } from '../../shared/table/keys.js';
 import { getPaymentStats, toPayment, type StoredPayment } from './payment-repository.js';
 import * as table from './table-commands.js';
 import { type Unbound } from './table.js';
@@ -89,4 +89,20 @@ export const listPayments = async (opts: {
   const stats = await getPaymentStats();
   const total = opts.status ? stats.by_status[opts.status] : stats.total;
   return { payments, total, pages: Math.ceil(total / limit), page, next_cursor: encodeCursor(nextKey) };
+};
+
+/**
+ * Pending payments created before `cutoff`, oldest first (keys.ts 24b): the checkouts the
+ * abandoned-checkout sweep asks their provider about (docs/billing.md "Abandoned checkouts"). A
+ * payment id is a ULID, so its first ten characters are its creation time.
+ */
+export const listPendingPaymentsBefore = async (cutoff: Date, limit = 100): Promise<StoredPayment[]> => {
+  const { Items } = await table.query({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :cutoff',
+    ExpressionAttributeValues: { ':pk': paymentStatusPartition('pending'), ':cutoff': paymentIdsBefore(cutoff) },
+    ScanIndexForward: true,
+    Limit: limit,
+  });
+  return (Items ?? []).filter((item) => item.entity === ENTITY.payment).map(toPayment);
 };

@@ -30,6 +30,12 @@ export interface SubscriptionRecord {
   scheduled_tier: TierId | null;
   /** Why the user cancelled (optional, from the cancel form). */
   cancel_reason: string | null;
+  /**
+   * Whether the provider has been told of `cancel_at_period_end`. A provider whose cancellation
+   * cannot be taken back (Razorpay) is told only shortly before the period ends, and from then on
+   * the cancellation can no longer be resumed (docs/billing.md "Resume and undo").
+   */
+  cancel_sent_to_provider: boolean;
   updated_at: string;
   /** Optimistic lock: every save adds one. */
   version: number;
@@ -47,6 +53,7 @@ const toRecord = (item: Record<string, unknown>): SubscriptionRecord => ({
   cancel_at_period_end: item.cancel_at_period_end === true,
   scheduled_tier: typeof item.scheduled_tier === 'string' ? (item.scheduled_tier as TierId) : null,
   cancel_reason: typeof item.cancel_reason === 'string' ? item.cancel_reason : null,
+  cancel_sent_to_provider: item.cancel_sent_to_provider === true,
   updated_at: String(item.updated_at ?? ''),
   version: Number(item.version ?? 0),
 });

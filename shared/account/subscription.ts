@@ -11,6 +11,8 @@ export interface SubscriptionSummary {
   current_period_end: string | null;
   cancel_at_period_end: boolean;
   scheduled_tier: TierId | null;
+  /** Whether what is scheduled can still be taken back (POST /api/subscription/resume; docs/billing.md "Resume and undo"). */
+  resumable: boolean;
 }
 
 /**

@@ -75,6 +75,7 @@ import type {
   DowngradeInput,
   DowngradeResponse,
   PaymentHistoryResponse,
+  ResumeResponse,
 } from '../billing/schemas.js';
 import type { CardPortalSession, ReceiptDocument } from '../billing/receipts.js';
 import type { ContactInput, ContactResult } from '../contact/schemas.js';
@@ -200,6 +201,7 @@ export type RouteContracts = Complete<{
   razorpayWebhook: RouteContract<string, WebhookResponse>;
   downgradeSubscription: RouteContract<DowngradeInput, DowngradeResponse>;
   cancelSubscription: RouteContract<CancelInput, CancelResponse>;
+  resumeSubscription: RouteContract<undefined, ResumeResponse>;
   cancelCheckout: RouteContract<CheckoutCancelInput, CheckoutStatusResponse>;
   listPaymentHistory: RouteContract<undefined, PaymentHistoryResponse>;
   downloadReceipt: RouteContract<undefined, ReceiptDocument>;

@@ -76,6 +76,7 @@ export const ROUTES = [
   { name: 'razorpayWebhook', method: 'POST', path: '/api/payments/webhooks/razorpay', area: 'billing', access: 'public' },
   { name: 'downgradeSubscription', method: 'POST', path: '/api/subscription/downgrade', area: 'billing', access: 'user' },
   { name: 'cancelSubscription', method: 'POST', path: '/api/subscription/cancel', area: 'billing', access: 'user' },
+  { name: 'resumeSubscription', method: 'POST', path: '/api/subscription/resume', area: 'billing', access: 'user' },
   { name: 'cancelCheckout', method: 'POST', path: '/api/payments/checkout/cancel', area: 'billing', access: 'user' },
   { name: 'listPaymentHistory', method: 'GET', path: '/api/payments/history', area: 'billing', access: 'user' },
   // A completed payment's receipt, as a file (docs/billing.md "Receipts"): the owner's only.

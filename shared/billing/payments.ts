@@ -17,6 +17,19 @@ export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 export const PAYMENT_STATUSES = ['completed', 'pending', 'processing', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * A status as people read it, the same for the user's history and the operator's payments
+ * (docs/billing.md "Abandoned checkouts"). `cancelled` is only ever a checkout given up on (left
+ * on the provider's page, its UPI popup or tab closed, or expired unpaid), so it reads "Abandoned".
+ */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  completed: 'Completed',
+  pending: 'Pending',
+  processing: 'Processing',
+  failed: 'Failed',
+  cancelled: 'Abandoned',
+};
+
 /** A status no later event changes (a completed payment stays completed, and so on). */
 export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['completed', 'failed', 'cancelled'];
 

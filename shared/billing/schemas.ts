@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIER_IDS } from '../tiers.js';
 import { BILLING_PERIODS, CURRENCIES, PAYMENT_GATEWAYS, type PaymentHistoryEntry } from './payments.js';
-import { PAID_TIER_IDS } from './plans.js';
+import { PAID_TIER_IDS, type PaidTierId } from './plans.js';
 
 /** Request and response shapes of the billing calls (docs/billing.md "API"). */
 
@@ -69,6 +69,14 @@ export type CancelInput = z.infer<typeof CancelInput>;
 export interface CancelResponse {
   immediate: boolean;
   effective_date: string;
+  message: string;
+}
+
+/** POST /api/subscription/resume: the plan kept, what was taken back, and when it renews. */
+export interface ResumeResponse {
+  tier: PaidTierId;
+  current_period_end: string;
+  undone: 'cancellation' | 'downgrade';
   message: string;
 }
 

@@ -49,6 +49,8 @@
  * |22 | a user's payments, newest first           | table | PK = USER#<sub>, SK begins_with PAYMENT#        |
  * |23 | all payments, newest first (operators)    | GSI1  | GSI1PK = PAYMENTS, GSI1SK = <ulid>              |
  * |24 | payments in one status, newest first      | GSI2  | GSI2PK = PAYMENTS#<status>, GSI2SK = <ulid>     |
+ * |24b| pending payments older than a cutoff,     | GSI2  | GSI2PK = PAYMENTS#pending,                      |
+ * |   |   oldest first (abandoned-checkout sweep) |       |   GSI2SK < <ulid time of the cutoff>            |
  * |25 | payment counters (count/status, revenue)  | table | PK = STATS, SK = PAYMENTS                       |
  * |26 | a payment by the provider's reference     | table | PK = PAYMENT_REF#<gateway>#<ref>, SK = REF      |
  * |27 | a user's paid subscription                | table | PK = USER#<sub>, SK = SUBSCRIPTION              |

@@ -25,6 +25,7 @@ const subscription = (gateway: SubscriptionSummary['gateway']): SubscriptionSumm
   current_period_end: '2026-12-27T10:00:00.000Z',
   cancel_at_period_end: false,
   scheduled_tier: null,
+  resumable: false,
 });
 
 const limitsOf = (tier: TierId, monitors: number, cap: number, summary: SubscriptionSummary | null): SubscriptionLimits => ({

@@ -184,7 +184,7 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     await badge(page, 'Business').waitFor();
     // The checkout is ended at once (the session expired at the provider): no "Pending" left behind.
     const history = page.getByRole('table', { name: 'Payment history' });
-    await history.getByRole('row').filter({ hasText: 'Enterprise' }).filter({ hasText: 'Cancelled' }).waitFor();
+    await history.getByRole('row').filter({ hasText: 'Enterprise' }).filter({ hasText: 'Abandoned' }).waitFor();
     expect(await history.getByRole('row').filter({ hasText: 'Pending' }).count()).toBe(0);
     await screenshot(page, '40-billing-cancelled-1280');
   });
@@ -238,6 +238,13 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, '40-billing-downgrade-scheduled-390');
     await page.setViewportSize({ width: 1280, height: 860 });
+
+    // docs/billing.md "Resume and undo": Keep Business takes the downgrade back before it happens.
+    await management.getByRole('button', { name: 'Keep Business' }).click();
+    await page.getByText(/^You stay on the Business plan\. It renews on .+ as before\.$/).waitFor();
+    await note.waitFor({ state: 'detached' });
+    await management.getByRole('listitem', { name: 'Downgrade to Pro' }).waitFor();
+    expect(await page.getByTestId('scheduled-change').count()).toBe(0);
   });
 
   it('cancels with an optional reason and a confirmation, and says until when the plan stays', async () => {
@@ -259,10 +266,26 @@ describe.skipIf(!hasChromium())('billing (browser)', () => {
     await page.getByTestId('scheduled-downgrade').filter({ hasText: /^Your plan changes to Free on .+\. Your Business plan stays active until then\.$/ }).waitFor();
     expect(await page.getByRole('list', { name: 'Plans you can downgrade to' }).count()).toBe(0);
     await screenshot(page, '40-billing-cancelled-subscription-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Resume subscription' }).scrollIntoViewIfNeeded();
+    await screenshot(page, '40-billing-cancelled-subscription-390');
+    await page.setViewportSize({ width: 1280, height: 860 });
 
     const me = await api<{ subscription_tier: string }>('/api/auth/me', {
       token: (await api<{ access_token: string }>('/api/auth/login', { method: 'POST', body: { email, password } })).body.access_token,
     });
     expect(me.body.subscription_tier).toBe('business');
+  });
+
+  it('resumes the cancelled subscription: the cancellation is gone and Cancel is offered again', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl}/app/settings?section=subscription`);
+    await page.getByRole('button', { name: 'Resume subscription' }).click();
+    await page.getByText(/^Your Business subscription is resumed\. It renews on .+\.$/).waitFor();
+    await page.getByRole('region', { name: 'Subscription Management' }).getByRole('button', { name: 'Cancel Subscription' }).waitFor();
+    expect(await page.getByTestId('scheduled-change').count()).toBe(0);
+    expect(await page.getByTestId('scheduled-downgrade').count()).toBe(0);
+    await screenshot(page, '40-billing-resumed-1280');
+    await badge(page, 'Business').waitFor();
   });
 });

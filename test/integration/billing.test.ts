@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { api, baseUrl, mailsTo, PASSWORD, signedInUser } from './helpers/api.js';
 import { getMonitorItem, listIncidentItems, startTargetSite, waitFor } from './helpers/pipeline.js';
-import { stripeClient } from './helpers/payment-providers.js';
+import { razorpayClient, stripeClient } from './helpers/payment-providers.js';
 
 /**
  * Billing (docs/billing.md) end to end against the local cloud and the local providers, through the real SDKs:
@@ -519,5 +519,160 @@ describe('billing: UPI checkout', () => {
       return status.body.payment_status === 'paid' ? true : undefined;
     });
     expect((await history(user))[0]).toMatchObject({ payment_status: 'completed', amount: 159900, currency: 'inr' });
+  });
+});
+
+describe('billing: resume and undo', () => {
+  const subjects = async (user: User) => (await mailsTo(user.email)).map((mail) => mail.subject);
+  const waitForMail = (user: User, subject: string) =>
+    waitFor(`mail "${subject}"`, async () => ((await subjects(user)).includes(subject) ? true : undefined));
+  const resume = (user: User) => api<{ tier: string; undone: string; message: string; detail: string }>('/api/subscription/resume', { method: 'POST', token: user.token });
+  const limits = async (user: User) => (await api<{ subscription: Record<string, unknown> | null }>('/api/subscription/limits', { token: user.token })).body.subscription;
+
+  it('resumes a cancelled card subscription at Stripe, mails each step, and refuses a second resume with 409', async () => {
+    const { user, subscriptionId } = await proByCard('resume-card');
+    const nothing = await resume(user);
+    expect(nothing.status).toBe(409);
+    expect(nothing.body.detail).toBe('Your Pro subscription is not cancelled and no downgrade is scheduled: there is nothing to resume.');
+    expect((await api('/api/subscription/cancel', { method: 'POST', token: user.token, body: { reason: null, immediate: false } })).status).toBe(200);
+    expect((await stripe.subscriptions.retrieve(subscriptionId)).cancel_at_period_end).toBe(true);
+    expect(await limits(user)).toMatchObject({ cancel_at_period_end: true, resumable: true });
+    await waitForMail(user, 'Upwatch: your Pro subscription is cancelled');
+
+    const resumed = await resume(user);
+    expect(resumed.status).toBe(200);
+    expect(resumed.body).toMatchObject({ tier: 'pro', undone: 'cancellation', message: expect.stringMatching(/^Your Pro subscription is resumed\. It renews on /) });
+    expect((await stripe.subscriptions.retrieve(subscriptionId)).cancel_at_period_end).toBe(false);
+    expect(await limits(user)).toMatchObject({ cancel_at_period_end: false, scheduled_tier: null, resumable: false });
+    await waitForMail(user, 'Upwatch: your Pro subscription continues');
+    expect((await resume(user)).status).toBe(409);
+    // It renews as before rather than ending on Free.
+    await advance(providers.stripe.apiUrl, subscriptionId, 'paid');
+    await waitFor('the renewal', async () => ((await history(user)).filter((payment) => payment.payment_status === 'completed').length === 2 ? true : undefined));
+    expect((await me(user)).subscription_tier).toBe('pro');
+  });
+
+  it('undoes a scheduled card downgrade: the Business price is back on the Stripe item and the renewal keeps Business', async () => {
+    const user = await signedInUser('keep-business');
+    const session = await startCardCheckout(user, 'business');
+    expect((await payOnHostedPage(session.url)).status).toBe(303);
+    await waitForTier(user, 'business');
+    const subscriptionId = (await stripe.checkout.sessions.retrieve(session.session_id)).subscription as string;
+    const priceKey = async () => (await stripe.subscriptions.retrieve(subscriptionId)).items.data[0]?.price.lookup_key;
+    expect((await api('/api/subscription/downgrade', { method: 'POST', token: user.token, body: { target_tier: 'pro', reason: null, immediate: false } })).status).toBe(200);
+    expect(await priceKey()).toBe('upwatch_pro_monthly_usd');
+    await waitForMail(user, 'Upwatch: your downgrade to Pro is scheduled');
+
+    const kept = await resume(user);
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ tier: 'business', undone: 'downgrade' });
+    expect(await priceKey()).toBe('upwatch_business_monthly_usd');
+    expect(await limits(user)).toMatchObject({ scheduled_tier: null, cancel_at_period_end: false });
+    await advance(providers.stripe.apiUrl, subscriptionId, 'paid');
+    await waitFor('the renewal at the Business price', async () =>
+      (await history(user)).some((payment) => payment.payment_status === 'completed' && payment.amount === 4900) &&
+      (await history(user)).filter((payment) => payment.payment_status === 'completed').length === 2
+        ? true
+        : undefined,
+    );
+    expect((await me(user)).subscription_tier).toBe('business');
+  });
+
+  it('holds a UPI cancellation in our record: resumable until Razorpay is told a day before the end, then 409', async () => {
+    const rz = razorpayClient(providers.razorpay.apiUrl, providers.razorpay.keyId, providers.razorpay.keySecret);
+    const user = await signedInUser('resume-upi');
+    const started = await api<{ subscription_id: string }>('/api/payments/checkout/session', {
+      method: 'POST',
+      token: user.token,
+      body: { package_id: 'business', payment_gateway: 'razorpay', currency: 'inr', origin_url: baseUrl() },
+    });
+    await fetch(`${providers.razorpay.apiUrl}/v1/checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key_id: providers.razorpay.keyId, subscription_id: started.body.subscription_id, outcome: 'success' }),
+    });
+    await waitForTier(user, 'business');
+    const { id: userId } = await me(user);
+    const { getSubscription } = await import('../../functions/repositories/subscription-repository.js');
+    const cancel = () => api('/api/subscription/cancel', { method: 'POST', token: user.token, body: { reason: null, immediate: false } });
+
+    // A scheduled plan change is Razorpay's, and is cancelled there.
+    expect((await api('/api/subscription/downgrade', { method: 'POST', token: user.token, body: { target_tier: 'pro', reason: null, immediate: false } })).status).toBe(200);
+    expect(await rz.subscriptions.fetch(started.body.subscription_id)).toMatchObject({ has_scheduled_changes: true });
+    expect((await resume(user)).body).toMatchObject({ undone: 'downgrade' });
+    expect(await rz.subscriptions.fetch(started.body.subscription_id)).toMatchObject({ has_scheduled_changes: false });
+
+    // A cancellation is held: Razorpay is not told yet, so it can be taken back.
+    expect((await cancel()).status).toBe(200);
+    expect(await getSubscription(userId)).toMatchObject({ cancel_at_period_end: true, cancel_sent_to_provider: false });
+    expect((await resume(user)).body).toMatchObject({ undone: 'cancellation' });
+    expect(await getSubscription(userId)).toMatchObject({ cancel_at_period_end: false, scheduled_tier: null });
+
+    // Cancelled again; a day before the period end the period-end job tells Razorpay, and from then on it stands.
+    expect((await cancel()).status).toBe(200);
+    const end = String((await getSubscription(userId))?.current_period_end);
+    const { handOverHeldCancellations } = await import('../../functions/services/billing/cancel-handover.js');
+    await handOverHeldCancellations(new Date(new Date(end).getTime() - 25 * 3_600_000));
+    expect(await getSubscription(userId)).toMatchObject({ cancel_sent_to_provider: false });
+    await handOverHeldCancellations(new Date(new Date(end).getTime() - 3_600_000));
+    expect(await getSubscription(userId)).toMatchObject({ cancel_sent_to_provider: true });
+    expect(await limits(user)).toMatchObject({ resumable: false });
+    const refused = await resume(user);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toMatch(/has already gone to Razorpay, which cannot take it back\./);
+    // Razorpay ends it at the cycle end.
+    expect(await advance(providers.razorpay.apiUrl, started.body.subscription_id, 'paid')).toMatchObject({ status: 'cancelled' });
+    await waitForTier(user, 'free');
+  });
+});
+
+describe('billing: checkouts given up on without a word', () => {
+  it('open for 31 minutes at either provider, then the sweep records them Abandoned and ends them', async () => {
+    const rz = razorpayClient(providers.razorpay.apiUrl, providers.razorpay.keyId, providers.razorpay.keySecret);
+    const user = await signedInUser('closed-tab');
+    const card = await startCardCheckout(user);
+    const session = await stripe.checkout.sessions.retrieve(card.session_id);
+    expect(session.expires_at - session.created).toBeGreaterThanOrEqual(31 * 60 - 2);
+    expect(session.expires_at - session.created).toBeLessThanOrEqual(31 * 60);
+    const upi = await api<{ subscription_id: string }>('/api/payments/checkout/session', {
+      method: 'POST',
+      token: user.token,
+      body: { package_id: 'pro', payment_gateway: 'razorpay', currency: 'inr', origin_url: baseUrl() },
+    });
+    const subscription = (await rz.subscriptions.fetch(upi.body.subscription_id)) as unknown as { expire_by: number; created_at: number };
+    expect(subscription.expire_by - subscription.created_at).toBeGreaterThanOrEqual(31 * 60 - 2);
+    expect((await history(user)).map((payment) => payment.payment_status)).toEqual(['pending', 'pending']);
+
+    const { expireAbandonedCheckouts } = await import('../../functions/services/billing/expire-abandoned-checkouts.js');
+    // Within the window (and its grace) nothing is touched.
+    await expireAbandonedCheckouts(new Date(Date.now() + 30 * 60_000));
+    expect((await history(user)).map((payment) => payment.payment_status)).toEqual(['pending', 'pending']);
+    await expireAbandonedCheckouts(new Date(Date.now() + 40 * 60_000));
+    expect((await history(user)).map((payment) => payment.payment_status)).toEqual(['cancelled', 'cancelled']);
+    expect((await stripe.checkout.sessions.retrieve(card.session_id)).status).toBe('expired');
+    expect(await rz.subscriptions.fetch(upi.body.subscription_id)).toMatchObject({ status: 'cancelled' });
+    expect((await me(user)).subscription_tier).toBe('free');
+  });
+});
+
+describe('billing: switching the way of paying', () => {
+  it('ends the card subscription at once when Business is bought by UPI, and mails that it ended', async () => {
+    const { user, subscriptionId } = await proByCard('card-to-upi');
+    const started = await api<{ subscription_id: string }>('/api/payments/checkout/session', {
+      method: 'POST',
+      token: user.token,
+      body: { package_id: 'business', payment_gateway: 'razorpay', currency: 'inr', origin_url: baseUrl() },
+    });
+    await fetch(`${providers.razorpay.apiUrl}/v1/checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key_id: providers.razorpay.keyId, subscription_id: started.body.subscription_id, outcome: 'success' }),
+    });
+    await waitForTier(user, 'business');
+    await waitFor('the card subscription cancelled', async () => ((await stripe.subscriptions.retrieve(subscriptionId)).status === 'canceled' ? true : undefined));
+    const ended = await waitFor('the mail saying so', async () =>
+      (await mailsTo(user.email)).find((mail) => mail.subject === 'Upwatch: your Pro subscription by card has ended'),
+    );
+    expect(ended.body.text).toContain('Your Business subscription by UPI is active now, so your Pro subscription by card was cancelled at once. It will not be charged again.');
   });
 });

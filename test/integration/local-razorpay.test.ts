@@ -224,3 +224,25 @@ describe('local Razorpay: renewals, dunning, cancel and plan change (POST /_loca
     expect(received[1]).toMatchObject({ payload: { subscription: { entity: { plan_id: cheaper.id } }, payment: { entity: { amount: 49_900 } } } });
   });
 });
+
+describe('local Razorpay: what can be taken back, and checkouts never authorised', () => {
+  it('cancels a scheduled plan change (cancel_scheduled_changes): the renewal stays on the plan paid for', async () => {
+    const cheaper = await plan(49_900, 'monthly', 'Upwatch Starter');
+    const subscription = await activeSubscription();
+    await rz.subscriptions.update(subscription.id, { plan_id: cheaper.id, schedule_change_at: 'cycle_end' });
+    expect(await rz.subscriptions.cancelScheduledChanges(subscription.id)).toMatchObject({ plan_id: subscription.plan_id, has_scheduled_changes: false });
+    await advance(subscription.id, 'paid');
+    const received = await events(1);
+    expect(received[0]).toMatchObject({ event: 'subscription.charged', payload: { payment: { entity: { amount: 99_900 } } } });
+  });
+
+  it('expires a subscription not authorised by its expire_by (no webhook), and its popup no longer pays', async () => {
+    const expireBy = Math.floor(Date.now() / 1000) + 2;
+    const created = await rz.subscriptions.create({ plan_id: (await plan()).id, total_count: 12, customer_notify: 1, expire_by: expireBy });
+    expect(created).toMatchObject({ status: 'created', expire_by: expireBy });
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect(await rz.subscriptions.fetch(created.id)).toMatchObject({ status: 'expired' });
+    expect((await checkout(created.id, 'success')).status).toBe(400);
+    expect(receiver.received).toHaveLength(0);
+  });
+});

@@ -7,6 +7,7 @@ import { handler as downgradeSubscription } from './downgrade-subscription.js';
 import { handler as downloadReceipt } from './download-receipt.js';
 import { handler as getCheckoutStatus } from './get-checkout-status.js';
 import { handler as listPaymentHistory } from './list-payment-history.js';
+import { handler as resumeSubscription } from './resume-subscription.js';
 import { razorpayWebhook, stripeWebhook } from './webhooks.js';
 
 export const handler = areaHandler('billing', {
@@ -16,6 +17,7 @@ export const handler = areaHandler('billing', {
   razorpayWebhook,
   downgradeSubscription,
   cancelSubscription,
+  resumeSubscription,
   listPaymentHistory,
   cancelCheckout,
   downloadReceipt,

@@ -1,12 +1,14 @@
 import { subscriptionLimits, type SubscriptionLimits, type SubscriptionSummary } from '../../../shared/account/subscription.js';
 import { tierOf } from '../../../shared/tiers.js';
 import { getSubscription } from '../../repositories/subscription-repository.js';
+import { CANCEL_REVERSIBLE, resumeDecision } from '../billing/resume-rules.js';
 import type { CallerContext } from '../context.js';
 
 /**
  * The caller's monitor cap and usage, read where createMonitor enforces them: the profile's tier
  * and the `monitor_count` the monitor transactions keep (monitor-repository.ts); plus the paid
- * subscription's period and what is scheduled at its end, so Settings can say so (docs/billing.md).
+ * subscription's period and what is scheduled at its end, and whether that can still be taken back,
+ * so Settings can say so (docs/billing.md "Resume and undo").
  */
 export const getSubscriptionLimits = async ({ ctx }: { ctx: CallerContext }): Promise<SubscriptionLimits> => {
   const record = await getSubscription(ctx.userId);
@@ -19,6 +21,7 @@ export const getSubscriptionLimits = async ({ ctx }: { ctx: CallerContext }): Pr
           current_period_end: record.current_period_end,
           cancel_at_period_end: record.cancel_at_period_end,
           scheduled_tier: record.scheduled_tier,
+          resumable: resumeDecision(record, CANCEL_REVERSIBLE[record.gateway], new Date()).ok,
         }
       : null;
   return { ...subscriptionLimits(tierOf(ctx.profile.subscription_tier), ctx.profile.monitor_count), subscription };

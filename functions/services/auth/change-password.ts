@@ -7,6 +7,7 @@ import type { CallerContext } from '../context.js';
 import { expiresInSeconds, readAccessToken } from './access-token.js';
 import { newPasswordNotDifferent, sessionExpired } from './auth-errors.js';
 import { confirmPassword } from './confirm-password.js';
+import { notifyPasswordChanged } from './password-changed-email.js';
 
 /**
  * Changes the signed-in user's password. The current password is checked by signing in with it
@@ -15,7 +16,8 @@ import { confirmPassword } from './confirm-password.js';
  * password faster than the login form. The session that check opens is revoked at once. The new
  * password is then set as permanent; reset links issued before now stop working, and every session
  * signed in before now is over: Cognito revokes the refresh tokens (AdminUserGlobalSignOut) and the
- * handler chain refuses access tokens older than the change (functions/http/caller.ts). This
+ * handler chain refuses access tokens older than the change (functions/http/caller.ts). The owner
+ * is mailed that the password changed (password-changed-email.ts). This
  * device gets a new session opened with the new password, so it stays signed in.
  */
 export const changePassword = async ({
@@ -35,6 +37,7 @@ export const changePassword = async ({
   await setPermanentPassword(ctx.userId, input.new_password, 'new_password');
   await recordPasswordChange(ctx.userId, new Date());
   await signOutEverywhere(ctx.userId);
+  await notifyPasswordChanged(profile, 'changed');
 
   const fresh = await signInWithPassword(profile.email, input.new_password);
   // The password was set a moment ago; anything but a session means this device must sign in again.

@@ -13,6 +13,7 @@ import {
 import { clearAddressFailures } from './address-limits.js';
 import { accountDeactivated, invalidResetLink } from './auth-errors.js';
 import { epochSeconds, hashToken, RESET_PASSWORD_TOKEN_LIFETIME_SECONDS } from './one-time-token.js';
+import { notifyPasswordChanged } from './password-changed-email.js';
 
 const issuedAt = (token: OneTimeToken): number => token.expiresAt - RESET_PASSWORD_TOKEN_LIFETIME_SECONDS;
 
@@ -27,17 +28,20 @@ const linkIsDead = (error: unknown): boolean =>
  * account that never verified its address is verified now. Then every session is signed out
  * (`signOutEverywhere`: refresh tokens on AWS; a no-op on cognito-local) and the failed sign-in
  * count of the address is cleared. The effects are idempotent and the change is recorded last: if
- * a step fails, the token is put back and the same link works on retry.
+ * a step fails, the token is put back and the same link works on retry. The owner is mailed that
+ * the password was reset (password-changed-email.ts).
  */
 export const resetPassword = async ({ input }: { input: ResetPasswordInput }): Promise<{ message: string }> => {
   const token = await consumeToken(hashToken(input.token), 'reset_password', epochSeconds());
   if (!token) throw invalidResetLink();
 
+  let owner: Awaited<ReturnType<typeof getUserProfile>> = null;
   try {
     // The account may have been deleted after the mail went out: then the link leads nowhere.
     const profile = await getUserProfile(token.userId);
     if (!profile) throw invalidResetLink();
     if (!profile.is_active) throw accountDeactivated();
+    owner = profile;
     const changedAt = await getPasswordChangedAt(token.userId);
     if (changedAt && epochSeconds(changedAt) > issuedAt(token)) throw invalidResetLink();
 
@@ -57,6 +61,7 @@ export const resetPassword = async ({ input }: { input: ResetPasswordInput }): P
     }
     throw error;
   }
+  if (owner) await notifyPasswordChanged(owner, 'reset');
 
   return { message: 'Your password has been reset. You can now log in with your new password.' };
 };

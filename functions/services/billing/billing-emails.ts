@@ -1,4 +1,4 @@
-import { formatAmount, type Payment } from '../../../shared/billing/payments.js';
+import { formatAmount, type Payment, type PaymentGateway } from '../../../shared/billing/payments.js';
 import { receiptNumber } from '../../../shared/billing/receipts.js';
 import { POLICY } from '../../../shared/policies.js';
 import { countOf } from '../../../shared/texts.js';
@@ -85,5 +85,99 @@ export const planChangedEmail = (
       ? { table: { columns: ['Disabled monitor', 'URL'], rows: opts.disabled.map((monitor) => [monitor.name, monitor.url]) } }
       : {}),
     action: { label: 'See plans', url: subscriptionSettingsLink(reader.appUrl) },
+  });
+};
+
+const paidBy = (gateway: PaymentGateway): string => (gateway === 'stripe' ? 'Card' : 'UPI');
+
+/** Confirms a cancellation (docs/billing.md "Resume and undo"): when it ends, and until when it can be taken back. */
+export const cancellationEmail = (
+  reader: Reader,
+  opts: { tier: TierId; gateway: PaymentGateway; endsAt: string; resumableUntil: string },
+): OutgoingEmail =>
+  brandedEmail({
+    to: reader.to,
+    subject: `Upwatch: your ${tierOf(opts.tier).name} subscription is cancelled`,
+    heading: 'Subscription cancelled',
+    tone: 'warning',
+    paragraphs: [
+      `You cancelled your Upwatch ${tierOf(opts.tier).name} subscription. It stays active until ${formatEmailDate(opts.endsAt, reader.timezone)}; ` +
+        'then your account moves to the Free plan and you will not be charged again.',
+      `Changed your mind? You can resume it in Settings until ${formatEmailDate(opts.resumableUntil, reader.timezone)}.`,
+    ],
+    details: [
+      ['Plan', tierOf(opts.tier).name],
+      ['Paid by', paidBy(opts.gateway)],
+      ['Active until', formatEmailDate(opts.endsAt, reader.timezone)],
+    ],
+    action: { label: 'Manage subscription', url: subscriptionSettingsLink(reader.appUrl) },
+  });
+
+/** Confirms a downgrade scheduled for the period end, with the monitors it will disable then. */
+export const downgradeScheduledEmail = (
+  reader: Reader,
+  opts: { from: TierId; to: TierId; effectiveAt: string; monitorsOver: number },
+): OutgoingEmail => {
+  const day = formatEmailDate(opts.effectiveAt, reader.timezone);
+  const to = tierOf(opts.to);
+  return brandedEmail({
+    to: reader.to,
+    subject: `Upwatch: your downgrade to ${to.name} is scheduled`,
+    heading: 'Downgrade scheduled',
+    tone: opts.monitorsOver ? 'warning' : 'ok',
+    paragraphs: [
+      `Your Upwatch plan changes from ${tierOf(opts.from).name} to ${to.name} on ${day}. Your ${tierOf(opts.from).name} plan stays active until then.`,
+      ...(opts.monitorsOver
+        ? [
+            `The ${to.name} plan allows ${countOf(to.monitorCap, 'monitor')}, so ${countOf(opts.monitorsOver, 'monitor')} of yours ` +
+              `will be disabled on ${day} (the newest first) unless you delete some before.`,
+          ]
+        : []),
+      `Changed your mind? Choose "Keep ${tierOf(opts.from).name}" in Settings before ${day}.`,
+    ],
+    action: { label: 'Manage subscription', url: subscriptionSettingsLink(reader.appUrl) },
+  });
+};
+
+/** Confirms that a cancellation or scheduled downgrade was taken back: the plan renews as before. */
+export const subscriptionResumedEmail = (
+  reader: Reader,
+  opts: { tier: TierId; undone: 'cancellation' | 'downgrade'; renewsAt: string },
+): OutgoingEmail =>
+  brandedEmail({
+    to: reader.to,
+    subject: `Upwatch: your ${tierOf(opts.tier).name} subscription continues`,
+    heading: opts.undone === 'cancellation' ? 'Subscription resumed' : 'Downgrade undone',
+    tone: 'ok',
+    paragraphs: [
+      opts.undone === 'cancellation'
+        ? `Your Upwatch ${tierOf(opts.tier).name} subscription is no longer cancelled.`
+        : `Your scheduled downgrade is undone: you stay on the ${tierOf(opts.tier).name} plan.`,
+      `It renews on ${formatEmailDate(opts.renewsAt, reader.timezone)} at the same price, as before.`,
+    ],
+    action: { label: 'Manage subscription', url: subscriptionSettingsLink(reader.appUrl) },
+  });
+
+/**
+ * Tells the user that a new checkout's subscription replaced their live one, which was cancelled at
+ * its provider at once (docs/billing.md "Subscription states"): the old one is not charged again.
+ */
+export const subscriptionReplacedEmail = (
+  reader: Reader,
+  opts: { old: { tier: TierId; gateway: PaymentGateway }; current: { tier: TierId; gateway: PaymentGateway } },
+): OutgoingEmail => {
+  const by = (gateway: PaymentGateway) => (gateway === 'razorpay' ? 'UPI' : 'card');
+  const oldName = `${tierOf(opts.old.tier).name} subscription by ${by(opts.old.gateway)}`;
+  const newName = `${tierOf(opts.current.tier).name} subscription by ${by(opts.current.gateway)}`;
+  return brandedEmail({
+    to: reader.to,
+    subject: `Upwatch: your ${oldName} has ended`,
+    heading: 'Previous subscription ended',
+    tone: 'ok',
+    paragraphs: [
+      `Your ${newName} is active now, so your ${oldName} was cancelled at once. It will not be charged again.`,
+      'You can see both payments in Settings.',
+    ],
+    action: { label: 'Manage subscription', url: subscriptionSettingsLink(reader.appUrl) },
   });
 };

@@ -3,18 +3,23 @@ import { countOf } from '../../../shared/texts.js';
 import { canDowngrade, isPaidTier } from '../../../shared/billing/plans.js';
 import type { CancelInput, CancelResponse, DowngradeInput, DowngradeResponse } from '../../../shared/billing/schemas.js';
 import { tierOf, type TierId } from '../../../shared/tiers.js';
-import { getSubscription, saveProfilePlan, saveSubscription, type SubscriptionRecord } from '../../repositories/subscription-repository.js';
+import { getSubscription, saveProfilePlan, type SubscriptionRecord } from '../../repositories/subscription-repository.js';
 import type { UserProfile } from '../../repositories/user-repository.js';
 import type { CallerContext } from '../context.js';
 import { enforceSmallerPlan } from './apply-plan.js';
+import { cancellationEmail, downgradeScheduledEmail } from './billing-emails.js';
+import { mailBillingNotice } from './billing-notice.js';
 import { providerFor } from './providers/index.js';
+import { handoverAt, resumableUntil } from './resume-rules.js';
+import { changeSubscriptionRecord } from './subscription-record-change.js';
 
 /**
  * POST /api/subscription/downgrade and /cancel (docs/billing.md "Downgrades", "Cancel"). A paid
  * period is never cut short: with a live provider subscription the change is scheduled at the
  * period's end (the provider subscription is changed now, for the next period) whatever
  * `immediate` says. A paid tier with no provider subscription behind it (set by an operator) has
- * no period to wait for, so it changes at once and the answer says `immediate: true`.
+ * no period to wait for, so it changes at once and the answer says `immediate: true`. A scheduled
+ * change is confirmed by mail; it can be taken back until the period ends (resume-subscription.ts).
  */
 
 const isLive = (record: SubscriptionRecord | null): record is SubscriptionRecord =>
@@ -23,24 +28,22 @@ const isLive = (record: SubscriptionRecord | null): record is SubscriptionRecord
 const formatDay = (iso: string): string =>
   new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
-const ATTEMPTS = 5;
-
-/** Saves what was scheduled on the record, re-reading when a webhook saved it in between. */
-const scheduleOnRecord = async (userId: string, change: Pick<SubscriptionRecord, 'scheduled_tier' | 'cancel_at_period_end' | 'cancel_reason'>) => {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const record = await getSubscription(userId);
-    if (!record) return;
-    const { version, ...rest } = record;
-    const saved = await saveSubscription({ ...rest, ...change, updated_at: new Date().toISOString() }, version, null);
-    if (saved !== 'conflict') return;
-  }
-  throw new Error(`The subscription of ${userId} kept changing while a change was scheduled`);
-};
-
 /** The change at once, for a paid tier no provider subscription pays for. */
 const changeNow = async (profile: UserProfile, to: TierId, reason: 'downgrade' | 'cancelled', now: Date): Promise<number> => {
   await saveProfilePlan(profile.id, { tier: to, endsAt: null });
   return enforceSmallerPlan({ profile, from: profile.subscription_tier, to, reason, now });
+};
+
+/**
+ * A cancellation at the period end: told to a provider that can take it back (Stripe) at once;
+ * held in our record for one that cannot (Razorpay) until a day before the period end, when the
+ * period-end job tells it (cancel-handover.ts), or at once when that day has come.
+ */
+const scheduleCancellation = async (record: SubscriptionRecord, reason: string | null, now: Date): Promise<void> => {
+  const provider = providerFor(record.gateway);
+  const sendNow = provider.cancelIsReversible || !record.current_period_end || now.getTime() >= handoverAt(record.current_period_end).getTime();
+  if (sendNow) await provider.cancelAtPeriodEnd(record.provider_subscription_id);
+  await changeSubscriptionRecord(record.user_id, { scheduled_tier: 'free', cancel_at_period_end: true, cancel_reason: reason, cancel_sent_to_provider: sendNow });
 };
 
 const monitorsOver = (profile: UserProfile, to: TierId): number => Math.max(0, profile.monitor_count - tierOf(to).monitorCap);
@@ -77,10 +80,15 @@ export const downgradeSubscription = async ({ ctx, input }: { ctx: CallerContext
     throw new AppError('CONFLICT', `Your downgrade to ${tierOf(to).name} is already scheduled for ${formatDay(effective)}.`);
   }
   const provider = providerFor(record.gateway);
-  const sub = await provider.getSubscription(record.provider_subscription_id);
-  if (isPaidTier(to)) await provider.changePlanAtPeriodEnd(sub, to, record.billing_period);
-  else await provider.cancelAtPeriodEnd(record.provider_subscription_id);
-  await scheduleOnRecord(profile.id, { scheduled_tier: to, cancel_at_period_end: to === 'free', cancel_reason: input.reason ?? null });
+  if (isPaidTier(to)) {
+    await provider.changePlanAtPeriodEnd(await provider.getSubscription(record.provider_subscription_id), to, record.billing_period);
+    await changeSubscriptionRecord(profile.id, { scheduled_tier: to, cancel_at_period_end: false, cancel_reason: input.reason ?? null });
+  } else {
+    await scheduleCancellation(record, input.reason ?? null, now);
+  }
+  await mailBillingNotice(profile, 'downgrade_scheduled', (reader) =>
+    downgradeScheduledEmail(reader, { from, to, effectiveAt: effective, monitorsOver: monitorsOver(profile, to) }),
+  );
   return {
     immediate: false,
     effective_date: effective,
@@ -102,8 +110,11 @@ export const cancelSubscription = async ({ ctx, input }: { ctx: CallerContext; i
   if (record.cancel_at_period_end) {
     throw new AppError('CONFLICT', `Your subscription is already cancelled and ends on ${formatDay(effective)}.`);
   }
-  await providerFor(record.gateway).cancelAtPeriodEnd(record.provider_subscription_id);
-  await scheduleOnRecord(profile.id, { scheduled_tier: 'free', cancel_at_period_end: true, cancel_reason: input.reason ?? null });
+  await scheduleCancellation(record, input.reason ?? null, now);
+  const reversible = providerFor(record.gateway).cancelIsReversible;
+  await mailBillingNotice(profile, 'cancellation', (reader) =>
+    cancellationEmail(reader, { tier: record.tier, gateway: record.gateway, endsAt: effective, resumableUntil: resumableUntil(effective, reversible) }),
+  );
   return {
     immediate: false,
     effective_date: effective,

@@ -5,6 +5,8 @@ import { takeRateLimitSlot } from '../../repositories/rate-limit-repository.js';
 import { getSubscription, listSubscriptionsEndedBy } from '../../repositories/subscription-repository.js';
 import { recordApplicationError } from '../operations/record-application-error.js';
 import { fixedWindow, USER_SCOPES } from '../rate-limit.js';
+import { handOverHeldCancellations } from './cancel-handover.js';
+import { expireAbandonedCheckouts } from './expire-abandoned-checkouts.js';
 import { providerFor } from './providers/index.js';
 import { endSubscriptionFromRecord, syncSubscription } from './sync-subscription.js';
 
@@ -12,7 +14,9 @@ import { endSubscriptionFromRecord, syncSubscription } from './sync-subscription
  * The period-end backstop (docs/billing.md "Renewals and dunning"), every 15 minutes: each
  * subscription whose paid period has ended is read again from its provider and applied (a webhook
  * that never came); one set to cancel at period end ends on free; one the provider has not renewed
- * within the retry window (7 days) is cancelled at the provider and ends on free. Then monitors
+ * within the retry window (7 days) is cancelled at the provider and ends on free. Before that, a
+ * cancellation held in our record is told to its provider a day before its period ends. Then the
+ * checkouts given up on without a word are recorded as such (expire-abandoned-checkouts.ts), and monitors
  * disabled more than 30 days ago are deleted.
  */
 const DAY_MS = 86_400_000;
@@ -38,11 +42,19 @@ export interface PeriodEndSummary {
   checked: number;
   ended: number;
   purgedMonitors: number;
+  /** Checkouts still pending after their window, now recorded as given up on. */
+  abandonedCheckouts: number;
   failures: number;
 }
 
 export const runPeriodEnd = async (now: Date): Promise<PeriodEndSummary> => {
-  const summary: PeriodEndSummary = { checked: 0, ended: 0, purgedMonitors: 0, failures: 0 };
+  const summary: PeriodEndSummary = { checked: 0, ended: 0, purgedMonitors: 0, abandonedCheckouts: 0, failures: 0 };
+  // First the cancellations we held (docs/billing.md "Resume and undo") whose provider must now be told.
+  const handover = await handOverHeldCancellations(now);
+  for (const userId of handover.failed) {
+    summary.failures++;
+    await recordPeriodEndFailure(userId, now, 'A held cancellation could not be handed to the provider; it is tried again on the next run', null);
+  }
   for (const userId of await listSubscriptionsEndedBy(now)) {
     summary.checked++;
     try {
@@ -72,9 +84,12 @@ export const runPeriodEnd = async (now: Date): Promise<PeriodEndSummary> => {
       await recordPeriodEndFailure(userId, now, 'The billing period-end run could not end a subscription', error);
     }
   }
+  const checkouts = await expireAbandonedCheckouts(now);
+  summary.abandonedCheckouts = checkouts.abandoned;
+  summary.failures += checkouts.failed;
   for (const { userId, monitorId } of await listDisabledMonitorsBefore(new Date(now.getTime() - POLICY.disabledMonitorsKeptDays * DAY_MS))) {
     if (await deleteDisabledMonitor(userId, monitorId)) summary.purgedMonitors++;
   }
-  if (summary.checked || summary.purgedMonitors) logger.info('Billing period-end run', { ...summary, now: now.toISOString() });
+  if (summary.checked || summary.purgedMonitors || summary.abandonedCheckouts) logger.info('Billing period-end run', { ...summary, now: now.toISOString() });
   return summary;
 };

@@ -69,6 +69,7 @@ export const decide = (record: SubscriptionRecord | null, sub: ProviderSubscript
     cancel_at_period_end: sub.cancelAtPeriodEnd || (same && !newPeriod && record!.cancel_at_period_end),
     scheduled_tier: scheduled,
     cancel_reason: same ? (record?.cancel_reason ?? null) : null,
+    cancel_sent_to_provider: sub.cancelAtPeriodEnd || (same && !newPeriod && record!.cancel_sent_to_provider),
     updated_at: now.toISOString(),
   };
   return {

@@ -3,6 +3,8 @@ import { logger } from '../../observability/logger.js';
 import { getSubscription, saveSubscription, type SubscriptionRecord } from '../../repositories/subscription-repository.js';
 import { getUserProfile } from '../../repositories/user-repository.js';
 import { enforceSmallerPlan } from './apply-plan.js';
+import { subscriptionReplacedEmail } from './billing-emails.js';
+import { mailBillingNotice } from './billing-notice.js';
 import { providerFor } from './providers/index.js';
 import type { PaymentProvider, ProviderSubscription } from './providers/payment-provider.js';
 import { decide, type EndReason } from './subscription-decision.js';
@@ -35,6 +37,12 @@ export const applyProviderSubscription = async (sub: ProviderSubscription, now: 
       await providerFor(old.gateway)
         .cancelNow(old.provider_subscription_id)
         .catch((error: unknown) => logger.error('Could not cancel the replaced subscription', { userId: sub.userId, ...old, error }));
+      if (record) {
+        const replaced = { tier: record.tier, gateway: record.gateway };
+        await mailBillingNotice(profile, 'subscription_replaced', (reader) =>
+          subscriptionReplacedEmail(reader, { old: replaced, current: { tier: decision.tier, gateway: sub.gateway } }),
+        );
+      }
     }
     if (decision.change && tierRank(decision.tier) < tierRank(profile.subscription_tier)) {
       await enforceSmallerPlan({ profile, from: profile.subscription_tier, to: decision.tier, reason: decision.change, now });

@@ -1,3 +1,4 @@
+import { encodeTime } from 'ulid';
 import type { ItemKey } from '../keys.js';
 
 /**
@@ -19,6 +20,12 @@ export const PAYMENT_LIST_PARTITION = 'PAYMENTS';
 export const paymentListKey = (paymentId: string) => ({ GSI1PK: PAYMENT_LIST_PARTITION, GSI1SK: paymentId });
 
 export const paymentStatusPartition = (status: string): string => `PAYMENTS#${status}`;
+
+/**
+ * The GSI2SK bound of payments created before `at` (pattern 24b): a payment id is a ULID, whose
+ * first ten characters are its creation time, so every id made earlier sorts below this.
+ */
+export const paymentIdsBefore = (at: Date): string => encodeTime(at.getTime(), 10);
 
 /** Payments in one status (pattern 24); rewritten with the status. */
 export const paymentStatusKey = (status: string, paymentId: string) => ({

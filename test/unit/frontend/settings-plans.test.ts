@@ -76,6 +76,7 @@ describe('a downgrade already scheduled (docs/billing.md)', () => {
     current_period_end: '2026-06-01T12:00:00.000Z',
     cancel_at_period_end: cancelled,
     scheduled_tier: scheduled,
+    resumable: true,
   });
 
   it('reads the plan the period end brings: Free once cancelled, else the scheduled one', () => {

@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPermanentPassword } from '../../../functions/repositories/identity-repository.js';
 import {
   revokeSessionQuietly,
   signInWithPassword,
   signOutEverywhere,
 } from '../../../functions/repositories/identity-session-repository.js';
+import { sendEmail } from '../../../functions/repositories/mail-repository.js';
 import { recordPasswordChange } from '../../../functions/repositories/user-repository.js';
 import { clearPasswordAttempts, takePasswordAttempt } from '../../../functions/services/auth/address-limits.js';
 import { tooManyPasswordAttempts } from '../../../functions/services/auth/attempt-limits.js';
@@ -19,6 +20,7 @@ vi.mock('../../../functions/repositories/identity-session-repository.js', () => 
   signOutEverywhere: vi.fn(),
 }));
 vi.mock('../../../functions/repositories/user-repository.js', () => ({ getUserProfile: vi.fn(), recordPasswordChange: vi.fn() }));
+vi.mock('../../../functions/repositories/mail-repository.js', () => ({ sendEmail: vi.fn() }));
 vi.mock('../../../functions/services/auth/address-limits.js', () => ({
   clearPasswordAttempts: vi.fn(),
   takePasswordAttempt: vi.fn(),
@@ -32,6 +34,17 @@ const input = { current_password: 'the-old-one', new_password: 'the-new-one' };
 const jwt = (claims: Record<string, unknown>): string =>
   ['header', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'signature'].join('.');
 const freshAccessToken = jwt({ sub: 'user-1', iat: 1000, exp: 4600 });
+
+beforeAll(() => {
+  Object.assign(process.env, {
+    TABLE_NAME: 'upwatch',
+    USER_POOL_ID: 'pool',
+    USER_POOL_CLIENT_ID: 'client',
+    APP_URL: 'https://app.example.com',
+    MAIL_FROM: 'alerts@example.com',
+    AWS_REGION: 'us-east-1',
+  });
+});
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -54,6 +67,16 @@ describe('changePassword', () => {
     expect(recordPasswordChange).toHaveBeenCalledWith('user-1', expect.any(Date));
   });
 
+  it('mails the owner that the password changed, and keeps the change when that mail fails', async () => {
+    await changePassword({ ctx, input, clientIp });
+    const mail = vi.mocked(sendEmail).mock.calls[0]?.[0];
+    expect(mail).toMatchObject({ to: 'asha@example.com', subject: 'Your Upwatch password was changed' });
+    expect(mail?.text).toContain('was changed in Settings on');
+    expect(mail?.text).toContain('If it was not you, reset your password now');
+    vi.mocked(sendEmail).mockRejectedValue(new Error('SES down'));
+    await expect(changePassword({ ctx, input, clientIp })).resolves.toMatchObject({ message: TEXT.passwordChanged });
+  });
+
   it('answers 400 on current_password when the current password is wrong, and keeps the failure counted', async () => {
     vi.mocked(signInWithPassword).mockResolvedValue({ status: 'rejected' });
     await expect(changePassword({ ctx, input, clientIp })).rejects.toMatchObject({
@@ -63,6 +86,7 @@ describe('changePassword', () => {
     });
     expect(setPermanentPassword).not.toHaveBeenCalled();
     expect(clearPasswordAttempts).not.toHaveBeenCalled();
+    expect(sendEmail).not.toHaveBeenCalled();
   });
 
   it('answers 429 without trying the password once the address has used up its attempts', async () => {

@@ -130,6 +130,15 @@ describe('resetPassword', () => {
     expect(enableVerifiedIdentity).not.toHaveBeenCalled();
     const recorded = vi.mocked(recordPasswordChange).mock.invocationCallOrder[0] ?? 0;
     expect(recorded).toBeGreaterThan(vi.mocked(signOutEverywhere).mock.invocationCallOrder[0] ?? Infinity);
+    const notice = vi.mocked(sendEmail).mock.calls.at(-1)?.[0];
+    expect(notice).toMatchObject({ to: 'asha@example.com', subject: 'Your Upwatch password was changed' });
+    expect(notice?.text).toContain('was reset with a link from our email');
+  });
+
+  it('mails no password notice when the link is refused', async () => {
+    vi.mocked(consumeToken).mockResolvedValue(null);
+    await expect(resetPassword({ input })).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
+    expect(sendEmail).not.toHaveBeenCalled();
   });
 
   it('answers 400 INVALID_TOKEN for an unknown, used or expired token', async () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { listPendingPaymentsBefore } from '../../../functions/repositories/payment-list-repository.js';
 import { takeRateLimitSlot } from '../../../functions/repositories/rate-limit-repository.js';
 import { getSubscription, listSubscriptionsEndedBy, type SubscriptionRecord } from '../../../functions/repositories/subscription-repository.js';
 import { runPeriodEnd } from '../../../functions/services/billing/period-end.js';
@@ -8,6 +9,7 @@ import { recordApplicationError } from '../../../functions/services/operations/r
 
 vi.mock('../../../functions/repositories/subscription-repository.js', () => ({ getSubscription: vi.fn(), listSubscriptionsEndedBy: vi.fn() }));
 vi.mock('../../../functions/repositories/monitor-plan-repository.js', () => ({ deleteDisabledMonitor: vi.fn(), listDisabledMonitorsBefore: vi.fn(async () => []) }));
+vi.mock('../../../functions/repositories/payment-list-repository.js', () => ({ listPendingPaymentsBefore: vi.fn(async () => []) }));
 vi.mock('../../../functions/repositories/rate-limit-repository.js', () => ({ takeRateLimitSlot: vi.fn() }));
 vi.mock('../../../functions/services/billing/providers/index.js', () => ({ providerFor: vi.fn() }));
 vi.mock('../../../functions/services/billing/sync-subscription.js', () => ({ endSubscriptionFromRecord: vi.fn(), syncSubscription: vi.fn() }));
@@ -28,6 +30,7 @@ const ending: SubscriptionRecord = {
   cancel_at_period_end: true,
   scheduled_tier: 'free',
   cancel_reason: null,
+  cancel_sent_to_provider: true,
   updated_at: '2031-04-01T10:00:00.000Z',
   version: 3,
 };
@@ -37,6 +40,7 @@ const refused = new Error('No such subscription: sub_1');
 beforeEach(() => {
   vi.resetAllMocks();
   vi.mocked(listSubscriptionsEndedBy).mockResolvedValue(['user-1']);
+  vi.mocked(listPendingPaymentsBefore).mockResolvedValue([]);
   vi.mocked(getSubscription).mockResolvedValue(ending);
   vi.mocked(syncSubscription).mockResolvedValue(undefined as never);
   vi.mocked(endSubscriptionFromRecord).mockResolvedValue(undefined as never);

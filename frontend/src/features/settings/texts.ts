@@ -27,6 +27,9 @@ export const SETTINGS_TEXT = {
   upiPaymentMethod:
     'Renewals are collected through the UPI AutoPay mandate you approved, which your UPI app shows and lets you pause or revoke. ' +
     'There is no card to change; your receipts are below.',
+  // Ours (docs/billing.md "Resume and undo").
+  failedToResume: 'Your subscription could not be resumed. Please try again.',
+  cannotResume: 'This can no longer be taken back: the cancellation of a UPI subscription goes to Razorpay a day before the period ends. You can buy a plan again once it has ended.',
 } as const;
 
 /** docs/product-rules.md "Downgrades and cancellation": the downgrade (and cancellation) result banner hides after 10 seconds. */

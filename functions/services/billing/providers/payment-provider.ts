@@ -104,6 +104,19 @@ export interface PaymentProvider {
   /** From the next period on, the subscription is billed at `tier`/`period`'s price. */
   changePlanAtPeriodEnd(subscription: ProviderSubscription, tier: PaidTierId, period: BillingPeriod): Promise<void>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /**
+   * Whether a cancellation at period end, once told to the provider, can be taken back. Stripe:
+   * yes (`cancel_at_period_end: false`), so it is told at once. Razorpay: no (a cycle-end cancel is
+   * final), so our record holds the cancellation and the period-end job tells Razorpay shortly
+   * before the period ends (docs/billing.md "Resume and undo").
+   */
+  cancelIsReversible: boolean;
+  /**
+   * Takes back what was scheduled for the end of the period: the subscription renews on `tier` /
+   * `period` (the plan paid for now) as before. Stripe: `cancel_at_period_end: false` and the
+   * current price back on the item; Razorpay: its scheduled plan change is cancelled.
+   */
+  keepCurrentPlan(subscription: ProviderSubscription, tier: PaidTierId, period: BillingPeriod): Promise<void>;
   /** Ends it now (a replaced subscription, a past-due one whose grace ran out). */
   cancelNow(subscriptionId: string): Promise<void>;
   /** Verifies the signature on the raw body and parses the event; throws `InvalidWebhook` otherwise. */

@@ -5,6 +5,8 @@ import { tierOf } from '../../../../shared/tiers.js';
 import { billingConfig } from '../../../billing-config.js';
 import { razorpay } from '../../../clients/razorpay.js';
 import { findPlanById, findProviderPlan, storeProviderPlan } from '../../../repositories/provider-plan-repository.js';
+import { checkoutExpiresAt } from '../checkout-window.js';
+import { CANCEL_REVERSIBLE } from '../resume-rules.js';
 import {
   InvalidWebhook,
   toIso,
@@ -160,6 +162,8 @@ export const razorpayProvider: PaymentProvider = {
       plan_id: planId,
       total_count: TOTAL_COUNT[request.period],
       customer_notify: 1,
+      // Not authorised within the window (a closed UPI tab), Razorpay expires it.
+      expire_by: checkoutExpiresAt(new Date()),
       notes: { user_id: request.userId, payment_id: request.paymentId, tier: request.tier, period: request.period },
     });
     return {
@@ -204,6 +208,14 @@ export const razorpayProvider: PaymentProvider = {
 
   async cancelAtPeriodEnd(subscriptionId: string): Promise<void> {
     await (await razorpay()).subscriptions.cancel(subscriptionId, true);
+  },
+
+  cancelIsReversible: CANCEL_REVERSIBLE.razorpay,
+
+  async keepCurrentPlan(subscription: ProviderSubscription): Promise<void> {
+    // A held cancellation is only in our record; a plan change scheduled at cycle end is Razorpay's.
+    const entity = await fetchSubscription(subscription.id);
+    if (entity.has_scheduled_changes) await (await razorpay()).subscriptions.cancelScheduledChanges(subscription.id);
   },
 
   async cancelNow(subscriptionId: string): Promise<void> {

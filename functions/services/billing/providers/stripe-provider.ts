@@ -4,6 +4,8 @@ import type { BillingPeriod, Currency } from '../../../../shared/billing/payment
 import { tierOf } from '../../../../shared/tiers.js';
 import { billingConfig } from '../../../billing-config.js';
 import { stripe } from '../../../clients/stripe.js';
+import { checkoutExpiresAt } from '../checkout-window.js';
+import { CANCEL_REVERSIBLE } from '../resume-rules.js';
 import {
   InvalidWebhook,
   toIso,
@@ -164,6 +166,8 @@ export const stripeProvider: PaymentProvider = {
         subscription_data: { metadata },
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
+        // A checkout given up on (the browser's Back, a closed tab) is over within the window, not 24 h.
+        expires_at: checkoutExpiresAt(new Date()),
       },
       // A retried request (network) creates one session, not two.
       { idempotencyKey: `checkout-${request.paymentId}` },
@@ -210,6 +214,22 @@ export const stripeProvider: PaymentProvider = {
 
   async cancelAtPeriodEnd(subscriptionId: string): Promise<void> {
     await (await stripe()).subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+  },
+
+  cancelIsReversible: CANCEL_REVERSIBLE.stripe,
+
+  async keepCurrentPlan(subscription: ProviderSubscription, tier: PaidTierId, period: BillingPeriod): Promise<void> {
+    const client = await stripe();
+    const current = await client.subscriptions.retrieve(subscription.id);
+    const item = current.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${subscription.id} has no items`);
+    const price = await priceIdOf(tier, period, planAmount(tier, period, CURRENCY));
+    // The price paid for now goes back on the item (a scheduled downgrade had put the lower one
+    // there), without proration: nothing is charged, the next renewal is at the current plan.
+    await client.subscriptions.update(subscription.id, {
+      cancel_at_period_end: false,
+      ...(item.price.id === price ? {} : { items: [{ id: item.id, price }], proration_behavior: 'none' as const }),
+    });
   },
 
   async cancelNow(subscriptionId: string): Promise<void> {

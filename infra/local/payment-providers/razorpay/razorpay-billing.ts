@@ -25,6 +25,11 @@ export interface CheckoutFailure {
 export interface RazorpayBilling {
   payFromCheckout(subscriptionId: string, outcome: 'success' | 'failure', contact: { email: string | null; contact: string | null }): CheckoutSuccess | CheckoutFailure;
   advance(subscriptionId: string, outcome: 'paid' | 'failed'): RazorpaySubscription;
+  /**
+   * A subscription still `created` (never authenticated) whose `expire_by` has passed becomes
+   * `expired`, as on Razorpay: its checkout can no longer be paid. Razorpay sends no webhook for it.
+   */
+  expireDueSubscriptions(): void;
   emit(event: string, subscription: RazorpaySubscription, payment?: RazorpayPayment): void;
 }
 
@@ -153,6 +158,19 @@ export const createRazorpayBilling = (ctx: { store: JsonStore<RazorpayState>; se
   };
 
   return {
+    expireDueSubscriptions() {
+      const now = nowSeconds();
+      let changed = false;
+      for (const subscription of Object.values(state().subscriptions)) {
+        if (subscription.status === 'created' && subscription.expire_by !== null && subscription.expire_by <= now) {
+          subscription.status = 'expired';
+          subscription.ended_at = now;
+          changed = true;
+        }
+      }
+      if (changed) store.save();
+    },
+
     payFromCheckout(subscriptionId, outcome, contact) {
       const { subscription, extras, plan } = lookup(subscriptionId);
       if (subscription.status !== 'created') {

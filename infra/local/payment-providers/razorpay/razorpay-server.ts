@@ -125,7 +125,15 @@ export const startRazorpayServer = async (opts: RazorpayServerOptions): Promise<
   ];
 
   const server: http.Server = createRouterServer({
-    routes,
+    // Checkouts past their `expire_by` are expired before any request reads or pays one, so every
+    // answer shows them as Razorpay would (its state is only seen through requests).
+    routes: routes.map((route) => ({
+      ...route,
+      handler: (request: Request) => {
+        billing.expireDueSubscriptions();
+        return route.handler(request);
+      },
+    })),
     notFound: () => razorpayErrorReply(new RazorpayApiError(400, 'The requested URL was not found on the server.', undefined, 'BAD_REQUEST_ERROR', 'NA')),
     onError: (error) => toErrorReply(error),
   });

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS_LABELS } from '@shared/billing/payments.js';
 import { TIERS, type TierId } from '@shared/tiers.js';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { monitorDisplayStatus } from '../utils/format';
@@ -30,7 +31,10 @@ const PAYMENT_TONE: Record<string, BadgeTone> = {
 };
 
 export function PaymentStatusBadge({ status }: { status: string }) {
-  return <Badge tone={PAYMENT_TONE[status] ?? 'slate'}>{status}</Badge>;
+  // The operator's badges say the status word itself, but a checkout given up on (`cancelled`) reads
+  // "abandoned", as it does in the user's own history (docs/billing.md "Abandoned checkouts").
+  const label = status === 'cancelled' ? PAYMENT_STATUS_LABELS.cancelled.toLowerCase() : status;
+  return <Badge tone={PAYMENT_TONE[status] ?? 'slate'}>{label}</Badge>;
 }
 
 /** Open (red) or Resolved (green), for incidents and application errors. */

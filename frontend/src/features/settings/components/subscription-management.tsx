@@ -5,6 +5,7 @@ import { useSubscriptionLimits } from '@/lib/subscription';
 import { downgradeOffers, scheduledChangeText, scheduledTier } from '../utils/plans';
 import { CancelSubscription } from './cancel-subscription';
 import { DowngradeOptions } from './downgrade-options';
+import { ResumeSubscription } from './resume-subscription';
 import { SettingsCard } from './settings-card';
 
 /**
@@ -24,10 +25,16 @@ export function SubscriptionManagement({ tier, packages, onDone }: { tier: TierI
       <div className="space-y-6">
         {/* A change already scheduled is said here, and its card is not offered a second time. */}
         {scheduled && (
-          <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-800 ring-1 ring-amber-200" role="status" data-testid="scheduled-downgrade">
-            {scheduledChangeText(scheduled, subscription?.current_period_end ?? user?.subscription_ends_at ?? null, user?.timezone)} Your{' '}
-            {packages?.[tier]?.name ?? TIERS[tier].name} plan stays active until then.
-          </p>
+          <div className="flex flex-col gap-3 rounded-lg bg-amber-50 px-4 py-3 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-amber-800" role="status" data-testid="scheduled-downgrade">
+              {scheduledChangeText(scheduled, subscription?.current_period_end ?? user?.subscription_ends_at ?? null, user?.timezone)} Your{' '}
+              {packages?.[tier]?.name ?? TIERS[tier].name} plan stays active until then.
+            </p>
+            {/* docs/billing.md "Resume and undo": taken back until the period ends. */}
+            <div className="shrink-0">
+              <ResumeSubscription tier={tier} scheduled={scheduled} resumable={subscription?.resumable ?? false} onDone={onDone} />
+            </div>
+          </div>
         )}
         {offers.length > 0 && <DowngradeOptions tier={tier} targets={offers} packages={packages} monitorsUsed={limits?.usage.monitors} subscription={subscription} onDone={onDone} />}
         {/* Once a cancellation is scheduled, the Current Plan card says when; there is nothing to cancel twice. */}

@@ -1,4 +1,5 @@
 import type { BadgeTone } from '@/components/ui/badge';
+import { PAYMENT_STATUS_LABELS } from '@shared/billing/payments.js';
 
 /** A payment record's status (docs/product-rules.md "Settings") as the history table shows it. */
 const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
@@ -6,7 +7,7 @@ const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'amber' },
   processing: { label: 'Processing', tone: 'amber' },
   failed: { label: 'Failed', tone: 'red' },
-  cancelled: { label: 'Cancelled', tone: 'slate' },
+  cancelled: { label: PAYMENT_STATUS_LABELS.cancelled, tone: 'slate' },
 };
 
 export const paymentStatusView = (status: string): { label: string; tone: BadgeTone } =>

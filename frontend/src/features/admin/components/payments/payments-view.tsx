@@ -11,11 +11,12 @@ import { Cell, EmptyRow, ListTable, ScreenHeader } from '../list-card';
 import { OwnerCell } from '../owner-cell';
 import { StatTile } from '../stat-tile';
 import { gatewayName, PaymentDetailModal } from './payment-detail-modal';
+import { PAYMENT_STATUS_LABELS } from '@shared/billing/payments.js';
 import { countOf } from '@shared/texts.js';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
-  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: status[0]!.toUpperCase() + status.slice(1) })),
+  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] })),
 ] as const satisfies readonly { value: PaymentStatus | 'all'; label: string }[];
 
 const COLUMNS = ['Transaction', 'User', 'Package', 'Amount', 'Gateway', 'Status', 'Date', 'Actions'] as const;
