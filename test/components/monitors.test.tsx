@@ -6,6 +6,7 @@ import { packagesOf, subscriptionLimits } from '../../shared/account/subscriptio
 import { TIERS, type TierId } from '../../shared/tiers.js';
 import { MonitorModal } from '../../frontend/src/features/monitors/components/monitor-modal';
 import { MonitorsView } from '../../frontend/src/features/monitors/components/monitors-view';
+import { BulkUploadResultView } from '../../frontend/src/features/monitors/components/bulk-upload-result';
 import { MonitorAlertChannels } from '../../frontend/src/features/monitor-details/components/monitor-alert-channels';
 import { errorOf, messageOf, renderWithRouter } from './render';
 
@@ -113,6 +114,85 @@ describe('the Add Monitor form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(state.create).toHaveBeenCalledWith(expect.objectContaining({ name: 'Site', url: 'https://example.com', check_interval: 300, timeout: 30 }));
+  });
+});
+
+describe('an address without a scheme', () => {
+  beforeEach(() => {
+    onPlan('free', 0);
+    state.create.mockResolvedValue({});
+  });
+
+  it('the form says it will check https:// and sends the address as typed for the API to complete', async () => {
+    const onClose = vi.fn();
+    renderWithRouter(<MonitorModal monitor={null} onClose={onClose} />);
+    type('Monitor Name', 'Site');
+    type('Website URL', 'example.com');
+    expect(messageOf('Website URL')).toBe("We'll check https://example.com");
+    type('Website URL', 'http://example.com');
+    expect(messageOf('Website URL')).toBeNull();
+    type('Website URL', 'example.com/health');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(state.create).toHaveBeenCalledWith(expect.objectContaining({ url: 'https://example.com/health' }));
+  });
+
+  it('the upload result lists the rows where https:// was added', () => {
+    renderWithRouter(
+      <BulkUploadResultView
+        result={{
+          total_processed: 3,
+          successful: 3,
+          failed: 0,
+          created_monitors: [
+            { name: 'Shop', url: 'https://shop.example.com', check_interval: 300 },
+            { name: 'Blog', url: 'https://blog.example.com', check_interval: 300 },
+            { name: 'Api', url: 'http://api.example.com', check_interval: 300 },
+          ],
+          errors: [],
+          https_added_rows: [2, 3],
+        }}
+        onUploadAnother={() => undefined}
+        onDone={() => undefined}
+      />,
+    );
+    expect(screen.getByTestId('https-added').textContent).toBe('https:// was added to the address in rows 2 and 3.');
+  });
+});
+
+describe('a new heartbeat monitor', () => {
+  beforeEach(() => {
+    onPlan('free', 0);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: vi.fn().mockResolvedValue(undefined) } });
+  });
+
+  it('shows its push URL with Copy right after saving, instead of closing', async () => {
+    const pushUrl = 'https://app.example.com/api/heartbeat/abcDEF123';
+    state.create.mockResolvedValue({ id: 'mon-hb', name: 'Nightly backup', monitor_type: 'heartbeat', heartbeat_url: pushUrl });
+    const onClose = vi.fn();
+    renderWithRouter(<MonitorModal monitor={null} onClose={onClose} />);
+    fireEvent.change(screen.getByLabelText('Monitor type'), { target: { value: 'heartbeat' } });
+    type('Monitor Name', 'Nightly backup');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
+    const saved = await screen.findByTestId('monitor-saved');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Monitor added' })).toBeTruthy();
+    expect((within(saved).getByLabelText('Push URL (keep it secret)') as HTMLInputElement).value).toBe(pushUrl);
+    fireEvent.click(within(saved).getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(navigator.clipboard.writeText).toHaveBeenCalledWith(pushUrl));
+    fireEvent.click(within(saved).getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('an HTTP monitor still closes the dialog once saved', async () => {
+    state.create.mockResolvedValue({ id: 'mon-1', name: 'Site', monitor_type: 'http', heartbeat_url: null });
+    const onClose = vi.fn();
+    renderWithRouter(<MonitorModal monitor={null} onClose={onClose} />);
+    type('Monitor Name', 'Site');
+    type('Website URL', 'https://example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByTestId('monitor-saved')).toBeNull();
   });
 });
 

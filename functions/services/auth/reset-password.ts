@@ -3,18 +3,12 @@ import { isAppError } from '../../../shared/errors.js';
 import { logger } from '../../observability/logger.js';
 import { enableVerifiedIdentity, setPermanentPassword } from '../../repositories/identity-repository.js';
 import { signOutEverywhere } from '../../repositories/identity-session-repository.js';
-import { consumeToken, restoreToken, type OneTimeToken } from '../../repositories/token-repository.js';
-import {
-  getPasswordChangedAt,
-  getUserProfile,
-  markEmailVerified,
-  recordPasswordChange,
-} from '../../repositories/user-repository.js';
+import { consumeToken, markResetLinkUsed, restoreToken } from '../../repositories/token-repository.js';
+import { markEmailVerified, recordPasswordChange } from '../../repositories/user-repository.js';
 import { clearAddressFailures } from './address-limits.js';
-import { accountDeactivated, invalidResetLink } from './auth-errors.js';
-import { epochSeconds, hashToken, RESET_PASSWORD_TOKEN_LIFETIME_SECONDS } from './one-time-token.js';
-
-const issuedAt = (token: OneTimeToken): number => token.expiresAt - RESET_PASSWORD_TOKEN_LIFETIME_SECONDS;
+import { invalidResetLink } from './auth-errors.js';
+import { accountOfResetToken, deadResetLinkError, USED_RESET_LINK_KEPT_SECONDS } from './check-reset-link.js';
+import { epochSeconds, hashToken } from './one-time-token.js';
 
 /** Refusals after which the link must stay used up; after any other failure it works again. */
 const linkIsDead = (error: unknown): boolean =>
@@ -23,23 +17,20 @@ const linkIsDead = (error: unknown): boolean =>
 /**
  * Sets a new password through a reset link. The token is used up first (one conditional delete,
  * so a link works once); a link issued before the password last changed is dead too, so using one
- * link or changing the password ends the others. The link proves the mailbox is the user's, so an
+ * link or changing the password ends the others; a used link is marked, so it says "already used". The link proves the mailbox is the user's, so an
  * account that never verified its address is verified now. Then every session is signed out
  * (`signOutEverywhere`: refresh tokens on AWS; a no-op on cognito-local) and the failed sign-in
  * count of the address is cleared. The effects are idempotent and the change is recorded last: if
  * a step fails, the token is put back and the same link works on retry.
  */
 export const resetPassword = async ({ input }: { input: ResetPasswordInput }): Promise<{ message: string }> => {
-  const token = await consumeToken(hashToken(input.token), 'reset_password', epochSeconds());
-  if (!token) throw invalidResetLink();
+  const hash = hashToken(input.token);
+  const token = await consumeToken(hash, 'reset_password', epochSeconds());
+  if (!token) throw await deadResetLinkError(hash);
 
   try {
     // The account may have been deleted after the mail went out: then the link leads nowhere.
-    const profile = await getUserProfile(token.userId);
-    if (!profile) throw invalidResetLink();
-    if (!profile.is_active) throw accountDeactivated();
-    const changedAt = await getPasswordChangedAt(token.userId);
-    if (changedAt && epochSeconds(changedAt) > issuedAt(token)) throw invalidResetLink();
+    const profile = await accountOfResetToken(token);
 
     await setPermanentPassword(token.userId, input.new_password, 'new_password');
     if (!profile.email_verified) {
@@ -58,5 +49,9 @@ export const resetPassword = async ({ input }: { input: ResetPasswordInput }): P
     throw error;
   }
 
+  // Opened again, the link says it was used (the check on opening and a second submit alike).
+  await markResetLinkUsed(hash, token.userId, epochSeconds() + USED_RESET_LINK_KEPT_SECONDS).catch((markError: unknown) =>
+    logger.warn('Could not mark a reset link as used', { userId: token.userId, error: markError }),
+  );
   return { message: 'Your password has been reset. You can now log in with your new password.' };
 };
