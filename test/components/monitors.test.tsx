@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionLimits } from '../../shared/account/subscription.js';
 import type { ChannelList, ChannelView } from '../../shared/alerts/schemas.js';
@@ -7,6 +8,8 @@ import { TIERS, type TierId } from '../../shared/tiers.js';
 import { MonitorModal } from '../../frontend/src/features/monitors/components/monitor-modal';
 import { MonitorsView } from '../../frontend/src/features/monitors/components/monitors-view';
 import { BulkUploadResultView } from '../../frontend/src/features/monitors/components/bulk-upload-result';
+import { MonitorActions } from '../../frontend/src/features/monitors/components/monitor-actions';
+import { MonitorHeader } from '../../frontend/src/features/monitor-details/components/monitor-header';
 import { MonitorAlertChannels } from '../../frontend/src/features/monitor-details/components/monitor-alert-channels';
 import { errorOf, messageOf, renderWithRouter } from './render';
 
@@ -15,6 +18,7 @@ const state = vi.hoisted(() => ({
   channels: undefined as ChannelList | undefined,
   create: vi.fn(),
   update: vi.fn(),
+  remove: vi.fn(),
 }));
 
 vi.mock('@/lib/session', () => ({ useAuth: () => ({ user: null }) }));
@@ -34,6 +38,7 @@ vi.mock('@/lib/alert-rules', async (importOriginal) => {
 });
 vi.mock('@/features/monitors/api/create-monitor', () => ({ useCreateMonitor: () => state.create }));
 vi.mock('@/features/monitors/api/update-monitor', () => ({ useUpdateMonitor: () => state.update }));
+vi.mock('@/features/monitors/api/delete-monitor', () => ({ useDeleteMonitor: () => state.remove }));
 // The list itself is not what these tests look at: it stays loading.
 vi.mock('@/features/monitors/api/get-monitors', () => ({
   useMonitors: () => ({ data: undefined, error: undefined, isLoading: true, mutate: vi.fn() }),
@@ -329,5 +334,75 @@ describe('the Monitors screen at the plan limit', () => {
     expect(screen.queryByTestId('limit-banner')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
     expect(screen.getByLabelText('Monitor Name')).toBeTruthy();
+  });
+});
+
+describe('the monitor page actions', () => {
+  const shop = {
+    id: 'mon-1',
+    name: 'Shop',
+    url: 'https://shop.example.com',
+    monitor_type: 'http',
+    status: 'active',
+    check_interval: 300,
+    timeout: 30,
+    slow_threshold: 5,
+    channel_ids: null,
+    alert_rules: null,
+  } as unknown as Parameters<typeof MonitorActions>[0]['monitor'];
+
+  const onMonitorPage = (monitor = shop) =>
+    render(
+      <MemoryRouter initialEntries={['/app/monitors/mon-1']}>
+        <Routes>
+          <Route path="/app/monitors/:id" element={<MonitorActions monitor={monitor} />} />
+          <Route path="/app/monitors" element={<h1>Monitors list</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  beforeEach(() => {
+    onPlan('pro', 1);
+    state.update.mockReset().mockResolvedValue({});
+    state.remove.mockReset().mockResolvedValue(undefined);
+  });
+
+  it('sit in the header of the monitor page', () => {
+    renderWithRouter(<MonitorHeader monitor={shop} actions={<MonitorActions monitor={shop} />} />);
+    expect(within(screen.getByTestId('monitor-actions')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Pause', 'Edit', 'Delete']);
+  });
+
+  it('pause an active monitor and resume a paused one', async () => {
+    const { unmount } = onMonitorPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause Shop' }));
+    await waitFor(() => expect(state.update).toHaveBeenCalledWith('mon-1', { status: 'paused' }));
+    unmount();
+    onMonitorPage({ ...shop, status: 'paused' });
+    fireEvent.click(screen.getByRole('button', { name: 'Resume Shop' }));
+    await waitFor(() => expect(state.update).toHaveBeenCalledWith('mon-1', { status: 'active' }));
+  });
+
+  it('say why a pause failed', async () => {
+    const { ApiError } = await import('../../frontend/src/lib/api-client');
+    state.update.mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'Failed to update monitor status'));
+    onMonitorPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause Shop' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to update monitor status');
+  });
+
+  it('edit in the Edit Monitor dialog the list uses', () => {
+    onMonitorPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Shop' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Monitor' })).toBeTruthy();
+    expect((screen.getByLabelText('Monitor Name') as HTMLInputElement).value).toBe('Shop');
+  });
+
+  it('delete after the confirmation and return to the monitor list', async () => {
+    onMonitorPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Shop' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Monitor' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Monitor' }));
+    expect(await screen.findByRole('heading', { name: 'Monitors list' })).toBeTruthy();
+    expect(state.remove).toHaveBeenCalledWith('mon-1');
   });
 });
