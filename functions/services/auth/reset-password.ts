@@ -50,8 +50,11 @@ export const resetPassword = async ({ input }: { input: ResetPasswordInput }): P
   }
 
   // Opened again, the link says it was used (the check on opening and a second submit alike).
-  await markResetLinkUsed(hash, token.userId, epochSeconds() + USED_RESET_LINK_KEPT_SECONDS).catch((markError: unknown) =>
-    logger.warn('Could not mark a reset link as used', { userId: token.userId, error: markError }),
-  );
+  try {
+    await markResetLinkUsed(hash, token.userId, epochSeconds() + USED_RESET_LINK_KEPT_SECONDS);
+  } catch (markError) {
+    // The password is set; without the mark the link is merely "invalid" rather than "used".
+    logger.warn('Could not mark a reset link as used', { userId: token.userId, error: markError });
+  }
   return { message: 'Your password has been reset. You can now log in with your new password.' };
 };
