@@ -13,6 +13,8 @@ export const IP_LIMITS: Partial<Record<RouteName, RateLimitRule>> = {
   register: { scope: 'ip_register', limit: 10, windowSeconds: 60 * 60 },
   resendVerification: { scope: 'ip_resend_verification', limit: 10, windowSeconds: 15 * 60 },
   forgotPassword: { scope: 'ip_forgot_password', limit: 10, windowSeconds: 15 * 60 },
+  // Opening a reset link checks it: plenty for a person, a wall for a token guesser.
+  checkResetLink: { scope: 'ip_check_reset_link', limit: 30, windowSeconds: 15 * 60 },
   submitContact: { scope: 'ip_contact', limit: 10, windowSeconds: 60 * 60 },
   forceCheck: { scope: 'ip_force_check', limit: 20, windowSeconds: 10 * 60 },
   // An acknowledgement link tells every channel: generous for a team, a wall for a token guesser.

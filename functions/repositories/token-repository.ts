@@ -83,3 +83,26 @@ export const findUsedVerificationLink = async (hash: string, nowEpochSeconds: nu
 export const restoreToken = async (token: OneTimeToken): Promise<void> => {
   await writeIfAllowed(table.put({ Item: tokenItem(token), ConditionExpression: 'attribute_not_exists(PK)' }));
 };
+
+/** What a reset link leaves behind once it set a password, so opening it again says "already used". It grants nothing. */
+export const USED_RESET_KIND = 'reset_password_used';
+
+/** Records that a reset link was used, kept until `keepUntil` (epoch seconds, TTL). */
+export const markResetLinkUsed = async (hash: string, userId: string, keepUntil: number): Promise<void> => {
+  await table.put({
+    Item: { ...tokenKey(hash), kind: USED_RESET_KIND, user_id: userId, expires_at: keepUntil, entity: ENTITY.token },
+  });
+};
+
+/** Reads a token without using it up: what it holds when it exists, is of `kind` and has not expired; else null. */
+export const peekToken = async (hash: string, kind: TokenKind, nowEpochSeconds: number): Promise<{ token: OneTimeToken | null }> => {
+  const { Item: item } = await table.get({ Key: tokenKey(hash) });
+  if (!item || item.kind !== kind || Number(item.expires_at) <= nowEpochSeconds) return { token: null };
+  return { token: { hash, kind, userId: String(item.user_id), expiresAt: Number(item.expires_at) } };
+};
+
+/** Whether this reset link was used already (its mark is there and not yet expired). */
+export const findUsedResetLink = async (hash: string, nowEpochSeconds: number): Promise<boolean> => {
+  const { Item: item } = await table.get({ Key: tokenKey(hash) });
+  return Boolean(item && item.kind === USED_RESET_KIND && Number(item.expires_at) > nowEpochSeconds);
+};

@@ -61,6 +61,7 @@ import type {
   RegisterInput,
   ResendVerificationInput,
   ResetPasswordInput,
+  CheckResetLinkInput,
   User,
   VerifyEmailQuery,
 } from '../auth/schemas.js';
@@ -165,6 +166,7 @@ export type RouteContracts = Complete<{
   resendVerification: RouteContract<ResendVerificationInput, MessageResponse>;
   forgotPassword: RouteContract<ForgotPasswordInput, MessageResponse>;
   resetPassword: RouteContract<ResetPasswordInput, MessageResponse>;
+  checkResetLink: RouteContract<CheckResetLinkInput, MessageResponse>;
   changePassword: RouteContract<ChangePasswordInput, ChangePasswordResponse>;
   deleteAccount: RouteContract<DeleteAccountInput, MessageResponse>;
   getDashboardStats: RouteContract<undefined, DashboardStats>;

@@ -39,6 +39,8 @@ export const ROUTES = [
   { name: 'resendVerification', method: 'POST', path: '/api/auth/resend-verification', area: 'auth', access: 'public' },
   { name: 'forgotPassword', method: 'POST', path: '/api/auth/forgot-password', area: 'auth', access: 'public' },
   { name: 'resetPassword', method: 'POST', path: '/api/auth/reset-password', area: 'auth', access: 'public' },
+  // Beyond the first call list: the reset page checks its link when it opens, before a password is typed.
+  { name: 'checkResetLink', method: 'POST', path: '/api/auth/reset-password/check', area: 'auth', access: 'public' },
   { name: 'changePassword', method: 'POST', path: '/api/auth/change-password', area: 'auth', access: 'user' },
   { name: 'deleteAccount', method: 'DELETE', path: '/api/auth/delete-account', area: 'auth', access: 'user' },
   { name: 'getDashboardStats', method: 'GET', path: '/api/dashboard/stats', area: 'insights', access: 'user' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolveTimezone } from '../account/timezones.js';
 import { PASSWORD_MIN_LENGTH, TEXT } from '../texts.js';
 import { TIER_IDS } from '../tiers.js';
 
@@ -9,6 +10,26 @@ const Email = z
   .max(254, 'Email is too long')
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
+/**
+ * The browser's time zone at registration (`Intl.DateTimeFormat().resolvedOptions().timeZone`), so a
+ * new account's mails and screens show the same times from the first day (docs/product-rules.md
+ * "Auth flows and token lifetimes"). Never a reason to refuse a registration: a zone that is missing,
+ * not a string, too long or unknown to the runtime is null, the default of an account with none
+ * chosen (mails in UTC, screens in the browser's zone).
+ */
+export const RegistrationTimezone = z
+  .unknown()
+  .optional()
+  .transform((value): string | null => {
+    if (typeof value !== 'string' || value.trim() === '' || value.trim().length > 64) return null;
+    try {
+      return resolveTimezone(value.trim());
+    } catch {
+      // A runtime without Intl.supportedValuesOf cannot list zones: the server, which can, decides.
+      return null;
+    }
+  });
+
 export const RegisterInput = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
   email: Email,
@@ -16,8 +37,10 @@ export const RegisterInput = z.object({
     .string({ error: 'Password is required' })
     .min(PASSWORD_MIN_LENGTH, TEXT.passwordTooShort)
     .max(256, 'Password is too long'),
+  timezone: RegistrationTimezone,
 });
-export type RegisterInput = z.infer<typeof RegisterInput>;
+/** The registration as checked; `timezone` may be left out by a caller (null: none chosen). */
+export type RegisterInput = Omit<z.output<typeof RegisterInput>, 'timezone'> & { timezone?: string | null };
 
 export const LoginInput = z.object({
   email: Email,
@@ -42,8 +65,14 @@ export type ResendVerificationInput = z.infer<typeof ResendVerificationInput>;
 export const ForgotPasswordInput = z.object({ email: Email });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
 
+const ResetToken = z.string({ error: TEXT.missingResetToken }).trim().min(1, TEXT.missingResetToken).max(200, TEXT.missingResetToken);
+
+/** POST /api/auth/reset-password/check: the reset page asks whether its link still works when it opens. */
+export const CheckResetLinkInput = z.object({ token: ResetToken });
+export type CheckResetLinkInput = z.infer<typeof CheckResetLinkInput>;
+
 export const ResetPasswordInput = z.object({
-  token: z.string({ error: TEXT.missingResetToken }).trim().min(1, TEXT.missingResetToken).max(200, TEXT.missingResetToken),
+  token: ResetToken,
   new_password: z
     .string({ error: 'New password is required' })
     .min(PASSWORD_MIN_LENGTH, TEXT.passwordTooShort)

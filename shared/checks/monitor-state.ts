@@ -280,7 +280,10 @@ const upRound = (state: MonitorCheckState, input: RoundInput, at: string, backSi
     });
     const created = { ...newIncident(input, 'up', text, backSince, backSince), outage_started_at: downSince };
     const effects: MonitorEffect[] = open ? [resolve(open, backSince)] : [];
-    effects.push({ kind: 'up_recorded', incident: created }, alertFor(input, 'up', created.id, at, downSince, text));
+    // The recovery alert leads to the outage it ends (docs/product-rules.md "Incidents and their texts"):
+    // the down mail and the recovery mail open the same incident page, and PagerDuty resolves what it opened.
+    const outageId = open?.type === 'down' ? open.id : created.id;
+    effects.push({ kind: 'up_recorded', incident: created }, alertFor(input, 'up', outageId, at, downSince, text));
     return { state: { ...next, openIncident: null }, effects, created };
   }
 

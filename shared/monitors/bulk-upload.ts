@@ -3,6 +3,7 @@ import { TIER_IDS, TIERS, type TierId } from '../tiers.js';
 import { PLAIN_OPTION_FIELDS } from './check-options.js';
 import { DEFAULT_MONITOR_TYPE, MONITOR_TYPES, TYPE_FIELDS } from './monitor-types.js';
 import { monitorTypeDefinitions } from './types/index.js';
+import { DEFAULT_URL_SCHEME } from './monitor-url.js';
 import { CHECK_INTERVAL_RANGE, DEFAULT_CHECK_INTERVAL, DEFAULT_TIMEOUT, TIMEOUT_RANGE } from './schemas.js';
 
 /**
@@ -38,8 +39,8 @@ export const BULK_UPLOAD = {
   checkInterval: CHECK_INTERVAL_RANGE,
   /** Seconds; also no longer than the row's check_interval. */
   timeout: TIMEOUT_RANGE,
-  /** Put in front of a url given without http:// or https://. */
-  defaultScheme: 'https://',
+  /** Put in front of a url given without http:// or https:// (shared/monitors/monitor-url.ts, as for the form). */
+  defaultScheme: DEFAULT_URL_SCHEME,
   /** The whole file, in bytes (1 MiB). */
   maxBytes: 1024 * 1024,
   /** Data rows, the header not counted. */
@@ -61,6 +62,8 @@ export interface BulkUploadResult {
   failed: number;
   created_monitors: { name: string; url: string; check_interval: number }[];
   errors: string[];
+  /** File lines of the created monitors whose url had no scheme and got https:// (the result says so). */
+  https_added_rows: number[];
 }
 
 /** What GET /api/monitor-template answers (docs/product-rules.md "Bulk upload"). */

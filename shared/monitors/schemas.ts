@@ -7,6 +7,7 @@ import { effectiveSlowThresholdMs } from './check-option-rules.js';
 import { CheckOptionsInput, type CheckOptionsView } from './check-options.js';
 import type { MonitorSsl } from './monitor-ssl.js';
 import { MonitorTypeInput, type MonitorTypeView } from './monitor-types.js';
+import { withDefaultScheme } from './monitor-url.js';
 import { DEFAULT_MONITOR_TYPE, monitorTypeDefinition } from './types/index.js';
 
 /** The form's interval choices in seconds (docs/product-rules.md "Validation rules"); the server accepts any whole second in range. */
@@ -35,10 +36,12 @@ const isHttpUrl = (value: string): boolean => {
   }
 };
 
+/** A monitor's address: without a scheme it takes https:// (`withDefaultScheme`, the CSV upload's too), then it must be http(s). */
 export const MonitorUrl = z
   .string({ error: TEXT.invalidUrl })
   .trim()
   .max(2048, 'URL is too long (2048 characters at most)')
+  .transform(withDefaultScheme)
   .refine(isHttpUrl, TEXT.invalidUrl);
 
 export const MonitorName = z

@@ -11,6 +11,7 @@
  * | 4 | one-time token by hash (verify, reset,    | table | PK = TOKEN#<sha256>, SK = TOKEN   (TTL)         |
  *   |   |   confirm a channel's address: also channel_id, channel_address)
  *   |   |   (a used verification link: kind verify_email_used, same key, kept 30 days to answer "already verified")
+ *   |   |   (a used reset link: kind reset_password_used, same key, kept 7 days to answer "already used")
  * | 5 | a user's monitors, oldest first           | table | PK = USER#<sub>, SK begins_with MONITOR#        |
  * | 6 | one monitor of a user (404 if not theirs) | table | PK = USER#<sub>, SK = MONITOR#<ulid>            |
  * | 7 | all monitors by creation (admin lists)    | GSI1  | GSI1PK = MONITORS, GSI1SK = <ulid>              |

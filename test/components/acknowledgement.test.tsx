@@ -6,6 +6,7 @@ import { ApiError } from '../../frontend/src/lib/api-client';
 import { formatTimestamp } from '../../frontend/src/utils/time';
 import { AcknowledgeView } from '../../frontend/src/features/acknowledgement/components/acknowledge-view';
 import { IncidentCard } from '../../frontend/src/features/incidents/components/incident-card';
+import { RecentIncidents } from '../../frontend/src/features/dashboard/components/recent-incidents';
 import { renderWithRouter } from './render';
 
 const state = vi.hoisted(() => ({ load: vi.fn(), acknowledgeByLink: vi.fn(), acknowledgeIncident: vi.fn() }));
@@ -148,5 +149,24 @@ describe('the incident card’s acknowledgement', () => {
     renderWithRouter(<IncidentCard incident={incident()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Acknowledge' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This incident is already resolved.');
+  });
+});
+
+describe('incident cards lead to their incident', () => {
+  it('the card in the list and on the monitor page links its title to the incident page', () => {
+    renderWithRouter(<IncidentCard incident={incident({ id: 'inc-42' })} />);
+    const link = screen.getByRole('link', { name: 'Website Down' });
+    expect(link.getAttribute('href')).toBe('/app/incidents/inc-42');
+  });
+
+  it('the incident page itself does not link to itself', () => {
+    renderWithRouter(<IncidentCard incident={incident({ id: 'inc-42' })} linkToIncident={false} />);
+    expect(screen.queryByRole('link', { name: 'Website Down' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Website Down' })).toBeTruthy();
+  });
+
+  it("the dashboard's recent incidents link to theirs", () => {
+    renderWithRouter(<RecentIncidents incidents={[incident({ id: 'inc-7' }), incident({ id: 'inc-8', alert_type: 'up', status: 'resolved' })]} />);
+    expect(screen.getAllByTestId('incident-link').map((link) => link.getAttribute('href'))).toEqual(['/app/incidents/inc-7', '/app/incidents/inc-8']);
   });
 });

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionLimits } from '../../shared/account/subscription.js';
 import type { ChannelList, ChannelView } from '../../shared/alerts/schemas.js';
@@ -6,6 +7,9 @@ import { packagesOf, subscriptionLimits } from '../../shared/account/subscriptio
 import { TIERS, type TierId } from '../../shared/tiers.js';
 import { MonitorModal } from '../../frontend/src/features/monitors/components/monitor-modal';
 import { MonitorsView } from '../../frontend/src/features/monitors/components/monitors-view';
+import { BulkUploadResultView } from '../../frontend/src/features/monitors/components/bulk-upload-result';
+import { MonitorActions } from '../../frontend/src/features/monitors/components/monitor-actions';
+import { MonitorHeader } from '../../frontend/src/features/monitor-details/components/monitor-header';
 import { MonitorAlertChannels } from '../../frontend/src/features/monitor-details/components/monitor-alert-channels';
 import { errorOf, messageOf, renderWithRouter } from './render';
 
@@ -14,6 +18,7 @@ const state = vi.hoisted(() => ({
   channels: undefined as ChannelList | undefined,
   create: vi.fn(),
   update: vi.fn(),
+  remove: vi.fn(),
 }));
 
 vi.mock('@/lib/session', () => ({ useAuth: () => ({ user: null }) }));
@@ -33,6 +38,7 @@ vi.mock('@/lib/alert-rules', async (importOriginal) => {
 });
 vi.mock('@/features/monitors/api/create-monitor', () => ({ useCreateMonitor: () => state.create }));
 vi.mock('@/features/monitors/api/update-monitor', () => ({ useUpdateMonitor: () => state.update }));
+vi.mock('@/features/monitors/api/delete-monitor', () => ({ useDeleteMonitor: () => state.remove }));
 // The list itself is not what these tests look at: it stays loading.
 vi.mock('@/features/monitors/api/get-monitors', () => ({
   useMonitors: () => ({ data: undefined, error: undefined, isLoading: true, mutate: vi.fn() }),
@@ -113,6 +119,85 @@ describe('the Add Monitor form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(state.create).toHaveBeenCalledWith(expect.objectContaining({ name: 'Site', url: 'https://example.com', check_interval: 300, timeout: 30 }));
+  });
+});
+
+describe('an address without a scheme', () => {
+  beforeEach(() => {
+    onPlan('free', 0);
+    state.create.mockResolvedValue({});
+  });
+
+  it('the form says it will check https:// and sends the address as typed for the API to complete', async () => {
+    const onClose = vi.fn();
+    renderWithRouter(<MonitorModal monitor={null} onClose={onClose} />);
+    type('Monitor Name', 'Site');
+    type('Website URL', 'example.com');
+    expect(messageOf('Website URL')).toBe("We'll check https://example.com");
+    type('Website URL', 'http://example.com');
+    expect(messageOf('Website URL')).toBeNull();
+    type('Website URL', 'example.com/health');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(state.create).toHaveBeenCalledWith(expect.objectContaining({ url: 'https://example.com/health' }));
+  });
+
+  it('the upload result lists the rows where https:// was added', () => {
+    renderWithRouter(
+      <BulkUploadResultView
+        result={{
+          total_processed: 3,
+          successful: 3,
+          failed: 0,
+          created_monitors: [
+            { name: 'Shop', url: 'https://shop.example.com', check_interval: 300 },
+            { name: 'Blog', url: 'https://blog.example.com', check_interval: 300 },
+            { name: 'Api', url: 'http://api.example.com', check_interval: 300 },
+          ],
+          errors: [],
+          https_added_rows: [2, 3],
+        }}
+        onUploadAnother={() => undefined}
+        onDone={() => undefined}
+      />,
+    );
+    expect(screen.getByTestId('https-added').textContent).toBe('https:// was added to the address in rows 2 and 3.');
+  });
+});
+
+describe('a new heartbeat monitor', () => {
+  beforeEach(() => {
+    onPlan('free', 0);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: vi.fn().mockResolvedValue(undefined) } });
+  });
+
+  it('shows its push URL with Copy right after saving, instead of closing', async () => {
+    const pushUrl = 'https://app.example.com/api/heartbeat/abcDEF123';
+    state.create.mockResolvedValue({ id: 'mon-hb', name: 'Nightly backup', monitor_type: 'heartbeat', heartbeat_url: pushUrl });
+    const onClose = vi.fn();
+    renderWithRouter(<MonitorModal monitor={null} onClose={onClose} />);
+    fireEvent.change(screen.getByLabelText('Monitor type'), { target: { value: 'heartbeat' } });
+    type('Monitor Name', 'Nightly backup');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
+    const saved = await screen.findByTestId('monitor-saved');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Monitor added' })).toBeTruthy();
+    expect((within(saved).getByLabelText('Push URL (keep it secret)') as HTMLInputElement).value).toBe(pushUrl);
+    fireEvent.click(within(saved).getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(navigator.clipboard.writeText).toHaveBeenCalledWith(pushUrl));
+    fireEvent.click(within(saved).getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('an HTTP monitor still closes the dialog once saved', async () => {
+    state.create.mockResolvedValue({ id: 'mon-1', name: 'Site', monitor_type: 'http', heartbeat_url: null });
+    const onClose = vi.fn();
+    renderWithRouter(<MonitorModal monitor={null} onClose={onClose} />);
+    type('Monitor Name', 'Site');
+    type('Website URL', 'https://example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByTestId('monitor-saved')).toBeNull();
   });
 });
 
@@ -249,5 +334,75 @@ describe('the Monitors screen at the plan limit', () => {
     expect(screen.queryByTestId('limit-banner')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
     expect(screen.getByLabelText('Monitor Name')).toBeTruthy();
+  });
+});
+
+describe('the monitor page actions', () => {
+  const shop = {
+    id: 'mon-1',
+    name: 'Shop',
+    url: 'https://shop.example.com',
+    monitor_type: 'http',
+    status: 'active',
+    check_interval: 300,
+    timeout: 30,
+    slow_threshold: 5,
+    channel_ids: null,
+    alert_rules: null,
+  } as unknown as Parameters<typeof MonitorActions>[0]['monitor'];
+
+  const onMonitorPage = (monitor = shop) =>
+    render(
+      <MemoryRouter initialEntries={['/app/monitors/mon-1']}>
+        <Routes>
+          <Route path="/app/monitors/:id" element={<MonitorActions monitor={monitor} />} />
+          <Route path="/app/monitors" element={<h1>Monitors list</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  beforeEach(() => {
+    onPlan('pro', 1);
+    state.update.mockReset().mockResolvedValue({});
+    state.remove.mockReset().mockResolvedValue(undefined);
+  });
+
+  it('sit in the header of the monitor page', () => {
+    renderWithRouter(<MonitorHeader monitor={shop} actions={<MonitorActions monitor={shop} />} />);
+    expect(within(screen.getByTestId('monitor-actions')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Pause', 'Edit', 'Delete']);
+  });
+
+  it('pause an active monitor and resume a paused one', async () => {
+    const { unmount } = onMonitorPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause Shop' }));
+    await waitFor(() => expect(state.update).toHaveBeenCalledWith('mon-1', { status: 'paused' }));
+    unmount();
+    onMonitorPage({ ...shop, status: 'paused' });
+    fireEvent.click(screen.getByRole('button', { name: 'Resume Shop' }));
+    await waitFor(() => expect(state.update).toHaveBeenCalledWith('mon-1', { status: 'active' }));
+  });
+
+  it('say why a pause failed', async () => {
+    const { ApiError } = await import('../../frontend/src/lib/api-client');
+    state.update.mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'Failed to update monitor status'));
+    onMonitorPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause Shop' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to update monitor status');
+  });
+
+  it('edit in the Edit Monitor dialog the list uses', () => {
+    onMonitorPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Shop' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Monitor' })).toBeTruthy();
+    expect((screen.getByLabelText('Monitor Name') as HTMLInputElement).value).toBe('Shop');
+  });
+
+  it('delete after the confirmation and return to the monitor list', async () => {
+    onMonitorPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Shop' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Monitor' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Monitor' }));
+    expect(await screen.findByRole('heading', { name: 'Monitors list' })).toBeTruthy();
+    expect(state.remove).toHaveBeenCalledWith('mon-1');
   });
 });

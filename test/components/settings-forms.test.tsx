@@ -58,13 +58,31 @@ describe('the Danger Zone', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
   };
 
-  it('cancels unless DELETE is typed exactly', async () => {
+  it('points out a word other than DELETE and keeps what was typed', async () => {
     openConfirmation();
     type('Type DELETE to confirm', 'delete');
     type('Current Password', 'secret');
     fireEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Account deletion cancelled: you did not type DELETE.');
+    expect(errorOf('Type DELETE to confirm')).toBe('Type DELETE in capital letters to delete your account, or choose Cancel to keep it.');
+    expect((screen.getByLabelText('Type DELETE to confirm') as HTMLInputElement).value).toBe('delete');
+    expect((screen.getByLabelText('Current Password') as HTMLInputElement).value).toBe('secret');
     expect(calls.deleteAccount).not.toHaveBeenCalled();
+    type('Type DELETE to confirm', 'DELETE');
+    expect(errorOf('Type DELETE to confirm')).toBeNull();
+  });
+
+  it('keeps the dialog and the fields after a wrong password, with the reason', async () => {
+    const { ApiError } = await import('../../frontend/src/lib/api-client');
+    calls.deleteAccount.mockRejectedValueOnce(new ApiError(400, 'VALIDATION_FAILED', 'Current password is incorrect'));
+    openConfirmation();
+    type('Type DELETE to confirm', 'DELETE');
+    type('Current Password', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Current password is incorrect');
+    expect(screen.getByRole('dialog', { name: 'Confirm account deletion' })).toBeTruthy();
+    expect((screen.getByLabelText('Type DELETE to confirm') as HTMLInputElement).value).toBe('DELETE');
+    expect((screen.getByLabelText('Current Password') as HTMLInputElement).value).toBe('wrong');
+    expect(calls.signOut).not.toHaveBeenCalled();
   });
 
   it('deletes with the password and signs out when DELETE is typed', async () => {

@@ -103,11 +103,12 @@ describe.skipIf(!hasChromium())('dashboard, incidents and monitor details (brows
 
   it('shows an empty dashboard and incident list for a new account', async () => {
     const { page } = session;
-    await page.getByText(TEXT.noRecentIncidents).waitFor();
+    await page.getByTestId('nothing-to-measure').waitFor();
+    expect(await page.getByText(TEXT.noRecentIncidents).count()).toBe(0);
     expect(await statCard(page, 'Total Monitors').textContent()).toMatch(/Total Monitors\s*0/);
     expect(await statCard(page, 'Online').textContent()).toMatch(/Online\s*0/);
     expect(await statCard(page, 'Offline').textContent()).toMatch(/Offline\s*0/);
-    expect(await statCard(page, 'Uptime').textContent()).toMatch(/Uptime\s*100%\s*Last 24 hours/);
+    expect(await statCard(page, 'Uptime').textContent()).toMatch(/Uptime\s*—\s*Nothing to measure yet/);
     expect(await page.getByRole('link', { name: 'Add New Monitor' }).getAttribute('href')).toBe('/app/monitors');
     expect(await statCard(page, 'Offline').getAttribute('href')).toBe('/app/monitors/offline');
     await shoot(page, 'dashboard-empty');

@@ -84,7 +84,13 @@ describe.skipIf(!hasChromium())('monitor types (browser)', () => {
     expect(await dialog.getByLabel('Timeout').count()).toBe(0);
     await screenshot(page, 'monitor-type-heartbeat-modal-1280');
     await dialog.getByRole('button', { name: 'Add Monitor' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    // Saved, the dialog shows the push URL with Copy at once.
+    const added = page.getByRole('dialog', { name: 'Monitor added' });
+    expect(await added.getByLabel('Push URL (keep it secret)').inputValue()).toMatch(/\/api\/heartbeat\/[A-Za-z0-9_-]{43}$/);
+    await added.getByRole('button', { name: 'Copy' }).waitFor();
+    await screenshot(page, 'monitor-type-heartbeat-saved-1280');
+    await added.getByRole('button', { name: 'Done' }).click();
+    await added.waitFor({ state: 'detached' });
     const heartbeatCard = page.getByRole('article', { name: 'Nightly backup', exact: true });
     await heartbeatCard.getByText('Waiting for the first ping').waitFor();
 

@@ -391,19 +391,25 @@ describe.skipIf(!hasChromium())('settings (browser)', () => {
     await openSection(page, 'security', 'Security');
     const zone = page.getByRole('region', { name: 'Danger Zone' });
 
-    // Anything but DELETE cancels.
+    // Anything but DELETE is pointed out, and what was typed stays.
     await zone.getByRole('button', { name: 'Delete Account' }).click();
     await page.getByRole('dialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Continue' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm account deletion' });
     await confirm.getByLabel('Type DELETE to confirm').fill('delete');
+    await confirm.getByLabel('Current Password').fill(newPassword);
     await confirm.getByRole('button', { name: 'Delete My Account' }).click();
-    await confirm.waitFor({ state: 'detached' });
-    await zone.getByText('Account deletion cancelled: you did not type DELETE.').waitFor();
+    await confirm.getByText('Type DELETE in capital letters to delete your account, or choose Cancel to keep it.').waitFor();
+    expect(await confirm.getByLabel('Current Password').inputValue()).toBe(newPassword);
     expect((await api('/api/auth/me', { token })).status).toBe(200);
 
-    await zone.getByRole('button', { name: 'Delete Account' }).click();
-    await page.getByRole('dialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Continue' }).click();
+    // A wrong password says so and keeps the dialog and both fields.
     await confirm.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await confirm.getByLabel('Current Password').fill('not-the-password');
+    await confirm.getByRole('button', { name: 'Delete My Account' }).click();
+    await confirm.getByRole('alert').waitFor();
+    expect(await confirm.getByLabel('Type DELETE to confirm').inputValue()).toBe('DELETE');
+    expect((await api('/api/auth/me', { token })).status).toBe(200);
+
     await confirm.getByLabel('Current Password').fill(newPassword);
     await settle(page);
     await screenshotViewport(page, '26-settings-delete-account-1280');

@@ -160,6 +160,8 @@ describe('forgot password', () => {
   });
 });
 
+const USED_LINK = 'This password reset link has already been used. Request a new one if you need to reset your password again.';
+
 describe('reset password', () => {
   it('sets the new password once: the old password stops working and the link cannot be used again', async () => {
     const { email } = await signedInUser('reset');
@@ -174,7 +176,41 @@ describe('reset password', () => {
 
     const again = await post('/api/auth/reset-password', { token, new_password: 'another-password' });
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ code: 'INVALID_TOKEN', detail: 'This password reset link is invalid or has expired. Request a new one.' });
+    expect(again.body).toMatchObject({ code: 'INVALID_TOKEN', detail: USED_LINK });
+  });
+
+  it('checks a link when the page opens, without using it up, and says when it was used', async () => {
+    const { email } = await signedInUser('reset-check');
+    const token = await requestResetLink(email);
+
+    const fresh = await post('/api/auth/reset-password/check', { token });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.message).toEqual(expect.any(String));
+    // Checking twice still leaves a working link.
+    expect((await post('/api/auth/reset-password/check', { token })).status).toBe(200);
+    expect((await post('/api/auth/reset-password', { token, new_password: 'checked-then-reset' })).status).toBe(200);
+
+    const used = await post('/api/auth/reset-password/check', { token });
+    expect(used.status).toBe(400);
+    expect(used.body).toMatchObject({ code: 'INVALID_TOKEN', detail: USED_LINK });
+
+    const unknown = await post('/api/auth/reset-password/check', { token: 'made-up-token' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'INVALID_TOKEN', detail: 'This password reset link is invalid or has expired. Request a new one.' });
+    const missing = await post('/api/auth/reset-password/check', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ code: 'VALIDATION_FAILED', detail: TEXT.missingResetToken });
+  });
+
+  it('the check says an older link is dead once a newer one was used', async () => {
+    const { email } = await signedInUser('reset-check-old');
+    const older = await requestResetLink(email);
+    await sleep(1100);
+    const newer = await requestResetLink(email);
+    expect((await post('/api/auth/reset-password', { token: newer, new_password: 'newer-password' })).status).toBe(200);
+    const check = await post('/api/auth/reset-password/check', { token: older });
+    expect(check.status).toBe(400);
+    expect(check.body.code).toBe('INVALID_TOKEN');
   });
 
   it('ends the older links once a newer one has been used', async () => {

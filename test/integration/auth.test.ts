@@ -40,6 +40,27 @@ describe('registration, e-mail verification and login', () => {
     expect(me.body).not.toHaveProperty('PK');
   });
 
+  it.each([
+    ['a zone the runtime knows', 'Asia/Kolkata', 'Asia/Kolkata'],
+    ['an old name, stored as its current one', 'Asia/Calcutta', 'Asia/Kolkata'],
+    ['an unknown zone (the default: none chosen)', 'Mars/Olympus_Mons', null],
+    ['a zone that is not a string', 42, null],
+    ['no zone', undefined, null],
+  ])("register keeps the browser's time zone: %s", async (_case, timezone, stored) => {
+    const email = uniqueEmail('zone');
+    const registered = await api('/api/auth/register', { method: 'POST', body: { name: 'Zone Tester', email, password: PASSWORD, timezone } });
+    expect(registered.status).toBe(201);
+    const token = verificationTokenFrom(await latestMailTo(email));
+    expect((await api(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, { method: 'POST' })).status).toBe(200);
+    const login = await api<{ access_token: string; user: { timezone: string | null } }>('/api/auth/login', {
+      method: 'POST',
+      body: { email, password: PASSWORD },
+    });
+    expect(login.body.user.timezone).toBe(stored);
+    const preferences = await api<{ current_timezone: string }>('/api/user/timezones', { token: login.body.access_token });
+    expect(preferences.body.current_timezone).toBe(stored ?? 'UTC');
+  });
+
   it('register refuses an e-mail that already has an account', async () => {
     const { email } = await signedInUser('taken');
     const again = await api('/api/auth/register', { method: 'POST', body: { name: 'Someone', email, password: PASSWORD } });

@@ -77,6 +77,7 @@ describe('POST /api/monitors/bulk-upload through the gateway', () => {
         { name: 'Blog', url: 'https://blog.example.com/feed', check_interval: 300 },
       ],
       errors: [`Row 5: ${TEXT.invalidUrl}`],
+      https_added_rows: [2],
     });
     const list = await api<{ total: number; monitors: { name: string; status: string; timeout: number }[] }>('/api/monitors', { token });
     expect(list.body.total).toBe(2);
@@ -130,6 +131,18 @@ describe('POST /api/monitors/bulk-upload through the gateway', () => {
     const response = await upload(formWith(csvOf(501)), token);
     expect(response.status).toBe(400);
     expect(response.body.detail).toBe('The CSV file has 501 monitor rows: upload at most 500 at a time');
+    expect(await listTotal(token)).toBe(0);
+  });
+
+  it('answers 400 "This is not a CSV file" to a binary file named .csv, and creates nothing', async () => {
+    const { token } = await userOn('free', 'bulk-binary');
+    // The first bytes of a zip (an .xlsx workbook), then a run of text that would end in a quoting error.
+    const bytes = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, ...new TextEncoder().encode(`${HEADER}\n"a,b\n`.repeat(300))]);
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'text/csv' }), 'monitors.csv');
+    const response = await upload(form, token);
+    expect(response.status).toBe(400);
+    expect(response.body.detail).toMatch(/^This is not a CSV file/);
     expect(await listTotal(token)).toBe(0);
   });
 

@@ -72,6 +72,18 @@ describe('monitors', () => {
     expect((await api<{ total: number }>('/api/monitors', { token })).body.total).toBe(0);
   });
 
+  it('createMonitor and updateMonitor take https:// for an address without a scheme, as the CSV upload does', async () => {
+    const { token } = await signedInUser('noscheme');
+    const created = await api<{ id: string; url: string }>('/api/monitors', { method: 'POST', token, body: { ...site, url: ' shop.example.com/health ' } });
+    expect(created.status).toBe(201);
+    expect(created.body.url).toBe('https://shop.example.com/health');
+    const updated = await api<{ url: string }>(`/api/monitors/${created.body.id}`, { method: 'PUT', token, body: { url: 'blog.example.com' } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.url).toBe('https://blog.example.com');
+    const list = await api<{ monitors: { url: string }[] }>('/api/monitors', { token });
+    expect(list.body.monitors.map((monitor) => monitor.url)).toEqual(['https://blog.example.com']);
+  });
+
   it("another user's monitors are invisible", async () => {
     const alice = await signedInUser('alice');
     const bob = await signedInUser('bob');

@@ -1,6 +1,7 @@
 import { areaHandler } from '../../http/area-handler.js';
 import { enforceIpLimit } from '../../http/ip-limits.js';
 import { handler as changePassword } from './change-password.js';
+import { handler as checkResetLink } from './check-reset-link.js';
 import { handler as deleteAccount } from './delete-account.js';
 import { handler as forgotPassword } from './forgot-password.js';
 import { handler as getMe } from './get-me.js';
@@ -22,6 +23,7 @@ export const handler = areaHandler(
     resendVerification,
     forgotPassword,
     resetPassword,
+    checkResetLink,
     changePassword,
     deleteAccount,
   },

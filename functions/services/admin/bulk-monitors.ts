@@ -5,7 +5,7 @@ import { insertMonitorsWithinCap } from '../../repositories/monitor-batch-reposi
 import { findUserProfileByEmail, type UserProfile } from '../../repositories/user-repository.js';
 import type { AuthContext } from '../context.js';
 import { formatRowError, parseMonitorCsv, type CsvRow, type RowError } from '../monitors/bulk-upload-rows.js';
-import { assertCsvFile, checkTargets, monitorsOfRows, resultOf, type CsvUpload } from '../monitors/bulk-upload.js';
+import { assertCsvFile, checkTargets, httpsAddedRows, monitorsOfRows, resultOf, type CsvUpload } from '../monitors/bulk-upload.js';
 import { resolveRowChannels } from '../monitors/channel-rows.js';
 import { auditAdminAction } from './audit.js';
 import { requireUser } from './users.js';
@@ -25,7 +25,7 @@ const createMonitorsFor = async (userId: string, total: number, rows: CsvRow[], 
   const monitors = monitorsOfRows(checkable, new Date());
   const outcome = await insertMonitorsWithinCap({ userId, tierId: null, cap: null, monitors });
   if (outcome !== 'created') return 'gone' as const;
-  return resultOf(total, monitors.map(({ monitor }) => monitor), [...rowErrors, ...refused]);
+  return resultOf(total, monitors.map(({ monitor }) => monitor), [...rowErrors, ...refused], httpsAddedRows(monitors));
 };
 
 /** POST /api/admin/users/{id}/bulk-monitors. */

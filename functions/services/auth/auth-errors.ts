@@ -20,6 +20,10 @@ export const invalidVerificationLink = (): AppError =>
 export const invalidResetLink = (): AppError =>
   new AppError('INVALID_TOKEN', 'This password reset link is invalid or has expired. Request a new one.');
 
+/** A reset link that already set a password: it works once (docs/product-rules.md "Auth flows and token lifetimes"). */
+export const usedResetLink = (): AppError =>
+  new AppError('INVALID_TOKEN', 'This password reset link has already been used. Request a new one if you need to reset your password again.');
+
 export const wrongCurrentPassword = (field = 'current_password'): AppError =>
   new AppError('VALIDATION_FAILED', 'Current password is incorrect', [{ field, message: 'Current password is incorrect' }]);
 

@@ -70,7 +70,7 @@ export const registerUser = async ({ input }: { input: RegisterInput }): Promise
 
   let stored = false;
   try {
-    if ((await createUser(newUserProfile({ userId, name: input.name, email, now, emailVerified: false }), verification)) === 'email_taken') {
+    if ((await createUser(newUserProfile({ userId, name: input.name, email, now, emailVerified: false, timezone: input.timezone }), verification)) === 'email_taken') {
       throw emailTaken();
     }
     stored = true;

@@ -3,19 +3,13 @@ import { isAppError } from '../../../shared/errors.js';
 import { logger } from '../../observability/logger.js';
 import { enableVerifiedIdentity, setPermanentPassword } from '../../repositories/identity-repository.js';
 import { signOutEverywhere } from '../../repositories/identity-session-repository.js';
-import { consumeToken, restoreToken, type OneTimeToken } from '../../repositories/token-repository.js';
-import {
-  getPasswordChangedAt,
-  getUserProfile,
-  markEmailVerified,
-  recordPasswordChange,
-} from '../../repositories/user-repository.js';
+import { consumeToken, markResetLinkUsed, restoreToken } from '../../repositories/token-repository.js';
+import { markEmailVerified, recordPasswordChange, type UserProfile } from '../../repositories/user-repository.js';
 import { clearAddressFailures } from './address-limits.js';
-import { accountDeactivated, invalidResetLink } from './auth-errors.js';
-import { epochSeconds, hashToken, RESET_PASSWORD_TOKEN_LIFETIME_SECONDS } from './one-time-token.js';
+import { invalidResetLink } from './auth-errors.js';
+import { accountOfResetToken, deadResetLinkError, USED_RESET_LINK_KEPT_SECONDS } from './check-reset-link.js';
+import { epochSeconds, hashToken } from './one-time-token.js';
 import { notifyPasswordChanged } from './password-changed-email.js';
-
-const issuedAt = (token: OneTimeToken): number => token.expiresAt - RESET_PASSWORD_TOKEN_LIFETIME_SECONDS;
 
 /** Refusals after which the link must stay used up; after any other failure it works again. */
 const linkIsDead = (error: unknown): boolean =>
@@ -24,7 +18,7 @@ const linkIsDead = (error: unknown): boolean =>
 /**
  * Sets a new password through a reset link. The token is used up first (one conditional delete,
  * so a link works once); a link issued before the password last changed is dead too, so using one
- * link or changing the password ends the others. The link proves the mailbox is the user's, so an
+ * link or changing the password ends the others; a used link is marked, so it says "already used". The link proves the mailbox is the user's, so an
  * account that never verified its address is verified now. Then every session is signed out
  * (`signOutEverywhere`: refresh tokens on AWS; a no-op on cognito-local) and the failed sign-in
  * count of the address is cleared. The effects are idempotent and the change is recorded last: if
@@ -32,18 +26,15 @@ const linkIsDead = (error: unknown): boolean =>
  * the password was reset (password-changed-email.ts).
  */
 export const resetPassword = async ({ input }: { input: ResetPasswordInput }): Promise<{ message: string }> => {
-  const token = await consumeToken(hashToken(input.token), 'reset_password', epochSeconds());
-  if (!token) throw invalidResetLink();
+  const hash = hashToken(input.token);
+  const token = await consumeToken(hash, 'reset_password', epochSeconds());
+  if (!token) throw await deadResetLinkError(hash);
 
-  let owner: Awaited<ReturnType<typeof getUserProfile>> = null;
+  let owner: UserProfile | null = null;
   try {
     // The account may have been deleted after the mail went out: then the link leads nowhere.
-    const profile = await getUserProfile(token.userId);
-    if (!profile) throw invalidResetLink();
-    if (!profile.is_active) throw accountDeactivated();
+    const profile = await accountOfResetToken(token);
     owner = profile;
-    const changedAt = await getPasswordChangedAt(token.userId);
-    if (changedAt && epochSeconds(changedAt) > issuedAt(token)) throw invalidResetLink();
 
     await setPermanentPassword(token.userId, input.new_password, 'new_password');
     if (!profile.email_verified) {
@@ -63,5 +54,12 @@ export const resetPassword = async ({ input }: { input: ResetPasswordInput }): P
   }
   if (owner) await notifyPasswordChanged(owner, 'reset');
 
+  // Opened again, the link says it was used (the check on opening and a second submit alike).
+  try {
+    await markResetLinkUsed(hash, token.userId, epochSeconds() + USED_RESET_LINK_KEPT_SECONDS);
+  } catch (markError) {
+    // The password is set; without the mark the link is merely "invalid" rather than "used".
+    logger.warn('Could not mark a reset link as used', { userId: token.userId, error: markError });
+  }
   return { message: 'Your password has been reset. You can now log in with your new password.' };
 };

@@ -5,6 +5,7 @@ import { mergeCheckOptions } from '../../../shared/monitors/check-option-merge.j
 import { checkOptionsProblem } from '../../../shared/monitors/check-option-rules.js';
 import type { CheckOptions } from '../../../shared/monitors/check-options.js';
 import { CreateMonitorInput } from '../../../shared/monitors/schemas.js';
+import { addsDefaultScheme } from '../../../shared/monitors/monitor-url.js';
 import { resolveMonitorTarget, typeOptionsProblem } from '../../../shared/monitors/monitor-type-rules.js';
 import type { MonitorTarget } from '../../../shared/monitors/monitor-types.js';
 import { CSV_TYPE_COLUMNS, TYPE_FIELD_OWNERS, type TypeField } from '../../../shared/monitors/types/index.js';
@@ -24,8 +25,11 @@ import { assertIntervalAllowed, monitorLimitReached } from './plan-rules.js';
  * - Blank lines, and lines of empty values only (",,,"), are skipped and not counted.
  * - A row with fewer values than the header has its missing ones empty; a value in a column the
  *   header does not name fails that row (empty trailing values are fine).
+ * - A file with NUL bytes or other control characters is not text: it is refused as "not a CSV
+ *   file" before any parsing (a spreadsheet or image renamed .csv), rather than with a quoting hint.
  * - Each row must pass CreateMonitorInput, the single create's schema, with the same messages. A url
- *   without a scheme gets `BULK_UPLOAD.defaultScheme`; an empty check_interval or timeout its default.
+ *   without a scheme gets https:// there, as the form's does (shared/monitors/monitor-url.ts); the
+ *   row says so (`schemeAdded`). An empty check_interval or timeout gets its default.
  * - Rows are numbered by the file line they start on, the header being line 1, so "Row 3" is the
  *   third line in an editor (and the third row in a spreadsheet unless a value spans lines).
  */
@@ -48,6 +52,8 @@ export interface CsvRow {
   userEmail?: string;
   /** The `channels` cell's names or ids (channel-rows.ts resolves them); absent: the account's defaults. */
   channelNames?: string[];
+  /** True when the url cell had no scheme and https:// was put in front. */
+  schemeAdded?: true;
 }
 
 /** The operator's global upload reads one more column, `user_email` (docs/product-rules.md "Operator bulk upload"). */
@@ -74,6 +80,7 @@ const COLUMNS_IN_WORDS = `${BULK_UPLOAD.columns.slice(0, -1).join(', ')} and ${B
 
 /** The texts of the 400s that refuse a whole file. */
 export const CSV_FILE_ERRORS = {
+  notCsv: 'This is not a CSV file: it holds binary data, not text. Save your spreadsheet as CSV (comma-separated values) and upload that file',
   empty: 'The CSV file is empty',
   noHeader: `The CSV file must start with the header row ${BULK_UPLOAD.columns.join(',')}`,
   unknownColumn: (column: string) => `Unknown column "${column}" in the header row: the columns are ${COLUMNS_IN_WORDS}`,
@@ -88,6 +95,16 @@ export const CSV_FILE_ERRORS = {
 
 const fileError = (detail: string): AppError => new AppError('VALIDATION_FAILED', detail, [{ field: 'file', message: detail }]);
 
+/**
+ * Bytes no text file holds: NUL, DEL and the C0 controls other than tab, line ends, form feed and
+ * the old DOS end-of-file mark (0x1A). A workbook, image or archive renamed .csv has them early on.
+ */
+const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1a]);
+
+/** Whether the uploaded bytes are binary rather than text (checked before decoding and parsing). */
+export const isBinaryFile = (bytes: Uint8Array): boolean =>
+  bytes.some((byte) => byte === 0x7f || (byte < 0x20 && !TEXT_CONTROLS.has(byte)));
+
 /** The file as text: UTF-8 (BOM dropped), else Windows-1252; line ends made "\n" (line numbers). */
 export const decodeCsvText = (bytes: Uint8Array): string => {
   let text: string;
@@ -97,19 +114,6 @@ export const decodeCsvText = (bytes: Uint8Array): string => {
     text = new TextDecoder('windows-1252').decode(bytes);
   }
   return text.replace(/\r\n?/g, '\n');
-};
-
-/**
- * `shop.example.com` -> `https://shop.example.com` (docs/product-rules.md "Bulk upload": the scheme may be left out).
- * Anything that already names a scheme (`ftp://`, `mailto:`) is left for the URL rule to refuse;
- * `host:8080` is a port, not a scheme.
- */
-export const withDefaultScheme = (url: string): string => {
-  const trimmed = url.trim();
-  if (trimmed === '' || /^[a-z][a-z\d+.-]*:(?!\d)/i.test(trimmed)) return trimmed;
-  // Protocol-relative ("//host") takes the scheme alone.
-  if (trimmed.startsWith('//')) return `${BULK_UPLOAD.defaultScheme.replace(/\/\/$/, '')}${trimmed}`;
-  return `${BULK_UPLOAD.defaultScheme}${trimmed}`;
 };
 
 /** An empty cell is the default; a number-looking one a number; anything else goes to the schema as is. */
@@ -220,7 +224,7 @@ const readRow = (record: CsvRecord, columns: Map<HeaderColumn, number>): CsvRow 
   const result = CreateMonitorInput.safeParse({
     name: cell('name') ?? '',
     // Empty: no url (a row of another type); an HTTP row without one fails with the URL message.
-    url: (cell('url') ?? '').trim() === '' ? undefined : withDefaultScheme(cell('url') ?? ''),
+    url: (cell('url') ?? '').trim() === '' ? undefined : cell('url'),
     check_interval: numberCell(cell('check_interval'), BULK_UPLOAD.defaults.check_interval),
     timeout: numberCell(cell('timeout'), BULK_UPLOAD.defaults.timeout),
     ...Object.fromEntries(BULK_UPLOAD.optionalColumns.map((column) => [column, optionalCell(column, cell(column))])),
@@ -245,6 +249,7 @@ const readRow = (record: CsvRecord, columns: Map<HeaderColumn, number>): CsvRow 
       ...options,
       ...(resolved.target ? { target: resolved.target } : {}),
       ...(channelNames.length ? { channelNames } : {}),
+      ...(result.data.url !== undefined && addsDefaultScheme(cell('url') ?? '') ? { schemeAdded: true as const } : {}),
       ...owner,
     };
   }
@@ -253,10 +258,11 @@ const readRow = (record: CsvRecord, columns: Map<HeaderColumn, number>): CsvRow 
 
 /**
  * The rows of an uploaded CSV file, each either a valid monitor input or a row error. Throws a 400
- * for a file that cannot be taken row by row: empty, no header, unknown column, unreadable CSV,
+ * for a file that cannot be taken row by row: binary (not a CSV file), empty, no header, unknown column, unreadable CSV,
  * no data rows, more than `BULK_UPLOAD.maxRows` data rows.
  */
 export const parseMonitorCsv = (bytes: Uint8Array, options: CsvOptions = {}): ParsedCsv => {
+  if (isBinaryFile(bytes)) throw fileError(CSV_FILE_ERRORS.notCsv);
   const [header, ...records] = readRecords(decodeCsvText(bytes));
   if (!header) throw fileError(CSV_FILE_ERRORS.empty);
   const columns = readHeader(header.cells, options);

@@ -67,16 +67,33 @@ export const monitorsOfRows = (rows: readonly CsvRow[], now: Date) => {
     const target = row.target?.type === 'heartbeat' ? { ...row.target, token: newHeartbeatToken() } : row.target;
     const monitor = newMonitor({ ...row.input, url: target ? targetUrl(target, id) : (row.input.url ?? '') }, now, id, row.options, target);
     // Its first scheduled check falls in the next dispatcher tick's minute (dispatch.ts).
-    return { monitor, options: row.options, target, schedule: scheduleStartingSoon(monitor.id, monitor.check_interval, now) };
+    return {
+      monitor,
+      options: row.options,
+      target,
+      schedule: scheduleStartingSoon(monitor.id, monitor.check_interval, now),
+      line: row.line,
+      schemeAdded: row.schemeAdded === true,
+    };
   });
 };
 
-export const resultOf = (total: number, created: readonly Pick<Monitor, 'name' | 'url' | 'check_interval'>[], errors: RowError[]): BulkUploadResult => ({
+/** The lines of the created rows whose url got https:// (the result lists them: docs/product-rules.md "Bulk upload"). */
+export const httpsAddedRows = (created: readonly { line: number; schemeAdded: boolean }[]): number[] =>
+  created.filter((row) => row.schemeAdded).map((row) => row.line).sort((a, b) => a - b);
+
+export const resultOf = (
+  total: number,
+  created: readonly Pick<Monitor, 'name' | 'url' | 'check_interval'>[],
+  errors: RowError[],
+  httpsAdded: readonly number[] = [],
+): BulkUploadResult => ({
   total_processed: total,
   successful: created.length,
   failed: total - created.length,
   created_monitors: created.map(({ name, url, check_interval }) => ({ name, url, check_interval })),
   errors: [...errors].sort((a, b) => a.line - b.line).map(formatRowError),
+  https_added_rows: [...httpsAdded],
 });
 
 /**
@@ -118,7 +135,7 @@ export const bulkUploadMonitors = async ({
       // Checked at once, as a single new monitor is (check-now.ts); at most a force check's worth.
       const checked = monitors.filter(({ target }) => !judgedFromPings(target)).slice(0, FORCE_CHECK_MAX);
       await checkMonitorsNow(ctx.userId, checked.map(({ monitor, options, target }) => monitorCheckTarget(monitor, options, target)), now);
-      return resultOf(parsed.total, monitors.map(({ monitor }) => monitor), [...errors, ...refused]);
+      return resultOf(parsed.total, monitors.map(({ monitor }) => monitor), [...errors, ...refused], httpsAddedRows(monitors));
     }
 
     if (attempt >= MAX_ATTEMPTS) throw busy();

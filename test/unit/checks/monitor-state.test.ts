@@ -69,6 +69,15 @@ describe('applyRound up and down', () => {
     expect(recorded.incident.message).toBe('Your website is back up after 10 minutes of downtime.');
   });
 
+  it('points the recovery alert at the outage it ends, so the down and the recovery mail open one incident page', () => {
+    const { steps } = run([allUp(), allDown(), allDown(), allUp()]);
+    const [downAlert] = alerts(steps[1]!.effects);
+    const [upAlert] = alerts(steps[3]!.effects);
+    if (downAlert?.kind !== 'alert' || upAlert?.kind !== 'alert') throw new Error('missing alerts');
+    expect(upAlert.alert.event).toBe('up');
+    expect(upAlert.alert.incidentId).toBe(downAlert.alert.incidentId);
+  });
+
   it('gives each transition its own outbox key', () => {
     const ids = alerts(run([allUp(), allDown(), allUp(), allDown()]).effects).map((e) => e.kind === 'alert' && e.alert.transitionId);
     expect(ids).toEqual([`mon-1#${roundAt(1)}#down`, `mon-1#${roundAt(2)}#up`, `mon-1#${roundAt(3)}#down`]);

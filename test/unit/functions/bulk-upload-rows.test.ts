@@ -8,10 +8,12 @@ import {
   CSV_FILE_ERRORS,
   formatRowError,
   isCsvFileName,
+  isBinaryFile,
   parseMonitorCsv,
-  withDefaultScheme,
   type CsvRow,
 } from '../../../functions/services/monitors/bulk-upload-rows.js';
+import { addsDefaultScheme, httpsAddedText, willCheckText, withDefaultScheme } from '../../../shared/monitors/monitor-url.js';
+import { CreateMonitorInput, UpdateMonitorInput } from '../../../shared/monitors/schemas.js';
 
 const HEADER = 'name,url,check_interval,timeout';
 const csv = (text: string): Uint8Array => new TextEncoder().encode(text);
@@ -144,6 +146,32 @@ describe('parseMonitorCsv', () => {
     expect(parseMonitorCsv(bytes).rows[0]?.input.name).toBe('Café');
   });
 
+  it.each([
+    ['a zip (an .xlsx workbook)', [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]],
+    ['a PNG image', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]],
+    ['UTF-16 text', [0xff, 0xfe, 0x6e, 0x00, 0x61, 0x00]],
+    ['control characters', [0x6e, 0x61, 0x01, 0x02, 0x03]],
+  ])('refuses %s as "This is not a CSV file" before reading rows', (_case, start) => {
+    // Followed by an unclosed quote: the answer must not be a quoting hint.
+    const bytes = Uint8Array.from([...start, ...csv(`${HEADER}\n"Shop,https://shop.example.com,300,30\n`)]);
+    expect(isBinaryFile(bytes)).toBe(true);
+    expect(refusal(bytes)).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', detail: CSV_FILE_ERRORS.notCsv });
+    expect(CSV_FILE_ERRORS.notCsv).toMatch(/^This is not a CSV file/);
+  });
+
+  it('takes tabs, CRLF, a form feed, the DOS end-of-file mark and Windows-1252 bytes as text', () => {
+    expect(isBinaryFile(Uint8Array.from([...csv(`${HEADER}\r\nCaf`), 0xe9, ...csv('\t,x\f\n'), 0x1a]))).toBe(false);
+  });
+
+  it('marks the rows whose url got https://, and only those', () => {
+    const result = parsed(`${HEADER}\nShop,shop.example.com,300,30\nBlog,https://blog.example.com,300,30\nCdn,//cdn.example.com,300,30\n`);
+    expect(result.rows.map((row) => [row.line, row.input.url, row.schemeAdded ?? false])).toEqual([
+      [2, 'https://shop.example.com', true],
+      [3, 'https://blog.example.com', false],
+      [4, 'https://cdn.example.com', true],
+    ]);
+  });
+
   it('takes 500 rows and refuses a file of 501 as a whole', () => {
     const rows = (count: number) =>
       [HEADER, ...Array.from({ length: count }, (_, i) => `Site ${i},https://site${i}.example.com,300,30`)].join('\n');
@@ -227,6 +255,29 @@ describe('withDefaultScheme', () => {
     ['', ''],
   ])('%s -> %s', (url, expected) => {
     expect(withDefaultScheme(url)).toBe(expected);
+  });
+});
+
+describe('one address rule for the form, the API and the CSV', () => {
+  it.each(['shop.example.com', '  shop.example.com/a?b=c ', '//shop.example.com', 'localhost:8080'])(
+    'the create and update schemas store %j as the CSV upload does',
+    (url) => {
+      const fromCsv = parsed(`${HEADER}\nShop,"${url}",300,30\n`).rows[0]?.input.url;
+      const created = CreateMonitorInput.parse({ name: 'Shop', url });
+      const updated = UpdateMonitorInput.parse({ url });
+      expect(fromCsv).toBe(withDefaultScheme(url));
+      expect(created.url).toBe(fromCsv);
+      expect(updated.url).toBe(fromCsv);
+    },
+  );
+
+  it('says what the form will check and which upload rows got https://', () => {
+    expect(addsDefaultScheme('example.com')).toBe(true);
+    expect(addsDefaultScheme('http://example.com')).toBe(false);
+    expect(addsDefaultScheme('  ')).toBe(false);
+    expect(willCheckText(' example.com ')).toBe("We'll check https://example.com");
+    expect(httpsAddedText([2])).toBe('https:// was added to the address in row 2.');
+    expect(httpsAddedText([2, 5, 9])).toBe('https:// was added to the address in rows 2, 5 and 9.');
   });
 });
 

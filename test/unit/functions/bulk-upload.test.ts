@@ -54,6 +54,7 @@ describe('bulkUploadMonitors', () => {
         { name: 'Blog', url: 'https://blog.example.com', check_interval: 300 },
       ],
       errors: [`Row 3: ${TEXT.invalidUrl}`, expect.stringMatching(/^Row 4: .+/)],
+      https_added_rows: [2],
     });
     const [call] = insertCalls();
     expect(call).toMatchObject({ userId: 'user-1', tierId: 'pro', cap: 10 });
@@ -162,6 +163,7 @@ describe('bulk upload handler (the sample event)', () => {
         { name: 'Online shop', url: 'https://shop.example.com', check_interval: 300 },
       ],
       errors: [`Row 4: ${TEXT.invalidUrl}`],
+      https_added_rows: [3],
     });
     expect(insertCalls()[0]?.userId).toBe('3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41');
   });

@@ -2,7 +2,16 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enableVerifiedIdentity, setPermanentPassword } from '../../../functions/repositories/identity-repository.js';
 import { signOutEverywhere } from '../../../functions/repositories/identity-session-repository.js';
 import { sendEmail } from '../../../functions/repositories/mail-repository.js';
-import { consumeToken, restoreToken, storeToken, type OneTimeToken } from '../../../functions/repositories/token-repository.js';
+import {
+  consumeToken,
+  findUsedResetLink,
+  markResetLinkUsed,
+  peekToken,
+  restoreToken,
+  storeToken,
+  type OneTimeToken,
+} from '../../../functions/repositories/token-repository.js';
+import { checkResetLink } from '../../../functions/services/auth/check-reset-link.js';
 import {
   findUserProfileByEmail,
   getPasswordChangedAt,
@@ -28,6 +37,9 @@ vi.mock('../../../functions/repositories/token-repository.js', () => ({
   consumeToken: vi.fn(),
   restoreToken: vi.fn(),
   storeToken: vi.fn(),
+  markResetLinkUsed: vi.fn(),
+  findUsedResetLink: vi.fn(),
+  peekToken: vi.fn(),
 }));
 vi.mock('../../../functions/repositories/user-repository.js', () => ({
   findUserProfileByEmail: vi.fn(),
@@ -141,7 +153,20 @@ describe('resetPassword', () => {
     expect(sendEmail).not.toHaveBeenCalled();
   });
 
-  it('answers 400 INVALID_TOKEN for an unknown, used or expired token', async () => {
+  it('marks the link used once it set the password, so opening it again says so', async () => {
+    await resetPassword({ input });
+    expect(markResetLinkUsed).toHaveBeenCalledWith(stored.hash, 'user-1', expect.any(Number));
+    vi.mocked(consumeToken).mockResolvedValue(null);
+    vi.mocked(findUsedResetLink).mockResolvedValue(true);
+    await expect(resetPassword({ input })).rejects.toMatchObject({
+      status: 400,
+      code: 'INVALID_TOKEN',
+      detail: 'This password reset link has already been used. Request a new one if you need to reset your password again.',
+    });
+  });
+
+  it('answers 400 INVALID_TOKEN for an unknown or expired token', async () => {
+    vi.mocked(findUsedResetLink).mockResolvedValue(false);
     vi.mocked(consumeToken).mockResolvedValue(null);
     await expect(resetPassword({ input })).rejects.toMatchObject({
       status: 400,
@@ -182,5 +207,34 @@ describe('resetPassword', () => {
     await expect(resetPassword({ input })).rejects.toThrow('Cognito unavailable');
     expect(restoreToken).toHaveBeenCalledWith(stored);
     expect(recordPasswordChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkResetLink', () => {
+  beforeEach(() => {
+    vi.mocked(getUserProfile).mockResolvedValue(profile({ id: 'user-1', email: 'asha@example.com' }));
+    vi.mocked(getPasswordChangedAt).mockResolvedValue(null);
+    vi.mocked(findUsedResetLink).mockResolvedValue(false);
+  });
+
+  it('says a live link works, without using it up', async () => {
+    vi.mocked(peekToken).mockResolvedValue({ token: stored });
+    await expect(checkResetLink({ input: { token: 'the-token' } })).resolves.toEqual({ message: 'This reset link works: choose your new password.' });
+    expect(peekToken).toHaveBeenCalledWith(stored.hash, 'reset_password', expect.any(Number));
+    expect(consumeToken).not.toHaveBeenCalled();
+  });
+
+  it('says a used link was used, and an unknown one is invalid', async () => {
+    vi.mocked(peekToken).mockResolvedValue({ token: null });
+    vi.mocked(findUsedResetLink).mockResolvedValue(true);
+    await expect(checkResetLink({ input: { token: 'the-token' } })).rejects.toMatchObject({ code: 'INVALID_TOKEN', detail: expect.stringMatching(/already been used/) });
+    vi.mocked(findUsedResetLink).mockResolvedValue(false);
+    await expect(checkResetLink({ input: { token: 'the-token' } })).rejects.toMatchObject({ code: 'INVALID_TOKEN', detail: expect.stringMatching(/invalid or has expired/) });
+  });
+
+  it('says a link mailed before the password last changed is dead', async () => {
+    vi.mocked(peekToken).mockResolvedValue({ token: stored });
+    vi.mocked(getPasswordChangedAt).mockResolvedValue(new Date(issuedAt.getTime() + 5000));
+    await expect(checkResetLink({ input: { token: 'the-token' } })).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
   });
 });

@@ -18,6 +18,7 @@ const IncidentsView = lazyView(() => loadIncidents().then((module) => module.Inc
 const IncidentView = lazyView(() => loadIncidents().then((module) => module.IncidentView));
 const IncidentCard = lazyView(() => loadIncidents().then((module) => module.IncidentCard));
 const MonitorDetailsView = lazyView(() => loadMonitorDetails().then((module) => module.MonitorDetailsView));
+const MonitorActions = lazyView(() => loadMonitors().then((module) => module.MonitorActions));
 const SettingsView = lazyView(() => loadSettings().then((module) => module.SettingsView));
 
 export const DashboardPage = () => (
@@ -34,7 +35,7 @@ export const MonitorsPage = ({ filter }: { filter: MonitorFilter }) => (
   </>
 );
 
-/** /app/monitors/:id: the detail view draws its incidents with the incidents feature's card. */
+/** /app/monitors/:id: the detail view draws its incidents with the incidents feature's card, and its actions with the monitors feature's. */
 export function MonitorDetailsPage() {
   const { id = '' } = useParams();
   return (
@@ -44,6 +45,11 @@ export function MonitorDetailsPage() {
       renderIncident={(incident) => (
         <Suspense fallback={null}>
           <IncidentCard incident={incident} />
+        </Suspense>
+      )}
+      renderActions={(monitor) => (
+        <Suspense fallback={null}>
+          <MonitorActions monitor={monitor} />
         </Suspense>
       )}
     />

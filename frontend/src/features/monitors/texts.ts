@@ -13,6 +13,8 @@ export const MONITOR_TEXT = {
   addMonitor: 'Add Monitor',
   uploadAnotherFile: 'Upload Another File',
   done: 'Done',
+  monitorAdded: 'Monitor added',
+  savedNoticeIntro: "is saved. Put this URL in your job now; it is also on the monitor's page.",
 } as const;
 
 /** The monitor form's "Alert channels" field (docs/alerts.md "Which channels a monitor uses"). */

@@ -14,6 +14,7 @@ export const SETTINGS_TEXT = {
   newPasswordsDoNotMatch: 'New passwords do not match',
   failedToChangePassword: 'Failed to change password',
   failedToDeleteAccount: 'Failed to delete account',
+  typeDeleteExactly: 'Type DELETE in capital letters to delete your account, or choose Cancel to keep it.',
   failedToExportData: 'Failed to export data',
   enableTwoFactor: 'Enable 2FA (Coming Soon)',
   monitorLimitReached: 'Monitor Limit Reached',
@@ -39,7 +40,7 @@ export const DOWNGRADE_BANNER_MS = 10_000;
 export const TIMEZONE_SUCCESS_MS = 5_000;
 export const NOTIFICATION_SUCCESS_MS = 3_000;
 
-/** docs/product-rules.md "Auth flows and token lifetimes": the account is deleted only when this is typed exactly; anything else cancels. */
+/** docs/product-rules.md "Auth flows and token lifetimes": the account is deleted only when this is typed exactly; anything else is pointed out. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
 /**

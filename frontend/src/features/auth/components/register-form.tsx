@@ -12,7 +12,19 @@ import { fieldErrors } from '@/utils/field-errors';
 import { RegistrationSuccess } from './registration-success';
 import { SwitchLink, type AuthView } from './switch-link';
 
-type Field = keyof RegisterInput | 'confirmPassword';
+type Field = Exclude<keyof RegisterInput, 'timezone'> | 'confirmPassword';
+
+/**
+ * The browser's time zone, sent with the registration so mails and screens agree from the start
+ * (docs/product-rules.md "Auth flows and token lifetimes"); undefined when the browser cannot say.
+ */
+const browserTimeZone = (): string | undefined => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 interface RegisterFormProps {
   onSwitch?: (view: AuthView) => void;
@@ -38,7 +50,8 @@ export function RegisterForm({ onSwitch, subtitle }: RegisterFormProps) {
     if (!parsed.success || problems.confirmPassword) return;
     setSubmitting(true);
     try {
-      await registerUser(parsed.data);
+      // The zone goes as the browser names it: the server checks it (an unknown one is left out).
+      await registerUser({ ...parsed.data, timezone: browserTimeZone() ?? null });
       setSentTo(parsed.data.email);
     } catch (error) {
       setFailure(errorMessage(error, TEXT.registrationFailed));

@@ -6,9 +6,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/form-field';
 import { CheckCircleIcon, XCircleIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
 import { useFormFields } from '@/components/ui/use-form-fields';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { resetPassword } from '../api/reset-password';
+import { checkResetLink, resetPassword } from '../api/reset-password';
 import { paths } from '@/config/paths';
 
 /** docs/product-rules.md "Auth flows and token lifetimes": after a successful reset the visitor goes to login 3 seconds later. */
@@ -24,6 +25,27 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
+  // The link is checked as the page opens (docs/product-rules.md "Auth flows and token lifetimes"):
+  // a used or expired one says so now, not after the new password was typed twice.
+  const [linkCheck, setLinkCheck] = useState<'checking' | 'ok' | { dead: string }>(() => (token?.trim() ? 'checking' : 'ok'));
+  useEffect(() => {
+    const trimmed = token?.trim();
+    if (!trimmed) return;
+    let current = true;
+    checkResetLink(trimmed).then(
+      () => current && setLinkCheck('ok'),
+      (cause: unknown) => {
+        if (!current) return;
+        // Only the server's "this link is dead" ends the page; a network failure leaves the form (the reset says more).
+        const dead = cause instanceof ApiError && (cause.code === 'INVALID_TOKEN' || cause.status === 403);
+        setLinkCheck(dead ? { dead: errorMessage(cause, TEXT.resetPasswordFailed) } : 'ok');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
   useEffect(() => {
     if (done === null) return;
     const timer = setTimeout(() => navigate(paths.login, { replace: true }), RESET_REDIRECT_MS);
@@ -33,6 +55,15 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   // docs/product-rules.md "Validation rules" words the missing token as a validation message. A visitor without a token cannot
   // succeed, so we say so at once rather than after they have typed a new password twice.
   if (!token?.trim()) return <DeadLink message={TEXT.missingResetToken} />;
+  if (typeof linkCheck === 'object') return <DeadLink message={linkCheck.dead} />;
+  if (linkCheck === 'checking') {
+    return (
+      <div className="flex justify-center py-10 text-indigo-600" role="status">
+        <Spinner className="size-8" />
+        <span className="sr-only">Checking your reset link…</span>
+      </div>
+    );
+  }
 
   if (done !== null) {
     return (

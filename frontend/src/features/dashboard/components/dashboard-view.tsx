@@ -9,11 +9,16 @@ import { QuickActions } from './quick-actions';
 import { RecentIncidents } from './recent-incidents';
 import { StatCard } from './stat-card';
 import { paths } from '@/config/paths';
+import { EMPTY_DASHBOARD_TEXT } from '../texts';
 
-/** Dashboard Overview (docs/product-rules.md "Dashboard"): four stat cards, Recent Incidents and Quick Actions. */
+/**
+ * Dashboard Overview (docs/product-rules.md "Dashboard"): four stat cards, Recent Incidents and
+ * Quick Actions. An account without monitors is told there is nothing to measure yet.
+ */
 export function DashboardView() {
   const { data, error, mutate } = useDashboardStats();
   const failed = Boolean(error) && !data;
+  const empty = data?.total_monitors === 0;
 
   return (
     <section className="space-y-6">
@@ -53,19 +58,20 @@ export function DashboardView() {
             to={paths.app.monitorsOffline}
             emphasize={data.down_monitors > 0}
           />
+          {/* No monitors: nothing was measured, so no "100 %" (docs/product-rules.md "Dashboard"). */}
           <StatCard
             label="Uptime"
-            value={formatPercentage(data.uptime_percentage ?? DEFAULT_UPTIME_PERCENTAGE)}
+            value={empty ? EMPTY_DASHBOARD_TEXT.uptimeValue : formatPercentage(data.uptime_percentage ?? DEFAULT_UPTIME_PERCENTAGE)}
             icon={PulseIcon}
             tone="sky"
-            subtitle="Last 24 hours"
+            subtitle={empty ? EMPTY_DASHBOARD_TEXT.uptimeSubtitle : 'Last 24 hours'}
           />
         </div>
       )}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         {!failed && (
-          <div className="min-w-0 lg:col-span-2">{data ? <RecentIncidents incidents={data.recent_incidents} /> : <RecentIncidentsSkeleton />}</div>
+          <div className="min-w-0 lg:col-span-2">{data ? <RecentIncidents incidents={data.recent_incidents} hasMonitors={!empty} /> : <RecentIncidentsSkeleton />}</div>
         )}
         <QuickActions />
       </div>

@@ -3,9 +3,10 @@ import { titleOfIncident, type IncidentAlertType } from '@shared/checks/incident
 import type { Incident } from '@shared/incidents/schemas.js';
 import { TEXT } from '@shared/texts.js';
 import { Badge } from '@/components/ui/badge';
-import { CheckCircleIcon, ClockIcon, XCircleIcon } from '@/components/ui/icons';
+import { CheckCircleIcon, ClockIcon, MonitorIcon, XCircleIcon } from '@/components/ui/icons';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { paths } from '@/config/paths';
+import { EMPTY_DASHBOARD_TEXT } from '../texts';
 
 const TYPE_STYLE: Record<IncidentAlertType, { icon: typeof XCircleIcon; chip: string }> = {
   down: { icon: XCircleIcon, chip: 'bg-red-50 text-red-600' },
@@ -22,7 +23,15 @@ function RecentIncident({ incident }: { incident: Incident }) {
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <h3 className="text-sm font-semibold text-slate-900">{titleOfIncident(incident)}</h3>
+          <h3 className="text-sm font-semibold text-slate-900">
+            <Link
+              to={paths.app.incident(incident.id)}
+              className="rounded underline decoration-slate-300 underline-offset-4 hover:text-indigo-600 hover:decoration-indigo-400 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              data-testid="incident-link"
+            >
+              {titleOfIncident(incident)}
+            </Link>
+          </h3>
           <Badge tone={incident.status === 'open' ? 'red' : 'emerald'}>{incident.status === 'open' ? 'Open' : 'Resolved'}</Badge>
         </div>
         <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">
@@ -41,8 +50,11 @@ function RecentIncident({ incident }: { incident: Incident }) {
   );
 }
 
-/** docs/product-rules.md "Dashboard": the newest incidents, or the all-clear text when there are none. */
-export function RecentIncidents({ incidents }: { incidents: readonly Incident[] }) {
+/**
+ * docs/product-rules.md "Dashboard": the newest incidents, each leading to its page; when there
+ * are none, the all-clear text, or "nothing to measure yet" for an account without monitors.
+ */
+export function RecentIncidents({ incidents, hasMonitors = true }: { incidents: readonly Incident[]; hasMonitors?: boolean }) {
   return (
     <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-labelledby="recent-incidents-title">
       <div className="flex items-center justify-between gap-3">
@@ -58,7 +70,14 @@ export function RecentIncidents({ incidents }: { incidents: readonly Incident[] 
           </Link>
         )}
       </div>
-      {incidents.length === 0 ? (
+      {incidents.length === 0 && !hasMonitors ? (
+        <div className="mt-4 flex flex-col items-center rounded-lg bg-slate-50 px-4 py-10 text-center" data-testid="nothing-to-measure">
+          <span className="flex size-10 items-center justify-center rounded-full bg-indigo-50 text-indigo-600" aria-hidden="true">
+            <MonitorIcon className="size-5" />
+          </span>
+          <p className="mt-3 text-sm text-slate-600">{EMPTY_DASHBOARD_TEXT.incidents}</p>
+        </div>
+      ) : incidents.length === 0 ? (
         <div className="mt-4 flex flex-col items-center rounded-lg bg-slate-50 px-4 py-10 text-center">
           <span className="flex size-10 items-center justify-center rounded-full bg-emerald-50 text-emerald-600" aria-hidden="true">
             <CheckCircleIcon className="size-5" />

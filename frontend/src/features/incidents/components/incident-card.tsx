@@ -41,10 +41,15 @@ interface IncidentCardProps {
   incident: Incident;
   /** The title's heading level where the card sits: h2 in the incident list, h3 under a section. */
   headingLevel?: 'h2' | 'h3';
+  /** Whether the title links to the incident's own page: everywhere but on that page itself. */
+  linkToIncident?: boolean;
 }
 
-/** One incident (docs/product-rules.md "Incidents and their texts"): what it is, whom it hurts, what happened, what to do, and who is on it. */
-export function IncidentCard({ incident, headingLevel: Heading = 'h3' }: IncidentCardProps) {
+/**
+ * One incident (docs/product-rules.md "Incidents and their texts"): what it is, whom it hurts, what
+ * happened, what to do, and who is on it. Its title leads to the incident's own page.
+ */
+export function IncidentCard({ incident, headingLevel: Heading = 'h3', linkToIncident = true }: IncidentCardProps) {
   const titleId = useId();
   const { details } = incident;
   const { icon: Icon, chip } = TYPE_STYLE[incident.alert_type];
@@ -60,7 +65,17 @@ export function IncidentCard({ incident, headingLevel: Heading = 'h3' }: Inciden
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
             <div className="min-w-0">
               <Heading id={titleId} className="font-semibold text-slate-900">
-                {titleOfIncident(incident)}
+                {linkToIncident ? (
+                  <Link
+                    to={paths.app.incident(incident.id)}
+                    className="rounded underline decoration-slate-300 underline-offset-4 hover:text-indigo-600 hover:decoration-indigo-400 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                    data-testid="incident-link"
+                  >
+                    {titleOfIncident(incident)}
+                  </Link>
+                ) : (
+                  titleOfIncident(incident)
+                )}
               </Heading>
               <p className="mt-0.5 flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm">
                 <Link

@@ -52,7 +52,7 @@ export function IncidentView({ id }: { id: string }) {
           <span className="sr-only">Loading incident…</span>
         </div>
       ) : (
-        <IncidentCard incident={data} headingLevel="h2" />
+        <IncidentCard incident={data} headingLevel="h2" linkToIncident={false} />
       )}
     </section>
   );

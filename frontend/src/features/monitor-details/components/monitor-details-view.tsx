@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Incident } from '@shared/incidents/schemas.js';
+import type { Monitor } from '@shared/monitors/schemas.js';
 import { TEXT } from '@shared/texts.js';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,10 +22,12 @@ interface MonitorDetailsViewProps {
   id: string;
   /** How an incident is drawn: the app passes the incidents feature's card (features do not import each other). */
   renderIncident: (incident: Incident) => ReactNode;
+  /** The monitor's actions (pause or resume, edit, delete): the app passes the monitors feature's. */
+  renderActions?: (monitor: Monitor) => ReactNode;
 }
 
 /** The monitor detail view (beyond the first description): state, uptime, response times, checks and incidents. */
-export function MonitorDetailsView({ id, renderIncident }: MonitorDetailsViewProps) {
+export function MonitorDetailsView({ id, renderIncident, renderActions }: MonitorDetailsViewProps) {
   const { data, error, isLoading, mutate } = useMonitorDetails(id);
 
   if (error instanceof ApiError && error.status === 404) return <MonitorNotFound />;
@@ -53,7 +56,7 @@ export function MonitorDetailsView({ id, renderIncident }: MonitorDetailsViewPro
   return (
     <div className="space-y-6">
       <title>{`${data.monitor.name} · Upwatch`}</title>
-      <MonitorHeader monitor={data.monitor} />
+      <MonitorHeader monitor={data.monitor} actions={renderActions?.(data.monitor)} />
       <UptimeSummary uptime={data.uptime} />
       {/* A heartbeat is not timed: its rounds are judged from the last ping. */}
       {spaMonitorType(data.monitor.monitor_type).timed && <ResponseTimeChart hourly={data.hourly} />}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { displayState, type Monitor } from '@shared/monitors/schemas.js';
 import { MonitorStatusBadge } from '@/components/ui/monitor-status-badge';
@@ -21,8 +22,8 @@ export function BackToMonitors() {
   );
 }
 
-/** Name, address and state of the monitor, when and how often it is checked, and where its alerts go. */
-export function MonitorHeader({ monitor }: { monitor: Monitor }) {
+/** Name, address and state of the monitor, its actions, when and how often it is checked, and where its alerts go. */
+export function MonitorHeader({ monitor, actions }: { monitor: Monitor; actions?: ReactNode }) {
   const state = displayState(monitor);
   return (
     <header className="space-y-4">
@@ -33,6 +34,7 @@ export function MonitorHeader({ monitor }: { monitor: Monitor }) {
           <MonitorStatusBadge state={state} />
         </div>
         <SiteLink url={monitor.url} className="mt-1 inline-block max-w-full truncate text-sm text-slate-500 hover:text-indigo-600" />
+        {actions && <div className="mt-4">{actions}</div>}
         <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 pt-4 text-sm sm:grid-cols-3 lg:grid-cols-5">
           <div>
             <dt className="text-xs text-slate-500">Check interval</dt>

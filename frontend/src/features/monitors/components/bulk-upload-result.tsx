@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { BulkUploadResult } from '@shared/monitors/bulk-upload.js';
+import { httpsAddedText } from '@shared/monitors/monitor-url.js';
 import { countOf } from '@shared/texts.js';
 import { Button } from '@/components/ui/button';
 import { CreatedMonitorList, UploadTotals } from '@/components/ui/csv-upload';
@@ -14,7 +15,7 @@ interface BulkUploadResultViewProps {
 }
 
 
-/** docs/product-rules.md "Bulk upload": after the upload, the totals, the monitors created and the rows refused. */
+/** docs/product-rules.md "Bulk upload": after the upload, the totals, the monitors created, the rows whose address got https:// and the rows refused. */
 export function BulkUploadResultView({ result, onUploadAnother, onDone }: BulkUploadResultViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -33,6 +34,12 @@ export function BulkUploadResultView({ result, onUploadAnother, onDone }: BulkUp
           </h4>
           <CreatedMonitorList monitors={result.created_monitors} className="mt-2" />
         </section>
+      )}
+
+      {result.https_added_rows.length > 0 && (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="https-added">
+          {httpsAddedText(result.https_added_rows)}
+        </p>
       )}
 
       {result.errors.length > 0 && (

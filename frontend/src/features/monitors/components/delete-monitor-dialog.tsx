@@ -8,8 +8,15 @@ import { useDeleteMonitor } from '../api/delete-monitor';
 import { MONITOR_TEXT } from '../texts';
 import { DialogActions } from './dialog-actions';
 
+interface DeleteMonitorDialogProps {
+  monitor: Monitor;
+  onClose: () => void;
+  /** After the delete (the monitor page leaves for the list); absent: `onClose`. */
+  onDeleted?: () => void;
+}
+
 /** docs/product-rules.md "Monitors and their states": delete asks for confirmation; a failure keeps the dialog open with the reason (docs/product-rules.md "Error catalogue"). */
-export function DeleteMonitorDialog({ monitor, onClose }: { monitor: Monitor; onClose: () => void }) {
+export function DeleteMonitorDialog({ monitor, onClose, onDeleted = onClose }: DeleteMonitorDialogProps) {
   const remove = useDeleteMonitor();
   const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -19,7 +26,7 @@ export function DeleteMonitorDialog({ monitor, onClose }: { monitor: Monitor; on
     setFailure(null);
     try {
       await remove(monitor.id);
-      onClose();
+      onDeleted();
     } catch (error) {
       setFailure(errorMessage(error, MONITOR_TEXT.failedToDeleteMonitor));
       setDeleting(false);

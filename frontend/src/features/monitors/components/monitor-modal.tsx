@@ -21,6 +21,7 @@ import { AdvancedOptions } from './advanced-options';
 import { MonitorTypeChooser, MonitorTypeFields } from './monitor-type-fields';
 import { typeValuesOf, type TypeValues } from '../utils/monitor-type-values';
 import { MONITOR_TYPE_LABELS } from '@shared/monitors/monitor-types.js';
+import { addsDefaultScheme, willCheckText } from '@shared/monitors/monitor-url.js';
 import { spaMonitorType, takesAllOptions, targetIsUrl } from '@/components/monitor-types';
 import { UpgradePlans } from './upgrade-plans';
 import { DialogActions } from './dialog-actions';
@@ -70,6 +71,9 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
   const [failure, setFailure] = useState<string | null>(null);
   const [upgradeReason, setUpgradeReason] = useState<string | null>(upgradeFirst);
   const [saving, setSaving] = useState(false);
+  // A new monitor whose type has something to show once saved (a heartbeat's push URL): the modal
+  // shows it straight away instead of closing (docs/checks.md "Heartbeat monitors").
+  const [saved, setSaved] = useState<Monitor | null>(null);
 
   const check = checkMonitorForm(values, advanced, hadPassword, typed);
   const errors = tried && !check.ok ? check.errors : {};
@@ -105,7 +109,14 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
     setSaving(true);
     try {
       if (monitor) await update(monitor.id, input);
-      else await create(input);
+      else {
+        const created = await create(input);
+        if (SavedNotice) {
+          setSaved(created);
+          setSaving(false);
+          return;
+        }
+      }
       onClose();
     } catch (error) {
       const message = errorMessage(error, editing ? MONITOR_TEXT.failedToUpdateMonitor : TEXT.failedToCreateMonitor);
@@ -116,6 +127,21 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
   };
 
   const formTitle = editing ? 'Edit Monitor' : MONITOR_TEXT.addMonitor;
+  if (saved && SavedNotice) {
+    return (
+      <Modal open title={MONITOR_TEXT.monitorAdded} onClose={onClose}>
+        <div className="space-y-5" data-testid="monitor-saved">
+          <p className="text-sm text-slate-600">
+            <span className="font-medium break-words text-slate-900">{saved.name}</span> {MONITOR_TEXT.savedNoticeIntro}
+          </p>
+          <SavedNotice monitor={saved} />
+          <DialogActions>
+            <Button onClick={onClose}>{MONITOR_TEXT.done}</Button>
+          </DialogActions>
+        </div>
+      </Modal>
+    );
+  }
   return (
     <Modal open title={upgradeReason ? MONITOR_TEXT.upgradeYourPlan : formTitle} onClose={onClose} size={upgradeReason ? 'lg' : 'md'}>
       {upgradeReason ? (
@@ -156,6 +182,7 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
               value={values.url}
               onChange={(event) => change({ ...values, url: event.target.value })}
               error={errors.url}
+              hint={addsDefaultScheme(values.url) ? willCheckText(values.url) : undefined}
             />
           ) : (
             <MonitorTypeFields values={typed} onChange={changeType} errors={errors} />

@@ -14,7 +14,9 @@ import { paths } from '@/config/paths';
 type Step = 'idle' | 'confirm' | 'type';
 
 /**
- * Delete Account (docs/product-rules.md "Auth flows and token lifetimes"): a confirm dialog, then typing DELETE exactly; anything else cancels.
+ * Delete Account (docs/product-rules.md "Auth flows and token lifetimes"): a confirm dialog, then
+ * typing DELETE exactly with the current password. A mistake (another word, a wrong password, a
+ * refusal) keeps the dialog open with what was typed and says what to fix; only Cancel cancels.
  * The current password goes along: the server refuses to erase an account for a session alone
  * (docs/security.md). Deleted, the user is signed out and taken to the home page.
  */
@@ -25,23 +27,27 @@ export function DangerZone() {
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
   const [deleting, setDeleting] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const [confirmationError, setConfirmationError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const close = () => {
     if (deleting) return;
     setStep('idle');
     setTyped('');
     setPassword('');
+    setConfirmationError(null);
+    setFailure(null);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // docs/product-rules.md "Auth flows and token lifetimes": only DELETE exactly (same case, nothing around it) goes ahead; anything else cancels.
+    setFailure(null);
+    // Only DELETE exactly (same case, nothing around it) goes ahead; anything else is pointed out, and kept.
     if (typed !== DELETE_CONFIRMATION_WORD) {
-      close();
-      setNotice({ tone: 'info', text: `Account deletion cancelled: you did not type ${DELETE_CONFIRMATION_WORD}.` });
+      setConfirmationError(SETTINGS_TEXT.typeDeleteExactly);
       return;
     }
+    setConfirmationError(null);
     setDeleting(true);
     try {
       await deleteAccount({ password });
@@ -49,10 +55,7 @@ export function DangerZone() {
       navigate(paths.home, { replace: true });
     } catch (cause) {
       setDeleting(false);
-      setStep('idle');
-      setTyped('');
-      setPassword('');
-      setNotice({ tone: 'error', text: errorMessage(cause, SETTINGS_TEXT.failedToDeleteAccount) });
+      setFailure(errorMessage(cause, SETTINGS_TEXT.failedToDeleteAccount));
     }
   };
 
@@ -63,14 +66,7 @@ export function DangerZone() {
       description="Deleting your account erases your monitors, incidents and settings at once. This cannot be undone."
     >
       <div className="space-y-4">
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-        <Button
-          variant="danger"
-          onClick={() => {
-            setNotice(null);
-            setStep('confirm');
-          }}
-        >
+        <Button variant="danger" onClick={() => setStep('confirm')}>
           Delete Account
         </Button>
       </div>
@@ -92,6 +88,7 @@ export function DangerZone() {
 
       <Modal open={step === 'type'} title="Confirm account deletion" onClose={close}>
         <form className="space-y-5" onSubmit={submit} noValidate aria-label="Confirm account deletion">
+          {failure && <Alert>{failure}</Alert>}
           <TextField
             label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
             name="confirmation"
@@ -99,8 +96,12 @@ export function DangerZone() {
             autoCapitalize="characters"
             spellCheck={false}
             value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            hint={`Anything other than ${DELETE_CONFIRMATION_WORD} cancels the deletion.`}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setConfirmationError(null);
+            }}
+            hint={`In capital letters, exactly ${DELETE_CONFIRMATION_WORD}.`}
+            error={confirmationError ?? undefined}
           />
           <TextField
             label="Current Password"
@@ -108,7 +109,10 @@ export function DangerZone() {
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setFailure(null);
+            }}
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close} disabled={deleting}>
