@@ -284,9 +284,11 @@ describe.skipIf(!hasChromium())('public site and auth screens (browser)', () => 
     await shootBothWidths(page, 'auth-reset-password');
 
     await confirmField.fill(newPassword);
+    // The clock stops before the submit, so a slow machine cannot let the 3-second redirect fire
+    // before the test starts counting (the answer and the render need no timer).
+    await pauseClock(page);
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByRole('heading', { name: 'Password reset successful' }).waitFor();
-    await pauseClock(page);
     await shootBothWidths(page, 'auth-reset-password-done');
     // docs/product-rules.md "Auth flows and token lifetimes": the redirect to login comes 3 seconds after success.
     await page.clock.runFor(2_700);
@@ -335,10 +337,11 @@ describe.skipIf(!hasChromium())('public site and auth screens (browser)', () => 
 
     const form = page.getByRole('form', { name: 'Resend verification email' });
     await form.getByLabel('Email').fill(`nobody-${randomUUID().slice(0, 8)}@example.com`);
+    // Paused before the click, as for the reset's redirect: the 5 s count cannot start unseen.
+    await pauseClock(page);
     await form.getByRole('button', { name: 'Resend verification email' }).click();
     const notice = form.getByText('If an account with this email is waiting for verification, we have sent a new verification link.');
     await notice.waitFor();
-    await pauseClock(page);
     await page.clock.runFor(4_700);
     expect(await notice.isVisible()).toBe(true);
     await page.clock.runFor(400);
