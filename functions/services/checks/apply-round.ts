@@ -13,6 +13,8 @@ import { METRIC } from '../../../shared/metrics.js';
 import { typeOfTarget } from '../../../shared/monitors/monitor-types.js';
 import { logger } from '../../observability/logger.js';
 import { addCountWith } from '../../observability/metrics.js';
+import { liveMessagesOfRound } from '../../../shared/live/round-messages.js';
+import { publishLive } from '../live/publish-live.js';
 import { applySslOfRound } from './apply-ssl.js';
 
 /** A compare-and-swap that keeps losing means something else is wrong; don't spin. */
@@ -141,6 +143,18 @@ export const applyDecidedRound = async (
         logger.error('Could not queue alerts; they wait in the outbox', { monitorId: opts.monitorId, round: opts.round, error }),
       );
     }
+    // Open screens change now rather than at their next poll (docs/live-status.md "Pushes");
+    // best-effort and bounded, so a screen never holds the round up.
+    await publishLive(
+      opts.userId,
+      liveMessagesOfRound({
+        monitorId: opts.monitorId,
+        before: { isUp: monitor.state.isUp, responseTimeSeconds: monitor.responseTimeSeconds },
+        after: applied.monitor,
+        slowThresholdMs: monitor.slowThresholdMs,
+        effects: applied.effects,
+      }),
+    );
     await applySslOfRound({ monitor, round: opts.round, results, alertsQueueUrl: opts.alertsQueueUrl });
     return { outcome: 'applied', monitor };
   }
