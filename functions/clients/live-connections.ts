@@ -14,5 +14,13 @@ let client: ApiGatewayManagementApiClient | undefined;
 export const liveConnections = (): ApiGatewayManagementApiClient | null => {
   const endpoint = config().liveConnectionsEndpoint;
   if (!endpoint) return null;
-  return (client ??= withoutCallLog(new ApiGatewayManagementApiClient({ region: config().region, endpoint, maxAttempts: 1 })));
+  // A burst of transitions posts to many screens at once: more sockets than the SDK's default 50.
+  return (client ??= withoutCallLog(
+    new ApiGatewayManagementApiClient({
+      region: config().region,
+      endpoint,
+      maxAttempts: 1,
+      requestHandler: { httpAgent: { keepAlive: true, maxSockets: 200 }, httpsAgent: { keepAlive: true, maxSockets: 200 } },
+    }),
+  ));
 };

@@ -195,7 +195,7 @@ export const startLocalCloud = async (
     const gatewayV6 = await listenOnIpv6Loopback(gateway, settings.ports.gateway);
     parts.push({
       name: 'gateway',
-      describe: `API + web app      ${urls.gateway}  (API at /api, SPA from ${path.relative(process.cwd(), settings.webRoot)})`,
+      describe: `API + web app      ${urls.gateway}  (API at /api, live-status socket at /live, SPA from ${path.relative(process.cwd(), settings.webRoot)})`,
       stop: async () => {
         live.close();
         gatewayV6?.closeAllConnections();

@@ -5,11 +5,18 @@ import { deleteLiveConnection, listLiveConnections } from '../../repositories/li
 import { logger } from '../../observability/logger.js';
 
 /**
- * The longest a publish may hold up the path it sits on (docs/live-status.md "Pushes"): a
- * transition, an acknowledgement, a webhook. What has not been posted by then is dropped; the
- * screen's own 30 s poll shows it a little later.
+ * The longest a publish may hold up the request it sits on (docs/live-status.md "Pushes"): an
+ * edit, an acknowledgement, a webhook. What has not been posted by then is dropped; the screen's
+ * own 30 s poll shows it a little later.
  */
 export const LIVE_PUBLISH_BUDGET_MS = 1_000;
+
+/**
+ * The budget of a transition's publish in the result processor: longer, since it runs beside the
+ * round's counters and alerts and holds neither up, and a burst of transitions posts to many
+ * screens at once (docs/PERFORMANCE.md "Live pushes").
+ */
+export const LIVE_PUBLISH_BUDGET_IN_ROUND_MS = 3_000;
 
 const isGone = (error: unknown): boolean =>
   error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode === 410;
@@ -34,10 +41,16 @@ const postAll = async (userId: string, connectionId: string, frames: readonly Ui
  * and bounded: it never throws, gives up after `LIVE_PUBLISH_BUDGET_MS`, and logs what failed, so
  * the transition or request it follows is neither failed nor slowed by a screen.
  */
-export const publishLive = async (userId: string, messages: readonly LiveMessage[], now = new Date()): Promise<void> => {
+export const publishLive = async (
+  userId: string,
+  messages: readonly LiveMessage[],
+  opts: { now?: Date; budgetMs?: number } = {},
+): Promise<void> => {
   if (!messages.length) return;
+  const now = opts.now ?? new Date();
+  const budgetMs = opts.budgetMs ?? LIVE_PUBLISH_BUDGET_MS;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), LIVE_PUBLISH_BUDGET_MS);
+  const timer = setTimeout(() => controller.abort(), budgetMs);
   try {
     if (!liveConnections()) return;
     const work = (async () => {
@@ -56,7 +69,7 @@ export const publishLive = async (userId: string, messages: readonly LiveMessage
     })();
     const expired = new Promise<'expired'>((resolve) => controller.signal.addEventListener('abort', () => resolve('expired'), { once: true }));
     if ((await Promise.race([work.then(() => 'done' as const), expired])) === 'expired') {
-      logger.warn('Live update took longer than its budget; left to the poll', { userId, budgetMs: LIVE_PUBLISH_BUDGET_MS });
+      logger.warn('Live update took longer than its budget; left to the poll', { userId, budgetMs });
       work.catch(() => undefined);
     }
   } catch (error) {
