@@ -33,6 +33,7 @@ const Env = z.object({
   SQS_ENDPOINT: optionalEndpoint,
   SNS_ENDPOINT: optionalEndpoint,
   CHANNEL_SINK_URL: optionalEndpoint,
+  LIVE_CONNECTIONS_ENDPOINT: optionalEndpoint,
   DYNAMODB_MAX_SOCKETS: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').optional(),
@@ -62,6 +63,12 @@ export interface Config {
    * Telegram and PagerDuty (docs/alerts.md "Offline"); unset, senders reach the real providers.
    */
   channelSinkUrl?: string;
+  /**
+   * The WebSocket API's management endpoint (`https://<api>.execute-api.<region>.amazonaws.com/live`,
+   * locally the gateway's `/live`) that pushes go to (docs/live-status.md "Pushes"); unset, this
+   * function publishes nothing.
+   */
+  liveConnectionsEndpoint?: string;
   /**
    * How many requests this process keeps open to DynamoDB at once; unset: the SDK's 50. Only the
    * local cloud sets it, for the result processor (docs/PERFORMANCE.md "Scale"): DynamoDB Local
@@ -117,6 +124,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Config => 
       sns: e.SNS_ENDPOINT,
     },
     channelSinkUrl: e.CHANNEL_SINK_URL?.replace(/\/+$/, ''),
+    liveConnectionsEndpoint: e.LIVE_CONNECTIONS_ENDPOINT?.replace(/\/+$/, ''),
     ...(e.DYNAMODB_MAX_SOCKETS ? { dynamodbMaxSockets: e.DYNAMODB_MAX_SOCKETS } : {}),
   };
 };

@@ -33,6 +33,8 @@ export interface MonitorForChecks {
   status: string;
   slowThresholdMs: number;
   state: MonitorCheckState;
+  /** The latest response time shown (seconds; null while down or never checked): what Degraded is judged on. */
+  responseTimeSeconds: number | null;
   /** The hour still being counted (rollups.ts `advanceHour`). */
   openHour: HourlyRollup | null;
   /** The newest decided rounds with their answers (round-history.ts), held in the state item. */
@@ -75,6 +77,7 @@ const toMonitorForChecks = (userId: string, monitorId: string, items: MonitorIte
     status: typeof monitor.status === 'string' ? monitor.status : 'active',
     slowThresholdMs: storedSlowThresholdMs(monitor),
     state: toCheckState(state),
+    responseTimeSeconds: typeof state?.response_time === 'number' ? state.response_time : null,
     openHour: toOpenHour(state?.open_hour),
     recent: typeof state?.recent === 'string' ? state.recent : null,
     sslMarker: state?.ssl_marker && typeof state.ssl_marker === 'object' ? (state.ssl_marker as SslMarker) : null,

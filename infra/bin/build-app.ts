@@ -7,6 +7,7 @@ import { ChecksHomeStack } from '../stacks/checks-home-stack.js';
 import { DataStack } from '../stacks/data-stack.js';
 import { EdgeStack } from '../stacks/edge-stack.js';
 import { EmailStack } from '../stacks/email-stack.js';
+import { LiveStack } from '../stacks/live-stack.js';
 import { checkerStackName, stackName, stageResourceName } from '../stacks/stage-names.js';
 import { WebStack } from '../stacks/web-stack.js';
 import type { AppSettings } from './app-settings.js';
@@ -15,6 +16,8 @@ export interface UpwatchStacks {
   data: DataStack;
   auth: AuthStack;
   email: EmailStack;
+  /** Live status: the WebSocket API that pushes changes to open screens (docs/live-status.md "Pushes"). */
+  live: LiveStack;
   api: ApiStack;
   checksHome: ChecksHomeStack;
   /** One per checker region, in the order of `settings.checkerRegions`. */
@@ -63,6 +66,15 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     mailFrom: settings.mailFrom,
     domainName: settings.domainName,
   });
+  const live = new LiveStack(app, stackName(stage, 'Live'), {
+    ...homeStack('Live'),
+    description: 'Upwatch: the live-status WebSocket API, its authorizer and connection handler',
+    stage,
+    repoRoot: settings.repoRoot,
+    table: data.table,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+  });
   const checksHome = new ChecksHomeStack(app, stackName(stage, 'ChecksHome'), {
     ...homeStack('ChecksHome'),
     description:
@@ -74,6 +86,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     checkerRegions: settings.checkerRegions,
     mail: { mailFrom: email.mailFrom, appUrl: settings.appUrl ?? APP_URL_PLACEHOLDER },
     billing: { secretName: settings.billingSecretName },
+    live,
   });
   // The mailer and the reports send as soon as they run: the identity must exist first.
   checksHome.addDependency(email);
@@ -95,6 +108,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
       channelDeliveriesQueueArn: checksHome.channelDeliveriesQueue.queue.queueArn,
     },
     billing: { secretName: settings.billingSecretName, allowedOrigins: settings.allowedOrigins },
+    live,
   });
   // The API sends mail as soon as it serves; the identity must exist first (no token links them).
   api.addStackDependency(email);
@@ -145,8 +159,9 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     userPoolClient: auth.userPoolClient,
     webDistDirectory: settings.webDistDirectory,
     supportEmail: settings.supportEmail ?? settings.mailFrom,
+    liveSocketUrl: live.socketUrl,
   });
 
   Aspects.of(app).add(new AlarmNotifications({ alarmEmail: settings.alarmEmail, stage }));
-  return { data, auth, email, api, checksHome, checkers, web, ...(edge ? { edge } : {}) };
+  return { data, auth, email, live, api, checksHome, checkers, web, ...(edge ? { edge } : {}) };
 };

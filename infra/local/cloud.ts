@@ -6,12 +6,14 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import { ALERTS_QUEUE, CHANNEL_DELIVERIES_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName } from '../../shared/queues.js';
 import { QUEUE_CONSUMERS } from '../event-sources.js';
 import { TABLE } from '../../shared/table/table-definition.js';
+import { LIVE_STAGE } from '../../shared/live/messages.js';
 import { installCapacityCounter } from './capacity-counter.js';
 import { installFaultHooks } from './faults/install-fault-hooks.js';
 import { startEventSources } from './event-source-runner.js';
 import { startQueueWorkers, WORKER_GROUPS } from './queue-workers.js';
 import { createGateway, loadAreaHandlers } from './gateway.js';
 import { createJwtAuthorizer } from './jwt-authorizer.js';
+import { createLiveSockets, type ConnectionHandler } from './live-sockets.js';
 import { startChannelSinkPart } from './parts/channel-sink.js';
 import { startCognito } from './parts/cognito.js';
 import { startDynamoDb } from './parts/dynamodb.js';
@@ -36,6 +38,8 @@ export interface LocalCloud {
   parts: RunningPart[];
   /** The local payment providers that run (none of a provider whose real keys are set). */
   payments: { stripe?: LocalStripe; razorpay?: LocalRazorpay };
+  /** The open live-status sockets of the gateway (the live-push benchmark counts them). */
+  live?: { readonly size: number };
   stop(): Promise<void>;
 }
 
@@ -124,6 +128,8 @@ export const startLocalCloud = async (
       SES_ENDPOINT: urls.ses,
       // Alert channels' providers (docs/alerts.md "Offline"): their fixed endpoints and SNS reach the channel sink.
       CHANNEL_SINK_URL: urls.channels,
+      // Live status (docs/live-status.md "Pushes"): the gateway answers API Gateway's management API.
+      LIVE_CONNECTIONS_ENDPOINT: `http://127.0.0.1:${settings.ports.gateway}/${LIVE_STAGE}`,
       SNS_ENDPOINT: `${urls.channels}/sns`,
       SQS_ENDPOINT: urls.sqs,
       CHECK_QUEUE_URLS: JSON.stringify(
@@ -151,19 +157,29 @@ export const startLocalCloud = async (
     await ensureAdminUser(settings.admin);
 
     let ready = false;
+    const authorize = createJwtAuthorizer({
+      issuer: `${urls.cognito}/${resources.userPoolId}`,
+      clientId: resources.userPoolClientId,
+    });
+    const liveHandler = ((await import('../../functions/live/connections.js')) as { handler: ConnectionHandler }).handler;
+    const live = createLiveSockets({
+      handler: liveHandler,
+      authorize,
+      log: settings.logs.level === 'DEBUG' || settings.logs.level === 'TRACE' ? log : undefined,
+    });
     const gateway = createGateway({
       webRoot: settings.webRoot,
       handlers,
-      authorize: createJwtAuthorizer({
-        issuer: `${urls.cognito}/${resources.userPoolId}`,
-        clientId: resources.userPoolClientId,
-      }),
+      authorize,
+      live,
       runtimeConfig: {
         apiUrl: '',
         region: settings.region,
         userPoolId: resources.userPoolId,
         userPoolClientId: resources.userPoolClientId,
         userPoolEndpoint: urls.cognito,
+        // Same origin: the SPA opens ws(s)://<its host>/live (docs/live-status.md "Pushes").
+        liveSocketUrl: `/${LIVE_STAGE}`,
         supportEmail: settings.supportEmail ?? settings.mailFrom,
         razorpayCheckoutUrl: process.env.RAZORPAY_CHECKOUT_URL,
       },
@@ -179,8 +195,9 @@ export const startLocalCloud = async (
     const gatewayV6 = await listenOnIpv6Loopback(gateway, settings.ports.gateway);
     parts.push({
       name: 'gateway',
-      describe: `API + web app      ${urls.gateway}  (API at /api, SPA from ${path.relative(process.cwd(), settings.webRoot)})`,
+      describe: `API + web app      ${urls.gateway}  (API at /api, live-status socket at /live, SPA from ${path.relative(process.cwd(), settings.webRoot)})`,
       stop: async () => {
+        live.close();
         gatewayV6?.closeAllConnections();
         gatewayV6?.close();
         gateway.closeAllConnections();
@@ -205,7 +222,7 @@ export const startLocalCloud = async (
       })),
     );
     ready = true;
-    return { settings, resources, urls, parts, payments, stop };
+    return { settings, resources, urls, parts, payments, live, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -215,6 +232,7 @@ export const startLocalCloud = async (
 const listenOnIpv6Loopback = async (server: import('node:http').Server, port: number) => {
   const { createServer } = await import('node:http');
   const twin = createServer((request, response) => server.emit('request', request, response));
+  twin.on('upgrade', (request, socket, head) => server.emit('upgrade', request, socket, head));
   return new Promise<import('node:http').Server | null>((resolve) => {
     twin.once('error', () => resolve(null));
     twin.listen(port, '::1', () => resolve(twin));

@@ -9,12 +9,14 @@ import { INTERNAL_ERROR_DETAIL, type ErrorBody, type ErrorCode } from '../../sha
 import { buildApiEvent } from './api-event.js';
 import { localLambdaContext } from './lambda-context.js';
 import type { Claims } from './jwt-authorizer.js';
+import type { LiveSockets } from './live-sockets.js';
 import { serveStatic } from './static-files.js';
 
 /**
  * The local stand-in for API Gateway + CloudFront: `/api/*` is dispatched from the route table to
  * the SAME area handler modules the CDK api stack deploys (after JWT verification for non-public
- * routes), `/config.json` tells the SPA where the pool is, and everything else is the built SPA.
+ * routes), `/config.json` tells the SPA where the pool is, `/live` is the WebSocket API of live
+ * status (live-sockets.ts), and everything else is the built SPA.
  */
 export type AreaHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context?: Context) => Promise<APIGatewayProxyResultV2>;
 
@@ -78,6 +80,8 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   /** Take the client IP from X-Forwarded-For (a trusted proxy in front); else the socket's address. */
   trustForwardedFor?: boolean;
+  /** The WebSocket API of live status and its management API (docs/live-status.md "Pushes"). */
+  live?: LiveSockets;
 }
 
 /**
@@ -126,9 +130,10 @@ export const createGateway = (opts: GatewayOptions) => {
     return response.statusCode;
   };
 
-  return http.createServer((request, response) => {
+  const server = http.createServer((request, response) => {
     const started = Date.now();
     const url = new URL(request.url ?? '/', 'http://localhost');
+    if (opts.live?.handleManagement(request, response, url)) return;
     const accessLog = opts.log;
     const work = url.pathname.startsWith('/api/')
       ? handleApi(request, response, url).then((status) =>
@@ -146,4 +151,8 @@ export const createGateway = (opts: GatewayOptions) => {
       else response.end();
     });
   });
+  server.on('upgrade', (request: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => {
+    if (!opts.live?.handleUpgrade(request, socket, head)) socket.destroy();
+  });
+  return server;
 };

@@ -19,6 +19,8 @@ import type { SecretOwner } from '../constructs/function-grants.js';
  * - `secretsOf`: whose secrets the two above are for (`monitor` or `channel`, the encryption
  *   context's prefix), so an area that handles one kind can neither seal nor open the other.
  * - `publishesSms`: `sns:Publish` to phone numbers only (a test of an SMS channel).
+ * - `publishesLive`: `execute-api:ManageConnections` on the live-status WebSocket stage only, to
+ *   push changes to open screens (docs/live-status.md "Pushes"; live-stack.ts `grantPublish`).
  */
 export interface AreaPermissions {
   table: 'read' | 'readWrite';
@@ -34,11 +36,13 @@ export interface AreaPermissions {
   opensSecrets?: boolean;
   secretsOf?: SecretOwner;
   publishesSms?: boolean;
+  publishesLive?: boolean;
 }
 
 export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
   // Contact messages, the per-IP counters, and acknowledgements by link (which queue their deliveries).
-  public: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false, queuesDeliveries: true },
+  // An acknowledgement by link, and a heartbeat's ping, are pushed to open screens.
+  public: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false, queuesDeliveries: true, publishesLive: true },
   auth: {
     table: 'readWrite',
     cognito: [
@@ -54,10 +58,11 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
     sendsMail: true,
     startsChecks: false,
   },
-  monitors: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: true, sealsSecrets: true, secretsOf: 'monitor' },
+  // A monitor created, edited, paused, resumed or deleted is pushed to the user's other screens.
+  monitors: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: true, sealsSecrets: true, secretsOf: 'monitor', publishesLive: true },
   // Reads only, but a request that fails with a 5xx is written to the application error log.
   // An acknowledgement from the incident page queues its channels' deliveries.
-  insights: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: false, queuesDeliveries: true },
+  insights: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: false, queuesDeliveries: true, publishesLive: true },
   // Alert channels too: their credentials are sealed on save and opened for a test send, which may
   // be a text message (docs/alerts.md "Destinations and SSRF").
   account: {
@@ -72,7 +77,8 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
   },
   // Payment records, subscriptions, receipts and plan-change mails (docs/billing.md); its provider
   // secret is granted by the api stack's wireBilling.
-  billing: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false },
+  // A webhook that changes the plan is pushed to open screens.
+  billing: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false, publishesLive: true },
   // Operators change identities (edit e-mail and name, deactivate with sign-out, reactivate,
   // delete) but send no mail and start no checks (docs/admin.md).
   admin: {

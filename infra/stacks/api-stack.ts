@@ -41,6 +41,8 @@ export interface ApiStackProps extends StackProps {
    * "Payments") for the billing Lambda, and more origins a checkout may return to.
    */
   readonly billing?: { secretName: string; allowedOrigins?: string };
+  /** The live-status WebSocket API (live-stack.ts): the areas that declare `publishesLive` push to it. */
+  readonly live?: { grantPublish(fn: NodejsFunction): void };
 }
 
 
@@ -158,6 +160,7 @@ export class ApiStack extends Stack {
         grantSecretsKey(fn, props.secretsKey, { actions: secretActions, owner: allowed.secretsOf });
       }
       if (allowed.publishesSms) grantPublishSms(fn);
+      if (allowed.publishesLive) props.live?.grantPublish(fn);
       if (area === 'billing' && props.billing) this.wireBilling(fn, props.billing, props.stage);
       // Account erasure (auth: the user's own; admin: an operator's) cancels a live subscription at its provider.
       if ((area === 'auth' || area === 'admin') && props.billing) {

@@ -1,6 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { pipelinePermissions, type PipelineQueue } from './pipeline-permissions.js';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -35,6 +36,8 @@ export interface ChecksHomeStackProps extends StackProps {
   readonly mail: { mailFrom: string; appUrl: string };
   /** The payment providers' secret, for the billing period-end function (docs/deploy.md "Payments"). */
   readonly billing?: { secretName: string };
+  /** The live-status WebSocket API (live-stack.ts): the functions that declare `publishesLive` push to it. */
+  readonly live?: { grantPublish(fn: NodejsFunction): void };
 }
 
 /** What operators read when alerts are dead-lettered (the alarm's description). */
@@ -162,6 +165,7 @@ export class ChecksHomeStack extends Stack {
       if (allowed.sendsMail) grantSendMail(fn, { mailFrom: props.mail.mailFrom, configurationSetName: sesConfigurationSetName(props.stage) });
       if (allowed.opensSecrets) grantSecretsKey(fn, props.secretsKey, { actions: ['kms:Decrypt'], owner: 'channel' });
       if (allowed.publishesSms) grantPublishSms(fn);
+      if (allowed.publishesLive) props.live?.grantPublish(fn);
     }
     // The mailer reads and hides its own messages again (a failed alert's back-off).
     for (const [name, { function: fn }] of functions) {

@@ -15,6 +15,8 @@
  *   channel only (`channel:*`; docs/alerts.md "Destinations and SSRF").
  * - `publishesSms`: `sns:Publish` straight to phone numbers, never to a topic or an app endpoint
  *   (function-grants.ts `grantPublishSms`).
+ * - `publishesLive`: `execute-api:ManageConnections` on the live-status WebSocket stage only
+ *   (docs/live-status.md "Pushes"; live-stack.ts `grantPublish`).
  */
 export type PipelineQueue = 'checks' | 'results' | 'alerts' | 'channelDeliveries';
 
@@ -25,10 +27,12 @@ export interface PipelinePermissions {
   hidesOwnMessages?: boolean;
   opensSecrets?: boolean;
   publishesSms?: boolean;
+  publishesLive?: boolean;
 }
 
 export const PIPELINE_PERMISSIONS: Readonly<Record<string, PipelinePermissions>> = {
-  processor: { table: 'readWrite', sendsTo: ['alerts'], sendsMail: false },
+  // Pushes a monitor's state changes and its incidents to open screens.
+  processor: { table: 'readWrite', sendsTo: ['alerts'], sendsMail: false, publishesLive: true },
   // Mails the owner and fans each alert out to its channels' deliveries (docs/alerts.md "Delivery").
   mailer: { table: 'readWrite', sendsTo: ['channelDeliveries'], sendsMail: true, hidesOwnMessages: true },
   // One try per delivery: a retry is queued anew with its delay; e-mail channels and the "channel
@@ -49,7 +53,7 @@ export const PIPELINE_PERMISSIONS: Readonly<Record<string, PipelinePermissions>>
   'weekly-report': { table: 'readWrite', sendsTo: [], sendsMail: true },
   // Period ends, scheduled downgrades, dunning's end and the purge of disabled monitors, with their
   // mails (docs/billing.md); the provider secret is granted by checks-home-stack.ts.
-  'billing-period-end': { table: 'readWrite', sendsTo: [], sendsMail: true },
+  'billing-period-end': { table: 'readWrite', sendsTo: [], sendsMail: true, publishesLive: true },
 };
 
 export const pipelinePermissions = (name: string): PipelinePermissions => {

@@ -40,6 +40,8 @@ export interface WebStackProps extends StackProps {
   readonly webDistDirectory: string;
   /** Shown on the contact page. */
   readonly supportEmail: string;
+  /** The live-status WebSocket API's URL (live-stack.ts), for /config.json (docs/live-status.md "Pushes"). */
+  readonly liveSocketUrl?: string;
   /** The app's own domain and its ACM certificate (us-east-1); absent: CloudFront's own domain. */
   readonly customDomain?: { domainName: string; certificateArn: string };
   /**
@@ -111,6 +113,8 @@ export class WebStack extends Stack {
           contentSecurityPolicy: contentSecurityPolicy({
             razorpayCheckoutUrl: RAZORPAY_CHECKOUT_URL,
             cognitoEndpoint: `https://cognito-idp.${this.region}.amazonaws.com`,
+            // The socket's API id is a deploy-time token; the region's execute-api hosts stand for it.
+            ...(props.liveSocketUrl ? { liveSocketUrl: `wss://*.execute-api.${this.region}.amazonaws.com` } : {}),
           }),
           override: true,
         },
@@ -172,6 +176,7 @@ export class WebStack extends Stack {
       userPoolEndpoint: null,
       supportEmail: props.supportEmail,
       razorpayCheckoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+      ...(props.liveSocketUrl ? { liveSocketUrl: props.liveSocketUrl } : {}),
     });
     const hasBuild = existsSync(props.webDistDirectory);
     if (!hasBuild) Annotations.of(this).addWarningV2('upwatch:frontend-dist-missing', FRONTEND_DIST_MISSING);

@@ -90,6 +90,9 @@
  * |   |   (what a retried fan-out reads; TTL)     |       |   (TTL)                                         |
  * |48 | one destination's next free send slot     | table | PK = PACE#<sha256 of type and destination>,     |
  * |   |   (pacing; TTL)                           |       |   SK = PACE                                     |
+ * |49 | a user's open live-status connections     | table | PK = USER#<sub>, SK begins_with LIVE#           |
+ * |   |   (WebSocket pushes, docs/live-status.md; |       |   (SK = LIVE#<connection id>; TTL 2 h, API      |
+ * |   |   written by $connect, gone on close/410) |       |   Gateway's longest connection)                 |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
@@ -147,6 +150,7 @@ export const ENTITY = {
   stormWindow: 'storm_window',
   stormSeat: 'storm_seat',
   paceSlot: 'pace_slot',
+  liveConnection: 'live_connection',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -162,3 +166,4 @@ export * from './keys/checks.js';
 export * from './keys/billing.js';
 export * from './keys/operator.js';
 export * from './keys/alerts.js';
+export * from './keys/live.js';

@@ -9,7 +9,8 @@
  *   from that origin and, on AWS, from api.razorpay.com. Stripe Checkout is a full-page redirect:
  *   no script, frame or connection of ours goes there.
  * - The SPA talks to its own origin (`/api`, `/config.json`) and, through Amplify, may talk to the
- *   Cognito endpoint.
+ *   Cognito endpoint; it keeps a WebSocket open to the live-status API (`liveSocketUrl`: its own
+ *   origin locally, API Gateway's on AWS; docs/live-status.md "Pushes").
  */
 
 /** Razorpay's hosted checkout script on AWS (docs/billing.md). */
@@ -23,6 +24,8 @@ export interface CspSources {
   razorpayCheckoutUrl?: string | null;
   /** The Cognito endpoint Amplify may call (e.g. https://cognito-idp.us-east-1.amazonaws.com). */
   cognitoEndpoint?: string | null;
+  /** The WebSocket API of live status when it is on another origin (`wss://<api>.execute-api...`); a path is the page's own. */
+  liveSocketUrl?: string | null;
 }
 
 const originOf = (url: string | null | undefined): string | null => {
@@ -46,7 +49,7 @@ export const contentSecurityPolicy = (sources: CspSources = {}): string => {
     ['style-src', ["'self'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    ['connect-src', unique(["'self'", originOf(sources.cognitoEndpoint), ...(hostedRazorpay ? RAZORPAY_FRAME_ORIGINS : [razorpay])])],
+    ['connect-src', unique(["'self'", originOf(sources.cognitoEndpoint), originOf(sources.liveSocketUrl), ...(hostedRazorpay ? RAZORPAY_FRAME_ORIGINS : [razorpay])])],
     ['frame-src', frames.length ? frames : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

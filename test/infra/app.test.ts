@@ -13,6 +13,7 @@ describe('the CDK app', () => {
       'Upwatch-dev-Data',
       'Upwatch-dev-Auth',
       'Upwatch-dev-Email',
+      'Upwatch-dev-Live',
       'Upwatch-dev-Api',
       'Upwatch-dev-ChecksHome',
       'Upwatch-dev-Web',

@@ -64,10 +64,10 @@ describe('ChecksHomeStack', () => {
     expect(queue?.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * (fn?.Properties.Timeout as number));
   });
 
-  it('takes the table and the secrets key from the data stack and nothing from a checker region', () => {
+  it('takes the table and the secrets key from the data stack, the live socket from the live stack, and nothing from a checker region', () => {
     const imports = JSON.stringify(template.toJSON()).match(/"Fn::ImportValue":"[^"]+"/g) ?? [];
     expect(imports.length).toBeGreaterThan(0);
-    for (const value of imports) expect(value).toContain('Upwatch-dev-Data:');
+    for (const value of imports) expect(value).toMatch(/Upwatch-dev-(Data|Live):/);
   });
 
   it('refuses unencrypted transport on every queue', () => {

@@ -54,6 +54,7 @@ const usage = (commands: Set<string>) => ({
   sealsSecrets: commands.has('GenerateDataKey'),
   opensSecrets: commands.has('Decrypt'),
   publishesSms: commands.has('Publish'),
+  publishesLive: commands.has('PostToConnection'),
 });
 
 describe('declared permissions match the calls the code makes', () => {
@@ -69,6 +70,7 @@ describe('declared permissions match the calls the code makes', () => {
       sealsSecrets: declared.sealsSecrets === true,
       opensSecrets: declared.opensSecrets === true,
       publishesSms: declared.publishesSms === true,
+      publishesLive: declared.publishesLive === true,
     });
   });
 
@@ -86,7 +88,23 @@ describe('declared permissions match the calls the code makes', () => {
       sealsSecrets: false,
       opensSecrets: declared.opensSecrets === true,
       publishesSms: declared.publishesSms === true,
+      publishesLive: declared.publishesLive === true,
     });
+  });
+
+  it('the live-status connection handler writes the table and calls nothing else; its authorizer calls no AWS API', async () => {
+    expect(usage(await commandsOf('functions/live/connections.ts'))).toEqual({
+      writesTable: true,
+      cognito: [],
+      sendsMail: false,
+      sendsMessages: false,
+      hidesMessages: false,
+      sealsSecrets: false,
+      opensSecrets: false,
+      publishesSms: false,
+      publishesLive: false,
+    });
+    expect([...(await commandsOf('functions/live/authorize-connection.ts'))]).toEqual([]);
   });
 
   it('the checker opens monitor secrets and seals none', async () => {
@@ -116,7 +134,7 @@ describe('the synthesised policies', () => {
   let templates: { stack: string; resources: Record<string, { Type: string; Properties: Record<string, unknown> }> }[];
   beforeAll(() => {
     const app = buildTestApp();
-    templates = [app.api, app.checksHome, ...app.checkers, app.web].map((stack) => ({
+    templates = [app.api, app.checksHome, app.live, ...app.checkers, app.web].map((stack) => ({
       stack: stack.stackName,
       resources: Template.fromStack(stack).toJSON().Resources,
     }));
@@ -160,6 +178,9 @@ describe('the synthesised policies', () => {
         // Active tracing: X-Ray's write actions have no resource types, so they are granted on all.
         expect(statement.Action).toEqual(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
         expect(resources).toEqual(['*']);
+      } else if (statement.Action === 'execute-api:ManageConnections') {
+        // Pushes to open screens: a connection id is known only at run time; POST on the live stage only.
+        expect(resources).toEqual([expect.stringMatching(/:execute-api:[\w-]+:\d+:.+\/live\/POST\/@connections\/\*$/)]);
       } else if (statement.Action === 'sns:Publish') {
         // Allowed on all (a phone number has no ARN), denied on every SNS ARN by the same policy.
         expect(resources).toEqual([statement.Effect === 'Allow' ? '*' : 'arn:<AWS::Partition>:sns:*:*:*']);
@@ -198,6 +219,16 @@ describe('the synthesised policies', () => {
     for (const { stack, policy, statement } of kms) {
       expect(statement.Condition, `${stack} ${policy}`).toEqual({ StringLike: { 'kms:EncryptionContext:upwatch': expect.stringMatching(/^(monitor|channel):\*$/) } });
     }
+  });
+
+  it('let only the functions that declare publishesLive push to open screens', () => {
+    const pushing = statements.filter(({ statement }) => [statement.Action].flat().includes('execute-api:ManageConnections'));
+    const declared = [
+      ...Object.entries(API_AREA_PERMISSIONS).filter(([, allowed]) => allowed.publishesLive).map(([area]) => `${area.charAt(0).toUpperCase()}${area.slice(1)}Api`),
+      ...Object.entries(PIPELINE_PERMISSIONS).filter(([, allowed]) => allowed.publishesLive).map(([name]) => name),
+    ];
+    expect(pushing).toHaveLength(declared.length);
+    for (const { statement } of pushing) expect(statement.Action).toBe('execute-api:ManageConnections');
   });
 
   it('give no Cognito action that no area declares', () => {

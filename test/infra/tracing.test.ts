@@ -16,8 +16,10 @@ describe('X-Ray tracing', () => {
   const stacks: Stack[] = [...Object.values(home), ...checkers];
   const functions = stacks.flatMap((stack) => stack.node.findAll().filter((node): node is NodeLambda => node instanceof NodeLambda));
 
-  it('is active on every function: each API area, queue consumer (the checker in each region) and scheduled function', () => {
-    const expected = areasInUse().length + (QUEUE_CONSUMERS.length - 1) + checkers.length + SCHEDULED_FUNCTIONS.length;
+  it('is active on every function: each API area, queue consumer (the checker in each region), scheduled function, and the live socket\'s two', () => {
+    // The live-status socket's connection handler and authorizer (live-stack.ts).
+    const live = 2;
+    const expected = areasInUse().length + (QUEUE_CONSUMERS.length - 1) + checkers.length + SCHEDULED_FUNCTIONS.length + live;
     expect(functions).toHaveLength(expected);
     for (const fn of functions) {
       const stack = Stack.of(fn);

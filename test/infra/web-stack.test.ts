@@ -83,12 +83,18 @@ describe('WebStack', () => {
     expect(request.headers['x-upwatch-client-ip']).toEqual({ value: '198.51.100.4' });
   });
 
-  it('sends the strict Content-Security-Policy with every site response: no inline script, only the checkout origin', () => {
+  it('sends the strict Content-Security-Policy with every site response: no inline script, only the checkout origin and the live socket', () => {
     const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
     expect(policies).toHaveLength(1);
     const headers = policies[0]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     const csp = headers.ContentSecurityPolicy.ContentSecurityPolicy as string;
-    expect(csp).toBe(contentSecurityPolicy({ razorpayCheckoutUrl: RAZORPAY_CHECKOUT_URL, cognitoEndpoint: 'https://cognito-idp.us-east-1.amazonaws.com' }));
+    expect(csp).toBe(
+      contentSecurityPolicy({
+        razorpayCheckoutUrl: RAZORPAY_CHECKOUT_URL,
+        cognitoEndpoint: 'https://cognito-idp.us-east-1.amazonaws.com',
+        liveSocketUrl: 'wss://*.execute-api.us-east-1.amazonaws.com',
+      }),
+    );
     expect(csp).not.toContain('unsafe-inline');
     expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true });
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^SecurityHeaders/) });

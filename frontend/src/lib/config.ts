@@ -15,6 +15,11 @@ export interface RuntimeConfig {
   supportEmail?: string | null | undefined;
   /** Razorpay's checkout.js for the UPI popup: the local provider's locally, Razorpay's own on AWS (docs/billing.md). */
   razorpayCheckoutUrl?: string | null | undefined;
+  /**
+   * The WebSocket API that pushes changes to open screens (docs/live-status.md "Pushes"):
+   * `wss://...` on AWS, a same-origin path (`/live`) locally; absent, screens only poll.
+   */
+  liveSocketUrl?: string | null | undefined;
 }
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -47,6 +52,7 @@ export const parseRuntimeConfig = (
       ...(value.userPoolEndpoint !== undefined ? { userPoolEndpoint: value.userPoolEndpoint as string | null } : {}),
       supportEmail,
       razorpayCheckoutUrl: typeof value.razorpayCheckoutUrl === 'string' ? value.razorpayCheckoutUrl : null,
+      liveSocketUrl: typeof value.liveSocketUrl === 'string' && value.liveSocketUrl ? value.liveSocketUrl : null,
     },
   };
 };

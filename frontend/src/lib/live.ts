@@ -7,14 +7,34 @@
  * - Every `FIRST_CHECK_POLL_MS` while a monitor on screen waits for its first check: the server
  *   checks a new monitor at once, so its card turns Online/Offline within seconds.
  * - After every action (create, edit, pause, delete, upload, force check): `useRevalidateLiveData`.
+ * - The moment the server pushes a change (live-socket.ts, mounted by `useLiveUpdates`); the
+ *   poll above is then only the fallback, and `LIVE_POLL_SWITCH` turns it off (tests prove the push).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSWRConfig, type Middleware, type SWRConfiguration } from 'swr';
 import type { RouteName } from '@shared/api/routes.js';
 import { routeOfKey } from './api-client';
+import { getAccessToken } from './auth';
+import { getConfig } from './config';
 
 export const LIVE_REFRESH_MS = 30_000;
 export const FIRST_CHECK_POLL_MS = 3_000;
+
+/**
+ * The switch that turns the poll off (docs/live-status.md "Pushes"): `localStorage` key
+ * `upwatch.live.poll` set to `off` stops the 30 s and 3 s refreshes and the refresh on focus, so
+ * a screen changes only when the server pushes (or the user acts). For tests and for diagnosis.
+ */
+export const LIVE_POLL_SWITCH = 'upwatch.live.poll';
+
+/** True when the poll is switched off in this browser. */
+export const livePollOff = (): boolean => {
+  try {
+    return globalThis.localStorage?.getItem(LIVE_POLL_SWITCH) === 'off';
+  } catch {
+    return false;
+  }
+};
 
 /** The API routes whose answers change when a check runs or a monitor changes. */
 const LIVE_ROUTES: ReadonlySet<string> = new Set<RouteName>([
@@ -49,7 +69,7 @@ const liveRhythm =
   (useSWRNext) =>
   (key, fetcher, config) => {
     const [rhythm, setRhythm] = useState(LIVE_REFRESH_MS);
-    const swr = useSWRNext(key, fetcher, { ...config, refreshInterval: rhythm });
+    const swr = useSWRNext(key, fetcher, { ...config, refreshInterval: livePollOff() ? 0 : rhythm });
     const wanted = liveInterval(swr.data as Data | undefined, waiting);
     // Adjusting state while rendering (React's "storing information from previous renders"): React
     // renders again before committing, so the timer is set once, on the right rhythm.
@@ -65,7 +85,7 @@ const liveRhythm =
 export const liveOptions = <Data>(waiting: (data: Data) => boolean = () => false): SWRConfiguration<Data> => ({
   use: [liveRhythm(waiting)],
   refreshWhenHidden: false,
-  revalidateOnFocus: true,
+  revalidateOnFocus: !livePollOff(),
 });
 
 /** Revalidates every cached screen of live data: called after every action that changes monitors. */
@@ -74,4 +94,40 @@ export const useRevalidateLiveData = () => {
   return useCallback(async (): Promise<void> => {
     await mutate(isLiveKey);
   }, [mutate]);
+};
+
+/** `liveSocketUrl` of the runtime configuration; null when none, or before it loaded (a component test). */
+const configuredSocketUrl = (): string | null => {
+  try {
+    return getConfig().liveSocketUrl ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Mounted by the app shell: while signed in, keeps one socket open for the server's pushes
+ * (live-socket.ts, loaded after the first render) and revalidates what each push names.
+ */
+export const useLiveUpdates = (signedIn: boolean): void => {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    const url = signedIn ? configuredSocketUrl() : null;
+    if (!url) return;
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import('./live-socket').then(({ startLiveSocket }) => {
+      if (unmounted) return;
+      stop = startLiveSocket({
+        url,
+        origin: window.location.origin,
+        getToken: getAccessToken,
+        revalidate: (test) => void mutate(test),
+      });
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, [signedIn, mutate]);
 };

@@ -1,3 +1,4 @@
+import { publishLive } from '../live/publish-live.js';
 import type { Incident } from '../../../shared/incidents/schemas.js';
 import { pipelineConfig } from '../../checks/pipeline-config.js';
 import { config } from '../../config.js';
@@ -47,5 +48,7 @@ export const acknowledgeIncident = async (opts: {
     queueUrl: pipelineConfig().channelDeliveriesQueueUrl,
     now: opts.now,
   });
+  // The incident page open elsewhere shows who took it on (docs/live-status.md "Pushes").
+  await publishLive(opts.userId, [{ type: 'incident.changed', incident_id: incident.id, monitor_id: incident.monitor_id }]);
   return result;
 };

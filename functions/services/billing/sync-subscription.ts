@@ -1,3 +1,4 @@
+import { publishLive } from '../live/publish-live.js';
 import { tierRank } from '../../../shared/billing/plans.js';
 import { logger } from '../../observability/logger.js';
 import { getSubscription, saveSubscription, type SubscriptionRecord } from '../../repositories/subscription-repository.js';
@@ -47,6 +48,8 @@ export const applyProviderSubscription = async (sub: ProviderSubscription, now: 
     if (decision.change && tierRank(decision.tier) < tierRank(profile.subscription_tier)) {
       await enforceSmallerPlan({ profile, from: profile.subscription_tier, to: decision.tier, reason: decision.change, now });
     }
+    // Open screens show the new plan, its limits and any monitor it disabled (docs/live-status.md "Pushes").
+    await publishLive(sub.userId, [{ type: 'plan.changed' }]);
     return;
   }
   throw new Error(`Subscription ${sub.id} of ${sub.userId}: the record kept changing under ${ATTEMPTS} attempts`);

@@ -13,6 +13,8 @@ import { METRIC } from '../../../shared/metrics.js';
 import { typeOfTarget } from '../../../shared/monitors/monitor-types.js';
 import { logger } from '../../observability/logger.js';
 import { addCountWith } from '../../observability/metrics.js';
+import { liveMessagesOfRound } from '../../../shared/live/round-messages.js';
+import { LIVE_PUBLISH_BUDGET_IN_ROUND_MS, publishLive } from '../live/publish-live.js';
 import { applySslOfRound } from './apply-ssl.js';
 
 /** A compare-and-swap that keeps losing means something else is wrong; don't spin. */
@@ -114,6 +116,20 @@ export const applyDecidedRound = async (
     });
     if (outcome === 'stale') continue;
     if (outcome === 'owner_gone') return { outcome: 'monitor_gone', monitor: null };
+    // Open screens change now rather than at their next poll (docs/live-status.md "Pushes"),
+    // side by side with the counters and the alerts: best-effort and bounded (it never throws),
+    // so a screen never holds the round or its alerts up.
+    const pushed = publishLive(
+      opts.userId,
+      liveMessagesOfRound({
+        monitorId: opts.monitorId,
+        before: { isUp: monitor.state.isUp, responseTimeSeconds: monitor.responseTimeSeconds },
+        after: applied.monitor,
+        slowThresholdMs: monitor.slowThresholdMs,
+        effects: applied.effects,
+      }),
+      { budgetMs: LIVE_PUBLISH_BUDGET_IN_ROUND_MS },
+    );
     await adjustCounters(incidentCounterDeltas(applied.effects));
 
     const alerts: AlertMessage[] = applied.effects.flatMap((effect) =>
@@ -142,6 +158,7 @@ export const applyDecidedRound = async (
       );
     }
     await applySslOfRound({ monitor, round: opts.round, results, alertsQueueUrl: opts.alertsQueueUrl });
+    await pushed;
     return { outcome: 'applied', monitor };
   }
   throw new Error(`Round ${opts.round} of monitor ${opts.monitorId} lost the compare-and-swap ${MAX_ATTEMPTS} times`);

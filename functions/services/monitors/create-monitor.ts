@@ -1,3 +1,4 @@
+import { publishLive } from '../live/publish-live.js';
 import { ulid } from 'ulid';
 import type { CreateMonitorInput, Monitor } from '../../../shared/monitors/schemas.js';
 import { scheduleStartingSoon } from '../../../shared/checks/dispatch.js';
@@ -50,6 +51,7 @@ export const createMonitor = async ({ ctx, input }: { ctx: CallerContext; input:
     if (outcome === 'created') {
       // A heartbeat has nothing to judge before its first ping.
       if (!judgedFromPings(resolved.target)) await checkMonitorsNow(ctx.userId, [monitorCheckTarget(monitor, options, resolved.target)], now);
+      await publishLive(ctx.userId, [{ type: 'monitor.changed', monitor_id: monitor.id }]);
       return monitor;
     }
 

@@ -2,6 +2,7 @@ import { notFound } from '../../../shared/errors.js';
 import { eraseMonitorPartition } from '../../repositories/account-erasure-repository.js';
 import { deleteMonitorWithinCap } from '../../repositories/monitor-repository.js';
 import { closeIncidentOfUnwatchedMonitor, watchMonitorAgain } from '../../repositories/unwatched-monitor-incidents.js';
+import { publishLive } from '../live/publish-live.js';
 import type { AuthContext } from '../context.js';
 
 /**
@@ -26,4 +27,5 @@ export const deleteMonitor = async ({ ctx, monitorId }: { ctx: AuthContext; moni
   }
   if (!deleted) throw notFound('Monitor');
   await eraseMonitorPartition(monitorId);
+  await publishLive(ctx.userId, [{ type: 'monitor.changed', monitor_id: monitorId }]);
 };

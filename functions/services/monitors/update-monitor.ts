@@ -1,3 +1,4 @@
+import { publishLive } from '../live/publish-live.js';
 import type { AlertRules } from '../../../shared/alerts/rules.js';
 import { confirmRoundsOf } from '../../repositories/alert-rules-repository.js';
 import { scheduleStartingSoon, type CheckSchedule } from '../../../shared/checks/dispatch.js';
@@ -120,5 +121,7 @@ export const updateMonitor = async ({
   if (settings.status === 'active' && (resumed || settings.url !== current.url)) {
     await checkMonitorsNow(ctx.userId, [monitorCheckTarget(updated, Object.keys(options).length ? options : undefined, target)]);
   }
+  // The user's other screens follow the edit, the pause or the resume (docs/live-status.md "Pushes").
+  await publishLive(ctx.userId, [{ type: 'monitor.changed', monitor_id: monitorId }]);
   return updated;
 };

@@ -43,6 +43,7 @@ const monitorAfter = (rounds: number): MonitorForChecks => {
     url: 'https://example.com',
     status: 'active',
     slowThresholdMs: 5000,
+    responseTimeSeconds: null,
     state: { isUp: rounds ? true : null, lastRound: rounds ? roundAt(rounds - 1) : null, slowStreak: 0, slowSince: null, openIncident: null, pendingStreak: 0, pendingSince: null },
     openHour: null,
     recent,

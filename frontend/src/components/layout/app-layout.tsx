@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { tierOf } from '@shared/tiers.js';
+import { useLiveUpdates } from '../../lib/live';
 import { useAuth, useUserRefresh } from '../../lib/session';
 import { Badge } from '../ui/badge';
 import { AlertIcon, HomeIcon, LogoutIcon, MenuIcon, MonitorIcon, SettingsIcon } from '../ui/icons';
@@ -40,12 +41,13 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
 
 /** The signed-in shell (docs/product-rules.md "Screens and routes"): header with name, tier badge and Logout; sidebar; slide-in on mobile. */
 export function AppLayout() {
-  const { user, signOut } = useAuth();
+  const { user, signOut, status } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
   const navigate = useNavigate();
   useUserRefresh();
+  useLiveUpdates(status === 'signed-in');
 
   const logout = () => {
     signOut();

@@ -1,0 +1,32 @@
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import { z } from 'zod';
+import { lambdaEntry } from '../observability/lambda-entry.js';
+import { logger } from '../observability/logger.js';
+import { deleteLiveConnection, saveLiveConnection } from '../repositories/live-connection-repository.js';
+
+/**
+ * The WebSocket API's `$connect` and `$disconnect` routes (docs/live-status.md "Pushes"), on AWS
+ * and in the local gateway alike. The connection was authorized before it reached here (the
+ * authorizer on AWS, the gateway's JWT check locally), which put the user's id in
+ * `requestContext.authorizer.principalId`; API Gateway hands that to `$disconnect` too.
+ * Screens only listen: the API has no other route, and a message a browser sends is dropped.
+ */
+export const ConnectionEvent = z.object({
+  requestContext: z.object({
+    connectionId: z.string().min(1),
+    eventType: z.enum(['CONNECT', 'DISCONNECT']),
+    authorizer: z.object({ principalId: z.string().min(1) }),
+  }),
+});
+
+export const handler = lambdaEntry(async (event: unknown): Promise<APIGatewayProxyResult> => {
+  const parsed = ConnectionEvent.safeParse(event);
+  if (!parsed.success) {
+    logger.warn('Live connection event without a user; refused', { issues: parsed.error.issues.length });
+    return { statusCode: 403, body: 'Forbidden' };
+  }
+  const { connectionId, eventType, authorizer } = parsed.data.requestContext;
+  if (eventType === 'CONNECT') await saveLiveConnection(authorizer.principalId, connectionId, new Date());
+  else await deleteLiveConnection(authorizer.principalId, connectionId);
+  return { statusCode: 200, body: '' };
+});

@@ -1,0 +1,28 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** The $connect / $disconnect handler (docs/live-status.md "Pushes"): a row per connection, under its user. */
+const saveLiveConnection = vi.fn(async (_userId: string, _connectionId: string, _now: Date) => undefined);
+const deleteLiveConnection = vi.fn(async (_userId: string, _connectionId: string) => undefined);
+vi.mock('../../../functions/repositories/live-connection-repository.js', () => ({ saveLiveConnection, deleteLiveConnection }));
+const { handler } = await import('../../../functions/live/connections.js');
+
+const event = (eventType: string, authorizer: unknown = { principalId: 'user-1' }) => ({
+  requestContext: { connectionId: 'conn-1', eventType, routeKey: eventType === 'CONNECT' ? '$connect' : '$disconnect', authorizer },
+});
+
+describe('live connections handler', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('records a connection on $connect and forgets it on $disconnect', async () => {
+    expect(await handler(event('CONNECT'))).toMatchObject({ statusCode: 200 });
+    expect(saveLiveConnection).toHaveBeenCalledWith('user-1', 'conn-1', expect.any(Date));
+    expect(await handler(event('DISCONNECT'))).toMatchObject({ statusCode: 200 });
+    expect(deleteLiveConnection).toHaveBeenCalledWith('user-1', 'conn-1');
+  });
+
+  it('refuses a connection that no authorizer named a user for', async () => {
+    expect(await handler(event('CONNECT', null))).toMatchObject({ statusCode: 403 });
+    expect(await handler(event('MESSAGE'))).toMatchObject({ statusCode: 403 });
+    expect(saveLiveConnection).not.toHaveBeenCalled();
+  });
+});
