@@ -28,7 +28,7 @@ import type { Construct } from 'constructs';
 import { EdgeFirewall } from '../constructs/edge-firewall.js';
 import { ownLogStreamsArn } from '../constructs/node-lambda.js';
 import { CLIENT_IP_STAMP_CODE } from '../constructs/client-ip-stamp.js';
-import { SPA_FALLBACK_CODE } from '../constructs/spa-fallback.js';
+import { prerenderedPagesOf, spaFallbackCode } from '../constructs/spa-fallback.js';
 import { contentSecurityPolicy, RAZORPAY_CHECKOUT_URL } from '../../shared/web/content-security-policy.js';
 
 export interface WebStackProps extends StackProps {
@@ -92,9 +92,9 @@ export class WebStack extends Stack {
     });
 
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
-      code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
+      code: FunctionCode.fromInline(spaFallbackCode(prerenderedPagesOf(props.webDistDirectory))),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serves index.html for client-side routes',
+      comment: 'Serves prerendered pages and the SPA shell for client-side routes',
     });
 
     const clientIpStamp = new CloudFrontFunction(this, 'ClientIpStamp', {
