@@ -145,6 +145,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     userPoolClient: auth.userPoolClient,
     webDistDirectory: settings.webDistDirectory,
     supportEmail: settings.supportEmail ?? settings.mailFrom,
+    ...(settings.appUrl ? { siteOrigin: settings.appUrl } : {}),
   });
 
   Aspects.of(app).add(new AlarmNotifications({ alarmEmail: settings.alarmEmail, stage }));

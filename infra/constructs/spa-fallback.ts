@@ -38,13 +38,16 @@ function handler(event) {
 }`;
 };
 
-/** The prerendered pages a build lists (frontend/build/build-web.ts writes the file); none without a build. */
-export const prerenderedPagesOf = (webDistDirectory: string): string[] => {
+/**
+ * The prerendered pages a build lists and the site origin their absolute links use
+ * (frontend/build/build-web.ts writes the file); no pages and no origin without a build.
+ */
+export const prerenderedPagesOf = (webDistDirectory: string): { origin: string | null; pages: string[] } => {
   const file = path.join(webDistDirectory, PRERENDERED_PAGES_FILE);
-  if (!existsSync(file)) return [];
-  const { pages } = JSON.parse(readFileSync(file, 'utf8')) as { pages?: unknown };
+  if (!existsSync(file)) return { origin: null, pages: [] };
+  const { origin, pages } = JSON.parse(readFileSync(file, 'utf8')) as { origin?: unknown; pages?: unknown };
   if (!Array.isArray(pages) || !pages.every((page): page is string => typeof page === 'string' && page.startsWith('/'))) {
     throw new Error(`${file}: "pages" must list paths such as "/pricing"`);
   }
-  return pages;
+  return { origin: typeof origin === 'string' ? origin : null, pages };
 };

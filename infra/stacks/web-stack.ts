@@ -40,6 +40,11 @@ export interface WebStackProps extends StackProps {
   readonly webDistDirectory: string;
   /** Shown on the contact page. */
   readonly supportEmail: string;
+  /**
+   * The app's public origin (the `appUrl` setting), when known: the build's canonical links and
+   * sitemap.xml must point there (synth warns when the build was made for another origin).
+   */
+  readonly siteOrigin?: string;
   /** The app's own domain and its ACM certificate (us-east-1); absent: CloudFront's own domain. */
   readonly customDomain?: { domainName: string; certificateArn: string };
   /**
@@ -91,8 +96,15 @@ export class WebStack extends Stack {
       autoDeleteObjects: true,
     });
 
+    const prerendered = prerenderedPagesOf(props.webDistDirectory);
+    if (props.siteOrigin && prerendered.origin && new URL(props.siteOrigin).origin !== prerendered.origin) {
+      Annotations.of(this).addWarningV2(
+        'upwatch:site-origin-mismatch',
+        `frontend/dist was built for ${prerendered.origin}: its canonical links and sitemap.xml point there. Build with UPWATCH_APP_URL=${props.siteOrigin} npm run build:web.`,
+      );
+    }
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
-      code: FunctionCode.fromInline(spaFallbackCode(prerenderedPagesOf(props.webDistDirectory))),
+      code: FunctionCode.fromInline(spaFallbackCode(prerendered.pages)),
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Serves prerendered pages and the SPA shell for client-side routes',
     });

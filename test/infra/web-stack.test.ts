@@ -159,4 +159,11 @@ describe('WebStack', () => {
       Prune: false,
     });
   });
+
+  it('warns when the build was made for another origin than appUrl (its canonical links and sitemap would point there)', () => {
+    const other = buildTestApp({}, { webDistDirectory: fakeBuild(), appUrl: 'https://status.example.org' }).web;
+    Annotations.fromStack(other).hasWarning('*', Match.stringLikeRegexp('built for https://upwatch.example'));
+    const same = buildTestApp({}, { webDistDirectory: fakeBuild(), appUrl: 'https://upwatch.example' }).web;
+    expect(Annotations.fromStack(same).findWarning('*', Match.stringLikeRegexp('built for'))).toEqual([]);
+  });
 });
