@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app';
 import { routeTable } from './app/router';
@@ -34,7 +34,11 @@ if (container.firstElementChild) {
   void preloadPrerenderedView(routeTable, window.location.pathname)
     .catch(() => undefined)
     .then(() => {
-      root ??= hydrateRoot(container, app);
+      // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+      // it in one long task; a click meanwhile hydrates its own part at once.
+      startTransition(() => {
+        root ??= hydrateRoot(container, app);
+      });
     });
 } else {
   const shell = createRoot(container);

@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark of the public pages (docs/performance-web.md "Public pages: Lighthouse").
+ * Lighthouse benchmark of the public pages (docs/performance-web.md "Lighthouse").
  *
  *   npm run build:web && npm run bench:lighthouse
  *   BENCH_WEB_ROOTS="before=/tmp/web-before,after=frontend/dist" BENCH_RUNS=3 npm run bench:lighthouse
@@ -10,7 +10,7 @@
  * /config.json, the public plans call answered as the API does (the built-in prices) and 404 for
  * the rest of /api/* (public pages call nothing else). Lighthouse
  * 12 audits every page of the build's sitemap.xml plus /login and /register, in headless Chromium
- * (/usr/bin/chromium or CHROME_PATH), with its defaults: mobile, simulated slow 4G and a 4x slower
+ * (/usr/bin/chromium or CHROME_PATH; BENCH_LH_PAGES=/,/pricing audits only those), with its defaults: mobile, simulated slow 4G and a 4x slower
  * CPU. BENCH_RUNS runs per page; the median run (by performance score) is reported.
  * Prints markdown; asserts nothing (a benchmark, not a test: not *.test.ts). Stops by itself.
  */
@@ -51,6 +51,7 @@ const PACKAGES_PATH = ROUTES.find((route) => route.name === 'listPackages')!.pat
 
 /** The pages to audit: the sitemap's (the public pages, from the route table) and the sign-in forms. */
 const pagesToAudit = (): string[] => {
+  if (process.env.BENCH_LH_PAGES) return process.env.BENCH_LH_PAGES.split(',').filter(Boolean);
   const sitemap = ROOTS.map((root) => path.join(root.dir, 'sitemap.xml')).find((file) => fs.existsSync(file));
   const listed = sitemap ? [...fs.readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname) : ['/', '/pricing'];
   const extra = (process.env.BENCH_LH_EXTRA ?? '/login,/register').split(',').filter(Boolean);
