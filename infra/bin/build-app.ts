@@ -160,6 +160,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     webDistDirectory: settings.webDistDirectory,
     supportEmail: settings.supportEmail ?? settings.mailFrom,
     liveSocketUrl: live.socketUrl,
+    ...(settings.appUrl ? { siteOrigin: settings.appUrl } : {}),
   });
 
   Aspects.of(app).add(new AlarmNotifications({ alarmEmail: settings.alarmEmail, stage }));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { LEGACY_SHELL_FILE, prerenderedPageFile, SPA_SHELL_FILE } from '../../shared/web/site-layout.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -15,6 +16,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.map': 'application/json',
 };
 
@@ -22,7 +24,7 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Upwatch</title>
 <p style="font-family:sans-serif">The web app is not built yet. Run <code>npm run build:web</code> and reload.</p>`;
 
 /** Types CloudFront compresses; images and fonts are compressed already. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -57,10 +59,28 @@ const compressFile = (file: string, encoding: ContentEncoding): Buffer => {
   return body;
 };
 
+const isFile = (file: string): boolean => fs.existsSync(file) && fs.statSync(file).isFile();
+
 /**
- * What CloudFront + S3 do for the SPA: files from the build, `index.html` for every other path
- * (history fallback), hashed assets cached for a year and the HTML never, and text files compressed
- * (Brotli or gzip, by the request's Accept-Encoding) as CloudFront's automatic compression does.
+ * The build's file for `pathname`, as the CloudFront Function picks it (infra/constructs/spa-fallback.ts):
+ * the file itself; a prerendered page (`/pricing` -> `pricing/index.html`, `/` -> `index.html`);
+ * else the SPA shell (`spa.html`, or `index.html` in a build without prerendered pages).
+ */
+const fileFor = (webRoot: string, pathname: string): string => {
+  const resolved = path.resolve(webRoot, `.${decodeURIComponent(pathname)}`);
+  const insideRoot = resolved === webRoot || resolved.startsWith(webRoot + path.sep);
+  if (insideRoot && isFile(resolved)) return resolved;
+  const page = path.join(webRoot, prerenderedPageFile(pathname));
+  if (insideRoot && isFile(page)) return page;
+  const shell = path.join(webRoot, SPA_SHELL_FILE);
+  return isFile(shell) ? shell : path.join(webRoot, LEGACY_SHELL_FILE);
+};
+
+/**
+ * What CloudFront + S3 do for the SPA: files from the build, a prerendered page's HTML for its
+ * address, the SPA shell for every other path (history fallback), hashed assets cached for a year
+ * and the HTML never, and text files compressed (Brotli or gzip, by the request's Accept-Encoding)
+ * as CloudFront's automatic compression does (docs/performance-web.md).
  */
 export const serveStatic = (
   webRoot: string,
@@ -72,10 +92,7 @@ export const serveStatic = (
     contentSecurityPolicy?: string;
   } = {},
 ): void => {
-  const resolved = path.resolve(webRoot, `.${decodeURIComponent(pathname)}`);
-  const insideRoot = resolved.startsWith(webRoot + path.sep);
-  const file =
-    insideRoot && fs.existsSync(resolved) && fs.statSync(resolved).isFile() ? resolved : path.join(webRoot, 'index.html');
+  const file = fileFor(webRoot, pathname);
   if (!fs.existsSync(file)) {
     response.writeHead(503, { 'content-type': 'text/html; charset=utf-8' }).end(NOT_BUILT.replace(' style="font-family:sans-serif"', ''));
     return;

@@ -28,7 +28,7 @@ import type { Construct } from 'constructs';
 import { EdgeFirewall } from '../constructs/edge-firewall.js';
 import { ownLogStreamsArn } from '../constructs/node-lambda.js';
 import { CLIENT_IP_STAMP_CODE } from '../constructs/client-ip-stamp.js';
-import { SPA_FALLBACK_CODE } from '../constructs/spa-fallback.js';
+import { prerenderedPagesOf, spaFallbackCode } from '../constructs/spa-fallback.js';
 import { contentSecurityPolicy, RAZORPAY_CHECKOUT_URL } from '../../shared/web/content-security-policy.js';
 
 export interface WebStackProps extends StackProps {
@@ -42,6 +42,11 @@ export interface WebStackProps extends StackProps {
   readonly supportEmail: string;
   /** The live-status WebSocket API's URL (live-stack.ts), for /config.json (docs/live-status.md "Pushes"). */
   readonly liveSocketUrl?: string;
+  /**
+   * The app's public origin (the `appUrl` setting), when known: the build's canonical links and
+   * sitemap.xml must point there (synth warns when the build was made for another origin).
+   */
+  readonly siteOrigin?: string;
   /** The app's own domain and its ACM certificate (us-east-1); absent: CloudFront's own domain. */
   readonly customDomain?: { domainName: string; certificateArn: string };
   /**
@@ -93,10 +98,17 @@ export class WebStack extends Stack {
       autoDeleteObjects: true,
     });
 
+    const prerendered = prerenderedPagesOf(props.webDistDirectory);
+    if (props.siteOrigin && prerendered.origin && new URL(props.siteOrigin).origin !== prerendered.origin) {
+      Annotations.of(this).addWarningV2(
+        'upwatch:site-origin-mismatch',
+        `frontend/dist was built for ${prerendered.origin}: its canonical links and sitemap.xml point there. Build with UPWATCH_APP_URL=${props.siteOrigin} npm run build:web.`,
+      );
+    }
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
-      code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
+      code: FunctionCode.fromInline(spaFallbackCode(prerendered.pages)),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serves index.html for client-side routes',
+      comment: 'Serves prerendered pages and the SPA shell for client-side routes',
     });
 
     const clientIpStamp = new CloudFrontFunction(this, 'ClientIpStamp', {

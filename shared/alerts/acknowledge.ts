@@ -24,5 +24,4 @@ export interface AcknowledgementView {
   acknowledged_by: string | null;
 }
 
-/** The path of the SPA's acknowledgement page; alert messages link to `${appUrl}${ACK_PAGE_PATH}?token=...`. */
-export const ACK_PAGE_PATH = '/ack';
+export { ACK_PAGE_PATH } from './ack-page.js';

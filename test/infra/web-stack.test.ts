@@ -1,25 +1,29 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_IP_STAMP_CODE } from '../../infra/constructs/client-ip-stamp.js';
-import { SPA_FALLBACK_CODE } from '../../infra/constructs/spa-fallback.js';
+import { spaFallbackCode } from '../../infra/constructs/spa-fallback.js';
 import { FRONTEND_DIST_MISSING } from '../../infra/stacks/web-stack.js';
 import { contentSecurityPolicy, RAZORPAY_CHECKOUT_URL } from '../../shared/web/content-security-policy.js';
 import { buildTestApp, scratchDir } from './test-app.js';
 
 type Behavior = Record<string, unknown> & { PathPattern?: string };
 
+// A build as frontend/build/build-web.ts leaves it: the landing page, one more prerendered page, the shell and the page list.
 const fakeBuild = (): string => {
   const dir = scratchDir('dist-');
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"><h1>Landing</h1></div>');
+  writeFileSync(path.join(dir, 'spa.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(path.join(dir, 'pricing'));
+  writeFileSync(path.join(dir, 'pricing', 'index.html'), '<!doctype html><div id="root"><h1>Pricing</h1></div>');
+  writeFileSync(path.join(dir, 'prerendered-pages.json'), JSON.stringify({ origin: 'https://upwatch.example', pages: ['/', '/pricing'] }));
   return dir;
 };
 
-const spaFallback = new Function(`${SPA_FALLBACK_CODE}; return handler;`)() as (event: {
-  request: { uri: string };
-}) => { uri: string };
+type ViewerRequest = (event: { request: { uri: string } }) => { uri: string };
+const handlerOf = (code: string): ViewerRequest => new Function(`${code}; return handler;`)() as ViewerRequest;
 
 describe('WebStack', () => {
   let template: Template;
@@ -100,13 +104,29 @@ describe('WebStack', () => {
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^SecurityHeaders/) });
   });
 
-  it('rewrites extension-less paths to /index.html and leaves files alone', () => {
-    const uriFor = (uri: string) => spaFallback({ request: { uri } }).uri;
+  it("answers the build's prerendered pages from their own HTML, client routes from the shell, and leaves files alone", () => {
+    const functions = Object.values(template.findResources('AWS::CloudFront::Function'));
+    const code = functions.map((resource) => resource.Properties.FunctionCode as string).find((text) => text.includes('PAGES'));
+    const uriFor = (uri: string) => handlerOf(code!)({ request: { uri } }).uri;
     expect(uriFor('/')).toBe('/index.html');
-    expect(uriFor('/monitors/01J0000000000000000000000')).toBe('/index.html');
-    expect(uriFor('/verify-email')).toBe('/index.html');
+    expect(uriFor('/pricing')).toBe('/pricing/index.html');
+    expect(uriFor('/pricing/')).toBe('/pricing/index.html');
+    expect(uriFor('/app/monitors/01J0000000000000000000000')).toBe('/spa.html');
+    expect(uriFor('/verify-email')).toBe('/spa.html');
+    expect(uriFor('/login')).toBe('/spa.html');
     expect(uriFor('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
     expect(uriFor('/config.json')).toBe('/config.json');
+    // Search engines get the files themselves, not the SPA (no error response turns their absence into HTML either).
+    expect(uriFor('/robots.txt')).toBe('/robots.txt');
+    expect(uriFor('/sitemap.xml')).toBe('/sitemap.xml');
+  });
+
+  it('answers every client route with index.html for a build without prerendered pages', () => {
+    const uriFor = (uri: string) => handlerOf(spaFallbackCode([]))({ request: { uri } }).uri;
+    expect(uriFor('/')).toBe('/index.html');
+    expect(uriFor('/pricing')).toBe('/index.html');
+    expect(uriFor('/monitors/01J0000000000000000000000')).toBe('/index.html');
+    expect(uriFor('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
   });
 
   it('passes /api/* to the HTTP API uncached, with every method and every viewer header but Host', () => {
@@ -144,5 +164,12 @@ describe('WebStack', () => {
       SourceObjectKeys: Match.arrayEquals([Match.anyValue()]),
       Prune: false,
     });
+  });
+
+  it('warns when the build was made for another origin than appUrl (its canonical links and sitemap would point there)', () => {
+    const other = buildTestApp({}, { webDistDirectory: fakeBuild(), appUrl: 'https://status.example.org' }).web;
+    Annotations.fromStack(other).hasWarning('*', Match.stringLikeRegexp('built for https://upwatch.example'));
+    const same = buildTestApp({}, { webDistDirectory: fakeBuild(), appUrl: 'https://upwatch.example' }).web;
+    expect(Annotations.fromStack(same).findWarning('*', Match.stringLikeRegexp('built for'))).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { router } from './router';
+import { routeTable } from './router';
+
+const router = createBrowserRouter(routeTable);
 
 export function App() {
   return (

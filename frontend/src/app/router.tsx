@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router-dom';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useRouteError, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout/app-layout';
 import { PublicLayout } from '../components/layout/public-layout';
 import { PageShell } from '../components/page-shell';
@@ -8,8 +8,9 @@ import { GuestOnly, RequireAuth } from './guards';
 import { AdminPage, adminRoutes } from './routes/admin-page';
 import { DashboardPage, IncidentPage, IncidentsPage, MonitorDetailsPage, MonitorsPage, SettingsPage } from './routes/app-pages';
 import { ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage, VerifyEmailPage } from './routes/auth-pages';
-import { LandingPage } from './routes/landing';
-import { AboutPage, AcknowledgePage, AppNotFoundPage, ConfirmChannelPage, ContactPage, NotFoundPage, PricingPage, PrivacyPage, RefundPage, TermsPage } from './routes/public-pages';
+import { LANDING_META, LandingPage, LandingView } from './routes/landing';
+import { prerendered } from './routes/page-meta';
+import { AboutPage, AcknowledgePage, AppNotFoundPage, ConfirmChannelPage, ContactPage, NotFoundPage, PricingPage, PrivacyPage, PUBLIC_PAGE_META, PUBLIC_PAGE_VIEWS, RefundPage, TermsPage } from './routes/public-pages';
 import { paths } from '@/config/paths';
 
 function Root() {
@@ -39,8 +40,12 @@ function RouteError() {
   );
 }
 
-/** The route list of docs/product-rules.md "Screens and routes" (the user's app, the public pages and the operator panel), all of it. */
-export const router = createBrowserRouter([
+/**
+ * The route list of docs/product-rules.md "Screens and routes" (the user's app, the public pages and the operator panel), all of it.
+ * The browser's router is made from it in app/index.tsx, the build's prerenderer from it in app/prerender.tsx; rows marked
+ * `prerendered(...)` are the public pages the build renders to HTML and lists in sitemap.xml (docs/performance-web.md).
+ */
+export const routeTable: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouteError />,
@@ -48,13 +53,13 @@ export const router = createBrowserRouter([
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <LandingPage /> },
-          { path: 'pricing', element: <PricingPage /> },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'terms', element: <TermsPage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
-          { path: 'refund', element: <RefundPage /> },
+          { index: true, element: <LandingPage />, handle: prerendered(LANDING_META, LandingView) },
+          { path: 'pricing', element: <PricingPage />, handle: prerendered(PUBLIC_PAGE_META.pricing, PUBLIC_PAGE_VIEWS.pricing) },
+          { path: 'about', element: <AboutPage />, handle: prerendered(PUBLIC_PAGE_META.about, PUBLIC_PAGE_VIEWS.about) },
+          { path: 'contact', element: <ContactPage />, handle: prerendered(PUBLIC_PAGE_META.contact, PUBLIC_PAGE_VIEWS.contact) },
+          { path: 'terms', element: <TermsPage />, handle: prerendered(PUBLIC_PAGE_META.terms, PUBLIC_PAGE_VIEWS.terms) },
+          { path: 'privacy', element: <PrivacyPage />, handle: prerendered(PUBLIC_PAGE_META.privacy, PUBLIC_PAGE_VIEWS.privacy) },
+          { path: 'refund', element: <RefundPage />, handle: prerendered(PUBLIC_PAGE_META.refund, PUBLIC_PAGE_VIEWS.refund) },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'verify-email', element: <VerifyEmailPage /> },
@@ -99,4 +104,4 @@ export const router = createBrowserRouter([
       { path: 'admin', element: <AdminPage />, children: adminRoutes },
     ],
   },
-]);
+];

@@ -4,7 +4,7 @@
  * segments. (The API's paths are another table, shared/api/routes.ts, called through lib/api-client.ts.)
  */
 
-import { ACK_PAGE_PATH } from '@shared/alerts/acknowledge.js';
+import { ACK_PAGE_PATH } from '@shared/alerts/ack-page.js';
 
 /** The settings screen, opened at one section, with any extra query (e.g. a payment's return). */
 const settingsAt = (section: string, query: Record<string, string> = {}): string =>

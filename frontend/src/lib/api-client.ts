@@ -10,7 +10,7 @@
 import type { RouteBody, RouteQuery, RouteResponse } from '@shared/api/contract.js';
 import type { FieldProblem } from '@shared/errors.js';
 import { matchRoute, ROUTES, type Route, type RouteDef, type RouteName } from '@shared/api/routes.js';
-import { getConfig } from './config';
+import { getConfig, loadConfig } from './config';
 import { clearSession, getAccessToken, readAdminSession } from './auth';
 
 export const NETWORK_ERROR_DETAIL = 'Network error. Please try again.';
@@ -86,6 +86,8 @@ const readError = async (response: Response): Promise<ApiError> => {
 
 /** Sends the request with the user's token; an error status becomes an `ApiError`. */
 const send = async (method: string, path: string, options: RequestOptions, accept: string): Promise<Response> => {
+  // A hydrated public page may ask before main.tsx has the configuration (and Amplify its settings).
+  await loadConfig();
   const headers: Record<string, string> = { Accept: accept };
   // A FormData body (a file upload) goes as multipart/form-data: the browser sets that header,
   // with its boundary, itself.

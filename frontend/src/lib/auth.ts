@@ -36,6 +36,8 @@ if (typeof window !== 'undefined') {
 }
 
 export const readSession = (kind: SessionKind): SessionTokens | null => {
+  // The build's prerenderer (app/prerender.tsx) renders the public pages without a browser: no storage, no session.
+  if (typeof localStorage === 'undefined') return null;
   const raw = localStorage.getItem(SESSION_KEYS[kind]);
   if (!raw) return null;
   try {

@@ -3,6 +3,8 @@
  * local cloud and AWS: the gateway or the web stack writes /config.json, and we read it once,
  * before the first render.
  */
+import { useSyncExternalStore } from 'react';
+
 export interface RuntimeConfig {
   /** Empty means the API is on the same origin. */
   apiUrl: string;
@@ -65,9 +67,11 @@ export class ConfigError extends Error {
 }
 
 let loaded: RuntimeConfig | undefined;
+let loading: Promise<RuntimeConfig> | undefined;
+// Components showing a configured value (useRuntimeConfig), told when it arrives.
+const listeners = new Set<() => void>();
 
-export const loadConfig = async (): Promise<RuntimeConfig> => {
-  if (loaded) return loaded;
+const fetchConfig = async (): Promise<RuntimeConfig> => {
   let response: Response;
   try {
     response = await fetch('/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
@@ -84,10 +88,34 @@ export const loadConfig = async (): Promise<RuntimeConfig> => {
   const parsed = parseRuntimeConfig(body);
   if (!parsed.success) throw new ConfigError(`The configuration file is incomplete (check: ${parsed.fields.join(', ')}).`);
   loaded = { ...parsed.data, apiUrl: parsed.data.apiUrl.replace(/\/+$/, '') };
+  for (const listener of listeners) listener();
   return loaded;
 };
 
-/** The loaded configuration; only valid after `loadConfig()` resolved (main.tsx awaits it). */
+/**
+ * The configuration, downloaded once: main.tsx starts it, and API calls wait for it (a prerendered
+ * page is hydrated before it is in, docs/performance-web.md "Public pages: prerendered, robots.txt and sitemap.xml").
+ */
+export const loadConfig = (): Promise<RuntimeConfig> => (loading ??= fetchConfig());
+
+const subscribe = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The runtime configuration for a component that may be prerendered (app/prerender.tsx): null
+ * while the build renders it and while the browser hydrates that HTML, so both render the same
+ * markup; the loaded configuration right after (docs/performance-web.md "Public pages: prerendered, robots.txt and sitemap.xml").
+ */
+export const useRuntimeConfig = (): RuntimeConfig | null =>
+  useSyncExternalStore(
+    subscribe,
+    () => loaded ?? null,
+    () => null,
+  );
+
+/** The loaded configuration; only valid after `loadConfig()` resolved (main.tsx and every API call await it). */
 export const getConfig = (): RuntimeConfig => {
   if (!loaded) throw new ConfigError('Configuration read before it was loaded.');
   return loaded;

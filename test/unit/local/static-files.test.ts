@@ -69,3 +69,53 @@ describe('serveStatic compression (as CloudFront compresses)', () => {
     expect(pickEncoding(undefined)).toBeNull();
   });
 });
+
+describe('serveStatic with prerendered pages (as the CloudFront Function picks the object)', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'upwatch-static-pages-'));
+  let server: http.Server;
+  let port: number;
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Landing</title>');
+    fs.writeFileSync(path.join(root, 'spa.html'), '<!doctype html><title>Shell</title>');
+    fs.mkdirSync(path.join(root, 'pricing'));
+    fs.writeFileSync(path.join(root, 'pricing', 'index.html'), '<!doctype html><title>Pricing</title>');
+    fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\n');
+    fs.writeFileSync(path.join(root, 'sitemap.xml'), '<?xml version="1.0"?><urlset/>');
+    server = http.createServer((request, response) => serveStatic(root, new URL(request.url ?? '/', 'http://x').pathname, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers a public page from its prerendered HTML, with or without the trailing slash', async () => {
+    expect((await get(port, '/')).body.toString()).toContain('<title>Landing</title>');
+    expect((await get(port, '/pricing')).body.toString()).toContain('<title>Pricing</title>');
+    expect((await get(port, '/pricing/')).body.toString()).toContain('<title>Pricing</title>');
+  });
+
+  it('answers client routes with the SPA shell, not the landing page', async () => {
+    for (const route of ['/app/dashboard', '/login', '/pricing/extra']) {
+      const { headers, body } = await get(port, route);
+      expect(headers['content-type'], route).toBe('text/html; charset=utf-8');
+      expect(body.toString(), route).toContain('<title>Shell</title>');
+    }
+  });
+
+  it('answers robots.txt and sitemap.xml themselves, with their content types', async () => {
+    const robots = await get(port, '/robots.txt');
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body.toString()).toBe('User-agent: *\n');
+    const sitemap = await get(port, '/sitemap.xml');
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body.toString()).toContain('<urlset/>');
+  });
+
+  it('never serves a page from outside the build', async () => {
+    expect((await get(port, '/..%2f..%2fetc')).body.toString()).toContain('<title>Shell</title>');
+  });
+});

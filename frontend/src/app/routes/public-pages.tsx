@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/layout/auth-card';
 import { PageShell } from '../../components/page-shell';
 import { lazyView } from './lazy-view';
+import type { PageMeta } from './page-meta';
 import { paths } from '@/config/paths';
 
 const loadMarketing = () => import('../../features/marketing');
@@ -17,44 +18,75 @@ const AcknowledgeView = lazyView(() => import('../../features/acknowledgement').
 
 // The public pages of docs/product-rules.md "Public pages and policies"; each feature brings its own content, the route adds the tab title.
 
+/** The lazily loaded content of each prerendered public page, loaded before its HTML is hydrated. */
+export const PUBLIC_PAGE_VIEWS = { pricing: PricingView, about: AboutView, contact: ContactView, terms: TermsOfService, privacy: PrivacyPolicy, refund: RefundPolicy };
+
+/** The head of each prerendered public page (app/router.tsx marks their rows with `prerendered(...)`). */
+export const PUBLIC_PAGE_META = {
+  pricing: {
+    title: 'Pricing · Upwatch',
+    description: 'Upwatch plans and prices: start free with one website, and move up when you monitor more sites or need faster checks. Monthly or yearly, by card or UPI.',
+  },
+  about: {
+    title: 'About · Upwatch',
+    description: 'Upwatch is a website uptime-monitoring service for site owners — from a single personal site to hundreds of company websites.',
+  },
+  contact: {
+    title: 'Contact · Upwatch',
+    description: 'Questions about plans, a problem with a monitor, or an idea for Upwatch? Send us a message and a real person will answer.',
+  },
+  terms: {
+    title: 'Terms of Service · Upwatch',
+    description: 'The terms that apply when you use Upwatch, the website uptime-monitoring service.',
+  },
+  privacy: {
+    title: 'Privacy Policy · Upwatch',
+    description: 'What personal data Upwatch keeps, why and for how long, and what you can ask us to do with it.',
+  },
+  refund: {
+    title: 'Refund and Cancellation Policy · Upwatch',
+    description: 'How to cancel an Upwatch subscription, and when a payment is refunded.',
+  },
+} satisfies Record<string, PageMeta>;
+
 export const PricingPage = () => (
   <>
-    <title>Pricing · Upwatch</title>
+    <title>{PUBLIC_PAGE_META.pricing.title}</title>
     <PricingView />
   </>
 );
 
 export const AboutPage = () => (
   <>
-    <title>About · Upwatch</title>
+    <title>{PUBLIC_PAGE_META.about.title}</title>
     <AboutView />
   </>
 );
 
 export const ContactPage = () => (
   <>
-    <title>Contact · Upwatch</title>
+    <title>{PUBLIC_PAGE_META.contact.title}</title>
     <ContactView />
   </>
 );
 
 export const TermsPage = () => (
   <>
-    <title>Terms of Service · Upwatch</title>
+    <title>{PUBLIC_PAGE_META.terms.title}</title>
     <TermsOfService />
   </>
 );
 
 export const PrivacyPage = () => (
   <>
-    <title>Privacy Policy · Upwatch</title>
+    <title>{PUBLIC_PAGE_META.privacy.title}</title>
     <PrivacyPolicy />
   </>
 );
 
 export const RefundPage = () => (
   <>
-    <title>Refund and Cancellation Policy · Upwatch</title>
+    <title>{PUBLIC_PAGE_META.refund.title}</title>
     <RefundPolicy />
   </>
 );

@@ -4,7 +4,7 @@ import { TIERS } from '@shared/tiers.js';
 import { PublicPageHeader, SectionHeading } from '@/components/layout/public-page-header';
 import { FaqList, type FaqItem } from '@/components/ui/faq-list';
 import { ChatIcon, ClockIcon, GlobeIcon, MailIcon } from '@/components/ui/icons';
-import { getConfig } from '@/lib/config';
+import { useRuntimeConfig } from '@/lib/config';
 import { ContactForm } from './contact-form';
 import { paths } from '@/config/paths';
 
@@ -95,7 +95,7 @@ function Channel({ icon: Icon, title, children }: { icon: ComponentType<SVGProps
 
 /** /contact (docs/product-rules.md "Contact form"): the form, how else to reach us, response times and an FAQ. */
 export function ContactView() {
-  const supportEmail = getConfig().supportEmail;
+  const supportEmail = useRuntimeConfig()?.supportEmail;
   return (
     <>
       <PublicPageHeader

@@ -17,13 +17,12 @@ interface LegalDocumentProps {
 }
 
 /**
- * A policy page: title, date, contents and numbered sections. The pages are marked noindex
- * (docs/product-rules.md "Public pages and policies"), so search engines list the product pages rather than its fine print.
+ * A policy page: title, date, contents and numbered sections. Search engines may list it like the
+ * other public pages (docs/product-rules.md "Public pages and policies"): it is prerendered and in sitemap.xml.
  */
 export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocumentProps) {
   return (
     <>
-      <meta name="robots" content="noindex" />
       <header className="border-b border-slate-200/70 bg-gradient-to-b from-indigo-50/80 to-white">
         <div className="mx-auto max-w-6xl px-4 pt-14 pb-10 sm:px-6 sm:pt-16">
           <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">Legal</p>
