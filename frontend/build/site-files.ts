@@ -10,6 +10,8 @@ export interface SitePage {
   path: string;
   title: string;
   description: string;
+  /** Kept out of search results: a robots noindex meta, and not in sitemap.xml. */
+  noindex?: boolean;
 }
 
 /** The prefixes no crawler should visit: the signed-in app, the operator panel and the API. */
@@ -34,6 +36,7 @@ export const pageHtml = (shell: string, page: SitePage, origin: string, markup: 
     `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(page.noindex ? ['<meta name="robots" content="noindex" />'] : []),
   ].join('\n    ');
   const replaceOnce = (html: string, pattern: RegExp, replacement: string): string => {
     if (!pattern.test(html)) throw new Error(`the SPA shell has no ${String(pattern)}`);
@@ -49,12 +52,12 @@ export const pageHtml = (shell: string, page: SitePage, origin: string, markup: 
 export const robotsTxt = (origin: string): string =>
   ['User-agent: *', 'Allow: /', ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${pageUrl(origin, '/sitemap.xml')}`, ''].join('\n');
 
-/** sitemap.xml (sitemaps.org 0.9): every public page's absolute address. */
-export const sitemapXml = (origin: string, pages: readonly Pick<SitePage, 'path'>[]): string =>
+/** sitemap.xml (sitemaps.org 0.9): the absolute address of every public page search engines may list (not the noindex ones). */
+export const sitemapXml = (origin: string, pages: readonly Pick<SitePage, 'path' | 'noindex'>[]): string =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...pages.map((page) => `  <url><loc>${escapeHtml(pageUrl(origin, page.path))}</loc></url>`),
+    ...pages.filter((page) => !page.noindex).map((page) => `  <url><loc>${escapeHtml(pageUrl(origin, page.path))}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');

@@ -10,14 +10,14 @@ import { hasChromium, launchBrowser, type BrowserSession } from './helpers/brows
  */
 
 // The route table's rows marked prerendered (test/components/app/public-pages.test.ts holds the table to the same list).
-const PUBLIC_PAGES = [
+const PUBLIC_PAGES: { path: string; title: string; heading: string; noindex?: boolean }[] = [
   { path: '/', title: 'Upwatch — website uptime monitoring', heading: 'Know the moment your website goes down' },
   { path: '/pricing', title: 'Pricing · Upwatch', heading: 'Simple pricing that grows with you' },
   { path: '/about', title: 'About · Upwatch', heading: 'We watch your websites, so you don’t have to' },
   { path: '/contact', title: 'Contact · Upwatch', heading: 'Get in touch' },
-  { path: '/terms', title: 'Terms of Service · Upwatch', heading: 'Terms of Service' },
-  { path: '/privacy', title: 'Privacy Policy · Upwatch', heading: 'Privacy Policy' },
-  { path: '/refund', title: 'Refund and Cancellation Policy · Upwatch', heading: 'Refund and Cancellation Policy' },
+  { path: '/terms', title: 'Terms of Service · Upwatch', heading: 'Terms of Service', noindex: true },
+  { path: '/privacy', title: 'Privacy Policy · Upwatch', heading: 'Privacy Policy', noindex: true },
+  { path: '/refund', title: 'Refund and Cancellation Policy · Upwatch', heading: 'Refund and Cancellation Policy', noindex: true },
 ];
 
 const decode = (html: string): string => html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
@@ -41,7 +41,7 @@ describe('public pages: robots.txt, sitemap.xml and prerendered HTML', () => {
     const body = await response.text();
     expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locations = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!));
-    expect(locations.map((url) => url.pathname)).toEqual(PUBLIC_PAGES.map((page) => page.path));
+    expect(locations.map((url) => url.pathname)).toEqual(PUBLIC_PAGES.filter((page) => !page.noindex).map((page) => page.path));
     expect(new Set(locations.map((url) => url.origin)).size).toBe(1);
   });
 

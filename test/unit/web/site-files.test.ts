@@ -22,8 +22,8 @@ describe('site files', () => {
     );
   });
 
-  it('sitemap.xml lists the given pages as absolute addresses on the origin, in order', () => {
-    const xml = sitemapXml('https://upwatch.example', [{ path: '/' }, { path: '/pricing' }]);
+  it('sitemap.xml lists the given pages as absolute addresses on the origin, in order, leaving out the noindex ones', () => {
+    const xml = sitemapXml('https://upwatch.example', [{ path: '/' }, { path: '/terms', noindex: true }, { path: '/pricing' }]);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(['https://upwatch.example/', 'https://upwatch.example/pricing']);
   });
@@ -38,6 +38,14 @@ describe('site files', () => {
     expect(html).toContain('<meta property="og:title" content="Pricing · Upwatch" />');
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<div id="root"><h1>Pricing</h1></div>');
+  });
+
+  it('marks a noindex page with a robots meta in its head, and only that page', () => {
+    const terms = pageHtml(SHELL, { path: '/terms', title: 'Terms', description: 'd', noindex: true }, 'https://upwatch.example', '<h1>Terms</h1>');
+    expect(terms).toContain('<meta name="robots" content="noindex" />');
+    expect(terms.indexOf('name="robots"')).toBeLessThan(terms.indexOf('</head>'));
+    const pricing = pageHtml(SHELL, { path: '/pricing', title: 'Pricing', description: 'd' }, 'https://upwatch.example', '<h1>Pricing</h1>');
+    expect(pricing).not.toContain('name="robots"');
   });
 
   it('refuses a shell without the places it fills', () => {

@@ -8,6 +8,11 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 export interface PageMeta {
   title: string;
   description: string;
+  /**
+   * Kept out of search results (a `robots` noindex meta in the prerendered head, and left out of
+   * sitemap.xml): the legal pages (docs/product-rules.md "Public pages and policies").
+   */
+  noindex?: boolean;
 }
 
 interface PrerenderHandle {

@@ -38,14 +38,17 @@ export const PUBLIC_PAGE_META = {
   terms: {
     title: 'Terms of Service · Upwatch',
     description: 'The terms that apply when you use Upwatch, the website uptime-monitoring service.',
+    noindex: true,
   },
   privacy: {
     title: 'Privacy Policy · Upwatch',
     description: 'What personal data Upwatch keeps, why and for how long, and what you can ask us to do with it.',
+    noindex: true,
   },
   refund: {
     title: 'Refund and Cancellation Policy · Upwatch',
     description: 'How to cancel an Upwatch subscription, and when a payment is refunded.',
+    noindex: true,
   },
 } satisfies Record<string, PageMeta>;
 

@@ -17,8 +17,9 @@ interface LegalDocumentProps {
 }
 
 /**
- * A policy page: title, date, contents and numbered sections. Search engines may list it like the
- * other public pages (docs/product-rules.md "Public pages and policies"): it is prerendered and in sitemap.xml.
+ * A policy page: title, date, contents and numbered sections. The pages are kept out of search
+ * results (docs/product-rules.md "Public pages and policies"): the noindex meta is written into the
+ * prerendered head by the build from the route's page meta, where crawlers read it, not rendered here.
  */
 export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocumentProps) {
   return (

@@ -9,8 +9,7 @@ const { city, state, country } = POLICY.operator;
 
 // The product's first description gave two readings of this page (docs/product-rules.md "Public pages and policies"): 15 sections (acceptable use, billing,
 // termination, governing law of India), and "last updated January 25, 2025, marked noindex, only
-// partly shown". They do not conflict, so the page has both: the full 15 sections and the date. It is no
-// longer noindex: the public pages, legal ones included, are prerendered for search engines (docs/performance-web.md).
+// partly shown". They do not conflict, so the page has both: the full 15 sections, the date, noindex.
 const SECTIONS: LegalSection[] = [
   {
     id: 'acceptance',
