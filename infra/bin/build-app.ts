@@ -144,7 +144,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     webDistDirectory: settings.webDistDirectory,
-    supportEmail: settings.supportEmail ?? settings.mailFrom,
+    supportEmail: settings.supportEmail,
   });
 
   Aspects.of(app).add(new AlarmNotifications({ alarmEmail: settings.alarmEmail, stage }));
