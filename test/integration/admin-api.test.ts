@@ -5,6 +5,7 @@ import { dynamo, tableName } from '../../functions/clients/dynamodb.js';
 import type { AdminMonitorList, AdminUser, AdminUserDetail, AdminUserList, GlobalBulkUploadResult } from '../../shared/admin/schemas.js';
 import type { BulkUploadResult } from '../../shared/monitors/bulk-upload.js';
 import { auditPartition, userMonitorsPartition } from '../../shared/table/keys.js';
+import { provisionAdmin } from '../../functions/services/auth/provision-admin.js';
 import { as, createMonitor, signInAdmin, uploadCsv, userWithId } from './helpers/admin.js';
 import { api, PASSWORD, uniqueEmail } from './helpers/api.js';
 import { getMonitorItem } from './helpers/pipeline.js';
@@ -56,6 +57,29 @@ describe('users list', () => {
 
     expect((await as('/api/admin/users?tier=platinum')).status).toBe(400);
     expect((await as('/api/admin/users?tier=all')).status).toBe(200);
+  });
+});
+
+describe('operator accounts', () => {
+  it('are neither listed nor counted as customers (docs/admin.md "Operator accounts")', async () => {
+    const admin = inject('adminCredentials').email;
+    const me = await as<{ id: string }>('/api/admin/me');
+    const byAddress = await as<AdminUserList>(`/api/admin/users?search=${encodeURIComponent(admin)}`);
+    expect(byAddress.body).toMatchObject({ total: 0, users: [] });
+    // Every customer's address has an @: this search walks the whole customer list and counts it.
+    const customers = await as<AdminUserList>('/api/admin/users?search=%40&limit=100');
+    expect(customers.body.users.map((user) => user.id)).not.toContain(me.body.id);
+
+    // A new operator: provisioned, then signing in to the panel twice, leaves the customer figures as they were.
+    type Figures = { total_users: number; active_users: number; subscription_stats: Record<string, number> };
+    const figures = async () => (await as<Figures>('/api/admin/dashboard')).body;
+    const before = await figures();
+    const operator = { email: uniqueEmail('operator'), password: PASSWORD };
+    await provisionAdmin(operator);
+    for (let i = 0; i < 2; i += 1) expect((await api('/api/admin/login', { method: 'POST', body: operator })).status).toBe(200);
+    expect(await figures()).toMatchObject({ total_users: before.total_users, active_users: before.active_users, subscription_stats: before.subscription_stats });
+    const listed = await as<AdminUserList>(`/api/admin/users?search=${encodeURIComponent(operator.email.split('@')[0]!)}`);
+    expect(listed.body.total).toBe(0);
   });
 });
 

@@ -77,8 +77,10 @@ export const adminUpdateUser = async ({
   const before = (await updateProfileFields(userId, changes)) ?? current;
   const after = await requireUser(userId);
 
-  await countTierChange(before.subscription_tier, after.subscription_tier);
-  if (before.is_active !== after.is_active) await adjustCounters({ users_active: after.is_active ? 1 : -1 });
+  if (!after.is_operator) {
+    await countTierChange(before.subscription_tier, after.subscription_tier);
+    if (before.is_active !== after.is_active) await adjustCounters({ users_active: after.is_active ? 1 : -1 });
+  }
   if (input.name !== undefined && input.name !== before.name) await updateIdentityName(userId, input.name);
   if (input.email_verified === true && !before.email_verified && after.is_active) await enableVerifiedIdentity(userId, after.email);
   if (input.is_active !== undefined) await applyActiveFlag(after, new Date());
@@ -103,8 +105,8 @@ export const adminUpgradeUser = async ({
     throw new AppError('CONFLICT', `User is already on the ${TIERS[current.subscription_tier].name} plan or higher`);
   }
   const before = (await updateProfileFields(userId, { subscription_tier: input.tier })) ?? current;
-  await countTierChange(before.subscription_tier, input.tier);
   const after = await requireUser(userId);
+  if (!after.is_operator) await countTierChange(before.subscription_tier, input.tier);
   await auditAdminAction(ctx, {
     action: 'user.upgrade',
     targetUserId: userId,

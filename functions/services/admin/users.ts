@@ -25,7 +25,7 @@ const LOOKS_LIKE_AN_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const listAdminUsers = async (query: AdminUsersQuery): Promise<AdminUserList> => {
   if (query.search && LOOKS_LIKE_AN_ADDRESS.test(query.search)) {
     const profile = await findUserProfileByEmail(query.search);
-    const found = profile && (!query.tier || profile.subscription_tier === query.tier) ? [profile] : [];
+    const found = profile && !profile.is_operator && (!query.tier || profile.subscription_tier === query.tier) ? [profile] : [];
     return { users: query.page === 1 ? found.map(toAdminUser) : [], total: found.length, pages: pagesOf(found.length, query.limit), page: query.page };
   }
   const counters = query.search ? null : await readCounters();

@@ -71,7 +71,8 @@ export const eraseAccount = async (profile: UserProfile): Promise<void> => {
   });
   await adjustCounters(
     sumDeltas(
-      { users_total: -1, users_active: profile.is_active ? -1 : 0, [tierCounter(profile.subscription_tier)]: -1 },
+      // An operator's account was taken off the customer counters when it became one (docs/admin.md "Operator accounts").
+      profile.is_operator ? {} : { users_total: -1, users_active: profile.is_active ? -1 : 0, [tierCounter(profile.subscription_tier)]: -1 },
       { incidents_total: -holdings.incidents, incidents_open: -holdings.openIncidents },
       ...monitorDeltas,
     ),
