@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Payment } from '../../shared/billing/payments.js';
 import { SESSION_KEYS } from '../../frontend/src/lib/auth';
-import { api, PASSWORD, signedInUser } from '../integration/helpers/api.js';
+import { api, latestMailTo, PASSWORD, signedInUser } from '../integration/helpers/api.js';
 import { startTargetSite, waitFor } from '../integration/helpers/pipeline.js';
 import { hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
 
@@ -23,6 +23,7 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
   let ada: Awaited<ReturnType<typeof signedInUser>>;
   let bob: Awaited<ReturnType<typeof signedInUser>>;
   let carol: Awaited<ReturnType<typeof signedInUser>>;
+  let adaId = '';
   let pageErrors: string[] = [];
 
   const storedAdminToken = (page: Page) =>
@@ -121,6 +122,7 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
     Object.assign(process.env, inject('cloudEnv'));
     [ada, bob, carol] = await Promise.all([signedInUser('admin-e2e-ada'), signedInUser('admin-e2e-bob'), signedInUser('admin-e2e-carol')]);
     const me = await api<{ id: string }>('/api/auth/me', { token: ada.token });
+    adaId = me.body.id;
     await seedPayments(me.body.id);
     session = await launchBrowser();
     session.page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -205,8 +207,19 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
     await page.getByLabel('Tier', { exact: true }).selectOption('free');
     await row.waitFor();
 
+    // The quick upgrade asks first, naming the user and the plan; Cancel changes nothing.
     await row.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Upgrade to Pro' });
+    expect(await confirm.textContent()).toContain(`${ada.email}) from the Free plan to the Pro plan?`);
+    expect(await confirm.textContent()).toContain('an operator changed their plan');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect((await adminCall<{ user: { subscription_tier: string } }>(page, `/api/admin/users/${adaId}`)).user.subscription_tier).toBe('free');
+    await row.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await screenshot(page, 'admin-upgrade-confirm-1280');
+    await confirm.getByRole('button', { name: 'Upgrade to Pro' }).click();
     await page.getByText('User upgraded to Pro').waitFor();
+    expect((await latestMailTo(ada.email)).subject).toBe('Upwatch: an operator moved you to the Pro plan');
     await page.getByLabel('Tier', { exact: true }).selectOption('all');
     await row.getByText('Pro', { exact: true }).waitFor();
     expect(await row.getByRole('button', { name: 'Upgrade to Pro' }).count()).toBe(0);

@@ -7,7 +7,7 @@ import type { BulkUploadResult } from '../../shared/monitors/bulk-upload.js';
 import { auditPartition, userMonitorsPartition } from '../../shared/table/keys.js';
 import { provisionAdmin } from '../../functions/services/auth/provision-admin.js';
 import { as, createMonitor, signInAdmin, uploadCsv, userWithId } from './helpers/admin.js';
-import { api, PASSWORD, uniqueEmail } from './helpers/api.js';
+import { api, latestMailTo, PASSWORD, uniqueEmail } from './helpers/api.js';
 import { getMonitorItem } from './helpers/pipeline.js';
 
 /**
@@ -104,6 +104,10 @@ describe('user detail, edit and upgrade', () => {
 
     const upgraded = await as<{ user: AdminUser; message: string }>(`/api/admin/users/${user.id}/upgrade`, { method: 'POST', body: {} });
     expect(upgraded.body).toMatchObject({ message: 'User upgraded to Pro', user: { subscription_tier: 'pro' } });
+    // The user is told that an operator changed their plan (docs/admin.md "Telling the user").
+    const told = await latestMailTo(user.email);
+    expect(told.subject).toBe('Upwatch: an operator moved you to the Pro plan');
+    expect(told.body.text).toContain('An Upwatch operator changed your plan from Free to Pro.');
     expect((await createMonitor(user.token, 'Second')).status).toBe(201);
     const again = await as(`/api/admin/users/${user.id}/upgrade`, { method: 'POST', body: { tier: 'pro' } });
     expect(again.status).toBe(409);
@@ -111,6 +115,7 @@ describe('user detail, edit and upgrade', () => {
 
     const edited = await as<{ user: AdminUser }>(`/api/admin/users/${user.id}`, { method: 'PUT', body: { subscription_tier: 'free', name: 'Renamed' } });
     expect(edited.body.user).toMatchObject({ subscription_tier: 'free', name: 'Renamed' });
+    expect((await latestMailTo(user.email)).subject).toBe('Upwatch: an operator moved you to the Free plan');
     expect((await createMonitor(user.token, 'Third')).status).toBe(403);
     const limits = await api<{ max_monitors?: number; tier?: string }>('/api/subscription/limits', { token: user.token });
     expect(JSON.stringify(limits.body)).toContain('free');
