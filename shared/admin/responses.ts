@@ -1,3 +1,4 @@
+import type { SubscriptionSummary } from '../account/subscription.js';
 import type { IncidentDetails } from '../checks/incident-details.js';
 import type { IncidentStatus } from '../checks/monitor-state.js';
 import type { PaymentStatus } from '../billing/payments.js';
@@ -164,6 +165,11 @@ export interface AdminDashboard {
 
 export interface AdminUserDetail {
   user: AdminUser;
+  /**
+   * The paid subscription behind the tier, as billing last stored it: its period end and what is
+   * scheduled then (a cancellation, or a downgrade); null when none is live (docs/admin.md "Users").
+   */
+  subscription: SubscriptionSummary | null;
   monitors: AdminMonitor[];
   recent_incidents: AdminIncident[];
   audit_log: AdminAuditEntry[];

@@ -5,6 +5,7 @@ import { dynamo, tableName } from '../../functions/clients/dynamodb.js';
 import type { AdminMonitorList, AdminUser, AdminUserDetail, AdminUserList, GlobalBulkUploadResult } from '../../shared/admin/schemas.js';
 import type { BulkUploadResult } from '../../shared/monitors/bulk-upload.js';
 import { auditPartition, userMonitorsPartition } from '../../shared/table/keys.js';
+import { saveSubscription } from '../../functions/repositories/subscription-repository.js';
 import { provisionAdmin } from '../../functions/services/auth/provision-admin.js';
 import { as, createMonitor, signInAdmin, uploadCsv, userWithId } from './helpers/admin.js';
 import { api, latestMailTo, PASSWORD, uniqueEmail } from './helpers/api.js';
@@ -95,6 +96,39 @@ describe('user detail, edit and upgrade', () => {
     expect(detail.body.recent_incidents).toEqual([]);
     expect(detail.body.audit_log).toEqual([]);
     expect((await as('/api/admin/users/nobody-like-this')).body).toEqual({ detail: 'User not found', code: 'NOT_FOUND' });
+  });
+
+  it('shows a cancellation or a scheduled downgrade, what and when, from the stored subscription', async () => {
+    const user = await userWithId('leaving');
+    expect((await as<AdminUserDetail>(`/api/admin/users/${user.id}`)).body.subscription).toBeNull();
+    const periodEnd = '2026-12-27T14:05:00.000Z';
+    const record = {
+      user_id: user.id,
+      gateway: 'stripe',
+      provider_subscription_id: `sub_${randomUUID().slice(0, 8)}`,
+      tier: 'business',
+      billing_period: 'monthly',
+      status: 'active',
+      provider_status: 'active',
+      current_period_end: periodEnd,
+      cancel_at_period_end: false,
+      scheduled_tier: 'pro',
+      cancel_reason: null,
+      updated_at: new Date().toISOString(),
+    } as const;
+    expect(await saveSubscription(record, null, { tier: 'business', endsAt: periodEnd })).toBe('saved');
+    const downgrading = await as<AdminUserDetail>(`/api/admin/users/${user.id}`);
+    expect(downgrading.body.subscription).toEqual({
+      gateway: 'stripe',
+      billing_period: 'monthly',
+      status: 'active',
+      current_period_end: periodEnd,
+      cancel_at_period_end: false,
+      scheduled_tier: 'pro',
+    });
+    expect(await saveSubscription({ ...record, cancel_at_period_end: true, scheduled_tier: 'free' }, 1, null)).toBe('saved');
+    const cancelling = await as<AdminUserDetail>(`/api/admin/users/${user.id}`);
+    expect(cancelling.body.subscription).toMatchObject({ cancel_at_period_end: true, scheduled_tier: 'free', current_period_end: periodEnd });
   });
 
   it('an upgrade and a tier edit change the monitor cap at once, and are audited', async () => {

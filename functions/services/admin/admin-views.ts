@@ -1,6 +1,8 @@
+import type { SubscriptionSummary } from '../../../shared/account/subscription.js';
 import type { AdminIncident, AdminMonitor, AdminUser } from '../../../shared/admin/schemas.js';
 import type { IncidentRow } from '../../repositories/admin-incident-repository.js';
 import type { MonitorRow } from '../../repositories/admin-monitor-repository.js';
+import type { SubscriptionRecord } from '../../repositories/subscription-repository.js';
 import { getUserProfiles } from '../../repositories/admin-user-repository.js';
 import type { UserProfile } from '../../repositories/user-repository.js';
 
@@ -18,6 +20,22 @@ export const toAdminUser = (profile: UserProfile): AdminUser => ({
   timezone: profile.timezone,
   monitor_count: profile.monitor_count,
 });
+
+/**
+ * A user's live subscription as the detail shows it (docs/admin.md "Users"): how it is paid, when
+ * the period ends and what is scheduled then; null when there is none or it has ended.
+ */
+export const toSubscriptionSummary = (record: SubscriptionRecord | null): SubscriptionSummary | null =>
+  record && record.status !== 'ended'
+    ? {
+        gateway: record.gateway,
+        billing_period: record.billing_period,
+        status: record.status,
+        current_period_end: record.current_period_end,
+        cancel_at_period_end: record.cancel_at_period_end,
+        scheduled_tier: record.scheduled_tier,
+      }
+    : null;
 
 type Owners = Map<string, UserProfile>;
 
