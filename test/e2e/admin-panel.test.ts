@@ -437,6 +437,14 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
     await sessionNav(page, 'Incidents');
     await waitForList(page);
     await page.getByTestId('incident-row').filter({ hasText: 'Dave Bakery' }).first().waitFor();
+    // At 1280 px the incidents table fits beside the sidebar: no sideways scroll in its card.
+    const fits = await page.evaluate(() => {
+      const table = document.querySelector('main table[aria-label="Incidents"]')!;
+      return table.parentElement!.scrollWidth <= table.parentElement!.clientWidth && document.documentElement.scrollWidth <= window.innerWidth;
+    });
+    expect(fits).toBe(true);
+    // Its times name their zone.
+    expect(await page.getByTestId('incident-row').first().textContent()).toMatch(/\d{1,2}:\d{2} [AP]M (UTC|GMT)/);
     await bothWidths(page, 'admin-incidents');
 
     await page.goto(`${baseUrl}/admin/messages`);
