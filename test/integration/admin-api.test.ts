@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { dynamo, tableName } from '../../functions/clients/dynamodb.js';
-import type { AdminMonitorList, AdminUser, AdminUserDetail, AdminUserList, GlobalBulkUploadResult } from '../../shared/admin/schemas.js';
+import type { AdminMonitorList, AdminPaymentList, AdminUser, AdminUserDetail, AdminUserList, GlobalBulkUploadResult } from '../../shared/admin/schemas.js';
 import type { BulkUploadResult } from '../../shared/monitors/bulk-upload.js';
 import { auditPartition, userMonitorsPartition } from '../../shared/table/keys.js';
+import { ulid } from 'ulid';
+import { changePaymentStatus, createPayment } from '../../functions/repositories/payment-repository.js';
 import { saveSubscription } from '../../functions/repositories/subscription-repository.js';
+import type { Payment } from '../../shared/billing/payments.js';
 import { provisionAdmin } from '../../functions/services/auth/provision-admin.js';
 import { as, createMonitor, signInAdmin, uploadCsv, userWithId } from './helpers/admin.js';
 import { api, latestMailTo, PASSWORD, uniqueEmail } from './helpers/api.js';
@@ -229,6 +232,62 @@ describe('delete', () => {
       new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': auditPartition(user.id) } }),
     );
     expect(audit.Items).toEqual([expect.objectContaining({ action: 'user.delete', before: expect.objectContaining({ email: user.email }) })]);
+  });
+});
+
+describe('delete keeps the revenue history', () => {
+  /** A completed payment as checkout and the provider's webhook write it (docs/billing.md "Records"). */
+  const paidPayment = async (userId: string, currency: 'usd' | 'inr', amount: number): Promise<string> => {
+    const now = new Date().toISOString();
+    const payment: Payment = {
+      id: ulid(),
+      user_id: userId,
+      package_id: 'pro',
+      billing_period: 'monthly',
+      amount,
+      currency,
+      payment_gateway: currency === 'usd' ? 'stripe' : 'razorpay',
+      payment_status: 'pending',
+      gateway_status: 'open',
+      gateway_ref: `ref_${ulid()}`,
+      gateway_subscription_id: null,
+      kind: 'checkout',
+      created_at: now,
+      updated_at: now,
+    };
+    expect(await createPayment(payment, [payment.gateway_ref])).toBe('created');
+    expect(await changePaymentStatus({ userId, paymentId: payment.id, from: 'pending', to: 'completed', gatewayStatus: 'paid', at: new Date() })).toBe('changed');
+    return payment.id;
+  };
+
+  it('keeps the payment rows under a stable pseudonym, with no e-mail or name, and the revenue figures unchanged', async () => {
+    const user = await userWithId('payer');
+    const ids = [await paidPayment(user.id, 'usd', 1900), await paidPayment(user.id, 'inr', 159900)];
+    const before = await as<AdminPaymentList>('/api/admin/payments?limit=100');
+    expect(before.body.payments.filter((payment) => ids.includes(payment.id)).map((payment) => payment.user_email)).toEqual([user.email, user.email]);
+
+    expect((await as(`/api/admin/users/${user.id}`, { method: 'DELETE' })).status).toBe(200);
+
+    const after = await as<AdminPaymentList>('/api/admin/payments?limit=100');
+    expect(after.body.summary).toEqual(before.body.summary);
+    expect(after.body.total).toBe(before.body.total);
+    const kept = after.body.payments.filter((payment) => ids.includes(payment.id));
+    expect(kept).toHaveLength(2);
+    const pseudonym = kept[0]!.user_id;
+    expect(pseudonym).toMatch(/^erased-[0-9a-f]{16}$/);
+    for (const payment of kept) {
+      expect(payment).toMatchObject({ user_id: pseudonym, user_name: null, user_email: null, user_tier: null, payment_status: 'completed' });
+    }
+    // The stored rows hold neither the address nor the name, and carry the same pseudonym.
+    const { Items } = await dynamo().send(
+      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': userMonitorsPartition(user.id) }, ConsistentRead: true }),
+    );
+    expect(Items).toHaveLength(2);
+    for (const item of Items ?? []) {
+      expect(item.owner_pseudonym).toBe(pseudonym);
+      expect(JSON.stringify(item)).not.toContain(user.email);
+      expect(JSON.stringify(item)).not.toContain('Test payer');
+    }
   });
 });
 
