@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { dynamo, tableName } from '../../functions/clients/dynamodb.js';
-import type { AdminMonitorList, AdminPaymentList, AdminUser, AdminUserDetail, AdminUserList, GlobalBulkUploadResult } from '../../shared/admin/schemas.js';
+import type { AdminMonitor, AdminMonitorList, AdminPaymentList, AdminUser, AdminUserDetail, AdminUserList, GlobalBulkUploadResult } from '../../shared/admin/schemas.js';
 import type { BulkUploadResult } from '../../shared/monitors/bulk-upload.js';
 import { auditPartition, userMonitorsPartition } from '../../shared/table/keys.js';
 import { ulid } from 'ulid';
@@ -232,6 +232,49 @@ describe('delete', () => {
       new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': auditPartition(user.id) } }),
     );
     expect(audit.Items).toEqual([expect.objectContaining({ action: 'user.delete', before: expect.objectContaining({ email: user.email }) })]);
+  });
+});
+
+describe('monitor holds', () => {
+  it('an operator disables an abusive monitor with a reason: audited, the owner mailed, and the owner cannot resume it until an operator enables it', async () => {
+    const user = await userWithId('abuser');
+    const created = await createMonitor(user.token, 'Hammer');
+    const monitorId = String(created.body.id);
+    const reason = 'It sends 10 requests a second to a site that is not yours';
+
+    expect((await as(`/api/admin/monitors/${monitorId}/hold`, { method: 'POST', body: { action: 'disable', reason: 'short' } })).status).toBe(400);
+    const held = await as<{ monitor: AdminMonitor; message: string }>(`/api/admin/monitors/${monitorId}/hold`, { method: 'POST', body: { action: 'disable', reason } });
+    expect(held.status).toBe(200);
+    expect(held.body).toMatchObject({ message: 'Monitor disabled', monitor: { id: monitorId, status: 'disabled', operator_hold: { action: 'disable', reason } } });
+    expect(await getMonitorItem(user.id, monitorId)).not.toHaveProperty('GSI2PK');
+
+    const mail = await latestMailTo(user.email);
+    expect(mail.subject).toBe('Upwatch: an operator disabled your monitor Hammer');
+    expect(mail.body.text).toContain(`The reason: ${reason}`);
+
+    // The owner sees why, and cannot resume it (server-enforced).
+    const mine = await api<{ monitor: { status: string; operator_hold?: { reason: string } } }>(`/api/monitors/${monitorId}`, { token: user.token });
+    expect(mine.body.monitor).toMatchObject({ status: 'disabled', operator_hold: { action: 'disable', reason } });
+    const resume = await api(`/api/monitors/${monitorId}`, { method: 'PUT', token: user.token, body: { status: 'active' } });
+    expect(resume.status).toBe(409);
+    expect(resume.body.detail).toBe(
+      `Disabled by an Upwatch operator: ${reason}. It stays disabled until an operator enables it again; write to us through the contact page if you think this is a mistake.`,
+    );
+
+    const audit = (await as<AdminUserDetail>(`/api/admin/users/${user.id}`)).body.audit_log;
+    expect(audit[0]).toMatchObject({ action: 'monitor.disable', after: { monitor_id: monitorId, status: 'disabled', reason } });
+
+    const enabled = await as<{ monitor: AdminMonitor }>(`/api/admin/monitors/${monitorId}/hold`, { method: 'POST', body: { action: 'enable' } });
+    expect(enabled.body.monitor.status).toBe('active');
+    expect(enabled.body.monitor).not.toHaveProperty('operator_hold');
+    expect(await getMonitorItem(user.id, monitorId)).toMatchObject({ status: 'active', GSI2PK: expect.stringMatching(/^DUE#/) });
+    expect((await latestMailTo(user.email)).subject).toBe('Upwatch: your monitor Hammer is checked again');
+    expect((await as(`/api/admin/monitors/${monitorId}/hold`, { method: 'POST', body: { action: 'enable' } })).status).toBe(409);
+
+    // An operator's pause is a pause: the owner may resume it once fixed.
+    await as(`/api/admin/monitors/${monitorId}/hold`, { method: 'POST', body: { action: 'pause', reason } });
+    expect((await api(`/api/monitors/${monitorId}`, { method: 'PUT', token: user.token, body: { status: 'active' } })).status).toBe(200);
+    expect((await as(`/api/admin/monitors/${randomUUID()}/hold`, { method: 'POST', body: { action: 'enable' } })).status).toBe(404);
   });
 });
 

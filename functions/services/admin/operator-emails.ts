@@ -50,3 +50,40 @@ export const mailUserAboutOperatorAction = async (profile: UserProfile, mail: Ou
     });
   }
 };
+
+/** An operator paused or disabled one of the user's monitors, for the reason given (docs/admin.md "Monitor holds"). */
+export const monitorHeldEmail = (
+  reader: { to: string; appUrl: string },
+  opts: { action: 'pause' | 'disable'; reason: string; monitorName: string; monitorUrl: string },
+): OutgoingEmail => {
+  const done = opts.action === 'disable' ? 'disabled' : 'paused';
+  return brandedEmail({
+    to: reader.to,
+    subject: `Upwatch: an operator ${done} your monitor ${opts.monitorName}`,
+    heading: `Your monitor was ${done}`,
+    tone: 'warning',
+    paragraphs: [
+      `An Upwatch operator ${done} your monitor "${opts.monitorName}". It is not checked and sends no alerts now.`,
+      `The reason: ${opts.reason}`,
+      opts.action === 'disable'
+        ? `It stays disabled until an operator enables it again. If you think this is a mistake, write to us at ${reader.appUrl}/contact.`
+        : 'You can resume it from your monitors once the problem is fixed.',
+    ],
+    details: [
+      ['Monitor', opts.monitorName],
+      ['URL', opts.monitorUrl],
+    ],
+    action: { label: 'Open your monitors', url: `${reader.appUrl}/app/monitors` },
+  });
+};
+
+/** An operator enabled the user's monitor again after a hold. */
+export const monitorReleasedEmail = (reader: { to: string; appUrl: string }, opts: { monitorName: string }): OutgoingEmail =>
+  brandedEmail({
+    to: reader.to,
+    subject: `Upwatch: your monitor ${opts.monitorName} is checked again`,
+    heading: 'Your monitor is checked again',
+    tone: 'ok',
+    paragraphs: [`An Upwatch operator enabled your monitor "${opts.monitorName}" again. It is checked and alerts as before.`],
+    action: { label: 'Open your monitors', url: `${reader.appUrl}/app/monitors` },
+  });
