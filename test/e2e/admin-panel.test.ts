@@ -322,6 +322,25 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
     await page.getByTestId('monitor-row').first().click();
     await page.getByRole('dialog', { name: 'Monitor Details' }).waitFor();
     await page.keyboard.press('Escape');
+
+    // An abusive monitor: the operator disables it with a reason; the owner is told and cannot resume it.
+    await bobShop.click();
+    const details = page.getByRole('dialog', { name: 'Monitor Details' });
+    const action = details.getByRole('region', { name: 'Operator action' });
+    await action.getByLabel('Reason (mailed to the owner and shown to them)').fill('It floods a site that is not yours with requests');
+    await screenshot(page, 'admin-monitor-hold-1280');
+    await action.getByRole('button', { name: 'Disable monitor' }).click();
+    await action.getByTestId('operator-hold').waitFor();
+    expect(await action.getByTestId('operator-hold').textContent()).toMatch(/^Disabled by an operator on .+ (UTC|GMT[^:]*): It floods a site/);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'admin-monitor-held-390');
+    await page.setViewportSize(DESKTOP);
+    expect((await latestMailTo(bob.email)).subject).toBe('Upwatch: an operator disabled your monitor Bob Shop');
+    const bobsMonitors = await api<{ monitors: { id: string; name: string }[] }>('/api/monitors', { token: bob.token });
+    const held = bobsMonitors.body.monitors.find((monitor) => monitor.name === 'Bob Shop')!;
+    const resume = await api(`/api/monitors/${held.id}`, { method: 'PUT', token: bob.token, body: { status: 'active' } });
+    expect(resume.status).toBe(409);
+    await page.keyboard.press('Escape');
     await bothWidths(page, 'admin-monitors');
   });
 
