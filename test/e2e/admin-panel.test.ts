@@ -227,9 +227,33 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
     const limits = await api<{ tier: string; limits: { monitors: number } }>('/api/subscription/limits', { token: ada.token });
     expect(limits.body).toMatchObject({ tier: 'pro', limits: { monitors: 10 } });
 
+    // Ada cancelled her (card, monthly) Pro subscription: the detail says so, and when it ends.
+    const { saveSubscription } = await import('../../functions/repositories/subscription-repository.js');
+    const periodEnd = '2026-12-27T14:05:00.000Z';
+    const saved = await saveSubscription(
+      {
+        user_id: adaId,
+        gateway: 'stripe',
+        provider_subscription_id: `sub_${ulid()}`,
+        tier: 'pro',
+        billing_period: 'monthly',
+        status: 'active',
+        provider_status: 'active',
+        current_period_end: periodEnd,
+        cancel_at_period_end: true,
+        scheduled_tier: 'free',
+        cancel_reason: null,
+        updated_at: new Date().toISOString(),
+      },
+      null,
+      null,
+    );
+    expect(saved).toBe('saved');
     await row.getByRole('button', { name: /^View / }).click();
     const details = page.getByRole('dialog', { name: 'User Details' });
     await details.getByText('User Information').waitFor();
+    expect(await details.getByTestId('scheduled-change').textContent()).toMatch(/^Cancelled: moves to Free on Dec 2\d, 2026, \d{1,2}:\d{2} [AP]M (UTC|GMT)/);
+    expect(await details.getByText('Monthly, by card, active').isVisible()).toBe(true);
     expect(await details.getByText(ada.email).first().isVisible()).toBe(true);
     await details.getByRole('region', { name: 'Monitors' }).waitFor();
     await details.getByRole('region', { name: 'Recent Incidents' }).waitFor();
