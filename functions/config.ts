@@ -47,7 +47,10 @@ export interface Config {
   /** Without a trailing slash, so links are `${appUrl}/path`. */
   appUrl: string;
   mailFrom: string;
-  /** Where contact-form messages go: SUPPORT_EMAIL, else the address in MAIL_FROM. */
+  /**
+   * Where contact-form messages go and the address the contact page shows: SUPPORT_EMAIL, a
+   * mailbox people answer, never the alert sender's (docs/contracts.md "Lambda configuration").
+   */
   supportEmail: string;
   region: string;
   /** Set only by the local cloud; on AWS every client uses its regional endpoint. */
@@ -77,9 +80,6 @@ export interface Config {
    */
   dynamodbMaxSockets?: number;
 }
-
-/** The bare address of a sender that may be written `Name <address>`. */
-const addressOf = (sender: string): string => /<([^<>]+)>\s*$/.exec(sender)?.[1]?.trim() ?? sender;
 
 /** Parses an environment, or throws one error naming every missing or malformed variable. */
 export const parseConfig = (env: Record<string, string | undefined>): Config => {
@@ -113,7 +113,7 @@ export const parseConfig = (env: Record<string, string | undefined>): Config => 
       return needed('MAIL_FROM', e.MAIL_FROM);
     },
     get supportEmail() {
-      return e.SUPPORT_EMAIL ?? addressOf(needed('MAIL_FROM', e.MAIL_FROM));
+      return needed('SUPPORT_EMAIL', e.SUPPORT_EMAIL);
     },
     region: e.AWS_REGION,
     endpoints: {

@@ -13,6 +13,7 @@ import { adjustCounters } from './admin-counters-repository.js';
 import { batchGetItems, itemKeyId } from './batch-get.js';
 import { numberedPage, type NumberedPage } from './index-pages.js';
 import { registerCheckIntervals } from './monitor-repository.js';
+import { heldView } from './monitor-items.js';
 import { queryAll, type TableItem } from './query-all.js';
 import * as table from './table-commands.js';
 import { writeIfAllowed } from './table.js';
@@ -44,6 +45,7 @@ export const toMonitorRow = (item: TableItem, state: TableItem | undefined): Mon
   response_time: nullableNumber(state?.response_time),
   last_checked: nullableString(state?.last_checked),
   created_at: String(item.created_at),
+  ...heldView(item),
 });
 
 const monitorMatches = (item: TableItem, filter: { status?: string; search?: string }): boolean => {

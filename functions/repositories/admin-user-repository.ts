@@ -1,4 +1,4 @@
-import { emailKey, ENTITY, normalizeEmail, USER_LIST_PARTITION, userKey } from '../../shared/table/keys.js';
+import { emailKey, ENTITY, normalizeEmail, OPERATOR_LIST_PARTITION, USER_LIST_PARTITION, userKey } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
 import { batchGetItems, itemKeyId } from './batch-get.js';
 import { countSince, numberedPage, type NumberedPage } from './index-pages.js';
@@ -116,3 +116,21 @@ export const changeUserEmail = async (userId: string, from: string, to: string):
 /** Signups since `from`: profiles' GSI1 sort keys start with created_at, so one COUNT of a key range. */
 export const countSignupsSince = (from: Date): Promise<number> =>
   countSince({ index: 'GSI1', partition: USER_LIST_PARTITION }, from.toISOString());
+
+/**
+ * Marks a profile as an operator's and moves it from the customer list to the operators' (keys.ts
+ * 3 -> 3b), once: the profile as it was before when this call marked it (so the caller takes it off
+ * the customer counters exactly once), null when it was already marked or does not exist.
+ */
+export const markOperatorProfile = async (userId: string): Promise<UserProfile | null> => {
+  const before = await resultIfAllowed(
+    table.update({
+      Key: userKey(userId),
+      UpdateExpression: 'SET is_operator = :true, GSI1PK = :operators',
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(is_operator) OR is_operator <> :true)',
+      ExpressionAttributeValues: { ':true': true, ':operators': OPERATOR_LIST_PARTITION },
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  return before?.Attributes ? toUserProfile(before.Attributes) : null;
+};

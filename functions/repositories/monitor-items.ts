@@ -3,6 +3,7 @@ import { DEFAULT_SLOW_THRESHOLD_MS } from '../../shared/checks/dispatch.js';
 import { effectiveSlowThresholdMs } from '../../shared/monitors/check-option-rules.js';
 import type { CheckOptions } from '../../shared/monitors/check-options.js';
 import { monitorTypeView, type MonitorTarget, type MonitorTypeView } from '../../shared/monitors/monitor-types.js';
+import type { OperatorHold } from '../../shared/monitors/schemas.js';
 import { config } from '../config.js';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -74,6 +75,7 @@ export const MONITOR_VIEW_ATTRIBUTES = [
   'latest_incident',
   'channel_ids',
   'alert_rules',
+  'operator_hold',
   'created_at',
   'check_options',
   'target',
@@ -191,4 +193,16 @@ export const typeViewOf = (item: Record<string, unknown>, state: Record<string, 
     lastPingAt: typeof state?.last_ping_at === 'string' ? state.last_ping_at : null,
     lastPingFailed: typeof state?.last_ping_failed === 'boolean' ? state.last_ping_failed : null,
   });
+};
+
+/**
+ * An operator's hold as the monitor's views show it (docs/admin.md "Monitor holds"): only while it
+ * holds, i.e. the monitor is still disabled (or paused) as the operator left it; an owner who
+ * resumed an operator's pause has ended it.
+ */
+export const heldView = (item: Record<string, unknown>): { operator_hold?: OperatorHold } => {
+  const hold = item.operator_hold as OperatorHold | undefined;
+  if (!hold || typeof hold !== 'object') return {};
+  const holds = (hold.action === 'disable' && item.status === 'disabled') || (hold.action === 'pause' && item.status === 'paused');
+  return holds ? { operator_hold: { action: hold.action, reason: String(hold.reason), at: String(hold.at) } } : {};
 };

@@ -7,6 +7,7 @@ import { MONITOR_DAY_SK_PREFIX, MONITOR_SK_PREFIX, userMonitorsPartition } from 
 import { judgedFromPings, type MonitorTarget } from '../../shared/monitors/monitor-types.js';
 import {
   getMonitorItems,
+  heldView,
   monitorViewProjection,
   pairWithState,
   storedCheckOptions,
@@ -46,6 +47,7 @@ const toMonitor = (item: Record<string, unknown>, state: Record<string, unknown>
   ssl: monitorSslView(ssl),
   channel_ids: Array.isArray(item.channel_ids) ? item.channel_ids.map(String) : null,
   alert_rules: (item.alert_rules as Monitor['alert_rules'] | undefined) ?? null,
+  ...heldView(item),
 });
 
 

@@ -1,5 +1,5 @@
 import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import { emailKey, ENTITY, normalizeEmail, tokenKey, USER_LIST_PARTITION, userKey, userListKey } from '../../shared/table/keys.js';
+import { emailKey, ENTITY, normalizeEmail, OPERATOR_LIST_PARTITION, tokenKey, USER_LIST_PARTITION, userKey, userListKey } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
 import { adjustCounters, tierCounter } from './admin-counters-repository.js';
 import { tokenItem, type OneTimeToken } from './token-repository.js';
@@ -28,6 +28,11 @@ export interface UserProfile {
   password_changed_at?: string | null;
   /** Set when account erasure began: the account takes no new request and no new monitor. */
   deletion_started_at?: string | null;
+  /**
+   * An operator (a member of the `admin` group) seen by sign-in or provisioning: kept out of the
+   * customer list and figures (docs/admin.md "Operator accounts").
+   */
+  is_operator?: boolean;
 }
 
 const nullableString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -45,6 +50,7 @@ export const toUserProfile = (item: Record<string, unknown>): UserProfile => ({
   monitor_count: Number(item.monitor_count ?? 0),
   password_changed_at: nullableString(item.password_changed_at),
   deletion_started_at: nullableString(item.deletion_started_at),
+  ...(item.is_operator === true ? { is_operator: true } : {}),
 });
 
 export const getUserProfile = async (userId: string): Promise<UserProfile | null> => {
@@ -176,22 +182,25 @@ export const deleteUserAndEmailClaim = async (userId: string, email: string): Pr
 };
 
 /**
- * Every user profile, a page at a time, oldest signup first (pattern 3, GSI1 USERS; the index
- * projects whole items). For jobs over all users (the reports), which work a page before reading
- * the next; eventually consistent, so a user who signed up a moment ago may be missed by one run.
+ * Every user profile, a page at a time, oldest signup first (pattern 3, GSI1 USERS, then the
+ * operators' own accounts, 3b; the index projects whole items). For jobs over all users (the
+ * reports), which work a page before reading the next; eventually consistent, so a user who signed
+ * up a moment ago may be missed by one run.
  */
 export async function* userProfilePages(pageSize = 100): AsyncGenerator<UserProfile[]> {
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await table.query({
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': USER_LIST_PARTITION },
-      Limit: pageSize,
-      ExclusiveStartKey,
-    });
-    const profiles = (page.Items ?? []).filter((item) => item.entity === ENTITY.user).map(toUserProfile);
-    if (profiles.length) yield profiles;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  for (const partition of [USER_LIST_PARTITION, OPERATOR_LIST_PARTITION]) {
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await table.query({
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': partition },
+        Limit: pageSize,
+        ExclusiveStartKey,
+      });
+      const profiles = (page.Items ?? []).filter((item) => item.entity === ENTITY.user).map(toUserProfile);
+      if (profiles.length) yield profiles;
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+  }
 }

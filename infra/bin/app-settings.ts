@@ -19,8 +19,8 @@ export interface AppSettings {
   checkerRegions: string[];
   /** Sender of every e-mail. */
   mailFrom: string;
-  /** Where contact-form messages go; unset means mailFrom. */
-  supportEmail?: string;
+  /** The support mailbox: where contact-form messages go and what the contact page shows (never mailFrom). */
+  supportEmail: string;
   /** Operators' address for CloudWatch alarms (SNS e-mail subscription; confirm the first mail). */
   alarmEmail?: string;
   /** When set, SES verifies this whole domain (DKIM); otherwise only the address `mailFrom`. */
@@ -79,7 +79,7 @@ const Settings = z
       .transform((value) => [...new Set(value.split(',').map((region) => region.trim()).filter(Boolean))])
       .pipe(z.array(Region).min(1, 'needs at least one region')),
     mailFrom: z.email('must be an e-mail address').default('alerts@example.com'),
-    supportEmail: z.email('must be an e-mail address').optional(),
+    supportEmail: z.email('must be an e-mail address').default('support@example.com'),
     alarmEmail: z.email('must be an e-mail address').optional(),
     domainName: z
       .string()

@@ -158,7 +158,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     webDistDirectory: settings.webDistDirectory,
-    supportEmail: settings.supportEmail ?? settings.mailFrom,
+    supportEmail: settings.supportEmail,
     liveSocketUrl: live.socketUrl,
     ...(settings.appUrl ? { siteOrigin: settings.appUrl } : {}),
   });

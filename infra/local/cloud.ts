@@ -122,7 +122,7 @@ export const startLocalCloud = async (
       USER_POOL_CLIENT_ID: resources.userPoolClientId,
       APP_URL: urls.gateway,
       MAIL_FROM: settings.mailFrom,
-      SUPPORT_EMAIL: settings.supportEmail ?? '',
+      SUPPORT_EMAIL: settings.supportEmail,
       DYNAMODB_ENDPOINT: urls.dynamodb,
       COGNITO_ENDPOINT: urls.cognito,
       SES_ENDPOINT: urls.ses,
@@ -180,7 +180,7 @@ export const startLocalCloud = async (
         userPoolEndpoint: urls.cognito,
         // Same origin: the SPA opens ws(s)://<its host>/live (docs/live-status.md "Pushes").
         liveSocketUrl: `/${LIVE_STAGE}`,
-        supportEmail: settings.supportEmail ?? settings.mailFrom,
+        supportEmail: settings.supportEmail,
         razorpayCheckoutUrl: process.env.RAZORPAY_CHECKOUT_URL,
       },
       isReady: () => ready,

@@ -22,7 +22,7 @@ const Env = z.object({
   UPWATCH_ADMIN_EMAIL: z.email().default('admin@upwatch.local'),
   UPWATCH_ADMIN_PASSWORD: z.string().min(8).default('upwatch-admin'),
   UPWATCH_MAIL_FROM: z.email().default('alerts@upwatch.local'),
-  UPWATCH_SUPPORT_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
+  UPWATCH_SUPPORT_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().default('support@upwatch.local')),
   UPWATCH_ALLOW_PRIVATE_TARGETS: z.enum(['0', '1', '']).default(''),
   UPWATCH_RUN_SCHEDULES: z.enum(['0', '1']).default('1'),
   /** Run the checker regions and the result processor in worker processes (queue-workers.ts). */
@@ -61,8 +61,8 @@ export interface LocalSettings {
   dataDir: string;
   admin: { email: string; password: string; fromDefaults: boolean };
   mailFrom: string;
-  /** Where contact-form messages go; unset means the mailFrom address (functions/config.ts). */
-  supportEmail: string | undefined;
+  /** The support mailbox (UPWATCH_SUPPORT_EMAIL, default support@upwatch.local): contact-form messages go there. */
+  supportEmail: string;
   checkerRegions: string[];
   /** Let checks reach loopback targets (demos, tests); off by default, announced loudly when on. */
   allowPrivateTargets: boolean;

@@ -84,7 +84,8 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
   admin: {
     table: 'readWrite',
     cognito: ['AdminDeleteUser', 'AdminDisableUser', 'AdminEnableUser', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'],
-    sendsMail: false,
+    // The user is mailed about an operator's plan change or monitor hold (docs/admin.md "Telling the user").
+    sendsMail: true,
     startsChecks: false,
   },
 };

@@ -32,8 +32,8 @@ export interface ApiStackProps extends StackProps {
   readonly userPoolClient: IUserPoolClient;
   readonly appUrl: string;
   readonly mailFrom: string;
-  /** Recipient of contact-form messages; the functions use mailFrom's address when it is unset. */
-  readonly supportEmail?: string;
+  /** The support mailbox: recipient of contact-form messages (SUPPORT_EMAIL); never the alert sender. */
+  readonly supportEmail: string;
   /** The check pipeline's queues, for force check (POST /api/monitors/force-check starts rounds). */
   readonly pipeline: { environment: Record<string, string>; queueArns: string[]; channelDeliveriesQueueArn: string };
   /**
@@ -129,7 +129,7 @@ export class ApiStack extends Stack {
       USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
       APP_URL: props.appUrl,
       MAIL_FROM: props.mailFrom,
-      ...(props.supportEmail ? { SUPPORT_EMAIL: props.supportEmail } : {}),
+      SUPPORT_EMAIL: props.supportEmail,
       ...props.pipeline.environment,
     };
 

@@ -1,8 +1,10 @@
+import type { SubscriptionSummary } from '../account/subscription.js';
 import type { IncidentDetails } from '../checks/incident-details.js';
 import type { IncidentStatus } from '../checks/monitor-state.js';
 import type { PaymentStatus } from '../billing/payments.js';
 import type { TierRevenueKey } from '../billing/plans.js';
 import type { BulkUploadResult } from '../monitors/bulk-upload.js';
+import type { OperatorHold } from '../monitors/schemas.js';
 import type { TierId } from '../tiers.js';
 import type { AdminMonitorStatus, ApplicationErrorType } from './schemas.js';
 
@@ -57,6 +59,8 @@ export interface AdminMonitor {
   user_name: string | null;
   user_email: string | null;
   user_tier: TierId | null;
+  /** Set while an operator's pause or disable holds (docs/admin.md "Monitor holds"); absent otherwise. */
+  operator_hold?: OperatorHold;
 }
 
 /**
@@ -124,7 +128,11 @@ export type AdminAuditAction =
   | 'user.delete'
   | 'user.bulk_monitors'
   | 'monitors.bulk_global'
-  | 'application_error.resolve';
+  | 'application_error.resolve'
+  | 'monitor.pause'
+  | 'monitor.disable'
+  | 'monitor.enable';
+
 
 /** One operator action: who, what, when, before and after. */
 export interface AdminAuditEntry {
@@ -164,6 +172,11 @@ export interface AdminDashboard {
 
 export interface AdminUserDetail {
   user: AdminUser;
+  /**
+   * The paid subscription behind the tier, as billing last stored it: its period end and what is
+   * scheduled then (a cancellation, or a downgrade); null when none is live (docs/admin.md "Users").
+   */
+  subscription: SubscriptionSummary | null;
   monitors: AdminMonitor[];
   recent_incidents: AdminIncident[];
   audit_log: AdminAuditEntry[];

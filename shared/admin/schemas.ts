@@ -139,4 +139,22 @@ export const AdminUpgradeUserInput = z.object({
 });
 export type AdminUpgradeUserInput = z.infer<typeof AdminUpgradeUserInput>;
 
+/** The shortest reason an operator may give for pausing or disabling someone's monitor (the owner reads it). */
+export const MONITOR_HOLD_REASON_MIN = 10;
+
+/**
+ * POST /api/admin/monitors/{id}/hold (docs/admin.md "Monitor holds"): pause or disable an abusive
+ * monitor with a reason the owner is mailed, or `enable` it again (reason optional then).
+ */
+export const AdminMonitorHoldInput = z
+  .object({
+    action: z.enum(['pause', 'disable', 'enable'], { error: 'action must be pause, disable or enable' }),
+    reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional(),
+  })
+  .refine((input) => input.action === 'enable' || (input.reason?.length ?? 0) >= MONITOR_HOLD_REASON_MIN, {
+    message: `Please give the owner a reason of at least ${MONITOR_HOLD_REASON_MIN} characters`,
+    path: ['reason'],
+  });
+export type AdminMonitorHoldInput = z.infer<typeof AdminMonitorHoldInput>;
+
 export * from './responses.js';

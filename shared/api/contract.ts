@@ -40,6 +40,8 @@ import type {
   AdminPaymentsQuery,
   AdminUpdateUserInput,
   AdminUpgradeUserInput,
+  AdminMonitorHoldInput,
+  AdminMonitor,
   AdminUser,
   AdminUserDetail,
   AdminUserList,
@@ -219,6 +221,7 @@ export type RouteContracts = Complete<{
   adminBulkMonitorsGlobal: RouteContract<CsvForm, GlobalBulkUploadResult>;
   adminBulkMonitorsForUser: RouteContract<CsvForm, SingleUserBulkUploadResult>;
   adminListMonitors: RouteContract<undefined, AdminMonitorList, QueryOf<typeof AdminMonitorsQuery>>;
+  adminHoldMonitor: RouteContract<AdminMonitorHoldInput, { monitor: AdminMonitor; message: string }>;
   adminListIncidents: RouteContract<undefined, AdminIncidentList, QueryOf<typeof AdminIncidentsQuery>>;
   adminListPayments: RouteContract<undefined, AdminPaymentList, QueryOf<typeof AdminPaymentsQuery>>;
   adminListApplicationErrors: RouteContract<undefined, ApplicationErrorList, QueryOf<typeof ApplicationErrorsQuery>>;

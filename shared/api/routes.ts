@@ -97,6 +97,7 @@ export const ROUTES = [
   { name: 'adminBulkMonitorsGlobal', method: 'POST', path: '/api/admin/bulk-monitors-global', area: 'admin', access: 'admin' },
   { name: 'adminBulkMonitorsForUser', method: 'POST', path: '/api/admin/users/{id}/bulk-monitors', area: 'admin', access: 'admin' },
   { name: 'adminListMonitors', method: 'GET', path: '/api/admin/monitors', area: 'admin', access: 'admin' },
+  { name: 'adminHoldMonitor', method: 'POST', path: '/api/admin/monitors/{id}/hold', area: 'admin', access: 'admin' },
   { name: 'adminListIncidents', method: 'GET', path: '/api/admin/incidents', area: 'admin', access: 'admin' },
   { name: 'adminListPayments', method: 'GET', path: '/api/admin/payments', area: 'admin', access: 'admin' },
   { name: 'adminListApplicationErrors', method: 'GET', path: '/api/admin/application-errors', area: 'admin', access: 'admin' },

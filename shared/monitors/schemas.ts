@@ -220,7 +220,25 @@ export interface Monitor extends CheckOptionsView, MonitorTypeView {
   channel_ids: string[] | null;
   /** Its own alert rules; null: the account's defaults (docs/alerts.md "Alert rules"). */
   alert_rules: AlertRules | null;
+  /** Only while an operator's pause or disable holds (docs/admin.md "Monitor holds"). */
+  operator_hold?: OperatorHold;
 }
+
+/**
+ * An operator's hold on a monitor (docs/admin.md "Monitor holds"): paused or disabled for abuse,
+ * with the reason the owner is mailed and shown. A disabled one stays so until an operator enables it.
+ */
+export interface OperatorHold {
+  action: 'pause' | 'disable';
+  reason: string;
+  at: string;
+}
+
+/** What the owner reads on a monitor an operator holds (docs/admin.md "Monitor holds"). */
+export const operatorHoldText = (hold: OperatorHold): string =>
+  hold.action === 'disable'
+    ? `Disabled by an Upwatch operator: ${hold.reason}. It stays disabled until an operator enables it again; write to us through the contact page if you think this is a mistake.`
+    : `Paused by an Upwatch operator: ${hold.reason}. You can resume it once the problem is fixed.`;
 
 export type MonitorIncident = IncidentRecord & { monitor_name: string; monitor_url: string };
 

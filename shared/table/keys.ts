@@ -8,6 +8,8 @@
  * | 1 | user profile by Cognito sub               | table | PK = USER#<sub>, SK = PROFILE                   |
  * | 2 | user id by e-mail (uniqueness, login)     | table | PK = EMAIL#<lower-case e-mail>, SK = EMAIL      |
  * | 3 | users by signup time (admin lists)        | GSI1  | GSI1PK = USERS, GSI1SK = <created_at>#<sub>     |
+ * | 3b| operator accounts (out of the customer    | GSI1  | GSI1PK = OPERATORS, GSI1SK = <created_at>#<sub> |
+ *   |   |   list; the profile's own 3 key, moved)   |       |                                                 |
  * | 4 | one-time token by hash (verify, reset,    | table | PK = TOKEN#<sha256>, SK = TOKEN   (TTL)         |
  *   |   |   confirm a channel's address: also channel_id, channel_address)
  *   |   |   (a used verification link: kind verify_email_used, same key, kept 30 days to answer "already verified")

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Payment } from '../../shared/billing/payments.js';
 import { SESSION_KEYS } from '../../frontend/src/lib/auth';
-import { api, PASSWORD, signedInUser } from '../integration/helpers/api.js';
+import { api, latestMailTo, PASSWORD, signedInUser } from '../integration/helpers/api.js';
 import { startTargetSite, waitFor } from '../integration/helpers/pipeline.js';
 import { hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
 
@@ -23,6 +23,7 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
   let ada: Awaited<ReturnType<typeof signedInUser>>;
   let bob: Awaited<ReturnType<typeof signedInUser>>;
   let carol: Awaited<ReturnType<typeof signedInUser>>;
+  let adaId = '';
   let pageErrors: string[] = [];
 
   const storedAdminToken = (page: Page) =>
@@ -121,6 +122,7 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
     Object.assign(process.env, inject('cloudEnv'));
     [ada, bob, carol] = await Promise.all([signedInUser('admin-e2e-ada'), signedInUser('admin-e2e-bob'), signedInUser('admin-e2e-carol')]);
     const me = await api<{ id: string }>('/api/auth/me', { token: ada.token });
+    adaId = me.body.id;
     await seedPayments(me.body.id);
     session = await launchBrowser();
     session.page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -205,8 +207,19 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
     await page.getByLabel('Tier', { exact: true }).selectOption('free');
     await row.waitFor();
 
+    // The quick upgrade asks first, naming the user and the plan; Cancel changes nothing.
     await row.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Upgrade to Pro' });
+    expect(await confirm.textContent()).toContain(`${ada.email}) from the Free plan to the Pro plan?`);
+    expect(await confirm.textContent()).toContain('an operator changed their plan');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect((await adminCall<{ user: { subscription_tier: string } }>(page, `/api/admin/users/${adaId}`)).user.subscription_tier).toBe('free');
+    await row.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await screenshot(page, 'admin-upgrade-confirm-1280');
+    await confirm.getByRole('button', { name: 'Upgrade to Pro' }).click();
     await page.getByText('User upgraded to Pro').waitFor();
+    expect((await latestMailTo(ada.email)).subject).toBe('Upwatch: an operator moved you to the Pro plan');
     await page.getByLabel('Tier', { exact: true }).selectOption('all');
     await row.getByText('Pro', { exact: true }).waitFor();
     expect(await row.getByRole('button', { name: 'Upgrade to Pro' }).count()).toBe(0);
@@ -214,9 +227,34 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
     const limits = await api<{ tier: string; limits: { monitors: number } }>('/api/subscription/limits', { token: ada.token });
     expect(limits.body).toMatchObject({ tier: 'pro', limits: { monitors: 10 } });
 
+    // Ada cancelled her (card, monthly) Pro subscription: the detail says so, and when it ends.
+    const { saveSubscription } = await import('../../functions/repositories/subscription-repository.js');
+    const periodEnd = '2026-12-27T14:05:00.000Z';
+    const saved = await saveSubscription(
+      {
+        user_id: adaId,
+        gateway: 'stripe',
+        provider_subscription_id: `sub_${ulid()}`,
+        tier: 'pro',
+        billing_period: 'monthly',
+        status: 'active',
+        provider_status: 'active',
+        current_period_end: periodEnd,
+        cancel_at_period_end: true,
+        scheduled_tier: 'free',
+        cancel_reason: null,
+        cancel_sent_to_provider: false,
+        updated_at: new Date().toISOString(),
+      },
+      null,
+      null,
+    );
+    expect(saved).toBe('saved');
     await row.getByRole('button', { name: /^View / }).click();
     const details = page.getByRole('dialog', { name: 'User Details' });
     await details.getByText('User Information').waitFor();
+    expect(await details.getByTestId('scheduled-change').textContent()).toMatch(/^Cancelled: moves to Free on Dec 2\d, 2026, \d{1,2}:\d{2} [AP]M (UTC|GMT)/);
+    expect(await details.getByText('Monthly, by card, active').isVisible()).toBe(true);
     expect(await details.getByText(ada.email).first().isVisible()).toBe(true);
     await details.getByRole('region', { name: 'Monitors' }).waitFor();
     await details.getByRole('region', { name: 'Recent Incidents' }).waitFor();
@@ -308,6 +346,25 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
     await page.getByLabel('Status', { exact: true }).selectOption('all');
     await page.getByTestId('monitor-row').first().click();
     await page.getByRole('dialog', { name: 'Monitor Details' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // An abusive monitor: the operator disables it with a reason; the owner is told and cannot resume it.
+    await bobShop.click();
+    const details = page.getByRole('dialog', { name: 'Monitor Details' });
+    const action = details.getByRole('region', { name: 'Operator action' });
+    await action.getByLabel('Reason (mailed to the owner and shown to them)').fill('It floods a site that is not yours with requests');
+    await screenshot(page, 'admin-monitor-hold-1280');
+    await action.getByRole('button', { name: 'Disable monitor' }).click();
+    await action.getByTestId('operator-hold').waitFor();
+    expect(await action.getByTestId('operator-hold').textContent()).toMatch(/^Disabled by an operator on .+ (UTC|GMT[^:]*): It floods a site/);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'admin-monitor-held-390');
+    await page.setViewportSize(DESKTOP);
+    expect((await latestMailTo(bob.email)).subject).toBe('Upwatch: an operator disabled your monitor Bob Shop');
+    const bobsMonitors = await api<{ monitors: { id: string; name: string }[] }>('/api/monitors', { token: bob.token });
+    const held = bobsMonitors.body.monitors.find((monitor) => monitor.name === 'Bob Shop')!;
+    const resume = await api(`/api/monitors/${held.id}`, { method: 'PUT', token: bob.token, body: { status: 'active' } });
+    expect(resume.status).toBe(409);
     await page.keyboard.press('Escape');
     await bothWidths(page, 'admin-monitors');
   });
@@ -424,6 +481,14 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
     await sessionNav(page, 'Incidents');
     await waitForList(page);
     await page.getByTestId('incident-row').filter({ hasText: 'Dave Bakery' }).first().waitFor();
+    // At 1280 px the incidents table fits beside the sidebar: no sideways scroll in its card.
+    const fits = await page.evaluate(() => {
+      const table = document.querySelector('main table[aria-label="Incidents"]')!;
+      return table.parentElement!.scrollWidth <= table.parentElement!.clientWidth && document.documentElement.scrollWidth <= window.innerWidth;
+    });
+    expect(fits).toBe(true);
+    // Its times name their zone.
+    expect(await page.getByTestId('incident-row').first().textContent()).toMatch(/\d{1,2}:\d{2} [AP]M (UTC|GMT)/);
     await bothWidths(page, 'admin-incidents');
 
     await page.goto(`${baseUrl}/admin/messages`);

@@ -199,7 +199,11 @@ describe.skipIf(!hasChromium())('public site and auth screens (browser)', () => 
     const sender = `visitor-${randomUUID().slice(0, 8)}@example.com`;
     const marker = `e2e-${randomUUID()}`;
     await page.goto(`${baseUrl}/contact`);
-    await page.getByText('9 AM-5 PM PST').waitFor();
+    const supportEmail = inject('cloudEnv').SUPPORT_EMAIL!;
+    await page.getByRole('link', { name: supportEmail }).waitFor();
+    expect(supportEmail).not.toBe(inject('cloudEnv').MAIL_FROM);
+    // No live chat exists, so the page promises none.
+    expect(await page.getByText(/live chat/i).count()).toBe(0);
     for (const time of ['Within 2 hours', 'Within 4 hours', 'Within 24 hours']) {
       expect(await page.getByText(time, { exact: true }).isVisible()).toBe(true);
     }
@@ -214,7 +218,7 @@ describe.skipIf(!hasChromium())('public site and auth screens (browser)', () => 
 
     await page.getByRole('heading', { name: 'Message sent!' }).waitFor();
     expect(await page.getByText("We'll get back to you within 24 hours.").isVisible()).toBe(true);
-    const { mail } = await mailMatching(inject('cloudEnv').MAIL_FROM!, new RegExp(marker));
+    const { mail } = await mailMatching(supportEmail, new RegExp(marker));
     expect(JSON.stringify(mail)).toContain(sender);
     await shootBothWidths(page, 'public-contact-sent');
 

@@ -41,12 +41,14 @@ describe('the admin area Lambda (docs/admin.md)', () => {
     ]);
   });
 
-  it('reads and writes the table, and sends no mail and no queue messages', () => {
+  it('reads and writes the table, mails the users it acts on, and sends no queue messages', () => {
     const actions = actionsOf(statementsOf(template, 'Upwatch API: /api routes of the admin area'));
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem']));
     // Besides its own logs and traces (node-lambda.ts), the table and Cognito only, and the billing
-    // secret: an operator's account deletion cancels a live subscription at its provider (docs/billing.md).
+    // secret: an operator's account deletion cancels a live subscription at its provider (docs/billing.md);
+    // and mail: the user is told about an operator's plan change or monitor hold (docs/admin.md "Telling the user").
     const own = [
+      'ses:SendEmail',
       'dynamodb:',
       'cognito-idp:',
       'logs:CreateLogStream',
@@ -57,7 +59,8 @@ describe('the admin area Lambda (docs/admin.md)', () => {
       'secretsmanager:DescribeSecret',
     ];
     expect(actions.filter((action) => !own.some((prefix) => action.startsWith(prefix)))).toEqual([]);
-    expect(actions.some((action) => action.startsWith('ses:') || action.startsWith('sqs:'))).toBe(false);
+    expect(actions).toContain('ses:SendEmail');
+    expect(actions.some((action) => action.startsWith('sqs:'))).toBe(false);
   });
 
   it('leaves the other areas their mail and queue rights', () => {

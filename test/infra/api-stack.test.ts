@@ -116,8 +116,9 @@ describe('ApiStack', () => {
       );
       expect(variables.APP_URL).toBe(appUrl);
       expect(variables.MAIL_FROM).toBe(mailFrom);
-      // Unset: the functions send contact messages to mailFrom's address (functions/config.ts).
-      expect(variables).not.toHaveProperty('SUPPORT_EMAIL');
+      // Unset: a support mailbox of its own, never the alert sender (docs/deploy.md).
+      expect(variables.SUPPORT_EMAIL).toBe('support@example.com');
+      expect(variables.SUPPORT_EMAIL).not.toBe(mailFrom);
     }
   });
 

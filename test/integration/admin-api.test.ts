@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { dynamo, tableName } from '../../functions/clients/dynamodb.js';
-import type { AdminMonitorList, AdminUser, AdminUserDetail, AdminUserList, GlobalBulkUploadResult } from '../../shared/admin/schemas.js';
+import type { AdminMonitor, AdminMonitorList, AdminPaymentList, AdminUser, AdminUserDetail, AdminUserList, GlobalBulkUploadResult } from '../../shared/admin/schemas.js';
 import type { BulkUploadResult } from '../../shared/monitors/bulk-upload.js';
 import { auditPartition, userMonitorsPartition } from '../../shared/table/keys.js';
+import { ulid } from 'ulid';
+import { changePaymentStatus, createPayment } from '../../functions/repositories/payment-repository.js';
+import { saveSubscription } from '../../functions/repositories/subscription-repository.js';
+import type { Payment } from '../../shared/billing/payments.js';
+import { provisionAdmin } from '../../functions/services/auth/provision-admin.js';
 import { as, createMonitor, signInAdmin, uploadCsv, userWithId } from './helpers/admin.js';
-import { api, PASSWORD, uniqueEmail } from './helpers/api.js';
+import { api, latestMailTo, PASSWORD, uniqueEmail } from './helpers/api.js';
 import { getMonitorItem } from './helpers/pipeline.js';
 
 /**
@@ -59,6 +64,29 @@ describe('users list', () => {
   });
 });
 
+describe('operator accounts', () => {
+  it('are neither listed nor counted as customers (docs/admin.md "Operator accounts")', async () => {
+    const admin = inject('adminCredentials').email;
+    const me = await as<{ id: string }>('/api/admin/me');
+    const byAddress = await as<AdminUserList>(`/api/admin/users?search=${encodeURIComponent(admin)}`);
+    expect(byAddress.body).toMatchObject({ total: 0, users: [] });
+    // Every customer's address has an @: this search walks the whole customer list and counts it.
+    const customers = await as<AdminUserList>('/api/admin/users?search=%40&limit=100');
+    expect(customers.body.users.map((user) => user.id)).not.toContain(me.body.id);
+
+    // A new operator: provisioned, then signing in to the panel twice, leaves the customer figures as they were.
+    type Figures = { total_users: number; active_users: number; subscription_stats: Record<string, number> };
+    const figures = async () => (await as<Figures>('/api/admin/dashboard')).body;
+    const before = await figures();
+    const operator = { email: uniqueEmail('operator'), password: PASSWORD };
+    await provisionAdmin(operator);
+    for (let i = 0; i < 2; i += 1) expect((await api('/api/admin/login', { method: 'POST', body: operator })).status).toBe(200);
+    expect(await figures()).toMatchObject({ total_users: before.total_users, active_users: before.active_users, subscription_stats: before.subscription_stats });
+    const listed = await as<AdminUserList>(`/api/admin/users?search=${encodeURIComponent(operator.email.split('@')[0]!)}`);
+    expect(listed.body.total).toBe(0);
+  });
+});
+
 describe('user detail, edit and upgrade', () => {
   it('shows the user with monitors, recent incidents and the audit log; 404 for an unknown id', async () => {
     const user = await userWithId('detail');
@@ -73,6 +101,42 @@ describe('user detail, edit and upgrade', () => {
     expect((await as('/api/admin/users/nobody-like-this')).body).toEqual({ detail: 'User not found', code: 'NOT_FOUND' });
   });
 
+  it('shows a cancellation or a scheduled downgrade, what and when, from the stored subscription', async () => {
+    const user = await userWithId('leaving');
+    expect((await as<AdminUserDetail>(`/api/admin/users/${user.id}`)).body.subscription).toBeNull();
+    const periodEnd = '2026-12-27T14:05:00.000Z';
+    const record = {
+      user_id: user.id,
+      gateway: 'stripe',
+      provider_subscription_id: `sub_${randomUUID().slice(0, 8)}`,
+      tier: 'business',
+      billing_period: 'monthly',
+      status: 'active',
+      provider_status: 'active',
+      current_period_end: periodEnd,
+      cancel_at_period_end: false,
+      scheduled_tier: 'pro',
+      cancel_reason: null,
+      cancel_sent_to_provider: false,
+      updated_at: new Date().toISOString(),
+    } as const;
+    expect(await saveSubscription(record, null, { tier: 'business', endsAt: periodEnd })).toBe('saved');
+    const downgrading = await as<AdminUserDetail>(`/api/admin/users/${user.id}`);
+    expect(downgrading.body.subscription).toEqual({
+      gateway: 'stripe',
+      billing_period: 'monthly',
+      status: 'active',
+      current_period_end: periodEnd,
+      cancel_at_period_end: false,
+      scheduled_tier: 'pro',
+      // A Stripe downgrade can be taken back until the period ends (docs/billing.md "Resume and undo").
+      resumable: true,
+    });
+    expect(await saveSubscription({ ...record, cancel_at_period_end: true, scheduled_tier: 'free' }, 1, null)).toBe('saved');
+    const cancelling = await as<AdminUserDetail>(`/api/admin/users/${user.id}`);
+    expect(cancelling.body.subscription).toMatchObject({ cancel_at_period_end: true, scheduled_tier: 'free', current_period_end: periodEnd });
+  });
+
   it('an upgrade and a tier edit change the monitor cap at once, and are audited', async () => {
     const user = await userWithId('caps');
     expect((await createMonitor(user.token, 'First')).status).toBe(201);
@@ -80,6 +144,10 @@ describe('user detail, edit and upgrade', () => {
 
     const upgraded = await as<{ user: AdminUser; message: string }>(`/api/admin/users/${user.id}/upgrade`, { method: 'POST', body: {} });
     expect(upgraded.body).toMatchObject({ message: 'User upgraded to Pro', user: { subscription_tier: 'pro' } });
+    // The user is told that an operator changed their plan (docs/admin.md "Telling the user").
+    const told = await latestMailTo(user.email);
+    expect(told.subject).toBe('Upwatch: an operator moved you to the Pro plan');
+    expect(told.body.text).toContain('An Upwatch operator changed your plan from Free to Pro.');
     expect((await createMonitor(user.token, 'Second')).status).toBe(201);
     const again = await as(`/api/admin/users/${user.id}/upgrade`, { method: 'POST', body: { tier: 'pro' } });
     expect(again.status).toBe(409);
@@ -87,6 +155,7 @@ describe('user detail, edit and upgrade', () => {
 
     const edited = await as<{ user: AdminUser }>(`/api/admin/users/${user.id}`, { method: 'PUT', body: { subscription_tier: 'free', name: 'Renamed' } });
     expect(edited.body.user).toMatchObject({ subscription_tier: 'free', name: 'Renamed' });
+    expect((await latestMailTo(user.email)).subject).toBe('Upwatch: an operator moved you to the Free plan');
     expect((await createMonitor(user.token, 'Third')).status).toBe(403);
     const limits = await api<{ max_monitors?: number; tier?: string }>('/api/subscription/limits', { token: user.token });
     expect(JSON.stringify(limits.body)).toContain('free');
@@ -166,6 +235,105 @@ describe('delete', () => {
       new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': auditPartition(user.id) } }),
     );
     expect(audit.Items).toEqual([expect.objectContaining({ action: 'user.delete', before: expect.objectContaining({ email: user.email }) })]);
+  });
+});
+
+describe('monitor holds', () => {
+  it('an operator disables an abusive monitor with a reason: audited, the owner mailed, and the owner cannot resume it until an operator enables it', async () => {
+    const user = await userWithId('abuser');
+    const created = await createMonitor(user.token, 'Hammer');
+    const monitorId = String(created.body.id);
+    const reason = 'It sends 10 requests a second to a site that is not yours';
+
+    expect((await as(`/api/admin/monitors/${monitorId}/hold`, { method: 'POST', body: { action: 'disable', reason: 'short' } })).status).toBe(400);
+    const held = await as<{ monitor: AdminMonitor; message: string }>(`/api/admin/monitors/${monitorId}/hold`, { method: 'POST', body: { action: 'disable', reason } });
+    expect(held.status).toBe(200);
+    expect(held.body).toMatchObject({ message: 'Monitor disabled', monitor: { id: monitorId, status: 'disabled', operator_hold: { action: 'disable', reason } } });
+    expect(await getMonitorItem(user.id, monitorId)).not.toHaveProperty('GSI2PK');
+
+    const mail = await latestMailTo(user.email);
+    expect(mail.subject).toBe('Upwatch: an operator disabled your monitor Hammer');
+    expect(mail.body.text).toContain(`The reason: ${reason}`);
+
+    // The owner sees why, and cannot resume it (server-enforced).
+    const mine = await api<{ monitor: { status: string; operator_hold?: { reason: string } } }>(`/api/monitors/${monitorId}`, { token: user.token });
+    expect(mine.body.monitor).toMatchObject({ status: 'disabled', operator_hold: { action: 'disable', reason } });
+    const resume = await api(`/api/monitors/${monitorId}`, { method: 'PUT', token: user.token, body: { status: 'active' } });
+    expect(resume.status).toBe(409);
+    expect(resume.body.detail).toBe(
+      `Disabled by an Upwatch operator: ${reason}. It stays disabled until an operator enables it again; write to us through the contact page if you think this is a mistake.`,
+    );
+
+    const audit = (await as<AdminUserDetail>(`/api/admin/users/${user.id}`)).body.audit_log;
+    expect(audit[0]).toMatchObject({ action: 'monitor.disable', after: { monitor_id: monitorId, status: 'disabled', reason } });
+
+    const enabled = await as<{ monitor: AdminMonitor }>(`/api/admin/monitors/${monitorId}/hold`, { method: 'POST', body: { action: 'enable' } });
+    expect(enabled.body.monitor.status).toBe('active');
+    expect(enabled.body.monitor).not.toHaveProperty('operator_hold');
+    expect(await getMonitorItem(user.id, monitorId)).toMatchObject({ status: 'active', GSI2PK: expect.stringMatching(/^DUE#/) });
+    expect((await latestMailTo(user.email)).subject).toBe('Upwatch: your monitor Hammer is checked again');
+    expect((await as(`/api/admin/monitors/${monitorId}/hold`, { method: 'POST', body: { action: 'enable' } })).status).toBe(409);
+
+    // An operator's pause is a pause: the owner may resume it once fixed.
+    await as(`/api/admin/monitors/${monitorId}/hold`, { method: 'POST', body: { action: 'pause', reason } });
+    expect((await api(`/api/monitors/${monitorId}`, { method: 'PUT', token: user.token, body: { status: 'active' } })).status).toBe(200);
+    expect((await as(`/api/admin/monitors/${randomUUID()}/hold`, { method: 'POST', body: { action: 'enable' } })).status).toBe(404);
+  });
+});
+
+describe('delete keeps the revenue history', () => {
+  /** A completed payment as checkout and the provider's webhook write it (docs/billing.md "Records"). */
+  const paidPayment = async (userId: string, currency: 'usd' | 'inr', amount: number): Promise<string> => {
+    const now = new Date().toISOString();
+    const payment: Payment = {
+      id: ulid(),
+      user_id: userId,
+      package_id: 'pro',
+      billing_period: 'monthly',
+      amount,
+      currency,
+      payment_gateway: currency === 'usd' ? 'stripe' : 'razorpay',
+      payment_status: 'pending',
+      gateway_status: 'open',
+      gateway_ref: `ref_${ulid()}`,
+      gateway_subscription_id: null,
+      kind: 'checkout',
+      created_at: now,
+      updated_at: now,
+    };
+    expect(await createPayment(payment, [payment.gateway_ref])).toBe('created');
+    expect(await changePaymentStatus({ userId, paymentId: payment.id, from: 'pending', to: 'completed', gatewayStatus: 'paid', at: new Date() })).toBe('changed');
+    return payment.id;
+  };
+
+  it('keeps the payment rows under a stable pseudonym, with no e-mail or name, and the revenue figures unchanged', async () => {
+    const user = await userWithId('payer');
+    const ids = [await paidPayment(user.id, 'usd', 1900), await paidPayment(user.id, 'inr', 159900)];
+    const before = await as<AdminPaymentList>('/api/admin/payments?limit=100');
+    expect(before.body.payments.filter((payment) => ids.includes(payment.id)).map((payment) => payment.user_email)).toEqual([user.email, user.email]);
+
+    expect((await as(`/api/admin/users/${user.id}`, { method: 'DELETE' })).status).toBe(200);
+
+    const after = await as<AdminPaymentList>('/api/admin/payments?limit=100');
+    expect(after.body.summary).toEqual(before.body.summary);
+    expect(after.body.total).toBe(before.body.total);
+    const kept = after.body.payments.filter((payment) => ids.includes(payment.id));
+    expect(kept).toHaveLength(2);
+    const pseudonym = kept[0]!.user_id;
+    expect(pseudonym).toMatch(/^erased-[0-9a-f]{16}$/);
+    for (const payment of kept) {
+      expect(payment).toMatchObject({ user_id: pseudonym, user_name: null, user_email: null, user_tier: null, payment_status: 'completed' });
+    }
+    // The stored rows hold neither the address nor the name, and carry the same pseudonym.
+    const { Items } = await dynamo().send(
+      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': userMonitorsPartition(user.id) }, ConsistentRead: true }),
+    );
+    expect(Items).toHaveLength(2);
+    for (const item of Items ?? []) {
+      expect(item.owner_pseudonym).toBe(pseudonym);
+      expect(JSON.stringify(item)).not.toContain(user.email);
+      expect(JSON.stringify(item)).not.toContain('Test payer');
+    }
   });
 });
 

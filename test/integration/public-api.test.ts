@@ -81,7 +81,8 @@ describe('contact form', () => {
 
     const sender = String(body.email).toLowerCase();
     const mail = await mailWhere((candidate) => candidate.replyTo?.includes(sender));
-    expect(mail.destination.to).toEqual([inject('cloudEnv').MAIL_FROM]);
+    expect(mail.destination.to).toEqual([inject('cloudEnv').SUPPORT_EMAIL]);
+    expect(mail.destination.to).not.toContain(inject('cloudEnv').MAIL_FROM);
     expect(mail.subject).toBe('[Contact: Billing] Message from Ada Lovelace');
     expect(mail.body.text).toContain(String(body.message));
     expect(mail.body.text).toContain(`From: Ada Lovelace <${sender}>`);

@@ -115,6 +115,7 @@ export default async function setup(project: TestProject) {
     USER_POOL_CLIENT_ID: cloud.resources.userPoolClientId,
     APP_URL: cloud.urls.gateway,
     MAIL_FROM: settings.mailFrom,
+    SUPPORT_EMAIL: settings.supportEmail,
     DYNAMODB_ENDPOINT: cloud.urls.dynamodb,
     COGNITO_ENDPOINT: cloud.urls.cognito,
     SES_ENDPOINT: cloud.urls.ses,

@@ -4,6 +4,7 @@ import { handler as adminBulkMonitorsGlobal } from './bulk-monitors-global.js';
 import { handler as adminDashboard } from './dashboard.js';
 import { handler as adminDeleteUser } from './delete-user.js';
 import { handler as adminGetUser } from './get-user.js';
+import { handler as adminHoldMonitor } from './hold-monitor.js';
 import { handler as adminListApplicationErrors } from './list-application-errors.js';
 import { handler as adminListContactMessages } from './list-contact-messages.js';
 import { handler as adminListIncidents } from './list-incidents.js';
@@ -29,6 +30,7 @@ export const handler = areaHandler('admin', {
   adminBulkMonitorsGlobal,
   adminBulkMonitorsForUser,
   adminListMonitors,
+  adminHoldMonitor,
   adminListIncidents,
   adminListPayments,
   adminListApplicationErrors,

@@ -2,8 +2,8 @@ import { notFound } from '../../../shared/errors.js';
 
 /** A Cognito sub (a UUID) or anything id-like: what cannot be a user id is a user not found (404). */
 const USER_ID = /^[\w-]{1,128}$/;
-/** Application error ids are ULIDs. */
-const ERROR_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+/** Application error and monitor ids are ULIDs. */
+const ULID_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 export const userIdFrom = (pathParameters: Record<string, string>): string => {
   const id = pathParameters.id ?? '';
@@ -11,8 +11,15 @@ export const userIdFrom = (pathParameters: Record<string, string>): string => {
   return id;
 };
 
+/** Monitor ids are ULIDs too: anything else is a monitor not found. */
+export const monitorIdFrom = (pathParameters: Record<string, string>): string => {
+  const id = pathParameters.id ?? '';
+  if (!ULID_ID.test(id)) throw notFound('Monitor');
+  return id;
+};
+
 export const errorIdFrom = (pathParameters: Record<string, string>): string => {
   const id = pathParameters.id ?? '';
-  if (!ERROR_ID.test(id)) throw notFound('Error');
+  if (!ULID_ID.test(id)) throw notFound('Error');
   return id;
 };

@@ -1,7 +1,7 @@
-import { subscriptionLimits, type SubscriptionLimits, type SubscriptionSummary } from '../../../shared/account/subscription.js';
+import { subscriptionLimits, type SubscriptionLimits } from '../../../shared/account/subscription.js';
 import { tierOf } from '../../../shared/tiers.js';
 import { getSubscription } from '../../repositories/subscription-repository.js';
-import { CANCEL_REVERSIBLE, resumeDecision } from '../billing/resume-rules.js';
+import { subscriptionSummaryOf } from '../billing/subscription-summary.js';
 import type { CallerContext } from '../context.js';
 
 /**
@@ -12,17 +12,6 @@ import type { CallerContext } from '../context.js';
  */
 export const getSubscriptionLimits = async ({ ctx }: { ctx: CallerContext }): Promise<SubscriptionLimits> => {
   const record = await getSubscription(ctx.userId);
-  const subscription: SubscriptionSummary | null =
-    record && record.status !== 'ended'
-      ? {
-          gateway: record.gateway,
-          billing_period: record.billing_period,
-          status: record.status,
-          current_period_end: record.current_period_end,
-          cancel_at_period_end: record.cancel_at_period_end,
-          scheduled_tier: record.scheduled_tier,
-          resumable: resumeDecision(record, CANCEL_REVERSIBLE[record.gateway], new Date()).ok,
-        }
-      : null;
+  const subscription = subscriptionSummaryOf(record);
   return { ...subscriptionLimits(tierOf(ctx.profile.subscription_tier), ctx.profile.monitor_count), subscription };
 };

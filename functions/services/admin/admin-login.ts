@@ -7,6 +7,7 @@ import type { AuthContext } from '../context.js';
 import { expiresInSeconds, readAccessToken } from '../auth/access-token.js';
 import { clearPasswordAttempts, takePasswordAttempt } from '../auth/address-limits.js';
 import { recordApplicationError } from '../operations/record-application-error.js';
+import { keepOperatorOutOfCustomerFigures } from './operator-accounts.js';
 
 /** docs/product-rules.md "Error catalogue": the one refusal of the admin login, whatever the reason. */
 export const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials';
@@ -52,6 +53,7 @@ export const adminLogIn = async ({ input, clientIp }: { input: AdminLoginInput; 
     });
     throw refused();
   }
+  await keepOperatorOutOfCustomerFigures(profile.id);
   return {
     access_token: outcome.tokens.accessToken,
     token_type: 'Bearer',

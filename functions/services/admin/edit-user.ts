@@ -1,7 +1,8 @@
 import type { AdminUpdateUserInput, AdminUpgradeUserInput, AdminUser } from '../../../shared/admin/schemas.js';
 import { AppError } from '../../../shared/errors.js';
 import { normalizeEmail } from '../../../shared/table/keys.js';
-import { TIER_IDS, TIERS } from '../../../shared/tiers.js';
+import { TIER_IDS, TIERS, type TierId } from '../../../shared/tiers.js';
+import { config } from '../../config.js';
 import { adjustCounters, countTierChange } from '../../repositories/admin-counters-repository.js';
 import { disableMonitorsOfInactiveUser, restoreMonitorsOfReactivatedUser } from '../../repositories/admin-monitor-repository.js';
 import { changeUserEmail, updateProfileFields, type AdminProfileChanges } from '../../repositories/admin-user-repository.js';
@@ -17,6 +18,7 @@ import { eraseAccount } from '../auth/erase-account.js';
 import type { AuthContext } from '../context.js';
 import { toAdminUser } from './admin-views.js';
 import { auditAdminAction } from './audit.js';
+import { mailUserAboutOperatorAction, planChangedByOperatorEmail } from './operator-emails.js';
 import { requireUser } from './users.js';
 
 const notYourself = (what: string): AppError => new AppError('CONFLICT', `You cannot ${what} your own account here`);
@@ -49,6 +51,16 @@ const applyActiveFlag = async (profile: UserProfile, now: Date): Promise<void> =
   await restoreMonitorsOfReactivatedUser(profile.id, now);
 };
 
+/** docs/admin.md "Telling the user": an operator's plan change is mailed to the user (never to an operator's own account). */
+const tellAboutPlanChange = async (after: UserProfile, from: TierId): Promise<void> => {
+  if (from === after.subscription_tier || after.is_operator) return;
+  await mailUserAboutOperatorAction(
+    after,
+    planChangedByOperatorEmail({ to: after.email, appUrl: config().appUrl }, { from, to: after.subscription_tier }),
+    'plan_changed_by_operator',
+  );
+};
+
 /** PUT /api/admin/users/{id} (docs/admin.md "Users"). */
 export const adminUpdateUser = async ({
   ctx,
@@ -77,14 +89,17 @@ export const adminUpdateUser = async ({
   const before = (await updateProfileFields(userId, changes)) ?? current;
   const after = await requireUser(userId);
 
-  await countTierChange(before.subscription_tier, after.subscription_tier);
-  if (before.is_active !== after.is_active) await adjustCounters({ users_active: after.is_active ? 1 : -1 });
+  if (!after.is_operator) {
+    await countTierChange(before.subscription_tier, after.subscription_tier);
+    if (before.is_active !== after.is_active) await adjustCounters({ users_active: after.is_active ? 1 : -1 });
+  }
   if (input.name !== undefined && input.name !== before.name) await updateIdentityName(userId, input.name);
   if (input.email_verified === true && !before.email_verified && after.is_active) await enableVerifiedIdentity(userId, after.email);
   if (input.is_active !== undefined) await applyActiveFlag(after, new Date());
 
   const diff = changedFields({ ...before, email: current.email }, after);
   if (Object.keys(diff.after).length) await auditAdminAction(ctx, { action: 'user.update', targetUserId: userId, ...diff });
+  await tellAboutPlanChange(after, before.subscription_tier);
   return { user: toAdminUser(after) };
 };
 
@@ -103,14 +118,15 @@ export const adminUpgradeUser = async ({
     throw new AppError('CONFLICT', `User is already on the ${TIERS[current.subscription_tier].name} plan or higher`);
   }
   const before = (await updateProfileFields(userId, { subscription_tier: input.tier })) ?? current;
-  await countTierChange(before.subscription_tier, input.tier);
   const after = await requireUser(userId);
+  if (!after.is_operator) await countTierChange(before.subscription_tier, input.tier);
   await auditAdminAction(ctx, {
     action: 'user.upgrade',
     targetUserId: userId,
     before: { subscription_tier: before.subscription_tier },
     after: { subscription_tier: after.subscription_tier },
   });
+  await tellAboutPlanChange(after, before.subscription_tier);
   return { user: toAdminUser(after), message: `User upgraded to ${TIERS[input.tier].name}` };
 };
 

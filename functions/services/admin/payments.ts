@@ -1,6 +1,7 @@
 import { CURRENCIES, type Currency } from '../../../shared/billing/payments.js';
 import type { AdminPayment, AdminPaymentList, AdminPaymentsQuery } from '../../../shared/admin/schemas.js';
 import { listPayments } from '../../repositories/payment-list-repository.js';
+import { erasedOwnerPseudonym } from '../../repositories/payment-erasure-repository.js';
 import { getPaymentStats, type StoredPayment } from '../../repositories/payment-repository.js';
 import { ownersOf } from './admin-views.js';
 
@@ -9,7 +10,8 @@ const majorUnits = (amount: number): number => Math.round(amount) / 100;
 
 const toAdminPayment = (payment: StoredPayment, owner: { name: string; email: string; subscription_tier: AdminPayment['user_tier'] } | undefined): AdminPayment => ({
   id: payment.id,
-  user_id: payment.user_id,
+  // An erased owner's payments show their pseudonym, never the account's old id (docs/billing.md "Account deletion").
+  user_id: owner ? payment.user_id : erasedOwnerPseudonym(payment.user_id),
   user_name: owner?.name ?? null,
   user_email: owner?.email ?? null,
   user_tier: owner?.subscription_tier ?? null,

@@ -12,7 +12,9 @@ import { latestIncidentRowsOfUser } from '../../repositories/admin-incident-repo
 import { listUserMonitorRows } from '../../repositories/admin-monitor-repository.js';
 import { listUserProfilesPage } from '../../repositories/admin-user-repository.js';
 import { listAuditEntriesOfUser } from '../../repositories/audit-log-repository.js';
+import { getSubscription } from '../../repositories/subscription-repository.js';
 import { findUserProfileByEmail, getUserProfile, type UserProfile } from '../../repositories/user-repository.js';
+import { subscriptionSummaryOf } from '../billing/subscription-summary.js';
 import { toAdminIncident, toAdminMonitor, toAdminUser } from './admin-views.js';
 
 const LOOKS_LIKE_AN_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -25,7 +27,7 @@ const LOOKS_LIKE_AN_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const listAdminUsers = async (query: AdminUsersQuery): Promise<AdminUserList> => {
   if (query.search && LOOKS_LIKE_AN_ADDRESS.test(query.search)) {
     const profile = await findUserProfileByEmail(query.search);
-    const found = profile && (!query.tier || profile.subscription_tier === query.tier) ? [profile] : [];
+    const found = profile && !profile.is_operator && (!query.tier || profile.subscription_tier === query.tier) ? [profile] : [];
     return { users: query.page === 1 ? found.map(toAdminUser) : [], total: found.length, pages: pagesOf(found.length, query.limit), page: query.page };
   }
   const counters = query.search ? null : await readCounters();
@@ -40,17 +42,19 @@ export const requireUser = async (userId: string): Promise<UserProfile> => {
   return profile;
 };
 
-/** GET /api/admin/users/{id}: the user, all their monitors, their newest incidents, the audit trail. */
+/** GET /api/admin/users/{id}: the user, their live subscription, all their monitors, their newest incidents, the audit trail. */
 export const getAdminUserDetail = async (userId: string): Promise<AdminUserDetail> => {
   const profile = await requireUser(userId);
-  const [monitors, incidents, audit] = await Promise.all([
+  const [monitors, incidents, audit, subscription] = await Promise.all([
     listUserMonitorRows(userId),
     latestIncidentRowsOfUser(userId, ADMIN_RECENT_INCIDENTS),
     listAuditEntriesOfUser(userId, ADMIN_AUDIT_ENTRIES),
+    getSubscription(userId),
   ]);
   const owners = new Map([[userId, profile]]);
   return {
     user: toAdminUser(profile),
+    subscription: subscriptionSummaryOf(subscription),
     monitors: monitors.map((row) => toAdminMonitor(row, owners)),
     recent_incidents: incidents.map((row) => toAdminIncident(row, owners)),
     audit_log: audit,

@@ -11,6 +11,7 @@ import {
   listMonitorIdsOfUser,
 } from '../../repositories/account-erasure-repository.js';
 import { deleteIdentity } from '../../repositories/identity-repository.js';
+import { pseudonymizePaymentsOfUser } from '../../repositories/payment-erasure-repository.js';
 import { endSubscriptionOfErasedAccount } from '../billing/end-subscription-of-erased.js';
 import { deleteUserAndEmailClaim, markDeletionStarted, type UserProfile } from '../../repositories/user-repository.js';
 import { USER_SCOPES } from '../rate-limit.js';
@@ -37,6 +38,8 @@ const forEachInGroups = async <T>(items: readonly T[], size: number, work: (item
  *    heartbeat monitors (outside the user's partitions, found through the monitors);
  * 3. the user's partition except the profile and the payment records (monitors, state items,
  *    incidents, settings, locks, subscription); payments stay for the operator's revenue history;
+ * 3a. those payment records get the account's pseudonym and lose any personal field (amounts,
+ *    statuses and the revenue counters are unchanged);
  * 3b. each monitor's partition once more: a round in flight during step 1 may have stored a closed
  *    hour or a few rounds' history there. From step 0 on no round creates anything in the user's
  *    partition (a round that would is refused: round-items.ts `ownerGuards`),
@@ -59,6 +62,7 @@ export const eraseAccount = async (profile: UserProfile): Promise<void> => {
   await forEachInGroups(monitorIds, PARALLEL_MONITORS, eraseMonitorPartition);
   await deleteItems([...traces.outboxKeys, ...(await listHeartbeatLookupsOfUser(userId))]);
   await eraseUserPartitionExceptProfile(userId);
+  await pseudonymizePaymentsOfUser(userId);
   await forEachInGroups(monitorIds, PARALLEL_MONITORS, eraseMonitorPartition);
   await eraseAddressCounters(profile.email, ADDRESS_SCOPES);
   await eraseUserCounters(userId, Object.values(USER_SCOPES));
@@ -71,7 +75,8 @@ export const eraseAccount = async (profile: UserProfile): Promise<void> => {
   });
   await adjustCounters(
     sumDeltas(
-      { users_total: -1, users_active: profile.is_active ? -1 : 0, [tierCounter(profile.subscription_tier)]: -1 },
+      // An operator's account was taken off the customer counters when it became one (docs/admin.md "Operator accounts").
+      profile.is_operator ? {} : { users_total: -1, users_active: profile.is_active ? -1 : 0, [tierCounter(profile.subscription_tier)]: -1 },
       { incidents_total: -holdings.incidents, incidents_open: -holdings.openIncidents },
       ...monitorDeltas,
     ),

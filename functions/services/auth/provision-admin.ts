@@ -7,6 +7,7 @@ import {
   setPermanentPassword,
 } from '../../repositories/identity-repository.js';
 import { createUser, findUserIdByEmail, markEmailVerified } from '../../repositories/user-repository.js';
+import { keepOperatorOutOfCustomerFigures } from '../admin/operator-accounts.js';
 import { newUserProfile } from './new-user-profile.js';
 
 /**
@@ -31,5 +32,6 @@ export const provisionAdmin = async (opts: { email: string; password: string; na
   await enableVerifiedIdentity(userId, email);
   await markEmailVerified(userId);
   await addToGroup(userId, ADMIN_GROUP);
+  await keepOperatorOutOfCustomerFigures(userId);
   return userId;
 };

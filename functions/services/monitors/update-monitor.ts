@@ -3,7 +3,7 @@ import type { AlertRules } from '../../../shared/alerts/rules.js';
 import { confirmRoundsOf } from '../../repositories/alert-rules-repository.js';
 import { scheduleStartingSoon, type CheckSchedule } from '../../../shared/checks/dispatch.js';
 import { AppError, notFound } from '../../../shared/errors.js';
-import { SLOW_OVER_TIMEOUT, TIMEOUT_OVER_INTERVAL, type Monitor, type UpdateMonitorInput } from '../../../shared/monitors/schemas.js';
+import { operatorHoldText, SLOW_OVER_TIMEOUT, TIMEOUT_OVER_INTERVAL, type Monitor, type UpdateMonitorInput } from '../../../shared/monitors/schemas.js';
 import { tierOf, type Tier } from '../../../shared/tiers.js';
 import { checkOptionsView } from '../../../shared/monitors/check-options.js';
 import { getUserMonitorWithOptions } from '../../repositories/monitor-read-repository.js';
@@ -94,6 +94,10 @@ export const updateMonitor = async ({
   settings.check_options = (await storableCheckOptions({ monitorId, stored: found.options, input, timeoutSeconds: settings.timeout })) ?? {};
   assertOptionsFitType(resolved, settings.check_options);
 
+  // An operator's disable holds until an operator lifts it (docs/admin.md "Monitor holds").
+  if (current.operator_hold?.action === 'disable' && settings.status !== 'disabled') {
+    throw new AppError('CONFLICT', operatorHoldText(current.operator_hold));
+  }
   const schedule = scheduleAfterEdit(current, { ...settings, id: monitorId }, new Date());
   const tier = tierOf(profile.subscription_tier);
   // A disabled monitor comes back only while the plan has room for it (docs/billing.md "Downgrades").

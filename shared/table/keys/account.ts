@@ -15,6 +15,12 @@ export const userListKey = (createdAt: string, userId: string) => ({
   GSI1SK: `${createdAt}#${userId}`,
 });
 
+/**
+ * An operator's profile carries this GSI1PK instead (pattern 3b), so the customer list, the
+ * signup counts and the tier figures never see it (docs/admin.md "Operator accounts").
+ */
+export const OPERATOR_LIST_PARTITION = 'OPERATORS';
+
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export const emailKey = (email: string): ItemKey => ({

@@ -3,14 +3,17 @@ import { adminTemplate, templateRules, visibleErrors } from '../../../frontend/s
 import { adminErrorMessage, adminLoginErrorMessage, isSessionRejection } from '../../../frontend/src/features/admin/utils/errors';
 import {
   averageRevenuePerUser,
+  billingLine,
   clampPage,
   currencyCode,
   formatAmount,
   formatContext,
+  formatShortTimestamp,
   hasPager,
   incidentDuration,
   monitorDisplayStatus,
   pageLabel,
+  scheduledPlanChange,
   shortId,
   tierDistribution,
 } from '../../../frontend/src/features/admin/utils/format';
@@ -187,5 +190,40 @@ describe('admin session storage', () => {
     expect(items.has(SESSION_KEYS.admin)).toBe(false);
     items.set(SESSION_KEYS.admin, JSON.stringify({ access_token: 'not-a-jwt' }));
     expect(readAdminSession()).toBeNull();
+  });
+});
+
+describe('operator times and the scheduled plan change (docs/admin-panel.md "Times")', () => {
+  const subscription = {
+    gateway: 'stripe',
+    billing_period: 'monthly',
+    status: 'active',
+    current_period_end: '2026-12-27T14:05:00.000Z',
+    cancel_at_period_end: false,
+    scheduled_tier: null,
+    resumable: false,
+  } as const;
+
+  it('a table time names its zone', () => {
+    expect(formatShortTimestamp('2026-11-27T14:05:00.000Z', 'UTC')).toBe('Nov 27, 2026, 2:05 PM UTC');
+    expect(formatShortTimestamp('2026-11-27T14:05:00.000Z', 'Asia/Kolkata')).toBe('Nov 27, 2026, 7:35 PM GMT+5:30');
+    expect(formatShortTimestamp('not a time', 'UTC')).toBe('');
+  });
+
+  it('says what is scheduled at the period end, and when', () => {
+    expect(scheduledPlanChange({ ...subscription, cancel_at_period_end: true, scheduled_tier: 'free' }, 'UTC')).toBe(
+      'Cancelled: moves to Free on Dec 27, 2026, 2:05 PM UTC',
+    );
+    expect(scheduledPlanChange({ ...subscription, scheduled_tier: 'pro' }, 'UTC')).toBe('Downgrade to Pro on Dec 27, 2026, 2:05 PM UTC');
+    expect(scheduledPlanChange({ ...subscription, scheduled_tier: 'pro', current_period_end: null }, 'UTC')).toBe(
+      'Downgrade to Pro at the end of the billing period',
+    );
+    expect(scheduledPlanChange(subscription, 'UTC')).toBeNull();
+    expect(scheduledPlanChange(null, 'UTC')).toBeNull();
+  });
+
+  it('describes how the subscription is paid', () => {
+    expect(billingLine(subscription)).toBe('Monthly, by card, active');
+    expect(billingLine({ ...subscription, gateway: 'razorpay', billing_period: 'yearly', status: 'past_due' })).toBe('Yearly, by UPI, payment past due');
   });
 });

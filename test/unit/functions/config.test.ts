@@ -55,10 +55,10 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...env, DYNAMODB_ENDPOINT: 'not a url' })).toThrow(/DYNAMODB_ENDPOINT must be a URL/);
   });
 
-  it('sends contact messages to SUPPORT_EMAIL, else to the address in MAIL_FROM', () => {
+  it('sends contact messages to SUPPORT_EMAIL and never falls back to the alert sender', () => {
     expect(parseConfig({ ...env, SUPPORT_EMAIL: 'help@example.com' }).supportEmail).toBe('help@example.com');
-    expect(parseConfig({ ...env, SUPPORT_EMAIL: '' }).supportEmail).toBe('alerts@example.com');
-    expect(parseConfig({ ...env, MAIL_FROM: 'Upwatch <alerts@example.com>' }).supportEmail).toBe('alerts@example.com');
+    expect(() => parseConfig({ ...env, SUPPORT_EMAIL: '' }).supportEmail).toThrow(/SUPPORT_EMAIL is missing/);
+    expect(() => parseConfig({ ...env, MAIL_FROM: 'Upwatch <alerts@example.com>' }).supportEmail).toThrow(/SUPPORT_EMAIL is missing/);
     expect(() => parseConfig({ ...env, SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL must be an e-mail address/);
   });
 

@@ -19,6 +19,7 @@ import { wrongCurrentPassword } from '../../../functions/services/auth/auth-erro
 import { deleteAccount } from '../../../functions/services/auth/delete-account.js';
 import { endSubscriptionOfErasedAccount } from '../../../functions/services/billing/end-subscription-of-erased.js';
 import { caller } from './profile-fixture.js';
+import { pseudonymizePaymentsOfUser } from '../../../functions/repositories/payment-erasure-repository.js';
 
 vi.mock('../../../functions/services/auth/confirm-password.js', () => ({ confirmPassword: vi.fn() }));
 vi.mock('../../../functions/services/billing/end-subscription-of-erased.js', () => ({ endSubscriptionOfErasedAccount: vi.fn() }));
@@ -38,6 +39,7 @@ vi.mock('../../../functions/repositories/admin-counters-repository.js', async (i
   adjustCounters: vi.fn(),
 }));
 vi.mock('../../../functions/repositories/identity-repository.js', () => ({ deleteIdentity: vi.fn() }));
+vi.mock('../../../functions/repositories/payment-erasure-repository.js', () => ({ pseudonymizePaymentsOfUser: vi.fn() }));
 vi.mock('../../../functions/repositories/user-repository.js', () => ({
   deleteUserAndEmailClaim: vi.fn(),
   getUserProfile: vi.fn(),
@@ -65,6 +67,9 @@ describe('deleteAccount', () => {
     const monitors = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6'];
     expect(vi.mocked(eraseMonitorPartition).mock.calls.map(([id]) => id)).toEqual([...monitors, ...monitors]);
     expect(eraseUserPartitionExceptProfile).toHaveBeenCalledWith('user-1');
+    // The kept payment records get the pseudonym before the profile goes (a failed erasure retries it).
+    expect(pseudonymizePaymentsOfUser).toHaveBeenCalledWith('user-1');
+    expect(order(pseudonymizePaymentsOfUser)[0]).toBeLessThan(order(deleteUserAndEmailClaim)[0] ?? -Infinity);
     expect(eraseAddressCounters).toHaveBeenCalledWith('asha@example.com', ADDRESS_SCOPES);
     expect(deleteIdentity).toHaveBeenCalledWith('user-1');
     expect(deleteUserAndEmailClaim).toHaveBeenCalledWith('user-1', 'asha@example.com');

@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router-dom';
 import { AlertIcon, ChatIcon, CreditCardIcon, HomeIcon, LogoutIcon, MonitorIcon, PulseIcon, UserIcon, XCircleIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { operatorTimeZone } from '../utils/format';
 
 interface NavItem {
   to: string;
@@ -65,6 +66,9 @@ export function AdminSidebar({ email, items, onNavigate, onLogout }: SidebarProp
           <p className="text-xs text-slate-400">Logged in as</p>
           <p className="truncate text-sm font-medium text-white" title={email}>
             {email || 'Administrator'}
+          </p>
+          <p className="mt-1 text-xs text-slate-400" data-testid="operator-time-zone">
+            Times in {operatorTimeZone()}
           </p>
         </div>
         <button

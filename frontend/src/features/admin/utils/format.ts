@@ -2,7 +2,8 @@
  * Pure display rules of the operator panel (docs/product-rules.md "Operator panel"). Unit-tested in
  * test/unit/frontend/admin-format.test.ts.
  */
-import { TIER_IDS, type TierId } from '@shared/tiers.js';
+import type { SubscriptionSummary } from '@shared/account/subscription.js';
+import { TIER_IDS, TIERS, type TierId } from '@shared/tiers.js';
 import { displayTimeZone } from '@/utils/display-timezone';
 import { ADMIN_TEXT } from '../texts';
 
@@ -77,9 +78,42 @@ export const formatContext = (context: unknown): string | null => {
   }
 };
 
-/** A table cell's time: date and minutes, e.g. "Mar 4, 2025, 2:05 PM" (the modals show the full one). */
-export const formatShortTimestamp = (iso: string): string => {
+/**
+ * A table cell's time: date and minutes with the zone they are in, e.g. "Mar 4, 2025, 2:05 PM UTC"
+ * (docs/admin-panel.md "Times"; the modals show the full one, which names its zone too).
+ */
+export const formatShortTimestamp = (iso: string, timeZone?: string | null): string => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: displayTimeZone() }).format(date);
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: displayTimeZone(timeZone),
+  }).format(date);
+};
+
+/** The zone every time of the panel is shown in, for the panel's "Times in ..." note: "UTC", "Asia/Kolkata". */
+export const operatorTimeZone = (timeZone?: string | null): string => displayTimeZone(timeZone);
+
+const BILLING_STATUS: Record<SubscriptionSummary['status'], string> = { active: 'active', past_due: 'payment past due', incomplete: 'not paid yet' };
+
+/** The user detail's billing line: "Monthly, by card, active" (docs/admin-panel.md "Readings we chose"). */
+export const billingLine = (subscription: SubscriptionSummary): string =>
+  `${subscription.billing_period === 'yearly' ? 'Yearly' : 'Monthly'}, by ${subscription.gateway === 'stripe' ? 'card' : 'UPI'}, ${BILLING_STATUS[subscription.status]}`;
+
+/**
+ * The user detail's scheduled change (docs/admin-panel.md "Readings we chose"), what and when, from
+ * the subscription billing stores: "Cancelled: moves to Free on Dec 27, 2026, 2:05 PM UTC", or
+ * "Downgrade to Pro on ..."; null when nothing is scheduled.
+ */
+export const scheduledPlanChange = (subscription: SubscriptionSummary | null | undefined, timeZone?: string | null): string | null => {
+  if (!subscription) return null;
+  const when = subscription.current_period_end ? `on ${formatShortTimestamp(subscription.current_period_end, timeZone)}` : 'at the end of the billing period';
+  if (subscription.cancel_at_period_end) return `Cancelled: moves to Free ${when}`;
+  if (subscription.scheduled_tier) return `Downgrade to ${TIERS[subscription.scheduled_tier].name} ${when}`;
+  return null;
 };

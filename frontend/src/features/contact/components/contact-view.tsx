@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { TIERS } from '@shared/tiers.js';
 import { PublicPageHeader, SectionHeading } from '@/components/layout/public-page-header';
 import { FaqList, type FaqItem } from '@/components/ui/faq-list';
-import { ChatIcon, ClockIcon, GlobeIcon, MailIcon } from '@/components/ui/icons';
+import { ClockIcon, GlobeIcon, MailIcon } from '@/components/ui/icons';
 import { useRuntimeConfig } from '@/lib/config';
 import { ContactForm } from './contact-form';
 import { paths } from '@/config/paths';
@@ -123,9 +123,6 @@ export function ContactView() {
                   ) : (
                     'Use the form on this page: it goes straight to our support inbox, and we answer by e-mail.'
                   )}
-                </Channel>
-                <Channel icon={ChatIcon} title="Live chat">
-                  9 AM-5 PM PST
                 </Channel>
                 <Channel icon={GlobeIcon} title="Global support">
                   Site owners around the world use Upwatch, and we support them wherever they are.

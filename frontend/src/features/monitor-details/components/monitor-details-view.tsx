@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Incident } from '@shared/incidents/schemas.js';
-import type { Monitor } from '@shared/monitors/schemas.js';
+import { operatorHoldText, type Monitor } from '@shared/monitors/schemas.js';
 import { TEXT } from '@shared/texts.js';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -57,6 +57,8 @@ export function MonitorDetailsView({ id, renderIncident, renderActions }: Monito
     <div className="space-y-6">
       <title>{`${data.monitor.name} · Upwatch`}</title>
       <MonitorHeader monitor={data.monitor} actions={renderActions?.(data.monitor)} />
+      {/* docs/admin.md "Monitor holds": why an operator paused or disabled it. */}
+      {data.monitor.operator_hold && <Alert tone="info">{operatorHoldText(data.monitor.operator_hold)}</Alert>}
       <UptimeSummary uptime={data.uptime} />
       {/* A heartbeat is not timed: its rounds are judged from the last ping. */}
       {spaMonitorType(data.monitor.monitor_type).timed && <ResponseTimeChart hourly={data.hourly} />}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { operatorHoldText, type OperatorHold } from '@shared/monitors/schemas.js';
 import { POLICY } from '@shared/policies.js';
 import { Badge } from '@/components/ui/badge';
 import { UPGRADE_PATH } from './limit-banner';
@@ -24,6 +25,18 @@ export function DisabledNotice() {
       <Link to={UPGRADE_PATH} className="mt-1 inline-block font-medium text-indigo-600 hover:text-indigo-500">
         Upgrade to check it again
       </Link>
+    </div>
+  );
+}
+
+/**
+ * A monitor an operator paused or disabled (docs/admin.md "Monitor holds"): the owner reads why,
+ * and that a disabled one stays off until an operator enables it (the server refuses a resume).
+ */
+export function OperatorHoldNotice({ hold }: { hold: OperatorHold }) {
+  return (
+    <div className="relative z-10 mt-4 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="operator-hold-notice">
+      <p>{operatorHoldText(hold)}</p>
     </div>
   );
 }

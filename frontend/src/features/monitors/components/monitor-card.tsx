@@ -11,7 +11,7 @@ import { formatInterval, formatResponseTime, formatSeconds } from '@/utils/monit
 import { RelativeTime } from '@/components/ui/relative-time';
 import { formatTimestamp } from '@/utils/time';
 import { CurrentIssue } from './current-issue';
-import { DisabledBadge, DisabledNotice, isDisabledMonitor } from './disabled-notice';
+import { DisabledBadge, DisabledNotice, isDisabledMonitor, OperatorHoldNotice } from './disabled-notice';
 import { MonitorTypeFacts } from './monitor-type-facts';
 import { paths } from '@/config/paths';
 
@@ -124,7 +124,7 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
           </div>
         </dl>
         {state === 'offline' && monitor.latest_incident && <CurrentIssue incident={monitor.latest_incident} />}
-        {disabled && <DisabledNotice />}
+        {monitor.operator_hold ? <OperatorHoldNotice hold={monitor.operator_hold} /> : disabled && <DisabledNotice />}
       </div>
       <div className="relative z-10 flex divide-x divide-slate-100 border-t border-slate-100 bg-slate-50/60">
         <button

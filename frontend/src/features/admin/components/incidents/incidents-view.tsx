@@ -101,25 +101,30 @@ export function AdminIncidentsView() {
             ) : (
               list.incidents.map((incident) => (
                 <tr key={incident.id} className="cursor-pointer hover:bg-slate-50" onClick={() => setOpen(incident)} data-testid="incident-row">
-                  <Cell label="Alert">
+                  {/* Column widths keep the table inside 1280 px beside the sidebar (docs/admin-panel.md "Narrow screens"). */}
+                  <Cell label="Alert" className="sm:w-48">
                     <button type="button" className={`text-left font-medium capitalize ${ALERT_TONE[incident.alert_type] ?? ''}`} onClick={() => setOpen(incident)}>
                       {incident.alert_type}
                     </button>
-                    <p className="max-w-xs sm:min-w-56 text-xs text-slate-500">{incident.message}</p>
+                    <p className="line-clamp-3 text-xs text-slate-500 sm:max-w-48" title={incident.message}>
+                      {incident.message}
+                    </p>
                   </Cell>
                   <Cell label="Monitor">
-                    <p className="font-medium text-slate-900">{incident.monitor_name}</p>
-                    <p className="max-w-[14rem] truncate text-xs text-slate-500" title={incident.monitor_url}>
+                    <p className="font-medium text-slate-900 sm:max-w-40 sm:truncate" title={incident.monitor_name}>
+                      {incident.monitor_name}
+                    </p>
+                    <p className="max-w-[14rem] truncate text-xs text-slate-500 sm:max-w-40" title={incident.monitor_url}>
                       {incident.monitor_url}
                     </p>
                   </Cell>
-                  <Cell label="User">
+                  <Cell label="User" className="sm:max-w-44 sm:[overflow-wrap:anywhere]">
                     <OwnerCell name={incident.user_name} email={incident.user_email} tier={incident.user_tier} />
                   </Cell>
                   <Cell label="Status">
                     <OpenResolvedBadge open={incident.status === 'open'} />
                   </Cell>
-                  <Cell label="Started" className="sm:min-w-28">{formatShortTimestamp(incident.started_at)}</Cell>
+                  <Cell label="Started" className="sm:w-28">{formatShortTimestamp(incident.started_at)}</Cell>
                   <Cell label="Duration" className="whitespace-nowrap">{incidentDuration(incident)}</Cell>
                 </tr>
               ))

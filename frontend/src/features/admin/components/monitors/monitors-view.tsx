@@ -10,6 +10,9 @@ import { FilterBar, FilterSelect, SearchBox } from '../filters';
 import { Cell, DetailList, EmptyRow, ListTable, ScreenHeader } from '../list-card';
 import { Modal } from '@/components/ui/modal';
 import { OwnerCell } from '../owner-cell';
+import { Alert } from '@/components/ui/alert';
+import { useReloadAdmin } from '../../api/revalidate-admin';
+import { MonitorHoldForm } from './monitor-hold-form';
 import { countOf } from '@shared/texts.js';
 
 const STATUS_OPTIONS = [
@@ -21,7 +24,7 @@ const STATUS_OPTIONS = [
 
 const COLUMNS = ['Monitor', 'User', 'Status', 'Response Time', 'Last Checked'] as const;
 
-function MonitorDetailModal({ monitor, onClose }: { monitor: AdminMonitor; onClose: () => void }) {
+function MonitorDetailModal({ monitor, onClose, onChanged }: { monitor: AdminMonitor; onClose: () => void; onChanged: (monitor: AdminMonitor, message: string) => void }) {
   return (
     <Modal open title="Monitor Details" onClose={onClose}>
       <DetailList
@@ -38,6 +41,7 @@ function MonitorDetailModal({ monitor, onClose }: { monitor: AdminMonitor; onClo
           ['Monitor ID', <code key="id" className="text-xs">{monitor.id}</code>],
         ]}
       />
+      <MonitorHoldForm monitor={monitor} onDone={onChanged} />
     </Modal>
   );
 }
@@ -49,6 +53,8 @@ export function AdminMonitorsView() {
   const [status, setStatus] = useState<AdminMonitorStatus | 'all'>('all');
   const { data, error, isLoading } = useAdminMonitors(page, search, status);
   const [open, setOpen] = useState<AdminMonitor | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const reload = useReloadAdmin();
 
   return (
     <div className="space-y-5">
@@ -81,6 +87,7 @@ export function AdminMonitorsView() {
         onPageChange={setPage}
         skeletonColumns={COLUMNS.length}
         loadingLabel="Loading monitors…"
+        notices={notice && <Alert tone="success">{notice}</Alert>}
       >
         {(list) => (
           <ListTable label="Monitors" head={COLUMNS}>
@@ -116,7 +123,17 @@ export function AdminMonitorsView() {
           </ListTable>
         )}
       </AdminListPanel>
-      {open && <MonitorDetailModal monitor={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <MonitorDetailModal
+          monitor={open}
+          onClose={() => setOpen(null)}
+          onChanged={(monitor, message) => {
+            setOpen(monitor);
+            setNotice(`${monitor.name}: ${message}`);
+            void reload();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatResponseTime, formatInterval } from '@/utils/monitor-format';
-import { formatDate, formatTimestamp, relativeTime } from '@/utils/time';
+import { formatTimestamp, relativeTime } from '@/utils/time';
 import { useAdminUserDetail } from '../../api/get-user';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminAuditEntry, AdminUserDetail } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';
-import { incidentDuration } from '../../utils/format';
+import { billingLine, formatShortTimestamp, incidentDuration, scheduledPlanChange } from '../../utils/format';
 import { ActiveBadge, MonitorStatus, OpenResolvedBadge, TierBadge } from '../badges';
 import { ErrorBanner } from '../error-banner';
 import { DetailList } from '../list-card';
@@ -39,6 +39,7 @@ const changes = (entry: AdminAuditEntry): string[] => {
 
 function Details({ detail }: { detail: AdminUserDetail }) {
   const { user, monitors, recent_incidents: incidents, audit_log: audit } = detail;
+  const scheduled = scheduledPlanChange(detail.subscription);
   return (
     <div className="space-y-6">
       <Section title="User Information">
@@ -52,7 +53,11 @@ function Details({ detail }: { detail: AdminUserDetail }) {
             ['Joined', formatTimestamp(user.created_at)],
             ['Monitors', String(user.monitor_count ?? monitors.length)],
             ['Timezone', user.timezone ?? '—'],
-            ...(user.subscription_ends_at ? ([['Paid until', formatDate(user.subscription_ends_at)]] as const) : []),
+            ...(user.subscription_ends_at ? ([['Paid until', formatShortTimestamp(user.subscription_ends_at)]] as const) : []),
+            ...(detail.subscription ? ([['Billing', billingLine(detail.subscription)]] as const) : []),
+            ...(scheduled
+              ? ([['Scheduled change', <span key="scheduled" className="font-medium text-amber-700" data-testid="scheduled-change">{scheduled}</span>]] as const)
+              : []),
             ['User ID', <code key="id" className="text-xs">{user.id}</code>],
           ]}
         />

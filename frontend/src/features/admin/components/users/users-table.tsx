@@ -11,8 +11,6 @@ export interface UserActions {
   onUpgrade: (user: AdminUser) => void;
   onUpload: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
-  /** The user whose upgrade is being sent. */
-  upgrading: string | null;
 }
 
 export const USER_COLUMNS = ['User', 'Subscription', 'Status', 'Joined', 'Actions'] as const;
@@ -73,10 +71,9 @@ export function UsersTable({ users, actions }: { users: readonly AdminUser[]; ac
                   <button
                     type="button"
                     onClick={() => actions.onUpgrade(user)}
-                    disabled={actions.upgrading === user.id}
-                    className="ml-1 rounded-md bg-indigo-50 px-2 py-1 text-xs font-medium whitespace-nowrap text-indigo-700 ring-1 ring-indigo-600/20 ring-inset hover:bg-indigo-100 disabled:opacity-60"
+                    className="ml-1 rounded-md bg-indigo-50 px-2 py-1 text-xs font-medium whitespace-nowrap text-indigo-700 ring-1 ring-indigo-600/20 ring-inset hover:bg-indigo-100"
                   >
-                    {actions.upgrading === user.id ? 'Upgrading…' : 'Upgrade to Pro'}
+                    Upgrade to Pro
                   </button>
                 )}
               </div>

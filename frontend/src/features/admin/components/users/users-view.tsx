@@ -5,10 +5,8 @@ import { Button } from '@/components/ui/button';
 import { UploadIcon } from '@/components/ui/icons';
 import { useAdminUsers } from '../../api/get-users';
 import { useReloadAdmin } from '../../api/revalidate-admin';
-import { upgradeUser } from '../../api/upgrade-user';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminUser } from '../../types';
-import { adminErrorMessage } from '../../utils/errors';
 import { AdminListPanel } from '../admin-list-panel';
 import { ErrorBanner } from '../error-banner';
 import { FilterBar, FilterSelect, SearchBox } from '../filters';
@@ -16,6 +14,7 @@ import { ScreenHeader } from '../list-card';
 import { BulkUploadModal } from './bulk-upload-modal';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserDetailModal } from './user-detail-modal';
+import { UpgradeUserDialog } from './upgrade-user-dialog';
 import { UserEditModal } from './user-edit-modal';
 import { USER_COLUMNS, UsersTable } from './users-table';
 import { countOf } from '@shared/texts.js';
@@ -29,6 +28,7 @@ type Dialog =
   | { kind: 'view'; user: AdminUser }
   | { kind: 'edit'; user: AdminUser }
   | { kind: 'delete'; user: AdminUser }
+  | { kind: 'upgrade'; user: AdminUser }
   | { kind: 'upload'; user: AdminUser | null };
 
 /** User management (docs/product-rules.md "Operator lists", "Operator user actions"). */
@@ -39,24 +39,8 @@ export function AdminUsersView() {
   const { data, error, isLoading } = useAdminUsers(page, search, tier);
   const reload = useReloadAdmin();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [upgrading, setUpgrading] = useState<string | null>(null);
   const [actionError, setActionError] = useState<{ message: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  const upgrade = async (user: AdminUser) => {
-    setActionError(null);
-    setNotice(null);
-    setUpgrading(user.id);
-    try {
-      const answer = await upgradeUser(user.id, 'pro');
-      setNotice(`${user.name}: ${answer?.message ?? 'User upgraded to Pro'}`);
-      await reload();
-    } catch (failure) {
-      setActionError({ message: adminErrorMessage(failure, ADMIN_TEXT.failedToUpgradeUser) });
-    } finally {
-      setUpgrading(null);
-    }
-  };
 
   const done = (message: string) => {
     setDialog(null);
@@ -118,8 +102,7 @@ export function AdminUsersView() {
               onEdit: (user) => setDialog({ kind: 'edit', user }),
               onDelete: (user) => setDialog({ kind: 'delete', user }),
               onUpload: (user) => setDialog({ kind: 'upload', user }),
-              onUpgrade: (user) => void upgrade(user),
-              upgrading,
+              onUpgrade: (user) => setDialog({ kind: 'upgrade', user }),
             }}
           />
         )}
@@ -132,6 +115,7 @@ export function AdminUsersView() {
       {dialog?.kind === 'delete' && (
         <DeleteUserDialog user={dialog.user} onClose={() => setDialog(null)} onDeleted={() => done(`${dialog.user.name} and all their data were deleted.`)} />
       )}
+      {dialog?.kind === 'upgrade' && <UpgradeUserDialog user={dialog.user} onClose={() => setDialog(null)} onUpgraded={done} />}
       {dialog?.kind === 'upload' && <BulkUploadModal initialUser={dialog.user} onClose={() => setDialog(null)} onUploaded={() => void reload()} />}
     </div>
   );
