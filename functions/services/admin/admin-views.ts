@@ -1,8 +1,6 @@
-import type { SubscriptionSummary } from '../../../shared/account/subscription.js';
 import type { AdminIncident, AdminMonitor, AdminUser } from '../../../shared/admin/schemas.js';
 import type { IncidentRow } from '../../repositories/admin-incident-repository.js';
 import type { MonitorRow } from '../../repositories/admin-monitor-repository.js';
-import type { SubscriptionRecord } from '../../repositories/subscription-repository.js';
 import { getUserProfiles } from '../../repositories/admin-user-repository.js';
 import type { UserProfile } from '../../repositories/user-repository.js';
 
