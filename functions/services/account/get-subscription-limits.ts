@@ -1,6 +1,7 @@
 import { subscriptionLimits, type SubscriptionLimits, type SubscriptionSummary } from '../../../shared/account/subscription.js';
 import { tierOf } from '../../../shared/tiers.js';
 import { getSubscription } from '../../repositories/subscription-repository.js';
+import { unusedRefundOf } from '../billing/refund-replaced.js';
 import { CANCEL_REVERSIBLE, resumeDecision } from '../billing/resume-rules.js';
 import type { CallerContext } from '../context.js';
 
@@ -12,6 +13,9 @@ import type { CallerContext } from '../context.js';
  */
 export const getSubscriptionLimits = async ({ ctx }: { ctx: CallerContext }): Promise<SubscriptionLimits> => {
   const record = await getSubscription(ctx.userId);
+  const now = new Date();
+  // What a checkout paid now would refund of the live subscription it replaces (docs/billing.md "Switching the way of paying").
+  const unused = record && (record.status === 'active' || record.status === 'past_due') ? await unusedRefundOf(record, now) : null;
   const subscription: SubscriptionSummary | null =
     record && record.status !== 'ended'
       ? {
@@ -21,7 +25,8 @@ export const getSubscriptionLimits = async ({ ctx }: { ctx: CallerContext }): Pr
           current_period_end: record.current_period_end,
           cancel_at_period_end: record.cancel_at_period_end,
           scheduled_tier: record.scheduled_tier,
-          resumable: resumeDecision(record, CANCEL_REVERSIBLE[record.gateway], new Date()).ok,
+          resumable: resumeDecision(record, CANCEL_REVERSIBLE[record.gateway], now).ok,
+          unused_refund: unused ? { amount: unused.amount, currency: unused.payment.currency, days: unused.days } : null,
         }
       : null;
   return { ...subscriptionLimits(tierOf(ctx.profile.subscription_tier), ctx.profile.monitor_count), subscription };
