@@ -25,7 +25,7 @@ interface ReceiptActions {
 }
 
 /**
- * The receipt of a completed payment (docs/billing.md "Receipts"): Download saves our receipt
+ * The receipt of a completed payment or a refund (docs/billing.md "Receipts"): Download saves our receipt
  * document; below it, whether the receipt mail went out. A payment that took no money has none.
  */
 function Receipt({ payment, downloading, onDownload }: { payment: PaymentHistoryEntry } & ReceiptActions) {
@@ -148,7 +148,7 @@ export function PaymentHistory() {
   const actions = { downloading, onDownload: (payment: PaymentHistoryEntry) => void onDownload(payment) };
 
   return (
-    <SettingsCard title="Payment History" description="Your payments and renewals, newest first. Each completed payment has a receipt to download.">
+    <SettingsCard title="Payment History" description="Your payments, renewals and refunds, newest first. Each completed payment and each refund has a receipt to download.">
       {failure && (
         <div className="mb-4">
           <Alert>{failure}</Alert>
