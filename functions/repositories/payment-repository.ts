@@ -1,6 +1,7 @@
 import {
   CURRENCIES,
   PAYMENT_STATUSES,
+  REVENUE_STATUSES,
   type Payment,
   type PaymentStats,
   type PaymentStatus,
@@ -40,6 +41,8 @@ const PAYMENT_FIELDS = [
   'gateway_ref',
   'gateway_subscription_id',
   'kind',
+  'refunds_payment_id',
+  'charge_ref',
   'created_at',
   'updated_at',
 ] as const;
@@ -68,18 +71,18 @@ const statsOnCreate = (payment: Payment) => ({
   Update: {
     Key: paymentStatsKey(),
     UpdateExpression:
-      payment.payment_status === 'completed'
+      REVENUE_STATUSES.includes(payment.payment_status)
         ? 'SET entity = :entity ADD #total :one, #count :one, #revenue :amount'
         : 'SET entity = :entity ADD #total :one, #count :one',
     ExpressionAttributeNames: {
       '#total': 'total',
       '#count': countAttribute(payment.payment_status),
-      ...(payment.payment_status === 'completed' ? { '#revenue': revenueAttribute(payment.currency) } : {}),
+      ...(REVENUE_STATUSES.includes(payment.payment_status) ? { '#revenue': revenueAttribute(payment.currency) } : {}),
     },
     ExpressionAttributeValues: {
       ':entity': ENTITY.paymentStats,
       ':one': 1,
-      ...(payment.payment_status === 'completed' ? { ':amount': payment.amount } : {}),
+      ...(REVENUE_STATUSES.includes(payment.payment_status) ? { ':amount': payment.amount } : {}),
     },
   },
 });
@@ -175,7 +178,8 @@ export const changePaymentStatus = async (change: PaymentChange): Promise<'chang
       ExpressionAttributeValues: { ...values, ...(samePlace ? {} : { ':statusPk': indexKeys.GSI2PK }) },
     },
   };
-  const completing = change.to === 'completed' && change.from !== 'completed';
+  // Entering a revenue status adds the amount (a refund's is negative); none is ever left.
+  const completing = REVENUE_STATUSES.includes(change.to) && !REVENUE_STATUSES.includes(change.from);
   const stats = {
     Update: {
       Key: paymentStatsKey(),
@@ -233,6 +237,21 @@ export const markReceiptSent = async (userId: string, paymentId: string, at: Dat
     UpdateExpression: 'SET receipt_sent_at = :at, receipt_message_id = :id REMOVE receipt_lease_until',
     ExpressionAttributeValues: { ':at': at.toISOString(), ':id': sesMessageId },
   });
+};
+
+/**
+ * Notes the provider object that took a completed payment's money (docs/billing.md "Switching the
+ * way of paying"): a later refund is made against it. Written once; the same event may come again.
+ */
+export const noteChargeRef = async (userId: string, paymentId: string, chargeRef: string): Promise<void> => {
+  await writeIfAllowed(
+    table.update({
+      Key: paymentKey(userId, paymentId),
+      UpdateExpression: 'SET charge_ref = :ref',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(charge_ref)',
+      ExpressionAttributeValues: { ':ref': chargeRef },
+    }),
+  );
 };
 
 /** A user's payments, newest first (pattern 22), at most `limit`. */

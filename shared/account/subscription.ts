@@ -13,6 +13,12 @@ export interface SubscriptionSummary {
   scheduled_tier: TierId | null;
   /** Whether what is scheduled can still be taken back (POST /api/subscription/resume; docs/billing.md "Resume and undo"). */
   resumable: boolean;
+  /**
+   * What a new checkout would refund of this subscription if it were paid now: the unused part of
+   * the period, in the currency paid (minor units), and the days it covers; null when nothing would
+   * be (docs/billing.md "Switching the way of paying"). Optional: older answers lack it.
+   */
+  unused_refund?: { amount: number; currency: 'usd' | 'inr'; days: number } | null;
 }
 
 /**

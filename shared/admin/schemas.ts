@@ -87,7 +87,7 @@ export type AdminIncidentsQuery = z.infer<typeof AdminIncidentsQuery>;
 export const AdminPaymentsQuery = AdminPagedQuery.extend({
   status: z.preprocess(
     (value) => (value === 'all' ? undefined : emptyAsMissing(value)),
-    z.enum(PAYMENT_STATUSES, { error: 'status must be completed, pending, processing, failed or cancelled' }).optional(),
+    z.enum(PAYMENT_STATUSES, { error: 'status must be completed, pending, processing, failed, cancelled or refunded' }).optional(),
   ),
 });
 export type AdminPaymentsQuery = z.infer<typeof AdminPaymentsQuery>;

@@ -14,7 +14,7 @@ export type Currency = (typeof CURRENCIES)[number];
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
-export const PAYMENT_STATUSES = ['completed', 'pending', 'processing', 'failed', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['completed', 'pending', 'processing', 'failed', 'cancelled', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
@@ -28,15 +28,26 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   processing: 'Processing',
   failed: 'Failed',
   cancelled: 'Abandoned',
+  refunded: 'Refunded',
 };
 
 /** A status no later event changes (a completed payment stays completed, and so on). */
-export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['completed', 'failed', 'cancelled'];
+export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['completed', 'failed', 'cancelled', 'refunded'];
+
+/**
+ * Statuses whose amount counts in the revenue figures: money taken (`completed`) and money given
+ * back (`refunded`, whose amount is negative), so a refund lowers the revenue it came from
+ * (docs/billing.md "Switching the way of paying").
+ */
+export const REVENUE_STATUSES: readonly PaymentStatus[] = ['completed', 'refunded'];
 
 export const isFinalPaymentStatus = (status: PaymentStatus): boolean => FINAL_PAYMENT_STATUSES.includes(status);
 
-/** Why the payment was taken: the first payment of a checkout, or a renewal of the subscription. */
-export type PaymentKind = 'checkout' | 'renewal';
+/**
+ * Why the payment was taken: the first payment of a checkout, a renewal of the subscription, or a
+ * refund of the unused part of a subscription replaced by another (a negative amount).
+ */
+export type PaymentKind = 'checkout' | 'renewal' | 'refund';
 
 export interface Payment {
   /** A ULID: sorts by creation time. */
@@ -56,6 +67,10 @@ export interface Payment {
   /** The provider subscription the payment belongs to, once known. */
   gateway_subscription_id: string | null;
   kind: PaymentKind;
+  /** A refund: the payment (our id) whose unused part it gives back. */
+  refunds_payment_id?: string | null;
+  /** The provider object that took the money and a refund is made against (Stripe invoice, Razorpay payment). */
+  charge_ref?: string | null;
   created_at: string;
   updated_at: string;
 }

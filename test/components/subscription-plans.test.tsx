@@ -5,6 +5,7 @@ import type { TierId } from '../../shared/tiers';
 import { SubscriptionManagement } from '../../frontend/src/features/settings/components/subscription-management';
 import { PaymentMethodCard } from '../../frontend/src/features/settings/components/payment-method-card';
 import { UpgradeOffers } from '../../frontend/src/features/settings/components/upgrade-offers';
+import { switchNotice } from '../../frontend/src/features/settings/utils/switch-notice';
 import { renderWithRouter } from './render';
 
 /**
@@ -83,6 +84,30 @@ describe('the upgrade offers of a Pro user', () => {
     const list = screen.getByRole('list', { name: 'Plans you can upgrade to' });
     expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Business', 'Enterprise']);
     expect(within(list).getByRole('button', { name: 'Upgrade to $399/month' })).toBeTruthy();
+  });
+});
+
+describe('the upgrade form of a user whose subscription a checkout would replace', () => {
+  const offers = (notice: string) =>
+    renderWithRouter(<UpgradeOffers tier="pro" packages={undefined} busy={null} verifying={false} currentGateway="stripe" onUpgrade={() => undefined} switchNotice={notice} />);
+
+  it('says, before paying, that Pro by card ends and about how much of it goes back to the card', () => {
+    offers(switchNotice('Pro', { gateway: 'stripe', unused_refund: { amount: 1267, currency: 'usd', days: 20 } }));
+    expect(screen.getByTestId('switch-notice').textContent).toBe(
+      'Your Pro plan paid by card ends when this payment goes through; the unused part (about $12.67 for 20 days) is refunded to your card.',
+    );
+  });
+
+  it('says it in rupees to the UPI account for Pro by UPI, one day in the singular', () => {
+    offers(switchNotice('Pro', { gateway: 'razorpay', unused_refund: { amount: 5300, currency: 'inr', days: 1 } }));
+    expect(screen.getByTestId('switch-notice').textContent).toBe(
+      'Your Pro plan paid by UPI ends when this payment goes through; the unused part (about ₹53.00 for 1 day) is refunded to your UPI account.',
+    );
+  });
+
+  it('promises no money when nothing would be refunded', () => {
+    offers(switchNotice('Pro', { gateway: 'stripe', unused_refund: null }));
+    expect(screen.getByTestId('switch-notice').textContent).toBe('Your Pro plan paid by card ends when this payment goes through.');
   });
 });
 

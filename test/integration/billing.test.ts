@@ -676,3 +676,101 @@ describe('billing: switching the way of paying', () => {
     expect(ended.body.text).toContain('Your Business subscription by UPI is active now, so your Pro subscription by card was cancelled at once. It will not be charged again.');
   });
 });
+
+describe('billing: the unused part refunded on a switch', () => {
+  type Row = { id: string; payment_status: string; amount: number; currency: string; gateway_status: string };
+  const rows = async (user: User) => (await api<{ payments: Row[] }>('/api/payments/history', { token: user.token })).body.payments;
+  const payByUpi = async (subscriptionId: string) =>
+    fetch(`${providers.razorpay.apiUrl}/v1/checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key_id: providers.razorpay.keyId, subscription_id: subscriptionId, outcome: 'success' }),
+    });
+  const refundRow = (user: User) =>
+    waitFor('the refund in the history', async () => (await rows(user)).find((row) => row.payment_status === 'refunded'), 20_000);
+
+  it('card -> UPI: the unused part of Pro goes back to the card in USD, once, lowers revenue, and the mail and receipt say so', async () => {
+    const { getPaymentStats } = await import('../../functions/repositories/payment-repository.js');
+    const { getSubscription } = await import('../../functions/repositories/subscription-repository.js');
+    const { refundReplacedSubscription } = await import('../../functions/services/billing/refund-replaced.js');
+    const { user, subscriptionId } = await proByCard('refund-card-to-upi');
+    // The card payment's own events applied first, as they are long before anyone switches.
+    await waitFor('the card webhooks delivered', async () => ((await stripeWebhooksPending(subscriptionId)) ? undefined : true));
+    const { id: userId } = await me(user);
+    const old = await getSubscription(userId);
+    const usdBefore = (await getPaymentStats()).revenue.usd;
+    // Before paying, the form is told what a checkout would refund (GET /api/subscription/limits).
+    const preview = (await api<{ subscription: { unused_refund: { amount: number; currency: string; days: number } } }>('/api/subscription/limits', { token: user.token })).body;
+    expect(preview.subscription.unused_refund).toMatchObject({ currency: 'usd', days: expect.any(Number) });
+    expect(preview.subscription.unused_refund.amount).toBeGreaterThan(1890);
+    expect(preview.subscription.unused_refund.days).toBeGreaterThanOrEqual(28);
+
+    const started = await api<{ subscription_id: string }>('/api/payments/checkout/session', {
+      method: 'POST',
+      token: user.token,
+      body: { package_id: 'business', payment_gateway: 'razorpay', currency: 'inr', origin_url: baseUrl() },
+    });
+    await payByUpi(started.body.subscription_id);
+    await waitForTier(user, 'business');
+    const refund = await refundRow(user);
+    // Switched seconds into a 1-month period: almost all of the $19.00, rounded down.
+    expect(refund.currency).toBe('usd');
+    expect(-refund.amount).toBeGreaterThan(1890);
+    expect(-refund.amount).toBeLessThan(1900);
+    const stripeRefund = await stripe.refunds.retrieve(/\((re_\w+)\)/.exec(refund.gateway_status)?.[1] ?? 'missing');
+    expect(stripeRefund).toMatchObject({ amount: -refund.amount, currency: 'usd', status: 'succeeded' });
+    expect((await getPaymentStats()).revenue.usd).toBe(usdBefore - stripeRefund.amount);
+    // The local Stripe refunds no more than is left, in Stripe's words.
+    await expect(stripe.refunds.create({ payment_intent: String(stripeRefund.payment_intent), amount: 1900 })).rejects.toThrow(
+      /^Refund amount \(\$19\.00\) is greater than unrefunded amount on charge \(\$0\.\d\d\)$/,
+    );
+
+    const ended = await waitFor('the mail saying so', async () =>
+      (await mailsTo(user.email)).find((mail) => mail.subject === 'Upwatch: your Pro subscription by card has ended'),
+    );
+    const dollars = `$${(stripeRefund.amount / 100).toFixed(2)}`;
+    expect(ended.body.text).toContain(`The unused part of its period, ${dollars}, is refunded to your card.`);
+    const receipt = await api<string>(`/api/payments/${refund.id}/receipt`, { token: user.token });
+    expect(receipt.status).toBe(200);
+    expect(String(receipt.body)).toContain('<h1>Refund</h1>');
+    expect(String(receipt.body)).toContain(`Total refunded (USD)</td><td class="amount">${dollars}`);
+
+    // A retried webhook (or any second call) refunds nothing more.
+    expect(old).not.toBeNull();
+    expect(await refundReplacedSubscription(old!, new Date())).toBeNull();
+    expect((await rows(user)).filter((row) => row.payment_status === 'refunded')).toHaveLength(1);
+  });
+
+  it('UPI -> card: the unused part of Pro goes back to the UPI account in INR, through Razorpay', async () => {
+    const rz = razorpayClient(providers.razorpay.apiUrl, providers.razorpay.keyId, providers.razorpay.keySecret);
+    const { listUserPayments } = await import('../../functions/repositories/payment-repository.js');
+    const user = await signedInUser('refund-upi-to-card');
+    const upi = await api<{ subscription_id: string }>('/api/payments/checkout/session', {
+      method: 'POST',
+      token: user.token,
+      body: { package_id: 'pro', payment_gateway: 'razorpay', currency: 'inr', origin_url: baseUrl() },
+    });
+    await payByUpi(upi.body.subscription_id);
+    await waitForTier(user, 'pro');
+    const card = await startCardCheckout(user, 'business');
+    expect((await payOnHostedPage(card.url)).status).toBe(303);
+    await waitForTier(user, 'business');
+    const refund = await refundRow(user);
+    expect(refund.currency).toBe('inr');
+    const paid = (await rows(user)).find((row) => row.currency === 'inr' && row.payment_status === 'completed');
+    expect(paid).toBeDefined();
+    expect(-refund.amount).toBeGreaterThan(paid!.amount * 0.99);
+    expect(-refund.amount).toBeLessThan(paid!.amount);
+    const { id: userId } = await me(user);
+    const stored = (await listUserPayments(userId)).find((payment) => payment.id === refund.id);
+    const payment = (await rz.payments.fetch(String(stored?.charge_ref))) as unknown as { amount_refunded: number; refund_status: string };
+    expect(payment).toMatchObject({ amount_refunded: -refund.amount, refund_status: 'partial' });
+    await expect(rz.payments.refund(String(stored?.charge_ref), { amount: paid!.amount })).rejects.toMatchObject({
+      error: { description: 'The refund amount provided is greater than amount captured' },
+    });
+    const ended = await waitFor('the mail saying so', async () =>
+      (await mailsTo(user.email)).find((mail) => mail.subject === 'Upwatch: your Pro subscription by UPI has ended'),
+    );
+    expect(ended.body.text).toMatch(/The unused part of its period, ₹[\d,.]+, is refunded to your UPI account\./);
+  });
+});

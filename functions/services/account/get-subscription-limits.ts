@@ -1,6 +1,7 @@
 import { subscriptionLimits, type SubscriptionLimits } from '../../../shared/account/subscription.js';
 import { tierOf } from '../../../shared/tiers.js';
 import { getSubscription } from '../../repositories/subscription-repository.js';
+import { unusedRefundOf } from '../billing/refund-replaced.js';
 import { subscriptionSummaryOf } from '../billing/subscription-summary.js';
 import type { CallerContext } from '../context.js';
 
@@ -12,6 +13,13 @@ import type { CallerContext } from '../context.js';
  */
 export const getSubscriptionLimits = async ({ ctx }: { ctx: CallerContext }): Promise<SubscriptionLimits> => {
   const record = await getSubscription(ctx.userId);
-  const subscription = subscriptionSummaryOf(record);
+  const now = new Date();
+  // What a checkout paid now would refund of the live subscription it replaces (docs/billing.md "Switching the way of paying").
+  const unused = record && (record.status === 'active' || record.status === 'past_due') ? await unusedRefundOf(record, now) : null;
+  const summary = subscriptionSummaryOf(record, now);
+  const subscription = summary && {
+    ...summary,
+    unused_refund: unused ? { amount: unused.amount, currency: unused.payment.currency, days: unused.days } : null,
+  };
   return { ...subscriptionLimits(tierOf(ctx.profile.subscription_tier), ctx.profile.monitor_count), subscription };
 };

@@ -1,4 +1,4 @@
-import { formatAmount, type Payment, type PaymentGateway } from '../../../shared/billing/payments.js';
+import { formatAmount, type Currency, type Payment, type PaymentGateway } from '../../../shared/billing/payments.js';
 import { receiptNumber } from '../../../shared/billing/receipts.js';
 import { POLICY } from '../../../shared/policies.js';
 import { countOf } from '../../../shared/texts.js';
@@ -164,7 +164,12 @@ export const subscriptionResumedEmail = (
  */
 export const subscriptionReplacedEmail = (
   reader: Reader,
-  opts: { old: { tier: TierId; gateway: PaymentGateway }; current: { tier: TierId; gateway: PaymentGateway } },
+  opts: {
+    old: { tier: TierId; gateway: PaymentGateway };
+    current: { tier: TierId; gateway: PaymentGateway };
+    /** The unused part given back (docs/billing.md "Switching the way of paying"); null: none. */
+    refunded?: { amount: number; currency: Currency } | null;
+  },
 ): OutgoingEmail => {
   const by = (gateway: PaymentGateway) => (gateway === 'razorpay' ? 'UPI' : 'card');
   const oldName = `${tierOf(opts.old.tier).name} subscription by ${by(opts.old.gateway)}`;
@@ -176,7 +181,10 @@ export const subscriptionReplacedEmail = (
     tone: 'ok',
     paragraphs: [
       `Your ${newName} is active now, so your ${oldName} was cancelled at once. It will not be charged again.`,
-      'You can see both payments in Settings.',
+      ...(opts.refunded
+        ? [`The unused part of its period, ${formatAmount(opts.refunded.amount, opts.refunded.currency)}, is refunded to your ${by(opts.old.gateway) === 'UPI' ? 'UPI account' : 'card'}.`]
+        : []),
+      opts.refunded ? 'You can see both payments and the refund in Settings.' : 'You can see both payments in Settings.',
     ],
     action: { label: 'Manage subscription', url: subscriptionSettingsLink(reader.appUrl) },
   });

@@ -39,23 +39,33 @@ const STYLE = `
 
 const row = (label: string, value: string): string => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`;
 
-/** The receipt as a whole HTML document. Only for a completed payment (the caller checks). */
+/**
+ * The receipt as a whole HTML document. Only for a completed payment or a refund (the caller
+ * checks); a refund's reads "Refund" and the amount given back (docs/billing.md "Switching the way of paying").
+ */
 export const renderReceipt = (payment: Payment, parties: ReceiptParties): string => {
+  const refund = payment.payment_status === 'refunded';
+  const words = refund
+    ? { title: 'Refund', on: 'Refunded', date: 'Date refunded', status: 'Refunded', total: 'Total refunded', via: 'Refunded to' }
+    : { title: 'Receipt', on: 'Paid', date: 'Date paid', status: 'Paid', total: 'Total paid', via: 'Paid with' };
   const number = receiptNumber(payment);
   const plan = tierOf(payment.package_id).name;
   const period = payment.billing_period === 'yearly' ? 'yearly' : 'monthly';
-  const amount = formatAmount(payment.amount, payment.currency);
+  const amount = formatAmount(Math.abs(payment.amount), payment.currency);
   const paidOn = formatEmailDate(payment.updated_at, parties.timezone);
-  const description = `Upwatch ${plan} plan, ${period} subscription${payment.kind === 'renewal' ? ' (renewal)' : ''}`;
+  const description = refund
+    ? `Refund of the unused part of the Upwatch ${plan} plan, ${period} subscription (replaced by a new subscription)`
+    : `Upwatch ${plan} plan, ${period} subscription${payment.kind === 'renewal' ? ' (renewal)' : ''}`;
+  const reference = refund ? payment.gateway_status : payment.gateway_ref;
   const { city, state, country } = POLICY.operator;
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Upwatch receipt ${escapeHtml(number)}</title><style>${STYLE}</style></head>
+<title>Upwatch ${refund ? 'refund' : 'receipt'} ${escapeHtml(number)}</title><style>${STYLE}</style></head>
 <body><main>
 <header>
-  <div><div class="brand">Upwatch</div><h1>Receipt</h1><p class="muted">Paid ${escapeHtml(paidOn)}</p></div>
-  <dl>${row('Receipt number', number)}${row('Date paid', paidOn)}${row('Status', 'Paid')}</dl>
+  <div><div class="brand">Upwatch</div><h1>${words.title}</h1><p class="muted">${words.on} ${escapeHtml(paidOn)}</p></div>
+  <dl>${row('Receipt number', number)}${row(words.date, paidOn)}${row('Status', words.status)}</dl>
 </header>
 <section class="parties">
   <div><h2>From</h2><p>Upwatch<br>${escapeHtml(`${city}, ${state}, ${country}`)}<br>${escapeHtml(parties.sellerEmail)}<br>${escapeHtml(parties.appUrl)}</p></div>
@@ -66,10 +76,10 @@ export const renderReceipt = (payment: Payment, parties: ReceiptParties): string
   <tbody>
     <tr><td>${escapeHtml(description)}</td><td class="amount">${escapeHtml(amount)}</td></tr>
     <tr><td>Tax</td><td class="amount">Not charged separately</td></tr>
-    <tr class="total"><td>Total paid (${escapeHtml(payment.currency.toUpperCase())})</td><td class="amount">${escapeHtml(amount)}</td></tr>
+    <tr class="total"><td>${words.total} (${escapeHtml(payment.currency.toUpperCase())})</td><td class="amount">${escapeHtml(amount)}</td></tr>
   </tbody>
 </table>
-<dl>${row('Paid with', paidWithName(payment.payment_gateway))}${row('Provider reference', payment.gateway_ref)}</dl>
+<dl>${row(words.via, paidWithName(payment.payment_gateway))}${row('Provider reference', reference)}</dl>
 <p class="note">Upwatch adds no tax (GST, VAT or sales tax) to its prices: the total above is the whole amount taken. This is a receipt of payment, not a tax invoice. Refunds: within ${POLICY.refundWindowDays} days of your first payment, see ${escapeHtml(parties.appUrl)}/refund.</p>
 <p class="note screen-only">To keep a PDF, print this page and choose “Save as PDF”.</p>
 </main></body></html>

@@ -11,6 +11,7 @@ import {
   getPayment,
   linkPaymentRef,
   listUserPayments,
+  noteChargeRef,
   type PaymentRef,
 } from '../../repositories/payment-repository.js';
 import { getUserProfile } from '../../repositories/user-repository.js';
@@ -147,6 +148,10 @@ export const recordReportedPayment = async (
     }
   }
   const status = await settlePayment(target, reported.status, reported.gatewayStatus, now, sub?.id);
-  if (status === 'completed') await sendReceiptOnce(target.userId, target.paymentId, now);
+  if (status === 'completed') {
+    // What took the money: a refund of the unused part is made against it (docs/billing.md "Switching the way of paying").
+    await noteChargeRef(target.userId, target.paymentId, reported.ref);
+    await sendReceiptOnce(target.userId, target.paymentId, now);
+  }
   if (createdFailedRenewal && sub?.state !== 'ended') await mailFailedRenewal(createdFailedRenewal, now);
 };

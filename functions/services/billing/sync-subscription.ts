@@ -7,6 +7,7 @@ import { enforceSmallerPlan } from './apply-plan.js';
 import { subscriptionReplacedEmail } from './billing-emails.js';
 import { mailBillingNotice } from './billing-notice.js';
 import { providerFor } from './providers/index.js';
+import { refundReplacedSubscription } from './refund-replaced.js';
 import type { PaymentProvider, ProviderSubscription } from './providers/payment-provider.js';
 import { decide, type EndReason } from './subscription-decision.js';
 
@@ -40,8 +41,9 @@ export const applyProviderSubscription = async (sub: ProviderSubscription, now: 
         .catch((error: unknown) => logger.error('Could not cancel the replaced subscription', { userId: sub.userId, ...old, error }));
       if (record) {
         const replaced = { tier: record.tier, gateway: record.gateway };
+        const refunded = await refundReplacedSubscription(record, now);
         await mailBillingNotice(profile, 'subscription_replaced', (reader) =>
-          subscriptionReplacedEmail(reader, { old: replaced, current: { tier: decision.tier, gateway: sub.gateway } }),
+          subscriptionReplacedEmail(reader, { old: replaced, current: { tier: decision.tier, gateway: sub.gateway }, refunded }),
         );
       }
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationEmail, downgradeScheduledEmail, subscriptionResumedEmail } from '../../../functions/services/billing/billing-emails.js';
+import { cancellationEmail, downgradeScheduledEmail, subscriptionReplacedEmail, subscriptionResumedEmail } from '../../../functions/services/billing/billing-emails.js';
 
 /** The confirmations of docs/billing.md "Resume and undo": what was scheduled, when, and until when it can be taken back. */
 const reader = { to: 'asha@example.com', timezone: 'Asia/Kolkata', appUrl: 'https://app.example.com' };
@@ -32,5 +32,16 @@ describe('billing confirmations', () => {
     expect(kept.subject).toBe('Upwatch: your Business subscription continues');
     expect(kept.text).toContain('Your scheduled downgrade is undone: you stay on the Business plan.');
     expect(kept.text).toContain('It renews on May 1, 2031 at the same price, as before.');
+  });
+
+  it('says what of a replaced subscription was refunded, and where to, or nothing about money when none was', () => {
+    const old = { tier: 'pro' as const, gateway: 'razorpay' as const };
+    const current = { tier: 'business' as const, gateway: 'stripe' as const };
+    const refunded = subscriptionReplacedEmail(reader, { old, current, refunded: { amount: 105300, currency: 'inr' } });
+    expect(refunded.subject).toBe('Upwatch: your Pro subscription by UPI has ended');
+    expect(refunded.text).toContain('The unused part of its period, ₹1,053.00, is refunded to your UPI account.');
+    expect(refunded.text).toContain('You can see both payments and the refund in Settings.');
+    const none = subscriptionReplacedEmail(reader, { old: { tier: 'pro', gateway: 'stripe' }, current, refunded: null });
+    expect(none.text).not.toContain('refund');
   });
 });

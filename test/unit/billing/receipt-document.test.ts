@@ -66,4 +66,18 @@ describe('the receipt document', () => {
     expect(html).toContain('$19.00');
     expect(html).toContain('Card (Stripe)');
   });
+
+  it('reads "Refund" for a refund row, with the amount given back as a positive sum and the refund\'s reference', () => {
+    const html = renderReceipt(
+      payment({ payment_status: 'refunded', kind: 'refund', amount: -1266, currency: 'usd', payment_gateway: 'stripe', gateway_status: 'succeeded (re_Abc)' }),
+      parties,
+    );
+    expect(html).toContain('<h1>Refund</h1>');
+    expect(html).toContain('<dt>Status</dt><dd>Refunded</dd>');
+    expect(html).toContain('Refund of the unused part of the Upwatch Business plan, monthly subscription');
+    expect(html).toContain('Total refunded (USD)</td><td class="amount">$12.66</td>');
+    expect(html).toContain('<dt>Refunded to</dt><dd>Card (Stripe)</dd>');
+    expect(html).toContain('succeeded (re_Abc)');
+    expect(html).not.toContain('-$');
+  });
 });

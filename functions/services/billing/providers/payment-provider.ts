@@ -119,6 +119,13 @@ export interface PaymentProvider {
   keepCurrentPlan(subscription: ProviderSubscription, tier: PaidTierId, period: BillingPeriod): Promise<void>;
   /** Ends it now (a replaced subscription, a past-due one whose grace ran out). */
   cancelNow(subscriptionId: string): Promise<void>;
+  /**
+   * Gives back `amount` (minor units, the payment's currency) of a payment, to the card or UPI
+   * account it came from (docs/billing.md "Switching the way of paying"). `charge.ref` is what took
+   * the money (Stripe invoice, Razorpay payment), null when its event has not been applied yet
+   * (then Stripe refunds the subscription's latest invoice); `key` makes a retried call refund once.
+   */
+  refund(charge: { ref: string | null; subscriptionId: string }, amount: number, key: string): Promise<{ refundId: string; status: string }>;
   /** Verifies the signature on the raw body and parses the event; throws `InvalidWebhook` otherwise. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | undefined>): Promise<ProviderEvent>;
 }

@@ -222,6 +222,14 @@ export const razorpayProvider: PaymentProvider = {
     await (await razorpay()).subscriptions.cancel(subscriptionId, false);
   },
 
+  /** A partial refund of the UPI payment; `receipt` carries our key (Razorpay has no idempotency key). */
+  async refund(charge: { ref: string | null; subscriptionId: string }, amount: number, key: string): Promise<{ refundId: string; status: string }> {
+    // The first charge is noted by the same event that makes the subscription live, so it is known here.
+    if (!charge.ref) throw new Error(`Subscription ${charge.subscriptionId}: no payment known to refund`);
+    const refund = await (await razorpay()).payments.refund(charge.ref, { amount, receipt: key.slice(0, 40), notes: { upwatch_refund: key } });
+    return { refundId: refund.id, status: refund.status };
+  },
+
   /** `X-Razorpay-Signature` checked with Razorpay's own verifier on the raw body; the id is `X-Razorpay-Event-Id`. */
   async parseWebhook(rawBody: Buffer, headers: Record<string, string | undefined>): Promise<ProviderEvent> {
     const signature = headerOf(headers, 'x-razorpay-signature');

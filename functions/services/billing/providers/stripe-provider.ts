@@ -236,6 +236,19 @@ export const stripeProvider: PaymentProvider = {
     await (await stripe()).subscriptions.cancel(subscriptionId);
   },
 
+  /** The invoice's payment intent (its invoice payment) is refunded in part. */
+  async refund(charge: { ref: string | null; subscriptionId: string }, amount: number, key: string): Promise<{ refundId: string; status: string }> {
+    const client = await stripe();
+    const chargeRef = charge.ref ?? idOf((await client.subscriptions.retrieve(charge.subscriptionId)).latest_invoice);
+    if (!chargeRef) throw new Error(`Subscription ${charge.subscriptionId} has no invoice to refund`);
+    const payments = await client.invoicePayments.list({ invoice: chargeRef, limit: 10 });
+    const paid = payments.data.find((payment) => payment.status === 'paid' && payment.payment.payment_intent);
+    const intent = paid ? idOf(paid.payment.payment_intent ?? null) : null;
+    if (!intent) throw new Error(`Invoice ${chargeRef} has no paid payment intent to refund`);
+    const refund = await client.refunds.create({ payment_intent: intent, amount, metadata: { upwatch_refund: key } }, { idempotencyKey: `refund-${key}` });
+    return { refundId: refund.id, status: refund.status ?? 'pending' };
+  },
+
   /** Verifies Stripe's signature (tolerance 300 s) on the exact bytes received and parses the event. */
   async parseWebhook(rawBody: Buffer, headers: Record<string, string | undefined>): Promise<ProviderEvent> {
     const signature = headerOf(headers, 'stripe-signature');

@@ -2,7 +2,7 @@ import { json, type Request, type Route } from '../http-kit.js';
 import { nowSeconds } from '../ids.js';
 import type { JsonStore } from '../json-store.js';
 import type { RazorpayBilling } from './razorpay-billing.js';
-import { buildPlan, buildSubscription } from './razorpay-entities.js';
+import { buildPlan, buildSubscription, razorpayId } from './razorpay-entities.js';
 import { RazorpayApiError, badField, noSuchId } from './razorpay-errors.js';
 import type { Notes, RazorpayState } from './razorpay-state.js';
 
@@ -194,6 +194,39 @@ export const createRazorpayApiRoutes = (ctx: { store: JsonStore<RazorpayState>; 
     return json(200, subscription);
   };
 
+  /** A partial or full refund of a captured payment (amount omitted: what is left of it). */
+  const refundPayment = (request: Request) => {
+    const payment = state().payments[request.params.id as string];
+    if (!payment) throw noSuchId();
+    const body = bodyOf(request);
+    if (payment.status === 'failed') throw new RazorpayApiError(400, 'The payment has not been captured');
+    const left = payment.amount - payment.amount_refunded;
+    if (left <= 0) throw new RazorpayApiError(400, 'The payment has been fully refunded already');
+    const amount = integer(body, 'amount', { min: 100 }) ?? left;
+    if (amount > left) throw badField('amount', 'The refund amount provided is greater than amount captured');
+    payment.amount_refunded += amount;
+    payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
+    if (payment.refund_status === 'full') payment.status = 'refunded';
+    const refund = {
+      id: razorpayId('rfnd'),
+      entity: 'refund' as const,
+      amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes: (body.notes && typeof body.notes === 'object' ? body.notes : {}) as Notes,
+      receipt: typeof body.receipt === 'string' ? body.receipt : null,
+      acquirer_data: { rrn: null },
+      created_at: nowSeconds(),
+      batch_id: null,
+      status: 'processed' as const,
+      speed_processed: 'normal',
+      speed_requested: 'normal',
+    };
+    (state().refunds ??= {})[refund.id] = refund;
+    ctx.store.save();
+    return json(200, refund);
+  };
+
   const fetchOne = <T>(table: () => Record<string, T>) => (request: Request) => {
     const found = table()[request.params.id as string];
     if (!found) throw noSuchId();
@@ -218,5 +251,6 @@ export const createRazorpayApiRoutes = (ctx: { store: JsonStore<RazorpayState>; 
     { method: 'POST', pattern: '/v1/subscriptions/:id/cancel', handler: cancelSubscription },
     { method: 'POST', pattern: '/v1/subscriptions/:id/cancel_scheduled_changes', handler: cancelScheduledChanges },
     { method: 'GET', pattern: '/v1/payments/:id', handler: fetchOne(() => state().payments) },
+    { method: 'POST', pattern: '/v1/payments/:id/refund', handler: refundPayment },
   ];
 };

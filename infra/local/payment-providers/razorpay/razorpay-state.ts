@@ -52,8 +52,10 @@ export interface RazorpayPayment {
   entity: 'payment';
   amount: number;
   currency: string;
-  status: 'captured' | 'failed';
+  status: 'captured' | 'failed' | 'refunded';
   invoice_id: string;
+  amount_refunded: number;
+  refund_status: 'partial' | 'full' | null;
   [field: string]: unknown;
 }
 
@@ -70,12 +72,26 @@ export interface SubscriptionExtras {
   firstFailureAt: number | null;
 }
 
+/** A refund of (part of) a captured payment, as `POST /v1/payments/:id/refund` answers it. */
+export interface RazorpayRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Notes;
+  status: 'processed';
+  created_at: number;
+  [field: string]: unknown;
+}
+
 export interface RazorpayState {
   plans: Record<string, RazorpayPlan>;
   subscriptions: Record<string, RazorpaySubscription>;
   extras: Record<string, SubscriptionExtras>;
   payments: Record<string, RazorpayPayment>;
+  refunds: Record<string, RazorpayRefund>;
   deliveries: PendingDelivery[];
 }
 
-export const emptyRazorpayState = (): RazorpayState => ({ plans: {}, subscriptions: {}, extras: {}, payments: {}, deliveries: [] });
+export const emptyRazorpayState = (): RazorpayState => ({ plans: {}, subscriptions: {}, extras: {}, payments: {}, refunds: {}, deliveries: [] });

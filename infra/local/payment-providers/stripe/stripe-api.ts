@@ -3,6 +3,7 @@ import { createStripeApiKit, type StripeApiContext } from './stripe-api-kit.js';
 import { createStripeCheckoutRoutes } from './stripe-checkout-api.js';
 import { createStripePortalRoutes } from './stripe-portal-api.js';
 import { createStripePriceRoutes } from './stripe-price-api.js';
+import { createStripeRefundRoutes } from './stripe-refund-api.js';
 import { createStripeSubscriptionRoutes } from './stripe-subscription-api.js';
 
 /**
@@ -18,6 +19,7 @@ export const createStripeApiRoutes = (ctx: StripeApiContext): Route[] => {
     ...createStripeCheckoutRoutes(ctx, kit),
     ...createStripeSubscriptionRoutes(ctx, kit),
     ...createStripePortalRoutes(ctx, kit),
+    ...createStripeRefundRoutes(ctx, kit),
     { method: 'GET', pattern: '/v1/payment_methods/:id', handler: retrieve(() => state().paymentMethods, 'payment_method') },
     { method: 'GET', pattern: '/v1/invoices/:id', handler: retrieve(() => state().invoices, 'invoice') },
     { method: 'GET', pattern: '/v1/customers/:id', handler: retrieve(() => state().customers, 'customer') },

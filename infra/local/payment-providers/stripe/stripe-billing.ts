@@ -77,6 +77,21 @@ export const createStripeBilling = (ctx: {
     invoice.attempted = true;
     invoice.next_payment_attempt = null;
     invoice.status_transitions.paid_at = at;
+    const intent = newId('pi', 24);
+    state().paymentIntents ??= {};
+    state().paymentIntents[intent] = {
+      id: intent,
+      object: 'payment_intent',
+      amount: invoice.amount_paid,
+      amount_received: invoice.amount_paid,
+      currency: invoice.currency,
+      customer: invoice.customer,
+      latest_charge: newId('ch', 24),
+      status: 'succeeded',
+      created: at,
+      invoice: invoice.id,
+      amount_refunded: 0,
+    };
   };
 
   const expireSession = (sessionId: string): StripeCheckoutSession => {

@@ -158,6 +158,37 @@ export interface SubscriptionClock {
   firstFailureAt: number | null;
 }
 
+/** A card payment taken for a paid invoice: what a refund is made against (`payment_intent`). */
+export interface StripePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  customer: string;
+  latest_charge: string;
+  status: 'succeeded';
+  created: number;
+  /** Local only: the invoice it paid, and how much of it was refunded. */
+  invoice: string;
+  amount_refunded: number;
+  [field: string]: unknown;
+}
+
+export interface StripeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Metadata;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded';
+  [field: string]: unknown;
+}
+
 export interface StripeState {
   products: Record<string, StripeProduct>;
   prices: Record<string, StripePrice>;
@@ -169,6 +200,8 @@ export interface StripeState {
   subscriptions: Record<string, StripeSubscription>;
   clocks: Record<string, SubscriptionClock>;
   invoices: Record<string, StripeInvoice>;
+  paymentIntents: Record<string, StripePaymentIntent>;
+  refunds: Record<string, StripeRefund>;
   events: Record<string, unknown>;
   deliveries: PendingDelivery[];
 }
@@ -184,6 +217,8 @@ export const emptyStripeState = (): StripeState => ({
   subscriptions: {},
   clocks: {},
   invoices: {},
+  paymentIntents: {},
+  refunds: {},
   events: {},
   deliveries: [],
 });

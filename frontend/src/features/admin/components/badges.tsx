@@ -28,6 +28,7 @@ const PAYMENT_TONE: Record<string, BadgeTone> = {
   processing: 'indigo',
   failed: 'red',
   cancelled: 'slate',
+  refunded: 'indigo',
 };
 
 export function PaymentStatusBadge({ status }: { status: string }) {

@@ -25,11 +25,11 @@ interface ReceiptActions {
 }
 
 /**
- * The receipt of a completed payment (docs/billing.md "Receipts"): Download saves our receipt
+ * The receipt of a completed payment or a refund (docs/billing.md "Receipts"): Download saves our receipt
  * document; below it, whether the receipt mail went out. A payment that took no money has none.
  */
 function Receipt({ payment, downloading, onDownload }: { payment: PaymentHistoryEntry } & ReceiptActions) {
-  if (payment.payment_status !== 'completed') return <span className="text-slate-500">—</span>;
+  if (payment.payment_status !== 'completed' && payment.payment_status !== 'refunded') return <span className="text-slate-500">—</span>;
   return (
     <span className="flex flex-col items-start gap-1">
       <Button
@@ -44,7 +44,9 @@ function Receipt({ payment, downloading, onDownload }: { payment: PaymentHistory
         {downloading !== payment.id && <DownloadIcon className="size-4" />}
         Download
       </Button>
-      <span className="text-xs text-slate-500">{payment.receipt.emailed ? 'Also sent by e-mail' : 'E-mail on its way'}</span>
+      {payment.payment_status !== 'refunded' && (
+        <span className="text-xs text-slate-500">{payment.receipt.emailed ? 'Also sent by e-mail' : 'E-mail on its way'}</span>
+      )}
     </span>
   );
 }
@@ -146,7 +148,7 @@ export function PaymentHistory() {
   const actions = { downloading, onDownload: (payment: PaymentHistoryEntry) => void onDownload(payment) };
 
   return (
-    <SettingsCard title="Payment History" description="Your payments and renewals, newest first. Each completed payment has a receipt to download.">
+    <SettingsCard title="Payment History" description="Your payments, renewals and refunds, newest first. Each completed payment and each refund has a receipt to download.">
       {failure && (
         <div className="mb-4">
           <Alert>{failure}</Alert>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { TIER_IDS } from '@shared/tiers.js';
+import { TIER_IDS, TIERS } from '@shared/tiers.js';
 import { Alert } from '@/components/ui/alert';
 import { CloseIcon } from '@/components/ui/icons';
 import { takeCheckoutIntent } from '@/lib/checkout-intent';
@@ -11,6 +11,7 @@ import { usePaymentReturn } from '../hooks/use-payment-return';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { DOWNGRADE_BANNER_MS } from '../texts';
 import { isPaidTier } from '../utils/plans';
+import { switchNotice } from '../utils/switch-notice';
 import { CurrentPlanCard } from './current-plan-card';
 import { PaymentHistory } from './payment-history';
 import { PaymentMethodCard } from './payment-method-card';
@@ -43,6 +44,8 @@ export function SubscriptionSection() {
 
   if (!user || !tier) return null;
   const verifying = payment.kind === 'verifying';
+  // A checkout paid while a subscription is live replaces it (docs/billing.md "Switching the way of paying").
+  const live = limits?.subscription && limits.subscription.status !== 'incomplete' ? limits.subscription : null;
   const error = payment.kind === 'failed' ? { tone: 'error' as const, text: payment.message } : checkout.notice;
   return (
     <>
@@ -59,7 +62,15 @@ export function SubscriptionSection() {
         </div>
       )}
       <CurrentPlanCard tier={tier} packages={packages} endsAt={user.subscription_ends_at} />
-      <UpgradeOffers tier={tier} packages={packages} busy={checkout.busy} verifying={verifying} currentGateway={limits?.subscription?.gateway} onUpgrade={(choice) => void start(choice)} />
+      <UpgradeOffers
+        tier={tier}
+        packages={packages}
+        busy={checkout.busy}
+        verifying={verifying}
+        currentGateway={limits?.subscription?.gateway}
+        onUpgrade={(choice) => void start(choice)}
+        switchNotice={live && isPaidTier(tier) ? switchNotice(TIERS[tier].name, live) : null}
+      />
       {limits?.subscription && <PaymentMethodCard subscription={limits.subscription} />}
       {isPaidTier(tier) && <SubscriptionManagement tier={tier} packages={packages} onDone={(text) => showBanner({ tone: 'success', text })} />}
       <PaymentHistory />

@@ -20,6 +20,8 @@ interface UpgradeOffersProps {
   /** How the current subscription is paid (null on a plan no subscription pays for): the form starts on it. */
   currentGateway: PaymentGateway | null | undefined;
   onUpgrade: (choice: CheckoutChoice) => void;
+  /** What a checkout paid now would end and refund (null: no live subscription to replace). */
+  switchNotice?: string | null;
 }
 
 /**
@@ -28,7 +30,7 @@ interface UpgradeOffersProps {
  * in INR (docs/product-rules.md "Checkout"). The form starts on the way the current subscription is paid (Card for a free
  * user) until the user picks one; the limits that say so may arrive after the first render.
  */
-export function UpgradeOffers({ tier, packages, busy, verifying, currentGateway, onUpgrade }: UpgradeOffersProps) {
+export function UpgradeOffers({ tier, packages, busy, verifying, currentGateway, onUpgrade, switchNotice }: UpgradeOffersProps) {
   const [chosen, setMethod] = useState<PaymentMethod | null>(null);
   const method = chosen ?? paymentMethodOf(currentGateway);
   const offers = upgradeOffers(tier);
@@ -49,6 +51,11 @@ export function UpgradeOffers({ tier, packages, busy, verifying, currentGateway,
       description="More monitors, faster checks and longer history."
       actions={<SegmentedControl label="Payment method" options={PAYMENT_METHOD_OPTIONS} value={method} onChange={setMethod} />}
     >
+      {switchNotice && (
+        <p className="mb-4 rounded-lg bg-indigo-50 px-4 py-3 text-sm text-indigo-800 ring-1 ring-indigo-200" data-testid="switch-notice">
+          {switchNotice}
+        </p>
+      )}
       <ul className="grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]" aria-label="Plans you can upgrade to">
         {offers.map((id) => {
           const plan = packages?.[id] ?? { name: TIERS[id].name, price_usd: TIERS[id].priceUsd, price_inr: TIERS[id].priceInr, features: TIERS[id].features };

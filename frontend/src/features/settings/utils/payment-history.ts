@@ -8,6 +8,7 @@ const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   processing: { label: 'Processing', tone: 'amber' },
   failed: { label: 'Failed', tone: 'red' },
   cancelled: { label: PAYMENT_STATUS_LABELS.cancelled, tone: 'slate' },
+  refunded: { label: PAYMENT_STATUS_LABELS.refunded, tone: 'indigo' },
 };
 
 export const paymentStatusView = (status: string): { label: string; tone: BadgeTone } =>
