@@ -36,6 +36,12 @@ export interface SubscriptionRecord {
    * the cancellation can no longer be resumed (docs/billing.md "Resume and undo").
    */
   cancel_sent_to_provider: boolean;
+  /**
+   * The subscription this one replaced (a new checkout while another was live), so a late event of
+   * the old one cannot take the record back and cancel the new one (docs/billing.md "Switching the
+   * way of paying"). Absent on records saved before it was kept.
+   */
+  replaced_subscription_id?: string | null;
   updated_at: string;
   /** Optimistic lock: every save adds one. */
   version: number;
@@ -54,6 +60,7 @@ const toRecord = (item: Record<string, unknown>): SubscriptionRecord => ({
   scheduled_tier: typeof item.scheduled_tier === 'string' ? (item.scheduled_tier as TierId) : null,
   cancel_reason: typeof item.cancel_reason === 'string' ? item.cancel_reason : null,
   cancel_sent_to_provider: item.cancel_sent_to_provider === true,
+  replaced_subscription_id: typeof item.replaced_subscription_id === 'string' ? item.replaced_subscription_id : null,
   updated_at: String(item.updated_at ?? ''),
   version: Number(item.version ?? 0),
 });

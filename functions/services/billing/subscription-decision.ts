@@ -31,6 +31,9 @@ export const decide = (record: SubscriptionRecord | null, sub: ProviderSubscript
   if (!sub.userId) return { kind: 'ignore', why: 'not an Upwatch subscription (no user in its metadata)' };
 
   if (sub.state === 'incomplete') return { kind: 'ignore', why: 'not paid yet' };
+  // A late event of the subscription the live one replaced, read before its cancellation took:
+  // it must not replace (and cancel, and refund) the newer one.
+  if (!same && record?.replaced_subscription_id === sub.id) return { kind: 'ignore', why: 'replaced by a newer subscription' };
 
   if (sub.state === 'ended') {
     if (!same || !record) return { kind: 'ignore', why: 'an earlier subscription ended' };
@@ -70,6 +73,7 @@ export const decide = (record: SubscriptionRecord | null, sub: ProviderSubscript
     scheduled_tier: scheduled,
     cancel_reason: same ? (record?.cancel_reason ?? null) : null,
     cancel_sent_to_provider: sub.cancelAtPeriodEnd || (same && !newPeriod && record!.cancel_sent_to_provider),
+    replaced_subscription_id: same ? (record?.replaced_subscription_id ?? null) : (record?.provider_subscription_id ?? null),
     updated_at: now.toISOString(),
   };
   return {

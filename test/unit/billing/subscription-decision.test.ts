@@ -63,6 +63,22 @@ describe('subscription decisions (docs/billing.md "Subscription states")', () =>
     expect(replaced.tier).toBe('business');
   });
 
+  it('never lets a late event of the replaced subscription take the record back from the one that replaced it', () => {
+    // Pro by card (sub_1), then Business by UPI (sub_2); an event of sub_1 read while its cancellation
+    // was still on its way says it is active: it must not replace sub_2.
+    const first = decide(null, providerState('active'), 'free', now);
+    if (first.kind !== 'save') throw new Error('the first subscription was not saved');
+    const second = decide({ ...first.record, version: 1 }, providerState('active', { id: 'sub_2', gateway: 'razorpay', tier: 'business' }), 'pro', now);
+    if (second.kind !== 'save') throw new Error('the second subscription was not saved');
+    expect(second.replaces).toEqual({ gateway: 'stripe', provider_subscription_id: 'sub_1' });
+    expect(second.record.replaced_subscription_id).toBe('sub_1');
+    const late = decide({ ...second.record, version: 2 }, providerState('active'), 'business', now);
+    expect(late).toMatchObject({ kind: 'ignore', why: 'replaced by a newer subscription' });
+    // The record keeps what it replaced across its own later events.
+    const renewed = decide({ ...second.record, version: 2 }, providerState('active', { id: 'sub_2', gateway: 'razorpay', tier: 'business' }), 'business', now);
+    expect(renewed.kind === 'save' && renewed.record.replaced_subscription_id).toBe('sub_1');
+  });
+
   it('keeps the paid tier until the period ends, then takes the scheduled lower price', () => {
     const bought = run([providerState('active', { tier: 'business' })]);
     const scheduled = { ...bought.record!, scheduled_tier: 'pro' as TierId };
