@@ -11,6 +11,7 @@ import { localLambdaContext } from './lambda-context.js';
 import type { Claims } from './jwt-authorizer.js';
 import type { LiveSockets } from './live-sockets.js';
 import { serveStatic } from './static-files.js';
+import { readCappedBody } from './request-body.js';
 
 /**
  * The local stand-in for API Gateway + CloudFront: `/api/*` is dispatched from the route table to
@@ -41,18 +42,6 @@ const sendJson = (response: ServerResponse, status: number, body: unknown): void
 
 const sendError = (response: ServerResponse, status: number, code: ErrorCode, detail: string): void =>
   sendJson(response, status, { detail, code } satisfies ErrorBody);
-
-const readBody = (request: IncomingMessage): Promise<Buffer | 'too-large'> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    request.on('end', () => resolve(size > MAX_BODY_BYTES ? 'too-large' : Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
 
 /** Writes a Lambda proxy result the way API Gateway turns it into an HTTP response. */
 const sendLambdaResult = (response: ServerResponse, result: APIGatewayProxyResultV2): void => {
@@ -119,7 +108,7 @@ export const createGateway = (opts: GatewayOptions) => {
       }
     }
     stampClientIp(request, opts.trustForwardedFor === true);
-    const body = await readBody(request);
+    const body = await readCappedBody(request, MAX_BODY_BYTES);
     if (body === 'too-large') {
       sendError(response, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large (10 MB at most)');
       return 413;

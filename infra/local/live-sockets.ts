@@ -5,6 +5,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { LIVE_STAGE, LIVE_TOKEN_PARAMETER } from '../../shared/live/messages.js';
 import type { Claims } from './jwt-authorizer.js';
 import { localLambdaContext } from './lambda-context.js';
+import { readCappedBody } from './request-body.js';
 
 /**
  * The local stand-in for the API Gateway WebSocket API of live status (docs/live-status.md
@@ -55,18 +56,6 @@ const connectionEvent = (eventType: 'CONNECT' | 'DISCONNECT', connectionId: stri
 const refuseUpgrade = (socket: Duplex, status: 401 | 403 | 500, text: string): void => {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 };
-
-const readBody = (request: IncomingMessage): Promise<Buffer | 'too-large'> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_POST_BYTES) chunks.push(chunk);
-    });
-    request.on('end', () => resolve(size > MAX_POST_BYTES ? 'too-large' : Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
 
 const answer = (response: ServerResponse, status: number, body?: unknown, errorType?: string): void => {
   response.writeHead(status, {
@@ -131,11 +120,11 @@ export const createLiveSockets = (opts: {
       const connectionId = decodeURIComponent(match[1]!);
       const connection = connections.get(connectionId);
       if (!connection || connection.socket.readyState !== connection.socket.OPEN) {
-        await readBody(request);
+        await readCappedBody(request, MAX_POST_BYTES);
         return answer(response, 410, { message: 'Gone' }, 'GoneException');
       }
       if (request.method === 'POST') {
-        const body = await readBody(request);
+        const body = await readCappedBody(request, MAX_POST_BYTES);
         if (body === 'too-large') return answer(response, 413, { message: 'Payload too large' }, 'PayloadTooLargeException');
         connection.socket.send(body.toString('utf8'));
         opts.log?.(`POST ${url.pathname} -> 200 (${body.length} bytes)`);

@@ -251,6 +251,17 @@ describe.skipIf(!hasChromium())('accessibility (axe-core, browser)', () => {
     await page.getByRole('dialog', { name: 'Edit User' }).waitFor();
     await check(page, 'operator edit user dialog');
     await page.keyboard.press('Escape');
+    // The quick upgrade's confirmation, on a Free user's row.
+    const freeUser = await signedInUser('e2e-a11y-free');
+    const freeRow = page.getByTestId('user-row').filter({ hasText: freeUser.email });
+    await page.getByLabel('Search', { exact: true }).fill(freeUser.email);
+    await freeRow.waitFor();
+    await freeRow.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Pro' });
+    await upgrade.waitFor();
+    await check(page, 'operator upgrade confirmation');
+    await upgrade.getByRole('button', { name: 'Cancel' }).click();
+    await upgrade.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Bulk Upload' }).click();
     const bulk = page.getByRole('dialog', { name: 'Bulk Monitor Upload' });
     await bulk.waitFor();
@@ -266,6 +277,11 @@ describe.skipIf(!hasChromium())('accessibility (axe-core, browser)', () => {
     await page.keyboard.press('Escape');
 
     await visit(page, 'operator monitors', '/admin/monitors', [DESKTOP, PHONE]);
+    // The monitor dialog with its operator action (pause or disable with a reason).
+    await page.getByTestId('monitor-row').first().click();
+    await page.getByRole('dialog', { name: 'Monitor Details' }).getByRole('region', { name: 'Operator action' }).waitFor();
+    await check(page, 'operator monitor dialog', [DESKTOP, PHONE]);
+    await page.keyboard.press('Escape');
     await visit(page, 'operator incidents', '/admin/incidents', [DESKTOP, PHONE]);
     await visit(page, 'operator payments', '/admin/payments');
     await visit(page, 'operator messages', '/admin/messages');

@@ -149,6 +149,16 @@ const toEvent = (event: Stripe.Event): ProviderEvent => {
   }
 };
 
+/** The subscription's plan item and the price id of `tier` and `period`: what a plan change puts on that item. */
+const planItemAndPrice = async (subscriptionId: string, tier: PaidTierId, period: BillingPeriod) => {
+  const client = await stripe();
+  const current = await client.subscriptions.retrieve(subscriptionId);
+  const item = current.items.data[0];
+  if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no items`);
+  const price = await priceIdOf(tier, period, planAmount(tier, period, CURRENCY));
+  return { client, item, price };
+};
+
 export const stripeProvider: PaymentProvider = {
   gateway: 'stripe',
   currency: CURRENCY,
@@ -198,11 +208,7 @@ export const stripeProvider: PaymentProvider = {
   },
 
   async changePlanAtPeriodEnd(subscription: ProviderSubscription, tier: PaidTierId, period: BillingPeriod): Promise<void> {
-    const client = await stripe();
-    const current = await client.subscriptions.retrieve(subscription.id);
-    const item = current.items.data[0];
-    if (!item) throw new Error(`Stripe subscription ${subscription.id} has no items`);
-    const price = await priceIdOf(tier, period, planAmount(tier, period, CURRENCY));
+    const { client, item, price } = await planItemAndPrice(subscription.id, tier, period);
     // No proration: the paid period stays as bought; the next invoice is at the new price. Our
     // record keeps the paid tier until that period ends (sync-subscription.ts).
     await client.subscriptions.update(subscription.id, {
@@ -219,11 +225,7 @@ export const stripeProvider: PaymentProvider = {
   cancelIsReversible: CANCEL_REVERSIBLE.stripe,
 
   async keepCurrentPlan(subscription: ProviderSubscription, tier: PaidTierId, period: BillingPeriod): Promise<void> {
-    const client = await stripe();
-    const current = await client.subscriptions.retrieve(subscription.id);
-    const item = current.items.data[0];
-    if (!item) throw new Error(`Stripe subscription ${subscription.id} has no items`);
-    const price = await priceIdOf(tier, period, planAmount(tier, period, CURRENCY));
+    const { client, item, price } = await planItemAndPrice(subscription.id, tier, period);
     // The price paid for now goes back on the item (a scheduled downgrade had put the lower one
     // there), without proration: nothing is charged, the next renewal is at the current plan.
     await client.subscriptions.update(subscription.id, {
