@@ -77,7 +77,11 @@ describe.skipIf(!hasChromium())('monitors page (browser)', () => {
     expect(await dialog.getByText('Please enter a valid URL (including http:// or https://)').isVisible()).toBe(true);
 
     await dialog.getByLabel('Monitor Name').fill(monitorName);
+    // An address without a scheme is taken with https:// and the form says so (docs/product-rules.md
+    // "Validation rules"); another scheme is refused.
     await dialog.getByLabel('Website URL').fill('example.com');
+    await dialog.getByText("We'll check https://example.com").waitFor();
+    await dialog.getByLabel('Website URL').fill('ftp://example.com');
     await dialog.getByRole('button', { name: 'Add Monitor' }).click();
     await dialog.getByText('Please enter a valid URL (including http:// or https://)').waitFor();
     expect(await dialog.getByText('Monitor name is required').count()).toBe(0);
