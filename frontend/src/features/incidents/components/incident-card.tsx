@@ -68,7 +68,7 @@ export function IncidentCard({ incident, headingLevel: Heading = 'h3', linkToInc
                 {linkToIncident ? (
                   <Link
                     to={paths.app.incident(incident.id)}
-                    className="rounded underline decoration-slate-300 underline-offset-4 hover:text-indigo-600 hover:decoration-indigo-400 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                    className="inline-block rounded py-1 underline decoration-slate-300 underline-offset-4 hover:text-indigo-600 hover:decoration-indigo-400 focus-visible:outline-2 focus-visible:outline-indigo-600"
                     data-testid="incident-link"
                   >
                     {titleOfIncident(incident)}
