@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { api, baseUrl, mailsTo, PASSWORD, signedInUser } from './helpers/api.js';
 import { getMonitorItem, listIncidentItems, startTargetSite, waitFor } from './helpers/pipeline.js';
@@ -652,6 +653,41 @@ describe('billing: checkouts given up on without a word', () => {
     expect((await stripe.checkout.sessions.retrieve(card.session_id)).status).toBe('expired');
     expect(await rz.subscriptions.fetch(upi.body.subscription_id)).toMatchObject({ status: 'cancelled' });
     expect((await me(user)).subscription_tier).toBe('free');
+  });
+
+  it('records a checkout neither provider knows as Abandoned instead of failing every sweep', async () => {
+    const user = await signedInUser('unknown-checkout');
+    const { id: userId } = await me(user);
+    const { createPayment } = await import('../../functions/repositories/payment-repository.js');
+    // An hour old, past the window: the sweep lists pending payments by their ids' time (keys.ts 24b).
+    const createdAt = Date.now() - 60 * 60_000;
+    const created = new Date(createdAt).toISOString();
+    for (const gateway of ['stripe', 'razorpay'] as const) {
+      const id = ulid(createdAt);
+      const ref = gateway === 'stripe' ? `cs_unknown_${id}` : `sub_unknown${id}`;
+      const payment = {
+        id,
+        user_id: userId,
+        package_id: 'pro',
+        billing_period: 'monthly',
+        amount: gateway === 'stripe' ? 1900 : 159_900,
+        currency: gateway === 'stripe' ? 'usd' : 'inr',
+        payment_gateway: gateway,
+        payment_status: 'pending',
+        gateway_status: 'open',
+        gateway_ref: ref,
+        gateway_subscription_id: null,
+        kind: 'checkout',
+        created_at: created,
+        updated_at: created,
+      } as const;
+      expect(await createPayment(payment, [ref])).toBe('created');
+    }
+    const { expireAbandonedCheckouts } = await import('../../functions/services/billing/expire-abandoned-checkouts.js');
+    const swept = await expireAbandonedCheckouts(new Date());
+    expect(swept.failed).toBe(0);
+    const rows = await history(user);
+    expect(rows.map((payment) => payment.payment_status)).toEqual(['cancelled', 'cancelled']);
   });
 });
 

@@ -68,7 +68,7 @@ describe('updateMonitor (PUT /api/monitors/{id})', () => {
       [{ name: '' }, /monitor name is required/i],
       [{ name: 'x'.repeat(101) }, /too long/i],
       [{ name: 42 }, /monitor name/i],
-      [{ url: 'shop.example.com' }, /Please enter a valid URL \(including http:\/\/ or https:\/\/\)/],
+      [{ url: 'ftp://shop.example.com' }, /Please enter a valid URL \(including http:\/\/ or https:\/\/\)/],
       [{ url: 'http://169.254.169.254/' }, /.+/],
       [{ check_interval: 'often' }, /check interval must be a number/i],
       [{ check_interval: 10 }, /at least 30/i],

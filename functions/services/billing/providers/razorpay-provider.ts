@@ -113,6 +113,11 @@ const toSubscription = async (entity: RazorpaySubscriptionEntity): Promise<Provi
 const fetchSubscription = async (id: string): Promise<RazorpaySubscriptionEntity> =>
   (await (await razorpay()).subscriptions.fetch(id)) as unknown as RazorpaySubscriptionEntity;
 
+/** Razorpay's answer for an id it does not know: 400 "The id provided does not exist". */
+const isUnknownId = (error: unknown): boolean =>
+  (error as { statusCode?: number; error?: { description?: string } } | null)?.statusCode === 400 &&
+  /does not exist/i.test((error as { error?: { description?: string } }).error?.description ?? '');
+
 const headerOf = (headers: Record<string, string | undefined>, name: string): string | undefined =>
   headers[name] ?? Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
 
@@ -191,7 +196,12 @@ export const razorpayProvider: PaymentProvider = {
   },
 
   async abandonCheckout(ref: string): Promise<CheckoutView> {
-    const entity = await fetchSubscription(ref);
+    const entity = await fetchSubscription(ref).catch((error: unknown) => {
+      if (isUnknownId(error)) return null;
+      throw error;
+    });
+    // A subscription Razorpay does not have can never be paid: it is over (docs/billing.md "Abandoned checkouts").
+    if (!entity) return { outcome: 'over', gatewayStatus: 'missing', subscriptionId: null };
     // Only a subscription no payment was authorised on yet: an authenticated one may be charging now.
     if (entity.status === 'created') await (await razorpay()).subscriptions.cancel(ref, false);
     return this.viewCheckout(ref);

@@ -197,6 +197,8 @@ export const stripeProvider: PaymentProvider = {
       const session = await (await stripe()).checkout.sessions.expire(ref);
       return { outcome: 'over', gatewayStatus: session.status ?? 'expired', subscriptionId: idOf(session.subscription) };
     } catch (error) {
+      // A session Stripe does not have can never be paid: it is over (docs/billing.md "Abandoned checkouts").
+      if ((error as { code?: string }).code === 'resource_missing') return { outcome: 'over', gatewayStatus: 'missing', subscriptionId: null };
       // Only an open session can be expired: one already paid or expired is simply read.
       if ((error as { type?: string }).type === 'StripeInvalidRequestError') return this.viewCheckout(ref);
       throw error;
