@@ -5,7 +5,7 @@ import type { Payment } from '../../shared/billing/payments.js';
 import { userKey } from '../../shared/table/keys.js';
 import { api, latestMailTo, PASSWORD, signedInUser, uniqueEmail } from '../integration/helpers/api.js';
 import { patchTableItem, startTargetSite, waitFor } from '../integration/helpers/pipeline.js';
-import { hasChromium, launchBrowser, signIn, type BrowserSession } from './helpers/browser';
+import { finishAnimations, hasChromium, launchBrowser, signIn, type BrowserSession } from './helpers/browser';
 import { axeFindings, formatFindings } from './helpers/axe';
 
 const DESKTOP = { width: 1280, height: 860 };
@@ -31,14 +31,7 @@ describe.skipIf(!hasChromium())('accessibility (axe-core, browser)', () => {
     await page.waitForFunction(() => !document.querySelector('.animate-pulse, [aria-busy="true"]'), undefined, { timeout: 10_000 });
     // Dialogs and menus slide in: their final colours are what is checked.
     // (Endless ones, such as a live dot's pulse, are left running.)
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished),
-      ),
-    );
+    await finishAnimations(page);
   };
 
   /** Checks what the page shows now, at each of the given widths; each failure names its screen. */

@@ -5,7 +5,7 @@ import type { Payment } from '../../shared/billing/payments.js';
 import { SESSION_KEYS } from '../../frontend/src/lib/auth';
 import { api, latestMailTo, PASSWORD, signedInUser } from '../integration/helpers/api.js';
 import { startTargetSite, waitFor } from '../integration/helpers/pipeline.js';
-import { hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
+import { finishAnimations, hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
 
 const DESKTOP = { width: 1280, height: 860 };
 const PHONE = { width: 390, height: 844 };
@@ -507,7 +507,7 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
     await opener.click();
     const menu = page.getByRole('dialog', { name: 'Admin menu' });
     await menu.waitFor();
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await finishAnimations(page);
     await screenshot(page, 'admin-menu-390');
     expect(await menu.getByText(admin.email).isVisible()).toBe(true);
     await menu.getByRole('link', { name: 'Payments' }).click();

@@ -21,7 +21,7 @@ import { startLocalCloud } from '../../infra/local/cloud.js';
 import { readLocalSettings } from '../../infra/local/settings.js';
 import { TEST_ENV } from '../setup/local-cloud.js';
 import { startTargetSite } from '../setup/target-site.js';
-import { CHROMIUM_PATH, launchBrowser } from './helpers/browser.js';
+import { CHROMIUM_PATH, finishAnimations, launchBrowser } from './helpers/browser.js';
 import { captureBillingScreens } from './capture-billing-screens.js';
 
 const OUT_DIR = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
@@ -232,7 +232,7 @@ const main = async () => {
     await page.goto(`${baseUrl}/admin/dashboard`);
     await settle(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await finishAnimations(page);
     await page.screenshot({ path: path.join(OUT_DIR, 'admin-menu-390.png') });
     await page.setViewportSize(WIDTHS[0]);
     console.log('  admin-menu');

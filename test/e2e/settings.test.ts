@@ -9,7 +9,7 @@ import { userKey } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
 import { api } from '../integration/helpers/api.js';
 import { startTargetSite } from '../integration/helpers/pipeline.js';
-import { hasChromium, launchBrowser, screenshot, SCREENSHOT_DIR, type BrowserSession } from './helpers/browser';
+import { finishAnimations, hasChromium, launchBrowser, screenshot, SCREENSHOT_DIR, type BrowserSession } from './helpers/browser';
 import { newestMailTo, verificationLink } from './helpers/mail';
 
 const DESKTOP = { width: 1280, height: 860 };
@@ -65,8 +65,7 @@ describe.skipIf(!hasChromium())('settings (browser)', () => {
   };
 
   /** Lets slide-in and fade-in animations finish, so a screenshot shows the end state. */
-  const settle = async (page: Page) =>
-    page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  const settle = (page: Page) => finishAnimations(page);
 
   const setTier = async (tier: TierId) => {
     await dynamo().send(

@@ -67,6 +67,22 @@ export const launchBrowser = async (options: { timezoneId?: string; bypassCSP?: 
 };
 
 /** Saves a full-page PNG under test/e2e/screenshots/<name>.png (git-ignored). */
+/**
+ * Waits until the page's slide-in and fade-in animations have ended, so a screenshot or a check sees
+ * the end state. Endless ones (a live dot's pulse) are left running, and one cancelled meanwhile (a
+ * dialog closed or re-rendered: its `finished` rejects with AbortError) counts as ended.
+ */
+export const finishAnimations = async (page: Page): Promise<void> => {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+};
+
 export const screenshot = async (page: Page, name: string): Promise<string> => {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
