@@ -47,7 +47,13 @@ export interface SubscriptionRecord {
   version: number;
 }
 
-const toRecord = (item: Record<string, unknown>): SubscriptionRecord => ({
+/**
+ * A stored subscription item as a record. Items saved before `cancel_sent_to_provider` was kept
+ * have no such attribute: every cancellation then went to the provider at once, so it reads as
+ * sent when the item is cancelled (docs/billing.md "Resume and undo"); otherwise a Razorpay
+ * cancellation made then would look resumable, and be handed over a second time.
+ */
+export const subscriptionRecordOf = (item: Record<string, unknown>): SubscriptionRecord => ({
   user_id: String(item.user_id),
   gateway: item.gateway as PaymentGateway,
   provider_subscription_id: String(item.provider_subscription_id),
@@ -59,7 +65,7 @@ const toRecord = (item: Record<string, unknown>): SubscriptionRecord => ({
   cancel_at_period_end: item.cancel_at_period_end === true,
   scheduled_tier: typeof item.scheduled_tier === 'string' ? (item.scheduled_tier as TierId) : null,
   cancel_reason: typeof item.cancel_reason === 'string' ? item.cancel_reason : null,
-  cancel_sent_to_provider: item.cancel_sent_to_provider === true,
+  cancel_sent_to_provider: typeof item.cancel_sent_to_provider === 'boolean' ? item.cancel_sent_to_provider : item.cancel_at_period_end === true,
   replaced_subscription_id: typeof item.replaced_subscription_id === 'string' ? item.replaced_subscription_id : null,
   updated_at: String(item.updated_at ?? ''),
   version: Number(item.version ?? 0),
@@ -67,7 +73,7 @@ const toRecord = (item: Record<string, unknown>): SubscriptionRecord => ({
 
 export const getSubscription = async (userId: string): Promise<SubscriptionRecord | null> => {
   const { Item } = await table.get({ Key: subscriptionKey(userId), ConsistentRead: true });
-  return Item ? toRecord(Item) : null;
+  return Item ? subscriptionRecordOf(Item) : null;
 };
 
 /** A subscription with a period still to end is in the backstop's index; an ended one is not. */

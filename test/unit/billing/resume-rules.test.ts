@@ -68,3 +68,22 @@ describe('held cancellations', () => {
     expect(resumableUntil(END, false)).toBe('2031-04-30T10:00:00.000Z');
   });
 });
+
+describe('subscription items saved before cancel_sent_to_provider was kept', () => {
+  const legacyItem = (cancelAtPeriodEnd: boolean): Record<string, unknown> => {
+    const { cancel_sent_to_provider: _sent, ...rest } = record({ gateway: 'razorpay', cancel_at_period_end: cancelAtPeriodEnd, scheduled_tier: cancelAtPeriodEnd ? 'free' : null });
+    return { PK: 'USER#user-1', SK: 'SUBSCRIPTION', ...rest };
+  };
+
+  it('read a cancellation as already sent (it went to the provider at once then): not resumable, not handed over again', async () => {
+    const { subscriptionRecordOf } = await import('../../../functions/repositories/subscription-repository.js');
+    const cancelled = subscriptionRecordOf(legacyItem(true));
+    expect(cancelled.cancel_sent_to_provider).toBe(true);
+    const now = new Date(handoverAt(END).getTime() - 10 * 86_400_000);
+    expect(resumeDecision(cancelled, false, now).ok).toBe(false);
+    expect(cancellationDue(cancelled, false, handoverAt(END))).toBe(false);
+    expect(subscriptionRecordOf(legacyItem(false)).cancel_sent_to_provider).toBe(false);
+    // A record saved since keeps its own value.
+    expect(subscriptionRecordOf({ ...legacyItem(true), cancel_sent_to_provider: false }).cancel_sent_to_provider).toBe(false);
+  });
+});
