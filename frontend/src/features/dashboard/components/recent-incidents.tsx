@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { titleOfIncident, type IncidentAlertType } from '@shared/checks/incident-details.js';
+import type { IncidentAlertType } from '@shared/checks/incident-details.js';
 import type { Incident } from '@shared/incidents/schemas.js';
 import { TEXT } from '@shared/texts.js';
 import { Badge } from '@/components/ui/badge';
+import { IncidentTitleLink } from '@/components/ui/incident-title-link';
 import { CheckCircleIcon, ClockIcon, MonitorIcon, XCircleIcon } from '@/components/ui/icons';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { paths } from '@/config/paths';
@@ -24,13 +25,7 @@ function RecentIncident({ incident }: { incident: Incident }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h3 className="text-sm font-semibold text-slate-900">
-            <Link
-              to={paths.app.incident(incident.id)}
-              className="inline-block rounded py-1 underline decoration-slate-300 underline-offset-4 hover:text-indigo-600 hover:decoration-indigo-400 focus-visible:outline-2 focus-visible:outline-indigo-600"
-              data-testid="incident-link"
-            >
-              {titleOfIncident(incident)}
-            </Link>
+            <IncidentTitleLink incident={incident} />
           </h3>
           <Badge tone={incident.status === 'open' ? 'red' : 'emerald'}>{incident.status === 'open' ? 'Open' : 'Resolved'}</Badge>
         </div>

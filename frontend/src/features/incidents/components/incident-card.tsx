@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { titleOfIncident, type IncidentAlertType } from '@shared/checks/incident-details.js';
 import type { Incident } from '@shared/incidents/schemas.js';
 import { Badge } from '@/components/ui/badge';
+import { IncidentTitleLink } from '@/components/ui/incident-title-link';
 import { CheckCircleIcon, ClockIcon, XCircleIcon } from '@/components/ui/icons';
 import { ImpactBadge } from '@/components/ui/impact-badge';
 import { SiteLink } from '@/components/ui/site-link';
@@ -66,13 +67,7 @@ export function IncidentCard({ incident, headingLevel: Heading = 'h3', linkToInc
             <div className="min-w-0">
               <Heading id={titleId} className="font-semibold text-slate-900">
                 {linkToIncident ? (
-                  <Link
-                    to={paths.app.incident(incident.id)}
-                    className="inline-block rounded py-1 underline decoration-slate-300 underline-offset-4 hover:text-indigo-600 hover:decoration-indigo-400 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                    data-testid="incident-link"
-                  >
-                    {titleOfIncident(incident)}
-                  </Link>
+                  <IncidentTitleLink incident={incident} />
                 ) : (
                   titleOfIncident(incident)
                 )}
