@@ -47,6 +47,10 @@ export interface SubscriptionRecord {
   version: number;
 }
 
+/** A subscription still paying for its tier: active, or past due while the provider retries. */
+export const isLiveSubscription = (record: SubscriptionRecord | null): record is SubscriptionRecord =>
+  record !== null && (record.status === 'active' || record.status === 'past_due');
+
 /**
  * A stored subscription item as a record. Items saved before `cancel_sent_to_provider` was kept
  * have no such attribute: every cancellation then went to the provider at once, so it reads as

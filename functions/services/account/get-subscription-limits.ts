@@ -1,6 +1,6 @@
 import { subscriptionLimits, type SubscriptionLimits } from '../../../shared/account/subscription.js';
 import { tierOf } from '../../../shared/tiers.js';
-import { getSubscription } from '../../repositories/subscription-repository.js';
+import { getSubscription, isLiveSubscription } from '../../repositories/subscription-repository.js';
 import { unusedRefundOf } from '../billing/refund-replaced.js';
 import { subscriptionSummaryOf } from '../billing/subscription-summary.js';
 import type { CallerContext } from '../context.js';
@@ -15,7 +15,7 @@ export const getSubscriptionLimits = async ({ ctx }: { ctx: CallerContext }): Pr
   const record = await getSubscription(ctx.userId);
   const now = new Date();
   // What a checkout paid now would refund of the live subscription it replaces (docs/billing.md "Switching the way of paying").
-  const unused = record && (record.status === 'active' || record.status === 'past_due') ? await unusedRefundOf(record, now) : null;
+  const unused = isLiveSubscription(record) ? await unusedRefundOf(record, now) : null;
   const summary = subscriptionSummaryOf(record, now);
   const subscription = summary && {
     ...summary,

@@ -3,7 +3,7 @@ import { countOf } from '../../../shared/texts.js';
 import { canDowngrade, isPaidTier } from '../../../shared/billing/plans.js';
 import type { CancelInput, CancelResponse, DowngradeInput, DowngradeResponse } from '../../../shared/billing/schemas.js';
 import { tierOf, type TierId } from '../../../shared/tiers.js';
-import { getSubscription, saveProfilePlan, type SubscriptionRecord } from '../../repositories/subscription-repository.js';
+import { getSubscription, isLiveSubscription, saveProfilePlan, type SubscriptionRecord } from '../../repositories/subscription-repository.js';
 import type { UserProfile } from '../../repositories/user-repository.js';
 import type { CallerContext } from '../context.js';
 import { enforceSmallerPlan } from './apply-plan.js';
@@ -21,9 +21,6 @@ import { changeSubscriptionRecord } from './subscription-record-change.js';
  * no period to wait for, so it changes at once and the answer says `immediate: true`. A scheduled
  * change is confirmed by mail; it can be taken back until the period ends (resume-subscription.ts).
  */
-
-const isLive = (record: SubscriptionRecord | null): record is SubscriptionRecord =>
-  record !== null && (record.status === 'active' || record.status === 'past_due');
 
 const formatDay = (iso: string): string =>
   new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
@@ -61,7 +58,7 @@ export const downgradeSubscription = async ({ ctx, input }: { ctx: CallerContext
   }
   const now = new Date();
   const record = await getSubscription(profile.id);
-  if (!isLive(record)) {
+  if (!isLiveSubscription(record)) {
     const disabled = await changeNow(profile, to, 'downgrade', now);
     return {
       immediate: true,
@@ -101,7 +98,7 @@ export const cancelSubscription = async ({ ctx, input }: { ctx: CallerContext; i
   const profile = ctx.profile;
   const now = new Date();
   const record = await getSubscription(profile.id);
-  if (!isLive(record)) {
+  if (!isLiveSubscription(record)) {
     if (profile.subscription_tier === 'free') throw new AppError('CONFLICT', 'You have no paid subscription to cancel.');
     await changeNow(profile, 'free', 'cancelled', now);
     return { immediate: true, effective_date: now.toISOString(), message: 'Your subscription was cancelled. You are on the Free plan now.' };

@@ -1,6 +1,6 @@
 import { tierRank } from '../../../shared/billing/plans.js';
 import type { TierId } from '../../../shared/tiers.js';
-import type { SubscriptionRecord } from '../../repositories/subscription-repository.js';
+import { isLiveSubscription, type SubscriptionRecord } from '../../repositories/subscription-repository.js';
 import type { ProviderSubscription } from './providers/payment-provider.js';
 
 /**
@@ -22,9 +22,6 @@ export type Decision =
       /** Why the tier went down, when it did. */
       change: 'downgrade' | EndReason | null;
     };
-
-const isLive = (record: SubscriptionRecord | null): record is SubscriptionRecord =>
-  record !== null && (record.status === 'active' || record.status === 'past_due');
 
 export const decide = (record: SubscriptionRecord | null, sub: ProviderSubscription, currentTier: TierId, now: Date): Decision => {
   const same = record?.provider_subscription_id === sub.id;
@@ -81,7 +78,7 @@ export const decide = (record: SubscriptionRecord | null, sub: ProviderSubscript
     record: next,
     tier,
     endsAt: next.current_period_end,
-    replaces: !same && isLive(record) ? { gateway: record.gateway, provider_subscription_id: record.provider_subscription_id } : null,
+    replaces: !same && isLiveSubscription(record) ? { gateway: record.gateway, provider_subscription_id: record.provider_subscription_id } : null,
     change: tierRank(tier) < tierRank(currentTier) ? 'downgrade' : null,
   };
 };
