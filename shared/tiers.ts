@@ -21,6 +21,10 @@ export interface Tier {
   readonly channelCap: number;
   /** Text messages sent per calendar month (UTC); 0: no SMS channel on this tier. */
   readonly smsPerMonth: number;
+  /** Most public status pages an account may publish (docs/status-pages.md "Plans"). */
+  readonly statusPageCap: number;
+  /** Whether its status pages may be private (a password or an allowed e-mail domain). */
+  readonly privateStatusPages: boolean;
   readonly priceUsd: number;
   readonly priceInr: number;
   readonly features: readonly string[];
@@ -37,6 +41,8 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     retentionDays: 30 * DAY,
     channelCap: 3,
     smsPerMonth: 0,
+    statusPageCap: 1,
+    privateStatusPages: false,
     priceUsd: 0,
     priceInr: 0,
     features: ['1 monitor', '5-minute checks', 'E-mail alerts', 'Basic dashboard', '30-day data retention'],
@@ -49,6 +55,8 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     retentionDays: 90 * DAY,
     channelCap: 10,
     smsPerMonth: 50,
+    statusPageCap: 3,
+    privateStatusPages: false,
     priceUsd: 19,
     priceInr: 1599,
     features: [
@@ -69,6 +77,8 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     retentionDays: 365 * DAY,
     channelCap: 50,
     smsPerMonth: 200,
+    statusPageCap: 10,
+    privateStatusPages: true,
     priceUsd: 49,
     priceInr: 3999,
     features: [
@@ -90,6 +100,8 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     retentionDays: 3 * 365 * DAY,
     channelCap: 200,
     smsPerMonth: 1000,
+    statusPageCap: 50,
+    privateStatusPages: true,
     priceUsd: 399,
     priceInr: 32999,
     features: [

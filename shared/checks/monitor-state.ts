@@ -1,3 +1,4 @@
+import type { IncidentUpdate } from '../incidents/updates.js';
 import { isNewerRound, type RoundId } from './check-round.js';
 import { DEFAULT_SLOW_THRESHOLD_MS } from './dispatch.js';
 import {
@@ -118,6 +119,8 @@ export interface IncidentRecord {
   /** When someone took the open incident on, and who (docs/alerts.md "Acknowledgement"); absent: nobody yet. */
   acknowledged_at?: string | null;
   acknowledged_by?: string | null;
+  /** What the owner told their users, oldest first (docs/status-pages.md "Incident updates"); absent: nothing yet. */
+  updates?: IncidentUpdate[];
 }
 
 export interface AlertEvent {
