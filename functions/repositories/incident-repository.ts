@@ -2,7 +2,8 @@ import { encodeTime } from 'ulid';
 import type { IncidentAlertType, IncidentDetails } from '../../shared/checks/incident-details.js';
 import type { IncidentStatus } from '../../shared/checks/monitor-state.js';
 import type { Incident } from '../../shared/incidents/schemas.js';
-import { INCIDENT_SK_PREFIX, incidentKey, userIncidentsPartition } from '../../shared/table/keys.js';
+import type { IncidentUpdate } from '../../shared/incidents/updates.js';
+import { INCIDENT_SK_PREFIX, incidentKey, monitorKey, userIncidentsPartition } from '../../shared/table/keys.js';
 import { queryAll } from './query-all.js';
 import * as table from './table-commands.js';
 import { resultIfAllowed } from './table.js';
@@ -30,6 +31,18 @@ const toDetails = (value: unknown): IncidentDetails => {
   };
 };
 
+const toUpdate = (value: unknown): IncidentUpdate => {
+  const update = (value ?? {}) as Record<string, unknown>;
+  return {
+    id: String(update.id),
+    status: update.status as IncidentUpdate['status'],
+    message: String(update.message ?? ''),
+    message_html: String(update.message_html ?? ''),
+    impact: (update.impact ?? {}) as IncidentUpdate['impact'],
+    created_at: String(update.created_at),
+  };
+};
+
 // Picks the API fields, so keys and storage attributes (user_id, GSI keys) never reach a response.
 const toIncident = (item: Record<string, unknown>): Incident => ({
   id: String(item.id),
@@ -46,6 +59,7 @@ const toIncident = (item: Record<string, unknown>): Incident => ({
   ...(typeof item.acknowledged_at === 'string'
     ? { acknowledged_at: item.acknowledged_at, acknowledged_by: nullableString(item.acknowledged_by) }
     : {}),
+  ...(Array.isArray(item.updates) ? { updates: item.updates.map(toUpdate) } : {}),
 });
 
 const queryIncidents = (userId: string, opts: { limit?: number; startKey?: Record<string, unknown> }) =>
@@ -123,4 +137,42 @@ export const acknowledgeUserIncident = async (
   if (updated?.Attributes) return { incident: toIncident(updated.Attributes), acknowledgedNow: true };
   const current = await getUserIncident(userId, incidentId);
   return current ? { incident: current, acknowledgedNow: false } : null;
+};
+
+/** Why an update was not appended: no such incident of the user, or it holds `max` updates already. */
+export type AppendUpdateRefusal = 'not_found' | 'full';
+
+/**
+ * Appends one update to the incident's `updates` (docs/status-pages.md "Incident updates") in one
+ * UpdateItem: the condition keeps the incident the user's and the list under `max`, so two owners
+ * posting at once can never pass the cap. Answers the incident as it now is, or why it refused.
+ */
+export const appendIncidentUpdate = async (
+  userId: string,
+  incidentId: string,
+  update: IncidentUpdate,
+  max: number,
+): Promise<Incident | AppendUpdateRefusal> => {
+  const updated = await resultIfAllowed(
+    table.update({
+      Key: incidentKey(userId, incidentId),
+      UpdateExpression: 'SET updates = list_append(if_not_exists(updates, :none), :update)',
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(updates) OR size(updates) < :max)',
+      ExpressionAttributeValues: { ':none': [], ':update': [update], ':max': max },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  if (updated?.Attributes) return toIncident(updated.Attributes);
+  return (await getUserIncident(userId, incidentId)) ? 'full' : 'not_found';
+};
+
+/** Which of `monitorIds` are not monitors of the user (one small GetItem each, keys only). */
+export const monitorsNotOwned = async (userId: string, monitorIds: readonly string[]): Promise<string[]> => {
+  const found = await Promise.all(
+    monitorIds.map(async (id) => {
+      const { Item } = await table.get({ Key: monitorKey(userId, id), ProjectionExpression: 'PK' });
+      return Item ? null : id;
+    }),
+  );
+  return found.filter((id): id is string => id !== null);
 };

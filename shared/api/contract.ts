@@ -83,6 +83,7 @@ import type {
 import type { CardPortalSession, ReceiptDocument } from '../billing/receipts.js';
 import type { ContactInput, ContactResult } from '../contact/schemas.js';
 import type { IncidentList, Incident, ListIncidentsQuery } from '../incidents/schemas.js';
+import type { IncidentUpdateInput } from '../incidents/updates.js';
 import type { MonitorDetails } from '../insights/monitor-details.js';
 import type { DashboardStats, DataExport } from '../insights/schemas.js';
 import type { BulkUploadResult, MonitorTemplate, MonitorTemplateQuery } from '../monitors/bulk-upload.js';
@@ -179,6 +180,7 @@ export type RouteContracts = Complete<{
   getAcknowledgement: RouteContract<undefined, AcknowledgementView, QueryOf<typeof AcknowledgeTokenQuery>>;
   acknowledgeByLink: RouteContract<AcknowledgeTokenInput, AcknowledgementView>;
   getIncident: RouteContract<undefined, Incident>;
+  postIncidentUpdate: RouteContract<IncidentUpdateInput, Incident>;
   getSubscriptionLimits: RouteContract<undefined, SubscriptionLimits>;
   getNotificationPreferences: RouteContract<undefined, NotificationPreferences>;
   // The one changed switch, e.g. `{ daily_reports: true }` (the handler parses it into `{ key, value }`).

@@ -51,6 +51,8 @@ export const ROUTES = [
   // Beyond the first call list: one incident, where an alert e-mail's "View incident" leads.
   { name: 'getIncident', method: 'GET', path: '/api/incidents/{id}', area: 'insights', access: 'user' },
   { name: 'acknowledgeIncident', method: 'POST', path: '/api/incidents/{id}/acknowledge', area: 'insights', access: 'user' },
+  // Incident updates (docs/status-pages.md "Incident updates"): what the owner tells their own users.
+  { name: 'postIncidentUpdate', method: 'POST', path: '/api/incidents/{id}/updates', area: 'insights', access: 'user' },
   { name: 'getAcknowledgement', method: 'GET', path: '/api/public/acknowledge', area: 'public', access: 'public' },
   { name: 'acknowledgeByLink', method: 'POST', path: '/api/public/acknowledge', area: 'public', access: 'public' },
   { name: 'getSubscriptionLimits', method: 'GET', path: '/api/subscription/limits', area: 'account', access: 'user' },

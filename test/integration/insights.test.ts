@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckJob } from '../../shared/checks/check-job.js';
 import { encodeDayHours, hourBucket, hourBucketStart } from '../../shared/checks/rollups.js';
-import { ENTITY, legacyMonitorDayKey, monitorDayKey } from '../../shared/table/keys.js';
+import { ulid } from 'ulid';
+import { ENTITY, incidentKey, incidentListKey, legacyMonitorDayKey, monitorDayKey } from '../../shared/table/keys.js';
 import type { Incident, IncidentList } from '../../shared/incidents/schemas.js';
+import { INCIDENT_UPDATE_LIMITS, type IncidentUpdate } from '../../shared/incidents/updates.js';
 import type { DashboardStats, IncidentsExport, MonitorsExport } from '../../shared/insights/schemas.js';
 import type { Monitor } from '../../shared/monitors/schemas.js';
 import { api, signedInUser } from './helpers/api.js';
@@ -250,4 +252,130 @@ describe('insights: dashboard, incidents, export', () => {
       expect((await api(path, { token: 'not-a-jwt' })).status).toBe(401);
     },
   );
+});
+
+describe('incident updates (docs/status-pages.md "Incident updates")', () => {
+  // An open outage as the result processor records it, written straight into the table.
+  const seedOutage = async (userId: string, monitor: { id: string; name: string; url: string }, updates?: IncidentUpdate[]) => {
+    const id = ulid();
+    await putTableItems([
+      {
+        ...incidentKey(userId, id),
+        ...incidentListKey(id),
+        entity: ENTITY.incident,
+        user_id: userId,
+        monitor_name: monitor.name,
+        monitor_url: monitor.url,
+        id,
+        monitor_id: monitor.id,
+        alert_type: 'down',
+        status: 'open',
+        message: 'Your website is down: it refuses connections.',
+        started_at: new Date(Date.now() - 600_000).toISOString(),
+        resolved_at: null,
+        details: {
+          user_impact: 'HIGH',
+          impact_description: "Visitors can't reach your site because your server is refusing connections.",
+          explanation: 'Your server refused the connection.',
+          error_category: 'connection_refused',
+          recommended_action: 'Check that your web server is running.',
+          status_code: null,
+          response_time: null,
+          user_accessible: false,
+        },
+        ...(updates ? { updates } : {}),
+      },
+    ]);
+    return id;
+  };
+  const owner = async (label: string) => {
+    const user = await signedInUser(label);
+    const me = await api<{ id: string }>('/api/auth/me', { token: user.token });
+    const url = 'https://shop.example.com';
+    const monitor = await createMonitorWithoutFirstCheck(me.body.id, { name: `Shop ${label}`, url, check_interval: 300, timeout: 5 });
+    return { token: user.token, userId: me.body.id, monitor: { id: monitor.id, name: `Shop ${label}`, url } };
+  };
+  const post = (token: string, incidentId: string, body: unknown) =>
+    api<Incident & { detail?: string; errors?: { field: string }[] }>(`/api/incidents/${incidentId}/updates`, { method: 'POST', token, body });
+
+  it('posts updates, renders the message safely, keeps them on the incident and in the export, and refuses another account', async () => {
+    const me = await owner('updates');
+    const incidentId = await seedOutage(me.userId, me.monitor);
+
+    const first = await post(me.token, incidentId, { status: 'investigating', message: 'We are **on it**. <script>alert(1)</script> [status](javascript:alert(1))' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ id: incidentId, status: 'open' });
+    expect(first.body.updates).toHaveLength(1);
+    expect(first.body.updates![0]).toMatchObject({
+      status: 'investigating',
+      message: 'We are **on it**. <script>alert(1)</script> [status](javascript:alert(1))',
+      message_html: '<p>We are <strong>on it</strong>. &lt;script&gt;alert(1)&lt;/script&gt; status</p>',
+      // Left out: the incident's own monitor at its automatic level.
+      impact: { [me.monitor.id]: 'major' },
+    });
+    expect(first.body.updates![0]!.created_at).toMatch(UTC_TIME);
+
+    // "Resolved" tells the users; it does not close what the checks still see as open.
+    const second = await post(me.token, incidentId, { status: 'resolved', message: 'Fixed, watching it.', impact: { [me.monitor.id]: 'degraded' } });
+    expect(second.status).toBe(200);
+    expect(second.body.status).toBe('open');
+    expect(second.body.updates!.map((u) => [u.status, u.impact[me.monitor.id]])).toEqual([
+      ['investigating', 'major'],
+      ['resolved', 'degraded'],
+    ]);
+
+    expect((await api<Incident>(`/api/incidents/${incidentId}`, { token: me.token })).body.updates).toEqual(second.body.updates);
+    const exported = await api<IncidentsExport>('/api/export/incidents', { token: me.token });
+    expect(exported.body.incidents.find((i) => i.id === incidentId)?.updates).toEqual(second.body.updates);
+
+    // Another account: the incident and the monitor are not found, and nothing was written.
+    const stranger = await owner('updates-stranger');
+    const foreign = await post(stranger.token, incidentId, { status: 'identified', message: 'Mine now' });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.detail).toBe('Incident not found');
+    const strangersIncident = await seedOutage(stranger.userId, stranger.monitor);
+    const foreignMonitor = await post(stranger.token, strangersIncident, { status: 'identified', message: 'x', impact: { [me.monitor.id]: 'partial' } });
+    expect(foreignMonitor.status).toBe(404);
+    expect(foreignMonitor.body.detail).toBe('Monitor not found');
+    expect((await post(me.token, ulid(), { status: 'identified', message: 'x' })).status).toBe(404);
+    expect((await api<Incident>(`/api/incidents/${incidentId}`, { token: me.token })).body.updates).toHaveLength(2);
+  });
+
+  it('answers 400 with the field for a bad status, an empty message or a bad impact level', async () => {
+    const me = await owner('updates-bad');
+    const incidentId = await seedOutage(me.userId, me.monitor);
+    const badStatus = await post(me.token, incidentId, { status: 'fixed', message: 'Done' });
+    expect(badStatus.status).toBe(400);
+    expect(badStatus.body.detail).toContain('status must be investigating, identified, monitoring or resolved');
+    expect(badStatus.body.errors?.map((e) => e.field)).toEqual(['status']);
+    const empty = await post(me.token, incidentId, { status: 'identified', message: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors?.map((e) => e.field)).toEqual(['message']);
+    const badImpact = await post(me.token, incidentId, { status: 'identified', message: 'x', impact: { [me.monitor.id]: 'total' } });
+    expect(badImpact.status).toBe(400);
+    expect(badImpact.body.detail).toContain('impact must be degraded, partial or major');
+  });
+
+  it('keeps at most 50 updates: the one over the cap is a 409 with a clear detail', async () => {
+    const me = await owner('updates-cap');
+    const at = new Date().toISOString();
+    const earlier = Array.from({ length: INCIDENT_UPDATE_LIMITS.updatesMax - 1 }, (_, i): IncidentUpdate => ({
+      id: ulid(),
+      status: 'monitoring',
+      message: `Update ${i}`,
+      message_html: `<p>Update ${i}</p>`,
+      impact: {},
+      created_at: at,
+    }));
+    const incidentId = await seedOutage(me.userId, me.monitor, earlier);
+    const last = await post(me.token, incidentId, { status: 'monitoring', message: 'The fiftieth' });
+    expect(last.status).toBe(200);
+    expect(last.body.updates).toHaveLength(INCIDENT_UPDATE_LIMITS.updatesMax);
+    const over = await post(me.token, incidentId, { status: 'monitoring', message: 'One more' });
+    expect(over.status).toBe(409);
+    expect(over.body).toEqual({
+      code: 'CONFLICT',
+      detail: 'This incident already has 50 updates, the most one incident keeps. Post what is new on the next incident.',
+    });
+  });
 });

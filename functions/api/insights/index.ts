@@ -5,5 +5,6 @@ import { handler as getDashboardStats } from './get-dashboard-stats.js';
 import { handler as getIncident } from './get-incident.js';
 import { handler as getMonitorDetails } from './get-monitor-details.js';
 import { handler as listIncidents } from './list-incidents.js';
+import { handler as postIncidentUpdate } from './post-incident-update.js';
 
-export const handler = areaHandler('insights', { getDashboardStats, listIncidents, exportData, getMonitorDetails, getIncident, acknowledgeIncident });
+export const handler = areaHandler('insights', { getDashboardStats, listIncidents, exportData, getMonitorDetails, getIncident, acknowledgeIncident, postIncidentUpdate });

@@ -73,7 +73,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     // A link whose address is not absolute http(s) becomes a span, which is not kept: its text alone stays.
-    a: (tagName, attribs) => {
+    a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href ? safeLinkTarget(attribs.href) : null;
       return href ? { tagName, attribs: { href, rel: LINK_REL, target: '_blank' } } : { tagName: 'span', attribs: {} };
     },
