@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useIncident } from '../api/get-incident';
 import { IncidentCard } from './incident-card';
+import { IncidentUpdates } from './incident-updates';
 import { paths } from '@/config/paths';
 
 function BackToIncidents() {
@@ -52,7 +53,10 @@ export function IncidentView({ id }: { id: string }) {
           <span className="sr-only">Loading incident…</span>
         </div>
       ) : (
-        <IncidentCard incident={data} headingLevel="h2" linkToIncident={false} />
+        <>
+          <IncidentCard incident={data} headingLevel="h2" linkToIncident={false} />
+          <IncidentUpdates incident={data} />
+        </>
       )}
     </section>
   );

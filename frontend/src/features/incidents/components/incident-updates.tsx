@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import type { Incident } from '@shared/incidents/schemas.js';
+import { useMonitorChoices } from '../api/get-monitor-choices';
+import { UPDATE_TEXT } from '../texts';
+import { UpdateForm } from './update-form';
+import { UpdateList } from './update-list';
+
+/**
+ * The incident page's "Updates" (docs/status-pages.md "Incident updates"): what the owner has told
+ * their users, and the form to tell them more.
+ */
+export function IncidentUpdates({ incident }: { incident: Incident }) {
+  const headingId = useId();
+  const { data: monitors = [] } = useMonitorChoices();
+  const monitorName = (id: string): string =>
+    id === incident.monitor_id ? incident.monitor_name : (monitors.find((monitor) => monitor.id === id)?.name ?? UPDATE_TEXT.anotherMonitor);
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div>
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {UPDATE_TEXT.heading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{UPDATE_TEXT.intro}</p>
+      </div>
+      <UpdateList updates={incident.updates} monitorName={monitorName} />
+      <UpdateForm key={incident.id} incident={incident} monitors={monitors} monitorName={monitorName} />
+    </section>
+  );
+}
