@@ -191,6 +191,19 @@ describe.skipIf(!hasChromium())('accessibility (axe-core, browser)', () => {
     await visit(page, 'monitor detail', `/app/monitors/${shop.id}`, [DESKTOP, PHONE]);
     await visit(page, 'incidents', '/app/incidents', [DESKTOP, PHONE]);
     await visit(page, 'incident', `/app/incidents/${incidentId}`, [DESKTOP, PHONE]);
+    // Its updates (docs/status-pages.md "Incident updates"): the server's field error, then a posted update in the list.
+    const updateForm = page.getByRole('form', { name: 'Post update' });
+    await updateForm.getByLabel('Message').fill(' ');
+    await updateForm.getByRole('button', { name: 'Post update' }).click();
+    await updateForm.locator('[aria-invalid="true"]').waitFor();
+    await check(page, 'incident update form with errors');
+    await updateForm.getByLabel('Status').selectOption('identified');
+    await updateForm.getByLabel('Message').fill('We found **the cause**: a full disk.\n\n- Freed space\n- Watching it\n\nDetails: https://example.com/notes');
+    await updateForm.getByLabel('Also affects').selectOption({ index: 1 });
+    await updateForm.getByRole('button', { name: 'Post update' }).click();
+    await page.getByText('Update posted.').waitFor();
+    await page.getByTestId('incident-updates').getByText('Identified').waitFor();
+    await check(page, 'incident with an update', [DESKTOP, PHONE]);
 
     for (const section of ['profile', 'subscription', 'notifications', 'security', 'export']) {
       await visit(page, `settings ${section}`, `/app/settings?section=${section}`, section === 'profile' ? [DESKTOP, PHONE] : [DESKTOP]);
