@@ -74,7 +74,7 @@ describe('incident updates on the incident page', () => {
   });
 
   it('posts the status, message and impact, then shows the update and an empty form', async () => {
-    const posted = update({ id: 'u2', status: 'identified', message: 'Found **it**', message_html: '<p>Found <strong>it</strong></p>', impact: { 'mon-shop': 'partial', 'mon-api': 'degraded' } });
+    const posted = update({ id: 'u2', status: 'identified', message: 'Found **it**', message_html: '<p>Found <strong>it</strong></p>', impact: { 'mon-api': 'degraded', 'mon-shop': 'partial' } });
     state.post.mockResolvedValue(incident({ updates: [posted] }));
     const { rerender } = renderWithRouter(<IncidentUpdates incident={incident()} />);
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'identified' } });
@@ -100,8 +100,17 @@ describe('incident updates on the incident page', () => {
     expect(within(list).getByText('Identified')).toBeTruthy();
     expect(within(list).getByText('it').tagName).toBe('STRONG');
     expect(within(list).getByText(formatTimestamp(posted.created_at))).toBeTruthy();
-    expect(within(list).getByText('Shop: Partial outage')).toBeTruthy();
-    expect(within(list).getByText('API: Degraded performance')).toBeTruthy();
+    // The incident's own monitor first, whatever order the stored map keeps.
+    expect(within(list).getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'UL').map((item) => item.textContent)).toEqual([
+      'Shop: Partial outage',
+      'API: Degraded performance',
+    ]);
+    const form = screen.getByRole('form', { name: 'Post update' });
+    expect(within(form).getAllByRole('combobox').map((select) => select.id && document.querySelector(`label[for="${select.id}"]`)?.textContent)).toEqual([
+      'Status',
+      'Shop',
+      'API',
+    ]);
   });
 
   it('lists updates newest first, and sends "not affected" as no impact', async () => {

@@ -14,7 +14,7 @@ export const acknowledgedByText = (by: string | null, at: string): string =>
 /** The incident page's "Updates" section (docs/status-pages.md "Incident updates"). */
 export const UPDATE_TEXT = {
   heading: 'Updates',
-  intro: 'What you tell your own users about this incident. Updates show on every status page that lists an affected monitor.',
+  intro: 'What you tell your own users about this incident. Updates show on every status page that shows this monitor.',
   none: 'No updates yet. Your users see only what the checks found until you post one.',
   formHeading: 'Post update',
   status: 'Status',

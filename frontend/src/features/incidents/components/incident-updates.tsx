@@ -22,7 +22,7 @@ export function IncidentUpdates({ incident }: { incident: Incident }) {
         </h2>
         <p className="mt-1 text-sm text-slate-600">{UPDATE_TEXT.intro}</p>
       </div>
-      <UpdateList updates={incident.updates} monitorName={monitorName} />
+      <UpdateList updates={incident.updates} monitorId={incident.monitor_id} monitorName={monitorName} />
       <UpdateForm key={incident.id} incident={incident} monitors={monitors} monitorName={monitorName} />
     </section>
   );

@@ -2,7 +2,7 @@ import { INCIDENT_UPDATE_STATUS_TEXT, type IncidentUpdate } from '@shared/incide
 import { Badge } from '@/components/ui/badge';
 import { formatTimestamp } from '@/utils/time';
 import { IMPACT_TEXT, UPDATE_TEXT } from '../texts';
-import { newestFirst, UPDATE_STATUS_TONE } from '../utils/update-form';
+import { impactEntries, newestFirst, UPDATE_STATUS_TONE } from '../utils/update-form';
 
 // The stored message is HTML the server rendered from the safe Markdown subset and sanitized
 // (docs/status-pages.md "Safe Markdown"); these classes give its few tags their look.
@@ -10,7 +10,16 @@ const MESSAGE_CLASS =
   'mt-2 space-y-2 text-sm leading-6 text-slate-700 break-words [&_a]:font-medium [&_a]:text-indigo-700 [&_a]:underline [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-[0.8125rem] [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-3 [&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_ul]:list-disc [&_ul]:pl-5';
 
 /** The updates the owner posted, newest first: status, when (in the user's zone), message and impact. */
-export function UpdateList({ updates, monitorName }: { updates: readonly IncidentUpdate[] | undefined; monitorName: (id: string) => string }) {
+export function UpdateList({
+  updates,
+  monitorId,
+  monitorName,
+}: {
+  updates: readonly IncidentUpdate[] | undefined;
+  /** The incident's own monitor, listed first in each update's impact. */
+  monitorId: string;
+  monitorName: (id: string) => string;
+}) {
   const shown = newestFirst(updates);
   if (!shown.length) return <p className="text-sm text-slate-600">{UPDATE_TEXT.none}</p>;
   return (
@@ -26,9 +35,9 @@ export function UpdateList({ updates, monitorName }: { updates: readonly Inciden
           <div className={MESSAGE_CLASS} dangerouslySetInnerHTML={{ __html: update.message_html }} />
           {Object.keys(update.impact).length > 0 && (
             <ul className="mt-3 flex flex-wrap gap-2 text-xs text-slate-600" aria-label="Impact">
-              {Object.entries(update.impact).map(([monitorId, level]) => (
-                <li key={monitorId} className="rounded-full bg-slate-100 px-2.5 py-0.5">
-                  {monitorName(monitorId)}: {IMPACT_TEXT[level]}
+              {impactEntries(update.impact, monitorId).map(([id, level]) => (
+                <li key={id} className="rounded-full bg-slate-100 px-2.5 py-0.5">
+                  {monitorName(id)}: {IMPACT_TEXT[level]}
                 </li>
               ))}
             </ul>

@@ -33,10 +33,15 @@ export const initialUpdateForm = (incident: Incident): UpdateFormValues => {
     const draft = draftFirstUpdate(incident);
     return { status: draft.status, message: draft.message, impact: [{ monitorId: incident.monitor_id, level: automaticLevel(incident) }] };
   }
-  const impact: ImpactRow[] = Object.entries(last.impact).map(([monitorId, level]) => ({ monitorId, level }));
-  if (!impact.some((row) => row.monitorId === incident.monitor_id)) impact.unshift({ monitorId: incident.monitor_id, level: 'none' });
-  return { status: last.status, message: '', impact };
+  const others: ImpactRow[] = impactEntries(last.impact, incident.monitor_id)
+    .filter(([monitorId]) => monitorId !== incident.monitor_id)
+    .map(([monitorId, level]) => ({ monitorId, level }));
+  return { status: last.status, message: '', impact: [{ monitorId: incident.monitor_id, level: last.impact[incident.monitor_id] ?? 'none' }, ...others] };
 };
+
+/** An update's impact, the incident's own monitor first, then the others in a stable order (a stored map keeps none). */
+export const impactEntries = (impact: Readonly<Record<string, ImpactLevel>>, firstMonitorId: string): [string, ImpactLevel][] =>
+  Object.entries(impact).sort(([a], [b]) => (a === firstMonitorId ? -1 : b === firstMonitorId ? 1 : a.localeCompare(b)));
 
 /** The request body: the monitors the owner marked as hit (none marked is an explicit "no impact"). */
 export const updateInputOf = (values: UpdateFormValues): IncidentUpdateInput => ({
