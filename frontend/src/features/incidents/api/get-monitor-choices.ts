@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiPath, callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** A monitor the owner can name in an update's impact. */
 export interface MonitorChoice {
@@ -20,8 +20,9 @@ export const getMonitorChoices = async (): Promise<MonitorChoice[]> => {
   return choices.sort((a, b) => a.name.localeCompare(b.name));
 };
 
-/** The monitors the impact picker offers; read once per visit of the form (names change rarely). */
-export const useMonitorChoices = () =>
-  useSWR<MonitorChoice[], Error, readonly [string, 'update-impact-choices']>([apiPath('listMonitors'), 'update-impact-choices'], getMonitorChoices, {
-    revalidateOnFocus: false,
-  });
+// Not the monitor list's own key: live pushes and actions revalidate that one (lib/live.ts), and
+// reading every page again for each push during an outage would be waste for a list of names.
+const CHOICES_KEY = 'incident-update-monitor-choices';
+
+/** The monitors the impact picker offers; read once per visit of the incident page (names change rarely). */
+export const useMonitorChoices = () => useSWR<MonitorChoice[], Error, typeof CHOICES_KEY>(CHOICES_KEY, getMonitorChoices, { revalidateOnFocus: false });
