@@ -7,7 +7,7 @@ import { dueKey, ENTITY, monitorKey, monitorListKey, scheduleIntervalsKey, userK
 import type { TierId } from '../../shared/tiers.js';
 import { adjustCounters, monitorStatusCounter } from './admin-counters-repository.js';
 import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
-import { monitorCompanionDeletes, storedTarget } from './monitor-items.js';
+import { monitorCompanionDeletes } from './monitor-items.js';
 import { deleteDisabledMonitor } from './monitor-plan-repository.js';
 import { heartbeatLookupPut } from './heartbeat-repository.js';
 import * as table from './table-commands.js';
@@ -247,12 +247,12 @@ export const countStatusChange = async (from: string, to: string): Promise<void>
  */
 export const deleteMonitorWithinCap = async (userId: string, monitorId: string): Promise<boolean> => {
   // Read for the operator counters only: the status it is counted under.
+  // And for its lookup items outside the partition (monitor-items.ts monitorLookupKeys).
   const { Item } = await table.get({
     Key: monitorKey(userId, monitorId),
-    ProjectionExpression: '#status, #target',
+    ProjectionExpression: '#status, #target, badge_token',
     ExpressionAttributeNames: { '#status': 'status', '#target': 'target' },
   });
-  const target = Item ? storedTarget(Item) : undefined;
   const refused = await transactIfAllowed(
     [
       {
@@ -264,7 +264,7 @@ export const deleteMonitorWithinCap = async (userId: string, monitorId: string):
           ExpressionAttributeValues: { ':disabled': 'disabled' },
         },
       },
-      ...monitorCompanionDeletes(userId, monitorId, target),
+      ...monitorCompanionDeletes(userId, monitorId, Item ?? {}),
       {
         Update: {
           Key: userKey(userId),
