@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useMonitorDetails } from '../api/get-monitor-details';
 import { ChecksAndCertificate } from './checks-and-certificate';
+import { MonitorBadges } from './monitor-badges';
 import { MonitorTarget } from './monitor-target';
 import { BackToMonitors, MonitorHeader } from './monitor-header';
 import { MonitorNotFound } from './monitor-not-found';
@@ -92,6 +93,7 @@ export function MonitorDetailsView({ id, renderIncident, renderActions }: Monito
           </ul>
         )}
       </section>
+      <MonitorBadges monitorId={data.monitor.id} monitorName={data.monitor.name} />
     </div>
   );
 }
