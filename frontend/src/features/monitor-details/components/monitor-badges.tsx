@@ -8,8 +8,9 @@ import { createBadgeLinks, useBadgeLinks } from '../api/badge-links';
 import { badgeAltText, BADGES_TEXT } from '../texts';
 import { htmlBadge, markdownBadge } from '../utils/badge-snippets';
 
-/** One snippet in a read-only field with a Copy button (the field selects itself on focus). */
-function Snippet({ label, value }: { label: string; value: string }) {
+/** One snippet in a read-only field with a Copy button (the field selects itself on focus); `badge` names the badge to screen readers. */
+function Snippet({ badge, format, value }: { badge: string; format: string; value: string }) {
+  const label = `${badge}, ${format}`;
   const id = useId();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -20,7 +21,8 @@ function Snippet({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <label className="block text-xs font-medium text-slate-600" htmlFor={id}>
-        {label}
+        <span className="sr-only">{badge}, </span>
+        {format}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -47,8 +49,8 @@ function BadgeSnippets({ title, url, alt }: { title: string; url: string; alt: s
         {/* The live badge, as a README shows it (cached for up to a minute). */}
         <img src={url} alt={alt} height={20} className="h-5" />
       </div>
-      <Snippet label={`${title}, ${BADGES_TEXT.markdown}`} value={markdownBadge(alt, url)} />
-      <Snippet label={`${title}, ${BADGES_TEXT.html}`} value={htmlBadge(alt, url)} />
+      <Snippet badge={title} format={BADGES_TEXT.markdown} value={markdownBadge(alt, url)} />
+      <Snippet badge={title} format={BADGES_TEXT.html} value={htmlBadge(alt, url)} />
     </div>
   );
 }
