@@ -28,12 +28,13 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
   }),
 }));
 
-const show = () =>
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MonitorBadges monitorId="01JABCDEFGHJKMNPQRSTVWXYZ0" monitorName='Shop "main" [eu]' />
-    </SWRConfig>,
-  );
+const cache = () => new Map();
+const section = (shownAs = 'online 100') => (
+  <SWRConfig value={{ provider: cache, dedupingInterval: 0 }}>
+    <MonitorBadges monitorId="01JABCDEFGHJKMNPQRSTVWXYZ0" monitorName='Shop "main" [eu]' shownAs={shownAs} />
+  </SWRConfig>
+);
+const show = (shownAs?: string) => render(section(shownAs));
 
 const fieldValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
@@ -70,6 +71,18 @@ describe('the Badges section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy Status badge, Markdown' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`![Shop "main" \\[eu\\] status](${linksOf('a'.repeat(43)).status_url})`));
     expect(await screen.findByRole('button', { name: 'Copy Status badge, Markdown' })).toHaveProperty('textContent', 'Copied');
+  });
+
+  it('fetches the previews again when what the page shows of the monitor changes', async () => {
+    state.view = { links: linksOf('c'.repeat(43)) };
+    const { rerender } = show('online 100');
+    const status = () => screen.getByRole('img', { name: 'Shop "main" [eu] status' }).getAttribute('src');
+    await screen.findByRole('button', { name: 'Rotate links' });
+    expect(status()).toBe(state.view.links!.status_url);
+    rerender(section('offline 99.5'));
+    expect(status()).toBe(`${state.view.links!.status_url}?seen=1`);
+    rerender(section('offline 99.5'));
+    expect(status()).toBe(`${state.view.links!.status_url}?seen=1`);
   });
 
   it('rotates only after the confirmation, and a cancel changes nothing', async () => {

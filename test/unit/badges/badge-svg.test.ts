@@ -57,6 +57,8 @@ describe('badge texts and colours', () => {
     expect(BadgeQuery.parse({ label: 'build' })).toEqual({ label: 'build' });
     expect(BadgeQuery.parse({ label: '' })).toEqual({ label: undefined });
     expect(BadgeQuery.parse({})).toEqual({ label: undefined });
+    // Other parameters (the monitor page's cache-busting `seen`) are ignored.
+    expect(BadgeQuery.parse({ seen: '2', label: 'api' })).toEqual({ label: 'api' });
     expect(BadgeQuery.safeParse({ label: 'y'.repeat(41) }).error?.issues[0]?.message).toBe('label must be at most 40 characters');
   });
 });

@@ -40,14 +40,26 @@ function Snippet({ badge, format, value }: { badge: string; format: string; valu
   );
 }
 
+/**
+ * How many times what the page shows of the monitor (its state, its 30-day uptime) has changed
+ * since it opened: the badge previews are fetched again each time, past the browser's cached copy,
+ * so they stay as live as the page.
+ */
+const useChangeCount = (shownAs: string): number => {
+  const [seen, setSeen] = useState({ shownAs, count: 0 });
+  // Adjusted while rendering, as React advises for state that follows a prop.
+  if (seen.shownAs !== shownAs) setSeen({ shownAs, count: seen.count + 1 });
+  return seen.shownAs === shownAs ? seen.count : seen.count + 1;
+};
+
 /** One badge as it looks now, with its Markdown and HTML snippets. */
-function BadgeSnippets({ title, url, alt }: { title: string; url: string; alt: string }) {
+function BadgeSnippets({ title, url, alt, changes }: { title: string; url: string; alt: string; changes: number }) {
   return (
     <div className="space-y-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200" data-testid="badge-snippets">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-medium text-slate-900">{title}</h3>
         {/* The live badge, as a README shows it (cached for up to a minute). */}
-        <img src={url} alt={alt} height={20} className="h-5" />
+        <img src={changes ? `${url}?seen=${changes}` : url} alt={alt} height={20} className="h-5" />
       </div>
       <Snippet badge={title} format={BADGES_TEXT.markdown} value={markdownBadge(alt, url)} />
       <Snippet badge={title} format={BADGES_TEXT.html} value={htmlBadge(alt, url)} />
@@ -90,9 +102,11 @@ function RotateDialog({ onConfirm, onClose }: { onConfirm: () => Promise<void>; 
 /**
  * The monitor's badges for a README (docs/status-pages.md "Badges"): both badges live with their
  * snippets, "Create badge links" before there are any, and Rotate behind a confirmation.
+ * `shownAs` is what the page shows of the monitor now; when it changes the previews are fetched again.
  */
-export function MonitorBadges({ monitorId, monitorName }: { monitorId: string; monitorName: string }) {
+export function MonitorBadges({ monitorId, monitorName, shownAs = '' }: { monitorId: string; monitorName: string; shownAs?: string }) {
   const { data, error, mutate } = useBadgeLinks(monitorId);
+  const changes = useChangeCount(shownAs);
   const [creating, setCreating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmingRotate, setConfirmingRotate] = useState(false);
@@ -140,8 +154,8 @@ export function MonitorBadges({ monitorId, monitorName }: { monitorId: string; m
         <p className="text-sm text-slate-600">{BADGES_TEXT.failedToLoad}</p>
       ) : !data ? null : links ? (
         <div className="grid gap-4 lg:grid-cols-2">
-          <BadgeSnippets title={BADGES_TEXT.statusBadge} url={links.status_url} alt={badgeAltText(monitorName, 'status')} />
-          <BadgeSnippets title={BADGES_TEXT.uptimeBadge} url={links.uptime_url} alt={badgeAltText(monitorName, 'uptime')} />
+          <BadgeSnippets title={BADGES_TEXT.statusBadge} url={links.status_url} alt={badgeAltText(monitorName, 'status')} changes={changes} />
+          <BadgeSnippets title={BADGES_TEXT.uptimeBadge} url={links.uptime_url} alt={badgeAltText(monitorName, 'uptime')} changes={changes} />
         </div>
       ) : (
         <Button loading={creating} onClick={() => void create()}>

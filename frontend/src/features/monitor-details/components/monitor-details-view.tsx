@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Incident } from '@shared/incidents/schemas.js';
-import { operatorHoldText, type Monitor } from '@shared/monitors/schemas.js';
+import { displayState, operatorHoldText, type Monitor } from '@shared/monitors/schemas.js';
 import { TEXT } from '@shared/texts.js';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -93,7 +93,11 @@ export function MonitorDetailsView({ id, renderIncident, renderActions }: Monito
           </ul>
         )}
       </section>
-      <MonitorBadges monitorId={data.monitor.id} monitorName={data.monitor.name} />
+      <MonitorBadges
+        monitorId={data.monitor.id}
+        monitorName={data.monitor.name}
+        shownAs={`${displayState(data.monitor)} ${data.uptime.last_30d ?? ''}`}
+      />
     </div>
   );
 }
