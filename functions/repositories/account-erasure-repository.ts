@@ -15,7 +15,7 @@ import {
   userMonitorsPartition,
 } from '../../shared/table/keys.js';
 import { writeAll } from './batch-write.js';
-import { monitorLookupKeys, storedTarget } from './monitor-items.js';
+import { MONITOR_LOOKUP_ATTRIBUTES, monitorLookupKeys } from './monitor-items.js';
 import { erasePartition } from './partition-eraser.js';
 import { queryAll } from './query-all.js';
 
@@ -42,18 +42,19 @@ export const listMonitorIdsOfUser = async (userId: string): Promise<string[]> =>
 };
 
 /**
- * The lookup items of the user's heartbeat monitors (keys.ts 39): they sit outside the user's
- * partitions, keyed by the push secret's hash, so erasure finds them through the monitors' targets.
+ * The lookup items of the user's monitors (a heartbeat's push secret, keys.ts 39; a badge token, 50):
+ * they sit outside the user's partitions, keyed by the secret's hash, so erasure finds them through
+ * the monitor items.
  */
-export const listHeartbeatLookupsOfUser = async (userId: string): Promise<ItemKey[]> => {
+export const listMonitorLookupsOfUser = async (userId: string): Promise<ItemKey[]> => {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ProjectionExpression: 'entity, #target',
-    ExpressionAttributeNames: { '#target': 'target' },
+    ProjectionExpression: MONITOR_LOOKUP_ATTRIBUTES.map((_name, i) => `#l${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(MONITOR_LOOKUP_ATTRIBUTES.map((name, i) => [`#l${i}`, name])),
     ExpressionAttributeValues: { ':pk': userMonitorsPartition(userId), ':prefix': MONITOR_SK_PREFIX },
     ConsistentRead: true,
   });
-  return items.flatMap((item) => (item.entity === ENTITY.monitor ? monitorLookupKeys(storedTarget(item)) : []));
+  return items.flatMap((item) => (item.entity === ENTITY.monitor ? monitorLookupKeys(item) : []));
 };
 
 /**

@@ -15,6 +15,7 @@ import {
   userMonitorsPartition,
   type ItemKey,
 } from '../../shared/table/keys.js';
+import { badgeKey, storedBadgeToken } from './badge-repository.js';
 import { heartbeatKey } from './heartbeat-repository.js';
 import { dynamo, tableName } from '../clients/dynamodb.js';
 import { queryAll, type TableItem } from './query-all.js';
@@ -170,17 +171,29 @@ export const storedSlowThresholdMs = (item: Record<string, unknown>): number =>
 export const storedTarget = (item: Record<string, unknown>): MonitorTarget | undefined =>
   item.target && typeof item.target === 'object' ? (item.target as MonitorTarget) : undefined;
 
-/** A monitor's items outside its owner's partitions: a heartbeat's push-secret lookup (keys.ts 39). */
-export const monitorLookupKeys = (target: MonitorTarget | undefined): ItemKey[] =>
-  target?.type === 'heartbeat' ? [heartbeatKey(target.token)] : [];
+/**
+ * The attributes of a monitor item that name its items outside its owner's partitions, for a read
+ * that feeds `monitorLookupKeys` (a projection must ask for all of them).
+ */
+export const MONITOR_LOOKUP_ATTRIBUTES = ['entity', 'target', 'badge_token'] as const;
+
+/**
+ * A monitor's items outside its owner's partitions, from its monitor item: a heartbeat's
+ * push-secret lookup (keys.ts 39) and its badge token's lookup (keys.ts 50).
+ */
+export const monitorLookupKeys = (item: Record<string, unknown>): ItemKey[] => {
+  const target = storedTarget(item);
+  const badgeToken = storedBadgeToken(item);
+  return [...(target?.type === 'heartbeat' ? [heartbeatKey(target.token)] : []), ...(badgeToken ? [badgeKey(badgeToken)] : [])];
+};
 
 /**
  * The deletes that go with a monitor item's own (conditional) delete, in its transaction: the
  * monitor's other items in its owner's partition (keys.ts monitorCompanionKeys) and its lookup items
- * outside it. Deleting a monitor and erasing an account read the same two lists.
+ * outside it, read from the monitor item. Deleting a monitor and erasing an account read the same two lists.
  */
-export const monitorCompanionDeletes = (userId: string, monitorId: string, target: MonitorTarget | undefined) =>
-  [...monitorCompanionKeys(userId, monitorId), ...monitorLookupKeys(target)].map((Key) => ({ Delete: { Key } }));
+export const monitorCompanionDeletes = (userId: string, monitorId: string, item: Record<string, unknown>) =>
+  [...monitorCompanionKeys(userId, monitorId), ...monitorLookupKeys(item)].map((Key) => ({ Delete: { Key } }));
 
 /**
  * The type fields of a monitor as the API shows them. The last ping is in the state item (the push

@@ -11,7 +11,7 @@ import { adjustCounters, monitorStatusCounter, sumDeltas, type CounterDeltas } f
 import { closeIncidentOfUnwatchedMonitor } from './unwatched-monitor-incidents.js';
 import { cancellationReasons } from './dynamo-errors.js';
 import { getMonitorItem } from './heartbeat-repository.js';
-import { monitorCompanionDeletes, storedTarget } from './monitor-items.js';
+import { monitorCompanionDeletes } from './monitor-items.js';
 import { queryAll } from './query-all.js';
 import * as table from './table-commands.js';
 import { transactIfAllowed } from './table.js';
@@ -126,8 +126,8 @@ export const listDisabledMonitorsBefore = async (cutoff: Date, limit = 100): Pro
 
 /** Deletes a monitor that is still disabled, with its state item; its results expire by TTL. */
 export const deleteDisabledMonitor = async (userId: string, monitorId: string): Promise<boolean> => {
-  // A heartbeat's push-secret lookup (keys.ts 39) goes with it; the secret is in the monitor's target.
-  const target = storedTarget((await getMonitorItem(userId, monitorId)) ?? {});
+  // Its lookup items (a heartbeat's push secret, keys.ts 39; a badge token, 50) go with it; the secrets are in the monitor item.
+  const item = (await getMonitorItem(userId, monitorId)) ?? {};
   const refused = await transactIfAllowed(
     [
       {
@@ -138,7 +138,7 @@ export const deleteDisabledMonitor = async (userId: string, monitorId: string): 
           ExpressionAttributeValues: { ':disabled': 'disabled' },
         },
       },
-      ...monitorCompanionDeletes(userId, monitorId, target),
+      ...monitorCompanionDeletes(userId, monitorId, item),
     ],
     { 0: false },
   );

@@ -7,7 +7,7 @@ import { dueKey, ENTITY, monitorKey, monitorListKey, scheduleIntervalsKey, userK
 import type { TierId } from '../../shared/tiers.js';
 import { adjustCounters, monitorStatusCounter } from './admin-counters-repository.js';
 import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
-import { monitorCompanionDeletes, storedTarget } from './monitor-items.js';
+import { MONITOR_LOOKUP_ATTRIBUTES, monitorCompanionDeletes } from './monitor-items.js';
 import { deleteDisabledMonitor } from './monitor-plan-repository.js';
 import { heartbeatLookupPut } from './heartbeat-repository.js';
 import * as table from './table-commands.js';
@@ -246,13 +246,14 @@ export const countStatusChange = async (from: string, to: string): Promise<void>
  * monitor's name and URL).
  */
 export const deleteMonitorWithinCap = async (userId: string, monitorId: string): Promise<boolean> => {
-  // Read for the operator counters only: the status it is counted under.
+  // Read for the operator counters (the status it is counted under) and for its lookup items
+  // outside the partition (monitor-items.ts monitorLookupKeys).
+  const attributes = ['status', ...MONITOR_LOOKUP_ATTRIBUTES];
   const { Item } = await table.get({
     Key: monitorKey(userId, monitorId),
-    ProjectionExpression: '#status, #target',
-    ExpressionAttributeNames: { '#status': 'status', '#target': 'target' },
+    ProjectionExpression: attributes.map((_name, i) => `#a${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name])),
   });
-  const target = Item ? storedTarget(Item) : undefined;
   const refused = await transactIfAllowed(
     [
       {
@@ -264,7 +265,7 @@ export const deleteMonitorWithinCap = async (userId: string, monitorId: string):
           ExpressionAttributeValues: { ':disabled': 'disabled' },
         },
       },
-      ...monitorCompanionDeletes(userId, monitorId, target),
+      ...monitorCompanionDeletes(userId, monitorId, Item ?? {}),
       {
         Update: {
           Key: userKey(userId),

@@ -96,6 +96,7 @@ import type {
   MonitorList,
   UpdateMonitorInput,
 } from '../monitors/schemas.js';
+import type { BadgeLinksView, BadgeQuery } from '../badges/badges.js';
 import type { RouteName } from './routes.js';
 
 /**
@@ -234,6 +235,11 @@ export type RouteContracts = Complete<{
   heartbeatPingGet: RouteContract<undefined, MessageResponse>;
   heartbeatFail: RouteContract<undefined, MessageResponse>;
   heartbeatFailGet: RouteContract<undefined, MessageResponse>;
+  // Badges: the owner's links; the SVGs are images (text), not JSON.
+  getBadgeLinks: RouteContract<undefined, BadgeLinksView>;
+  createBadgeLinks: RouteContract<undefined, BadgeLinksView>;
+  getStatusBadge: RouteContract<undefined, string, QueryOf<typeof BadgeQuery>>;
+  getUptimeBadge: RouteContract<undefined, string, QueryOf<typeof BadgeQuery>>;
 }>;
 
 export type RouteBody<N extends RouteName> = RouteContracts[N]['body'];

@@ -110,6 +110,11 @@ export const ROUTES = [
   { name: 'heartbeatPingGet', method: 'GET', path: '/api/heartbeat/{token}', area: 'monitors', access: 'public' },
   { name: 'heartbeatFail', method: 'POST', path: '/api/heartbeat/{token}/fail', area: 'monitors', access: 'public' },
   { name: 'heartbeatFailGet', method: 'GET', path: '/api/heartbeat/{token}/fail', area: 'monitors', access: 'public' },
+  // Badges (docs/status-pages.md "Badges"): the owner creates or rotates a monitor's links; the SVGs are public, the token is the auth.
+  { name: 'getBadgeLinks', method: 'GET', path: '/api/monitors/{id}/badge-links', area: 'monitors', access: 'user' },
+  { name: 'createBadgeLinks', method: 'POST', path: '/api/monitors/{id}/badge-links', area: 'monitors', access: 'user' },
+  { name: 'getStatusBadge', method: 'GET', path: '/api/public/badges/{token}/status.svg', area: 'public', access: 'public' },
+  { name: 'getUptimeBadge', method: 'GET', path: '/api/public/badges/{token}/uptime.svg', area: 'public', access: 'public' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];

@@ -95,6 +95,10 @@
  * |49 | a user's open live-status connections     | table | PK = USER#<sub>, SK begins_with LIVE#           |
  * |   |   (WebSocket pushes, docs/live-status.md; |       |   (SK = LIVE#<connection id>; TTL 2 h, API      |
  * |   |   written by $connect, gone on close/410) |       |   Gateway's longest connection)                 |
+ * |50 | a monitor by its badge token (the public  | table | PK = BADGE#<sha256 of token>, SK = BADGE        |
+ * |   |   badge routes; docs/status-pages.md      |       |   (the token itself: `badge_token` on the       |
+ * |   |   "Badges"; written and deleted with the  |       |   monitor item, 6, for the owner's page)        |
+ * |   |   token and with the monitor)             |       |                                                 |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
@@ -153,6 +157,7 @@ export const ENTITY = {
   stormSeat: 'storm_seat',
   paceSlot: 'pace_slot',
   liveConnection: 'live_connection',
+  badge: 'badge',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -169,3 +174,4 @@ export * from './keys/billing.js';
 export * from './keys/operator.js';
 export * from './keys/alerts.js';
 export * from './keys/live.js';
+export * from './keys/badges.js';

@@ -189,6 +189,14 @@ describe.skipIf(!hasChromium())('accessibility (axe-core, browser)', () => {
     await visit(page, 'monitors offline', '/app/monitors/offline');
     await visit(page, 'monitors search without a match', '/app/monitors?search=no-such-site');
     await visit(page, 'monitor detail', `/app/monitors/${shop.id}`, [DESKTOP, PHONE]);
+    // Its Badges section with links made (docs/status-pages.md "Badges"), and the rotation's confirmation.
+    await page.getByRole('button', { name: 'Create badge links' }).click();
+    await page.getByRole('img', { name: /30-day uptime$/ }).waitFor();
+    await check(page, 'monitor detail with badge links', [DESKTOP, PHONE]);
+    await page.getByRole('button', { name: 'Rotate links' }).click();
+    await page.getByRole('dialog', { name: 'Rotate badge links?' }).waitFor();
+    await check(page, 'rotate badge links dialog');
+    await page.keyboard.press('Escape');
     await visit(page, 'incidents', '/app/incidents', [DESKTOP, PHONE]);
     await visit(page, 'incident', `/app/incidents/${incidentId}`, [DESKTOP, PHONE]);
     // Its updates (docs/status-pages.md "Incident updates"): the server's field error, then a posted update in the list.

@@ -6,7 +6,7 @@ import {
   eraseMonitorPartition,
   eraseUserCounters,
   eraseUserPartitionExceptProfile,
-  listHeartbeatLookupsOfUser,
+  listMonitorLookupsOfUser,
   listIncidentTraces,
   listMonitorIdsOfUser,
 } from '../../repositories/account-erasure-repository.js';
@@ -34,8 +34,8 @@ const forEachInGroups = async <T>(items: readonly T[], size: number, work: (item
  * 0b. a subscription still alive at its provider is cancelled there (no charges after deletion);
  * 1. each monitor's own partition (check results, rollups, ...): the monitors there are now, and
  *    every monitor the incident history names (deleted ones whose history was left behind);
- * 2. the alert-outbox entries of those incidents, and the push-secret lookups of the user's
- *    heartbeat monitors (outside the user's partitions, found through the monitors);
+ * 2. the alert-outbox entries of those incidents, and the lookup items of the user's monitors (a
+ *    heartbeat's push secret, a badge token: outside the user's partitions, found through the monitors);
  * 3. the user's partition except the profile and the payment records (monitors, state items,
  *    incidents, settings, locks, subscription); payments stay for the operator's revenue history;
  * 3a. those payment records get the account's pseudonym and lose any personal field (amounts,
@@ -60,7 +60,7 @@ export const eraseAccount = async (profile: UserProfile): Promise<void> => {
   const [current, traces] = await Promise.all([listMonitorIdsOfUser(userId), listIncidentTraces(userId)]);
   const monitorIds = [...new Set([...current, ...traces.monitorIds])];
   await forEachInGroups(monitorIds, PARALLEL_MONITORS, eraseMonitorPartition);
-  await deleteItems([...traces.outboxKeys, ...(await listHeartbeatLookupsOfUser(userId))]);
+  await deleteItems([...traces.outboxKeys, ...(await listMonitorLookupsOfUser(userId))]);
   await eraseUserPartitionExceptProfile(userId);
   await pseudonymizePaymentsOfUser(userId);
   await forEachInGroups(monitorIds, PARALLEL_MONITORS, eraseMonitorPartition);

@@ -34,6 +34,8 @@ describe('areaHandler', () => {
     heartbeatPingGet: fake('heartbeatPingGet'),
     heartbeatFail: fake('heartbeatFail'),
     heartbeatFailGet: fake('heartbeatFailGet'),
+    getBadgeLinks: fake('getBadgeLinks'),
+    createBadgeLinks: fake('createBadgeLinks'),
   });
   const monitors = areaHandler('monitors', monitorRoutes(), enforceIpLimit);
 

@@ -5,7 +5,7 @@ import {
   deleteItems,
   eraseUserCounters,
   listIncidentTraces,
-  listHeartbeatLookupsOfUser,
+  listMonitorLookupsOfUser,
   eraseAddressCounters,
   eraseMonitorPartition,
   eraseUserPartitionExceptProfile,
@@ -28,7 +28,7 @@ vi.mock('../../../functions/repositories/account-erasure-repository.js', () => (
   deleteItems: vi.fn(),
   eraseUserCounters: vi.fn(),
   listIncidentTraces: vi.fn(),
-  listHeartbeatLookupsOfUser: vi.fn(),
+  listMonitorLookupsOfUser: vi.fn(),
   eraseAddressCounters: vi.fn(),
   eraseMonitorPartition: vi.fn(),
   eraseUserPartitionExceptProfile: vi.fn(),
@@ -55,7 +55,7 @@ beforeEach(() => {
   vi.mocked(listMonitorIdsOfUser).mockResolvedValue(['m1', 'm2', 'm3', 'm4', 'm5', 'm6']);
   vi.mocked(countHoldingsOfUser).mockResolvedValue({ monitorsByStatus: { active: 5, paused: 1 }, incidents: 3, openIncidents: 1 });
   vi.mocked(listIncidentTraces).mockResolvedValue({ monitorIds: [], outboxKeys: [] });
-  vi.mocked(listHeartbeatLookupsOfUser).mockResolvedValue([]);
+  vi.mocked(listMonitorLookupsOfUser).mockResolvedValue([]);
 });
 
 describe('deleteAccount', () => {
@@ -129,9 +129,9 @@ describe('deleteAccount', () => {
 
   it("deletes the push-secret lookups of the user's heartbeat monitors with the outbox entries", async () => {
     const lookup = { PK: 'HEARTBEAT#abc', SK: 'HEARTBEAT' };
-    vi.mocked(listHeartbeatLookupsOfUser).mockResolvedValue([lookup]);
+    vi.mocked(listMonitorLookupsOfUser).mockResolvedValue([lookup]);
     await deleteAccount({ ctx, input, clientIp: '203.0.113.7' });
-    expect(listHeartbeatLookupsOfUser).toHaveBeenCalledWith('user-1');
+    expect(listMonitorLookupsOfUser).toHaveBeenCalledWith('user-1');
     expect(deleteItems).toHaveBeenCalledWith([lookup]);
     expect(order(deleteItems)[0]).toBeLessThan(order(deleteUserAndEmailClaim)[0] ?? -Infinity);
     expect(eraseUserCounters).toHaveBeenCalledWith('user-1', ['notification_test', 'channel_confirmation', 'period_end_failure_log']);

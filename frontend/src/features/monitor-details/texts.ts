@@ -12,3 +12,28 @@ export const MONITOR_RULES_TEXT = {
   accountDefaults: 'Account defaults',
   failedToLoad: 'The alert rules could not be loaded.',
 } as const;
+
+/** The monitor page's Badges section (docs/status-pages.md "Badges"). */
+export const BADGES_TEXT = {
+  title: 'Badges',
+  intro: 'Show this monitor’s status and 30-day uptime in a README or on your site. Anyone with a link can see the badge, nothing else.',
+  create: 'Create badge links',
+  failedToCreate: 'The badge links could not be created. Please try again.',
+  failedToLoad: 'The badge links could not be loaded.',
+  statusBadge: 'Status badge',
+  uptimeBadge: '30-day uptime badge',
+  markdown: 'Markdown',
+  html: 'HTML',
+  copy: 'Copy',
+  copied: 'Copied',
+  rotate: 'Rotate links',
+  rotateTitle: 'Rotate badge links?',
+  rotateConfirm: 'The current links stop working at once: pages that use them show “not found” until you paste the new snippets.',
+  failedToRotate: 'The badge links could not be rotated. Please try again.',
+  cancel: 'Cancel',
+  rotated: 'New badge links are ready. Update the pages that show the old ones.',
+} as const;
+
+/** A badge image's alternative text: the monitor's name and what the badge shows. */
+export const badgeAltText = (monitorName: string, kind: 'status' | 'uptime'): string =>
+  kind === 'status' ? `${monitorName} status` : `${monitorName} 30-day uptime`;

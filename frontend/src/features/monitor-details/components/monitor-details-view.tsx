@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Incident } from '@shared/incidents/schemas.js';
-import { operatorHoldText, type Monitor } from '@shared/monitors/schemas.js';
+import { displayState, operatorHoldText, type Monitor } from '@shared/monitors/schemas.js';
 import { TEXT } from '@shared/texts.js';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useMonitorDetails } from '../api/get-monitor-details';
 import { ChecksAndCertificate } from './checks-and-certificate';
+import { MonitorBadges } from './monitor-badges';
 import { MonitorTarget } from './monitor-target';
 import { BackToMonitors, MonitorHeader } from './monitor-header';
 import { MonitorNotFound } from './monitor-not-found';
@@ -92,6 +93,11 @@ export function MonitorDetailsView({ id, renderIncident, renderActions }: Monito
           </ul>
         )}
       </section>
+      <MonitorBadges
+        monitorId={data.monitor.id}
+        monitorName={data.monitor.name}
+        shownAs={`${displayState(data.monitor)} ${data.uptime.last_30d ?? ''}`}
+      />
     </div>
   );
 }
