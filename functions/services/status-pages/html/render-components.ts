@@ -1,0 +1,63 @@
+import type { PublicComponent, PublicDay, PublicGroup } from '../../../../shared/status-pages/public-page.js';
+import { escapeHtml } from './escape-html.js';
+import { formatDay, formatPercent } from './format-time.js';
+import { COMPONENT_STATE_TEXT, DAY_STATE_TEXT, PAGE_TEXT } from './texts.js';
+
+/**
+ * The components of a status page, each with its state and its daily bars (docs/status-pages.md
+ * "The public page"). A bar is a button, so hovering, tapping and keyboard focus all open its panel
+ * (the day's date, uptime and incidents) with JavaScript off; the button's own name carries the same
+ * words for screen readers, and the panel is their visual copy.
+ */
+
+/** Bars this close to an edge open their panel towards the middle, so it stays on screen. */
+const EDGE_BARS = 12;
+
+const dayUptimeText = (day: PublicDay): string => (day.uptime === null ? PAGE_TEXT.dayNoData : PAGE_TEXT.dayUptime(formatPercent(day.uptime)));
+
+/** What a day says, as one sentence for the button's name: date, uptime, the worst state, the incidents. */
+const daySentence = (day: PublicDay): string => {
+  if (day.state === 'no_data') return `${formatDay(day.date)}: ${PAGE_TEXT.dayNoData}.`;
+  const incidents = day.incidents.map((incident) => ` ${incident.title}.`).join('');
+  return `${formatDay(day.date)}: ${dayUptimeText(day)}. ${DAY_STATE_TEXT[day.state]}.${incidents}`;
+};
+
+const renderDay = (day: PublicDay, index: number, count: number): string => {
+  const edge = index < EDGE_BARS ? ' tip-start' : index >= count - EDGE_BARS ? ' tip-end' : '';
+  const incidents = day.incidents.length
+    ? `<ul>${day.incidents.map((incident) => `<li>${escapeHtml(incident.title)}</li>`).join('')}</ul>`
+    : `<p>${PAGE_TEXT.dayNoIncidents}</p>`;
+  return (
+    `<li class="day${edge}"><button type="button" class="bar s-${day.state}"><span class="vh">${escapeHtml(daySentence(day))}</span></button>` +
+    `<div class="tip" aria-hidden="true"><p class="tip-date">${formatDay(day.date)}</p><p>${day.state === 'no_data' ? PAGE_TEXT.dayNoData : `${dayUptimeText(day)} · ${DAY_STATE_TEXT[day.state]}`}</p>${day.state === 'no_data' ? '' : incidents}</div></li>`
+  );
+};
+
+const renderComponent = (component: PublicComponent, headingLevel: 3 | 4): string => {
+  const uptime = component.uptime_90d === null ? PAGE_TEXT.noUptimeYet : PAGE_TEXT.uptime90(formatPercent(component.uptime_90d));
+  const days = component.days.map((day, index) => renderDay(day, index, component.days.length)).join('');
+  return (
+    `<article class="component" id="component-${escapeHtml(component.id)}">` +
+    `<div class="component-head"><h${headingLevel} class="component-name">${escapeHtml(component.name)}</h${headingLevel}>` +
+    `<p class="state s-${component.state}"><span class="dot" aria-hidden="true"></span>${COMPONENT_STATE_TEXT[component.state]}</p></div>` +
+    `<ol class="bars" aria-label="${escapeHtml(PAGE_TEXT.barsLabel(component.name))}">${days}</ol>` +
+    `<div class="axis"><span class="axis-90">${PAGE_TEXT.ninetyDaysAgo}</span><span class="axis-30">${PAGE_TEXT.thirtyDaysAgo}</span>` +
+    `<span class="axis-uptime">${uptime}</span><span>${PAGE_TEXT.today}</span></div>` +
+    `</article>`
+  );
+};
+
+/** The groups in the order the page gives them; ungrouped components (name null) get no heading. */
+export const renderComponents = (groups: readonly PublicGroup[]): string => {
+  const visible = groups.filter((group) => group.components.length > 0);
+  const body = visible.length
+    ? visible
+        .map((group) =>
+          group.name === null
+            ? `<div class="group">${group.components.map((component) => renderComponent(component, 3)).join('')}</div>`
+            : `<div class="group"><h3 class="group-name">${escapeHtml(group.name)}</h3>${group.components.map((component) => renderComponent(component, 4)).join('')}</div>`,
+        )
+        .join('')
+    : `<p class="empty">${PAGE_TEXT.noComponents}</p>`;
+  return `<section class="components" aria-labelledby="components-heading"><h2 id="components-heading">${PAGE_TEXT.componentsHeading}</h2>${body}</section>`;
+};
