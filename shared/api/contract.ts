@@ -95,6 +95,8 @@ import type {
   MonitorList,
   UpdateMonitorInput,
 } from '../monitors/schemas.js';
+import type { PublicStatusPage } from '../status-pages/public-page.js';
+import type { CreateStatusPageInput, StatusPageList, StatusPageView, UpdateStatusPageInput } from '../status-pages/schemas.js';
 import type { RouteName } from './routes.js';
 
 /**
@@ -232,6 +234,13 @@ export type RouteContracts = Complete<{
   heartbeatPingGet: RouteContract<undefined, MessageResponse>;
   heartbeatFail: RouteContract<undefined, MessageResponse>;
   heartbeatFailGet: RouteContract<undefined, MessageResponse>;
+  // Status pages (docs/status-pages.md "Pages and components"): the wire shapes, before zod's trimming and defaults.
+  listStatusPages: RouteContract<undefined, StatusPageList>;
+  createStatusPage: RouteContract<z.input<typeof CreateStatusPageInput>, StatusPageView>;
+  getStatusPage: RouteContract<undefined, StatusPageView>;
+  updateStatusPage: RouteContract<z.input<typeof UpdateStatusPageInput>, StatusPageView>;
+  deleteStatusPage: RouteContract<undefined, MessageResponse>;
+  getPublicStatusPage: RouteContract<undefined, PublicStatusPage>;
 }>;
 
 export type RouteBody<N extends RouteName> = RouteContracts[N]['body'];

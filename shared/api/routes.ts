@@ -6,7 +6,7 @@
  *
  * Paths use API Gateway syntax (`{id}`); `routeKey` is what API Gateway puts in `event.routeKey`.
  */
-export const AREAS = ['public', 'auth', 'monitors', 'insights', 'account', 'billing', 'admin'] as const;
+export const AREAS = ['public', 'auth', 'monitors', 'insights', 'account', 'billing', 'admin', 'status'] as const;
 export type Area = (typeof AREAS)[number];
 
 export type Access = 'public' | 'user' | 'admin';
@@ -108,6 +108,13 @@ export const ROUTES = [
   { name: 'heartbeatPingGet', method: 'GET', path: '/api/heartbeat/{token}', area: 'monitors', access: 'public' },
   { name: 'heartbeatFail', method: 'POST', path: '/api/heartbeat/{token}/fail', area: 'monitors', access: 'public' },
   { name: 'heartbeatFailGet', method: 'GET', path: '/api/heartbeat/{token}/fail', area: 'monitors', access: 'public' },
+  // Status pages (docs/status-pages.md): their own area, so the public page read hardest during an outage has its own Lambda.
+  { name: 'listStatusPages', method: 'GET', path: '/api/status-pages', area: 'status', access: 'user' },
+  { name: 'createStatusPage', method: 'POST', path: '/api/status-pages', area: 'status', access: 'user' },
+  { name: 'getStatusPage', method: 'GET', path: '/api/status-pages/{id}', area: 'status', access: 'user' },
+  { name: 'updateStatusPage', method: 'PUT', path: '/api/status-pages/{id}', area: 'status', access: 'user' },
+  { name: 'deleteStatusPage', method: 'DELETE', path: '/api/status-pages/{id}', area: 'status', access: 'user' },
+  { name: 'getPublicStatusPage', method: 'GET', path: '/api/public/status/{slug}', area: 'status', access: 'public' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];

@@ -95,6 +95,14 @@
  * |49 | a user's open live-status connections     | table | PK = USER#<sub>, SK begins_with LIVE#           |
  * |   |   (WebSocket pushes, docs/live-status.md; |       |   (SK = LIVE#<connection id>; TTL 2 h, API      |
  * |   |   written by $connect, gone on close/410) |       |   Gateway's longest connection)                 |
+ * |50 | a user's status pages (components inline; | table | PK = USER#<sub>, SK = STATUS_PAGE#<ulid>        |
+ * |   |   docs/status-pages.md)                   |       |   (the user's all: begins_with STATUS_PAGE#)    |
+ * |51 | a status page by its slug (unique across  | table | PK = STATUS_SLUG#<slug>, SK = STATUS_SLUG       |
+ * |   |   accounts; written in the page's         |       |   (holds user_id and page_id)                   |
+ * |   |   transaction; the public page's lookup)  |       |                                                 |
+ * |52 | a monitor's daily rollups (the closed     | table | PK = MONITOR#<id>,                              |
+ * |   |   hours of one UTC day summed; status     |       |   SK between DAY_ROLLUP#<d1>, #<d2>  (TTL)      |
+ * |   |   page bars; day-rollups.ts)              |       |                                                 |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
@@ -153,6 +161,9 @@ export const ENTITY = {
   stormSeat: 'storm_seat',
   paceSlot: 'pace_slot',
   liveConnection: 'live_connection',
+  statusPage: 'status_page',
+  statusSlug: 'status_slug',
+  dayRollup: 'day_rollup',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -169,3 +180,4 @@ export * from './keys/billing.js';
 export * from './keys/operator.js';
 export * from './keys/alerts.js';
 export * from './keys/live.js';
+export * from './keys/status-pages.js';
