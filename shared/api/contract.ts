@@ -241,6 +241,8 @@ export type RouteContracts = Complete<{
   updateStatusPage: RouteContract<z.input<typeof UpdateStatusPageInput>, StatusPageView>;
   deleteStatusPage: RouteContract<undefined, MessageResponse>;
   getPublicStatusPage: RouteContract<undefined, PublicStatusPage>;
+  /** A text/html document, not JSON: the page a browser opens (docs/status-pages.md "The public page"). */
+  renderStatusPage: RouteContract<undefined, string>;
 }>;
 
 export type RouteBody<N extends RouteName> = RouteContracts[N]['body'];

@@ -115,6 +115,8 @@ export const ROUTES = [
   { name: 'updateStatusPage', method: 'PUT', path: '/api/status-pages/{id}', area: 'status', access: 'user' },
   { name: 'deleteStatusPage', method: 'DELETE', path: '/api/status-pages/{id}', area: 'status', access: 'user' },
   { name: 'getPublicStatusPage', method: 'GET', path: '/api/public/status/{slug}', area: 'status', access: 'public' },
+  // The same page as HTML rendered on the server, outside /api/ because it is the page's public address (docs/status-pages.md "The public page").
+  { name: 'renderStatusPage', method: 'GET', path: '/status/{slug}', area: 'status', access: 'public' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];

@@ -4,9 +4,10 @@ import { handler as deleteStatusPage } from './delete-status-page.js';
 import { handler as getPublicStatusPage } from './get-public-status-page.js';
 import { handler as getStatusPage } from './get-status-page.js';
 import { handler as listStatusPages } from './list-status-pages.js';
+import { handler as renderStatusPage } from './render-status-page.js';
 import { handler as updateStatusPage } from './update-status-page.js';
 
-/** Status pages (docs/status-pages.md): the owner's management routes and the public page's JSON. */
+/** Status pages (docs/status-pages.md): the owner's management routes and the public page's JSON and HTML. */
 export const handler = areaHandler('status', {
   listStatusPages,
   createStatusPage,
@@ -14,4 +15,5 @@ export const handler = areaHandler('status', {
   updateStatusPage,
   deleteStatusPage,
   getPublicStatusPage,
+  renderStatusPage,
 });
