@@ -35,14 +35,13 @@ h2{font-size:1.25rem;margin-bottom:12px}
 .state{color:var(--c);font-weight:600;font-size:.95rem;white-space:nowrap}
 .dot{display:inline-block;width:10px;height:10px;border-radius:50%;background:var(--b);margin-right:6px}
 .bars{display:flex;gap:2px;list-style:none;margin:0;padding:0;height:34px}
-.day{flex:1;position:relative;min-width:0}
-.bar{display:block;width:100%;height:100%;border:0;border-radius:2px;padding:0;background:var(--b);cursor:pointer}
+.bars>li{flex:1;position:relative;min-width:0}
+.bar{display:block;width:100%;height:100%;border:0;border-radius:2px;padding:0;background:var(--b);cursor:pointer;font:inherit;color:inherit}
 .bar:hover,.bar:focus{outline:2px solid #111827;outline-offset:1px}
-.tip{display:none;position:absolute;top:40px;left:50%;transform:translateX(-50%);width:15rem;z-index:3;background:#111827;color:#fff;border-radius:8px;padding:10px 12px;font-size:.875rem;box-shadow:0 6px 20px rgba(0,0,0,.25)}
-.tip ul{margin:6px 0 0;padding-left:18px}
-.tip-date{font-weight:700}
-.tip-start .tip{left:0;transform:none}.tip-end .tip{left:auto;right:0;transform:none}
-.day:hover .tip,.bar:focus+.tip{display:block}
+.tip{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.bar:hover .tip,.bar:focus .tip{clip:auto;overflow:visible;white-space:normal;width:15rem;height:auto;top:40px;left:50%;transform:translateX(-50%);z-index:3;background:#111827;color:#fff;border-radius:8px;padding:10px 12px;font-size:.875rem;text-align:left;box-shadow:0 6px 20px rgba(0,0,0,.25)}
+.tip b{display:block}
+.bars>li:nth-child(-n+12) .tip{left:0;transform:none}.bars>li:nth-last-child(-n+12) .tip{left:auto;right:0;transform:none}
 .axis{display:flex;justify-content:space-between;gap:8px;color:#4b5563;font-size:.8rem;margin-top:6px}
 .axis-30{display:none}
 .empty,.muted{color:#4b5563}
@@ -61,8 +60,8 @@ footer.wrap{color:#4b5563;font-size:.875rem;padding-top:8px;padding-bottom:32px}
 .top{padding:20px 0 16px}.top h1{font-size:1.4rem}
 .group,.incident,.maintenance{padding-left:14px;padding-right:14px}
 .bars{gap:3px}
-.day:nth-child(-n+60){display:none}
-.day:nth-child(n+61):nth-child(-n+72) .tip{left:0;transform:none}
+.bars>li:nth-child(-n+60){display:none}
+.bars>li:nth-child(n+61):nth-child(-n+72) .tip{left:0;transform:none}
 .axis-90{display:none}.axis-30{display:inline}
 .component-head{flex-direction:column;gap:2px}
 }`;

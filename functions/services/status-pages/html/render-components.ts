@@ -6,36 +6,30 @@ import { COMPONENT_STATE_TEXT, DAY_STATE_TEXT, PAGE_TEXT } from './texts.js';
 /**
  * The components of a status page, each with its state and its daily bars (docs/status-pages.md
  * "The public page"). A bar is a button, so hovering, tapping and keyboard focus all open its panel
- * (the day's date, uptime and incidents) with JavaScript off; the button's own name carries the same
- * words for screen readers, and the panel is their visual copy.
+ * (the day's date, uptime and incidents) with JavaScript off.
  */
-
-/** Bars this close to an edge open their panel towards the middle, so it stays on screen. */
-const EDGE_BARS = 12;
 
 const dayUptimeText = (day: PublicDay): string => (day.uptime === null ? PAGE_TEXT.dayNoData : PAGE_TEXT.dayUptime(formatPercent(day.uptime)));
 
-/** What a day says, as one sentence for the button's name: date, uptime, the worst state, the incidents. */
-const daySentence = (day: PublicDay): string => {
-  if (day.state === 'no_data') return `${formatDay(day.date)}: ${PAGE_TEXT.dayNoData}.`;
-  const incidents = day.incidents.map((incident) => ` ${incident.title}.`).join('');
-  return `${formatDay(day.date)}: ${dayUptimeText(day)}. ${DAY_STATE_TEXT[day.state]}.${incidents}`;
-};
-
-const renderDay = (day: PublicDay, index: number, count: number): string => {
-  const edge = index < EDGE_BARS ? ' tip-start' : index >= count - EDGE_BARS ? ' tip-end' : '';
-  const incidents = day.incidents.length
-    ? `<ul>${day.incidents.map((incident) => `<li>${escapeHtml(incident.title)}</li>`).join('')}</ul>`
-    : `<p>${PAGE_TEXT.dayNoIncidents}</p>`;
-  return (
-    `<li class="day${edge}"><button type="button" class="bar s-${day.state}"><span class="vh">${escapeHtml(daySentence(day))}</span></button>` +
-    `<div class="tip" aria-hidden="true"><p class="tip-date">${formatDay(day.date)}</p><p>${day.state === 'no_data' ? PAGE_TEXT.dayNoData : `${dayUptimeText(day)} · ${DAY_STATE_TEXT[day.state]}`}</p>${day.state === 'no_data' ? '' : incidents}</div></li>`
-  );
+/**
+ * One day's bar. The panel is the button's own text (date, uptime, the worst state, the incidents),
+ * hidden off-screen until the bar is hovered, tapped or focused, so screen readers and the panel
+ * say the same and a 50-component page stays small (docs/status-pages.md "Caching").
+ */
+const renderDay = (day: PublicDay): string => {
+  const lines =
+    day.state === 'no_data'
+      ? [`${PAGE_TEXT.dayNoData}.`]
+      : [
+          `${dayUptimeText(day)}.${day.state === 'operational' && day.incidents.length ? '' : ` ${DAY_STATE_TEXT[day.state]}.`}`,
+          ...day.incidents.map((incident) => `${escapeHtml(incident.title)}.`),
+        ];
+  return `<li><button class="bar s-${day.state}"><span class="tip"><b>${formatDay(day.date)}</b> ${lines.join('<br>')}</span></button></li>`;
 };
 
 const renderComponent = (component: PublicComponent, headingLevel: 3 | 4): string => {
   const uptime = component.uptime_90d === null ? PAGE_TEXT.noUptimeYet : PAGE_TEXT.uptime90(formatPercent(component.uptime_90d));
-  const days = component.days.map((day, index) => renderDay(day, index, component.days.length)).join('');
+  const days = component.days.map(renderDay).join('');
   return (
     `<article class="component" id="component-${escapeHtml(component.id)}">` +
     `<div class="component-head"><h${headingLevel} class="component-name">${escapeHtml(component.name)}</h${headingLevel}>` +

@@ -72,7 +72,7 @@ const mainRegion = (page: PublicStatusPage): string =>
 export const renderStatusPage = (page: PublicStatusPage, options: RenderOptions): RenderedDocument => {
   const palette = accentPalette(page.accent_color);
   const styles = [PAGE_STYLES, accentStyles(palette)];
-  const title = `${page.name} ${PAGE_TEXT.titleSuffix}`;
+  const title = PAGE_TEXT.title(page.name);
   const description = page.description ?? PAGE_TEXT.defaultDescription(page.name);
   const html =
     `<!doctype html><html lang="en">` +

@@ -8,7 +8,8 @@ import type { PublicDay } from '../../../../shared/status-pages/public-page.js';
 import type { ComponentState } from '../../../../shared/status-pages/public-page.js';
 
 export const PAGE_TEXT = {
-  titleSuffix: 'status',
+  /** The document title: "Acme status", or the name alone when it already says so ("Acme Status"). */
+  title: (name: string) => (/\bstatus$/i.test(name) ? name : `${name} status`),
   defaultDescription: (name: string) => `${name}: current status, uptime over the last 90 days and incident history.`,
   skipToContent: 'Skip to content',
   logoAlt: (name: string) => `${name} logo`,
@@ -23,7 +24,6 @@ export const PAGE_TEXT = {
   today: 'Today',
   dayUptime: (percent: string) => `${percent} uptime`,
   dayNoData: 'No data',
-  dayNoIncidents: 'No incidents',
   activeMaintenanceHeading: 'Maintenance in progress',
   upcomingMaintenanceHeading: 'Upcoming maintenance',
   maintenanceAffects: 'Affects',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { OVERALL_STATES, OVERALL_STATE_TEXT } from '../../../../shared/status-pages/schemas.js';
 import { accentAsText, accentPalette, contrastRatio, textOnAccent } from '../../../../functions/services/status-pages/html/accent-colour.js';
@@ -25,6 +26,18 @@ describe('renderStatusPage', () => {
     expect(html).toContain('<meta property="og:title" content="Acme Cloud status">');
     expect(html).toContain('<meta property="og:image" content="https://cdn.example/logo.png">');
     expect(html).toContain('<img class="logo" src="https://cdn.example/logo.png" alt="Acme Cloud logo">');
+  });
+
+  it('does not say "status" twice in the title', () => {
+    expect(render('operational', { name: 'Acme Status' }).html).toContain('<title>Acme Status</title>');
+  });
+
+  it('stays small for a 50-component page (the crowd case)', () => {
+    const page = publicPageFixture('partial_outage');
+    const component = page.groups[0]!.components[1]!;
+    page.groups = [{ name: null, components: Array.from({ length: 50 }, (_, index) => ({ ...component, id: `c${index}`, name: `Component ${index}` })) }];
+    const { html } = renderStatusPage(page, { siteOrigin: ORIGIN });
+    expect(gzipSync(html).length).toBeLessThan(60_000);
   });
 
   it('falls back to a description of its own when the owner wrote none', () => {
@@ -56,12 +69,12 @@ describe('renderStatusPage', () => {
 
   it('draws 90 bars per component, each a button naming its day, uptime, state and incidents', () => {
     const { html } = render('partial_outage');
-    const bars = html.match(/<button type="button" class="bar s-[a-z_]+">/g) ?? [];
+    const bars = html.match(/<button class="bar s-[a-z_]+">/g) ?? [];
     expect(bars).toHaveLength(4 * 90);
-    expect(html).toContain('<span class="vh">27 Nov 2026: 93.75% uptime. Partial outage. API is not answering.</span>');
-    expect(html).toContain('<span class="vh">2 Nov 2026: 99.1% uptime. Degraded performance. Checkout was slow.</span>');
-    expect(html).toContain('<span class="vh">30 Aug 2026: No data.</span>');
-    expect(html).toContain('<div class="tip" aria-hidden="true"><p class="tip-date">27 Nov 2026</p><p>93.75% uptime · Partial outage</p><ul><li>API is not answering</li></ul></div>');
+    expect(html).toContain('<button class="bar s-partial_outage"><span class="tip"><b>27 Nov 2026</b> 93.75% uptime. Partial outage.<br>API is not answering.</span></button>');
+    expect(html).toContain('<span class="tip"><b>2 Nov 2026</b> 99.1% uptime. Degraded performance.<br>Checkout was slow.</span>');
+    expect(html).toContain('<span class="tip"><b>30 Aug 2026</b> No data.</span>');
+    expect(html).toContain('<span class="tip"><b>26 Nov 2026</b> 100% uptime. No incidents.</span>');
   });
 
   it('gives grouped components a heading below their group', () => {
