@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { createGateway, type AreaHandler } from '../../../infra/local/gateway.js';
 import { cacheLifetime, createResponseCache } from '../../../infra/local/response-cache.js';
 import { ROUTES } from '../../../shared/api/routes.js';
 import { API_ORIGIN_PREFIXES } from '../../../shared/web/api-origin-paths.js';
@@ -73,6 +75,41 @@ describe('local response cache', () => {
     await cache.get('/api/monitors', load);
     await cache.get('/api/monitors', load);
     expect(calls()).toBe(0);
+  });
+});
+
+describe('the local gateway with the cache', () => {
+  it('answers a crowd on /status/<slug> from one render, and never caches a personal answer', async () => {
+    const calls: string[] = [];
+    const handler: AreaHandler = async (event) => {
+      calls.push(event.routeKey);
+      return event.routeKey === 'GET /status/{slug}'
+        ? { statusCode: 200, headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=30, stale-while-revalidate=60' }, body: '<main>page</main>' }
+        : { statusCode: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: '{}' };
+    };
+    const gateway = createGateway({
+      webRoot: '/nonexistent',
+      handlers: new Proxy({} as Record<string, AreaHandler>, { get: () => handler }) as Parameters<typeof createGateway>[0]['handlers'],
+      authorize: async () => ({ sub: 'user-1' }) as never,
+      runtimeConfig: {},
+      isReady: () => true,
+      responseCache: createResponseCache(),
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    try {
+      const pages = await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/status/acme`)));
+      expect(pages.map((page) => page.status)).toEqual(Array(20).fill(200));
+      expect(await pages[0]!.text()).toBe('<main>page</main>');
+      const again = await fetch(`${base}/status/acme`);
+      expect(again.headers.get('age')).toBe('0');
+      expect(calls.filter((key) => key === 'GET /status/{slug}')).toHaveLength(1);
+      await fetch(`${base}/api/monitors`, { headers: { authorization: 'Bearer x' } });
+      await fetch(`${base}/api/monitors`, { headers: { authorization: 'Bearer x' } });
+      expect(calls.filter((key) => key === 'GET /api/monitors')).toHaveLength(2);
+    } finally {
+      await new Promise((resolve) => gateway.close(resolve));
+    }
   });
 });
 
