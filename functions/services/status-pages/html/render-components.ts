@@ -9,21 +9,16 @@ import { COMPONENT_STATE_TEXT, DAY_STATE_TEXT, PAGE_TEXT } from './texts.js';
  * (the day's date, uptime and incidents) with JavaScript off.
  */
 
-const dayUptimeText = (day: PublicDay): string => (day.uptime === null ? PAGE_TEXT.dayNoData : PAGE_TEXT.dayUptime(formatPercent(day.uptime)));
-
 /**
  * One day's bar. The panel is the button's own text (date, uptime, the worst state, the incidents),
  * hidden off-screen until the bar is hovered, tapped or focused, so screen readers and the panel
  * say the same and a 50-component page stays small (docs/status-pages.md "Caching").
  */
 const renderDay = (day: PublicDay): string => {
-  const lines =
-    day.state === 'no_data'
-      ? [`${PAGE_TEXT.dayNoData}.`]
-      : [
-          `${dayUptimeText(day)}.${day.state === 'operational' && day.incidents.length ? '' : ` ${DAY_STATE_TEXT[day.state]}.`}`,
-          ...day.incidents.map((incident) => `${escapeHtml(incident.title)}.`),
-        ];
+  // A day spent wholly in maintenance has no uptime: it says "Maintenance." alone.
+  const uptime = day.uptime === null ? '' : `${PAGE_TEXT.dayUptime(formatPercent(day.uptime))}.`;
+  const state = day.state === 'operational' && day.incidents.length ? '' : `${DAY_STATE_TEXT[day.state]}.`;
+  const lines = [[uptime, state].filter(Boolean).join(' '), ...day.incidents.map((incident) => `${escapeHtml(incident.title)}.`)];
   return `<li><button class="bar s-${day.state}"><span class="tip"><b>${formatDay(day.date)}</b> ${lines.join('<br>')}</span></button></li>`;
 };
 

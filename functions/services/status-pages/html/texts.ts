@@ -23,7 +23,6 @@ export const PAGE_TEXT = {
   thirtyDaysAgo: '30 days ago',
   today: 'Today',
   dayUptime: (percent: string) => `${percent} uptime`,
-  dayNoData: 'No data',
   activeMaintenanceHeading: 'Maintenance in progress',
   upcomingMaintenanceHeading: 'Upcoming maintenance',
   maintenanceAffects: 'Affects',

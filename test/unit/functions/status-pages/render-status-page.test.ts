@@ -77,6 +77,12 @@ describe('renderStatusPage', () => {
     expect(html).toContain('<span class="tip"><b>26 Nov 2026</b> 100% uptime. No incidents.</span>');
   });
 
+  it('says a day spent wholly in maintenance is maintenance, without an uptime', () => {
+    const page = publicPageFixture('maintenance');
+    page.groups[0]!.components[0]!.days[89] = { date: '2026-11-27', uptime: null, state: 'maintenance', incidents: [] };
+    expect(renderStatusPage(page, { siteOrigin: ORIGIN }).html).toContain('<button class="bar s-maintenance"><span class="tip"><b>27 Nov 2026</b> Maintenance.</span></button>');
+  });
+
   it('gives grouped components a heading below their group', () => {
     const { html } = render('operational');
     expect(html).toContain('<h3 class="group-name">Regions</h3><article class="component" id="component-cmp-eu"><div class="component-head"><h4 class="component-name">Europe</h4>');
