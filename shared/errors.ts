@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   EMAIL_NOT_VERIFIED: 403,
   MONITOR_LIMIT_REACHED: 403,
+  /** One more status page than the plan allows (docs/status-pages.md "Plans"). */
+  STATUS_PAGE_LIMIT_REACHED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,

@@ -43,3 +43,24 @@ export const htmlDownload = (filename: string, document: string): ApiResult => (
   headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-disposition': `attachment; filename="${filename}"` },
   body: document,
 });
+
+/**
+ * A page a browser opens (the public status page): its own Content-Security-Policy and the
+ * `Cache-Control` its route chooses, since shared caches may keep a public page
+ * (docs/status-pages.md "Caching").
+ */
+export const htmlPage = (
+  statusCode: number,
+  page: { html: string; contentSecurityPolicy: string },
+  cacheControl: string,
+): ApiResult => ({
+  statusCode,
+  headers: {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': cacheControl,
+    'content-security-policy': page.contentSecurityPolicy,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  },
+  body: page.html,
+});

@@ -6,7 +6,7 @@ import { transactIfAllowed } from './table.js';
 /**
  * Badge links in the table (docs/status-pages.md "Badges"). The token is kept twice: in the clear
  * on the owner's monitor item (`badge_token`), so the monitor page can show the links again, and
- * as its SHA-256 in the key of a lookup item (keys.ts 50), which is all the public routes read. A
+ * as its SHA-256 in the key of a lookup item (keys.ts 53), which is all the public routes read. A
  * token changes, and its old lookup goes, in one transaction: an old link stops working at once.
  */
 export const badgeKey = (token: string): ItemKey => badgeLookupKey(createHash('sha256').update(token, 'utf8').digest('hex'));

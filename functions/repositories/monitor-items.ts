@@ -179,7 +179,7 @@ export const MONITOR_LOOKUP_ATTRIBUTES = ['entity', 'target', 'badge_token'] as 
 
 /**
  * A monitor's items outside its owner's partitions, from its monitor item: a heartbeat's
- * push-secret lookup (keys.ts 39) and its badge token's lookup (keys.ts 50).
+ * push-secret lookup (keys.ts 39) and its badge token's lookup (keys.ts 53).
  */
 export const monitorLookupKeys = (item: Record<string, unknown>): ItemKey[] => {
   const target = storedTarget(item);

@@ -5,9 +5,16 @@ import { Construct } from 'constructs';
  * Per-IP request ceilings at the edge, per 5 minutes, above the API's own limits (docs/security.md
  * "Abuse limits"): a flood is dropped by CloudFront before it reaches a function.
  * - `sensitive`: sign-in, registration, recovery, contact and force check (SENSITIVE_PATHS);
- * - `all`: every request of one viewer, the SPA's files included.
+ * - `all`: every request of one viewer, the SPA's files included;
+ * - `statusPages`: the public status pages, HTML and JSON (STATUS_PAGE_PATHS): CloudFront answers a
+ *   crowd from its cache, but the rule counts before the cache, so one viewer cannot hammer them;
+ *   600 per 5 minutes leaves room for many open tabs behind one office address, each refreshing
+ *   every 30 s (docs/status-pages.md "Caching").
  */
-export const EDGE_RATE_LIMITS = { sensitive: 300, all: 3000 } as const;
+export const EDGE_RATE_LIMITS = { sensitive: 300, all: 3000, statusPages: 600 } as const;
+
+/** Paths (prefixes) whose requests count against `EDGE_RATE_LIMITS.statusPages`. */
+export const STATUS_PAGE_PATHS = ['/status/', '/api/public/status/'] as const;
 
 /** Paths (prefixes) whose requests count against `EDGE_RATE_LIMITS.sensitive`. */
 export const SENSITIVE_PATHS = ['/api/auth/', '/api/admin/login', '/api/contact', '/api/monitors/force-check'] as const;
@@ -41,7 +48,7 @@ const pathStartsWith = (prefix: string): CfnWebACL.StatementProperty => ({
 
 /**
  * The WAF web ACL in front of the CloudFront distribution (scope CLOUDFRONT, so it must be created
- * in us-east-1): two per-IP rate rules and AWS's common rule set. Requests over a rate are answered
+ * in us-east-1): per-IP rate rules and AWS's common rule set. Requests over a rate are answered
  * 403 by CloudFront until the viewer's rate falls under the limit again.
  */
 export class EdgeFirewall extends Construct {
@@ -87,6 +94,19 @@ export class EdgeFirewall extends Construct {
               name: 'AWSManagedRulesCommonRuleSet',
               ruleActionOverrides: COUNTED_COMMON_RULES.map((name) => ({ name, actionToUse: { count: {} } })),
               scopeDownStatement: { notStatement: { statement: pathStartsWith(WEBHOOK_PREFIX) } },
+            },
+          },
+        },
+        {
+          name: 'status-page-rate',
+          priority: 3,
+          action: { block: {} },
+          visibilityConfig: visibility(`${props.name}-status-page-rate`),
+          statement: {
+            rateBasedStatement: {
+              limit: EDGE_RATE_LIMITS.statusPages,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: { orStatement: { statements: STATUS_PAGE_PATHS.map(pathStartsWith) } },
             },
           },
         },

@@ -13,6 +13,7 @@ import { startEventSources } from './event-source-runner.js';
 import { startQueueWorkers, WORKER_GROUPS } from './queue-workers.js';
 import { createGateway, loadAreaHandlers } from './gateway.js';
 import { createJwtAuthorizer } from './jwt-authorizer.js';
+import { createResponseCache } from './response-cache.js';
 import { createLiveSockets, type ConnectionHandler } from './live-sockets.js';
 import { startChannelSinkPart } from './parts/channel-sink.js';
 import { startCognito } from './parts/cognito.js';
@@ -186,6 +187,7 @@ export const startLocalCloud = async (
       isReady: () => ready,
       log: settings.logs.level === 'DEBUG' || settings.logs.level === 'TRACE' ? log : undefined,
       trustForwardedFor: settings.trustForwardedFor,
+      ...(settings.edgeCache ? { responseCache: createResponseCache() } : {}),
     });
     await new Promise<void>((resolve, reject) => {
       gateway.once('error', reject);
@@ -195,7 +197,7 @@ export const startLocalCloud = async (
     const gatewayV6 = await listenOnIpv6Loopback(gateway, settings.ports.gateway);
     parts.push({
       name: 'gateway',
-      describe: `API + web app      ${urls.gateway}  (API at /api, live-status socket at /live, SPA from ${path.relative(process.cwd(), settings.webRoot)})`,
+      describe: `API + web app      ${urls.gateway}  (API at /api, status pages at /status, live-status socket at /live, SPA from ${path.relative(process.cwd(), settings.webRoot)})`,
       stop: async () => {
         live.close();
         gatewayV6?.closeAllConnections();

@@ -12,11 +12,14 @@ import type { Claims } from './jwt-authorizer.js';
 import type { LiveSockets } from './live-sockets.js';
 import { serveStatic } from './static-files.js';
 import { readCappedBody } from './request-body.js';
+import type { ResponseCache } from './response-cache.js';
+import { API_ORIGIN_PREFIXES } from '../../shared/web/api-origin-paths.js';
 
 /**
  * The local stand-in for API Gateway + CloudFront: `/api/*` is dispatched from the route table to
  * the SAME area handler modules the CDK api stack deploys (after JWT verification for non-public
- * routes), `/config.json` tells the SPA where the pool is, `/live` is the WebSocket API of live
+ * routes), `/status/*` (the public status pages, rendered by the API) likewise, with public
+ * answers kept as CloudFront would (response-cache.ts), `/config.json` tells the SPA where the pool is, `/live` is the WebSocket API of live
  * status (live-sockets.ts), and everything else is the built SPA.
  */
 export type AreaHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context?: Context) => Promise<APIGatewayProxyResultV2>;
@@ -43,13 +46,13 @@ const sendJson = (response: ServerResponse, status: number, body: unknown): void
 const sendError = (response: ServerResponse, status: number, code: ErrorCode, detail: string): void =>
   sendJson(response, status, { detail, code } satisfies ErrorBody);
 
-/** Writes a Lambda proxy result the way API Gateway turns it into an HTTP response. */
-const sendLambdaResult = (response: ServerResponse, result: APIGatewayProxyResultV2): void => {
+/** Writes a Lambda proxy result the way API Gateway turns it into an HTTP response (`extraHeaders`: a cache's `age`). */
+const sendLambdaResult = (response: ServerResponse, result: APIGatewayProxyResultV2, extraHeaders: Record<string, string> = {}): void => {
   if (typeof result === 'string' || !result || typeof result !== 'object' || !('statusCode' in result)) {
     sendJson(response, 200, result);
     return;
   }
-  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>), ...extraHeaders };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   response.writeHead(result.statusCode ?? 200, headers);
   response.end(result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'));
@@ -71,6 +74,8 @@ export interface GatewayOptions {
   trustForwardedFor?: boolean;
   /** The WebSocket API of live status and its management API (docs/live-status.md "Pushes"). */
   live?: LiveSockets;
+  /** Keeps public GET answers as their Cache-Control allows, as CloudFront does on AWS (docs/status-pages.md "Caching"); absent, none. */
+  responseCache?: ResponseCache;
 }
 
 /**
@@ -113,9 +118,18 @@ export const createGateway = (opts: GatewayOptions) => {
       sendError(response, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large (10 MB at most)');
       return 413;
     }
-    const event = buildApiEvent({ request, url, body, route: match.route, pathParameters: match.pathParameters, claims });
-    const result = await opts.handlers[match.route.area](event, localLambdaContext(`api-${match.route.area}`, 29_000));
-    sendLambdaResult(response, result);
+    const route = match.route;
+    const invoke = () =>
+      opts.handlers[route.area](
+        buildApiEvent({ request, url, body, route, pathParameters: match.pathParameters, claims }),
+        localLambdaContext(`api-${route.area}`, 29_000),
+      );
+    if (opts.responseCache && request.method === 'GET' && route.access === 'public') {
+      const { result, ageSeconds } = await opts.responseCache.get(`${url.pathname}${url.search}`, invoke);
+      sendLambdaResult(response, result, ageSeconds === null ? {} : { age: String(ageSeconds) });
+    } else {
+      sendLambdaResult(response, await invoke());
+    }
     return response.statusCode;
   };
 
@@ -124,7 +138,7 @@ export const createGateway = (opts: GatewayOptions) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (opts.live?.handleManagement(request, response, url)) return;
     const accessLog = opts.log;
-    const work = url.pathname.startsWith('/api/')
+    const work = API_ORIGIN_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))
       ? handleApi(request, response, url).then((status) =>
           accessLog?.(`${request.method} ${url.pathname}${url.search} -> ${status} (${Date.now() - started} ms)`),
         )

@@ -29,6 +29,8 @@ const Env = z.object({
   UPWATCH_LOCAL_WORKERS: z.enum(['0', '1']).default('1'),
   /** `1`: the gateway takes the client IP from X-Forwarded-For, as behind a trusted proxy (tests simulate many clients). */
   UPWATCH_TRUST_FORWARDED_FOR: z.enum(['0', '1', '']).default(''),
+  /** `0`: the gateway keeps no public answers (tests read every change at once); on by default, as CloudFront on AWS. */
+  UPWATCH_EDGE_CACHE: z.enum(['0', '1']).default('1'),
   /** The built SPA to serve; another build (`vite build --outDir ...`) lets two checkouts' tests run side by side. */
   UPWATCH_WEB_ROOT: z.string().min(1).default('frontend/dist'),
   UPWATCH_CHECKER_REGIONS: z
@@ -79,6 +81,8 @@ export interface LocalSettings {
   workers: boolean;
   /** The gateway trusts X-Forwarded-For for the client IP (off: the socket's address, as CloudFront does). */
   trustForwardedFor: boolean;
+  /** The gateway keeps public answers as their Cache-Control allows (response-cache.ts; docs/status-pages.md "Caching"). */
+  edgeCache: boolean;
   /**
    * The functions' log level and line format (readable text by default, or CloudWatch's JSON), and
    * whether their metrics are off (the default: EMF lines would only fill the console).
@@ -132,6 +136,7 @@ export const readLocalSettings = (env: NodeJS.ProcessEnv = process.env): LocalSe
     },
     workers: e.UPWATCH_LOCAL_WORKERS === '1',
     trustForwardedFor: e.UPWATCH_TRUST_FORWARDED_FOR === '1',
+    edgeCache: e.UPWATCH_EDGE_CACHE === '1',
     logs: {
       level: e.POWERTOOLS_LOG_LEVEL,
       format: e.UPWATCH_LOG_FORMAT,

@@ -3,7 +3,11 @@ import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type CfnElement
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  type BehaviorOptions,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -55,6 +59,12 @@ export interface WebStackProps extends StackProps {
    */
   readonly firewall: { build: string } | { webAclArn: string } | 'off';
 }
+
+/**
+ * How long CloudFront keeps a public status page (HTML and JSON) when its answer says nothing, and at
+ * most: the page says `max-age=30, stale-while-revalidate=60` itself (docs/status-pages.md "Caching").
+ */
+export const STATUS_PAGE_CACHE_TTL = { defaultSeconds: 30, maxSeconds: 30 } as const;
 
 /** Access logs of CloudFront and the site bucket are kept this long, then expire. */
 export const ACCESS_LOG_RETENTION_DAYS = 90;
@@ -145,6 +155,9 @@ export class WebStack extends Stack {
           ? new EdgeFirewall(this, 'Firewall', { name: props.firewall.build }).webAclArn
           : props.firewall.webAclArn;
 
+    const apiOrigin = new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    const statusPages = this.statusPageBehavior(apiOrigin, clientIpStamp);
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${this.stackName}: SPA and /api`,
       defaultRootObject: 'index.html',
@@ -167,8 +180,12 @@ export class WebStack extends Stack {
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // The public status pages, read hardest during an outage: cached at the edge (docs/status-pages.md "Caching").
+        '/status/*': { ...statusPages, viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS, allowedMethods: AllowedMethods.ALLOW_GET_HEAD },
+        // Every method, as /api/* (a page's POST routes live under it too; CloudFront never caches those); https only, as /api/*.
+        '/api/public/status/*': { ...statusPages, viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY, allowedMethods: AllowedMethods.ALLOW_ALL },
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: apiOrigin,
           // A redirect would turn a POST into a GET; API calls must simply use https.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -211,6 +228,42 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'WebUrl', { value: `https://${props.customDomain?.domainName ?? this.distribution.distributionDomainName}` });
     new CfnOutput(this, 'SiteBucketName', { value: this.bucket.bucketName });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+  }
+
+  /**
+   * The public status pages' behaviour: the API renders them (not the SPA, so no fallback function),
+   * CloudFront keeps each for the 30 s its answer allows, path only in the cache key, and a crowd
+   * costs one origin request per page per 30 s. The page sends its own Content-Security-Policy (its
+   * inline blocks by hash); the other security headers are added here as on the rest of the site.
+   */
+  private statusPageBehavior(origin: HttpOrigin, clientIpStamp: CloudFrontFunction): Omit<BehaviorOptions, 'viewerProtocolPolicy' | 'allowedMethods'> {
+    const cachePolicy = new CachePolicy(this, 'StatusPageCache', {
+      comment: 'Upwatch public status pages: up to 30 s, as the origin says; path only',
+      defaultTtl: Duration.seconds(STATUS_PAGE_CACHE_TTL.defaultSeconds),
+      maxTtl: Duration.seconds(STATUS_PAGE_CACHE_TTL.maxSeconds),
+      minTtl: Duration.seconds(0),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const headers = new ResponseHeadersPolicy(this, 'StatusPageHeaders', {
+      comment: 'Upwatch status pages: their own CSP from the origin; HSTS, nosniff, no framing',
+      securityHeadersBehavior: {
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+      },
+    });
+    return {
+      origin,
+      cachePolicy,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers,
+      functionAssociations: [{ function: clientIpStamp, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
   }
 
   /**

@@ -97,6 +97,8 @@ import type {
   UpdateMonitorInput,
 } from '../monitors/schemas.js';
 import type { BadgeLinksView, BadgeQuery } from '../badges/badges.js';
+import type { PublicStatusPage } from '../status-pages/public-page.js';
+import type { CreateStatusPageInput, StatusPageList, StatusPageView, UpdateStatusPageInput } from '../status-pages/schemas.js';
 import type { RouteName } from './routes.js';
 
 /**
@@ -240,6 +242,15 @@ export type RouteContracts = Complete<{
   createBadgeLinks: RouteContract<undefined, BadgeLinksView>;
   getStatusBadge: RouteContract<undefined, string, QueryOf<typeof BadgeQuery>>;
   getUptimeBadge: RouteContract<undefined, string, QueryOf<typeof BadgeQuery>>;
+  // Status pages (docs/status-pages.md "Pages and components"): the wire shapes, before zod's trimming and defaults.
+  listStatusPages: RouteContract<undefined, StatusPageList>;
+  createStatusPage: RouteContract<z.input<typeof CreateStatusPageInput>, StatusPageView>;
+  getStatusPage: RouteContract<undefined, StatusPageView>;
+  updateStatusPage: RouteContract<z.input<typeof UpdateStatusPageInput>, StatusPageView>;
+  deleteStatusPage: RouteContract<undefined, MessageResponse>;
+  getPublicStatusPage: RouteContract<undefined, PublicStatusPage>;
+  /** A text/html document, not JSON: the page a browser opens (docs/status-pages.md "The public page"). */
+  renderStatusPage: RouteContract<undefined, string>;
 }>;
 
 export type RouteBody<N extends RouteName> = RouteContracts[N]['body'];

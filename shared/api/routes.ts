@@ -6,7 +6,7 @@
  *
  * Paths use API Gateway syntax (`{id}`); `routeKey` is what API Gateway puts in `event.routeKey`.
  */
-export const AREAS = ['public', 'auth', 'monitors', 'insights', 'account', 'billing', 'admin'] as const;
+export const AREAS = ['public', 'auth', 'monitors', 'insights', 'account', 'billing', 'admin', 'status'] as const;
 export type Area = (typeof AREAS)[number];
 
 export type Access = 'public' | 'user' | 'admin';
@@ -115,6 +115,15 @@ export const ROUTES = [
   { name: 'createBadgeLinks', method: 'POST', path: '/api/monitors/{id}/badge-links', area: 'monitors', access: 'user' },
   { name: 'getStatusBadge', method: 'GET', path: '/api/public/badges/{token}/status.svg', area: 'public', access: 'public' },
   { name: 'getUptimeBadge', method: 'GET', path: '/api/public/badges/{token}/uptime.svg', area: 'public', access: 'public' },
+  // Status pages (docs/status-pages.md): their own area, so the public page read hardest during an outage has its own Lambda.
+  { name: 'listStatusPages', method: 'GET', path: '/api/status-pages', area: 'status', access: 'user' },
+  { name: 'createStatusPage', method: 'POST', path: '/api/status-pages', area: 'status', access: 'user' },
+  { name: 'getStatusPage', method: 'GET', path: '/api/status-pages/{id}', area: 'status', access: 'user' },
+  { name: 'updateStatusPage', method: 'PUT', path: '/api/status-pages/{id}', area: 'status', access: 'user' },
+  { name: 'deleteStatusPage', method: 'DELETE', path: '/api/status-pages/{id}', area: 'status', access: 'user' },
+  { name: 'getPublicStatusPage', method: 'GET', path: '/api/public/status/{slug}', area: 'status', access: 'public' },
+  // The same page as HTML rendered on the server, outside /api/ because it is the page's public address (docs/status-pages.md "The public page").
+  { name: 'renderStatusPage', method: 'GET', path: '/status/{slug}', area: 'status', access: 'public' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];

@@ -95,7 +95,15 @@
  * |49 | a user's open live-status connections     | table | PK = USER#<sub>, SK begins_with LIVE#           |
  * |   |   (WebSocket pushes, docs/live-status.md; |       |   (SK = LIVE#<connection id>; TTL 2 h, API      |
  * |   |   written by $connect, gone on close/410) |       |   Gateway's longest connection)                 |
- * |50 | a monitor by its badge token (the public  | table | PK = BADGE#<sha256 of token>, SK = BADGE        |
+ * |50 | a user's status pages (components inline; | table | PK = USER#<sub>, SK = STATUS_PAGE#<ulid>        |
+ * |   |   docs/status-pages.md)                   |       |   (the user's all: begins_with STATUS_PAGE#)    |
+ * |51 | a status page by its slug (unique across  | table | PK = STATUS_SLUG#<slug>, SK = STATUS_SLUG       |
+ * |   |   accounts; written in the page's         |       |   (holds user_id and page_id)                   |
+ * |   |   transaction; the public page's lookup)  |       |                                                 |
+ * |52 | a monitor's daily rollups (the closed     | table | PK = MONITOR#<id>,                              |
+ * |   |   hours of one UTC day summed; status     |       |   SK between DAY_ROLLUP#<d1>, #<d2>  (TTL)      |
+ * |   |   page bars; day-rollups.ts)              |       |                                                 |
+ * |53 | a monitor by its badge token (the public  | table | PK = BADGE#<sha256 of token>, SK = BADGE        |
  * |   |   badge routes; docs/status-pages.md      |       |   (the token itself: `badge_token` on the       |
  * |   |   "Badges"; written and deleted with the  |       |   monitor item, 6, for the owner's page)        |
  * |   |   token and with the monitor)             |       |                                                 |
@@ -158,6 +166,9 @@ export const ENTITY = {
   paceSlot: 'pace_slot',
   liveConnection: 'live_connection',
   badge: 'badge',
+  statusPage: 'status_page',
+  statusSlug: 'status_slug',
+  dayRollup: 'day_rollup',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -175,3 +186,4 @@ export * from './keys/operator.js';
 export * from './keys/alerts.js';
 export * from './keys/live.js';
 export * from './keys/badges.js';
+export * from './keys/status-pages.js';

@@ -1,6 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { COUNTED_COMMON_RULES, EDGE_RATE_LIMITS, SENSITIVE_PATHS } from '../../infra/constructs/edge-firewall.js';
+import { COUNTED_COMMON_RULES, EDGE_RATE_LIMITS, SENSITIVE_PATHS, STATUS_PAGE_PATHS } from '../../infra/constructs/edge-firewall.js';
 import { ACCESS_LOG_RETENTION_DAYS } from '../../infra/stacks/web-stack.js';
 import { buildTestApp, emptyTestApp } from './test-app.js';
 import { readAppSettings } from '../../infra/bin/app-settings.js';
@@ -37,14 +37,14 @@ describe('access logs', () => {
 });
 
 describe('the WAF in front of CloudFront', () => {
-  it('is built in the web stack when the home region is us-east-1, with both rate rules and the common rules', () => {
+  it('is built in the web stack when the home region is us-east-1, with the rate rules and the common rules', () => {
     const { web, edge } = buildTestApp();
     expect(edge).toBeUndefined();
     const template = Template.fromStack(web);
     const [aclId, acl] = Object.entries(template.findResources('AWS::WAFv2::WebACL'))[0]!;
     expect(acl.Properties.Scope).toBe('CLOUDFRONT');
     const rules = acl.Properties.Rules as { Name: string; Statement: Record<string, Record<string, unknown>> }[];
-    expect(rules.map((rule) => rule.Name)).toEqual(['sensitive-rate', 'all-rate', 'aws-common']);
+    expect(rules.map((rule) => rule.Name)).toEqual(['sensitive-rate', 'all-rate', 'aws-common', 'status-page-rate']);
     expect(rules[0]!.Statement.RateBasedStatement).toMatchObject({ Limit: EDGE_RATE_LIMITS.sensitive, AggregateKeyType: 'IP' });
     expect(JSON.stringify(rules[0]!.Statement)).toContain(SENSITIVE_PATHS[0]);
     expect(rules[1]!.Statement.RateBasedStatement).toMatchObject({ Limit: EDGE_RATE_LIMITS.all });
@@ -52,6 +52,8 @@ describe('the WAF in front of CloudFront', () => {
       Name: 'AWSManagedRulesCommonRuleSet',
       RuleActionOverrides: COUNTED_COMMON_RULES.map((name) => ({ Name: name, ActionToUse: { Count: {} } })),
     });
+    expect(rules[3]!.Statement.RateBasedStatement).toMatchObject({ Limit: EDGE_RATE_LIMITS.statusPages, AggregateKeyType: 'IP' });
+    for (const prefix of STATUS_PAGE_PATHS) expect(JSON.stringify(rules[3]!.Statement)).toContain(prefix);
     expect(distributionConfig(template).WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
   });
 

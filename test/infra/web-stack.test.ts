@@ -5,7 +5,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_IP_STAMP_CODE } from '../../infra/constructs/client-ip-stamp.js';
 import { spaFallbackCode } from '../../infra/constructs/spa-fallback.js';
-import { FRONTEND_DIST_MISSING } from '../../infra/stacks/web-stack.js';
+import { FRONTEND_DIST_MISSING, STATUS_PAGE_CACHE_TTL } from '../../infra/stacks/web-stack.js';
 import { contentSecurityPolicy, RAZORPAY_CHECKOUT_URL } from '../../shared/web/content-security-policy.js';
 import { buildTestApp, scratchDir } from './test-app.js';
 
@@ -88,9 +88,10 @@ describe('WebStack', () => {
   });
 
   it('sends the strict Content-Security-Policy with every site response: no inline script, only the checkout origin and the live socket', () => {
-    const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    // The status pages have a policy of their own (below): they send their own CSP.
+    const policies = Object.entries(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')).filter(([id]) => !id.startsWith('StatusPageHeaders'));
     expect(policies).toHaveLength(1);
-    const headers = policies[0]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const headers = policies[0]![1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     const csp = headers.ContentSecurityPolicy.ContentSecurityPolicy as string;
     expect(csp).toBe(
       contentSecurityPolicy({
@@ -140,6 +141,40 @@ describe('WebStack', () => {
     const origins = config.Origins as { Id: string; DomainName: unknown }[];
     const apiOrigin = origins.find((origin) => origin.Id === api?.TargetOriginId);
     expect(JSON.stringify(apiOrigin?.DomainName)).toContain('.execute-api.us-east-1.');
+  });
+
+  it('sends the public status pages, HTML and JSON, to the API and caches them as briefly as they say', () => {
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    const html = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/status/*');
+    const json = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/public/status/*');
+    // The more specific pattern must come before /api/*: CloudFront takes the first that matches.
+    const patterns = config.CacheBehaviors.map((behavior) => behavior.PathPattern);
+    expect(patterns.indexOf('/api/public/status/*')).toBeLessThan(patterns.indexOf('/api/*'));
+    for (const behavior of [html, json]) {
+      expect(behavior?.TargetOriginId).toBe(api?.TargetOriginId);
+      expect(JSON.stringify(behavior?.FunctionAssociations)).not.toContain('SpaFallback');
+      expect(behavior?.CachePolicyId).toEqual({ Ref: expect.stringMatching(/^StatusPageCache/) });
+      expect(behavior?.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^StatusPageHeaders/) });
+    }
+    expect(html).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', AllowedMethods: ['GET', 'HEAD'] });
+    expect(json).toMatchObject({ ViewerProtocolPolicy: 'https-only' });
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        DefaultTTL: STATUS_PAGE_CACHE_TTL.defaultSeconds,
+        MaxTTL: STATUS_PAGE_CACHE_TTL.maxSeconds,
+        MinTTL: 0,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          HeadersConfig: { HeaderBehavior: 'none' },
+          QueryStringsConfig: { QueryStringBehavior: 'none' },
+          CookiesConfig: { CookieBehavior: 'none' },
+          EnableAcceptEncodingGzip: true,
+        }),
+      }),
+    });
+    // The page sends its own Content-Security-Policy (its inline blocks by hash): the edge must not replace it.
+    const statusHeaders = Object.entries(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')).find(([id]) => id.startsWith('StatusPageHeaders'));
+    expect(statusHeaders?.[1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy).toBeUndefined();
+    expect(statusHeaders?.[1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.StrictTransportSecurity).toBeDefined();
   });
 
   it('uploads the SPA build together with config.json and invalidates the cache', () => {

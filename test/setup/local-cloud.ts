@@ -40,6 +40,8 @@ export const TEST_ENV = {
   UPWATCH_RUN_SCHEDULES: '0',
   // Tests play many clients: the api helper names each test's client IP in X-Forwarded-For.
   UPWATCH_TRUST_FORWARDED_FOR: '1',
+  // Tests read a public status page right after changing it: no local edge cache (response-cache.ts has its own tests).
+  UPWATCH_EDGE_CACHE: '0',
 };
 
 declare module 'vitest' {

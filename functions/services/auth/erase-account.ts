@@ -11,6 +11,7 @@ import {
   listMonitorIdsOfUser,
 } from '../../repositories/account-erasure-repository.js';
 import { deleteIdentity } from '../../repositories/identity-repository.js';
+import { listStatusSlugKeysOfUser } from '../../repositories/status-page-repository.js';
 import { pseudonymizePaymentsOfUser } from '../../repositories/payment-erasure-repository.js';
 import { endSubscriptionOfErasedAccount } from '../billing/end-subscription-of-erased.js';
 import { deleteUserAndEmailClaim, markDeletionStarted, type UserProfile } from '../../repositories/user-repository.js';
@@ -35,7 +36,8 @@ const forEachInGroups = async <T>(items: readonly T[], size: number, work: (item
  * 1. each monitor's own partition (check results, rollups, ...): the monitors there are now, and
  *    every monitor the incident history names (deleted ones whose history was left behind);
  * 2. the alert-outbox entries of those incidents, and the lookup items of the user's monitors (a
- *    heartbeat's push secret, a badge token: outside the user's partitions, found through the monitors);
+ *    heartbeat's push secret, a badge token: outside the user's partitions, found through the monitors),
+ *    and the slug lookups of the user's status pages (found through the pages), so their slugs are free again;
  * 3. the user's partition except the profile and the payment records (monitors, state items,
  *    incidents, settings, locks, subscription); payments stay for the operator's revenue history;
  * 3a. those payment records get the account's pseudonym and lose any personal field (amounts,
@@ -60,7 +62,7 @@ export const eraseAccount = async (profile: UserProfile): Promise<void> => {
   const [current, traces] = await Promise.all([listMonitorIdsOfUser(userId), listIncidentTraces(userId)]);
   const monitorIds = [...new Set([...current, ...traces.monitorIds])];
   await forEachInGroups(monitorIds, PARALLEL_MONITORS, eraseMonitorPartition);
-  await deleteItems([...traces.outboxKeys, ...(await listMonitorLookupsOfUser(userId))]);
+  await deleteItems([...traces.outboxKeys, ...(await listMonitorLookupsOfUser(userId)), ...(await listStatusSlugKeysOfUser(userId))]);
   await eraseUserPartitionExceptProfile(userId);
   await pseudonymizePaymentsOfUser(userId);
   await forEachInGroups(monitorIds, PARALLEL_MONITORS, eraseMonitorPartition);

@@ -1,6 +1,7 @@
 import { POLICY } from '../../../shared/policies.js';
 import { logger } from '../../observability/logger.js';
 import { deleteDisabledMonitor, listDisabledMonitorsBefore } from '../../repositories/monitor-plan-repository.js';
+import { removeMonitorFromStatusPages } from '../status-pages/remove-monitor-from-pages.js';
 import { takeRateLimitSlot } from '../../repositories/rate-limit-repository.js';
 import { getSubscription, listSubscriptionsEndedBy } from '../../repositories/subscription-repository.js';
 import { recordApplicationError } from '../operations/record-application-error.js';
@@ -88,7 +89,9 @@ export const runPeriodEnd = async (now: Date): Promise<PeriodEndSummary> => {
   summary.abandonedCheckouts = checkouts.abandoned;
   summary.failures += checkouts.failed;
   for (const { userId, monitorId } of await listDisabledMonitorsBefore(new Date(now.getTime() - POLICY.disabledMonitorsKeptDays * DAY_MS))) {
-    if (await deleteDisabledMonitor(userId, monitorId)) summary.purgedMonitors++;
+    if (!(await deleteDisabledMonitor(userId, monitorId))) continue;
+    summary.purgedMonitors++;
+    await removeMonitorFromStatusPages(userId, monitorId);
   }
   if (summary.checked || summary.purgedMonitors || summary.abandonedCheckouts) logger.info('Billing period-end run', { ...summary, now: now.toISOString() });
   return summary;

@@ -41,9 +41,10 @@ export interface BrowserSession {
 
 /**
  * A headless chromium on a fresh profile (its own user-data-dir, removed on close). `bypassCSP` lets
- * a test add a script of its own (axe-core, helpers/axe.ts) to pages whose policy allows none.
+ * a test add a script of its own (axe-core, helpers/axe.ts) to pages whose policy allows none;
+ * `javaScriptEnabled: false` shows a page as a visitor without JavaScript (or a search engine) sees it.
  */
-export const launchBrowser = async (options: { timezoneId?: string; bypassCSP?: boolean } = {}): Promise<BrowserSession> => {
+export const launchBrowser = async (options: { timezoneId?: string; bypassCSP?: boolean; javaScriptEnabled?: boolean } = {}): Promise<BrowserSession> => {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upwatch-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,

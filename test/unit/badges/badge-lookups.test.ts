@@ -5,7 +5,7 @@ import { heartbeatKey } from '../../../functions/repositories/heartbeat-reposito
 import { monitorCompanionDeletes, monitorLookupKeys } from '../../../functions/repositories/monitor-items.js';
 import { badgeLookupKey } from '../../../shared/table/keys.js';
 
-/** A monitor's badge lookup (keys.ts 50) goes wherever the monitor goes (docs/status-pages.md "Badges"). */
+/** A monitor's badge lookup (keys.ts 53) goes wherever the monitor goes (docs/status-pages.md "Badges"). */
 describe("a monitor's badge lookup", () => {
   const token = 'T'.repeat(43);
 

@@ -3,6 +3,7 @@ import { handler as accountArea } from '../../../functions/api/account/index.js'
 import { handler as authArea } from '../../../functions/api/auth/index.js';
 import { handler as insightsArea } from '../../../functions/api/insights/index.js';
 import { handler as monitorsArea } from '../../../functions/api/monitors/index.js';
+import { handler as statusArea } from '../../../functions/api/status/index.js';
 import { publicApiHandler, type RouteHandler } from '../../../functions/http/api-handler.js';
 import { areaHandler, type AreaHandler } from '../../../functions/http/area-handler.js';
 import { ok, type ApiEvent } from '../../../functions/http/responses.js';
@@ -26,6 +27,7 @@ const AREA_ENTRIES: Partial<Record<Area, AreaHandler>> = {
   monitors: monitorsArea,
   insights: insightsArea,
   account: accountArea,
+  status: statusArea,
 };
 
 /** The signed-in sample event, re-aimed at `route` (the claims are an access token's). */

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../../functions/services/context.js';
 /**
  * Deleting a monitor resolves its open incident first (docs/checks.md "Pausing, deleting,
  * disabling"), which also holds its rounds back; a delete that then fails must let them go again.
+ * A deleted monitor leaves the status pages that showed it (docs/status-pages.md "Pages and components").
  */
 const calls: string[] = [];
 const deleteMonitorWithinCap = vi.fn(async () => {
@@ -16,6 +17,9 @@ vi.mock('../../../functions/repositories/unwatched-monitor-incidents.js', () => 
   closeIncidentOfUnwatchedMonitor: vi.fn(async () => calls.push('close')),
   watchMonitorAgain: vi.fn(async () => calls.push('watch again')),
 }));
+vi.mock('../../../functions/services/status-pages/remove-monitor-from-pages.js', () => ({
+  removeMonitorFromStatusPages: vi.fn(async () => calls.push('off status pages')),
+}));
 
 const { deleteMonitor } = await import('../../../functions/services/monitors/delete-monitor.js');
 const ctx = { userId: 'u1' } as AuthContext;
@@ -26,9 +30,9 @@ describe('deleteMonitor', () => {
     vi.clearAllMocks();
   });
 
-  it('resolves the open incident, then deletes and erases', async () => {
+  it('resolves the open incident, then deletes, takes it off the status pages and erases', async () => {
     await deleteMonitor({ ctx, monitorId: 'm1' });
-    expect(calls).toEqual(['close', 'delete', 'erase']);
+    expect(calls).toEqual(['close', 'delete', 'off status pages', 'erase']);
   });
 
   it('is 404 for a monitor the caller does not have', async () => {

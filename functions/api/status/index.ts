@@ -1,0 +1,19 @@
+import { areaHandler } from '../../http/area-handler.js';
+import { handler as createStatusPage } from './create-status-page.js';
+import { handler as deleteStatusPage } from './delete-status-page.js';
+import { handler as getPublicStatusPage } from './get-public-status-page.js';
+import { handler as getStatusPage } from './get-status-page.js';
+import { handler as listStatusPages } from './list-status-pages.js';
+import { handler as renderStatusPage } from './render-status-page.js';
+import { handler as updateStatusPage } from './update-status-page.js';
+
+/** Status pages (docs/status-pages.md): the owner's management routes and the public page's JSON and HTML. */
+export const handler = areaHandler('status', {
+  listStatusPages,
+  createStatusPage,
+  getStatusPage,
+  updateStatusPage,
+  deleteStatusPage,
+  getPublicStatusPage,
+  renderStatusPage,
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { roundStartedAt } from '../../shared/checks/check-round.js';
+import type { StatusPageView } from '../../shared/status-pages/schemas.js';
+import { api, signedInUser } from '../integration/helpers/api.js';
+import { getMonitorItem, sendJobsToEveryRegion, startTargetSite, waitFor } from '../integration/helpers/pipeline.js';
+import { axeFindings, formatFindings } from './helpers/axe.js';
+import { hasChromium, launchBrowser, screenshot } from './helpers/browser.js';
+
+/**
+ * The public status page in a real browser (docs/status-pages.md "The public page"): a signed-up
+ * user's page, made through the API, opens at /status/<slug> for a visitor who is not signed in,
+ * complete with JavaScript off; with JavaScript on it follows an outage without a reload.
+ */
+describe.skipIf(!hasChromium())('public status page (browser)', () => {
+  const baseUrl = inject('baseUrl');
+  let site: Awaited<ReturnType<typeof startTargetSite>>;
+  let userId: string;
+  let monitorId: string;
+  let slug: string;
+
+  /** Plays a round of now through the real checkers and processor; resolves when it is in the table. */
+  const transition = async (): Promise<void> => {
+    const round = roundStartedAt(new Date());
+    await sendJobsToEveryRegion({ kind: 'check_jobs', jobs: [{ userId, monitorId, url: site.url(), timeoutSeconds: 5, slowThresholdMs: 5000, round }] });
+    await waitFor(`round ${round} applied`, async () => (await getMonitorItem(userId, monitorId))?.last_round === round, 30_000);
+  };
+
+  beforeAll(async () => {
+    site = await startTargetSite();
+    const user = await signedInUser('e2e-status-page');
+    userId = (await api<{ id: string }>('/api/auth/me', { token: user.token })).body.id;
+    const monitor = await api<{ id: string }>('/api/monitors', {
+      method: 'POST',
+      token: user.token,
+      body: { name: 'Storefront', url: site.url(), check_interval: 300, timeout: 5 },
+    });
+    monitorId = monitor.body.id;
+    await waitFor('the first check', async () => (await getMonitorItem(userId, monitorId))?.is_up === true, 30_000);
+    slug = `shop-${userId.slice(-8).toLowerCase()}`;
+    const page = await api<StatusPageView>('/api/status-pages', {
+      method: 'POST',
+      token: user.token,
+      body: { name: 'Shop <b>status</b>', slug, monitor_ids: [monitorId] },
+    });
+    expect(page.status).toBe(201);
+  });
+
+  afterAll(async () => {
+    await site?.down();
+  });
+
+  it('opens without signing in and reads completely with JavaScript off', async () => {
+    const session = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const { page } = session;
+      const response = await page.goto(`${baseUrl}/status/${slug}`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-type']).toContain('text/html');
+      expect(response?.headers()['cache-control']).toBe('public, max-age=30, stale-while-revalidate=60');
+      expect(response?.headers()['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-/);
+      await expect(page.title()).resolves.toBe('Shop <b>status</b> status');
+      await page.getByRole('heading', { level: 1, name: 'Shop <b>status</b>' }).waitFor();
+      await page.getByText('All systems operational').waitFor();
+      const component = page.locator('article.component', { hasText: 'Storefront' });
+      await component.getByText('Operational', { exact: true }).waitFor();
+      expect(await component.locator('.bar').count()).toBe(90);
+      // A day opens its panel on focus without any script: the keyboard and a tap reach it.
+      await component.locator('.bar').last().focus();
+      expect((await component.locator('.tip').last().boundingBox())?.width).toBeGreaterThan(100);
+      await page.getByText('No incidents in the last 90 days.').waitFor();
+
+      const missing = await page.goto(`${baseUrl}/status/no-such-page-here`);
+      expect(missing?.status()).toBe(404);
+      await page.getByRole('heading', { name: 'Status page not found' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Go to the Upwatch home page' }).getAttribute('href')).toMatch(/\/$/);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('passes axe, and follows an outage without a reload with JavaScript on', async () => {
+    const session = await launchBrowser({ bypassCSP: true });
+    try {
+      const { page } = session;
+      await page.clock.install();
+      await page.goto(`${baseUrl}/status/${slug}`);
+      await page.getByText('All systems operational').waitFor();
+      const findings = await axeFindings(page);
+      expect(findings, formatFindings('status page', findings)).toEqual([]);
+
+      // The script makes each component's bars one tab stop that the arrow keys move through.
+      const bars = page.locator('article.component .bar');
+      await bars.last().focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(bars.nth(88).evaluate((bar) => bar === document.activeElement)).resolves.toBe(true);
+
+      await site.down();
+      await transition();
+      await page.clock.runFor(30_000);
+      await page.locator('.banner-text', { hasText: 'Major outage' }).waitFor({ timeout: 10_000 });
+      const component = page.locator('article.component', { hasText: 'Storefront' });
+      await component.getByText('Major outage', { exact: true }).waitFor();
+      await page.locator('.incident-title', { hasText: 'Storefront is down' }).waitFor();
+      await expect(page.locator('#live-note').textContent()).resolves.toBe('Status changed: Major outage');
+      // Focus stayed on the bar it was on when the page was swapped.
+      await expect(bars.nth(88).evaluate((bar) => bar === document.activeElement)).resolves.toBe(true);
+      await screenshot(page, 'status-page-live-outage');
+    } finally {
+      await session.close();
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import type { AddressInfo } from 'node:net';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { createGateway, type AreaHandler } from '../../../infra/local/gateway.js';
+import { cacheLifetime, createResponseCache } from '../../../infra/local/response-cache.js';
+import { ROUTES } from '../../../shared/api/routes.js';
+import { API_ORIGIN_PREFIXES } from '../../../shared/web/api-origin-paths.js';
+
+const page = (body: string, cacheControl = 'public, max-age=30, stale-while-revalidate=60'): APIGatewayProxyStructuredResultV2 => ({
+  statusCode: 200,
+  headers: { 'Cache-Control': cacheControl },
+  body,
+});
+
+/** A clock the test moves, and a loader that counts its calls and answers render #n. */
+const setup = () => {
+  let now = 1_000_000;
+  let calls = 0;
+  const cache = createResponseCache(() => now);
+  const load = async () => page(`render ${++calls}`);
+  return { cache, load, calls: () => calls, advance: (ms: number) => (now += ms) };
+};
+
+describe('local response cache', () => {
+  it('serves a public answer from the cache while max-age lasts, with its age', async () => {
+    const { cache, load, calls, advance } = setup();
+    expect((await cache.get('/status/acme', load)).result).toMatchObject({ body: 'render 1' });
+    advance(29_000);
+    const again = await cache.get('/status/acme', load);
+    expect(again).toMatchObject({ result: { body: 'render 1' }, ageSeconds: 29 });
+    expect(calls()).toBe(1);
+  });
+
+  it('serves a stale copy once max-age is over and fetches a fresh one behind it', async () => {
+    const { cache, load, calls, advance } = setup();
+    await cache.get('/status/acme', load);
+    advance(31_000);
+    expect((await cache.get('/status/acme', load)).result).toMatchObject({ body: 'render 1' });
+    await Promise.resolve();
+    expect(calls()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await cache.get('/status/acme', load)).result).toMatchObject({ body: 'render 2' });
+  });
+
+  it('fetches afresh once the stale grace is over too', async () => {
+    const { cache, load, advance } = setup();
+    await cache.get('/status/acme', load);
+    advance(91_000);
+    expect(await cache.get('/status/acme', load)).toMatchObject({ result: { body: 'render 2' }, ageSeconds: null });
+  });
+
+  it('lets a crowd arriving at once share one render', async () => {
+    const { cache, load, calls } = setup();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => cache.get('/api/public/status/acme', load)));
+    expect(calls()).toBe(1);
+    expect(new Set(answers.map((answer) => (answer.result as APIGatewayProxyStructuredResultV2).body))).toEqual(new Set(['render 1']));
+  });
+
+  it('keeps pages apart by path and query', async () => {
+    const { cache, load, calls } = setup();
+    await cache.get('/status/acme', load);
+    await cache.get('/status/other', load);
+    await cache.get('/status/acme?x=1', load);
+    expect(calls()).toBe(3);
+  });
+
+  it('keeps nothing that is not public with a max-age', async () => {
+    expect(cacheLifetime(page('x', 'no-store'))).toBeNull();
+    expect(cacheLifetime(page('x', 'private, max-age=30'))).toBeNull();
+    expect(cacheLifetime(page('x', 'public'))).toBeNull();
+    expect(cacheLifetime({ ...page('x'), cookies: ['a=b'] })).toBeNull();
+    expect(cacheLifetime(page('x'))).toEqual({ maxAgeMs: 30_000, staleMs: 60_000 });
+    const { cache, calls } = setup();
+    const load = async () => page('private', 'no-store');
+    await cache.get('/api/monitors', load);
+    await cache.get('/api/monitors', load);
+    expect(calls()).toBe(0);
+  });
+});
+
+describe('the local gateway with the cache', () => {
+  it('answers a crowd on /status/<slug> from one render, and never caches a personal answer', async () => {
+    const calls: string[] = [];
+    const handler: AreaHandler = async (event) => {
+      calls.push(event.routeKey);
+      return event.routeKey === 'GET /status/{slug}'
+        ? { statusCode: 200, headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=30, stale-while-revalidate=60' }, body: '<main>page</main>' }
+        : { statusCode: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: '{}' };
+    };
+    const gateway = createGateway({
+      webRoot: '/nonexistent',
+      handlers: new Proxy({} as Record<string, AreaHandler>, { get: () => handler }) as Parameters<typeof createGateway>[0]['handlers'],
+      authorize: async () => ({ sub: 'user-1' }) as never,
+      runtimeConfig: {},
+      isReady: () => true,
+      responseCache: createResponseCache(),
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    try {
+      const pages = await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/status/acme`)));
+      expect(pages.map((page) => page.status)).toEqual(Array(20).fill(200));
+      expect(await pages[0]!.text()).toBe('<main>page</main>');
+      const again = await fetch(`${base}/status/acme`);
+      expect(again.headers.get('age')).toBe('0');
+      expect(calls.filter((key) => key === 'GET /status/{slug}')).toHaveLength(1);
+      await fetch(`${base}/api/monitors`, { headers: { authorization: 'Bearer x' } });
+      await fetch(`${base}/api/monitors`, { headers: { authorization: 'Bearer x' } });
+      expect(calls.filter((key) => key === 'GET /api/monitors')).toHaveLength(2);
+    } finally {
+      await new Promise((resolve) => gateway.close(resolve));
+    }
+  });
+});
+
+describe('API origin paths', () => {
+  it('cover every route, so CloudFront and the local gateway send each to the API', () => {
+    for (const route of ROUTES) expect(API_ORIGIN_PREFIXES.some((prefix) => route.path.startsWith(prefix)), route.path).toBe(true);
+  });
+});
