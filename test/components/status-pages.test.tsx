@@ -101,7 +101,7 @@ describe('the status pages list', () => {
     expect(screen.queryByRole('link', { name: 'Create status page' })).toBeNull();
     const prompt = screen.getByTestId('status-page-limit');
     expect(within(prompt).getByRole('heading', { name: 'Status Page Limit Reached' })).toBeTruthy();
-    expect(prompt.textContent).toContain(`${statusPageLimitReachedText(TIERS.free)} The Pro plan allows 3 status pages.`);
+    expect(prompt.textContent).toContain('Your Free plan allows 1 status page. The Pro plan allows 3: upgrade to add more.');
     expect(within(prompt).getByRole('link', { name: 'Upgrade Your Plan' }).getAttribute('href')).toBe('/app/settings?section=subscription');
   });
 

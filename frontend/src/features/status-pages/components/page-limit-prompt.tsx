@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { countOf } from '@shared/texts.js';
-import { statusPageLimitReachedText } from '@shared/status-pages/texts.js';
 import { TIER_IDS, TIERS, type TierId } from '@shared/tiers.js';
 import { buttonClass } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';
@@ -15,8 +14,8 @@ const nextPlanFor = (tier: TierId) => {
 
 /**
  * At the plan's page cap, in place of Create status page (docs/status-pages.md "Plans"): the
- * monitors page's at-limit banner, saying what the server would answer and what the next plan
- * allows, with the way to upgrade; on the biggest plan, the way to ask for more.
+ * monitors page's at-limit banner, saying what the plan allows and what the next one does, with
+ * the way to upgrade; on the biggest plan, the way to ask for more.
  */
 export function PageLimitPrompt({ tier }: { tier: TierId }) {
   const plan = TIERS[tier];
@@ -37,7 +36,7 @@ export function PageLimitPrompt({ tier }: { tier: TierId }) {
           </h2>
           <p className="mt-0.5 text-sm text-indigo-800">
             {next
-              ? `${statusPageLimitReachedText(plan)} The ${next.name} plan allows ${countOf(next.statusPageCap, 'status page')}.`
+              ? `Your ${plan.name} plan allows ${countOf(plan.statusPageCap, 'status page')}. The ${next.name} plan allows ${next.statusPageCap}: upgrade to add more.`
               : `Your ${plan.name} plan allows ${countOf(plan.statusPageCap, 'status page')}, the most we offer. Contact us if you need more.`}
           </p>
         </div>
