@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StatusPageList } from '../../shared/status-pages/schemas.js';
 import { STATUS_SLUG_TAKEN_TEXT } from '../../shared/status-pages/texts.js';
 import { api, signedInUser } from '../integration/helpers/api.js';
-import { startTargetSite } from '../integration/helpers/pipeline.js';
+import { userKey } from '../../shared/table/keys.js';
+import { patchTableItem, startTargetSite } from '../integration/helpers/pipeline.js';
 import { finishAnimations, hasChromium, launchBrowser, SCREENSHOT_DIR, signIn, type BrowserSession } from './helpers/browser';
 
 const WIDTHS = [
@@ -48,10 +49,8 @@ describe.skipIf(!hasChromium())('status pages in the app (browser)', () => {
   beforeAll(async () => {
     site = await startTargetSite();
     owner = await signedInUser('e2e-status-pages');
-    // Free allows one monitor; the owner needs two to pick from, so the second goes in a Pro account's
-    // window: raise the plan through the operator-free path, the table.
-    const { patchTableItem } = await import('../integration/helpers/pipeline.js');
-    const { userKey } = await import('../../shared/table/keys.js');
+    // Two monitors to pick from on a Free account (one monitor, one page): added while the account
+    // is on Pro for a moment, set in the table as the other browser tests set plans.
     Object.assign(process.env, inject('cloudEnv'));
     const me = (await api<{ id: string }>('/api/auth/me', { token: owner.token })).body;
     await patchTableItem(userKey(me.id), { subscription_tier: 'pro' });
