@@ -15,7 +15,15 @@ export const itemKeyId = (key: ItemKey): string => `${key.PK}\u0000${key.SK}`;
  * The items at `keys` (duplicates read once), keyed by `itemKeyId`; absent items are missing from
  * the map. For joining a page of a list with the items it points at (owners, state items).
  */
-export const batchGetItems = async (keys: readonly ItemKey[]): Promise<Map<string, TableItem>> => {
+export const batchGetItems = async (
+  keys: readonly ItemKey[],
+  /** Only these attributes (names, aliased here); the keys always come back. */
+  attributes?: readonly string[],
+): Promise<Map<string, TableItem>> => {
+  const projection = attributes && {
+    ProjectionExpression: ['PK', 'SK', ...attributes].map((_name, i) => `#a${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(['PK', 'SK', ...attributes].map((name, i) => [`#a${i}`, name])),
+  };
   const unique = [...new Map(keys.map((key) => [itemKeyId(key), key])).values()];
   const found = new Map<string, TableItem>();
   for (let start = 0; start < unique.length; start += BATCH_GET_MAX) {
@@ -23,7 +31,7 @@ export const batchGetItems = async (keys: readonly ItemKey[]): Promise<Map<strin
     for (let attempt = 1; pending.length; attempt++) {
       if (attempt > MAX_ATTEMPTS) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed`);
       if (attempt > 1) await sleep(Math.min(1000, 25 * 2 ** attempt));
-      const result = await dynamo().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
+      const result = await dynamo().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...projection } } }));
       for (const item of result.Responses?.[tableName()] ?? []) found.set(itemKeyId({ PK: String(item.PK), SK: String(item.SK) }), item);
       pending = (result.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
     }

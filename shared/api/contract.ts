@@ -95,6 +95,7 @@ import type {
   MonitorList,
   UpdateMonitorInput,
 } from '../monitors/schemas.js';
+import type { PublicStatusPage } from '../status-pages/public-page.js';
 import type { CreateStatusPageInput, StatusPageList, StatusPageView, UpdateStatusPageInput } from '../status-pages/schemas.js';
 import type { RouteName } from './routes.js';
 
@@ -239,6 +240,7 @@ export type RouteContracts = Complete<{
   getStatusPage: RouteContract<undefined, StatusPageView>;
   updateStatusPage: RouteContract<z.input<typeof UpdateStatusPageInput>, StatusPageView>;
   deleteStatusPage: RouteContract<undefined, MessageResponse>;
+  getPublicStatusPage: RouteContract<undefined, PublicStatusPage>;
 }>;
 
 export type RouteBody<N extends RouteName> = RouteContracts[N]['body'];

@@ -114,6 +114,7 @@ export const ROUTES = [
   { name: 'getStatusPage', method: 'GET', path: '/api/status-pages/{id}', area: 'status', access: 'user' },
   { name: 'updateStatusPage', method: 'PUT', path: '/api/status-pages/{id}', area: 'status', access: 'user' },
   { name: 'deleteStatusPage', method: 'DELETE', path: '/api/status-pages/{id}', area: 'status', access: 'user' },
+  { name: 'getPublicStatusPage', method: 'GET', path: '/api/public/status/{slug}', area: 'status', access: 'public' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];

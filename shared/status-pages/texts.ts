@@ -15,3 +15,10 @@ export const DUPLICATE_COMPONENT_TEXT = 'A monitor can be shown only once on a p
 /** Why one more page cannot be created at the plan's cap: the server's 403 detail and the app's upgrade view say the same. */
 export const statusPageLimitReachedText = (tier: Tier): string =>
   `Status page limit reached: your ${tier.name} plan allows ${countOf(tier.statusPageCap, 'status page')}. Upgrade your plan to add more.`;
+
+/** An incident's title on the public page, in plain words about the component, never about checks or regions. */
+export const publicIncidentTitle = (alertType: 'down' | 'slow', componentName: string): string =>
+  alertType === 'down' ? `${componentName} is down` : `${componentName} is slower than usual`;
+
+/** An unknown slug (the JSON's 404 detail). */
+export const STATUS_PAGE_NOT_FOUND_TEXT = 'Status page not found';

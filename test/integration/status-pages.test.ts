@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
+import type { PublicStatusPage } from '../../shared/status-pages/public-page.js';
 import type { StatusPageList, StatusPageView } from '../../shared/status-pages/schemas.js';
-import { statusSlugKey } from '../../shared/table/keys.js';
+import { dayRollupKey, incidentKey, monitorStateKey, statusSlugKey } from '../../shared/table/keys.js';
 import { as, createMonitor, signInAdmin, userWithId } from './helpers/admin.js';
 import { api, PASSWORD } from './helpers/api.js';
-import { getTableItem } from './helpers/pipeline.js';
+import { createMonitorWithoutFirstCheck, getTableItem, patchTableItem, putTableItems } from './helpers/pipeline.js';
 
 /**
  * Status pages' management API against the local cloud (docs/status-pages.md "Pages and
@@ -158,5 +160,93 @@ describe('status pages API', () => {
     expect((await api('/api/auth/delete-account', { method: 'DELETE', token: alice.token, body: { password: PASSWORD } })).status).toBe(200);
     expect(await getTableItem(statusSlugKey(slug))).toBeUndefined();
     expect((await api(`/api/status-pages/${bobs.body.id}`, { method: 'PUT', token: bob.token, body: { slug } })).status).toBe(200);
+  });
+});
+
+describe('the public status page JSON', () => {
+  /** A monitor no check will touch during the test (created without its first check, then paused): its state is what the test writes. */
+  const quietMonitor = async (owner: { id: string; token: string }, name: string, state: Record<string, unknown>) => {
+    const { id } = await createMonitorWithoutFirstCheck(owner.id, { name, url: `https://${name.toLowerCase()}.example.com`, check_interval: 300, timeout: 30 });
+    expect((await api(`/api/monitors/${id}`, { method: 'PUT', token: owner.token, body: { status: 'paused' } })).status).toBe(200);
+    await patchTableItem(monitorStateKey(owner.id, id), { entity: 'monitor_state', user_id: owner.id, monitor_id: id, ...state });
+    return id;
+  };
+
+  it('answers a visitor without signing in: states, banner, bars, incidents with updates, cacheable', async () => {
+    const owner = await userOnPlan('sp-public', 'business');
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
+    const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+    const web = await quietMonitor(owner, 'Web', { is_up: true, response_time: 0.2, open_hour: { hour: now.toISOString().slice(0, 13), checks: 2, ups: 1, responseTimeSumMs: 100, responseTimeCount: 1 } });
+    const apiMonitor = await quietMonitor(owner, 'Api', { is_up: false, response_time: null });
+    const slug = uniqueSlug('public');
+    const page = await createPage(owner.token, {
+      name: 'Acme status',
+      slug,
+      components: [{ monitor_id: web, display_name: 'Website' }, { monitor_id: apiMonitor, display_name: 'Public API', group: 'Backend' }],
+    });
+    expect(page.status).toBe(201);
+    const [webComponent, apiComponent] = page.body.components;
+
+    const startedAt = new Date(now.getTime() - 3_600_000).toISOString();
+    const incidentId = ulid(now.getTime() - 3_600_000);
+    await putTableItems([
+      { ...dayRollupKey(web, yesterday), entity: 'day_rollup', monitor_id: web, checks: 10, ups: 9 },
+      { ...dayRollupKey(web, today), entity: 'day_rollup', monitor_id: web, checks: 2, ups: 2 },
+      {
+        ...incidentKey(owner.id, incidentId),
+        entity: 'incident',
+        id: incidentId,
+        user_id: owner.id,
+        monitor_id: apiMonitor,
+        alert_type: 'down',
+        status: 'open',
+        message: 'down',
+        started_at: startedAt,
+        resolved_at: null,
+        monitor_name: 'Api',
+        monitor_url: 'https://api.example.com',
+        updates: [
+          { id: ulid(), status: 'investigating', message: 'x', message_html: '<p>We are on it</p>', impact: { [apiMonitor]: 'major' }, created_at: startedAt },
+        ],
+      },
+    ]);
+
+    const answer = await api<PublicStatusPage>(`/api/public/status/${slug}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=30, stale-while-revalidate=60');
+    const body = answer.body;
+    expect(body).toMatchObject({ name: 'Acme status', slug, overall: { state: 'partial_outage', text: 'Partial outage' }, maintenance: { active: [], upcoming: [] } });
+    expect(body.groups.map((group) => group.name)).toEqual([null, 'Backend']);
+    const website = body.groups[0]!.components[0]!;
+    expect(website).toMatchObject({ id: webComponent!.id, name: 'Website', state: 'operational' });
+    expect(website.days).toHaveLength(90);
+    // Yesterday's rollup; today's rollup plus the hour still open.
+    expect(website.days.at(-2)).toMatchObject({ date: yesterday, uptime: 90, state: 'operational' });
+    expect(website.days.at(-1)).toMatchObject({ date: today, uptime: 75 });
+    expect(website.uptime_90d).toBeCloseTo((12 / 14) * 100, 5);
+    expect(body.groups[1]!.components[0]).toMatchObject({ id: apiComponent!.id, name: 'Public API', state: 'major_outage', uptime_90d: null });
+    expect(body.incidents).toEqual([
+      {
+        id: incidentId,
+        title: 'Public API is down',
+        status: 'open',
+        components: [{ id: apiComponent!.id, name: 'Public API', impact: 'major' }],
+        started_at: startedAt,
+        resolved_at: null,
+        updates: [{ status: 'investigating', message_html: '<p>We are on it</p>', created_at: startedAt }],
+      },
+    ]);
+    // Nothing of the account: no monitor id, no URL, no e-mail.
+    const text = JSON.stringify(body);
+    for (const secret of [web, apiMonitor, owner.id, owner.email, 'example.com']) expect(text).not.toContain(secret);
+  });
+
+  it('is a 404 for a slug no page has, and for one that cannot be a slug', async () => {
+    for (const slug of [uniqueSlug('nobody'), 'NOT_A_SLUG!']) {
+      const answer = await api<ErrorBody>(`/api/public/status/${encodeURIComponent(slug)}`);
+      expect(answer.status, slug).toBe(404);
+      expect(answer.body.detail).toBe('Status page not found');
+    }
   });
 });

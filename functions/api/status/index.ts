@@ -1,6 +1,7 @@
 import { areaHandler } from '../../http/area-handler.js';
 import { handler as createStatusPage } from './create-status-page.js';
 import { handler as deleteStatusPage } from './delete-status-page.js';
+import { handler as getPublicStatusPage } from './get-public-status-page.js';
 import { handler as getStatusPage } from './get-status-page.js';
 import { handler as listStatusPages } from './list-status-pages.js';
 import { handler as updateStatusPage } from './update-status-page.js';
@@ -12,4 +13,5 @@ export const handler = areaHandler('status', {
   getStatusPage,
   updateStatusPage,
   deleteStatusPage,
+  getPublicStatusPage,
 });

@@ -42,7 +42,10 @@ export const resolveComponents = async (
     seen.add(monitorId);
     if (!MonitorIdParam.safeParse(monitorId).success) throw notFound('Monitor');
   }
-  const monitors = await batchGetItems(wanted.map(({ monitor_id: monitorId }) => monitorKey(userId, monitorId)));
+  const monitors = await batchGetItems(
+    wanted.map(({ monitor_id: monitorId }) => monitorKey(userId, monitorId)),
+    ['name'],
+  );
 
   return wanted.map(({ monitor_id: monitorId, display_name: displayName, group }) => {
     const monitor = monitors.get(itemKeyId(monitorKey(userId, monitorId)));

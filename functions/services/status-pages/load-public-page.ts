@@ -1,0 +1,92 @@
+import { addCounters, BAR_DAYS, lastUtcDays, type DayCounters } from '../../../shared/status-pages/day-bars.js';
+import type { MonitorNow } from '../../../shared/status-pages/page-state.js';
+import { buildPublicStatusPage } from '../../../shared/status-pages/public-page-builder.js';
+import type { PublicStatusPage } from '../../../shared/status-pages/public-page.js';
+import { STATUS_PAGE_SLUG_PATTERN } from '../../../shared/status-pages/schemas.js';
+import { storedSlowThresholdMs } from '../../repositories/monitor-items.js';
+import { readDayRollups, readIncidentsSince, readPageMonitors, type MonitorWithState } from '../../repositories/status-page-reads.js';
+import { findStatusSlug, getStatusPage } from '../../repositories/status-page-repository.js';
+
+const DAY_MS = 86_400_000;
+
+/** What the checks say of a monitor now, from its items (a paused monitor keeps its last state). */
+const monitorNow = ({ monitor, state }: MonitorWithState, now: Date): MonitorNow => {
+  const responseTime = typeof state?.response_time === 'number' ? state.response_time : null;
+  const maintenance = state?.maintenance as { until?: unknown } | undefined;
+  return {
+    isUp: typeof state?.is_up === 'boolean' ? state.is_up : null,
+    slow: state?.is_up === true && responseTime !== null && responseTime * 1000 > storedSlowThresholdMs(monitor),
+    // A window covering the monitor now stamps its state item until it ends (docs/status-pages.md "The public page").
+    inMaintenance: typeof maintenance?.until === 'string' && Date.parse(maintenance.until) > now.getTime(),
+  };
+};
+
+const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * The hour still being counted (the state item's `open_hour`, camelCase) as rollup counters
+ * (snake_case, as closed hours are stored), with the day it belongs to.
+ */
+export const openHourCounters = (openHour: unknown): { day: string; counters: DayCounters } | null => {
+  if (!openHour || typeof openHour !== 'object') return null;
+  const { hour, ...rest } = openHour as Record<string, unknown>;
+  if (typeof hour !== 'string') return null;
+  const counters = Object.fromEntries(
+    Object.entries(rest)
+      .filter((entry): entry is [string, number] => typeof entry[1] === 'number')
+      .map(([name, value]) => [snakeCase(name), value]),
+  );
+  return { day: hour.slice(0, 10), counters };
+};
+
+/** A monitor's 90 days of counters: its daily rollups, and the hour still open added to its day. */
+const daysOf = async (monitorId: string, state: MonitorWithState['state'], now: Date): Promise<Map<string, DayCounters>> => {
+  const days = lastUtcDays(now);
+  const byDay = await readDayRollups(monitorId, days[0]!, days.at(-1)!);
+  const open = openHourCounters(state?.open_hour);
+  if (open && open.day >= days[0]!) byDay.set(open.day, addCounters(byDay.get(open.day) ?? {}, open.counters));
+  return byDay;
+};
+
+/**
+ * The public page of `slug` as a visitor sees it at `now` (docs/status-pages.md "The public page"),
+ * or null when no page has that slug. The one loader of both the JSON route and the
+ * server-rendered HTML: a slug lookup, the page, its monitors and state items (one BatchGet), the
+ * owner's incidents of the last 90 days (one Query) and each component's daily rollups (one Query
+ * each, in parallel).
+ */
+export const loadPublicStatusPage = async (slug: string, now: Date): Promise<PublicStatusPage | null> => {
+  const wanted = slug.toLowerCase();
+  if (!STATUS_PAGE_SLUG_PATTERN.test(wanted)) return null;
+  const target = await findStatusSlug(wanted);
+  if (!target) return null;
+  const page = await getStatusPage(target.userId, target.pageId, { consistent: false });
+  if (!page) return null;
+
+  const monitorIds = page.components.map((component) => component.monitor_id);
+  const [monitors, incidents] = await Promise.all([
+    readPageMonitors(page.userId, monitorIds),
+    monitorIds.length ? readIncidentsSince(page.userId, new Date(now.getTime() - BAR_DAYS * DAY_MS), now) : Promise.resolve([]),
+  ]);
+  const days = new Map(
+    await Promise.all([...monitors].map(async ([id, items]) => [id, await daysOf(id, items.state, now)] as const)),
+  );
+
+  return buildPublicStatusPage({
+    page: {
+      name: page.name,
+      slug: page.slug,
+      description: page.description,
+      logo_url: page.logoUrl,
+      accent_color: page.accentColor,
+      components: page.components,
+      show_automatic_incidents: page.showAutomaticIncidents,
+    },
+    monitors: new Map([...monitors].map(([id, items]) => [id, monitorNow(items, now)])),
+    incidents,
+    days,
+    // Maintenance windows join here (docs/status-pages.md "The public page").
+    maintenance: { active: [], upcoming: [] },
+    now,
+  });
+};

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { componentBars, dayBar, lastUtcDays, uptimeOf } from '../../../shared/status-pages/day-bars.js';
+
+/** docs/status-pages.md "Daily bars": 90 UTC days, maintenance left out, coloured by the worst of the day. */
+const NOW = new Date('2026-11-27T10:30:00.000Z');
+
+describe('lastUtcDays', () => {
+  it('lists 90 UTC days, oldest first, ending today', () => {
+    const days = lastUtcDays(NOW);
+    expect(days).toHaveLength(90);
+    expect(days.at(-1)).toBe('2026-11-27');
+    expect(days[0]).toBe('2026-08-30');
+    expect(lastUtcDays(new Date('2026-03-01T00:00:00.000Z'), 2)).toEqual(['2026-02-28', '2026-03-01']);
+  });
+});
+
+describe('uptimeOf', () => {
+  it('is up over checked rounds, maintenance rounds left out; null without any', () => {
+    expect(uptimeOf({ checks: 4, ups: 3 })).toBe(75);
+    expect(uptimeOf({ checks: 10, ups: 6, maintenance_checks: 4, maintenance_ups: 0 })).toBe(100);
+    expect(uptimeOf({ checks: 3, ups: 0, maintenance_checks: 3 })).toBeNull();
+    expect(uptimeOf({})).toBeNull();
+  });
+});
+
+describe('dayBar', () => {
+  const outage = { id: 'i1', title: 'Website is down', started_at: '2026-11-25T23:50:00.000Z', resolved_at: '2026-11-26T00:20:00.000Z', impact: 'major' as const };
+
+  it('is no data for a day nobody checked, operational for a good one', () => {
+    expect(dayBar('2026-11-20', undefined, [], NOW)).toEqual({ date: '2026-11-20', uptime: null, state: 'no_data', incidents: [] });
+    expect(dayBar('2026-11-20', { checks: 10, ups: 10 }, [], NOW)).toMatchObject({ uptime: 100, state: 'operational' });
+  });
+
+  it('lists the incidents that touched the day (across midnight too) and takes the worst impact', () => {
+    const slow = { ...outage, id: 'i2', title: 'Website is slower than usual', impact: 'degraded' as const, started_at: '2026-11-26T08:00:00.000Z', resolved_at: null };
+    expect(dayBar('2026-11-25', { checks: 10, ups: 9 }, [outage], NOW)).toMatchObject({ state: 'major_outage', incidents: [{ id: 'i1', title: 'Website is down' }] });
+    const next = dayBar('2026-11-26', { checks: 10, ups: 9 }, [outage, slow], NOW);
+    expect(next.state).toBe('major_outage');
+    expect(next.incidents.map((incident) => incident.id)).toEqual(['i1', 'i2']);
+    // Still open: it touches every day up to now.
+    expect(dayBar('2026-11-27', { checks: 1, ups: 1 }, [slow], NOW).state).toBe('degraded');
+    expect(dayBar('2026-11-24', { checks: 1, ups: 1 }, [outage, slow], NOW).incidents).toEqual([]);
+  });
+
+  it('shows maintenance on a day with maintenance and no incident', () => {
+    expect(dayBar('2026-11-20', { checks: 10, ups: 8, maintenance_checks: 2 }, [], NOW)).toMatchObject({ state: 'maintenance', uptime: 100 });
+  });
+});
+
+describe('componentBars', () => {
+  it('gives 90 bars and the uptime over the days with data', () => {
+    const bars = componentBars(new Map([['2026-11-26', { checks: 10, ups: 10 }], ['2026-11-27', { checks: 10, ups: 5 }]]), [], NOW);
+    expect(bars.days).toHaveLength(90);
+    expect(bars.uptime_90d).toBe(75);
+    expect(bars.days.filter((day) => day.state === 'no_data')).toHaveLength(88);
+    expect(componentBars(new Map(), [], NOW).uptime_90d).toBeNull();
+  });
+});
