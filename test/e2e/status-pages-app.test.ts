@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { PublicStatusPage } from '../../shared/status-pages/public-page.js';
 import type { StatusPageList } from '../../shared/status-pages/schemas.js';
 import { STATUS_SLUG_TAKEN_TEXT } from '../../shared/status-pages/texts.js';
 import { api, signedInUser } from '../integration/helpers/api.js';
@@ -19,7 +20,8 @@ const WIDTHS = [
  * Status pages in the app, in the browser (docs/status-pages.md "Managing pages"), on the Free plan
  * (one page): the empty list, the form with a slug another account holds (the 409 under the slug
  * field), two monitors picked, grouped and renamed, the list at the cap with the page's public
- * link, its public address answering, an edit, and delete with confirmation. Screenshots of each
+ * link opening in a new tab and the public JSON showing the page as saved, an edit, and delete
+ * with confirmation. Screenshots of each
  * screen at 1280 and 390 px. Steps run in order and share one browser.
  */
 describe.skipIf(!hasChromium())('status pages in the app (browser)', () => {
@@ -137,6 +139,14 @@ describe.skipIf(!hasChromium())('status pages in the app (browser)', () => {
     await publicTab.waitForLoadState();
     expect(publicTab.url()).toBe(`${baseUrl}/status/${slug}`);
     await publicTab.close();
+    // What a visitor is shown at that address, without signing in: the page as the form saved it.
+    const shown = await api<PublicStatusPage>(`/api/public/status/${slug}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ name, slug, accent_color: '#0f766e' });
+    expect(shown.body.groups.map((group) => [group.name, group.components.map((component) => component.name)])).toEqual([
+      [null, ['Web app']],
+      ['Core', ['Public API']],
+    ]);
   });
 
   it('edits the page and deletes it after asking', async () => {
