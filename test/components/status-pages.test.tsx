@@ -7,6 +7,7 @@ import { TIERS, type TierId } from '../../shared/tiers.js';
 import { ApiError } from '../../frontend/src/lib/api-client';
 import { StatusPagesView } from '../../frontend/src/features/status-pages/components/status-pages-view';
 import { StatusPageForm } from '../../frontend/src/features/status-pages/components/status-page-form';
+import { EditStatusPageView } from '../../frontend/src/features/status-pages/components/status-page-editor';
 import type { MonitorChoice } from '../../frontend/src/features/status-pages/api/get-monitor-choices';
 import { errorOf, messageOf, renderWithRouter } from './render';
 
@@ -16,11 +17,15 @@ const state = vi.hoisted(() => ({
   monitors: undefined as MonitorChoice[] | undefined,
   save: vi.fn(),
   remove: vi.fn(),
+  page: { data: undefined as StatusPageView | undefined, error: undefined as unknown },
 }));
 
 vi.mock('@/lib/session', () => ({ useAuth: () => ({ user: { subscription_tier: state.tier } }) }));
 vi.mock('@/features/status-pages/api/get-status-pages', () => ({
   useStatusPages: () => ({ data: state.list, error: undefined, mutate: vi.fn() }),
+}));
+vi.mock('@/features/status-pages/api/get-status-page', () => ({
+  useStatusPage: () => ({ ...state.page, mutate: vi.fn() }),
 }));
 vi.mock('@/features/status-pages/api/delete-status-page', () => ({ useDeleteStatusPage: () => state.remove }));
 vi.mock('@/features/status-pages/api/save-status-page', () => ({ useSaveStatusPage: () => state.save }));
@@ -277,5 +282,37 @@ describe('the status page form', () => {
       components: [{ monitor_id: 'm-api', display_name: 'API', group: 'Core' }],
       show_automatic_incidents: false,
     });
+  });
+});
+
+describe('the edit screen', () => {
+  it('says so when the page is not the account’s (or does not exist)', () => {
+    state.page = { data: undefined, error: new ApiError(404, 'NOT_FOUND', 'Status page not found') };
+    renderWithRouter(<EditStatusPageView id="01JDNOSUCHPAGE000000000000" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Status page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All status pages' }).getAttribute('href')).toBe('/app/status-pages');
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('opens the form on the page as saved', () => {
+    state.monitors = MONITORS;
+    state.page = { data: page({ description: 'Our services' }), error: undefined };
+    renderWithRouter(<EditStatusPageView id="01JDPAGE0000000000000000AA" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Acme status' })).toBeTruthy();
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Our services');
+    expect(rows().map((row) => row.textContent?.match(/^\d\. (\w+)/)?.[1])).toEqual(['API', 'Website']);
+  });
+});
+
+describe('the monitor picker of a big account', () => {
+  it('offers a filter by name or address', () => {
+    state.monitors = Array.from({ length: 12 }, (_, index) => ({ id: `m${index}`, name: `Service ${index}`, url: `https://s${index}.acme.test` }));
+    renderForm();
+    const list = screen.getByRole('list', { name: 'Your monitors' });
+    expect(within(list).getAllByRole('checkbox')).toHaveLength(12);
+    type('Find a monitor', 's11.acme');
+    expect(within(list).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Service 11https://s11.acme.test']);
+    type('Find a monitor', 'nothing like it');
+    expect(list.textContent).toBe('No monitor’s name or URL contains “nothing like it”.');
   });
 });
