@@ -138,6 +138,7 @@ describe.skipIf(!hasChromium())('accessibility (axe-core, browser)', () => {
     await signIn(page, baseUrl, grace.email);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await check(page, 'dashboard (empty)', [DESKTOP, PHONE]);
+    await visit(page, 'status pages (empty)', '/app/status-pages', [DESKTOP, PHONE]);
     await visit(page, 'monitors (empty)', '/app/monitors');
     await page.getByRole('button', { name: 'Add Your First Monitor' }).click();
     await page.getByRole('dialog', { name: 'Add Monitor' }).waitFor();
@@ -212,6 +213,22 @@ describe.skipIf(!hasChromium())('accessibility (axe-core, browser)', () => {
     await page.getByText('Update posted.').waitFor();
     await page.getByTestId('incident-updates').getByText('Identified').waitFor();
     await check(page, 'incident with an update', [DESKTOP, PHONE]);
+
+    // Status pages (docs/status-pages.md "Managing pages"): the form with both monitors picked, its
+    // errors, then the list with a page and its delete dialog.
+    await visit(page, 'status page form', '/app/status-pages/new');
+    await page.getByRole('list', { name: 'Your monitors' }).getByLabel(/^Online shop/).check();
+    await page.getByRole('list', { name: 'Your monitors' }).getByLabel(/^Company blog/).check();
+    await check(page, 'status page form with components', [DESKTOP, PHONE]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await check(page, 'status page form with errors');
+    const statusPage = await api('/api/status-pages', { method: 'POST', token: grace.token, body: { name: 'Grace status', slug: `grace-${userId.slice(-8).toLowerCase()}`, monitor_ids: [shop.id] } });
+    expect(statusPage.status).toBe(201);
+    await visit(page, 'status pages', '/app/status-pages', [DESKTOP, PHONE]);
+    await page.getByRole('button', { name: 'Delete Grace status' }).click();
+    await page.getByRole('dialog', { name: 'Delete status page' }).waitFor();
+    await check(page, 'delete status page dialog');
+    await page.keyboard.press('Escape');
 
     for (const section of ['profile', 'subscription', 'notifications', 'security', 'export']) {
       await visit(page, `settings ${section}`, `/app/settings?section=${section}`, section === 'profile' ? [DESKTOP, PHONE] : [DESKTOP]);

@@ -106,7 +106,7 @@ const main = async () => {
     const create = (name: string, url: string) =>
       call<{ id: string }>('/api/monitors', { method: 'POST', token, body: { name, url, check_interval: 300, timeout: 10 } });
     const shopMonitor = await create('Online shop', shop.url());
-    await create('Company blog', blog.url());
+    const blogMonitor = await create('Company blog', blog.url());
     const docs = await create('Documentation', shop.url('docs'));
     await call(`/api/monitors/${docs.id}`, { method: 'PUT', token, body: { status: 'paused' } });
 
@@ -175,6 +175,29 @@ const main = async () => {
       ),
     ];
     for (const [screen, url] of appScreens) await shoot(screen, url);
+
+    // Status pages in the app (docs/status-pages.md "Managing pages"): empty, then a page of two
+    // grouped components in the list and in its form.
+    await shoot('app-status-pages-empty', '/app/status-pages');
+    const statusPage = await call<{ id: string }>('/api/status-pages', {
+      method: 'POST',
+      token,
+      body: {
+        name: 'Grace’s shop status',
+        slug: 'grace-shop',
+        description: 'Live status of the online shop and the blog.',
+        accent_color: '#0f766e',
+        components: [
+          { monitor_id: shopMonitor.id, display_name: 'Shop', group: 'Storefront' },
+          { monitor_id: blogMonitor.id, display_name: 'Blog' },
+        ],
+      },
+    });
+    const statusPageScreens: [string, string][] = [
+      ['app-status-pages-list', '/app/status-pages'],
+      ['app-status-pages-form', `/app/status-pages/${statusPage.id}`],
+    ];
+    for (const [screen, url] of statusPageScreens) await shoot(screen, url);
 
     // The operator panel (docs/admin-panel.md): an error on purpose for the error log (a user's
     // credentials at the admin login are refused and recorded), a contact message, then the screens.
@@ -250,7 +273,7 @@ const main = async () => {
       token,
       stripeUrl: cloud.payments.stripe.url,
     });
-    const shots = (publicScreens.length + appScreens.length + adminScreens.length + 1 + 3) * WIDTHS.length + 1 + billingShots;
+    const shots = (publicScreens.length + appScreens.length + 1 + statusPageScreens.length + adminScreens.length + 1 + 3) * WIDTHS.length + 1 + billingShots;
     console.log(`${shots} screenshots written`);
   } finally {
     await browser.close();

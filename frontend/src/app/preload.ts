@@ -16,6 +16,7 @@ const chunkFor = (pathname: string): (() => Promise<unknown>) | null => {
   if (pathname.startsWith(`${paths.app.monitors}/`)) return APP_CHUNKS.loadMonitorDetails;
   if (pathname.startsWith(paths.app.incidents)) return APP_CHUNKS.loadIncidents;
   if (pathname.startsWith(paths.app.settings)) return APP_CHUNKS.loadSettings;
+  if (pathname.startsWith(paths.app.statusPages)) return APP_CHUNKS.loadStatusPages;
   return null;
 };
 

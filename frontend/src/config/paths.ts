@@ -38,6 +38,10 @@ export const paths = {
     incident: (id: string): string => `/app/incidents/${encodeURIComponent(id)}`,
     settings: '/app/settings',
     settingsAt,
+    /** Status pages (docs/status-pages.md "Managing pages"): the list, a new page's form, one page's form. */
+    statusPages: '/app/status-pages',
+    newStatusPage: '/app/status-pages/new',
+    statusPage: (id: string): string => `/app/status-pages/${encodeURIComponent(id)}`,
     /** Where a plan is chosen and paid for. */
     subscription: settingsAt('subscription'),
   },

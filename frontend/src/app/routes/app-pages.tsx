@@ -10,7 +10,8 @@ const loadMonitors = () => import('../../features/monitors');
 const loadIncidents = () => import('../../features/incidents');
 const loadMonitorDetails = () => import('../../features/monitor-details');
 const loadSettings = () => import('../../features/settings');
-export const APP_CHUNKS = { loadDashboard, loadMonitors, loadIncidents, loadMonitorDetails, loadSettings };
+const loadStatusPages = () => import('../../features/status-pages');
+export const APP_CHUNKS = { loadDashboard, loadMonitors, loadIncidents, loadMonitorDetails, loadSettings, loadStatusPages };
 
 const DashboardView = lazyView(() => loadDashboard().then((module) => module.DashboardView));
 const MonitorsView = lazyView(() => loadMonitors().then((module) => module.MonitorsView));
@@ -20,6 +21,9 @@ const IncidentCard = lazyView(() => loadIncidents().then((module) => module.Inci
 const MonitorDetailsView = lazyView(() => loadMonitorDetails().then((module) => module.MonitorDetailsView));
 const MonitorActions = lazyView(() => loadMonitors().then((module) => module.MonitorActions));
 const SettingsView = lazyView(() => loadSettings().then((module) => module.SettingsView));
+const StatusPagesView = lazyView(() => loadStatusPages().then((module) => module.StatusPagesView));
+const NewStatusPageView = lazyView(() => loadStatusPages().then((module) => module.NewStatusPageView));
+const EditStatusPageView = lazyView(() => loadStatusPages().then((module) => module.EditStatusPageView));
 
 export const DashboardPage = () => (
   <>
@@ -75,3 +79,23 @@ export const SettingsPage = () => (
     <SettingsView />
   </>
 );
+
+export const StatusPagesPage = () => (
+  <>
+    <title>Status pages · Upwatch</title>
+    <StatusPagesView />
+  </>
+);
+
+export const NewStatusPagePage = () => (
+  <>
+    <title>Create status page · Upwatch</title>
+    <NewStatusPageView />
+  </>
+);
+
+/** /app/status-pages/:id: one page's form (its title names the page once loaded). */
+export function EditStatusPagePage() {
+  const { id = '' } = useParams();
+  return <EditStatusPageView key={id} id={id} />;
+}

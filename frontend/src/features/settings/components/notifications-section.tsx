@@ -11,7 +11,7 @@ import { LoadingLines, SectionHeader, SettingsCard } from './settings-card';
 import { AlertChannelsCard } from './channels/alert-channels-card';
 import { AlertRulesCard } from './alert-rules-card';
 import { TestNotifications } from './test-notifications';
-import { Toggle } from './toggle';
+import { Toggle } from '@/components/ui/toggle';
 
 interface Switch {
   key: NotificationPreferenceKey;

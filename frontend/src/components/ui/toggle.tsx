@@ -12,7 +12,7 @@ interface ToggleProps {
   badge?: string;
 }
 
-/** A labelled on/off switch (role="switch"), one row of a list. */
+/** A labelled on/off switch (role="switch"), one row of a list: the settings' preferences, a status page's options. */
 export function Toggle({ label, description, checked, onChange, disabled = false, busy = false, badge }: ToggleProps) {
   const labelId = useId();
   const descriptionId = useId();
