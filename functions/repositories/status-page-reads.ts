@@ -11,6 +11,7 @@ import {
   userIncidentsPartition,
 } from '../../shared/table/keys.js';
 import { batchGetItems, itemKeyId } from './batch-get.js';
+import { rollupCounters } from './day-rollups.js';
 import { queryAll, type TableItem } from './query-all.js';
 
 /**
@@ -77,12 +78,6 @@ export const readIncidentsSince = async (userId: string, since: Date, now: Date)
   }));
 };
 
-/** Every numeric attribute of a stored rollup: its counters, whatever counters it has. */
-export const countersOf = (item: TableItem): Record<string, number> =>
-  Object.fromEntries(
-    Object.entries(item).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && entry[0] !== 'expires_at'),
-  );
-
 /** A monitor's daily rollups from `fromDay` to `toDay` (`YYYY-MM-DD`, inclusive), by day. */
 export const readDayRollups = async (monitorId: string, fromDay: string, toDay: string): Promise<Map<string, DayCounters>> => {
   const from = dayRollupKey(monitorId, fromDay);
@@ -90,5 +85,5 @@ export const readDayRollups = async (monitorId: string, fromDay: string, toDay: 
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': from.PK, ':from': from.SK, ':to': dayRollupKey(monitorId, toDay).SK },
   });
-  return new Map(items.map((item) => [String(item.SK).slice(DAY_ROLLUP_SK_PREFIX.length), countersOf(item)]));
+  return new Map(items.map((item) => [String(item.SK).slice(DAY_ROLLUP_SK_PREFIX.length), rollupCounters(item)]));
 };
