@@ -85,7 +85,9 @@ export const loadPublicStatusPage = async (slug: string, now: Date): Promise<Pub
     monitors: new Map([...monitors].map(([id, items]) => [id, monitorNow(items, now)])),
     incidents,
     days,
-    // Maintenance windows join here (docs/status-pages.md "The public page").
+    // The owner's maintenance windows join here with the maintenance store (docs/status-pages.md
+    // "Maintenance on the page"): pageMaintenance({ pageId: page.id, components: page.components,
+    // windows: <the owner's windows>, occurrencesBetween: <the recurrence engine's>, now }).
     maintenance: { active: [], upcoming: [] },
     now,
   });
