@@ -243,6 +243,23 @@ describe('the public status page JSON', () => {
     for (const secret of [web, apiMonitor, owner.id, owner.email, 'example.com']) expect(text).not.toContain(secret);
   });
 
+  it('still shows an outage that began before the 90 days, open, first', async () => {
+    const owner = await userOnPlan('sp-long-outage', 'free');
+    const startedAt = new Date(Date.now() - 120 * 86_400_000).toISOString();
+    const incidentId = ulid(Date.parse(startedAt));
+    const monitorId = await quietMonitor(owner, 'Legacy', { is_up: false, open_incident: { id: incidentId, type: 'down', startedAt } });
+    await putTableItems([
+      { ...incidentKey(owner.id, incidentId), entity: 'incident', id: incidentId, user_id: owner.id, monitor_id: monitorId, alert_type: 'down', status: 'open', message: 'down', started_at: startedAt, resolved_at: null },
+    ]);
+    const slug = uniqueSlug('legacy');
+    expect((await createPage(owner.token, { name: 'Legacy', slug, monitor_ids: [monitorId] })).status).toBe(201);
+    const body = (await api<PublicStatusPage>(`/api/public/status/${slug}`)).body;
+    expect(body.overall.text).toBe('Major outage');
+    expect(body.incidents).toEqual([expect.objectContaining({ id: incidentId, title: 'Legacy is down', status: 'open', started_at: startedAt })]);
+    // Every one of the 90 days lists it.
+    expect(body.groups[0]!.components[0]!.days.every((day) => day.incidents.some((incident) => incident.id === incidentId))).toBe(true);
+  });
+
   it('builds daily rollups from hourly rollups written the old way, once, however often it runs', async () => {
     const owner = await userOnPlan('sp-backfill', 'free');
     const monitorId = await quietMonitor(owner, 'Backfilled', { is_up: true });
