@@ -8,6 +8,7 @@ import type { LastPing } from '../../shared/checks/heartbeat.js';
 import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
 import { getManyMonitorItems, getMonitorItems, storedSlowThresholdMs, storedTarget, toOpenHour, type MonitorItems } from './monitor-items.js';
 import { putRoundHistory } from './round-history-repository.js';
+import { dayRollupOfClosedHour } from './day-rollups.js';
 import { closedHourItem, dayHoursItem, firstDayHoursItem, incidentItem, outboxItem, ownerGuards, regionsOfRound } from './round-items.js';
 import * as table from './table-commands.js';
 import { type TableTransactItem, writeIfAllowed } from './table.js';
@@ -205,7 +206,10 @@ export const commitRound = async (opts: {
   const firstRound = applied.expectedLastRound === null;
   const hourItems: TableTransactItem[] = [];
   if (hours.closed) {
-    hourItems.push(closedHourItem(monitor.monitorId, hours.closed, opts.rollupExpiresAt(new Date(hourBucketStart(hours.closed.hour)))));
+    const closedHour = closedHourItem(monitor.monitorId, hours.closed, opts.rollupExpiresAt(new Date(hourBucketStart(hours.closed.hour))));
+    hourItems.push(closedHour);
+    // Its day's rollup (keys.ts 52) adds the same counters, once: the hour closes once, under the compare-and-swap.
+    hourItems.push(...dayRollupOfClosedHour(monitor.monitorId, closedHour));
     hourItems.push(...(await dayHoursItem(monitor, hours.closed)));
   } else if (firstRound) {
     hourItems.push(firstDayHoursItem(monitor));

@@ -6,11 +6,13 @@ import {
   DAY_ROLLUP_SK_PREFIX,
   dayRollupKey,
   INCIDENT_SK_PREFIX,
+  incidentKey,
   monitorKey,
   monitorStateKey,
   userIncidentsPartition,
 } from '../../shared/table/keys.js';
 import { batchGetItems, itemKeyId } from './batch-get.js';
+import { rollupCounters } from './day-rollups.js';
 import { queryAll, type TableItem } from './query-all.js';
 
 /**
@@ -29,7 +31,7 @@ export interface MonitorWithState {
 }
 
 const MONITOR_ATTRIBUTES = ['slow_threshold_ms', 'check_options'];
-const STATE_ATTRIBUTES = ['is_up', 'response_time', 'open_hour', 'maintenance'];
+const STATE_ATTRIBUTES = ['is_up', 'response_time', 'open_hour', 'maintenance', 'open_incident'];
 
 /** The page's monitors with their state items, by monitor id; a monitor that is gone is absent. */
 export const readPageMonitors = async (userId: string, monitorIds: readonly string[]): Promise<Map<string, MonitorWithState>> => {
@@ -51,12 +53,24 @@ const nullableString = (value: unknown): string | null => (typeof value === 'str
  * The owner's down and slow incidents recorded since `since` (ids are ULIDs of the round that
  * recorded them, so the time range is a range of the sort key), with their updates.
  */
+const INCIDENT_ATTRIBUTES = ['id', 'monitor_id', 'alert_type', 'status', 'started_at', 'resolved_at', 'updates'];
+
+const toSourceIncident = (item: TableItem): SourceIncident => ({
+  id: String(item.id),
+  monitor_id: String(item.monitor_id),
+  alert_type: item.alert_type as SourceIncident['alert_type'],
+  status: item.status === 'open' ? 'open' : 'resolved',
+  started_at: String(item.started_at),
+  resolved_at: nullableString(item.resolved_at),
+  updates: Array.isArray(item.updates) ? (item.updates as IncidentUpdate[]) : [],
+});
+
 export const readIncidentsSince = async (userId: string, since: Date, now: Date): Promise<SourceIncident[]> => {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
     FilterExpression: 'alert_type IN (:down, :slow)',
-    ProjectionExpression: 'id, monitor_id, alert_type, #status, started_at, resolved_at, updates',
-    ExpressionAttributeNames: { '#status': 'status' },
+    ProjectionExpression: INCIDENT_ATTRIBUTES.map((_name, i) => `#i${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(INCIDENT_ATTRIBUTES.map((name, i) => [`#i${i}`, name])),
     ExpressionAttributeValues: {
       ':pk': userIncidentsPartition(userId),
       ':from': `${INCIDENT_SK_PREFIX}${encodeTime(since.getTime(), 10)}`,
@@ -66,22 +80,18 @@ export const readIncidentsSince = async (userId: string, since: Date, now: Date)
       ':slow': 'slow',
     },
   });
-  return items.map((item) => ({
-    id: String(item.id),
-    monitor_id: String(item.monitor_id),
-    alert_type: item.alert_type as SourceIncident['alert_type'],
-    status: item.status === 'open' ? 'open' : 'resolved',
-    started_at: String(item.started_at),
-    resolved_at: nullableString(item.resolved_at),
-    updates: Array.isArray(item.updates) ? (item.updates as IncidentUpdate[]) : [],
-  }));
+  return items.map(toSourceIncident);
 };
 
-/** Every numeric attribute of a stored rollup: its counters, whatever counters it has. */
-export const countersOf = (item: TableItem): Record<string, number> =>
-  Object.fromEntries(
-    Object.entries(item).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && entry[0] !== 'expires_at'),
+/** Some of the owner's incidents by id (keys.ts 12, one BatchGet): the open ones recorded before the 90 days. */
+export const readIncidentsById = async (userId: string, incidentIds: readonly string[]): Promise<SourceIncident[]> => {
+  if (!incidentIds.length) return [];
+  const items = await batchGetItems(
+    incidentIds.map((id) => incidentKey(userId, id)),
+    INCIDENT_ATTRIBUTES,
   );
+  return [...items.values()].map(toSourceIncident);
+};
 
 /** A monitor's daily rollups from `fromDay` to `toDay` (`YYYY-MM-DD`, inclusive), by day. */
 export const readDayRollups = async (monitorId: string, fromDay: string, toDay: string): Promise<Map<string, DayCounters>> => {
@@ -90,5 +100,5 @@ export const readDayRollups = async (monitorId: string, fromDay: string, toDay: 
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': from.PK, ':from': from.SK, ':to': dayRollupKey(monitorId, toDay).SK },
   });
-  return new Map(items.map((item) => [String(item.SK).slice(DAY_ROLLUP_SK_PREFIX.length), countersOf(item)]));
+  return new Map(items.map((item) => [String(item.SK).slice(DAY_ROLLUP_SK_PREFIX.length), rollupCounters(item)]));
 };

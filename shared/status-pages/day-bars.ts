@@ -24,19 +24,14 @@ export const lastUtcDays = (now: Date, count = BAR_DAYS): string[] => {
 
 /**
  * A day's counters as stored (the hourly rollup's numeric attributes, summed): `checks` and `ups`
- * are decided rounds; the maintenance counters are the rounds of them that fell inside a
- * maintenance window, which uptime leaves out.
+ * are the decided rounds that count for uptime; `maintenance` the rounds decided inside a
+ * maintenance window, counted there instead of in `checks`, so `ups / checks` leaves the windows
+ * out by construction.
  */
 export type DayCounters = Readonly<Record<string, number>>;
 
-/** The counters of the rounds inside maintenance windows (docs/status-pages.md "Daily bars"). */
-export const MAINTENANCE_COUNTERS = { checks: 'maintenance_checks', ups: 'maintenance_ups' } as const;
-
-/** Rounds that count for uptime: checked and up, maintenance left out. */
-export const countedRounds = (counters: DayCounters): { checks: number; ups: number } => ({
-  checks: Math.max(0, (counters.checks ?? 0) - (counters[MAINTENANCE_COUNTERS.checks] ?? 0)),
-  ups: Math.max(0, (counters.ups ?? 0) - (counters[MAINTENANCE_COUNTERS.ups] ?? 0)),
-});
+/** The counter of rounds inside maintenance windows (docs/status-pages.md "Daily bars"). */
+export const MAINTENANCE_COUNTER = 'maintenance';
 
 /** Adds counters name by name (every numeric counter, so one added later flows through). */
 export const addCounters = (a: DayCounters, b: DayCounters): Record<string, number> => {
@@ -45,10 +40,10 @@ export const addCounters = (a: DayCounters, b: DayCounters): Record<string, numb
   return sum;
 };
 
-/** Uptime in percent over the counted rounds; null when none were counted. */
+/** Uptime in percent over the rounds that count (maintenance is not among them); null when none were counted. */
 export const uptimeOf = (counters: DayCounters): number | null => {
-  const { checks, ups } = countedRounds(counters);
-  return checks === 0 ? null : (ups / checks) * 100;
+  const checks = counters.checks ?? 0;
+  return checks > 0 ? ((counters.ups ?? 0) / checks) * 100 : null;
 };
 
 /** An incident as the bars see it: when it ran, and how hard it hit this component. */
@@ -74,7 +69,7 @@ const touchesDay = (incident: BarIncident, day: string, now: Date): boolean => {
 export const dayBar = (day: string, counters: DayCounters | undefined, incidents: readonly BarIncident[], now: Date): PublicDay => {
   const touching = incidents.filter((incident) => touchesDay(incident, day, now));
   const uptime = counters ? uptimeOf(counters) : null;
-  const inMaintenance = (counters?.[MAINTENANCE_COUNTERS.checks] ?? 0) > 0;
+  const inMaintenance = (counters?.[MAINTENANCE_COUNTER] ?? 0) > 0;
   let state: PublicDay['state'];
   if (touching.length) state = worstOf(touching.map((incident) => IMPACT_STATE[incident.impact]), 'degraded');
   else if (inMaintenance) state = 'maintenance';

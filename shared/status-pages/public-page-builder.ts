@@ -48,6 +48,7 @@ export interface PageSources {
   incidents: readonly SourceIncident[];
   /** By monitor id, then by UTC day (`YYYY-MM-DD`). */
   days: ReadonlyMap<string, ReadonlyMap<string, DayCounters>>;
+  /** The windows covering the page's components (page-maintenance.ts); a component in an active one is under maintenance. */
   maintenance: PublicStatusPage['maintenance'];
   now: Date;
 }
@@ -92,6 +93,8 @@ const grouped = (components: readonly PublicComponent[], groupOf: ReadonlyMap<st
   return [...groups].filter(([, members]) => members.length).map(([name, members]) => ({ name, components: members }));
 };
 
+const withWindow = (monitor: MonitorNow, inWindow: boolean): MonitorNow => (inWindow ? { ...monitor, inMaintenance: true } : monitor);
+
 export const buildPublicStatusPage = (sources: PageSources): PublicStatusPage => {
   const { page, now } = sources;
   const components = page.components.filter((component) => sources.monitors.has(component.monitor_id));
@@ -111,6 +114,8 @@ export const buildPublicStatusPage = (sources: PageSources): PublicStatusPage =>
     return publicIncidentTitle(incident.alert_type, own.component.display_name);
   };
 
+  // A window running now shows its components under maintenance, as the state item's stamp does.
+  const inWindow = new Set(sources.maintenance.active.flatMap((window) => window.component_ids));
   const publicComponents = components.map((component): PublicComponent & { byOwner: boolean } => {
     const ownerImpacts = shown
       .filter(({ incident }) => incident.status === 'open')
@@ -128,7 +133,7 @@ export const buildPublicStatusPage = (sources: PageSources): PublicStatusPage =>
     return {
       id: component.id,
       name: component.display_name,
-      state: componentState(sources.monitors.get(component.monitor_id)!, ownerImpact),
+      state: componentState(withWindow(sources.monitors.get(component.monitor_id)!, inWindow.has(component.id)), ownerImpact),
       uptime_90d: bars.uptime_90d,
       days: bars.days,
       byOwner: ownerImpact !== null,

@@ -4,7 +4,7 @@ import type { CheckResult } from '../../shared/checks/check-result.js';
 import { roundStartedAt } from '../../shared/checks/check-round.js';
 import { transitionId } from '../../shared/checks/transition-ids.js';
 import { decodeDayHours, encodeDayHours } from '../../shared/checks/rollups.js';
-import { ENTITY, legacyMonitorDayKey, monitorDayKey } from '../../shared/table/keys.js';
+import { dayRollupKey, ENTITY, legacyMonitorDayKey, monitorDayKey } from '../../shared/table/keys.js';
 import { api, mailsTo, signedInUser } from './helpers/api.js';
 import {
   createMonitorWithoutFirstCheck,
@@ -267,5 +267,16 @@ describe('check pipeline', () => {
     const day = await getTableItem(dayKey);
     expect(decodeDayHours(String(day?.hours))).toEqual([{ hour: '2030-01-01T10', checks: 2, ups: 2, responseTimeSumMs: expect.any(Number), responseTimeCount: 2 }]);
     expect(await getTableItem(legacyKey)).toBeUndefined();
+    // And its UTC day's rollup (keys.ts 52) counts it, once: every counter of the hour, and the hour in its set.
+    expect(await getTableItem(dayRollupKey(monitor.monitorId, '2030-01-01'))).toMatchObject({
+      entity: 'day_rollup',
+      checks: 2,
+      ups: 2,
+      response_time_count: 2,
+      response_time_sum_ms: closed[0]!.response_time_sum_ms,
+      hours: new Set(['10']),
+      // Kept for the owner's retention from the day's start, as the hour is from its own.
+      expires_at: Number(closed[0]!.expires_at) - 10 * 3600,
+    });
   });
 });

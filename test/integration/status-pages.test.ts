@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import type { PublicStatusPage } from '../../shared/status-pages/public-page.js';
 import type { StatusPageList, StatusPageView } from '../../shared/status-pages/schemas.js';
-import { dayRollupKey, incidentKey, monitorStateKey, statusSlugKey } from '../../shared/table/keys.js';
+import { dayRollupKey, incidentKey, monitorStateKey, rollupKey, statusSlugKey } from '../../shared/table/keys.js';
+import { backfillDayRollups, backfillMonitorDays } from '../../functions/services/operations/backfill-day-rollups.js';
 import { as, createMonitor, signInAdmin, userWithId } from './helpers/admin.js';
 import { api, PASSWORD } from './helpers/api.js';
 import { createMonitorWithoutFirstCheck, getTableItem, patchTableItem, putTableItems } from './helpers/pipeline.js';
@@ -240,6 +241,52 @@ describe('the public status page JSON', () => {
     // Nothing of the account: no monitor id, no URL, no e-mail.
     const text = JSON.stringify(body);
     for (const secret of [web, apiMonitor, owner.id, owner.email, 'example.com']) expect(text).not.toContain(secret);
+  });
+
+  it('still shows an outage that began before the 90 days, open, first', async () => {
+    const owner = await userOnPlan('sp-long-outage', 'free');
+    const startedAt = new Date(Date.now() - 120 * 86_400_000).toISOString();
+    const incidentId = ulid(Date.parse(startedAt));
+    const monitorId = await quietMonitor(owner, 'Legacy', { is_up: false, open_incident: { id: incidentId, type: 'down', startedAt } });
+    await putTableItems([
+      { ...incidentKey(owner.id, incidentId), entity: 'incident', id: incidentId, user_id: owner.id, monitor_id: monitorId, alert_type: 'down', status: 'open', message: 'down', started_at: startedAt, resolved_at: null },
+    ]);
+    const slug = uniqueSlug('legacy');
+    expect((await createPage(owner.token, { name: 'Legacy', slug, monitor_ids: [monitorId] })).status).toBe(201);
+    const body = (await api<PublicStatusPage>(`/api/public/status/${slug}`)).body;
+    expect(body.overall.text).toBe('Major outage');
+    expect(body.incidents).toEqual([expect.objectContaining({ id: incidentId, title: 'Legacy is down', status: 'open', started_at: startedAt })]);
+    // Every one of the 90 days lists it.
+    expect(body.groups[0]!.components[0]!.days.every((day) => day.incidents.some((incident) => incident.id === incidentId))).toBe(true);
+  });
+
+  it('builds daily rollups from hourly rollups written the old way, once, however often it runs', async () => {
+    const owner = await userOnPlan('sp-backfill', 'free');
+    const monitorId = await quietMonitor(owner, 'Backfilled', { is_up: true });
+    const hour = (at: string, checks: number, ups: number) => ({
+      ...rollupKey(monitorId, at),
+      entity: 'rollup',
+      monitor_id: monitorId,
+      checks,
+      ups,
+      response_time_sum_ms: ups * 100,
+      response_time_count: ups,
+      expires_at: Math.floor(Date.parse(`${at}:00:00Z`) / 1000) + 30 * 86_400,
+    });
+    await putTableItems([hour('2030-03-01T22', 12, 12), hour('2030-03-01T23', 12, 6), hour('2030-03-02T00', 12, 11)]);
+    // The processor already counted 23:00 into its day (it closed after the day items came).
+    await putTableItems([{ ...dayRollupKey(monitorId, '2030-03-01'), entity: 'day_rollup', monitor_id: monitorId, checks: 12, ups: 6, response_time_sum_ms: 600, response_time_count: 6, hours: new Set(['23']) }]);
+
+    expect(await backfillMonitorDays(monitorId)).toEqual({ days: 2, hours: 2 });
+    const expected = {
+      '2030-03-01': { checks: 24, ups: 18, response_time_sum_ms: 1800, response_time_count: 18, hours: new Set(['22', '23']), expires_at: Math.floor(Date.parse('2030-03-01T00:00:00Z') / 1000) + 30 * 86_400 },
+      '2030-03-02': { checks: 12, ups: 11, response_time_sum_ms: 1100, response_time_count: 11, hours: new Set(['00']) },
+    };
+    for (const [day, counters] of Object.entries(expected)) expect(await getTableItem(dayRollupKey(monitorId, day))).toMatchObject({ entity: 'day_rollup', monitor_id: monitorId, ...counters });
+    // Again, and over every monitor: nothing more is added.
+    expect(await backfillMonitorDays(monitorId)).toEqual({ days: 0, hours: 0 });
+    await backfillDayRollups();
+    for (const [day, counters] of Object.entries(expected)) expect(await getTableItem(dayRollupKey(monitorId, day))).toMatchObject(counters);
   });
 
   it('is a 404 for a slug no page has, and for one that cannot be a slug', async () => {

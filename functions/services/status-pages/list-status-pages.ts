@@ -17,3 +17,12 @@ export const getStatusPageOfCaller = async ({ ctx, pageId }: { ctx: CallerContex
   if (!page) throw notFound('Status page');
   return statusPageView(page);
 };
+
+/**
+ * The monitors one of the user's pages shows, for what covers "a whole page" (a maintenance
+ * window's `status_page_id`); null when the user has no such page.
+ */
+export const monitorIdsOfStatusPage = async (userId: string, pageId: string): Promise<string[] | null> => {
+  const page = await getStatusPage(userId, pageId);
+  return page ? page.components.map((component) => component.monitor_id) : null;
+};

@@ -4,7 +4,8 @@ import { buildPublicStatusPage } from '../../../shared/status-pages/public-page-
 import type { PublicStatusPage } from '../../../shared/status-pages/public-page.js';
 import { STATUS_PAGE_SLUG_PATTERN } from '../../../shared/status-pages/schemas.js';
 import { storedSlowThresholdMs } from '../../repositories/monitor-items.js';
-import { readDayRollups, readIncidentsSince, readPageMonitors, type MonitorWithState } from '../../repositories/status-page-reads.js';
+import { readDayRollups, readIncidentsById, readIncidentsSince, readPageMonitors, type MonitorWithState } from '../../repositories/status-page-reads.js';
+import type { SourceIncident } from '../../../shared/status-pages/public-page-builder.js';
 import { findStatusSlug, getStatusPage } from '../../repositories/status-page-repository.js';
 
 const DAY_MS = 86_400_000;
@@ -49,6 +50,17 @@ const daysOf = async (monitorId: string, state: MonitorWithState['state'], now: 
 };
 
 /**
+ * The open incidents of the page's monitors (their state items name them) that the 90 days' Query
+ * did not return: an outage that began before. It still shows, open, first.
+ */
+export const openIncidentsNotRead = (monitors: ReadonlyMap<string, MonitorWithState>, read: readonly SourceIncident[]): string[] => {
+  const known = new Set(read.map((incident) => incident.id));
+  return [...monitors.values()]
+    .map(({ state }) => (state?.open_incident as { id?: unknown } | null | undefined)?.id)
+    .filter((id): id is string => typeof id === 'string' && !known.has(id));
+};
+
+/**
  * The public page of `slug` as a visitor sees it at `now` (docs/status-pages.md "The public page"),
  * or null when no page has that slug. The one loader of both the JSON route and the
  * server-rendered HTML: a slug lookup, the page, its monitors and state items (one BatchGet), the
@@ -68,6 +80,7 @@ export const loadPublicStatusPage = async (slug: string, now: Date): Promise<Pub
     readPageMonitors(page.userId, monitorIds),
     monitorIds.length ? readIncidentsSince(page.userId, new Date(now.getTime() - BAR_DAYS * DAY_MS), now) : Promise.resolve([]),
   ]);
+  const openBefore = await readIncidentsById(page.userId, openIncidentsNotRead(monitors, incidents));
   const days = new Map(
     await Promise.all([...monitors].map(async ([id, items]) => [id, await daysOf(id, items.state, now)] as const)),
   );
@@ -83,9 +96,11 @@ export const loadPublicStatusPage = async (slug: string, now: Date): Promise<Pub
       show_automatic_incidents: page.showAutomaticIncidents,
     },
     monitors: new Map([...monitors].map(([id, items]) => [id, monitorNow(items, now)])),
-    incidents,
+    incidents: [...incidents, ...openBefore],
     days,
-    // Maintenance windows join here (docs/status-pages.md "The public page").
+    // The owner's maintenance windows join here with the maintenance store (docs/status-pages.md
+    // "Maintenance on the page"): pageMaintenance({ pageId: page.id, components: page.components,
+    // windows: <the owner's windows>, occurrencesBetween: <the recurrence engine's>, now }).
     maintenance: { active: [], upcoming: [] },
     now,
   });

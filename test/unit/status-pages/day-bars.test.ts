@@ -15,10 +15,10 @@ describe('lastUtcDays', () => {
 });
 
 describe('uptimeOf', () => {
-  it('is up over checked rounds, maintenance rounds left out; null without any', () => {
+  it('is up over checked rounds (maintenance rounds are counted apart); null without any', () => {
     expect(uptimeOf({ checks: 4, ups: 3 })).toBe(75);
-    expect(uptimeOf({ checks: 10, ups: 6, maintenance_checks: 4, maintenance_ups: 0 })).toBe(100);
-    expect(uptimeOf({ checks: 3, ups: 0, maintenance_checks: 3 })).toBeNull();
+    expect(uptimeOf({ checks: 6, ups: 6, maintenance: 4 })).toBe(100);
+    expect(uptimeOf({ checks: 0, ups: 0, maintenance: 3 })).toBeNull();
     expect(uptimeOf({})).toBeNull();
   });
 });
@@ -43,7 +43,9 @@ describe('dayBar', () => {
   });
 
   it('shows maintenance on a day with maintenance and no incident', () => {
-    expect(dayBar('2026-11-20', { checks: 10, ups: 8, maintenance_checks: 2 }, [], NOW)).toMatchObject({ state: 'maintenance', uptime: 100 });
+    expect(dayBar('2026-11-20', { checks: 8, ups: 8, maintenance: 2 }, [], NOW)).toMatchObject({ state: 'maintenance', uptime: 100 });
+    // A day spent wholly in maintenance: no uptime to show, and not "no data".
+    expect(dayBar('2026-11-21', { checks: 0, ups: 0, maintenance: 288 }, [], NOW)).toMatchObject({ state: 'maintenance', uptime: null });
   });
 });
 

@@ -136,8 +136,12 @@ describe('buildPublicStatusPage', () => {
     expect(page.groups[1]!.components[0]!.state).toBe('major_outage');
   });
 
-  it('passes maintenance through', () => {
+  it('passes maintenance through, and shows the components of a window running now under maintenance', () => {
     const window = { id: 'W1', title: 'Upgrade', description: null, starts_at: '2026-11-28T01:00:00.000Z', ends_at: '2026-11-28T02:00:00.000Z', component_ids: ['C-DB'] };
     expect(buildPublicStatusPage(sources({ maintenance: { active: [], upcoming: [window] } })).maintenance.upcoming).toEqual([window]);
+    const running = { ...window, starts_at: '2026-11-27T10:00:00.000Z', ends_at: '2026-11-27T11:00:00.000Z' };
+    const page = buildPublicStatusPage(sources({ monitors: new Map([['M-WEB', up], ['M-API', up], ['M-DB', down]]), maintenance: { active: [running], upcoming: [] } }));
+    expect(page.groups[1]!.components[1]).toMatchObject({ name: 'Database', state: 'maintenance' });
+    expect(page.overall.text).toBe('Under maintenance');
   });
 });
