@@ -12,6 +12,7 @@ import {
   listMonitorIdsOfUser,
 } from '../../../functions/repositories/account-erasure-repository.js';
 import { deleteIdentity } from '../../../functions/repositories/identity-repository.js';
+import { listStatusSlugKeysOfUser } from '../../../functions/repositories/status-page-repository.js';
 import { deleteUserAndEmailClaim, markDeletionStarted } from '../../../functions/repositories/user-repository.js';
 import { ADDRESS_SCOPES } from '../../../functions/services/auth/attempt-limits.js';
 import { confirmPassword } from '../../../functions/services/auth/confirm-password.js';
@@ -39,6 +40,7 @@ vi.mock('../../../functions/repositories/admin-counters-repository.js', async (i
   adjustCounters: vi.fn(),
 }));
 vi.mock('../../../functions/repositories/identity-repository.js', () => ({ deleteIdentity: vi.fn() }));
+vi.mock('../../../functions/repositories/status-page-repository.js', () => ({ listStatusSlugKeysOfUser: vi.fn() }));
 vi.mock('../../../functions/repositories/payment-erasure-repository.js', () => ({ pseudonymizePaymentsOfUser: vi.fn() }));
 vi.mock('../../../functions/repositories/user-repository.js', () => ({
   deleteUserAndEmailClaim: vi.fn(),
@@ -56,6 +58,7 @@ beforeEach(() => {
   vi.mocked(countHoldingsOfUser).mockResolvedValue({ monitorsByStatus: { active: 5, paused: 1 }, incidents: 3, openIncidents: 1 });
   vi.mocked(listIncidentTraces).mockResolvedValue({ monitorIds: [], outboxKeys: [] });
   vi.mocked(listMonitorLookupsOfUser).mockResolvedValue([]);
+  vi.mocked(listStatusSlugKeysOfUser).mockResolvedValue([]);
 });
 
 describe('deleteAccount', () => {
@@ -135,6 +138,16 @@ describe('deleteAccount', () => {
     expect(deleteItems).toHaveBeenCalledWith([lookup]);
     expect(order(deleteItems)[0]).toBeLessThan(order(deleteUserAndEmailClaim)[0] ?? -Infinity);
     expect(eraseUserCounters).toHaveBeenCalledWith('user-1', ['notification_test', 'channel_confirmation', 'period_end_failure_log']);
+  });
+
+  it("frees the slugs of the user's status pages with the other lookups", async () => {
+    const lookup = { PK: 'HEARTBEAT#abc', SK: 'HEARTBEAT' };
+    const slug = { PK: 'STATUS_SLUG#acme', SK: 'STATUS_SLUG' };
+    vi.mocked(listMonitorLookupsOfUser).mockResolvedValue([lookup]);
+    vi.mocked(listStatusSlugKeysOfUser).mockResolvedValue([slug]);
+    await deleteAccount({ ctx, input, clientIp: '203.0.113.7' });
+    expect(listStatusSlugKeysOfUser).toHaveBeenCalledWith('user-1');
+    expect(deleteItems).toHaveBeenCalledWith([lookup, slug]);
   });
 
   it('finishes an erasure that began without asking for the password again', async () => {
