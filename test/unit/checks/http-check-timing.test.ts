@@ -29,7 +29,7 @@ const listen = async (server: net.Server): Promise<number> => {
 const msSince = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e6;
 
 /** The work that follows each check in the second test. */
-const BUSY_MS = 150;
+const BUSY_MS = 400;
 
 const busyFor = (ms: number): void => {
   const until = performance.now() + ms;
@@ -57,9 +57,9 @@ describe('runHttpCheck phase stamps', () => {
 
   it('stamps every answer that is ready before the work that follows a check runs', async () => {
     // The site holds all requests until the last one is in, then answers them at the same moment.
-    // Whoever ran each check then works for 150 ms. Stamped in turn with that work in between, the
-    // 2nd..5th answers would be 150, 300, 450, 600 ms late. The bound below is half of one such
-    // period, so a loaded machine's scheduling delays (tens of ms) cannot fail it but the fault can.
+    // Whoever ran each check then works for 400 ms. Stamped in turn with that work in between, the
+    // 2nd..5th answers would be 400, 800, 1200, 1600 ms late. The bound below is half of one such
+    // period, so a loaded machine's scheduling delays (up to ~100 ms seen) cannot fail it but the fault can.
     const checks = 5;
     const arrived: bigint[] = [];
     const held: http.ServerResponse[] = [];
