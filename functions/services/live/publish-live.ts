@@ -81,7 +81,8 @@ const postAll = async (userId: string, connectionId: string, frames: readonly Ui
     try {
       outcome = await postOne(connectionId, frame, signal);
     } catch (error) {
-      counts.failed += 1;
+      // The frames after it are not tried either: they would arrive out of order.
+      counts.failed += frames.length - index;
       throw error;
     }
     if (outcome === 'gone') {

@@ -57,9 +57,9 @@ describe('publishLive', () => {
       posted.push({ connection: command.input.ConnectionId, data: new TextDecoder().decode(command.input.Data) });
       return {};
     });
-    const counts = await publishLive('u1', [{ type: 'plan.changed' }]);
+    const counts = await publishLive('u1', [{ type: 'plan.changed' }, { type: 'monitor.changed', monitor_id: 'm1' }]);
     expect(send.mock.calls.filter(([command]) => command.input.ConnectionId === 'c1')).toHaveLength(2);
-    expect(counts).toEqual({ ...NO_PUSHES, publishes: 1, connections: 2, delivered: 1, failed: 1 });
+    expect(counts).toEqual({ ...NO_PUSHES, publishes: 1, connections: 2, delivered: 2, failed: 2 });
   });
 
   it('deletes a connection that answers 410 Gone, and still reaches the others', async () => {
