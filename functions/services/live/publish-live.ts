@@ -111,7 +111,13 @@ export const publishLive = async (
   opts: { now?: Date; budgetMs?: number; signal?: AbortSignal } = {},
 ): Promise<LivePushCounts> => {
   const counts: LivePushCounts = { ...NO_PUSHES };
-  if (!messages.length || !liveConnections()) return counts;
+  if (!messages.length) return counts;
+  try {
+    if (!liveConnections()) return counts;
+  } catch (error) {
+    logger.warn('Could not push a live update', { userId, error });
+    return counts;
+  }
   const now = opts.now ?? new Date();
   const budgetMs = opts.budgetMs ?? LIVE_PUBLISH_BUDGET_MS;
   const controller = new AbortController();
