@@ -42,7 +42,12 @@ export const pageHtml = (shell: string, page: SitePage, origin: string, markup: 
     if (!pattern.test(html)) throw new Error(`the SPA shell has no ${String(pattern)}`);
     return html.replace(pattern, () => replacement);
   };
-  let html = replaceOnce(shell, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  // The page is on screen with its HTML and CSS; its code only takes it over. The shell's
+  // modulepreload links (the libraries' chunks, fetched at high priority) would share the first
+  // bytes' bandwidth with the stylesheet and hold back the first paint; the entry script still
+  // loads its imports itself (docs/performance-web.md "Lighthouse").
+  let html = shell.replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = replaceOnce(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}" />`);
   html = replaceOnce(html, /<\/head>/, `  ${head}\n  </head>`);
   return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${markup}</div>`);

@@ -9,7 +9,8 @@ let client: ApiGatewayManagementApiClient | undefined;
  * "Pushes"), or null when this function has none configured (then nothing is pushed). The endpoint
  * is always explicit: on AWS the API's callback URL, locally the gateway's `/live`, where the same
  * SDK calls land (the local cloud's environment carries its dummy credentials). One attempt per
- * post: a push is best-effort, and the 30 s poll is the retry.
+ * call, without the SDK's back-off: publish-live.ts tries a refused post once more itself, at once,
+ * within its budget; past that, the 30 s poll is the retry.
  */
 export const liveConnections = (): ApiGatewayManagementApiClient | null => {
   const endpoint = config().liveConnectionsEndpoint;

@@ -87,6 +87,9 @@ const stampClientIp = (request: IncomingMessage, trustForwardedFor: boolean): vo
   request.headers[CLIENT_IP_HEADER] = forwarded || (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
 };
 
+/** How long the gateway keeps an idle keep-alive connection open (Node's default is 5 s). */
+export const GATEWAY_KEEP_ALIVE_MS = 65_000;
+
 export const createGateway = (opts: GatewayOptions) => {
   // Built from the same runtime configuration the SPA reads, so it allows exactly what the app loads.
   const csp = contentSecurityPolicy({
@@ -154,6 +157,11 @@ export const createGateway = (opts: GatewayOptions) => {
       else response.end();
     });
   });
+  // A caller that pools connections (the live publishers' management API client above all) reuses
+  // one that sat idle for a moment; Node's default of 5 s closed it under them in a burst, and the
+  // post failed with "socket hang up" (docs/live-status.md "Pushes"). Idle ones now stay a minute.
+  server.keepAliveTimeout = GATEWAY_KEEP_ALIVE_MS;
+  server.headersTimeout = GATEWAY_KEEP_ALIVE_MS + 1_000;
   server.on('upgrade', (request: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => {
     if (!opts.live?.handleUpgrade(request, socket, head)) socket.destroy();
   });

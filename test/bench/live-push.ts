@@ -176,6 +176,18 @@ const openSocket = (account: Account): Promise<WebSocket> =>
     });
   });
 
+/** What the processor says became of its posts (batch-pushes.ts logs one line per batch), summed over `logText`. */
+const POST_COUNTS = ['publishes', 'unread', 'connections', 'delivered', 'gone', 'failed', 'unsent'] as const;
+const processorPushCounts = (logText: string): Record<(typeof POST_COUNTS)[number], number> => {
+  const sums = Object.fromEntries(POST_COUNTS.map((key) => [key, 0])) as Record<(typeof POST_COUNTS)[number], number>;
+  for (const line of logText.split('\n').filter((one) => one.includes('Live pushes of the batch'))) {
+    for (const key of POST_COUNTS) sums[key] += Number(new RegExp(`\\b${key}=(\\d+)`).exec(line)?.[1] ?? 0);
+  }
+  return sums;
+};
+const cloudLogSize = () => fs.statSync(path.join(dataDir, 'cloud.log')).size;
+const cloudLogSince = (offset: number) => fs.readFileSync(path.join(dataDir, 'cloud.log')).subarray(offset).toString('utf8');
+
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
 const gatewaySample = () => cloudProcesses(cloud!.pid!).find((sample) => sample.pid === cloud!.pid)!;
 
@@ -249,11 +261,12 @@ const main = async () => {
 
   // ---- the burst: every monitor down in one round, then up in the next
   const loadAtStart = loadAverage();
-  const results: { label: string; fromCommit: number[]; fromRound: number[]; expected: number; received: number; doubled: number; gatewayCpuMs: number; seconds: number; peakRss: number }[] = [];
+  const results: { label: string; posts: ReturnType<typeof processorPushCounts>; load: string; allReceived: number; fromCommit: number[]; fromRound: number[]; expected: number; received: number; doubled: number; gatewayCpuMs: number; seconds: number; peakRss: number }[] = [];
   for (const [label, down] of [['down', true], ['up', false]] as const) {
     siteDown = down;
     const before = gatewaySample();
     const heardBefore = heard.length;
+    const logBefore = cloudLogSize();
     const { started, committed } = await playRound(accounts, checkQueues, !down);
     // Every screen of every account is due one monitor.changed: wait for them (or 15 s past the last commit).
     const expected = CONNECTIONS;
@@ -264,12 +277,20 @@ const main = async () => {
       await sleep(100);
     }
     const after = gatewaySample();
+    const load = loadAverage();
+    // The processor logs its batch's tally when the batch ends, a moment after its last push.
+    await sleep(2000);
+    const posts = processorPushCounts(cloudLogSince(logBefore));
     const burst = heard.slice(heardBefore).filter((entry) => entry.type === 'monitor.changed');
+    const allReceived = heard.length - heardBefore;
     const perScreen = new Map<string, number>();
     for (const entry of burst) perScreen.set(`${entry.account}`, (perScreen.get(`${entry.account}`) ?? 0) + 1);
     const doubled = [...perScreen.entries()].reduce((sum, [account, count]) => sum + Math.max(0, count - perAccount.get(Number(account))!), 0);
     results.push({
       label,
+      posts,
+      load,
+      allReceived,
       fromCommit: burst.map((entry) => entry.at - committed.get(entry.monitorId)!),
       fromRound: burst.map((entry) => entry.at - started),
       expected,
@@ -279,8 +300,7 @@ const main = async () => {
       seconds: (Date.now() - started) / 1000,
       peakRss: Math.max(peakRss, after.rssMb),
     });
-    progress(`${label}: ${burst.length}/${expected} pushes; from commit p95 ${fmt(percentile(results.at(-1)!.fromCommit, 95), 0)} ms`);
-    await sleep(2000);
+    progress(`${label}: ${burst.length}/${expected} pushes; from commit p95 ${fmt(percentile(results.at(-1)!.fromCommit, 95), 0)} ms; processor: ${JSON.stringify(posts)}`);
   }
 
   // ---- the report
@@ -294,6 +314,15 @@ const main = async () => {
   report('|---|---:|---:|---:|---:|---:|---:|');
   for (const result of results) {
     report(`| ${result.label} | ${USERS} | ${result.expected} | ${result.received} | ${result.doubled} | ${fmt(result.gatewayCpuMs, 0)} ms in ${fmt(result.seconds, 1)} s | ${fmt(result.peakRss, 0)} MB |`);
+  }
+  report('');
+  report('Every post, stage by stage (the processor\'s tally from its log, and what the sockets received):');
+  report('');
+  report('| burst | publishes | connections read | posts delivered (2xx) | gone (410) | failed (refused twice) | unsent (past the grace) | unread | messages received (all kinds) | load average after |');
+  report('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const result of results) {
+    const { posts } = result;
+    report(`| ${result.label} | ${posts.publishes} | ${posts.connections} | ${posts.delivered} | ${posts.gone} | ${posts.failed} | ${posts.unsent} | ${posts.unread} | ${result.allReceived} | ${result.load} |`);
   }
   report('');
   report('Time to each `monitor.changed` received (ms):');

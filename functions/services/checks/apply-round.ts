@@ -14,6 +14,7 @@ import { typeOfTarget } from '../../../shared/monitors/monitor-types.js';
 import { logger } from '../../observability/logger.js';
 import { addCountWith } from '../../observability/metrics.js';
 import { liveMessagesOfRound } from '../../../shared/live/round-messages.js';
+import type { BatchPushes } from '../live/batch-pushes.js';
 import { LIVE_PUBLISH_BUDGET_IN_ROUND_MS, publishLive } from '../live/publish-live.js';
 import { applySslOfRound } from './apply-ssl.js';
 
@@ -30,6 +31,11 @@ export interface RoundToDecide {
   deadlinePassed: boolean;
   tier: TierId;
   alertsQueueUrl: string;
+  /**
+   * The batch's live pushes (batch-pushes.ts): the round's publish joins them and the batch waits
+   * for them at its end. Absent, the round publishes on its own, bounded by `LIVE_PUBLISH_BUDGET_IN_ROUND_MS`.
+   */
+  livePushes?: BatchPushes;
 }
 
 /** The operator counters' share of a committed round: incidents recorded, opened and resolved. */
@@ -118,18 +124,17 @@ export const applyDecidedRound = async (
     if (outcome === 'owner_gone') return { outcome: 'monitor_gone', monitor: null };
     // Open screens change now rather than at their next poll (docs/live-status.md "Pushes"),
     // side by side with the counters and the alerts: best-effort and bounded (it never throws),
-    // so a screen never holds the round or its alerts up.
-    const pushed = publishLive(
-      opts.userId,
-      liveMessagesOfRound({
-        monitorId: opts.monitorId,
-        before: { isUp: monitor.state.isUp, responseTimeSeconds: monitor.responseTimeSeconds },
-        after: applied.monitor,
-        slowThresholdMs: monitor.slowThresholdMs,
-        effects: applied.effects,
-      }),
-      { budgetMs: LIVE_PUBLISH_BUDGET_IN_ROUND_MS },
-    );
+    // so a screen never holds the round or its alerts up. In a batch, the batch waits for it.
+    const messages = liveMessagesOfRound({
+      monitorId: opts.monitorId,
+      before: { isUp: monitor.state.isUp, responseTimeSeconds: monitor.responseTimeSeconds },
+      after: applied.monitor,
+      slowThresholdMs: monitor.slowThresholdMs,
+      effects: applied.effects,
+    });
+    let pushed: Promise<unknown> = Promise.resolve();
+    if (opts.livePushes) opts.livePushes.publish(opts.userId, messages);
+    else pushed = publishLive(opts.userId, messages, { budgetMs: LIVE_PUBLISH_BUDGET_IN_ROUND_MS });
     await adjustCounters(incidentCounterDeltas(applied.effects));
 
     const alerts: AlertMessage[] = applied.effects.flatMap((effect) =>

@@ -6,6 +6,7 @@ import { config } from '../../config.js';
 import { logger, withLogKeys } from '../../observability/logger.js';
 import { sendHeartbeatRounds } from '../../repositories/check-queue-repository.js';
 import { getMonitorForChecks } from '../../repositories/monitor-check-state-repository.js';
+import type { BatchPushes } from '../live/batch-pushes.js';
 import { applyDecidedRound } from './apply-round.js';
 import { mapWithConcurrency } from './run-check-jobs.js';
 
@@ -33,6 +34,8 @@ const ROUNDS_IN_FLIGHT = 8;
 export const applyHeartbeatRounds = async (
   rounds: readonly HeartbeatRound[],
   tierOf: (userId: string) => Promise<TierId>,
+  /** The batch's live pushes (batch-pushes.ts), when a batch waits for them at its end. */
+  livePushes?: BatchPushes,
 ): Promise<number> => {
   const applied = await mapWithConcurrency(rounds, ROUNDS_IN_FLIGHT, (held) =>
     withLogKeys({ userId: held.userId, monitorId: held.monitorId, round: held.round }, async () => {
@@ -56,6 +59,7 @@ export const applyHeartbeatRounds = async (
           deadlinePassed: true,
           tier: await tierOf(held.userId),
           alertsQueueUrl: pipelineConfig().alertsQueueUrl,
+          ...(livePushes ? { livePushes } : {}),
         },
         [result],
         monitor,

@@ -15,6 +15,7 @@ import { putRoundHistories, type RoundHistory } from '../../repositories/round-h
 import { getPendingPack, putPendingPack, type PackAnswer } from '../../repositories/pending-pack-repository.js';
 import { getUserTier } from '../../repositories/user-tier-repository.js';
 import { mapWithConcurrency } from './run-check-jobs.js';
+import { batchPushes } from '../live/batch-pushes.js';
 import { applyDecidedRound, historyToStore, type RoundToDecide } from './apply-round.js';
 import { applyHeartbeatRounds } from './heartbeat-rounds.js';
 
@@ -122,6 +123,8 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
     if (!tier) tiers.set(userId, (tier = getUserTier(userId)));
     return tier;
   };
+  // Each round's push starts at its commit; the batch waits for them all at its end (batch-pushes.ts).
+  const livePushes = batchPushes();
   const toDecide = async (held: RoundInHand): Promise<RoundToDecide> => ({
     userId: held.userId,
     monitorId: held.monitorId,
@@ -130,6 +133,7 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
     expectedRegions: expected,
     tier: await tierOf(held.userId),
     alertsQueueUrl: pipeline.alertsQueueUrl,
+    livePushes,
   });
 
   let decided = 0;
@@ -202,7 +206,7 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
   await mapWithConcurrency(heartbeats, PACKS_IN_FLIGHT, async ({ messageId, message }) => {
     if (message.kind !== 'heartbeat_rounds') return;
     try {
-      decided += await applyHeartbeatRounds(message.rounds, tierOf);
+      decided += await applyHeartbeatRounds(message.rounds, tierOf, livePushes);
     } catch (error) {
       logger.error('Could not apply heartbeat rounds', { messageId, error });
       failed.add(messageId);
@@ -218,5 +222,6 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
     }
   });
   addCount(METRIC.roundsDecided, decided);
+  await livePushes.settle();
   return failed;
 };

@@ -28,6 +28,21 @@ describe('site files', () => {
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(['https://upwatch.example/', 'https://upwatch.example/pricing']);
   });
 
+  it('leaves the shell\'s modulepreload links out of a prerendered page, and keeps its entry script and stylesheet', () => {
+    const shell = SHELL.replace(
+      '</head>',
+      `  <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-2.js">
+    <link rel="modulepreload" crossorigin href="/assets/paths-3.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-4.css">
+  </head>`,
+    );
+    const html = pageHtml(shell, { path: '/', title: 'Upwatch', description: 'd' }, 'https://upwatch.example', '<h1>Upwatch</h1>');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-4.css">');
+  });
+
   it("puts the page's title, description, canonical link and Open Graph tags in the head and its markup in #root, escaped", () => {
     const html = pageHtml(SHELL, { path: '/pricing', title: 'Pricing · Upwatch', description: 'Plans "for" <you> & yours' }, 'https://upwatch.example', '<h1>Pricing</h1>');
     expect(html).toContain('<title>Pricing · Upwatch</title>');
