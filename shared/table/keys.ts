@@ -95,6 +95,9 @@
  * |49 | a user's open live-status connections     | table | PK = USER#<sub>, SK begins_with LIVE#           |
  * |   |   (WebSocket pushes, docs/live-status.md; |       |   (SK = LIVE#<connection id>; TTL 2 h, API      |
  * |   |   written by $connect, gone on close/410) |       |   Gateway's longest connection)                 |
+ * |58 | a user's maintenance windows, oldest first| table | PK = USER#<sub>, SK begins_with MAINTENANCE#    |
+ * |   |   (docs/maintenance.md; few per account:  |       |   (SK = MAINTENANCE#<ulid>; their number is     |
+ * |   |   read whole, occurrences computed)       |       |   `maintenance_window_count` on the profile, 1) |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
@@ -153,6 +156,7 @@ export const ENTITY = {
   stormSeat: 'storm_seat',
   paceSlot: 'pace_slot',
   liveConnection: 'live_connection',
+  maintenanceWindow: 'maintenance_window',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -169,3 +173,4 @@ export * from './keys/billing.js';
 export * from './keys/operator.js';
 export * from './keys/alerts.js';
 export * from './keys/live.js';
+export * from './keys/maintenance.js';
