@@ -12,6 +12,9 @@ describe('describeSchedule', () => {
     expect(describeSchedule({ ...at, rrule: 'FREQ=MONTHLY' })).toBe('Every month on the 1st 01:30-03:30 (America/New_York)');
     expect(describeSchedule({ ...at, starts_at: '2026-03-22T01:30', rrule: 'FREQ=MONTHLY' })).toMatch(/on the 22nd/);
     expect(describeSchedule({ ...at, rrule: null })).toBe('Once, Sun 1 Mar 2026 01:30-03:30 (America/New_York)');
+    expect(describeSchedule({ starts_at: '2026-12-12T22:00', ends_at: '2026-12-13T04:00', rrule: null, timezone: 'Europe/Berlin' })).toBe(
+      'Once, Sat 12 Dec 2026 22:00 to Sun 13 Dec 2026 04:00 (Europe/Berlin)',
+    );
   });
 
   it('leaves any other rule to its next occurrences', () => {

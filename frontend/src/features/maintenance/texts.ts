@@ -34,6 +34,7 @@ export const MAINTENANCE_TEXT = {
   running: 'On now, until',
   noNext: 'No more occurrences.',
   upcoming: 'Upcoming',
+  customRule: (rule: string, timezone: string) => `Repeats by the rule ${rule} (${timezone})`,
   deleteTitle: 'Delete maintenance window',
   deleteQuestion: (title: string) => `Delete “${title}”?`,
   deleteConsequence: 'Its monitors alert as usual from now on.',

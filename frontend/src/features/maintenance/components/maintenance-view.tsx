@@ -37,7 +37,7 @@ function WindowCard({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
           <h2 className="text-base font-semibold break-words text-slate-900">{window.title}</h2>
-          <p className="text-sm text-slate-700">{described ?? window.rrule}</p>
+          <p className="text-sm text-slate-700">{described ?? MAINTENANCE_TEXT.customRule(window.rrule ?? '', window.timezone)}</p>
           <p className="text-sm text-slate-600">
             {MAINTENANCE_TEXT.monitorCount(window.monitor_ids.length)}
             {names.length ? `: ${names.join(', ')}` : ''} · {MAINTENANCE_TEXT.mode[window.mode]}

@@ -101,7 +101,9 @@ export const describeSchedule = (window: { starts_at: string; ends_at: string; r
   const choice = repeatChoiceOf(window.rrule, window.starts_at);
   switch (choice.kind) {
     case 'never':
-      return `Once, ${localDate(window.starts_at)} ${times}`;
+      return window.ends_at.slice(0, 10) === window.starts_at.slice(0, 10)
+        ? `Once, ${localDate(window.starts_at)} ${times}`
+        : `Once, ${localDate(window.starts_at)} ${window.starts_at.slice(11, 16)} to ${localDate(window.ends_at)} ${window.ends_at.slice(11, 16)} (${window.timezone})`;
     case 'daily':
       return `Every day ${times}`;
     case 'weekly':
