@@ -3,6 +3,7 @@ import { logger } from '../../observability/logger.js';
 import { deleteDisabledMonitor, listDisabledMonitorsBefore } from '../../repositories/monitor-plan-repository.js';
 import { takeRateLimitSlot } from '../../repositories/rate-limit-repository.js';
 import { getSubscription, listSubscriptionsEndedBy } from '../../repositories/subscription-repository.js';
+import { dropMonitorFromWindows } from '../maintenance/delete-window.js';
 import { recordApplicationError } from '../operations/record-application-error.js';
 import { fixedWindow, USER_SCOPES } from '../rate-limit.js';
 import { handOverHeldCancellations } from './cancel-handover.js';
@@ -88,7 +89,10 @@ export const runPeriodEnd = async (now: Date): Promise<PeriodEndSummary> => {
   summary.abandonedCheckouts = checkouts.abandoned;
   summary.failures += checkouts.failed;
   for (const { userId, monitorId } of await listDisabledMonitorsBefore(new Date(now.getTime() - POLICY.disabledMonitorsKeptDays * DAY_MS))) {
-    if (await deleteDisabledMonitor(userId, monitorId)) summary.purgedMonitors++;
+    if (!(await deleteDisabledMonitor(userId, monitorId))) continue;
+    summary.purgedMonitors++;
+    // A purged monitor leaves its maintenance windows too (docs/maintenance.md "The model").
+    await dropMonitorFromWindows(userId, monitorId, now);
   }
   if (summary.checked || summary.purgedMonitors || summary.abandonedCheckouts) logger.info('Billing period-end run', { ...summary, now: now.toISOString() });
   return summary;
