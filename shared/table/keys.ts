@@ -107,6 +107,9 @@
  * |   |   badge routes; docs/status-pages.md      |       |   (the token itself: `badge_token` on the       |
  * |   |   "Badges"; written and deleted with the  |       |   monitor item, 6, for the owner's page)        |
  * |   |   token and with the monitor)             |       |                                                 |
+ * |54 | a user's maintenance windows, oldest first| table | PK = USER#<sub>, SK begins_with MAINTENANCE#    |
+ * |   |   (docs/maintenance.md; few per account:  |       |   (SK = MAINTENANCE#<ulid>; their number is     |
+ * |   |   read whole, occurrences computed)       |       |   `maintenance_window_count` on the profile, 1) |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
@@ -169,6 +172,7 @@ export const ENTITY = {
   statusPage: 'status_page',
   statusSlug: 'status_slug',
   dayRollup: 'day_rollup',
+  maintenanceWindow: 'maintenance_window',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -187,3 +191,4 @@ export * from './keys/alerts.js';
 export * from './keys/live.js';
 export * from './keys/badges.js';
 export * from './keys/status-pages.js';
+export * from './keys/maintenance.js';

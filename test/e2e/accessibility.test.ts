@@ -230,6 +230,23 @@ describe.skipIf(!hasChromium())('accessibility (axe-core, browser)', () => {
     await check(page, 'delete status page dialog');
     await page.keyboard.press('Escape');
 
+    // Maintenance: a weekly window in the list, the form and the delete question.
+    await api('/api/maintenance-windows', {
+      method: 'POST',
+      token: grace.token,
+      body: { title: 'Database upgrade', timezone: 'America/New_York', starts_at: '2026-03-01T01:30', ends_at: '2026-03-01T03:30', rrule: 'FREQ=WEEKLY;BYDAY=SU', monitor_ids: [shop.id] },
+    });
+    await visit(page, 'maintenance', '/app/maintenance', [DESKTOP, PHONE]);
+    await page.getByRole('button', { name: 'Schedule maintenance' }).click();
+    const maintenanceForm = page.getByRole('dialog', { name: 'Schedule maintenance' });
+    await maintenanceForm.getByLabel('Repeat').selectOption('weekly');
+    await check(page, 'maintenance form', [DESKTOP, PHONE]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Delete Database upgrade' }).click();
+    await page.getByRole('dialog', { name: 'Delete maintenance window' }).waitFor();
+    await check(page, 'delete maintenance dialog');
+    await page.keyboard.press('Escape');
+
     for (const section of ['profile', 'subscription', 'notifications', 'security', 'export']) {
       await visit(page, `settings ${section}`, `/app/settings?section=${section}`, section === 'profile' ? [DESKTOP, PHONE] : [DESKTOP]);
     }

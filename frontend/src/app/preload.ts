@@ -17,6 +17,7 @@ const chunkFor = (pathname: string): (() => Promise<unknown>) | null => {
   if (pathname.startsWith(paths.app.incidents)) return APP_CHUNKS.loadIncidents;
   if (pathname.startsWith(paths.app.settings)) return APP_CHUNKS.loadSettings;
   if (pathname.startsWith(paths.app.statusPages)) return APP_CHUNKS.loadStatusPages;
+  if (pathname.startsWith(paths.app.maintenance)) return APP_CHUNKS.loadMaintenance;
   return null;
 };
 

@@ -6,7 +6,18 @@ import { PageShell } from '../components/page-shell';
 import { PageSpinner } from '../components/ui/spinner';
 import { GuestOnly, RequireAuth } from './guards';
 import { AdminPage, adminRoutes } from './routes/admin-page';
-import { DashboardPage, EditStatusPagePage, IncidentPage, IncidentsPage, MonitorDetailsPage, MonitorsPage, NewStatusPagePage, SettingsPage, StatusPagesPage } from './routes/app-pages';
+import {
+  DashboardPage,
+  EditStatusPagePage,
+  IncidentPage,
+  IncidentsPage,
+  MaintenancePage,
+  MonitorDetailsPage,
+  MonitorsPage,
+  NewStatusPagePage,
+  SettingsPage,
+  StatusPagesPage,
+} from './routes/app-pages';
 import { ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage, VerifyEmailPage } from './routes/auth-pages';
 import { LANDING_META, LandingPage, LandingView } from './routes/landing';
 import { prerendered } from './routes/page-meta';
@@ -98,6 +109,7 @@ export const routeTable: RouteObject[] = [
               { path: 'status-pages', element: <StatusPagesPage /> },
               { path: 'status-pages/new', element: <NewStatusPagePage /> },
               { path: 'status-pages/:id', element: <EditStatusPagePage /> },
+              { path: 'maintenance', element: <MaintenancePage /> },
               // An unknown address inside the app says so, rather than silently showing the dashboard.
               { path: '*', element: <AppNotFoundPage /> },
             ],

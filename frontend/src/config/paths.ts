@@ -37,6 +37,7 @@ export const paths = {
     incidents: '/app/incidents',
     incident: (id: string): string => `/app/incidents/${encodeURIComponent(id)}`,
     settings: '/app/settings',
+    maintenance: '/app/maintenance',
     settingsAt,
     /** Status pages (docs/status-pages.md "Managing pages"): the list, a new page's form, one page's form. */
     statusPages: '/app/status-pages',

@@ -4,6 +4,7 @@ import { deleteDisabledMonitor, listDisabledMonitorsBefore } from '../../reposit
 import { removeMonitorFromStatusPages } from '../status-pages/remove-monitor-from-pages.js';
 import { takeRateLimitSlot } from '../../repositories/rate-limit-repository.js';
 import { getSubscription, listSubscriptionsEndedBy } from '../../repositories/subscription-repository.js';
+import { dropMonitorFromWindows } from '../maintenance/delete-window.js';
 import { recordApplicationError } from '../operations/record-application-error.js';
 import { fixedWindow, USER_SCOPES } from '../rate-limit.js';
 import { handOverHeldCancellations } from './cancel-handover.js';
@@ -92,6 +93,8 @@ export const runPeriodEnd = async (now: Date): Promise<PeriodEndSummary> => {
     if (!(await deleteDisabledMonitor(userId, monitorId))) continue;
     summary.purgedMonitors++;
     await removeMonitorFromStatusPages(userId, monitorId);
+    // A purged monitor leaves its maintenance windows too (docs/maintenance.md "The model").
+    await dropMonitorFromWindows(userId, monitorId, now);
   }
   if (summary.checked || summary.purgedMonitors || summary.abandonedCheckouts) logger.info('Billing period-end run', { ...summary, now: now.toISOString() });
   return summary;

@@ -4,6 +4,7 @@ import { deleteMonitorWithinCap } from '../../repositories/monitor-repository.js
 import { closeIncidentOfUnwatchedMonitor, watchMonitorAgain } from '../../repositories/unwatched-monitor-incidents.js';
 import { publishLive } from '../live/publish-live.js';
 import { removeMonitorFromStatusPages } from '../status-pages/remove-monitor-from-pages.js';
+import { dropMonitorFromWindows } from '../maintenance/delete-window.js';
 import type { AuthContext } from '../context.js';
 
 /**
@@ -11,7 +12,8 @@ import type { AuthContext } from '../context.js';
  * Its history partition (check results, rollups) is erased with it: nothing of a deleted monitor is
  * kept but its incidents in the user's history (docs/security.md, "Erasure"), none of them left
  * open. A result of a round still in flight may land after the erasure; it expires by the plan's
- * retention (TTL). The status pages that showed it drop its component.
+ * retention (TTL). The status pages that showed it drop its component, and maintenance windows
+ * that named it leave it out from then on.
  */
 export const deleteMonitor = async ({ ctx, monitorId }: { ctx: AuthContext; monitorId: string }): Promise<void> => {
   // Its open incident is resolved first, without a mail (docs/checks.md "Pausing, deleting,
@@ -30,5 +32,6 @@ export const deleteMonitor = async ({ ctx, monitorId }: { ctx: AuthContext; moni
   // It leaves the owner's status pages with it (docs/status-pages.md "Pages and components").
   await removeMonitorFromStatusPages(ctx.userId, monitorId);
   await eraseMonitorPartition(monitorId);
+  await dropMonitorFromWindows(ctx.userId, monitorId, new Date());
   await publishLive(ctx.userId, [{ type: 'monitor.changed', monitor_id: monitorId }]);
 };

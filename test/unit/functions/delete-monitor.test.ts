@@ -20,6 +20,7 @@ vi.mock('../../../functions/repositories/unwatched-monitor-incidents.js', () => 
 vi.mock('../../../functions/services/status-pages/remove-monitor-from-pages.js', () => ({
   removeMonitorFromStatusPages: vi.fn(async () => calls.push('off status pages')),
 }));
+vi.mock('../../../functions/services/maintenance/delete-window.js', () => ({ dropMonitorFromWindows: vi.fn(async () => calls.push('leave windows')) }));
 
 const { deleteMonitor } = await import('../../../functions/services/monitors/delete-monitor.js');
 const ctx = { userId: 'u1' } as AuthContext;
@@ -30,9 +31,9 @@ describe('deleteMonitor', () => {
     vi.clearAllMocks();
   });
 
-  it('resolves the open incident, then deletes, takes it off the status pages and erases', async () => {
+  it('resolves the open incident, then deletes, takes it off the status pages, erases and leaves its maintenance windows', async () => {
     await deleteMonitor({ ctx, monitorId: 'm1' });
-    expect(calls).toEqual(['close', 'delete', 'off status pages', 'erase']);
+    expect(calls).toEqual(['close', 'delete', 'off status pages', 'erase', 'leave windows']);
   });
 
   it('is 404 for a monitor the caller does not have', async () => {

@@ -11,7 +11,8 @@ const loadIncidents = () => import('../../features/incidents');
 const loadMonitorDetails = () => import('../../features/monitor-details');
 const loadSettings = () => import('../../features/settings');
 const loadStatusPages = () => import('../../features/status-pages');
-export const APP_CHUNKS = { loadDashboard, loadMonitors, loadIncidents, loadMonitorDetails, loadSettings, loadStatusPages };
+const loadMaintenance = () => import('../../features/maintenance');
+export const APP_CHUNKS = { loadDashboard, loadMonitors, loadIncidents, loadMonitorDetails, loadSettings, loadStatusPages, loadMaintenance };
 
 const DashboardView = lazyView(() => loadDashboard().then((module) => module.DashboardView));
 const MonitorsView = lazyView(() => loadMonitors().then((module) => module.MonitorsView));
@@ -24,6 +25,7 @@ const SettingsView = lazyView(() => loadSettings().then((module) => module.Setti
 const StatusPagesView = lazyView(() => loadStatusPages().then((module) => module.StatusPagesView));
 const NewStatusPageView = lazyView(() => loadStatusPages().then((module) => module.NewStatusPageView));
 const EditStatusPageView = lazyView(() => loadStatusPages().then((module) => module.EditStatusPageView));
+const MaintenanceView = lazyView(() => loadMaintenance().then((module) => module.MaintenanceView));
 
 export const DashboardPage = () => (
   <>
@@ -99,3 +101,10 @@ export function EditStatusPagePage() {
   const { id = '' } = useParams();
   return <EditStatusPageView key={id} id={id} />;
 }
+/** /app/maintenance: the account's maintenance windows (docs/maintenance.md "Screens"). */
+export const MaintenancePage = () => (
+  <>
+    <title>Maintenance · Upwatch</title>
+    <MaintenanceView />
+  </>
+);
