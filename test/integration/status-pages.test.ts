@@ -289,6 +289,30 @@ describe('the public status page JSON', () => {
     for (const [day, counters] of Object.entries(expected)) expect(await getTableItem(dayRollupKey(monitorId, day))).toMatchObject(counters);
   });
 
+  it("lists the owner's maintenance windows that cover a component: the one running now and the next ones", async () => {
+    const owner = await userOnPlan('sp-maint', 'free');
+    const covered = await monitorOf(owner.token, 'Checkout');
+    const slug = uniqueSlug('maint');
+    const page = await createPage(owner.token, { name: 'Shop status', slug, monitor_ids: [covered] });
+    expect(page.status).toBe(201);
+    const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+    const window = (title: string, fromMs: number, toMs: number) =>
+      api('/api/maintenance-windows', {
+        method: 'POST',
+        token: owner.token,
+        body: { title, timezone: 'UTC', starts_at: wallClock(fromMs), ends_at: wallClock(toMs), monitor_ids: [covered] },
+      });
+    const hour = 3_600_000;
+    expect((await window('Database upgrade', Date.now() - hour, Date.now() + hour)).status).toBe(201);
+    expect((await window('Payment provider switch', Date.now() + 48 * hour, Date.now() + 50 * hour)).status).toBe(201);
+
+    const answer = await api<PublicStatusPage>(`/api/public/status/${slug}`);
+    expect(answer.status).toBe(200);
+    const componentId = page.body.components[0]!.id;
+    expect(answer.body.maintenance.active.map((run) => [run.title, run.component_ids])).toEqual([['Database upgrade', [componentId]]]);
+    expect(answer.body.maintenance.upcoming.map((run) => run.title)).toEqual(['Payment provider switch']);
+  });
+
   it('is a 404 for a slug no page has, and for one that cannot be a slug', async () => {
     for (const slug of [uniqueSlug('nobody'), 'NOT_A_SLUG!']) {
       const answer = await api<ErrorBody>(`/api/public/status/${encodeURIComponent(slug)}`);

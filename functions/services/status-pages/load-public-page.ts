@@ -7,6 +7,9 @@ import { storedSlowThresholdMs } from '../../repositories/monitor-items.js';
 import { readDayRollups, readIncidentsById, readIncidentsSince, readPageMonitors, type MonitorWithState } from '../../repositories/status-page-reads.js';
 import type { SourceIncident } from '../../../shared/status-pages/public-page-builder.js';
 import { findStatusSlug, getStatusPage } from '../../repositories/status-page-repository.js';
+import { listWindows } from '../../repositories/maintenance-window-repository.js';
+import { occurrencesBetween } from '../../../shared/maintenance/windows.js';
+import { pageMaintenance } from '../../../shared/status-pages/page-maintenance.js';
 
 const DAY_MS = 86_400_000;
 
@@ -64,8 +67,8 @@ export const openIncidentsNotRead = (monitors: ReadonlyMap<string, MonitorWithSt
  * The public page of `slug` as a visitor sees it at `now` (docs/status-pages.md "The public page"),
  * or null when no page has that slug. The one loader of both the JSON route and the
  * server-rendered HTML: a slug lookup, the page, its monitors and state items (one BatchGet), the
- * owner's incidents of the last 90 days (one Query) and each component's daily rollups (one Query
- * each, in parallel).
+ * owner's incidents of the last 90 days (one Query), the owner's maintenance windows (one Query) and
+ * each component's daily rollups (one Query each, in parallel).
  */
 export const loadPublicStatusPage = async (slug: string, now: Date): Promise<PublicStatusPage | null> => {
   const wanted = slug.toLowerCase();
@@ -76,9 +79,10 @@ export const loadPublicStatusPage = async (slug: string, now: Date): Promise<Pub
   if (!page) return null;
 
   const monitorIds = page.components.map((component) => component.monitor_id);
-  const [monitors, incidents] = await Promise.all([
+  const [monitors, incidents, windows] = await Promise.all([
     readPageMonitors(page.userId, monitorIds),
     monitorIds.length ? readIncidentsSince(page.userId, new Date(now.getTime() - BAR_DAYS * DAY_MS), now) : Promise.resolve([]),
+    monitorIds.length ? listWindows(page.userId) : Promise.resolve([]),
   ]);
   const openBefore = await readIncidentsById(page.userId, openIncidentsNotRead(monitors, incidents));
   const days = new Map(
@@ -98,10 +102,7 @@ export const loadPublicStatusPage = async (slug: string, now: Date): Promise<Pub
     monitors: new Map([...monitors].map(([id, items]) => [id, monitorNow(items, now)])),
     incidents: [...incidents, ...openBefore],
     days,
-    // The owner's maintenance windows join here with the maintenance store (docs/status-pages.md
-    // "Maintenance on the page"): pageMaintenance({ pageId: page.id, components: page.components,
-    // windows: <the owner's windows>, occurrencesBetween: <the recurrence engine's>, now }).
-    maintenance: { active: [], upcoming: [] },
+    maintenance: pageMaintenance({ pageId: page.id, components: page.components, windows, occurrencesBetween, now }),
     now,
   });
 };
