@@ -124,6 +124,7 @@ export const toOpenHour = (value: unknown): HourlyRollup | null => {
     ups: Number(open.ups ?? 0),
     responseTimeSumMs: Number(open.responseTimeSumMs ?? 0),
     responseTimeCount: Number(open.responseTimeCount ?? 0),
+    ...(open.maintenance ? { maintenance: Number(open.maintenance) } : {}),
   };
 };
 
