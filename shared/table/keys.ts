@@ -95,6 +95,11 @@
  * |49 | a user's open live-status connections     | table | PK = USER#<sub>, SK begins_with LIVE#           |
  * |   |   (WebSocket pushes, docs/live-status.md; |       |   (SK = LIVE#<connection id>; TTL 2 h, API      |
  * |   |   written by $connect, gone on close/410) |       |   Gateway's longest connection)                 |
+ * |50 | a maintenance window's boundary state     | table | PK = USER#<sub>,                                |
+ * |   |   (occurrence stamped, on which monitors) |       |   SK = MAINTENANCE_BOUNDARY#<window id>         |
+ * |50b| window boundaries by when next due        | GSI1  | GSI1PK = MAINTENANCE_BOUNDARIES,                |
+ * |   |   (boundary job, every minute; sparse)    |       |   GSI1SK <= <now> (= <ISO>#<sub>#<window id>)   |
+ * |   |   a maintenance mail, sent once: 21's key with <kind> = maintenance_<scheduled|started|ended>#<window id> |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
@@ -153,6 +158,7 @@ export const ENTITY = {
   stormSeat: 'storm_seat',
   paceSlot: 'pace_slot',
   liveConnection: 'live_connection',
+  maintenanceBoundary: 'maintenance_boundary',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -169,3 +175,4 @@ export * from './keys/billing.js';
 export * from './keys/operator.js';
 export * from './keys/alerts.js';
 export * from './keys/live.js';
+export * from './keys/maintenance-boundaries.js';
