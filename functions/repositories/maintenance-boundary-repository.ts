@@ -1,6 +1,6 @@
 import type { AlertEvent } from '../../shared/checks/monitor-state.js';
 import { shardOf } from '../../shared/checks/dispatch.js';
-import type { MaintenanceStamp } from '../../shared/maintenance/stamp.js';
+import { toMaintenanceStamp, type MaintenanceStamp } from '../../shared/maintenance/stamp.js';
 import {
   dueKey,
   ENTITY,
@@ -197,4 +197,10 @@ export const markWindowDue = async (userId: string, windowId: string, now: Date)
       ':none': null,
     },
   });
+};
+
+/** The maintenance stamp on a monitor's state item, or null (the alert timers' one extra read). */
+export const getMaintenanceStamp = async (userId: string, monitorId: string): Promise<MaintenanceStamp | null> => {
+  const { Item } = await table.get({ Key: monitorStateKey(userId, monitorId), ProjectionExpression: 'maintenance' });
+  return toMaintenanceStamp(Item?.maintenance);
 };
