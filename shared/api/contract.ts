@@ -85,6 +85,7 @@ import type { ContactInput, ContactResult } from '../contact/schemas.js';
 import type { IncidentList, Incident, ListIncidentsQuery } from '../incidents/schemas.js';
 import type { MonitorDetails } from '../insights/monitor-details.js';
 import type { DashboardStats, DataExport } from '../insights/schemas.js';
+import type { DeletedMaintenanceWindow, MaintenanceWindowBody, MaintenanceWindowList, MaintenanceWindowView } from '../maintenance/schemas.js';
 import type { BulkUploadResult, MonitorTemplate, MonitorTemplateQuery } from '../monitors/bulk-upload.js';
 import type {
   CreateMonitorInput,
@@ -198,6 +199,11 @@ export type RouteContracts = Complete<{
   updateAlertRules: RouteContract<z.input<typeof AlertRulesInput>, AccountAlertRules>;
   listTimezones: RouteContract<undefined, TimezoneList>;
   updateUserPreferences: RouteContract<UpdateUserPreferencesInput, UserPreferences>;
+  listMaintenanceWindows: RouteContract<undefined, MaintenanceWindowList>;
+  createMaintenanceWindow: RouteContract<MaintenanceWindowBody, MaintenanceWindowView>;
+  getMaintenanceWindow: RouteContract<undefined, MaintenanceWindowView>;
+  updateMaintenanceWindow: RouteContract<MaintenanceWindowBody, MaintenanceWindowView>;
+  deleteMaintenanceWindow: RouteContract<undefined, DeletedMaintenanceWindow>;
   createCheckoutSession: RouteContract<CheckoutSessionInput, CheckoutSessionResponse>;
   getCheckoutStatus: RouteContract<undefined, CheckoutStatusResponse, QueryOf<typeof CheckoutStatusQuery>>;
   // The providers' signed events, read as raw text (the signature covers the exact bytes).

@@ -71,6 +71,12 @@ export const ROUTES = [
   { name: 'updateAlertRules', method: 'PUT', path: '/api/alert-rules', area: 'account', access: 'user' },
   { name: 'listTimezones', method: 'GET', path: '/api/user/timezones', area: 'account', access: 'user' },
   { name: 'updateUserPreferences', method: 'PUT', path: '/api/user/preferences', area: 'account', access: 'user' },
+  // Maintenance windows (docs/maintenance.md "The API"): the owner's own; another user's id is a 404.
+  { name: 'listMaintenanceWindows', method: 'GET', path: '/api/maintenance-windows', area: 'account', access: 'user' },
+  { name: 'createMaintenanceWindow', method: 'POST', path: '/api/maintenance-windows', area: 'account', access: 'user' },
+  { name: 'getMaintenanceWindow', method: 'GET', path: '/api/maintenance-windows/{id}', area: 'account', access: 'user' },
+  { name: 'updateMaintenanceWindow', method: 'PUT', path: '/api/maintenance-windows/{id}', area: 'account', access: 'user' },
+  { name: 'deleteMaintenanceWindow', method: 'DELETE', path: '/api/maintenance-windows/{id}', area: 'account', access: 'user' },
   // Billing (docs/billing.md). The webhooks are public: the provider's signature is their auth.
   { name: 'createCheckoutSession', method: 'POST', path: '/api/payments/checkout/session', area: 'billing', access: 'user' },
   { name: 'getCheckoutStatus', method: 'GET', path: '/api/payments/checkout/status/{id}', area: 'billing', access: 'user' },

@@ -162,6 +162,32 @@ export function floatingRule(rrule: string, startsAt: string): RRule {
   return rule;
 }
 
+/** One period of the rule's frequency, for the frequencies a start can be moved by without changing the series. */
+const PERIOD_MS: Partial<Record<number, number>> = {
+  [RRule.WEEKLY]: 7 * DAY_MS,
+  [RRule.DAILY]: DAY_MS,
+  [RRule.HOURLY]: HOUR_MS,
+  [RRule.MINUTELY]: MINUTE_MS,
+  [RRule.SECONDLY]: 1000,
+};
+
+/**
+ * The rule to expand from `afterFloating` on. `rrule` walks every occurrence from the start, so an
+ * hourly window started years ago would cost thousands of steps per question; without COUNT the
+ * start moves forward by whole periods (same weekday, same time of day, same phase of INTERVAL),
+ * which yields the very same occurrences from there on.
+ */
+function ruleNear(rrule: string, startsAt: string, afterFloating: number): RRule {
+  const rule = floatingRule(rrule, startsAt);
+  const { freq, interval, count, dtstart } = rule.origOptions;
+  const period = freq === undefined ? undefined : PERIOD_MS[freq];
+  if (period === undefined || count != null || !dtstart) return rule;
+  const step = period * Math.max(1, interval ?? 1);
+  const periods = Math.floor((afterFloating - dtstart.getTime()) / step) - 1;
+  if (periods < 2) return rule;
+  return new RRule({ ...rule.origOptions, dtstart: new Date(dtstart.getTime() + periods * step) }, true);
+}
+
 /** Length of one occurrence in wall-clock ms (each occurrence ends at its local end time). */
 function wallLength(window: MaintenanceSchedule): number {
   const start = parseWallClock(window.starts_at);
@@ -188,9 +214,9 @@ export function occurrencesBetween(window: MaintenanceSchedule, from: Date, to: 
   if (window.rrule === null) {
     starts = [parseWallClock(window.starts_at)!];
   } else {
-    const rule = floatingRule(window.rrule, window.starts_at);
     const after = new Date(fromMs - length - MAX_OFFSET_MS - HOUR_MS);
     const before = new Date(toMs + MAX_OFFSET_MS + HOUR_MS);
+    const rule = ruleNear(window.rrule, window.starts_at, after.getTime());
     starts = rule.between(after, before, true).map((date) => date.getTime());
   }
   return starts
@@ -219,9 +245,10 @@ export function nextOccurrences(window: MaintenanceSchedule, from: Date, count: 
     const only = occurrenceAt(window, parseWallClock(window.starts_at)!, length);
     return Date.parse(only.ends_at) > fromMs && count > 0 ? [only] : [];
   }
-  const rule = floatingRule(window.rrule, window.starts_at);
+  const after = fromMs - length - MAX_OFFSET_MS - HOUR_MS;
+  const rule = ruleNear(window.rrule, window.starts_at, after);
   const found: MaintenanceOccurrence[] = [];
-  rule.between(new Date(fromMs - length - MAX_OFFSET_MS - HOUR_MS), new Date(fromMs + 50 * 366 * DAY_MS), true, (date) => {
+  rule.between(new Date(after), new Date(fromMs + 50 * 366 * DAY_MS), true, (date) => {
     const occurrence = occurrenceAt(window, date.getTime(), length);
     if (Date.parse(occurrence.ends_at) > fromMs) found.push(occurrence);
     return found.length < count;

@@ -95,9 +95,12 @@
  * |49 | a user's open live-status connections     | table | PK = USER#<sub>, SK begins_with LIVE#           |
  * |   |   (WebSocket pushes, docs/live-status.md; |       |   (SK = LIVE#<connection id>; TTL 2 h, API      |
  * |   |   written by $connect, gone on close/410) |       |   Gateway's longest connection)                 |
- * |50 | a maintenance window's boundary state     | table | PK = USER#<sub>,                                |
+ * |58 | a user's maintenance windows, oldest first| table | PK = USER#<sub>, SK begins_with MAINTENANCE#    |
+ * |   |   (docs/maintenance.md; few per account:  |       |   (SK = MAINTENANCE#<ulid>; their number is     |
+ * |   |   read whole, occurrences computed)       |       |   `maintenance_window_count` on the profile, 1) |
+ * |59 | a maintenance window's boundary state     | table | PK = USER#<sub>,                                |
  * |   |   (occurrence stamped, on which monitors) |       |   SK = MAINTENANCE_BOUNDARY#<window id>         |
- * |50b| window boundaries by when next due        | GSI1  | GSI1PK = MAINTENANCE_BOUNDARIES,                |
+ * |59b| window boundaries by when next due        | GSI1  | GSI1PK = MAINTENANCE_BOUNDARIES,                |
  * |   |   (boundary job, every minute; sparse)    |       |   GSI1SK <= <now> (= <ISO>#<sub>#<window id>)   |
  * |   |   a maintenance mail, sent once: 21's key with <kind> = maintenance_<scheduled|started|ended>#<window id> |
  *
@@ -158,6 +161,7 @@ export const ENTITY = {
   stormSeat: 'storm_seat',
   paceSlot: 'pace_slot',
   liveConnection: 'live_connection',
+  maintenanceWindow: 'maintenance_window',
   maintenanceBoundary: 'maintenance_boundary',
 } as const;
 
@@ -175,4 +179,5 @@ export * from './keys/billing.js';
 export * from './keys/operator.js';
 export * from './keys/alerts.js';
 export * from './keys/live.js';
+export * from './keys/maintenance.js';
 export * from './keys/maintenance-boundaries.js';

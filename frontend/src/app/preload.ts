@@ -16,6 +16,7 @@ const chunkFor = (pathname: string): (() => Promise<unknown>) | null => {
   if (pathname.startsWith(`${paths.app.monitors}/`)) return APP_CHUNKS.loadMonitorDetails;
   if (pathname.startsWith(paths.app.incidents)) return APP_CHUNKS.loadIncidents;
   if (pathname.startsWith(paths.app.settings)) return APP_CHUNKS.loadSettings;
+  if (pathname.startsWith(paths.app.maintenance)) return APP_CHUNKS.loadMaintenance;
   return null;
 };
 

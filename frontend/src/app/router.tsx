@@ -6,7 +6,7 @@ import { PageShell } from '../components/page-shell';
 import { PageSpinner } from '../components/ui/spinner';
 import { GuestOnly, RequireAuth } from './guards';
 import { AdminPage, adminRoutes } from './routes/admin-page';
-import { DashboardPage, IncidentPage, IncidentsPage, MonitorDetailsPage, MonitorsPage, SettingsPage } from './routes/app-pages';
+import { DashboardPage, IncidentPage, IncidentsPage, MaintenancePage, MonitorDetailsPage, MonitorsPage, SettingsPage } from './routes/app-pages';
 import { ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage, VerifyEmailPage } from './routes/auth-pages';
 import { LANDING_META, LandingPage, LandingView } from './routes/landing';
 import { prerendered } from './routes/page-meta';
@@ -95,6 +95,7 @@ export const routeTable: RouteObject[] = [
               { path: 'incidents', element: <IncidentsPage /> },
               { path: 'incidents/:id', element: <IncidentPage /> },
               { path: 'settings', element: <SettingsPage /> },
+              { path: 'maintenance', element: <MaintenancePage /> },
               // An unknown address inside the app says so, rather than silently showing the dashboard.
               { path: '*', element: <AppNotFoundPage /> },
             ],

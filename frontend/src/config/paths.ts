@@ -37,6 +37,7 @@ export const paths = {
     incidents: '/app/incidents',
     incident: (id: string): string => `/app/incidents/${encodeURIComponent(id)}`,
     settings: '/app/settings',
+    maintenance: '/app/maintenance',
     settingsAt,
     /** Where a plan is chosen and paid for. */
     subscription: settingsAt('subscription'),

@@ -15,6 +15,11 @@ import { handler as updateAlertRules } from './update-alert-rules.js';
 import { handler as updateChannel } from './update-channel.js';
 import { handler as updateNotificationPreferences } from './update-notification-preferences.js';
 import { handler as updateUserPreferences } from './update-user-preferences.js';
+import { handler as listMaintenanceWindows } from './list-maintenance-windows.js';
+import { handler as getMaintenanceWindow } from './get-maintenance-window.js';
+import { handler as createMaintenanceWindow } from './create-maintenance-window.js';
+import { handler as updateMaintenanceWindow } from './update-maintenance-window.js';
+import { handler as deleteMaintenanceWindow } from './delete-maintenance-window.js';
 
 export const handler = areaHandler('account', {
   getSubscriptionLimits,
@@ -33,4 +38,9 @@ export const handler = areaHandler('account', {
   updateAlertRules,
   listTimezones,
   updateUserPreferences,
+  listMaintenanceWindows,
+  getMaintenanceWindow,
+  createMaintenanceWindow,
+  updateMaintenanceWindow,
+  deleteMaintenanceWindow,
 });

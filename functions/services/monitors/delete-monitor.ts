@@ -3,13 +3,14 @@ import { eraseMonitorPartition } from '../../repositories/account-erasure-reposi
 import { deleteMonitorWithinCap } from '../../repositories/monitor-repository.js';
 import { closeIncidentOfUnwatchedMonitor, watchMonitorAgain } from '../../repositories/unwatched-monitor-incidents.js';
 import { publishLive } from '../live/publish-live.js';
+import { dropMonitorFromWindows } from '../maintenance/delete-window.js';
 import type { AuthContext } from '../context.js';
 
 /**
  * Deletes one of the caller's monitors and frees its place under the plan's cap; 404 if not theirs.
  * Its history partition (check results, rollups) is erased with it: nothing of a deleted monitor is
  * kept but its incidents in the user's history (docs/security.md, "Erasure"), none of them left
- * open. A result of a round still in flight may land after the erasure; it expires by the plan's
+ * open; maintenance windows that named it leave it out from then on. A result of a round still in flight may land after the erasure; it expires by the plan's
  * retention (TTL).
  */
 export const deleteMonitor = async ({ ctx, monitorId }: { ctx: AuthContext; monitorId: string }): Promise<void> => {
@@ -27,5 +28,6 @@ export const deleteMonitor = async ({ ctx, monitorId }: { ctx: AuthContext; moni
   }
   if (!deleted) throw notFound('Monitor');
   await eraseMonitorPartition(monitorId);
+  await dropMonitorFromWindows(ctx.userId, monitorId, new Date());
   await publishLive(ctx.userId, [{ type: 'monitor.changed', monitor_id: monitorId }]);
 };

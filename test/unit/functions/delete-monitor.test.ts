@@ -16,6 +16,7 @@ vi.mock('../../../functions/repositories/unwatched-monitor-incidents.js', () => 
   closeIncidentOfUnwatchedMonitor: vi.fn(async () => calls.push('close')),
   watchMonitorAgain: vi.fn(async () => calls.push('watch again')),
 }));
+vi.mock('../../../functions/services/maintenance/delete-window.js', () => ({ dropMonitorFromWindows: vi.fn(async () => calls.push('leave windows')) }));
 
 const { deleteMonitor } = await import('../../../functions/services/monitors/delete-monitor.js');
 const ctx = { userId: 'u1' } as AuthContext;
@@ -26,9 +27,9 @@ describe('deleteMonitor', () => {
     vi.clearAllMocks();
   });
 
-  it('resolves the open incident, then deletes and erases', async () => {
+  it('resolves the open incident, then deletes, erases and leaves its maintenance windows', async () => {
     await deleteMonitor({ ctx, monitorId: 'm1' });
-    expect(calls).toEqual(['close', 'delete', 'erase']);
+    expect(calls).toEqual(['close', 'delete', 'erase', 'leave windows']);
   });
 
   it('is 404 for a monitor the caller does not have', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeOccurrence,
+  floatingRule,
   isKnownTimeZone,
   nextOccurrences,
   occurrencesBetween,
@@ -240,5 +241,17 @@ describe('nextOccurrences', () => {
     const hourly = windowOf({ starts_at: '2020-01-01T00:00', ends_at: '2020-01-01T00:30', rrule: 'FREQ=HOURLY' });
     const next = nextOccurrences(hourly, at('2026-06-01T10:45:00Z'), 2).map((o) => o.starts_at);
     expect(next).toEqual(['2026-06-01T11:00:00.000Z', '2026-06-01T12:00:00.000Z']);
+  });
+
+  it('keeps the phase of INTERVAL far from the start, as walking from the start would', () => {
+    for (const rrule of ['FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,WE', 'FREQ=HOURLY;INTERVAL=5', 'FREQ=DAILY;INTERVAL=3;BYHOUR=4,16']) {
+      const window = windowOf({ starts_at: '2024-01-07T04:10', ends_at: '2024-01-07T04:40', rrule });
+      const walked = floatingRule(rrule, window.starts_at)
+        .between(at('2026-05-31T00:00:00Z'), at('2026-08-01T00:00:00Z'), true)
+        .filter((date) => date >= at('2026-06-01T00:00:00Z'))
+        .slice(0, 6)
+        .map((date) => date.toISOString());
+      expect(nextOccurrences(window, at('2026-06-01T00:00:00Z'), 6).map((o) => o.starts_at)).toEqual(walked);
+    }
   });
 });

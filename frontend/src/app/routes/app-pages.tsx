@@ -10,7 +10,8 @@ const loadMonitors = () => import('../../features/monitors');
 const loadIncidents = () => import('../../features/incidents');
 const loadMonitorDetails = () => import('../../features/monitor-details');
 const loadSettings = () => import('../../features/settings');
-export const APP_CHUNKS = { loadDashboard, loadMonitors, loadIncidents, loadMonitorDetails, loadSettings };
+const loadMaintenance = () => import('../../features/maintenance');
+export const APP_CHUNKS = { loadDashboard, loadMonitors, loadIncidents, loadMonitorDetails, loadSettings, loadMaintenance };
 
 const DashboardView = lazyView(() => loadDashboard().then((module) => module.DashboardView));
 const MonitorsView = lazyView(() => loadMonitors().then((module) => module.MonitorsView));
@@ -20,6 +21,7 @@ const IncidentCard = lazyView(() => loadIncidents().then((module) => module.Inci
 const MonitorDetailsView = lazyView(() => loadMonitorDetails().then((module) => module.MonitorDetailsView));
 const MonitorActions = lazyView(() => loadMonitors().then((module) => module.MonitorActions));
 const SettingsView = lazyView(() => loadSettings().then((module) => module.SettingsView));
+const MaintenanceView = lazyView(() => loadMaintenance().then((module) => module.MaintenanceView));
 
 export const DashboardPage = () => (
   <>
@@ -73,5 +75,13 @@ export const SettingsPage = () => (
   <>
     <title>Settings · Upwatch</title>
     <SettingsView />
+  </>
+);
+
+/** /app/maintenance: the account's maintenance windows (docs/maintenance.md "Screens"). */
+export const MaintenancePage = () => (
+  <>
+    <title>Maintenance · Upwatch</title>
+    <MaintenanceView />
   </>
 );

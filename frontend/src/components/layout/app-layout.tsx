@@ -4,7 +4,7 @@ import { tierOf } from '@shared/tiers.js';
 import { useLiveUpdates } from '../../lib/live';
 import { useAuth, useUserRefresh } from '../../lib/session';
 import { Badge } from '../ui/badge';
-import { AlertIcon, HomeIcon, LogoutIcon, MenuIcon, MonitorIcon, SettingsIcon } from '../ui/icons';
+import { AlertIcon, ClockIcon, HomeIcon, LogoutIcon, MenuIcon, MonitorIcon, SettingsIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
 import { PageSpinner } from '../ui/spinner';
 import { MobileMenu } from './mobile-menu';
@@ -14,6 +14,7 @@ const NAV = [
   { to: paths.app.dashboard, label: 'Dashboard', icon: HomeIcon },
   { to: paths.app.monitors, label: 'Monitors', icon: MonitorIcon },
   { to: paths.app.incidents, label: 'Incidents', icon: AlertIcon },
+  { to: paths.app.maintenance, label: 'Maintenance', icon: ClockIcon },
   { to: paths.app.settings, label: 'Settings', icon: SettingsIcon },
 ];
 

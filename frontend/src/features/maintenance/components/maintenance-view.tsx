@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import type { MaintenanceWindowView } from '@shared/maintenance/schemas.js';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteMaintenanceWindow, useMaintenanceWindows } from '../api/maintenance-windows';
+import { useMonitorChoices, type MonitorChoice } from '../api/monitor-choices';
+import { useTimezoneChoices } from '../api/timezones';
+import { MAINTENANCE_TEXT } from '../texts';
+import { describeSchedule, formatInZone } from '../utils/schedule';
+import { WindowForm } from './window-form';
+
+type Editing = { window: MaintenanceWindowView | null } | null;
+
+function WindowCard({
+  window,
+  monitors,
+  viewerZone,
+  onEdit,
+  onDelete,
+}: {
+  window: MaintenanceWindowView;
+  monitors: MonitorChoice[];
+  viewerZone: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const described = describeSchedule(window);
+  const names = window.monitor_ids.map((id) => monitors.find((monitor) => monitor.id === id)?.name).filter((name): name is string => !!name);
+  const [next] = window.next_occurrences;
+  const running = next && Date.parse(next.starts_at) <= Date.now();
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h2 className="text-base font-semibold break-words text-slate-900">{window.title}</h2>
+          <p className="text-sm text-slate-700">{described ?? window.rrule}</p>
+          <p className="text-sm text-slate-600">
+            {MAINTENANCE_TEXT.monitorCount(window.monitor_ids.length)}
+            {names.length ? `: ${names.join(', ')}` : ''} · {MAINTENANCE_TEXT.mode[window.mode]}
+          </p>
+          <p className="text-sm text-slate-600">
+            {next ? (
+              <>
+                <span className="font-medium text-slate-800">{running ? MAINTENANCE_TEXT.running : MAINTENANCE_TEXT.next}:</span>{' '}
+                {formatInZone(running ? next.ends_at : next.starts_at, viewerZone)}
+              </>
+            ) : (
+              MAINTENANCE_TEXT.noNext
+            )}
+          </p>
+          {!described && window.next_occurrences.length > 1 && (
+            <details className="text-sm text-slate-600">
+              <summary className="cursor-pointer">{MAINTENANCE_TEXT.upcoming}</summary>
+              <ul className="mt-1 list-disc pl-5">
+                {window.next_occurrences.map((occurrence) => (
+                  <li key={occurrence.starts_at}>{formatInZone(occurrence.starts_at, viewerZone)}</li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`${MAINTENANCE_TEXT.edit} ${window.title}`}>
+            {MAINTENANCE_TEXT.edit}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`${MAINTENANCE_TEXT.delete} ${window.title}`}>
+            {MAINTENANCE_TEXT.delete}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function DeleteWindowDialog({ window, onClose }: { window: MaintenanceWindowView; onClose: () => void }) {
+  const remove = useDeleteMaintenanceWindow();
+  const [deleting, setDeleting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirm = async () => {
+    setDeleting(true);
+    setFailure(null);
+    try {
+      await remove(window.id);
+      onClose();
+    } catch (cause) {
+      setFailure(errorMessage(cause, MAINTENANCE_TEXT.failedToDelete));
+      setDeleting(false);
+    }
+  };
+  return (
+    <Modal open title={MAINTENANCE_TEXT.deleteTitle} onClose={onClose}>
+      <div className="space-y-5">
+        {failure && <Alert>{failure}</Alert>}
+        <p className="text-sm text-slate-600">
+          <span className="font-semibold break-words text-slate-900">{MAINTENANCE_TEXT.deleteQuestion(window.title)}</span> {MAINTENANCE_TEXT.deleteConsequence}
+        </p>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            {MAINTENANCE_TEXT.cancel}
+          </Button>
+          <Button variant="danger" loading={deleting} onClick={() => void confirm()}>
+            {MAINTENANCE_TEXT.delete}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/** The Maintenance screen (docs/maintenance.md "Screens"): the account's windows, schedule, edit and delete. */
+export function MaintenanceView() {
+  const { data, error, isLoading, mutate } = useMaintenanceWindows();
+  const monitors = useMonitorChoices().data ?? [];
+  const timezones = useTimezoneChoices().data;
+  const viewerZone = timezones?.current_timezone ?? 'UTC';
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<MaintenanceWindowView | null>(null);
+
+  return (
+    <section className="space-y-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{MAINTENANCE_TEXT.title}</h1>
+          <p className="mt-1 text-sm text-slate-600">{MAINTENANCE_TEXT.intro}</p>
+        </div>
+        <Button className="self-start sm:self-auto" onClick={() => setEditing({ window: null })}>
+          {MAINTENANCE_TEXT.add}
+        </Button>
+      </header>
+
+      {error && !data ? (
+        <LoadError error={error} fallback={MAINTENANCE_TEXT.failedToLoad} onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <div className="flex justify-center py-12">
+          <Spinner />
+        </div>
+      ) : data.windows.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">{MAINTENANCE_TEXT.empty}</p>
+      ) : (
+        <ul className="space-y-3">
+          {data.windows.map((window) => (
+            <WindowCard
+              key={window.id}
+              window={window}
+              monitors={monitors}
+              viewerZone={viewerZone}
+              onEdit={() => setEditing({ window })}
+              onDelete={() => setDeleting(window)}
+            />
+          ))}
+        </ul>
+      )}
+
+      {editing && (
+        <Modal open size="lg" title={editing.window ? MAINTENANCE_TEXT.editTitle : MAINTENANCE_TEXT.newTitle} onClose={() => setEditing(null)}>
+          <WindowForm
+            window={editing.window}
+            monitors={monitors}
+            timezones={timezones?.common_timezones ?? []}
+            defaultTimezone={viewerZone}
+            onDone={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        </Modal>
+      )}
+      {deleting && <DeleteWindowDialog window={deleting} onClose={() => setDeleting(null)} />}
+    </section>
+  );
+}

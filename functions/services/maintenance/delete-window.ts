@@ -1,0 +1,30 @@
+import { notFound } from '../../../shared/errors.js';
+import type { DeletedMaintenanceWindow } from '../../../shared/maintenance/schemas.js';
+import { deleteWindow, listWindows, replaceWindowMonitors } from '../../repositories/maintenance-window-repository.js';
+import type { CallerContext } from '../context.js';
+import { MAINTENANCE_WINDOW_NOT_FOUND } from './window-id.js';
+
+/** DELETE /api/maintenance-windows/{id}: the window goes; another user's is a 404. */
+export const deleteWindowOfCaller = async ({ ctx, windowId }: { ctx: CallerContext; windowId: string }): Promise<DeletedMaintenanceWindow> => {
+  if (!(await deleteWindow(ctx.userId, windowId))) throw notFound(MAINTENANCE_WINDOW_NOT_FOUND);
+  return { message: 'Maintenance window deleted.' };
+};
+
+/** Tries per window before giving up on a list that keeps changing under us. */
+const MAX_TRIES = 3;
+
+/**
+ * A deleted monitor leaves every window that named it (docs/maintenance.md "The model"). A window
+ * left with no monitor stays, for the owner to point at others or delete.
+ */
+export const dropMonitorFromWindows = async (userId: string, monitorId: string, now: Date): Promise<void> => {
+  for (const window of await listWindows(userId)) {
+    let current = window.monitor_ids;
+    for (let attempt = 1; attempt <= MAX_TRIES && current.includes(monitorId); attempt++) {
+      if (await replaceWindowMonitors(userId, window.id, current, current.filter((id) => id !== monitorId), now)) break;
+      const fresh = (await listWindows(userId)).find((candidate) => candidate.id === window.id);
+      if (!fresh) break;
+      current = fresh.monitor_ids;
+    }
+  }
+};

@@ -1,0 +1,64 @@
+import { ulid } from 'ulid';
+import { AppError, notFound } from '../../../shared/errors.js';
+import { MAINTENANCE_LIMITS, MAINTENANCE_TEXTS, type MaintenanceWindowInput, type MaintenanceWindowView } from '../../../shared/maintenance/schemas.js';
+import type { MaintenanceWindow } from '../../../shared/maintenance/windows.js';
+import { createWindow, getWindow, replaceWindow } from '../../repositories/maintenance-window-repository.js';
+import { listUserMonitors } from '../../repositories/monitor-read-repository.js';
+import type { CallerContext } from '../context.js';
+import { MAINTENANCE_WINDOW_NOT_FOUND } from './window-id.js';
+import { windowView } from './window-view.js';
+
+/** Every id must be one of the caller's monitors; any other (someone else's, deleted, made up) is a 404. */
+const assertOwnMonitors = async (userId: string, monitorIds: string[]): Promise<void> => {
+  const own = new Set((await listUserMonitors(userId)).map((monitor) => monitor.id));
+  if (monitorIds.some((id) => !own.has(id))) throw notFound('Monitor');
+};
+
+const fieldsOf = (input: MaintenanceWindowInput) => ({
+  title: input.title,
+  description: input.description,
+  timezone: input.timezone,
+  starts_at: input.starts_at,
+  ends_at: input.ends_at,
+  rrule: input.rrule,
+  monitor_ids: input.monitor_ids,
+  // Whole-page windows are chosen on the status pages' side (docs/maintenance.md "The model").
+  status_page_id: null,
+  mode: input.mode,
+});
+
+/** POST /api/maintenance-windows: a window over the caller's monitors, within the account's cap (kept by the create's transaction). */
+export const createWindowOfCaller = async ({ ctx, input }: { ctx: CallerContext; input: MaintenanceWindowInput }): Promise<MaintenanceWindowView> => {
+  await assertOwnMonitors(ctx.userId, input.monitor_ids);
+  const now = new Date();
+  const window: MaintenanceWindow = {
+    id: ulid(),
+    user_id: ctx.userId,
+    ...fieldsOf(input),
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  const outcome = await createWindow(window, MAINTENANCE_LIMITS.windowsPerAccount);
+  if (outcome === 'limit_reached') throw new AppError('FORBIDDEN', MAINTENANCE_TEXTS.limitReached);
+  if (outcome === 'account_gone') throw new AppError('NOT_FOUND', 'Account not found');
+  return windowView(window, now);
+};
+
+/** PUT /api/maintenance-windows/{id}: the whole window again; another user's window is a 404. */
+export const updateWindowOfCaller = async ({
+  ctx,
+  windowId,
+  input,
+}: {
+  ctx: CallerContext;
+  windowId: string;
+  input: MaintenanceWindowInput;
+}): Promise<MaintenanceWindowView> => {
+  const existing = await getWindow(ctx.userId, windowId);
+  if (!existing) throw notFound(MAINTENANCE_WINDOW_NOT_FOUND);
+  await assertOwnMonitors(ctx.userId, input.monitor_ids);
+  const now = new Date();
+  const window: MaintenanceWindow = { ...existing, ...fieldsOf(input), updated_at: now.toISOString() };
+  if (!(await replaceWindow(window))) throw notFound(MAINTENANCE_WINDOW_NOT_FOUND);
+  return windowView(window, now);
+};
