@@ -68,7 +68,7 @@ export const maintenanceEmail = (input: MaintenanceMailInput): OutgoingEmail => 
       ['Ends', until],
       ['Monitors', input.monitorNames.length ? input.monitorNames.join(', ') : 'None'],
     ],
-    action: { label: 'See maintenance', url: `${input.appUrl}/maintenance` },
+    action: { label: 'See maintenance', url: `${input.appUrl}/app/maintenance` },
     footer: 'You get these mails because Maintenance Alerts is on in Settings.',
   });
 };

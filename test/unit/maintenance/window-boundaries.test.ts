@@ -58,7 +58,7 @@ vi.mock('../../../functions/repositories/alert-queue-repository.js', () => ({ se
 vi.mock('../../../functions/repositories/user-repository.js', () => ({
   getUserProfile: vi.fn(async () => ({ email: 'owner@example.com', is_active: true, timezone: null })),
 }));
-const preferences = { ...DEFAULT_NOTIFICATION_PREFERENCES };
+const preferences: Record<string, boolean> = { ...DEFAULT_NOTIFICATION_PREFERENCES };
 vi.mock('../../../functions/repositories/notification-preferences-repository.js', () => ({ getNotificationPreferences: vi.fn(async () => preferences) }));
 const claimed = new Set<string>();
 vi.mock('../../../functions/repositories/report-delivery-repository.js', () => ({
