@@ -80,3 +80,12 @@ export const endOfWindowAlert = (opts: {
     since: incident.started_at,
   };
 };
+
+/**
+ * What a monitor's card and page say while it is in a window (docs/maintenance.md "What a window
+ * does"), `until` already formatted in the reader's timezone.
+ */
+export const maintenanceNoticeText = (mode: MaintenanceStampMode, until: string): string =>
+  mode === 'pause_checks'
+    ? `In maintenance until ${until}: checks are paused and this time is left out of uptime.`
+    : `In maintenance until ${until}: checks go on, alerts are muted and this time is left out of uptime.`;
