@@ -137,6 +137,14 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [
     inputs: [{}],
   },
   {
+    // Maintenance windows starting and ending: stamps and unstamps their monitors, the end-of-window
+    // alert, the owner's mails (functions/services/maintenance/window-boundaries.ts).
+    name: 'maintenance-boundaries',
+    entry: 'functions/scheduled/apply-maintenance-boundaries.ts',
+    everyMinutes: 1,
+    inputs: [{}],
+  },
+  {
     // docs/product-rules.md "Alerts and notifications": daily reports are sent at 9 AM UTC (opt-in, `daily_reports`).
     name: 'daily-report',
     entry: 'functions/scheduled/send-reports.ts',

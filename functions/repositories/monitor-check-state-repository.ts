@@ -6,6 +6,7 @@ import { ENTITY, incidentKey, monitorKey, monitorStateKey } from '../../shared/t
 import { cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
 import type { LastPing } from '../../shared/checks/heartbeat.js';
 import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
+import { toMaintenanceStamp, type MaintenanceStamp } from '../../shared/maintenance/stamp.js';
 import { getManyMonitorItems, getMonitorItems, storedSlowThresholdMs, storedTarget, toOpenHour, type MonitorItems } from './monitor-items.js';
 import { putRoundHistory } from './round-history-repository.js';
 import { dayRollupOfClosedHour } from './day-rollups.js';
@@ -50,6 +51,8 @@ export interface MonitorForChecks {
   lastPing: LastPing | null;
   /** Failing / good rounds in a row that confirm down / up (the owner's alert rules; docs/alerts.md "Alert rules"). */
   confirmRounds: ConfirmRounds;
+  /** The maintenance window it is in (the boundary job's stamp, docs/maintenance.md "What a window does"); null: none. */
+  maintenance?: MaintenanceStamp | null;
 }
 
 const toOpenIncident = (value: unknown): OpenIncident | null => {
@@ -89,6 +92,7 @@ const toMonitorForChecks = (userId: string, monitorId: string, items: MonitorIte
       down: Number(monitor.down_after_rounds ?? DEFAULT_CONFIRM_ROUNDS.down),
       up: Number(monitor.up_after_rounds ?? DEFAULT_CONFIRM_ROUNDS.up),
     },
+    maintenance: toMaintenanceStamp(state?.maintenance),
   };
 };
 
@@ -169,6 +173,16 @@ const stateUpdate = (
   }
   // Paused or disabled since it was read (unwatched-monitor-incidents.ts): the caller re-reads.
   condition = `${condition} AND attribute_not_exists(unwatched_since)`;
+  // Whether the round alerts depends on the maintenance stamp it read: a window that started or
+  // ended since then (maintenance-boundaries.ts) makes the caller re-read, so no outage slips
+  // between the round and the end-of-window check (docs/maintenance.md "What a window does").
+  if (monitor.maintenance) {
+    condition = `${condition} AND maintenance.window_id = :maintenanceWindow AND maintenance.starts_at = :maintenanceStart`;
+    values[':maintenanceWindow'] = monitor.maintenance.window_id;
+    values[':maintenanceStart'] = monitor.maintenance.starts_at;
+  } else {
+    condition = `${condition} AND attribute_not_exists(maintenance)`;
+  }
   return {
     Key: monitorStateKey(monitor.userId, monitor.monitorId),
     UpdateExpression: `SET ${sets.join(', ')}`,

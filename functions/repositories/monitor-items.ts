@@ -3,7 +3,8 @@ import { DEFAULT_SLOW_THRESHOLD_MS } from '../../shared/checks/dispatch.js';
 import { effectiveSlowThresholdMs } from '../../shared/monitors/check-option-rules.js';
 import type { CheckOptions } from '../../shared/monitors/check-options.js';
 import { monitorTypeView, type MonitorTarget, type MonitorTypeView } from '../../shared/monitors/monitor-types.js';
-import type { OperatorHold } from '../../shared/monitors/schemas.js';
+import type { MonitorMaintenance, OperatorHold } from '../../shared/monitors/schemas.js';
+import { toMaintenanceStamp } from '../../shared/maintenance/stamp.js';
 import { config } from '../config.js';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -87,6 +88,7 @@ export const MONITOR_VIEW_ATTRIBUTES = [
   'open_hour',
   'last_ping_at',
   'last_ping_failed',
+  'maintenance',
   // the day item
   'hours',
   // the certificate item
@@ -125,6 +127,7 @@ export const toOpenHour = (value: unknown): HourlyRollup | null => {
     ups: Number(open.ups ?? 0),
     responseTimeSumMs: Number(open.responseTimeSumMs ?? 0),
     responseTimeCount: Number(open.responseTimeCount ?? 0),
+    ...(open.maintenance ? { maintenance: Number(open.maintenance) } : {}),
   };
 };
 
@@ -213,6 +216,12 @@ export const typeViewOf = (item: Record<string, unknown>, state: Record<string, 
  * holds, i.e. the monitor is still disabled (or paused) as the operator left it; an owner who
  * resumed an operator's pause has ended it.
  */
+/** The maintenance window a monitor is in (its state item's stamp), as its views show it; nothing when none. */
+export const maintenanceView = (state: Record<string, unknown> | undefined): { maintenance?: MonitorMaintenance } => {
+  const stamp = toMaintenanceStamp(state?.maintenance);
+  return stamp ? { maintenance: { window_id: stamp.window_id, until: stamp.until, mode: stamp.mode } } : {};
+};
+
 export const heldView = (item: Record<string, unknown>): { operator_hold?: OperatorHold } => {
   const hold = item.operator_hold as OperatorHold | undefined;
   if (!hold || typeof hold !== 'object') return {};

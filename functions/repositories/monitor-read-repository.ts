@@ -8,6 +8,7 @@ import { judgedFromPings, type MonitorTarget } from '../../shared/monitors/monit
 import {
   getMonitorItems,
   heldView,
+  maintenanceView,
   monitorViewProjection,
   pairWithState,
   storedCheckOptions,
@@ -48,6 +49,7 @@ const toMonitor = (item: Record<string, unknown>, state: Record<string, unknown>
   channel_ids: Array.isArray(item.channel_ids) ? item.channel_ids.map(String) : null,
   alert_rules: (item.alert_rules as Monitor['alert_rules'] | undefined) ?? null,
   ...heldView(item),
+  ...maintenanceView(state),
 });
 
 

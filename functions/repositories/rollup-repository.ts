@@ -15,6 +15,7 @@ const toHourlyRollup = (item: Record<string, unknown>): HourlyRollup => ({
   ups: Number(item.ups ?? 0),
   responseTimeSumMs: Number(item.response_time_sum_ms ?? 0),
   responseTimeCount: Number(item.response_time_count ?? 0),
+  ...(item.maintenance ? { maintenance: Number(item.maintenance) } : {}),
 });
 
 /** The closed hours of a monitor from `fromHour` to `toHour` (both `YYYY-MM-DDTHH`, inclusive), oldest first. */

@@ -91,6 +91,7 @@ export const closedHourItem = (monitorId: string, hour: HourlyRollup, expiresAt:
       ups: hour.ups,
       response_time_sum_ms: hour.responseTimeSumMs,
       response_time_count: hour.responseTimeCount,
+      ...(hour.maintenance ? { maintenance: hour.maintenance } : {}),
       expires_at: expiresAt,
     },
   },

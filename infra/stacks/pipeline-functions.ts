@@ -99,6 +99,15 @@ const SIZING: Readonly<Record<string, PipelineSizing>> = {
     // Its follow-ups carry acknowledgement links to the app.
     linksToApp: true,
   },
+  'maintenance-boundaries': {
+    summary: 'starts and ends maintenance windows: mutes or pauses their monitors, alerts a monitor still down at the end, mails the owner',
+    // At most BOUNDARIES_PER_RUN (100) windows a run, each a few reads and writes per monitor.
+    timeout: Duration.seconds(60),
+    memorySize: 256,
+    sendsMail: true,
+    // The mails link to the app's maintenance screen.
+    linksToApp: true,
+  },
   'daily-report': {
     summary: 'mails the daily report to every user who asked for it',
     // It walks every user (functions/services/reports/send-reports.ts): Lambda's longest run.

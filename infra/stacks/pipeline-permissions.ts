@@ -49,6 +49,8 @@ export const PIPELINE_PERMISSIONS: Readonly<Record<string, PipelinePermissions>>
   'delivery-sweeper': { table: 'readWrite', sendsTo: ['channelDeliveries'], sendsMail: false },
   // Reminders and escalation steps: deliveries of open incidents' follow-ups (docs/alerts.md "Alert rules").
   'alert-timers': { table: 'readWrite', sendsTo: ['channelDeliveries'], sendsMail: false },
+  // Maintenance windows' boundaries: the stamps, the end-of-window alert and the owner's mails (docs/maintenance.md).
+  'maintenance-boundaries': { table: 'readWrite', sendsTo: ['alerts'], sendsMail: true },
   'daily-report': { table: 'readWrite', sendsTo: [], sendsMail: true },
   'weekly-report': { table: 'readWrite', sendsTo: [], sendsMail: true },
   // Period ends, scheduled downgrades, dunning's end and the purge of disabled monitors, with their

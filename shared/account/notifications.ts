@@ -34,10 +34,12 @@ export const withDefaultPreferences = (stored: Record<string, unknown> | undefin
 };
 
 /** The notification e-mails the mailer and the report jobs send, each governed by its own preference. */
-export type NotificationMail = 'incident_alert' | 'daily_report' | 'weekly_report';
+export type NotificationMail = 'incident_alert' | 'daily_report' | 'weekly_report' | 'maintenance';
 
 const MAIL_PREFERENCE: Record<NotificationMail, NotificationPreferenceKey> = {
   incident_alert: 'incident_alerts',
+  // A window scheduled, started, ended (docs/maintenance.md "Mails to the owner").
+  maintenance: 'maintenance_alerts',
   daily_report: 'daily_reports',
   weekly_report: 'weekly_reports',
 };

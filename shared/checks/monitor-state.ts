@@ -166,6 +166,11 @@ export interface RoundInput {
   monitorType?: MonitorType;
   /** Rounds in a row that confirm down and up (absent: DEFAULT_CONFIRM_ROUNDS). */
   confirmRounds?: ConfirmRounds;
+  /**
+   * The monitor is in a maintenance window (docs/maintenance.md "What a window does"): the round
+   * still moves the state and records incidents, but alerts nothing.
+   */
+  muted?: boolean;
 }
 
 export interface ApplyRoundResult {
@@ -349,6 +354,7 @@ export const applyRound = (state: MonitorCheckState, input: RoundInput): ApplyRo
   }
 
   const step = confirmedStep(state, input, at);
+  const effects = input.muted ? step.effects.filter((effect) => effect.kind !== 'alert') : step.effects;
   const isUp = decision.verdict === 'up';
   const monitor: MonitorPatch = {
     is_up: step.state.isUp,
@@ -356,5 +362,5 @@ export const applyRound = (state: MonitorCheckState, input: RoundInput): ApplyRo
     last_checked: at,
     ...(step.created ? { latest_incident: step.created } : {}),
   };
-  return { applied: true, expectedLastRound, state: step.state, monitor, effects: step.effects };
+  return { applied: true, expectedLastRound, state: step.state, monitor, effects };
 };

@@ -12,12 +12,20 @@ import type { QuorumDecision } from './quorum.js';
  * round falls in a later hour, the open hour is closed into its own ROLLUP item (`advanceHour`).
  * Readers merge both (`withOpenHour`). A round counts in the hour of its round id (its slot time),
  * which only moves forward, so an hour once closed never changes again.
+ *
+ * Maintenance (docs/maintenance.md "Uptime and maintenance"): a round decided while its monitor is
+ * in a maintenance window counts in `maintenance` only, never in `checks`, `ups` or the response
+ * time, so every figure computed from `ups / checks` (dashboard, monitor page, reports, export, the
+ * status page's daily sums) leaves the window out by construction; an hour spent wholly in
+ * maintenance has no checks and is a gap, not downtime.
  */
 export interface RollupIncrement {
   checks: number;
   ups: number;
   responseTimeSumMs: number;
   responseTimeCount: number;
+  /** Rounds decided inside a maintenance window (counted here instead of in `checks`); absent: 0 (hours counted before it existed). */
+  maintenance?: number;
 }
 
 export interface HourlyRollup extends RollupIncrement {
@@ -33,11 +41,19 @@ export const hourBucket = (date: Date): string => date.toISOString().slice(0, 13
 /** When an hour bucket starts, in epoch milliseconds. */
 export const hourBucketStart = (hour: string): number => Date.parse(`${hour}:00:00.000Z`);
 
-/** What one decided round adds to its hour; null for a round without votes (a gap). */
+/** An increment of nothing: the start of every sum. */
+export const EMPTY_ROLLUP: RollupIncrement = { checks: 0, ups: 0, responseTimeSumMs: 0, responseTimeCount: 0 };
+
+/**
+ * What one decided round adds to its hour; null for a round without votes (a gap). A round inside a
+ * maintenance window adds one to `maintenance` and nothing else (see the header).
+ */
 export const rollupIncrement = (
   decision: Pick<QuorumDecision, 'verdict' | 'responseTimeMs'>,
+  inMaintenance = false,
 ): RollupIncrement | null => {
   if (decision.verdict === 'no_quorum') return null;
+  if (inMaintenance) return { ...EMPTY_ROLLUP, maintenance: 1 };
   const timed = decision.verdict === 'up' && decision.responseTimeMs !== null;
   return {
     checks: 1,
@@ -47,12 +63,17 @@ export const rollupIncrement = (
   };
 };
 
-export const addRollups = (a: RollupIncrement, b: RollupIncrement): RollupIncrement => ({
-  checks: a.checks + b.checks,
-  ups: a.ups + b.ups,
-  responseTimeSumMs: a.responseTimeSumMs + b.responseTimeSumMs,
-  responseTimeCount: a.responseTimeCount + b.responseTimeCount,
-});
+/** Field by field; `maintenance` only when there is some (a monitor never in a window keeps the shape it had). */
+export const addRollups = (a: RollupIncrement, b: RollupIncrement): RollupIncrement => {
+  const maintenance = (a.maintenance ?? 0) + (b.maintenance ?? 0);
+  return {
+    checks: a.checks + b.checks,
+    ups: a.ups + b.ups,
+    responseTimeSumMs: a.responseTimeSumMs + b.responseTimeSumMs,
+    responseTimeCount: a.responseTimeCount + b.responseTimeCount,
+    ...(maintenance ? { maintenance } : {}),
+  };
+};
 
 /** Buckets with data that overlap [from, to): a partly covered hour counts whole. */
 const inWindow = (buckets: readonly HourlyRollup[], from: Date, to: Date): HourlyRollup[] =>
@@ -62,7 +83,7 @@ const inWindow = (buckets: readonly HourlyRollup[], from: Date, to: Date): Hourl
   });
 
 const totals = (buckets: readonly HourlyRollup[]): RollupIncrement =>
-  buckets.reduce<RollupIncrement>(addRollups, { checks: 0, ups: 0, responseTimeSumMs: 0, responseTimeCount: 0 });
+  buckets.reduce<RollupIncrement>(addRollups, EMPTY_ROLLUP);
 
 /**
  * Uptime in percent (0..100, unrounded) over the hours in [from, to) that have data; hours without
@@ -122,20 +143,28 @@ export const rollDayHours = (hours: readonly HourlyRollup[], closed: HourlyRollu
   );
 };
 
-/** Day hours as stored: `hour,checks,ups,sum,count` joined by `;` (about 30 characters an hour). */
+/**
+ * Day hours as stored: `hour,checks,ups,sum,count` joined by `;` (about 30 characters an hour), and
+ * `,maintenance` after them for an hour with maintenance rounds (older entries have none: 0).
+ */
 export const encodeDayHours = (hours: readonly HourlyRollup[]): string =>
-  hours.map((hour) => [hour.hour, hour.checks, hour.ups, hour.responseTimeSumMs, hour.responseTimeCount].join(',')).join(';');
+  hours
+    .map((hour) =>
+      [hour.hour, hour.checks, hour.ups, hour.responseTimeSumMs, hour.responseTimeCount, ...(hour.maintenance ? [hour.maintenance] : [])].join(','),
+    )
+    .join(';');
 
 export const decodeDayHours = (encoded: string): HourlyRollup[] =>
   encoded
     ? encoded.split(';').map((entry) => {
-        const [hour, checks, ups, sum, count] = entry.split(',');
+        const [hour, checks, ups, sum, count, maintenance] = entry.split(',');
         return {
           hour: String(hour),
           checks: Number(checks),
           ups: Number(ups),
           responseTimeSumMs: Number(sum),
           responseTimeCount: Number(count),
+          ...(maintenance ? { maintenance: Number(maintenance) } : {}),
         };
       })
     : [];

@@ -222,6 +222,16 @@ export interface Monitor extends CheckOptionsView, MonitorTypeView {
   alert_rules: AlertRules | null;
   /** Only while an operator's pause or disable holds (docs/admin.md "Monitor holds"). */
   operator_hold?: OperatorHold;
+  /** Only while a maintenance window runs on it (docs/maintenance.md "What a window does"): show "In maintenance". */
+  maintenance?: MonitorMaintenance;
+}
+
+/** The maintenance window a monitor is in, as its views show it. */
+export interface MonitorMaintenance {
+  window_id: string;
+  /** When the running occurrence ends (ISO UTC). */
+  until: string;
+  mode: 'mute_alerts' | 'pause_checks';
 }
 
 /**

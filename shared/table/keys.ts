@@ -110,6 +110,11 @@
  * |54 | a user's maintenance windows, oldest first| table | PK = USER#<sub>, SK begins_with MAINTENANCE#    |
  * |   |   (docs/maintenance.md; few per account:  |       |   (SK = MAINTENANCE#<ulid>; their number is     |
  * |   |   read whole, occurrences computed)       |       |   `maintenance_window_count` on the profile, 1) |
+ * |59 | a maintenance window's boundary state     | table | PK = USER#<sub>,                                |
+ * |   |   (occurrence stamped, on which monitors) |       |   SK = MAINTENANCE_BOUNDARY#<window id>         |
+ * |59b| window boundaries by when next due        | GSI1  | GSI1PK = MAINTENANCE_BOUNDARIES,                |
+ * |   |   (boundary job, every minute; sparse)    |       |   GSI1SK <= <now> (= <ISO>#<sub>#<window id>)   |
+ * |   |   a maintenance mail, sent once: 21's key with <kind> = maintenance_<scheduled|started|ended>#<window id> |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
@@ -173,6 +178,7 @@ export const ENTITY = {
   statusSlug: 'status_slug',
   dayRollup: 'day_rollup',
   maintenanceWindow: 'maintenance_window',
+  maintenanceBoundary: 'maintenance_boundary',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -192,3 +198,4 @@ export * from './keys/live.js';
 export * from './keys/badges.js';
 export * from './keys/status-pages.js';
 export * from './keys/maintenance.js';
+export * from './keys/maintenance-boundaries.js';

@@ -11,6 +11,7 @@ import {
   type AlertTimer,
 } from '../../repositories/alert-timer-repository.js';
 import { getUserIncident } from '../../repositories/incident-repository.js';
+import { getMaintenanceStamp } from '../../repositories/maintenance-boundary-repository.js';
 import { getNotificationPreferences } from '../../repositories/notification-preferences-repository.js';
 import { getUserProfile } from '../../repositories/user-repository.js';
 import { channelAlert } from './channel-alert.js';
@@ -88,7 +89,13 @@ const runTimer = async (due: AlertTimer, opts: { now: Date; queueUrl: string; ap
     await deleteAlertTimer(timer.userId, timer.incidentId);
     return 'ended';
   }
-  const preferences = await getNotificationPreferences(timer.userId);
+  const [preferences, maintenance] = await Promise.all([
+    getNotificationPreferences(timer.userId),
+    getMaintenanceStamp(timer.userId, timer.alert.monitorId),
+  ]);
+  // In a maintenance window nothing is sent, but the steps and reminders due are counted as done,
+  // so no burst follows the window (docs/maintenance.md "What a window does").
+  const send: typeof fanOutToChannels = maintenance ? () => Promise.resolve(0) : fanOutToChannels;
   const minutesOpen = (opts.now.getTime() - Date.parse(timer.openedAt)) / MINUTE;
   const source = (suffix: string) => ({ userId: timer.userId, transitionId: `${timer.transitionId}#${suffix}`, alert: { monitorId: timer.alert.monitorId } });
   const links = acknowledgeLinksFor({ userId: timer.userId, alert: timer.alert as AlertEvent, appUrl: opts.appUrl, now: opts.now });
@@ -97,7 +104,7 @@ const runTimer = async (due: AlertTimer, opts: { now: Date; queueUrl: string; ap
   while (timer.escalation[stepsDone] && timer.escalation[stepsDone]!.after_minutes <= minutesOpen) {
     const step = timer.escalation[stepsDone]!;
     stepsDone++;
-    await fanOutToChannels({
+    await send({
       entry: source(`esc${stepsDone}`),
       alert: followUp(timer, (headline) => `Escalated: ${headline} (not acknowledged for ${durationInWords(step.after_minutes * 60)})`, opts.appUrl),
       preferences,
@@ -110,7 +117,7 @@ const runTimer = async (due: AlertTimer, opts: { now: Date; queueUrl: string; ap
   let reminders = timer.reminders;
   if (timer.renotifyMinutes && (reminders + 1) * timer.renotifyMinutes <= minutesOpen) {
     reminders = Math.floor(minutesOpen / timer.renotifyMinutes);
-    await fanOutToChannels({
+    await send({
       entry: source(`r${reminders}`),
       alert: followUp(timer, (headline) => `Reminder: ${headline} (for ${durationInWords(minutesOpen * 60)}, not acknowledged)`, opts.appUrl),
       preferences,

@@ -100,6 +100,9 @@ export const applyDecidedRound = async (
     // the round would open a new one, and alert, on a monitor nobody watches.
     if (monitor.status !== 'active') return { outcome: 'not_checked', monitor };
     const monitorType = typeOfTarget(monitor.target);
+    // In a maintenance window the round moves the state but alerts nothing, and its hour counts it
+    // as maintenance, out of uptime (docs/maintenance.md "What a window does").
+    const muted = Boolean(monitor.maintenance);
     const applied = applyRound(monitor.state, {
       monitorId: opts.monitorId,
       round: opts.round,
@@ -107,6 +110,7 @@ export const applyDecidedRound = async (
       slowThresholdMs: monitor.slowThresholdMs,
       monitorType,
       confirmRounds: monitor.confirmRounds,
+      muted,
     });
     if (!applied.applied) return { outcome: 'already_applied', monitor };
 
@@ -115,7 +119,7 @@ export const applyDecidedRound = async (
       round: opts.round,
       applied,
       // The hour of the round's slot, not of its last answer: round ids only move forward.
-      rollup: { hour: hourBucket(new Date(opts.round)), increment: rollupIncrement(decision) },
+      rollup: { hour: hourBucket(new Date(opts.round)), increment: rollupIncrement(decision, muted) },
       rollupExpiresAt: (hourStart) => expiresAt(hourStart, opts.tier),
       decided: { round: opts.round, results: [...results] },
       storedHistory,
@@ -162,7 +166,9 @@ export const applyDecidedRound = async (
         logger.error('Could not queue alerts; they wait in the outbox', { monitorId: opts.monitorId, round: opts.round, error }),
       );
     }
-    await applySslOfRound({ monitor, round: opts.round, results, alertsQueueUrl: opts.alertsQueueUrl });
+    // A certificate's alert waits for the window's end: its marker stays as it was, so the first
+    // round after the window finds the step still to take.
+    if (!muted) await applySslOfRound({ monitor, round: opts.round, results, alertsQueueUrl: opts.alertsQueueUrl });
     await pushed;
     return { outcome: 'applied', monitor };
   }

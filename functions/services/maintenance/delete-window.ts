@@ -1,12 +1,15 @@
 import { notFound } from '../../../shared/errors.js';
 import type { DeletedMaintenanceWindow } from '../../../shared/maintenance/schemas.js';
 import { deleteWindow, listWindows, replaceWindowMonitors } from '../../repositories/maintenance-window-repository.js';
+import { markWindowDue } from '../../repositories/maintenance-boundary-repository.js';
 import type { CallerContext } from '../context.js';
 import { MAINTENANCE_WINDOW_NOT_FOUND } from './window-id.js';
 
 /** DELETE /api/maintenance-windows/{id}: the window goes; another user's is a 404. */
 export const deleteWindowOfCaller = async ({ ctx, windowId }: { ctx: CallerContext; windowId: string }): Promise<DeletedMaintenanceWindow> => {
   if (!(await deleteWindow(ctx.userId, windowId))) throw notFound(MAINTENANCE_WINDOW_NOT_FOUND);
+  // The boundary job ends a running occurrence's stamps at its next run (docs/maintenance.md "What a window does").
+  await markWindowDue(ctx.userId, windowId, new Date());
   return { message: 'Maintenance window deleted.' };
 };
 

@@ -3,6 +3,7 @@ import { AppError, notFound } from '../../../shared/errors.js';
 import { MAINTENANCE_LIMITS, MAINTENANCE_TEXTS, type MaintenanceWindowInput, type MaintenanceWindowView } from '../../../shared/maintenance/schemas.js';
 import type { MaintenanceWindow } from '../../../shared/maintenance/windows.js';
 import { createWindow, getWindow, replaceWindow } from '../../repositories/maintenance-window-repository.js';
+import { markWindowDue } from '../../repositories/maintenance-boundary-repository.js';
 import { listUserMonitors } from '../../repositories/monitor-read-repository.js';
 import type { CallerContext } from '../context.js';
 import { MAINTENANCE_WINDOW_NOT_FOUND } from './window-id.js';
@@ -41,6 +42,8 @@ export const createWindowOfCaller = async ({ ctx, input }: { ctx: CallerContext;
   const outcome = await createWindow(window, MAINTENANCE_LIMITS.windowsPerAccount);
   if (outcome === 'limit_reached') throw new AppError('FORBIDDEN', MAINTENANCE_TEXTS.limitReached);
   if (outcome === 'account_gone') throw new AppError('NOT_FOUND', 'Account not found');
+  // The boundary job announces it and, if it is on now, starts it at its next run (docs/maintenance.md "What a window does").
+  await markWindowDue(ctx.userId, window.id, now);
   return windowView(window, now);
 };
 
@@ -60,5 +63,6 @@ export const updateWindowOfCaller = async ({
   const now = new Date();
   const window: MaintenanceWindow = { ...existing, ...fieldsOf(input), updated_at: now.toISOString() };
   if (!(await replaceWindow(window))) throw notFound(MAINTENANCE_WINDOW_NOT_FOUND);
+  await markWindowDue(ctx.userId, window.id, now);
   return windowView(window, now);
 };

@@ -18,6 +18,8 @@ import { ResponseTimeChart } from './response-time-chart';
 import { UptimeSummary } from './uptime-summary';
 import { paths } from '@/config/paths';
 import { spaMonitorType } from '@/components/monitor-types';
+import { MaintenanceNotice } from '@/components/ui/maintenance-notice';
+import { useAuth } from '@/lib/session';
 
 interface MonitorDetailsViewProps {
   id: string;
@@ -30,6 +32,7 @@ interface MonitorDetailsViewProps {
 /** The monitor detail view (beyond the first description): state, uptime, response times, checks and incidents. */
 export function MonitorDetailsView({ id, renderIncident, renderActions }: MonitorDetailsViewProps) {
   const { data, error, isLoading, mutate } = useMonitorDetails(id);
+  const timeZone = useAuth().user?.timezone ?? null;
 
   if (error instanceof ApiError && error.status === 404) return <MonitorNotFound />;
   if (error && !data) {
@@ -60,6 +63,7 @@ export function MonitorDetailsView({ id, renderIncident, renderActions }: Monito
       <MonitorHeader monitor={data.monitor} actions={renderActions?.(data.monitor)} />
       {/* docs/admin.md "Monitor holds": why an operator paused or disabled it. */}
       {data.monitor.operator_hold && <Alert tone="info">{operatorHoldText(data.monitor.operator_hold)}</Alert>}
+      {data.monitor.maintenance && <MaintenanceNotice maintenance={data.monitor.maintenance} timeZone={timeZone} />}
       <UptimeSummary uptime={data.uptime} />
       {/* A heartbeat is not timed: its rounds are judged from the last ping. */}
       {spaMonitorType(data.monitor.monitor_type).timed && <ResponseTimeChart hourly={data.hourly} />}

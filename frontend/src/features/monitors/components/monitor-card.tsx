@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { sslSummary, type SslTone } from '@shared/monitors/monitor-ssl.js';
 import { displayState, type Monitor, type MonitorDisplayState } from '@shared/monitors/schemas.js';
 import { PauseIcon, PencilIcon, PlayIcon, TrashIcon } from '@/components/ui/icons';
+import { MaintenanceNotice } from '@/components/ui/maintenance-notice';
 import { MonitorStatusBadge } from '@/components/ui/monitor-status-badge';
 import { SiteLink } from '@/components/ui/site-link';
 import { Spinner } from '@/components/ui/spinner';
@@ -125,6 +126,7 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
         </dl>
         {state === 'offline' && monitor.latest_incident && <CurrentIssue incident={monitor.latest_incident} />}
         {monitor.operator_hold ? <OperatorHoldNotice hold={monitor.operator_hold} /> : disabled && <DisabledNotice />}
+        {monitor.maintenance && <MaintenanceNotice maintenance={monitor.maintenance} timeZone={timeZone} />}
       </div>
       <div className="relative z-10 flex divide-x divide-slate-100 border-t border-slate-100 bg-slate-50/60">
         <button

@@ -1,0 +1,203 @@
+import { wantsNotificationMail } from '../../../shared/account/notifications.js';
+import { endOfWindowAlert, stampOccurrence, type MaintenanceStamp } from '../../../shared/maintenance/stamp.js';
+import { activeOccurrence, nextOccurrences, type MaintenanceOccurrence, type MaintenanceWindow } from '../../../shared/maintenance/windows.js';
+import { typeOfTarget } from '../../../shared/monitors/monitor-types.js';
+import { logger } from '../../observability/logger.js';
+import { sendAlerts } from '../../repositories/alert-queue-repository.js';
+import { getUserIncident } from '../../repositories/incident-repository.js';
+import { sendEmailWithId } from '../../repositories/mail-repository.js';
+import {
+  clearStamp,
+  deleteBoundary,
+  getBoundary,
+  getMonitorSchedule,
+  leaveDispatch,
+  listDueBoundaries,
+  putBoundary,
+  rejoinDispatch,
+  stampMonitor,
+  type BoundaryRecord,
+} from '../../repositories/maintenance-boundary-repository.js';
+import { getMonitorForChecks, getMonitorsForChecks } from '../../repositories/monitor-check-state-repository.js';
+import { getNotificationPreferences } from '../../repositories/notification-preferences-repository.js';
+import { claimReportDelivery, markReportSent, releaseReportDelivery } from '../../repositories/report-delivery-repository.js';
+import { getUserProfile } from '../../repositories/user-repository.js';
+import { maintenanceEmail, type MaintenanceMailKind } from './maintenance-email.js';
+
+/**
+ * The boundary job (docs/maintenance.md "What a window does"): every minute it takes the windows
+ * whose next boundary is due (a sparse index, keys.ts 59b) and brings their monitors in line with
+ * the window at that moment:
+ * - an occurrence starts: each covered monitor's state item gets the stamp (the processor then mutes
+ *   its alerts and counts its rounds as maintenance); a pause_checks window also takes it out of the
+ *   due index; the owner is mailed "started";
+ * - it ends: the stamp goes, with one down alert for a monitor still down of an outage the owner
+ *   has not heard of (through the outbox, so once); a paused monitor goes back into the due index;
+ *   the owner is mailed "ended";
+ * - a new window: the owner is mailed "scheduled", once.
+ * Then the window's next boundary is written (the running occurrence's end, or the next start).
+ * Running it twice for the same moment changes nothing: every step is judged on what is stored.
+ */
+
+/** How the job reads a window (maint-core's repository); null when it was deleted. */
+export type WindowLoader = (userId: string, windowId: string) => Promise<MaintenanceWindow | null>;
+
+export interface BoundaryDeps {
+  loadWindow: WindowLoader;
+  /** Where end-of-window alerts go at once; the outbox sweeper sends them anyway. */
+  alertsQueueUrl: string | null;
+  appUrl: string;
+}
+
+/** A stamp loses its claim after this many lost races with rounds (a monitor checked every few seconds). */
+const MAX_ATTEMPTS = 5;
+
+type Active = NonNullable<BoundaryRecord['active']>;
+
+const desiredOf = (window: MaintenanceWindow | null, occurrence: MaintenanceOccurrence | null): Active | null =>
+  window && occurrence
+    ? {
+        stamp: { window_id: window.id, starts_at: occurrence.starts_at, until: occurrence.ends_at, mode: window.mode },
+        monitorIds: [...window.monitor_ids],
+      }
+    : null;
+
+const stampOne = async (userId: string, monitorId: string, stamp: Active['stamp']): Promise<boolean> => {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const monitor = await getMonitorForChecks(userId, monitorId);
+    if (!monitor) return false;
+    const open = monitor.state.openIncident;
+    const full: MaintenanceStamp = { ...stamp, down_incident_at_start: monitor.state.isUp === false && open?.type === 'down' ? open.id : null };
+    if (await stampMonitor(monitor, full)) {
+      if (stamp.mode === 'pause_checks') await leaveDispatch(userId, monitorId);
+      return true;
+    }
+  }
+  logger.warn('Could not stamp a monitor for maintenance; the next run tries again', { userId, monitorId, window: stamp.window_id });
+  return false;
+};
+
+const unstampOne = async (userId: string, monitorId: string, stamp: Active['stamp'], deps: BoundaryDeps, endedAt: string): Promise<void> => {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const monitor = await getMonitorForChecks(userId, monitorId);
+    if (!monitor?.maintenance || stampOccurrence(monitor.maintenance) !== stampOccurrence(stamp)) break;
+    const open = monitor.state.openIncident;
+    const incident = monitor.state.isUp === false && open?.type === 'down' ? await getUserIncident(userId, open.id) : null;
+    const alert = endOfWindowAlert({
+      monitorId,
+      stamp: monitor.maintenance,
+      state: monitor.state,
+      incident,
+      monitorType: typeOfTarget(monitor.target),
+      endedAt,
+    });
+    if ((await clearStamp(monitor, monitor.maintenance, alert)) === 'stale') continue;
+    if (alert && deps.alertsQueueUrl) {
+      await sendAlerts(deps.alertsQueueUrl, [
+        { kind: 'alert', userId, monitorName: monitor.name, monitorUrl: monitor.url, monitorType: typeOfTarget(monitor.target), alert },
+      ]).catch((error: unknown) => logger.error('Could not queue the end-of-maintenance alert; it waits in the outbox', { monitorId, error }));
+    }
+    break;
+  }
+  if (stamp.mode === 'pause_checks') {
+    const schedule = await getMonitorSchedule(userId, monitorId);
+    if (schedule) await rejoinDispatch(userId, monitorId, schedule.intervalSeconds, schedule.phaseSeconds);
+  }
+};
+
+/** Mails the owner once per window and boundary, if they keep `maintenance_alerts` on; false when not sent. */
+export const mailOwner = async (opts: {
+  kind: MaintenanceMailKind;
+  window: MaintenanceWindow;
+  occurrence: MaintenanceOccurrence;
+  now: Date;
+  appUrl: string;
+}): Promise<boolean> => {
+  const { window } = opts;
+  const [profile, preferences] = await Promise.all([getUserProfile(window.user_id), getNotificationPreferences(window.user_id)]);
+  if (!profile?.email || !profile.is_active || !wantsNotificationMail(preferences, 'maintenance')) return false;
+  // One mail per window and boundary: the scheduled one per window, the others per occurrence.
+  const delivery = {
+    userId: window.user_id,
+    kind: `maintenance_${opts.kind}#${window.id}`,
+    periodStart: opts.kind === 'scheduled' ? window.created_at : opts.occurrence.starts_at,
+  };
+  if (!(await claimReportDelivery(delivery, opts.now, 120))) return false;
+  try {
+    const monitors = await getMonitorsForChecks(window.monitor_ids.map((monitorId) => ({ userId: window.user_id, monitorId })));
+    const monitorNames = [...monitors.values()].flatMap((monitor) => (monitor ? [monitor.name] : []));
+    const messageId = await sendEmailWithId(
+      maintenanceEmail({ kind: opts.kind, to: profile.email, timezone: profile.timezone, window, occurrence: opts.occurrence, monitorNames, appUrl: opts.appUrl }),
+    );
+    await markReportSent(delivery, { messageId, now: opts.now });
+    return true;
+  } catch (error) {
+    await releaseReportDelivery(delivery);
+    throw error;
+  }
+};
+
+/** Brings one window's monitors in line with the window at `now` and writes its next boundary. */
+export const syncMaintenanceWindow = async (userId: string, windowId: string, now: Date, deps: BoundaryDeps): Promise<void> => {
+  const [window, boundary] = await Promise.all([deps.loadWindow(userId, windowId), getBoundary(userId, windowId)]);
+  const occurrence = window ? activeOccurrence(window, now) : null;
+  const desired = desiredOf(window, occurrence);
+  const current = boundary?.active ?? null;
+  const at = now.toISOString();
+  const upcoming = window ? (occurrence ?? nextOccurrences(window, now, 1)[0] ?? null) : null;
+  // A new window is announced first, before its first occurrence can start.
+  let announced = boundary?.announced ?? false;
+  if (window && !announced && upcoming) {
+    await mailOwner({ kind: 'scheduled', window, occurrence: upcoming, now, appUrl: deps.appUrl });
+    announced = true;
+  }
+  const sameOccurrence = Boolean(current && desired && stampOccurrence(current.stamp) === stampOccurrence(desired.stamp) && current.stamp.mode === desired.stamp.mode);
+
+  if (current && !sameOccurrence) {
+    for (const monitorId of current.monitorIds) await unstampOne(userId, monitorId, current.stamp, deps, at);
+    if (window && !desired) {
+      const ended = { window_id: windowId, starts_at: current.stamp.starts_at, ends_at: current.stamp.until };
+      await mailOwner({ kind: 'ended', window, occurrence: ended, now, appUrl: deps.appUrl });
+    }
+  }
+  if (current && sameOccurrence && desired) {
+    // The window was edited while it runs: monitors taken out end now, new ones start now.
+    for (const monitorId of current.monitorIds.filter((id) => !desired.monitorIds.includes(id))) await unstampOne(userId, monitorId, current.stamp, deps, at);
+  }
+  let stamped: string[] = [];
+  if (desired && occurrence && window) {
+    for (const monitorId of desired.monitorIds) {
+      const already = sameOccurrence && current!.monitorIds.includes(monitorId);
+      if (already || (await stampOne(userId, monitorId, desired.stamp))) stamped.push(monitorId);
+    }
+    if (!sameOccurrence) await mailOwner({ kind: 'started', window, occurrence, now, appUrl: deps.appUrl });
+  }
+
+  if (!window) {
+    await deleteBoundary(userId, windowId);
+    return;
+  }
+  // A monitor that could not be stamped (races with its rounds) is tried again next minute.
+  const missed = desired ? desired.monitorIds.filter((id) => !stamped.includes(id)) : [];
+  stamped = desired ? stamped : [];
+  const nextDueAt = missed.length ? new Date(now.getTime() + 60_000).toISOString() : (desired?.stamp.until ?? upcoming?.starts_at ?? null);
+  await putBoundary({ userId, windowId, active: desired ? { stamp: desired.stamp, monitorIds: stamped } : null, announced }, nextDueAt);
+};
+
+/** Windows handled per run at most; more wait for the next minute. */
+export const BOUNDARIES_PER_RUN = 100;
+
+/** The job's run: every due window, one at a time; one that fails stays due and is tried next minute. */
+export const runDueMaintenanceBoundaries = async (now: Date, deps: BoundaryDeps): Promise<{ due: number; failed: number }> => {
+  const due = await listDueBoundaries(now.toISOString(), BOUNDARIES_PER_RUN);
+  let failed = 0;
+  for (const { userId, windowId } of due) {
+    try {
+      await syncMaintenanceWindow(userId, windowId, now, deps);
+    } catch (error) {
+      failed++;
+      logger.error('Could not apply a maintenance boundary; it stays due', { userId, windowId, error });
+    }
+  }
+  return { due: due.length, failed };
+};

@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it, inject } from 'vitest';
+import type { CheckResult } from '../../shared/checks/check-result.js';
+import { monitorStateKey } from '../../shared/table/keys.js';
+import { api, mailsTo, signedInUser } from './helpers/api.js';
+import { checkerRegions, getTableItem, listIncidentItems, startTargetSite, waitFor } from './helpers/pipeline.js';
+
+/**
+ * docs/maintenance.md "What a window does": a monitor that goes down inside a mute_alerts window is
+ * still checked and its incident recorded, but nobody is alerted; the time is out of its uptime; at
+ * the window's end, still down, exactly one alert goes out. The boundary job runs here in the test
+ * process at chosen moments (the window's end is a moment passed to it, not waited for).
+ */
+beforeAll(() => {
+  Object.assign(process.env, inject('cloudEnv'));
+});
+
+const MINUTE = 60_000;
+const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+
+const downResults = (monitorId: string, round: string): CheckResult[] =>
+  checkerRegions().map((region) => ({
+    monitorId,
+    region,
+    round,
+    outcome: 'down',
+    errorCategory: 'http_5xx',
+    statusCode: 500,
+    timings: { dns: null, connect: 1, tls: null, ttfb: 2, total: 3 },
+    checkedAt: round,
+    attempts: 2,
+    message: 'HTTP 500',
+  }));
+
+describe('a mute_alerts maintenance window', () => {
+  it('mutes the outage inside it, keeps it out of uptime, and alerts once at its end while still down', async () => {
+    const site = await startTargetSite();
+    site.answerWith({ status: 200 });
+    try {
+      const user = await signedInUser('maint-mute');
+      const userId = (await api<{ id: string }>('/api/auth/me', { token: user.token })).body.id;
+      const created = await api<{ id: string }>('/api/monitors', {
+        method: 'POST',
+        token: user.token,
+        body: { name: 'Shop in maintenance', url: site.url('shop'), check_interval: 300, timeout: 30 },
+      });
+      expect(created.status).toBe(201);
+      const monitorId = created.body.id;
+      await waitFor('the first check', async () => ((await getTableItem(monitorStateKey(userId, monitorId)))?.is_up === true ? true : undefined));
+
+      const { runDueMaintenanceBoundaries } = await import('../../functions/services/maintenance/window-boundaries.js');
+      const { applyDecidedRound } = await import('../../functions/services/checks/apply-round.js');
+
+      const { getWindow } = await import('../../functions/repositories/maintenance-window-repository.js');
+
+      // Saved through the API (on now, for half an hour): the job's next run announces it and
+      // stamps the monitor. The local cloud runs the job every minute too; every step is idempotent.
+      const start = Math.floor(Date.now() / MINUTE) * MINUTE - MINUTE;
+      const end = start + 30 * MINUTE;
+      const saved = await api<{ id: string }>('/api/maintenance-windows', {
+        method: 'POST',
+        token: user.token,
+        body: { title: 'Database upgrade', timezone: 'UTC', starts_at: wallClock(start), ends_at: wallClock(end), rrule: null, monitor_ids: [monitorId], mode: 'mute_alerts' },
+      });
+      expect(saved.status).toBe(201);
+      const window = { id: saved.body.id };
+      const deps = { loadWindow: getWindow, alertsQueueUrl: process.env.ALERTS_QUEUE_URL!, appUrl: 'http://localhost' };
+      await runDueMaintenanceBoundaries(new Date(), deps);
+      expect((await getTableItem(monitorStateKey(userId, monitorId)))?.maintenance).toMatchObject({ window_id: window.id, mode: 'mute_alerts' });
+      const subjects = async () => (await mailsTo(user.email)).map((mail) => mail.subject);
+      await waitFor('the scheduled and started mails', async () =>
+        (await subjects()).includes('Maintenance started: Database upgrade') ? true : undefined,
+      );
+      expect(await subjects()).toContain('Maintenance scheduled: Database upgrade');
+      // Run again at the same moment: nothing new.
+      await runDueMaintenanceBoundaries(new Date(), deps);
+
+      // The site goes down inside the window: checked and recorded, not alerted.
+      const round = new Date(Math.floor(Date.now() / MINUTE) * MINUTE + MINUTE).toISOString();
+      const { outcome } = await applyDecidedRound(
+        { userId, monitorId, round, expectedRegions: checkerRegions(), deadlinePassed: true, tier: 'free', alertsQueueUrl: process.env.ALERTS_QUEUE_URL! },
+        downResults(monitorId, round),
+      );
+      expect(outcome).toBe('applied');
+      const state = await getTableItem(monitorStateKey(userId, monitorId));
+      expect(state).toMatchObject({ is_up: false, open_incident: { type: 'down' } });
+      expect((state?.open_hour as Record<string, number>).maintenance).toBe(1);
+      const incidents = (await listIncidentItems(userId)).filter((item) => item.monitor_id === monitorId);
+      expect(incidents.map((item) => [item.alert_type, item.status])).toEqual([['down', 'open']]);
+      // The day's uptime counts only the round before the window: 100 %, not 50 %.
+      const details = await api<{ uptime: { last_24h: number | null }; monitor: { maintenance?: unknown } }>(`/api/monitors/${monitorId}`, { token: user.token });
+      expect(details.body.uptime.last_24h).toBe(100);
+      // The monitor says it is in maintenance (the screens show "In maintenance").
+      expect(details.body.monitor.maintenance).toEqual({ window_id: window.id, until: new Date(end).toISOString(), mode: 'mute_alerts' });
+
+      // The window ends with the site still down: one down alert, then the "ended" mail.
+      await runDueMaintenanceBoundaries(new Date(end), deps);
+      await runDueMaintenanceBoundaries(new Date(end + MINUTE), deps);
+      expect((await getTableItem(monitorStateKey(userId, monitorId)))?.maintenance).toBeUndefined();
+      await waitFor('the down alert after the window', async () =>
+        (await subjects()).includes('Website Down: Shop in maintenance') ? true : undefined,
+      );
+      await waitFor('the ended mail', async () => ((await subjects()).includes('Maintenance ended: Database upgrade') ? true : undefined));
+      const all = await subjects();
+      expect(all.filter((subject) => subject === 'Website Down: Shop in maintenance')).toHaveLength(1);
+      expect(all.filter((subject) => subject.startsWith('Maintenance'))).toHaveLength(3);
+    } finally {
+      await site.down();
+    }
+  });
+});

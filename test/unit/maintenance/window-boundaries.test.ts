@@ -1,0 +1,202 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../shared/account/notifications.js';
+import { INITIAL_MONITOR_STATE } from '../../../shared/checks/monitor-state.js';
+import type { MaintenanceStamp } from '../../../shared/maintenance/stamp.js';
+import type { MaintenanceWindow } from '../../../shared/maintenance/windows.js';
+import type { BoundaryRecord } from '../../../functions/repositories/maintenance-boundary-repository.js';
+import type { MonitorForChecks } from '../../../functions/repositories/monitor-check-state-repository.js';
+
+/**
+ * The boundary job with a fixed clock (docs/maintenance.md "What a window does"): it stamps a
+ * window's monitors at the occurrence's local start, in the window's zone and across a
+ * daylight-saving change, unstamps them at its end, mails the owner once per boundary, and writes
+ * the next boundary. The table is a map here; the recurrence engine is the real one.
+ */
+const boundaries = new Map<string, { record: BoundaryRecord; nextDueAt: string | null }>();
+const stamps = new Map<string, MaintenanceStamp>();
+const mails: string[] = [];
+const dispatch: string[] = [];
+
+vi.mock('../../../functions/repositories/maintenance-boundary-repository.js', () => ({
+  getBoundary: vi.fn(async (userId: string, windowId: string) => boundaries.get(`${userId}#${windowId}`)?.record ?? null),
+  putBoundary: vi.fn(async (record: BoundaryRecord, nextDueAt: string | null) => {
+    boundaries.set(`${record.userId}#${record.windowId}`, { record, nextDueAt });
+  }),
+  deleteBoundary: vi.fn(async (userId: string, windowId: string) => boundaries.delete(`${userId}#${windowId}`)),
+  listDueBoundaries: vi.fn(async (now: string) =>
+    [...boundaries.values()].filter((b) => b.nextDueAt !== null && b.nextDueAt <= now).map((b) => ({ userId: b.record.userId, windowId: b.record.windowId })),
+  ),
+  stampMonitor: vi.fn(async (monitor: MonitorForChecks, stamp: MaintenanceStamp) => {
+    stamps.set(monitor.monitorId, stamp);
+    return true;
+  }),
+  clearStamp: vi.fn(async (monitor: MonitorForChecks) => {
+    stamps.delete(monitor.monitorId);
+    return 'cleared';
+  }),
+  leaveDispatch: vi.fn(async (_userId: string, monitorId: string) => dispatch.push(`leave ${monitorId}`)),
+  rejoinDispatch: vi.fn(async (_userId: string, monitorId: string) => dispatch.push(`rejoin ${monitorId}`)),
+  getMonitorSchedule: vi.fn(async () => ({ intervalSeconds: 300, phaseSeconds: 42 })),
+}));
+const monitor = (monitorId: string): MonitorForChecks =>
+  ({
+    userId: 'u1',
+    monitorId,
+    name: `Monitor ${monitorId}`,
+    url: 'https://example.com/',
+    status: 'active',
+    state: { ...INITIAL_MONITOR_STATE, isUp: true, lastRound: '2026-01-01T00:00:00.000Z' },
+    target: undefined,
+    maintenance: stamps.get(monitorId) ?? null,
+  }) as MonitorForChecks;
+vi.mock('../../../functions/repositories/monitor-check-state-repository.js', () => ({
+  getMonitorForChecks: vi.fn(async (_userId: string, monitorId: string) => monitor(monitorId)),
+  getMonitorsForChecks: vi.fn(async (list: { userId: string; monitorId: string }[]) => new Map(list.map((m) => [`${m.userId}#${m.monitorId}`, monitor(m.monitorId)]))),
+}));
+vi.mock('../../../functions/repositories/incident-repository.js', () => ({ getUserIncident: vi.fn(async () => null) }));
+vi.mock('../../../functions/repositories/alert-queue-repository.js', () => ({ sendAlerts: vi.fn(async () => undefined) }));
+vi.mock('../../../functions/repositories/user-repository.js', () => ({
+  getUserProfile: vi.fn(async () => ({ email: 'owner@example.com', is_active: true, timezone: null })),
+}));
+const preferences: Record<string, boolean> = { ...DEFAULT_NOTIFICATION_PREFERENCES };
+vi.mock('../../../functions/repositories/notification-preferences-repository.js', () => ({ getNotificationPreferences: vi.fn(async () => preferences) }));
+const claimed = new Set<string>();
+vi.mock('../../../functions/repositories/report-delivery-repository.js', () => ({
+  claimReportDelivery: vi.fn(async (delivery: { kind: string; periodStart: string }) => {
+    const key = `${delivery.kind}@${delivery.periodStart}`;
+    if (claimed.has(key)) return false;
+    claimed.add(key);
+    return true;
+  }),
+  markReportSent: vi.fn(async () => undefined),
+  releaseReportDelivery: vi.fn(async () => undefined),
+}));
+vi.mock('../../../functions/repositories/mail-repository.js', () => ({
+  sendEmailWithId: vi.fn(async (mail: { subject: string; text: string }) => {
+    mails.push(mail.subject);
+    return 'ses-1';
+  }),
+}));
+
+const { runDueMaintenanceBoundaries } = await import('../../../functions/services/maintenance/window-boundaries.js');
+
+const weekly = (overrides: Partial<MaintenanceWindow>): MaintenanceWindow => ({
+  id: 'w1',
+  user_id: 'u1',
+  title: 'Sunday deploy',
+  description: null,
+  timezone: 'Asia/Kolkata',
+  starts_at: '2026-11-01T10:00',
+  ends_at: '2026-11-01T11:00',
+  rrule: 'FREQ=WEEKLY;BYDAY=SU',
+  monitor_ids: ['m1', 'm2'],
+  status_page_id: null,
+  mode: 'mute_alerts',
+  created_at: '2026-10-20T00:00:00.000Z',
+  updated_at: '2026-10-20T00:00:00.000Z',
+  ...overrides,
+});
+
+let window: MaintenanceWindow | null = null;
+const deps = { loadWindow: async () => window, alertsQueueUrl: null, appUrl: 'https://app.example.com' };
+const runAt = (iso: string) => runDueMaintenanceBoundaries(new Date(iso), deps);
+/** A window just saved: the boundary item markWindowDue writes (due at `at`, nothing done yet). */
+const saved = (at: string) => {
+  boundaries.set(`u1#${window!.id}`, { record: { userId: 'u1', windowId: window!.id, active: null, announced: false }, nextDueAt: at });
+};
+const nextDue = () => boundaries.get(`u1#${window!.id}`)?.nextDueAt;
+
+beforeEach(() => {
+  boundaries.clear();
+  stamps.clear();
+  claimed.clear();
+  mails.length = 0;
+  dispatch.length = 0;
+  Object.assign(preferences, DEFAULT_NOTIFICATION_PREFERENCES);
+});
+
+describe('a weekly window in Asia/Kolkata (UTC+5:30)', () => {
+  it('is announced once, stamps at 10:00 local (04:30Z), unstamps at 11:00 local, then waits for next Sunday', async () => {
+    window = weekly({});
+    saved('2026-11-27T12:00:00.000Z');
+    await runAt('2026-11-27T12:00:00.000Z');
+    expect(mails).toEqual(['Maintenance scheduled: Sunday deploy']);
+    expect(stamps.size).toBe(0);
+    expect(nextDue()).toBe('2026-11-29T04:30:00.000Z');
+
+    await runAt('2026-11-29T04:29:00.000Z');
+    expect(stamps.size).toBe(0);
+    await runAt('2026-11-29T04:30:00.000Z');
+    expect([...stamps.keys()]).toEqual(['m1', 'm2']);
+    expect(stamps.get('m1')).toMatchObject({ window_id: 'w1', starts_at: '2026-11-29T04:30:00.000Z', until: '2026-11-29T05:30:00.000Z', mode: 'mute_alerts' });
+    expect(nextDue()).toBe('2026-11-29T05:30:00.000Z');
+    // A second run in the same minute changes nothing and mails nothing more.
+    await runAt('2026-11-29T04:30:30.000Z');
+    expect(mails).toEqual(['Maintenance scheduled: Sunday deploy', 'Maintenance started: Sunday deploy']);
+
+    await runAt('2026-11-29T05:30:00.000Z');
+    expect(stamps.size).toBe(0);
+    expect(mails.at(-1)).toBe('Maintenance ended: Sunday deploy');
+    expect(nextDue()).toBe('2026-12-06T04:30:00.000Z');
+    expect(dispatch).toEqual([]);
+  });
+
+  it('mails nothing when the owner turned maintenance alerts off, and still mutes', async () => {
+    preferences.maintenance_alerts = false;
+    window = weekly({});
+    saved('2026-11-29T04:45:00.000Z');
+    await runAt('2026-11-29T04:45:00.000Z');
+    expect(stamps.size).toBe(2);
+    expect(mails).toEqual([]);
+  });
+});
+
+describe('a weekly window in America/New_York across the end of daylight saving (2026-11-01)', () => {
+  const newYork = () => weekly({ id: 'w2', timezone: 'America/New_York', starts_at: '2026-10-18T09:00', ends_at: '2026-10-18T10:00', monitor_ids: ['m1'] });
+
+  it('mutes at 09:00 local: 13:00Z while on EDT, 14:00Z once on EST', async () => {
+    window = newYork();
+    saved('2026-10-25T13:00:00.000Z');
+    await runAt('2026-10-25T13:00:00.000Z');
+    expect(stamps.get('m1')?.until).toBe('2026-10-25T14:00:00.000Z');
+    await runAt('2026-10-25T14:00:00.000Z');
+    expect(stamps.size).toBe(0);
+    expect(nextDue()).toBe('2026-11-01T14:00:00.000Z');
+
+    // An hour earlier in UTC than last week is not yet 09:00 in New York.
+    await runAt('2026-11-01T13:00:00.000Z');
+    expect(stamps.size).toBe(0);
+    await runAt('2026-11-01T14:00:00.000Z');
+    expect(stamps.get('m1')).toMatchObject({ starts_at: '2026-11-01T14:00:00.000Z', until: '2026-11-01T15:00:00.000Z' });
+  });
+
+  it('takes a pause_checks window\'s monitors out of dispatch and puts them back at the end', async () => {
+    window = { ...newYork(), mode: 'pause_checks' };
+    saved('2026-11-01T14:00:00.000Z');
+    await runAt('2026-11-01T14:00:00.000Z');
+    expect(stamps.get('m1')?.mode).toBe('pause_checks');
+    await runAt('2026-11-01T15:00:00.000Z');
+    expect(dispatch).toEqual(['leave m1', 'rejoin m1']);
+  });
+});
+
+describe('editing and deleting a window', () => {
+  it('ends the stamp of a monitor taken out while it runs, and of every monitor when the window is deleted', async () => {
+    window = weekly({});
+    saved('2026-11-29T04:40:00.000Z');
+    await runAt('2026-11-29T04:40:00.000Z');
+    expect(stamps.size).toBe(2);
+    window = { ...window, monitor_ids: ['m2'] };
+    saved('2026-11-29T04:41:00.000Z');
+    boundaries.get('u1#w1')!.record.active = { stamp: { window_id: 'w1', starts_at: '2026-11-29T04:30:00.000Z', until: '2026-11-29T05:30:00.000Z', mode: 'mute_alerts' }, monitorIds: ['m1', 'm2'] };
+    boundaries.get('u1#w1')!.record.announced = true;
+    await runAt('2026-11-29T04:41:00.000Z');
+    expect([...stamps.keys()]).toEqual(['m2']);
+
+    window = null;
+    boundaries.get('u1#w1')!.nextDueAt = '2026-11-29T04:42:00.000Z';
+    await runAt('2026-11-29T04:42:00.000Z');
+    expect(stamps.size).toBe(0);
+    expect(boundaries.has('u1#w1')).toBe(false);
+  });
+});
