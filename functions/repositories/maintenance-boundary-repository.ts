@@ -18,7 +18,7 @@ import { writeIfAllowed } from './table.js';
 
 /**
  * The boundary job's items and writes (docs/maintenance.md "What a window does"): one boundary item
- * per window (keys.ts 59, 59b) saying which occurrence it stamped on which monitors and when to
+ * per window (keys.ts 55, 55b) saying which occurrence it stamped on which monitors and when to
  * look again; the stamp in each covered monitor's state item (8c), which the result processor
  * reads with the state it already reads; and, for a pause_checks window, the monitor's place in the
  * due index (8), taken out and put back.

@@ -110,9 +110,9 @@
  * |54 | a user's maintenance windows, oldest first| table | PK = USER#<sub>, SK begins_with MAINTENANCE#    |
  * |   |   (docs/maintenance.md; few per account:  |       |   (SK = MAINTENANCE#<ulid>; their number is     |
  * |   |   read whole, occurrences computed)       |       |   `maintenance_window_count` on the profile, 1) |
- * |59 | a maintenance window's boundary state     | table | PK = USER#<sub>,                                |
+ * |55 | a maintenance window's boundary state     | table | PK = USER#<sub>,                                |
  * |   |   (occurrence stamped, on which monitors) |       |   SK = MAINTENANCE_BOUNDARY#<window id>         |
- * |59b| window boundaries by when next due        | GSI1  | GSI1PK = MAINTENANCE_BOUNDARIES,                |
+ * |55b| window boundaries by when next due        | GSI1  | GSI1PK = MAINTENANCE_BOUNDARIES,                |
  * |   |   (boundary job, every minute; sparse)    |       |   GSI1SK <= <now> (= <ISO>#<sub>#<window id>)   |
  * |   |   a maintenance mail, sent once: 21's key with <kind> = maintenance_<scheduled|started|ended>#<window id> |
  *

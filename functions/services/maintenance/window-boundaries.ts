@@ -26,7 +26,7 @@ import { maintenanceEmail, type MaintenanceMailKind } from './maintenance-email.
 
 /**
  * The boundary job (docs/maintenance.md "What a window does"): every minute it takes the windows
- * whose next boundary is due (a sparse index, keys.ts 59b) and brings their monitors in line with
+ * whose next boundary is due (a sparse index, keys.ts 55b) and brings their monitors in line with
  * the window at that moment:
  * - an occurrence starts: each covered monitor's state item gets the stamp (the processor then mutes
  *   its alerts and counts its rounds as maintenance); a pause_checks window also takes it out of the

@@ -1,7 +1,7 @@
 import type { ItemKey } from '../keys.js';
 
 /**
- * Keys of a maintenance window's boundary item (patterns 59, 59b; docs/maintenance.md "What a window
+ * Keys of a maintenance window's boundary item (patterns 55, 55b; docs/maintenance.md "What a window
  * does"): what the boundary job last did for one window (the occurrence it stamped on which
  * monitors) and, in a sparse GSI1 partition, when it must look at the window next (the running
  * occurrence's end or the next one's start). In the owner's partition, so erasing an account
