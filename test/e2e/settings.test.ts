@@ -127,7 +127,7 @@ describe.skipIf(!hasChromium())('settings (browser)', () => {
     expect(await banner.getByText('Free', { exact: true }).isVisible()).toBe(true);
     expect(await banner.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
     const sidebar = page.getByRole('navigation', { name: 'App' });
-    for (const link of ['Dashboard', 'Monitors', 'Incidents', 'Status pages', 'Settings']) {
+    for (const link of ['Dashboard', 'Monitors', 'Incidents', 'Status pages', 'Maintenance', 'Settings']) {
       expect(await sidebar.getByRole('link', { name: link }).isVisible()).toBe(true);
     }
     await screenshot(page, '20-app-shell-1280');
