@@ -1,4 +1,5 @@
-import { RRule, type Options } from 'rrule';
+import type { Options } from 'rrule';
+import { RRule } from './rrule-module.js';
 import { z } from 'zod';
 import {
   DEFAULT_MAINTENANCE_MODE,

@@ -1,4 +1,5 @@
-import { RRule, type Options } from 'rrule';
+import type { Options } from 'rrule';
+import { RRule } from './rrule-module.js';
 
 /**
  * Maintenance windows (docs/maintenance.md "The model"): times the owner plans work on their

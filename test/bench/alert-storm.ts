@@ -30,7 +30,7 @@ import { TABLE } from '../../shared/table/table-definition.js';
 import { channelKey, ENTITY, MONITOR_SK_PREFIX, outboxKey, outboxPendingKey, userKey } from '../../shared/table/keys.js';
 import { downIncident } from '../../shared/checks/incident-details.js';
 import type { AlertEvent } from '../../shared/checks/monitor-state.js';
-import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
+import { fmt, hashingMs, intFromEnv, percentile, progress, report } from './bench-kit.js';
 import { benchRequest, benchTable, enterpriseUser, expectStatus, uploadMonitors, type BenchUser } from './bench-users.js';
 import { cloudProcesses, type ProcessSample } from './process-tree.js';
 
@@ -55,17 +55,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const LIMITS = { slack: { messages: 1, perSeconds: 1 }, webhook: { messages: 10, perSeconds: 1 }, email: { messages: 10, perSeconds: 1 } } as const;
 type Kind = keyof typeof LIMITS;
 const KINDS = Object.keys(LIMITS) as Kind[];
-
-// ---------------------------------------------------------------- the host, before anything runs
-
-/** A fixed piece of work whose time says how fast this host is today: 200 SHA-256 of 1 MiB. */
-const hashingMs = (): number => {
-  const block = Buffer.alloc(1 << 20, 7);
-  const started = performance.now();
-  let digest = Buffer.alloc(0);
-  for (let i = 0; i < 200; i++) digest = createHash('sha256').update(block).update(digest).digest();
-  return performance.now() - started;
-};
 
 // ---------------------------------------------------------------- what arrives
 

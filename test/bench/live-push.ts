@@ -16,7 +16,6 @@
  * UPWATCH_TEST_PORT_OFFSET (1700: shifts every port), BENCH_MAX_MINUTES (15).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,7 +29,7 @@ import { LIVE_STAGE, parseLiveMessage } from '../../shared/live/messages.js';
 import { checkQueueName } from '../../shared/queues.js';
 import { TABLE } from '../../shared/table/table-definition.js';
 import { monitorStateKey } from '../../shared/table/keys.js';
-import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
+import { fmt, hashingMs, intFromEnv, percentile, progress, report } from './bench-kit.js';
 import { benchRequest, benchTable, enterpriseUser, expectStatus, type BenchUser } from './bench-users.js';
 import { cloudProcesses } from './process-tree.js';
 
@@ -50,15 +49,6 @@ const ports = {
 };
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A fixed piece of work whose time says how fast this host is today: 200 SHA-256 of 1 MiB. */
-const hashingMs = (): number => {
-  const block = Buffer.alloc(1 << 20, 7);
-  const started = performance.now();
-  let digest = Buffer.alloc(0);
-  for (let i = 0; i < 200; i++) digest = createHash('sha256').update(block).update(digest).digest();
-  return performance.now() - started;
-};
 
 // ---------------------------------------------------------------- the monitored site: up or down on command
 
