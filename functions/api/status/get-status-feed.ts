@@ -14,7 +14,7 @@ const feedHandler = (format: FeedFormat): RouteHandler =>
   publicApiHandler(null, async ({ pathParameters }) => {
     const feed = await statusPageFeed(pathParameters.slug ?? '', format, new Date());
     if (feed === null) throw new AppError('NOT_FOUND', STATUS_PAGE_NOT_FOUND_TEXT);
-    return feedDocument(FEED_FILES[format].contentType, feed, PUBLIC_STATUS_CACHE_CONTROL);
+    return feedDocument(`${FEED_FILES[format].mediaType}; charset=utf-8`, feed, PUBLIC_STATUS_CACHE_CONTROL);
   });
 
 /** The Atom feed. */

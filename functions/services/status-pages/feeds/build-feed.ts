@@ -13,11 +13,11 @@ import { feedEntries, type FeedEntry } from './feed-entries.js';
 export const FEED_FORMATS = ['atom', 'rss', 'json'] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
 
-/** Each format's file name under `/status/{slug}/` and the Content-Type it is sent with. */
-export const FEED_FILES: Readonly<Record<FeedFormat, { file: string; contentType: string }>> = {
-  atom: { file: 'feed.atom', contentType: 'application/atom+xml; charset=utf-8' },
-  rss: { file: 'feed.rss', contentType: 'application/rss+xml; charset=utf-8' },
-  json: { file: 'feed.json', contentType: 'application/feed+json; charset=utf-8' },
+/** Each format's file name under `/status/{slug}/` and its media type (sent as `<type>; charset=utf-8`). */
+export const FEED_FILES: Readonly<Record<FeedFormat, { file: string; mediaType: string }>> = {
+  atom: { file: 'feed.atom', mediaType: 'application/atom+xml' },
+  rss: { file: 'feed.rss', mediaType: 'application/rss+xml' },
+  json: { file: 'feed.json', mediaType: 'application/feed+json' },
 };
 
 /** The page's public address and its three feeds' addresses. */

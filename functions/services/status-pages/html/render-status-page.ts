@@ -48,7 +48,7 @@ const policy = (styles: readonly string[], script: string | null): string =>
 /** The page's three feeds, for `<link rel="alternate">` in the head and the footer's links (docs/status-pages.md "Feeds"). */
 const feedLinks = (siteOrigin: string, slug: string) => {
   const urls = statusPageUrls(siteOrigin, slug);
-  return FEED_FORMATS.map((format) => ({ format, label: PAGE_TEXT.feedLabel[format], href: urls[format], type: FEED_FILES[format].contentType.split(';')[0]! }));
+  return FEED_FORMATS.map((format) => ({ format, label: PAGE_TEXT.feedLabel[format], href: urls[format], type: FEED_FILES[format].mediaType }));
 };
 
 const head = (meta: {
