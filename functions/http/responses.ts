@@ -64,3 +64,13 @@ export const htmlPage = (
   },
   body: page.html,
 });
+
+/**
+ * A feed document (Atom, RSS or JSON Feed) with its own Content-Type and the `Cache-Control` its
+ * route chooses, like the public page it follows (docs/status-pages.md "Feeds").
+ */
+export const feedDocument = (contentType: string, body: string, cacheControl: string): ApiResult => ({
+  statusCode: 200,
+  headers: { 'content-type': contentType, 'cache-control': cacheControl, 'x-content-type-options': 'nosniff' },
+  body,
+});

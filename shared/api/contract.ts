@@ -257,6 +257,10 @@ export type RouteContracts = Complete<{
   getPublicStatusPage: RouteContract<undefined, PublicStatusPage>;
   /** A text/html document, not JSON: the page a browser opens (docs/status-pages.md "The public page"). */
   renderStatusPage: RouteContract<undefined, string>;
+  /** Feed documents, not JSON API answers: Atom, RSS 2.0 and JSON Feed 1.1 (docs/status-pages.md "Feeds"). */
+  getStatusFeedAtom: RouteContract<undefined, string>;
+  getStatusFeedRss: RouteContract<undefined, string>;
+  getStatusFeedJson: RouteContract<undefined, string>;
 }>;
 
 export type RouteBody<N extends RouteName> = RouteContracts[N]['body'];

@@ -130,6 +130,10 @@ export const ROUTES = [
   { name: 'getPublicStatusPage', method: 'GET', path: '/api/public/status/{slug}', area: 'status', access: 'public' },
   // The same page as HTML rendered on the server, outside /api/ because it is the page's public address (docs/status-pages.md "The public page").
   { name: 'renderStatusPage', method: 'GET', path: '/status/{slug}', area: 'status', access: 'public' },
+  // The page's feeds beside it, from the same data (docs/status-pages.md "Feeds").
+  { name: 'getStatusFeedAtom', method: 'GET', path: '/status/{slug}/feed.atom', area: 'status', access: 'public' },
+  { name: 'getStatusFeedRss', method: 'GET', path: '/status/{slug}/feed.rss', area: 'status', access: 'public' },
+  { name: 'getStatusFeedJson', method: 'GET', path: '/status/{slug}/feed.json', area: 'status', access: 'public' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];

@@ -313,6 +313,78 @@ describe('the public status page JSON', () => {
     expect(answer.body.maintenance.upcoming.map((run) => run.title)).toEqual(['Payment provider switch']);
   });
 
+  it('serves the page as Atom, RSS and JSON feeds: its incidents and maintenance, cacheable like the page', async () => {
+    const owner = await userOnPlan('sp-feeds', 'free');
+    const web = await quietMonitor(owner, 'Feedweb', { is_up: false, response_time: null });
+    const slug = uniqueSlug('feeds');
+    const page = await createPage(owner.token, { name: 'Feed status', slug, components: [{ monitor_id: web, display_name: 'Website <b>' }] });
+    expect(page.status).toBe(201);
+    const hour = 3_600_000;
+    const startedAt = new Date(Date.now() - hour).toISOString();
+    const updatedAt = new Date(Date.now() - hour / 2).toISOString();
+    const incidentId = ulid(Date.now() - hour);
+    await putTableItems([
+      {
+        ...incidentKey(owner.id, incidentId),
+        entity: 'incident',
+        id: incidentId,
+        user_id: owner.id,
+        monitor_id: web,
+        alert_type: 'down',
+        status: 'open',
+        message: 'down',
+        started_at: startedAt,
+        resolved_at: null,
+        monitor_name: 'Feedweb',
+        monitor_url: 'https://feedweb.example.com',
+        updates: [{ id: ulid(), status: 'identified', message: 'x', message_html: '<p>A bad deploy; rolling back</p>', impact: { [web]: 'major' }, created_at: updatedAt }],
+      },
+    ]);
+    const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+    const window = await api('/api/maintenance-windows', {
+      method: 'POST',
+      token: owner.token,
+      body: { title: 'Disk swap', timezone: 'UTC', starts_at: wallClock(Date.now() + 24 * hour), ends_at: wallClock(Date.now() + 25 * hour), monitor_ids: [web] },
+    });
+    expect(window.status).toBe(201);
+
+    const pageUrl = new RegExp(`/status/${slug}#`);
+    const atom = await api<string>(`/status/${slug}/feed.atom`);
+    expect(atom.status).toBe(200);
+    expect(atom.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    expect(atom.headers.get('cache-control')).toBe('public, max-age=30, stale-while-revalidate=60');
+    const entries = [...atom.body.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((match) => match[1]!);
+    expect(entries).toHaveLength(2);
+    expect(entries.join('')).toContain('<![CDATA[Upcoming maintenance: Disk swap]]>');
+    expect(entries.join('')).toContain(`#incident-${incidentId}</id>`);
+    expect(entries.join('')).toContain(`<updated>${updatedAt}</updated>`);
+    expect(entries.join('')).toContain('Affects: Website &lt;b&gt; (major outage)');
+
+    const rss = await api<string>(`/status/${slug}/feed.rss`);
+    expect(rss.status).toBe(200);
+    expect(rss.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect([...rss.body.matchAll(/<item>/g)]).toHaveLength(2);
+    expect(rss.body).toContain('<p>A bad deploy; rolling back</p>');
+
+    const json = await api<{ version: string; items: { title: string; url: string; date_modified: string }[] }>(`/status/${slug}/feed.json`);
+    expect(json.status).toBe(200);
+    expect(json.headers.get('content-type')).toBe('application/feed+json; charset=utf-8');
+    expect(json.body.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(json.body.items.map((item) => item.title)).toEqual(['Upcoming maintenance: Disk swap', 'Website <b> is down']);
+    for (const item of json.body.items) expect(item.url).toMatch(pageUrl);
+
+    // The page links to them, and has the places the entries link to.
+    const html = (await api<string>(`/status/${slug}`)).body;
+    expect(html).toContain(`href="${json.body.items[0]!.url.split('#')[0]!}/feed.atom"`);
+    for (const item of json.body.items) expect(html).toContain(` id="${item.url.split('#')[1]!}"`);
+
+    for (const file of ['feed.atom', 'feed.rss', 'feed.json']) {
+      const missing = await api<ErrorBody>(`/status/${uniqueSlug('nobody')}/${file}`);
+      expect(missing.status, file).toBe(404);
+      expect(missing.body.detail).toBe('Status page not found');
+    }
+  });
+
   it('is a 404 for a slug no page has, and for one that cannot be a slug', async () => {
     for (const slug of [uniqueSlug('nobody'), 'NOT_A_SLUG!']) {
       const answer = await api<ErrorBody>(`/api/public/status/${encodeURIComponent(slug)}`);

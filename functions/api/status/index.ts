@@ -2,12 +2,13 @@ import { areaHandler } from '../../http/area-handler.js';
 import { handler as createStatusPage } from './create-status-page.js';
 import { handler as deleteStatusPage } from './delete-status-page.js';
 import { handler as getPublicStatusPage } from './get-public-status-page.js';
+import { atomHandler as getStatusFeedAtom, jsonHandler as getStatusFeedJson, rssHandler as getStatusFeedRss } from './get-status-feed.js';
 import { handler as getStatusPage } from './get-status-page.js';
 import { handler as listStatusPages } from './list-status-pages.js';
 import { handler as renderStatusPage } from './render-status-page.js';
 import { handler as updateStatusPage } from './update-status-page.js';
 
-/** Status pages (docs/status-pages.md): the owner's management routes and the public page's JSON and HTML. */
+/** Status pages (docs/status-pages.md): the owner's management routes and the public page's JSON, HTML and feeds. */
 export const handler = areaHandler('status', {
   listStatusPages,
   createStatusPage,
@@ -16,4 +17,7 @@ export const handler = areaHandler('status', {
   deleteStatusPage,
   getPublicStatusPage,
   renderStatusPage,
+  getStatusFeedAtom,
+  getStatusFeedRss,
+  getStatusFeedJson,
 });

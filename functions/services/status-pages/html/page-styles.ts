@@ -56,6 +56,7 @@ h2{font-size:1.25rem;margin-bottom:12px}
 .update-body p,.update-body ul,.update-body ol{margin:4px 0}
 .update-body code{background:#f3f4f6;border-radius:4px;padding:0 4px}
 footer.wrap{color:#4b5563;font-size:.875rem;padding-top:8px;padding-bottom:32px}
+footer.wrap p{margin:0 0 6px}
 @media (max-width:640px){
 .top{padding:20px 0 16px}.top h1{font-size:1.4rem}
 .group,.incident,.maintenance{padding-left:14px;padding-right:14px}

@@ -1,5 +1,6 @@
 import { INCIDENT_UPDATE_STATUS_TEXT } from '../../../../shared/incidents/updates.js';
 import type { PublicIncident, PublicIncidentUpdate } from '../../../../shared/status-pages/public-page.js';
+import { incidentAnchor } from './anchors.js';
 import { escapeHtml } from './escape-html.js';
 import { formatDateTime } from './format-time.js';
 import { IMPACT_TEXT, PAGE_TEXT } from './texts.js';
@@ -33,7 +34,7 @@ const renderIncident = (incident: PublicIncident): string => {
     ? `<ol class="updates">${incident.updates.map(renderUpdate).join('')}</ol>`
     : `<p class="muted">${PAGE_TEXT.incidentNoUpdates}</p>`;
   return (
-    `<li class="incident${open ? ' incident-open' : ''}" id="incident-${escapeHtml(incident.id)}"><article>` +
+    `<li class="incident${open ? ' incident-open' : ''}" id="${escapeHtml(incidentAnchor(incident.id))}"><article>` +
     `<h3 class="incident-title">${escapeHtml(incident.title)} <span class="tag ${open ? 'tag-open' : 'tag-resolved'}">${open ? PAGE_TEXT.incidentOpen : PAGE_TEXT.incidentResolved}</span></h3>` +
     components +
     when +

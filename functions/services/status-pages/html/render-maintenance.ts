@@ -1,4 +1,5 @@
 import type { PublicComponent, PublicMaintenance, PublicStatusPage } from '../../../../shared/status-pages/public-page.js';
+import { maintenanceAnchor } from './anchors.js';
 import { escapeHtml } from './escape-html.js';
 import { formatDateTime } from './format-time.js';
 import { PAGE_TEXT } from './texts.js';
@@ -14,7 +15,7 @@ const time = (iso: string): string => `<time datetime="${escapeHtml(iso)}">${for
 const renderWindow = (window: PublicMaintenance, componentNames: ReadonlyMap<string, string>): string => {
   const names = window.component_ids.map((id) => componentNames.get(id)).filter((name): name is string => name !== undefined);
   return (
-    `<li class="maintenance"><h3>${escapeHtml(window.title)}</h3>` +
+    `<li class="maintenance" id="${escapeHtml(maintenanceAnchor(window))}"><h3>${escapeHtml(window.title)}</h3>` +
     `<p class="maintenance-when">${time(window.starts_at)} – ${time(window.ends_at)}</p>` +
     (window.description ? `<p>${escapeHtml(window.description)}</p>` : '') +
     (names.length ? `<p class="muted">${PAGE_TEXT.maintenanceAffects}: ${names.map(escapeHtml).join(', ')}</p>` : '') +

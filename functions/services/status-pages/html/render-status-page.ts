@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PublicStatusPage } from '../../../../shared/status-pages/public-page.js';
 import { accentPalette } from './accent-colour.js';
+import { FEED_FILES, FEED_FORMATS, statusPageUrls } from '../feeds/build-feed.js';
 import { escapeHtml } from './escape-html.js';
 import { formatClock } from './format-time.js';
 import { LIVE_REFRESH_SCRIPT } from './live-refresh-script.js';
@@ -44,7 +45,20 @@ const policy = (styles: readonly string[], script: string | null): string =>
     "frame-ancestors 'none'",
   ].join('; ');
 
-const head = (meta: { title: string; description: string; canonical: string | null; image: string | null; styles: readonly string[] }): string =>
+/** The page's three feeds, for `<link rel="alternate">` in the head and the footer's links (docs/status-pages.md "Feeds"). */
+const feedLinks = (siteOrigin: string, slug: string) => {
+  const urls = statusPageUrls(siteOrigin, slug);
+  return FEED_FORMATS.map((format) => ({ format, label: PAGE_TEXT.feedLabel[format], href: urls[format], type: FEED_FILES[format].mediaType }));
+};
+
+const head = (meta: {
+  title: string;
+  description: string;
+  canonical: string | null;
+  image: string | null;
+  styles: readonly string[];
+  feeds?: ReturnType<typeof feedLinks>;
+}): string =>
   `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
   `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">` +
   (meta.canonical
@@ -54,11 +68,18 @@ const head = (meta: { title: string; description: string; canonical: string | nu
       (meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '') +
       `<meta name="twitter:card" content="summary">`
     : `<meta name="robots" content="noindex">`) +
+  (meta.feeds ?? [])
+    .map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(PAGE_TEXT.feedTitle(meta.title, feed.label))}" href="${escapeHtml(feed.href)}">`)
+    .join('') +
   meta.styles.map((css) => `<style>${css}</style>`).join('') +
   `</head>`;
 
-const footer = (siteOrigin: string): string =>
-  `<footer class="wrap">${PAGE_TEXT.poweredBy} <a href="${escapeHtml(`${siteOrigin}/`)}">Upwatch</a></footer>`;
+const footer = (siteOrigin: string, feeds: ReturnType<typeof feedLinks> = []): string =>
+  `<footer class="wrap">` +
+  (feeds.length
+    ? `<p class="feeds">${PAGE_TEXT.subscribe} ${feeds.map((feed) => `<a href="${escapeHtml(feed.href)}" type="${feed.type}">${feed.label}</a>`).join(' · ')}</p>`
+    : '') +
+  `<p>${PAGE_TEXT.poweredBy} <a href="${escapeHtml(`${siteOrigin}/`)}">Upwatch</a></p></footer>`;
 
 /** The banner, the "Updated" time and the sections: what the live refresh swaps. */
 const mainRegion = (page: PublicStatusPage): string =>
@@ -74,15 +95,16 @@ export const renderStatusPage = (page: PublicStatusPage, options: RenderOptions)
   const styles = [PAGE_STYLES, accentStyles(palette)];
   const title = PAGE_TEXT.title(page.name);
   const description = page.description ?? PAGE_TEXT.defaultDescription(page.name);
+  const feeds = feedLinks(options.siteOrigin, page.slug);
   const html =
     `<!doctype html><html lang="en">` +
-    head({ title, description, canonical: `${options.siteOrigin}/status/${page.slug}`, image: page.logo_url, styles }) +
+    head({ title, description, canonical: `${options.siteOrigin}/status/${page.slug}`, image: page.logo_url, styles, feeds }) +
     `<body><a class="skip" href="#main">${PAGE_TEXT.skipToContent}</a>` +
     `<header class="top"><div class="wrap">` +
     (page.logo_url ? `<img class="logo" src="${escapeHtml(page.logo_url)}" alt="${escapeHtml(PAGE_TEXT.logoAlt(page.name))}">` : '') +
     `<div><h1>${escapeHtml(page.name)}</h1>${page.description ? `<p>${escapeHtml(page.description)}</p>` : ''}</div></div></header>` +
     `<main id="main" class="wrap">${mainRegion(page)}</main>` +
-    footer(options.siteOrigin) +
+    footer(options.siteOrigin, feeds) +
     `<div id="live-note" class="vh" aria-live="polite" data-changed="${escapeHtml(PAGE_TEXT.liveBannerChanged)}"></div>` +
     `<script>${LIVE_REFRESH_SCRIPT}</script></body></html>`;
   return { html, contentSecurityPolicy: policy(styles, LIVE_REFRESH_SCRIPT) };
