@@ -51,7 +51,8 @@ export const StatusPageSlug = z
   .trim()
   .toLowerCase()
   .min(1, 'Slug is required')
-  .refine((slug) => STATUS_PAGE_SLUG_PATTERN.test(slug), {
+  // An empty slug is told "is required" alone.
+  .refine((slug) => slug === '' || STATUS_PAGE_SLUG_PATTERN.test(slug), {
     error: 'Slug must be 3 to 48 lower-case letters, digits or single hyphens, starting and ending with a letter or digit',
   })
   .refine((slug) => !(RESERVED_STATUS_PAGE_SLUGS as readonly string[]).includes(slug), {
@@ -109,7 +110,10 @@ const pageFields = {
     .optional(),
   logo_url: HttpsUrl.nullable().optional(),
   accent_color: AccentColour.nullable().optional(),
-  monitor_ids: z.array(z.string().min(1)).max(STATUS_PAGE_LIMITS.componentsMax, tooManyComponents).optional(),
+  monitor_ids: z
+    .array(z.string({ error: 'Each monitor id must be a monitor id' }).min(1, 'Each monitor id must be a monitor id'))
+    .max(STATUS_PAGE_LIMITS.componentsMax, tooManyComponents)
+    .optional(),
   components: z.array(ComponentInput).max(STATUS_PAGE_LIMITS.componentsMax, tooManyComponents).optional(),
   /** Incidents the checks open show on the page under their component; off: only what the owner posts. */
   show_automatic_incidents: z.boolean({ error: 'show_automatic_incidents must be true or false' }).optional(),
