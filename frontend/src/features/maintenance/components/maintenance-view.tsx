@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { MaintenanceWindowView } from '@shared/maintenance/schemas.js';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useDeleteMaintenanceWindow, useMaintenanceWindows } from '../api/maintenance-windows';
 import { useMonitorChoices, type MonitorChoice } from '../api/monitor-choices';
 import { useTimezoneChoices } from '../api/timezones';
@@ -78,36 +77,20 @@ function WindowCard({
 
 function DeleteWindowDialog({ window, onClose }: { window: MaintenanceWindowView; onClose: () => void }) {
   const remove = useDeleteMaintenanceWindow();
-  const [deleting, setDeleting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const confirm = async () => {
-    setDeleting(true);
-    setFailure(null);
-    try {
-      await remove(window.id);
-      onClose();
-    } catch (cause) {
-      setFailure(errorMessage(cause, MAINTENANCE_TEXT.failedToDelete));
-      setDeleting(false);
-    }
-  };
   return (
-    <Modal open title={MAINTENANCE_TEXT.deleteTitle} onClose={onClose}>
-      <div className="space-y-5">
-        {failure && <Alert>{failure}</Alert>}
-        <p className="text-sm text-slate-600">
-          <span className="font-semibold break-words text-slate-900">{MAINTENANCE_TEXT.deleteQuestion(window.title)}</span> {MAINTENANCE_TEXT.deleteConsequence}
-        </p>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            {MAINTENANCE_TEXT.cancel}
-          </Button>
-          <Button variant="danger" loading={deleting} onClick={() => void confirm()}>
-            {MAINTENANCE_TEXT.delete}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDeleteDialog
+      title={MAINTENANCE_TEXT.deleteTitle}
+      confirmLabel={MAINTENANCE_TEXT.delete}
+      cancelLabel={MAINTENANCE_TEXT.cancel}
+      failureText={MAINTENANCE_TEXT.failedToDelete}
+      onConfirm={async () => {
+        await remove(window.id);
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      <span className="font-semibold break-words text-slate-900">{MAINTENANCE_TEXT.deleteQuestion(window.title)}</span> {MAINTENANCE_TEXT.deleteConsequence}
+    </ConfirmDeleteDialog>
   );
 }
 
