@@ -40,6 +40,12 @@ export interface SourceIncident {
  */
 export const PUBLIC_STATUS_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
 
+/**
+ * How long the "no such page" answer may be kept: briefly, so a page created a moment ago (its
+ * address shared at once) opens within seconds, while a crowd on a wrong address still hits a cache.
+ */
+export const MISSING_STATUS_PAGE_CACHE_CONTROL = 'public, max-age=5';
+
 export interface PageSources {
   page: PageSetup;
   /** By monitor id; a component whose monitor is missing (deleted meanwhile) is left out. */

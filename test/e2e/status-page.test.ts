@@ -71,6 +71,8 @@ describe.skipIf(!hasChromium())('public status page (browser)', () => {
 
       const missing = await page.goto(`${baseUrl}/status/no-such-page-here`);
       expect(missing?.status()).toBe(404);
+      // Kept briefly, so a page created a moment ago opens within seconds (docs/status-pages.md "Caching").
+      expect(missing?.headers()['cache-control']).toBe('public, max-age=5');
       await page.getByRole('heading', { name: 'Status page not found' }).waitFor();
       expect(await page.getByRole('link', { name: 'Go to the Upwatch home page' }).getAttribute('href')).toMatch(/\/$/);
     } finally {
