@@ -66,6 +66,15 @@ export interface WebStackProps extends StackProps {
  */
 export const STATUS_PAGE_CACHE_TTL = { defaultSeconds: 30, maxSeconds: 30 } as const;
 
+/**
+ * How long CloudFront keeps a monitor's badge: the badge says `max-age=60,
+ * stale-while-revalidate=300` itself (docs/status-pages.md "Badges"); a README host's image proxy
+ * and every visitor's browser then read the edge copy, not the Lambda.
+ */
+export const BADGE_CACHE_TTL = { defaultSeconds: 60, maxSeconds: 300 } as const;
+/** The badge's query parameters that change the picture: the owner's label, and the app's `seen` that skips a stale copy. */
+export const BADGE_CACHE_QUERY = ['label', 'seen'] as const;
+
 /** Access logs of CloudFront and the site bucket are kept this long, then expire. */
 export const ACCESS_LOG_RETENTION_DAYS = 90;
 
@@ -157,6 +166,17 @@ export class WebStack extends Stack {
 
     const apiOrigin = new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
     const statusPages = this.statusPageBehavior(apiOrigin, clientIpStamp);
+    const badgeCache = new CachePolicy(this, 'BadgeCache', {
+      comment: 'Upwatch monitor badges: as the origin says, up to 5 min; path, label and seen',
+      defaultTtl: Duration.seconds(BADGE_CACHE_TTL.defaultSeconds),
+      maxTtl: Duration.seconds(BADGE_CACHE_TTL.maxSeconds),
+      minTtl: Duration.seconds(0),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.allowList(...BADGE_CACHE_QUERY),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${this.stackName}: SPA and /api`,
@@ -184,6 +204,13 @@ export class WebStack extends Stack {
         '/status/*': { ...statusPages, viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS, allowedMethods: AllowedMethods.ALLOW_GET_HEAD },
         // Every method, as /api/* (a page's POST routes live under it too; CloudFront never caches those); https only, as /api/*.
         '/api/public/status/*': { ...statusPages, viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY, allowedMethods: AllowedMethods.ALLOW_ALL },
+        // Monitors' badges, fetched by every README view: cached at the edge like the pages, keyed by the query that changes them.
+        '/api/public/badges/*': {
+          ...statusPages,
+          cachePolicy: badgeCache,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        },
         '/api/*': {
           origin: apiOrigin,
           // A redirect would turn a POST into a GET; API calls must simply use https.

@@ -5,7 +5,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_IP_STAMP_CODE } from '../../infra/constructs/client-ip-stamp.js';
 import { spaFallbackCode } from '../../infra/constructs/spa-fallback.js';
-import { FRONTEND_DIST_MISSING, STATUS_PAGE_CACHE_TTL } from '../../infra/stacks/web-stack.js';
+import { BADGE_CACHE_QUERY, BADGE_CACHE_TTL, FRONTEND_DIST_MISSING, STATUS_PAGE_CACHE_TTL } from '../../infra/stacks/web-stack.js';
 import { contentSecurityPolicy, RAZORPAY_CHECKOUT_URL } from '../../shared/web/content-security-policy.js';
 import { buildTestApp, scratchDir } from './test-app.js';
 
@@ -175,6 +175,26 @@ describe('WebStack', () => {
     const statusHeaders = Object.entries(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')).find(([id]) => id.startsWith('StatusPageHeaders'));
     expect(statusHeaders?.[1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy).toBeUndefined();
     expect(statusHeaders?.[1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.StrictTransportSecurity).toBeDefined();
+  });
+
+  it('caches monitor badges at the edge, keyed by the query parameters that change the picture', () => {
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    const badges = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/public/badges/*');
+    const patterns = config.CacheBehaviors.map((behavior) => behavior.PathPattern);
+    expect(patterns.indexOf('/api/public/badges/*')).toBeLessThan(patterns.indexOf('/api/*'));
+    expect(badges?.TargetOriginId).toBe(api?.TargetOriginId);
+    expect(badges?.CachePolicyId).toEqual({ Ref: expect.stringMatching(/^BadgeCache/) });
+    expect(badges).toMatchObject({ AllowedMethods: ['GET', 'HEAD'] });
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        DefaultTTL: BADGE_CACHE_TTL.defaultSeconds,
+        MaxTTL: BADGE_CACHE_TTL.maxSeconds,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: [...BADGE_CACHE_QUERY] },
+          CookiesConfig: { CookieBehavior: 'none' },
+        }),
+      }),
+    });
   });
 
   it('uploads the SPA build together with config.json and invalidates the cache', () => {
