@@ -168,9 +168,16 @@ export interface RoundInput {
   confirmRounds?: ConfirmRounds;
   /**
    * The monitor is in a maintenance window (docs/maintenance.md "What a window does"): the round
-   * still moves the state and records incidents, but alerts nothing.
+   * still moves the state and records incidents, but alerts nothing, except the recovery of
+   * `alertedBeforeMute`.
    */
   muted?: boolean;
+  /**
+   * The outage the owner was alerted about before the window began (the stamp's
+   * `down_incident_at_start`): its recovery still alerts, so whoever was told "down" (a person, an
+   * on-call tool) is told it is over, as muting is for news the window itself causes.
+   */
+  alertedBeforeMute?: string | null;
 }
 
 export interface ApplyRoundResult {
@@ -341,6 +348,10 @@ const confirmedStep = (state: MonitorCheckState, input: RoundInput, at: string):
   };
 };
 
+/** Inside a window every alert is held back, except the recovery of an outage alerted before it began. */
+const isMutedAlert = (effect: MonitorEffect, alertedBeforeMute: string | null): boolean =>
+  effect.kind === 'alert' && !(effect.alert.event === 'up' && alertedBeforeMute !== null && effect.alert.incidentId === alertedBeforeMute);
+
 /** Apply one decided round to the monitor's state (see the header for the rules and the write). */
 export const applyRound = (state: MonitorCheckState, input: RoundInput): ApplyRoundResult => {
   const expectedLastRound = state.lastRound;
@@ -354,7 +365,7 @@ export const applyRound = (state: MonitorCheckState, input: RoundInput): ApplyRo
   }
 
   const step = confirmedStep(state, input, at);
-  const effects = input.muted ? step.effects.filter((effect) => effect.kind !== 'alert') : step.effects;
+  const effects = input.muted ? step.effects.filter((effect) => !isMutedAlert(effect, input.alertedBeforeMute ?? null)) : step.effects;
   const isUp = decision.verdict === 'up';
   const monitor: MonitorPatch = {
     is_up: step.state.isUp,

@@ -100,8 +100,9 @@ export const applyDecidedRound = async (
     // the round would open a new one, and alert, on a monitor nobody watches.
     if (monitor.status !== 'active') return { outcome: 'not_checked', monitor };
     const monitorType = typeOfTarget(monitor.target);
-    // In a maintenance window the round moves the state but alerts nothing, and its hour counts it
-    // as maintenance, out of uptime (docs/maintenance.md "What a window does").
+    // In a maintenance window the round moves the state but alerts nothing (but the recovery of an
+    // outage alerted before the window), and its hour counts it as maintenance, out of uptime
+    // (docs/maintenance.md "What a window does").
     const muted = Boolean(monitor.maintenance);
     const applied = applyRound(monitor.state, {
       monitorId: opts.monitorId,
@@ -111,6 +112,7 @@ export const applyDecidedRound = async (
       monitorType,
       confirmRounds: monitor.confirmRounds,
       muted,
+      alertedBeforeMute: monitor.maintenance?.down_incident_at_start ?? null,
     });
     if (!applied.applied) return { outcome: 'already_applied', monitor };
 

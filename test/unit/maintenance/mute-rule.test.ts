@@ -13,11 +13,16 @@ const decision = (i: number, results: CheckResult[]) =>
   decideRound(results.map((r) => ({ ...r, round: roundAt(i), checkedAt: new Date(START + i * 300_000 + 5_000).toISOString() })));
 
 /** Rounds 0, 1, 2... with `muted` per round; every effect collected. */
-const run = (rounds: { results: CheckResult[]; muted: boolean }[], from: MonitorCheckState = INITIAL_MONITOR_STATE) => {
+const run = (
+  rounds: { results: CheckResult[]; muted: boolean; alertedBeforeMute?: string | null }[],
+  from: MonitorCheckState = INITIAL_MONITOR_STATE,
+  firstRound = 0,
+) => {
   let state = from;
   const effects: MonitorEffect[] = [];
-  rounds.forEach(({ results, muted }, i) => {
-    const step = applyRound(state, { monitorId: 'mon-1', round: roundAt(i), decision: decision(i, results), muted });
+  rounds.forEach(({ results, muted, alertedBeforeMute }, index) => {
+    const i = firstRound + index;
+    const step = applyRound(state, { monitorId: 'mon-1', round: roundAt(i), decision: decision(i, results), muted, alertedBeforeMute });
     effects.push(...step.effects);
     state = step.state;
   });
@@ -56,6 +61,29 @@ describe('the mute rule: a round inside a maintenance window', () => {
     ]);
     expect(state.isUp).toBe(true);
     expect(kinds(effects)).toEqual(['incident_opened', 'incident_resolved', 'up_recorded']);
+  });
+
+  it('still alerts the recovery of an outage the owner was told of before the window began, and nothing else', () => {
+    const before = run([
+      { results: UP, muted: false },
+      { results: DOWN, muted: false },
+    ]);
+    expect(kinds(before.effects)).toEqual(['incident_opened', 'alert:down']);
+    const outage = before.state.openIncident!.id;
+    const inside = run([{ results: UP, muted: true, alertedBeforeMute: outage }], before.state, 2);
+    expect(kinds(inside.effects)).toEqual(['incident_resolved', 'up_recorded', 'alert:up']);
+    const alert = inside.effects.find((effect) => effect.kind === 'alert');
+    expect(alert?.kind === 'alert' && alert.alert.incidentId).toBe(outage);
+    // A new outage inside the window, and its recovery, stay quiet.
+    const again = run(
+      [
+        { results: DOWN, muted: true, alertedBeforeMute: outage },
+        { results: UP, muted: true, alertedBeforeMute: outage },
+      ],
+      inside.state,
+      3,
+    );
+    expect(kinds(again.effects)).toEqual(['incident_opened', 'incident_resolved', 'up_recorded']);
   });
 
   it('alerts as before once the window is over', () => {
