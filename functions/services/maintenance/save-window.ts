@@ -23,7 +23,7 @@ const fieldsOf = (input: MaintenanceWindowInput) => ({
   ends_at: input.ends_at,
   rrule: input.rrule,
   monitor_ids: input.monitor_ids,
-  // Whole-page windows are chosen on the status pages' side (docs/maintenance.md "The model").
+  // This API sets windows over monitors; a window over a whole status page is not offered yet (docs/maintenance.md "The API").
   status_page_id: null,
   mode: input.mode,
 });
