@@ -3,6 +3,7 @@ import { errorMessage } from '@/lib/api-client';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Modal } from './modal';
+import { ModalActions } from './modal-actions';
 
 interface ConfirmDeleteDialogProps {
   title: string;
@@ -43,14 +44,14 @@ export function ConfirmDeleteDialog({ title, confirmLabel, cancelLabel = 'Cancel
       <div className="space-y-5">
         {failure && <Alert>{failure}</Alert>}
         <p className="text-sm text-slate-600">{children}</p>
-        <div className="sticky -bottom-5 z-10 -mx-6 -mb-5 flex flex-col-reverse gap-3 border-t border-slate-100 bg-white px-6 py-4 sm:flex-row sm:justify-end">
+        <ModalActions>
           <Button variant="secondary" onClick={onClose}>
             {cancelLabel}
           </Button>
           <Button variant="danger" loading={deleting} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
-        </div>
+        </ModalActions>
       </div>
     </Modal>
   );

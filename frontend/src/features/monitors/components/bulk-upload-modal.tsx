@@ -18,7 +18,7 @@ import { MONITOR_TEXT } from '../texts';
 import { csvFileProblem } from '@/utils/csv-file';
 import { tierCapsText, usageText } from '../utils/plan';
 import { BulkUploadResultView } from './bulk-upload-result';
-import { DialogActions } from './dialog-actions';
+import { ModalActions } from '@/components/ui/modal-actions';
 import { UpgradePlans } from './upgrade-plans';
 
 // The plan caps are said once, with the user's own usage, in step 2's limits text.
@@ -164,7 +164,7 @@ function BulkUploadForm({ onClose, tier, limits }: { onClose: () => void; tier: 
             </div>
           </UploadStep>
 
-          <DialogActions>
+          <ModalActions>
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
@@ -172,7 +172,7 @@ function BulkUploadForm({ onClose, tier, limits }: { onClose: () => void; tier: 
               {!uploading && <UploadIcon className="size-4" />}
               Upload
             </Button>
-          </DialogActions>
+          </ModalActions>
         </form>
       )}
     </Modal>

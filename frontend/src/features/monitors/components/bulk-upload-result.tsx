@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { CreatedMonitorList, UploadTotals } from '@/components/ui/csv-upload';
 import { XCircleIcon } from '@/components/ui/icons';
 import { MONITOR_TEXT } from '../texts';
-import { DialogActions } from './dialog-actions';
+import { ModalActions } from '@/components/ui/modal-actions';
 
 interface BulkUploadResultViewProps {
   result: BulkUploadResult;
@@ -58,12 +58,12 @@ export function BulkUploadResultView({ result, onUploadAnother, onDone }: BulkUp
         </section>
       )}
 
-      <DialogActions>
+      <ModalActions>
         <Button variant="secondary" onClick={onUploadAnother}>
           {MONITOR_TEXT.uploadAnotherFile}
         </Button>
         <Button onClick={onDone}>{MONITOR_TEXT.done}</Button>
-      </DialogActions>
+      </ModalActions>
     </div>
   );
 }

@@ -24,7 +24,7 @@ import { MONITOR_TYPE_LABELS } from '@shared/monitors/monitor-types.js';
 import { addsDefaultScheme, willCheckText } from '@shared/monitors/monitor-url.js';
 import { spaMonitorType, takesAllOptions, targetIsUrl } from '@/components/monitor-types';
 import { UpgradePlans } from './upgrade-plans';
-import { DialogActions } from './dialog-actions';
+import { ModalActions } from '@/components/ui/modal-actions';
 import { AlertChannelsField } from './alert-channels-field';
 import { AlertRulesField } from './alert-rules-field';
 import { checkRulesDraft, draftOfRules, type AlertRulesCheck, type AlertRulesDraft } from '@/lib/alert-rules';
@@ -135,9 +135,9 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
             <span className="font-medium break-words text-slate-900">{saved.name}</span> {MONITOR_TEXT.savedNoticeIntro}
           </p>
           <SavedNotice monitor={saved} />
-          <DialogActions>
+          <ModalActions>
             <Button onClick={onClose}>{MONITOR_TEXT.done}</Button>
-          </DialogActions>
+          </ModalActions>
         </div>
       </Modal>
     );
@@ -250,14 +250,14 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
               onToggle={setAdvancedOpen}
             />
           )}
-          <DialogActions>
+          <ModalActions>
             <Button variant="secondary" onClick={onClose}>
               Cancel
             </Button>
             <Button type="submit" loading={saving}>
               {editing ? 'Save Changes' : MONITOR_TEXT.addMonitor}
             </Button>
-          </DialogActions>
+          </ModalActions>
         </form>
       )}
     </Modal>

@@ -7,7 +7,7 @@ import { usePackages } from '@/lib/subscription';
 import { MONITOR_TEXT } from '../texts';
 import { upgradeTierIds } from '../utils/plan';
 import { UPGRADE_PATH } from './limit-banner';
-import { DialogActions } from './dialog-actions';
+import { ModalActions } from '@/components/ui/modal-actions';
 
 interface UpgradePlansProps {
   /** The user's plan now. */
@@ -68,12 +68,12 @@ export function UpgradePlans({ tier, reason, onBack, backLabel = 'Back' }: Upgra
           })}
         </ul>
       )}
-      <DialogActions>
+      <ModalActions>
         <Button variant="secondary" onClick={onBack}>
           {backLabel}
         </Button>
         {offers.length > 0 && <ButtonLink to={UPGRADE_PATH}>{MONITOR_TEXT.upgradeNow}</ButtonLink>}
-      </DialogActions>
+      </ModalActions>
     </div>
   );
 }

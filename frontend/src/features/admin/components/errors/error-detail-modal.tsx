@@ -8,7 +8,7 @@ import type { ApplicationError } from '../../types';
 import { formatContext } from '../../utils/format';
 import { OpenResolvedBadge } from '../badges';
 import { DetailList } from '../list-card';
-import { ModalActions } from '../modal-actions';
+import { ModalActions } from '@/components/ui/modal-actions';
 
 const pre = 'max-h-64 overflow-auto rounded-lg bg-slate-900 p-3 font-mono text-xs leading-5 whitespace-pre text-slate-100';
 

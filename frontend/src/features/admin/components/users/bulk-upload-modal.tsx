@@ -13,7 +13,7 @@ import { ADMIN_TEXT } from '../../texts';
 import type { AdminUser, GlobalBulkUploadResult, SingleUserBulkUploadResult } from '../../types';
 import { adminTemplate, templateRules, type UploadMode } from '../../utils/bulk-upload';
 import { adminErrorMessage } from '../../utils/errors';
-import { ModalActions } from '../modal-actions';
+import { ModalActions } from '@/components/ui/modal-actions';
 import { GlobalResultView, SingleResultView } from './bulk-upload-results';
 import { UserPicker } from './user-picker';
 

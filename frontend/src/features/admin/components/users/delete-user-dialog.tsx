@@ -6,7 +6,7 @@ import { deleteUser } from '../../api/delete-user';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminUser } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';
-import { ModalActions } from '../modal-actions';
+import { ModalActions } from '@/components/ui/modal-actions';
 
 /** docs/product-rules.md "Operator user actions": delete a user with all their data, after a confirm prompt; it cannot be undone. */
 export function DeleteUserDialog({ user, onClose, onDeleted }: { user: AdminUser; onClose: () => void; onDeleted: () => void }) {

@@ -7,7 +7,7 @@ import { upgradeUser } from '../../api/upgrade-user';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminUser } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';
-import { ModalActions } from '../modal-actions';
+import { ModalActions } from '@/components/ui/modal-actions';
 
 /**
  * docs/admin-panel.md "Quick upgrade": the one-click "Upgrade to Pro" asks first, naming the user

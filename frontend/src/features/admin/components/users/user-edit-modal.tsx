@@ -9,7 +9,7 @@ import { updateUser } from '../../api/update-user';
 import { ADMIN_TEXT } from '../../texts';
 import type { AdminUser } from '../../types';
 import { adminErrorMessage } from '../../utils/errors';
-import { ModalActions } from '../modal-actions';
+import { ModalActions } from '@/components/ui/modal-actions';
 
 function Checkbox({ label, description, checked, onChange }: { label: string; description: string; checked: boolean; onChange: (checked: boolean) => void }) {
   const id = useId();

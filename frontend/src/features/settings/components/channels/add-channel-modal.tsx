@@ -12,7 +12,7 @@ import { ChannelConfigFields } from './channel-config-fields';
 import { emptyConfig } from './channel-fields';
 import { ChannelTypeChooser } from './channel-type-chooser';
 import { Checkbox } from './checkbox';
-import { FormActions } from './form-actions';
+import { ModalActions } from '@/components/ui/modal-actions';
 import { PlanUsage } from './plan-usage';
 import { SecretBox } from './secret-box';
 
@@ -97,9 +97,9 @@ export function AddChannelModal({ limits, planName, onClose, onAdded }: AddChann
           <SecretBox secret={created.secret}>
             <p>{CHANNEL_TEXT.secretShownOnce}</p>
           </SecretBox>
-          <FormActions>
+          <ModalActions>
             <Button onClick={finish}>{CHANNEL_TEXT.done}</Button>
-          </FormActions>
+          </ModalActions>
         </div>
       </Modal>
     );
@@ -127,14 +127,14 @@ export function AddChannelModal({ limits, planName, onClose, onAdded }: AddChann
           </>
         )}
         <PlanUsage limits={limits} planName={planName} showTexts={type === 'sms'} />
-        <FormActions>
+        <ModalActions>
           <Button variant="secondary" onClick={onClose}>
             {CHANNEL_TEXT.cancel}
           </Button>
           <Button type="submit" loading={saving} disabled={!type}>
             {CHANNEL_TEXT.addChannel}
           </Button>
-        </FormActions>
+        </ModalActions>
       </form>
     </Modal>
   );

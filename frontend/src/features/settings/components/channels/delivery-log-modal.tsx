@@ -9,7 +9,7 @@ import { useChannelDeliveries } from '../../api/list-channel-deliveries';
 import { CHANNEL_TEXT, DELIVERY_TEXT } from '../../texts';
 import { eventLabel, untilText } from '../../utils/channels';
 import { LoadingLines } from '../settings-card';
-import { FormActions } from './form-actions';
+import { ModalActions } from '@/components/ui/modal-actions';
 
 const OUTCOME_TONES: Record<DeliveryView['status'], BadgeTone> = {
   pending: 'slate',
@@ -80,11 +80,11 @@ export function DeliveryLogModal({ channel, onClose }: { channel: ChannelView; o
             </table>
           </div>
         )}
-        <FormActions>
+        <ModalActions>
           <Button variant="secondary" onClick={onClose}>
             {CHANNEL_TEXT.done}
           </Button>
-        </FormActions>
+        </ModalActions>
       </div>
     </Modal>
   );

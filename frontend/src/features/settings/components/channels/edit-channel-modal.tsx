@@ -9,7 +9,7 @@ import { CHANNEL_TEXT } from '../../texts';
 import { channelEditValuesOf, channelStatusOf, checkChannelEdit, type ChannelEditValues, type ChannelFieldErrors } from '../../utils/channels';
 import { ChannelConfigFields } from './channel-config-fields';
 import { Checkbox } from './checkbox';
-import { FormActions } from './form-actions';
+import { ModalActions } from '@/components/ui/modal-actions';
 
 /**
  * Edit a channel (docs/alerts.md "API"): its name, config and default mark, and pause or resume it
@@ -79,14 +79,14 @@ export function EditChannelModal({ channel, onClose, onSaved }: { channel: Chann
         {channel.status !== 'unconfirmed' && (
           <Checkbox label={CHANNEL_TEXT.paused} hint={CHANNEL_TEXT.pausedHint} checked={values.paused} onChange={(paused) => change({ ...values, paused })} />
         )}
-        <FormActions>
+        <ModalActions>
           <Button variant="secondary" onClick={onClose}>
             {CHANNEL_TEXT.cancel}
           </Button>
           <Button type="submit" loading={saving}>
             {CHANNEL_TEXT.save}
           </Button>
-        </FormActions>
+        </ModalActions>
       </form>
     </Modal>
   );

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatTimestamp } from '@/utils/time';
 import { rotateChannelSecret } from '../../api/rotate-channel-secret';
 import { CHANNEL_TEXT, rotateTitleText } from '../../texts';
-import { FormActions } from './form-actions';
+import { ModalActions } from '@/components/ui/modal-actions';
 import { SecretBox } from './secret-box';
 
 /**
@@ -49,7 +49,7 @@ export function RotateSecretDialog({ channel, onClose }: { channel: ChannelView;
             <p>{CHANNEL_TEXT.previousSecretValid}</p>
           </div>
         )}
-        <FormActions>
+        <ModalActions>
           {rotated ? (
             <Button onClick={onClose}>{CHANNEL_TEXT.done}</Button>
           ) : (
@@ -62,7 +62,7 @@ export function RotateSecretDialog({ channel, onClose }: { channel: ChannelView;
               </Button>
             </>
           )}
-        </FormActions>
+        </ModalActions>
       </div>
     </Modal>
   );

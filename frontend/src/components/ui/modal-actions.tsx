@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
 /**
- * The buttons at the foot of an admin dialog; sticky, so they stay in view while a long body
- * scrolls. The negative margins reach the edges of the Modal's padded, scrolling body.
+ * The buttons at the foot of a dialog. Sticky, so on a narrow screen they stay in view while a long
+ * body (plans, format rules, upload results, a form) scrolls under them; the negative margins reach
+ * the edges of the Modal's padded, scrolling body.
  */
 export function ModalActions({ children }: { children: ReactNode }) {
   return (
