@@ -1,5 +1,5 @@
 import { hourBucketStart } from '../../shared/checks/rollups.js';
-import { dayStart } from '../../shared/status-pages/day-bars.js';
+import { dayStart, MAINTENANCE_MINUTES_COUNTER } from '../../shared/status-pages/day-bars.js';
 import { DAY_ROLLUP_SK_PREFIX, dayRollupKey, ENTITY, MONITOR_LIST_PARTITION, ROLLUP_SK_PREFIX, monitorPartition } from '../../shared/table/keys.js';
 import { queryAll, type TableItem } from './query-all.js';
 import * as table from './table-commands.js';
@@ -70,6 +70,21 @@ export const dayRollupOfClosedHour = (monitorId: string, closedHourItem: TableTr
   const expiresAt = typeof item.expires_at === 'number' ? dayExpiry(hour, item.expires_at) : null;
   return [{ Update: dayAddUpdate(monitorId, hour.slice(0, 10), [hourOfDay(hour)], rollupCounters(item), expiresAt) }];
 };
+
+/**
+ * Adds the minutes a maintenance occurrence covered the monitor on one day to the day's item
+ * (docs/status-pages.md "Daily bars"), for the boundary job's transaction that ends the occurrence's
+ * stamp (so it is added once). Its hours set is left alone: these minutes are no hour's. A day
+ * without rounds gets its item here, expiring by the owner's retention like the rest.
+ */
+export const dayMaintenanceMinutes = (monitorId: string, day: string, minutes: number, expiresAt: number): TableTransactItem => ({
+  Update: {
+    Key: dayRollupKey(monitorId, day),
+    UpdateExpression: 'SET entity = :entity, monitor_id = :monitor, expires_at = if_not_exists(expires_at, :expires) ADD #minutes :minutes',
+    ExpressionAttributeNames: { '#minutes': MAINTENANCE_MINUTES_COUNTER },
+    ExpressionAttributeValues: { ':entity': ENTITY.dayRollup, ':monitor': monitorId, ':expires': expiresAt, ':minutes': minutes },
+  },
+});
 
 /** Every monitor that exists, by id (keys.ts 7): what the backfill walks. */
 export const listAllMonitorIds = async (): Promise<string[]> => {

@@ -14,7 +14,7 @@ import { conditionFailedAt } from './dynamo-errors.js';
 import type { MonitorForChecks } from './monitor-check-state-repository.js';
 import { outboxItem } from './round-items.js';
 import * as table from './table-commands.js';
-import { writeIfAllowed } from './table.js';
+import { writeIfAllowed, type TableTransactItem } from './table.js';
 
 /**
  * The boundary job's items and writes (docs/maintenance.md "What a window does"): one boundary item
@@ -30,13 +30,24 @@ export interface BoundaryRecord {
   active: { stamp: Omit<MaintenanceStamp, 'down_incident_at_start'>; monitorIds: string[] } | null;
   /** Whether the "scheduled" mail's turn has passed (sent, or not wanted). */
   announced: boolean;
+  /**
+   * The times the owner was last told of (the job's `scheduleOf` the window): an edit that changes
+   * them is announced again ("rescheduled"); absent on items written before it was kept: null.
+   */
+  announcedSchedule?: string | null;
 }
 
 export const getBoundary = async (userId: string, windowId: string): Promise<BoundaryRecord | null> => {
   const { Item } = await table.get({ Key: maintenanceBoundaryKey(userId, windowId), ConsistentRead: true });
   if (!Item) return null;
   const active = Item.active as BoundaryRecord['active'] | undefined;
-  return { userId, windowId, active: active ?? null, announced: Item.announced === true };
+  return {
+    userId,
+    windowId,
+    active: active ?? null,
+    announced: Item.announced === true,
+    announcedSchedule: typeof Item.announced_schedule === 'string' ? Item.announced_schedule : null,
+  };
 };
 
 /** Writes the boundary item; `nextDueAt` null leaves it out of the index (nothing left to do). */
@@ -50,6 +61,7 @@ export const putBoundary = async (record: BoundaryRecord, nextDueAt: string | nu
       window_id: record.windowId,
       active: record.active,
       announced: record.announced,
+      ...(record.announcedSchedule ? { announced_schedule: record.announcedSchedule } : {}),
       ...(nextDueAt ? { next_due_at: nextDueAt } : {}),
     },
   });
@@ -104,14 +116,16 @@ export const stampMonitor = async (monitor: MonitorForChecks, stamp: Maintenance
 
 /**
  * Removes the stamp of one occurrence, judged on the state as read (same `last_round`), together
- * with the end-of-window alert's outbox entry when there is one. 'stale' when a round landed or
- * the stamp is no longer this occurrence's (read again); an outbox entry already there (a retry)
- * is no reason to keep the stamp.
+ * with the end-of-window alert's outbox entry when there is one and the minutes the occurrence
+ * covered the monitor on each day (`days`, docs/status-pages.md "Daily bars"), so they are added
+ * exactly when the stamp goes. 'stale' when a round landed or the stamp is no longer this
+ * occurrence's (read again); an outbox entry already there (a retry) is no reason to keep the stamp.
  */
 export const clearStamp = async (
   monitor: MonitorForChecks,
   stamp: Pick<MaintenanceStamp, 'window_id' | 'starts_at'>,
   alert: AlertEvent | null,
+  days: readonly TableTransactItem[] = [],
 ): Promise<'cleared' | 'stale'> => {
   const values: Record<string, unknown> = { ':window': stamp.window_id, ':start': stamp.starts_at };
   let condition = 'maintenance.window_id = :window AND maintenance.starts_at = :start';
@@ -127,15 +141,22 @@ export const clearStamp = async (
   };
   if (alert) {
     try {
-      await table.transact([{ Update: update }, outboxItem(monitor, alert)]);
+      await table.transact([{ Update: update }, outboxItem(monitor, alert), ...days]);
       return 'cleared';
     } catch (error) {
       if (conditionFailedAt(error, 0)) return 'stale';
       if (!conditionFailedAt(error, 1)) throw error;
-      // The alert is in the outbox already: only the stamp is left to remove.
+      // The alert is in the outbox already: only the stamp (and the days) are left.
     }
   }
-  return (await writeIfAllowed(table.update(update))) ? 'cleared' : 'stale';
+  if (!days.length) return (await writeIfAllowed(table.update(update))) ? 'cleared' : 'stale';
+  try {
+    await table.transact([{ Update: update }, ...days]);
+    return 'cleared';
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return 'stale';
+    throw error;
+  }
 };
 
 /** Takes an active monitor out of the due index for a pause_checks window (its `phase` stays, to come back). */

@@ -53,7 +53,7 @@ const nullableString = (value: unknown): string | null => (typeof value === 'str
  * The owner's down and slow incidents recorded since `since` (ids are ULIDs of the round that
  * recorded them, so the time range is a range of the sort key), with their updates.
  */
-const INCIDENT_ATTRIBUTES = ['id', 'monitor_id', 'alert_type', 'status', 'started_at', 'resolved_at', 'updates'];
+const INCIDENT_ATTRIBUTES = ['id', 'monitor_id', 'alert_type', 'status', 'started_at', 'resolved_at', 'updates', 'maintenance_window_id'];
 
 const toSourceIncident = (item: TableItem): SourceIncident => ({
   id: String(item.id),
@@ -63,6 +63,7 @@ const toSourceIncident = (item: TableItem): SourceIncident => ({
   started_at: String(item.started_at),
   resolved_at: nullableString(item.resolved_at),
   updates: Array.isArray(item.updates) ? (item.updates as IncidentUpdate[]) : [],
+  ...(typeof item.maintenance_window_id === 'string' ? { maintenance_window_id: item.maintenance_window_id } : {}),
 });
 
 export const readIncidentsSince = async (userId: string, since: Date, now: Date): Promise<SourceIncident[]> => {

@@ -121,6 +121,11 @@ export interface IncidentRecord {
   acknowledged_by?: string | null;
   /** What the owner told their users, oldest first (docs/status-pages.md "Incident updates"); absent: nothing yet. */
   updates?: IncidentUpdate[];
+  /**
+   * The maintenance window the monitor was in when the checks recorded it (docs/status-pages.md
+   * "Maintenance on the page"): the window explains it, so a status page does not list it; absent: none.
+   */
+  maintenance_window_id?: string;
 }
 
 export interface AlertEvent {
@@ -178,6 +183,8 @@ export interface RoundInput {
    * on-call tool) is told it is over, as muting is for news the window itself causes.
    */
   alertedBeforeMute?: string | null;
+  /** The window `muted` is for: incidents recorded in it carry its id (`maintenance_window_id`). */
+  maintenanceWindowId?: string | null;
 }
 
 export interface ApplyRoundResult {
@@ -352,6 +359,16 @@ const confirmedStep = (state: MonitorCheckState, input: RoundInput, at: string):
 const isMutedAlert = (effect: MonitorEffect, alertedBeforeMute: string | null): boolean =>
   effect.kind === 'alert' && !(effect.alert.event === 'up' && alertedBeforeMute !== null && effect.alert.incidentId === alertedBeforeMute);
 
+/** Incidents a round records inside a maintenance window carry the window's id (IncidentRecord `maintenance_window_id`). */
+const recordedInWindow = (step: Step, windowId: string): Step => {
+  const tag = (incident: IncidentRecord): IncidentRecord => ({ ...incident, maintenance_window_id: windowId });
+  return {
+    ...step,
+    effects: step.effects.map((effect) => (effect.kind === 'incident_opened' || effect.kind === 'up_recorded' ? { ...effect, incident: tag(effect.incident) } : effect)),
+    ...(step.created ? { created: tag(step.created) } : {}),
+  };
+};
+
 /** Apply one decided round to the monitor's state (see the header for the rules and the write). */
 export const applyRound = (state: MonitorCheckState, input: RoundInput): ApplyRoundResult => {
   const expectedLastRound = state.lastRound;
@@ -364,7 +381,8 @@ export const applyRound = (state: MonitorCheckState, input: RoundInput): ApplyRo
     return { applied: true, expectedLastRound, state: { ...state, lastRound: input.round }, monitor: null, effects: [] };
   }
 
-  const step = confirmedStep(state, input, at);
+  const confirmed = confirmedStep(state, input, at);
+  const step = input.muted && input.maintenanceWindowId ? recordedInWindow(confirmed, input.maintenanceWindowId) : confirmed;
   const effects = input.muted ? step.effects.filter((effect) => !isMutedAlert(effect, input.alertedBeforeMute ?? null)) : step.effects;
   const isUp = decision.verdict === 'up';
   const monitor: MonitorPatch = {

@@ -40,6 +40,8 @@ export const MAINTENANCE_TEXTS = {
   overlapping: 'The window is longer than the time between two of its occurrences',
   neverHappens: 'The repeat rule never happens after the start',
   noMonitors: 'Choose at least one monitor',
+  noCoverage: 'Choose the monitors this window covers, or a status page',
+  monitorsAndPage: 'A window covers chosen monitors or a whole status page, not both',
   limitReached: `You can keep ${MAINTENANCE_LIMITS.windowsPerAccount} maintenance windows; delete one you no longer need to add another`,
 } as const;
 
@@ -103,6 +105,21 @@ export function ruleProblem(rrule: string, startsAt: string, lengthMs: number): 
   return null;
 }
 
+/**
+ * A window covers chosen monitors or a whole status page, exactly one of the two
+ * (docs/maintenance.md "Validation"): the problem with what was sent, and the field it is about, or null.
+ */
+export function coverageProblem(
+  monitorIds: readonly string[] | undefined,
+  statusPageId: string | null | undefined,
+): { field: 'monitor_ids' | 'status_page_id'; message: string } | null {
+  const monitors = monitorIds?.length ?? 0;
+  if (statusPageId && monitors > 0) return { field: 'status_page_id', message: MAINTENANCE_TEXTS.monitorsAndPage };
+  if (statusPageId) return null;
+  if (monitorIds === undefined) return { field: 'monitor_ids', message: MAINTENANCE_TEXTS.noCoverage };
+  return monitors === 0 ? { field: 'monitor_ids', message: MAINTENANCE_TEXTS.noMonitors } : null;
+}
+
 const OptionalRule = z
   .string({ error: 'rrule must be text or null' })
   .trim()
@@ -133,14 +150,23 @@ export const MaintenanceWindowInput = z
     starts_at: WallClock('Start'),
     ends_at: WallClock('End'),
     rrule: OptionalRule,
+    // Exactly one of monitor_ids and status_page_id (docs/maintenance.md "Validation"); an empty list names no monitor.
     monitor_ids: z
       .array(z.string({ error: 'monitor_ids must be a list of monitor ids' }), { error: MAINTENANCE_TEXTS.noMonitors })
-      .min(1, MAINTENANCE_TEXTS.noMonitors)
       .max(MAINTENANCE_LIMITS.monitorsMax, `A window can cover ${MAINTENANCE_LIMITS.monitorsMax} monitors at most`)
-      .transform((ids) => [...new Set(ids)]),
+      .optional()
+      .transform((ids) => (ids === undefined ? undefined : [...new Set(ids)])),
+    status_page_id: z
+      .string({ error: 'status_page_id must be a status page id or null' })
+      .trim()
+      .nullable()
+      .optional()
+      .transform((id) => (id ? id : null)),
     mode: z.enum(MAINTENANCE_MODES, { error: 'mode must be mute_alerts or pause_checks' }).default(DEFAULT_MAINTENANCE_MODE),
   })
   .superRefine((input, ctx) => {
+    const coverage = coverageProblem(input.monitor_ids, input.status_page_id);
+    if (coverage) ctx.addIssue({ code: 'custom', path: [coverage.field], message: coverage.message });
     const start = parseWallClock(input.starts_at);
     const end = parseWallClock(input.ends_at);
     if (start === null || end === null) return;
@@ -156,7 +182,8 @@ export const MaintenanceWindowInput = z
       const problem = ruleProblem(input.rrule, input.starts_at, end - start);
       if (problem) ctx.addIssue({ code: 'custom', path: ['rrule'], message: problem });
     }
-  });
+  })
+  .transform((input) => ({ ...input, monitor_ids: input.monitor_ids ?? [] }));
 export type MaintenanceWindowInput = z.output<typeof MaintenanceWindowInput>;
 export type MaintenanceWindowBody = z.input<typeof MaintenanceWindowInput>;
 

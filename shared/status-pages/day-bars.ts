@@ -33,6 +33,31 @@ export type DayCounters = Readonly<Record<string, number>>;
 /** The counter of rounds inside maintenance windows (docs/status-pages.md "Daily bars"). */
 export const MAINTENANCE_COUNTER = 'maintenance';
 
+/**
+ * The counter of minutes a maintenance window covered the monitor that day, rounds or none (a
+ * pause_checks window has no rounds): the boundary job adds an occurrence's minutes to each day it
+ * touched when it ends the occurrence, and the page adds a running one's minutes so far
+ * (docs/status-pages.md "Daily bars").
+ */
+export const MAINTENANCE_MINUTES_COUNTER = 'maintenance_minutes';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The whole minutes of [from, to) in each UTC day it touches, in order; nothing for an empty or
+ * backwards range. A day's minutes are rounded up, so a few seconds of maintenance still count.
+ */
+export const minutesByUtcDay = (from: Date, to: Date): { day: string; minutes: number }[] => {
+  const days: { day: string; minutes: number }[] = [];
+  for (let start = from.getTime(); start < to.getTime(); ) {
+    const day = utcDay(new Date(start));
+    const end = Math.min(to.getTime(), dayStart(day) + DAY_MS);
+    days.push({ day, minutes: Math.ceil((end - start) / MINUTE_MS) });
+    start = end;
+  }
+  return days;
+};
+
 /** Adds counters name by name (every numeric counter, so one added later flows through). */
 export const addCounters = (a: DayCounters, b: DayCounters): Record<string, number> => {
   const sum: Record<string, number> = { ...a };
@@ -63,13 +88,14 @@ const touchesDay = (incident: BarIncident, day: string, now: Date): boolean => {
 
 /**
  * One day's bar: its uptime, the incidents that touched it, and its colour, the worst thing that
- * happened: an incident's impact, else maintenance, else operational; a day nobody checked and no
+ * happened: an incident's impact, else maintenance (rounds in a window, or minutes a window
+ * covered, checked or not), else operational; a day nobody checked, no window covered and no
  * incident touched is "no data".
  */
 export const dayBar = (day: string, counters: DayCounters | undefined, incidents: readonly BarIncident[], now: Date): PublicDay => {
   const touching = incidents.filter((incident) => touchesDay(incident, day, now));
   const uptime = counters ? uptimeOf(counters) : null;
-  const inMaintenance = (counters?.[MAINTENANCE_COUNTER] ?? 0) > 0;
+  const inMaintenance = (counters?.[MAINTENANCE_COUNTER] ?? 0) > 0 || (counters?.[MAINTENANCE_MINUTES_COUNTER] ?? 0) > 0;
   let state: PublicDay['state'];
   if (touching.length) state = worstOf(touching.map((incident) => IMPACT_STATE[incident.impact]), 'degraded');
   else if (inMaintenance) state = 'maintenance';

@@ -32,6 +32,8 @@ export interface SourceIncident {
   started_at: string;
   resolved_at: string | null;
   updates?: readonly IncidentUpdate[];
+  /** Recorded while its monitor was in this maintenance window (the boundary job's stamp); absent: not in one. */
+  maintenance_window_id?: string;
 }
 
 /**
@@ -86,6 +88,18 @@ const touchesOf = (incident: SourceIncident & { alert_type: 'down' | 'slow' }, c
   });
 };
 
+/**
+ * Whether the page lists an incident (docs/status-pages.md "Maintenance on the page"): one the checks
+ * recorded inside a maintenance window is explained by the window, which the page shows, so it is
+ * listed only once the owner has posted an update to it; with `show_automatic_incidents` off, only
+ * incidents with an update are listed at all.
+ */
+export const isListedIncident = (incident: SourceIncident, showAutomatic: boolean): boolean => {
+  const updated = (incident.updates?.length ?? 0) > 0;
+  if (incident.maintenance_window_id) return updated;
+  return showAutomatic || updated;
+};
+
 const isShownKind = (incident: SourceIncident): incident is SourceIncident & { alert_type: 'down' | 'slow' } =>
   incident.alert_type === 'down' || incident.alert_type === 'slow';
 
@@ -107,7 +121,7 @@ export const buildPublicStatusPage = (sources: PageSources): PublicStatusPage =>
 
   const shown = sources.incidents
     .filter(isShownKind)
-    .filter((incident) => page.show_automatic_incidents || (incident.updates?.length ?? 0) > 0)
+    .filter((incident) => isListedIncident(incident, page.show_automatic_incidents))
     .map((incident) => ({ incident, touches: touchesOf(incident, components) }))
     .filter(({ touches }) => touches.length > 0)
     .sort((a, b) => {

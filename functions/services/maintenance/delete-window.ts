@@ -13,6 +13,22 @@ export const deleteWindowOfCaller = async ({ ctx, windowId }: { ctx: CallerConte
   return { message: 'Maintenance window deleted.' };
 };
 
+/**
+ * A deleted status page takes its page windows with it (docs/maintenance.md "The model"): a window
+ * over a page that is gone covers nothing, and the page's delete dialog says they go. Each is
+ * deleted as the owner would delete it, so the boundary job ends a running occurrence's stamps at
+ * its next run. Returns how many went.
+ */
+export const deleteWindowsOfStatusPage = async (userId: string, pageId: string, now: Date): Promise<number> => {
+  let deleted = 0;
+  for (const window of (await listWindows(userId)).filter((candidate) => candidate.status_page_id === pageId)) {
+    if (!(await deleteWindow(userId, window.id))) continue;
+    await markWindowDue(userId, window.id, now);
+    deleted++;
+  }
+  return deleted;
+};
+
 /** Tries per window before giving up on a list that keeps changing under us. */
 const MAX_TRIES = 3;
 

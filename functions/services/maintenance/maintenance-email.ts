@@ -4,11 +4,11 @@ import { brandedEmail, formatEmailTime } from '../email-layout.js';
 
 /**
  * The owner's maintenance mails (docs/maintenance.md "Mails to the owner"): one when a window is
- * scheduled, one when an occurrence starts, one when it ends, sent only while the owner keeps
+ * scheduled, one each time its times are edited, one when an occurrence starts, one when it ends, sent only while the owner keeps
  * `maintenance_alerts` on. Times are in the owner's saved timezone (the window's own zone when they
  * saved none), so the mail reads like their clock.
  */
-export type MaintenanceMailKind = 'scheduled' | 'started' | 'ended';
+export type MaintenanceMailKind = 'scheduled' | 'rescheduled' | 'started' | 'ended';
 
 export interface MaintenanceMailInput {
   kind: MaintenanceMailKind;
@@ -19,6 +19,8 @@ export interface MaintenanceMailInput {
   /** The occurrence the mail is about (scheduled: the next one), ISO UTC. */
   occurrence: { starts_at: string; ends_at: string };
   monitorNames: readonly string[];
+  /** The status page a window set on a whole page covers (its monitors are then that page's now); null otherwise. */
+  statusPageName?: string | null;
   appUrl: string;
 }
 
@@ -29,6 +31,7 @@ const WHAT_HAPPENS: Record<MaintenanceMode, string> = {
 
 const HEADINGS: Record<MaintenanceMailKind, (title: string) => string> = {
   scheduled: (title) => `Maintenance scheduled: ${title}`,
+  rescheduled: (title) => `Maintenance rescheduled: ${title}`,
   started: (title) => `Maintenance started: ${title}`,
   ended: (title) => `Maintenance ended: ${title}`,
 };
@@ -38,6 +41,11 @@ const opening = (input: MaintenanceMailInput, from: string, until: string): stri
     case 'scheduled':
       return [
         `You scheduled maintenance from ${from} to ${until}${input.window.rrule ? ', and again as it repeats' : ''}.`,
+        `While it runs: ${WHAT_HAPPENS[input.window.mode]}`,
+      ];
+    case 'rescheduled':
+      return [
+        `You changed the times of this maintenance: it now runs from ${from} to ${until}${input.window.rrule ? ', and again as it repeats' : ''}.`,
         `While it runs: ${WHAT_HAPPENS[input.window.mode]}`,
       ];
     case 'started':
@@ -66,6 +74,7 @@ export const maintenanceEmail = (input: MaintenanceMailInput): OutgoingEmail => 
     details: [
       ['Starts', from],
       ['Ends', until],
+      ...(input.statusPageName ? [['Status page', input.statusPageName] as [string, string]] : []),
       ['Monitors', input.monitorNames.length ? input.monitorNames.join(', ') : 'None'],
     ],
     action: { label: 'See maintenance', url: `${input.appUrl}/app/maintenance` },

@@ -1,9 +1,13 @@
 import { wantsNotificationMail } from '../../../shared/account/notifications.js';
+import { expiresAt } from '../../../shared/checks/retention.js';
+import { dayStart, minutesByUtcDay } from '../../../shared/status-pages/day-bars.js';
+import type { TierId } from '../../../shared/tiers.js';
 import { endOfWindowAlert, stampOccurrence, type MaintenanceStamp } from '../../../shared/maintenance/stamp.js';
 import { activeOccurrence, nextOccurrences, type MaintenanceOccurrence, type MaintenanceWindow } from '../../../shared/maintenance/windows.js';
 import { typeOfTarget } from '../../../shared/monitors/monitor-types.js';
 import { logger } from '../../observability/logger.js';
 import { sendAlerts } from '../../repositories/alert-queue-repository.js';
+import { dayMaintenanceMinutes } from '../../repositories/day-rollups.js';
 import { getUserIncident } from '../../repositories/incident-repository.js';
 import { sendEmailWithId } from '../../repositories/mail-repository.js';
 import {
@@ -22,6 +26,8 @@ import { getMonitorForChecks, getMonitorsForChecks } from '../../repositories/mo
 import { getNotificationPreferences } from '../../repositories/notification-preferences-repository.js';
 import { claimReportDelivery, markReportSent, releaseReportDelivery } from '../../repositories/report-delivery-repository.js';
 import { getUserProfile } from '../../repositories/user-repository.js';
+import { getUserTier } from '../../repositories/user-tier-repository.js';
+import { statusPageCoverage, type StatusPageCoverage } from '../status-pages/list-status-pages.js';
 import { maintenanceEmail, type MaintenanceMailKind } from './maintenance-email.js';
 
 /**
@@ -34,7 +40,11 @@ import { maintenanceEmail, type MaintenanceMailKind } from './maintenance-email.
  * - it ends: the stamp goes, with one down alert for a monitor still down of an outage the owner
  *   has not heard of (through the outbox, so once); a paused monitor goes back into the due index;
  *   the owner is mailed "ended";
- * - a new window: the owner is mailed "scheduled", once.
+ * - a new window: the owner is mailed "scheduled", once; a window whose times were edited since:
+ *   "rescheduled", once per edit.
+ * A window set on a whole status page covers the page's monitors as they are at each run, and
+ * while it runs the job looks at it every minute, so a component added meanwhile is covered from
+ * the next minute and one removed is let go.
  * Then the window's next boundary is written (the running occurrence's end, or the next start).
  * Running it twice for the same moment changes nothing: every step is judged on what is stored.
  */
@@ -42,8 +52,13 @@ import { maintenanceEmail, type MaintenanceMailKind } from './maintenance-email.
 /** How the job reads a window (maint-core's repository); null when it was deleted. */
 export type WindowLoader = (userId: string, windowId: string) => Promise<MaintenanceWindow | null>;
 
+/** The name and monitors of one of the user's status pages now; null when it is gone. */
+export type PageCoverageLoader = (userId: string, pageId: string) => Promise<StatusPageCoverage | null>;
+
 export interface BoundaryDeps {
   loadWindow: WindowLoader;
+  /** How a page window's page is read (absent: the status pages' own, `statusPageCoverage`). */
+  pageCoverage?: PageCoverageLoader;
   /** Where end-of-window alerts go at once; the outbox sweeper sends them anyway. */
   alertsQueueUrl: string | null;
   appUrl: string;
@@ -54,13 +69,46 @@ const MAX_ATTEMPTS = 5;
 
 type Active = NonNullable<BoundaryRecord['active']>;
 
-const desiredOf = (window: MaintenanceWindow | null, occurrence: MaintenanceOccurrence | null): Active | null =>
-  window && occurrence
+/** What a window covers at this run: its monitors, or its page's monitors now, and the page's name (docs/maintenance.md "The model"). */
+export interface WindowCoverage {
+  monitorIds: string[];
+  /** Null for a window over chosen monitors, or one whose page is gone. */
+  statusPageName: string | null;
+}
+
+/** A window over chosen monitors covers them; one over a whole page covers the page's monitors as they are now (none once the page is gone). */
+export const coverageOf = async (window: MaintenanceWindow, deps: Pick<BoundaryDeps, 'pageCoverage'>): Promise<WindowCoverage> => {
+  if (!window.status_page_id) return { monitorIds: [...window.monitor_ids], statusPageName: null };
+  const page = await (deps.pageCoverage ?? statusPageCoverage)(window.user_id, window.status_page_id);
+  return { monitorIds: page ? [...page.monitorIds] : [], statusPageName: page?.name ?? null };
+};
+
+const desiredOf = (window: MaintenanceWindow | null, occurrence: MaintenanceOccurrence | null, coverage: WindowCoverage | null): Active | null =>
+  window && occurrence && coverage
     ? {
         stamp: { window_id: window.id, starts_at: occurrence.starts_at, until: occurrence.ends_at, mode: window.mode },
-        monitorIds: [...window.monitor_ids],
+        monitorIds: coverage.monitorIds,
       }
     : null;
+
+/** The fields that say when a window runs: an edit that changes them re-announces it (the "rescheduled" mail). */
+export const scheduleOf = (window: Pick<MaintenanceWindow, 'timezone' | 'starts_at' | 'ends_at' | 'rrule'>): string =>
+  JSON.stringify([window.timezone, window.starts_at, window.ends_at, window.rrule]);
+
+/** The next minute's start: the job runs each minute, so a boundary due then is taken at that run. */
+const nextMinute = (now: Date): string => new Date(Math.floor(now.getTime() / 60_000) * 60_000 + 60_000).toISOString();
+
+/**
+ * The day items' share of an occurrence that ends on a monitor (docs/status-pages.md "Daily bars"):
+ * the minutes from its start to its end (or to now, when it ends early) on each UTC day, for the
+ * transaction that removes the stamp; each day expires by the owner's retention.
+ */
+const maintenanceDays = (monitorId: string, stamp: Active['stamp'], endedAt: string, tier: TierId) => {
+  const end = new Date(Math.min(Date.parse(stamp.until), Date.parse(endedAt)));
+  return minutesByUtcDay(new Date(stamp.starts_at), end).map(({ day, minutes }) =>
+    dayMaintenanceMinutes(monitorId, day, minutes, expiresAt(new Date(dayStart(day)), tier)),
+  );
+};
 
 const stampOne = async (userId: string, monitorId: string, stamp: Active['stamp']): Promise<boolean> => {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -77,7 +125,14 @@ const stampOne = async (userId: string, monitorId: string, stamp: Active['stamp'
   return false;
 };
 
-const unstampOne = async (userId: string, monitorId: string, stamp: Active['stamp'], deps: BoundaryDeps, endedAt: string): Promise<void> => {
+const unstampOne = async (
+  userId: string,
+  monitorId: string,
+  stamp: Active['stamp'],
+  deps: BoundaryDeps,
+  endedAt: string,
+  tier: () => Promise<TierId>,
+): Promise<void> => {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const monitor = await getMonitorForChecks(userId, monitorId);
     if (!monitor?.maintenance || stampOccurrence(monitor.maintenance) !== stampOccurrence(stamp)) break;
@@ -91,7 +146,8 @@ const unstampOne = async (userId: string, monitorId: string, stamp: Active['stam
       monitorType: typeOfTarget(monitor.target),
       endedAt,
     });
-    if ((await clearStamp(monitor, monitor.maintenance, alert)) === 'stale') continue;
+    const days = maintenanceDays(monitorId, monitor.maintenance, endedAt, await tier());
+    if ((await clearStamp(monitor, monitor.maintenance, alert, days)) === 'stale') continue;
     if (alert && deps.alertsQueueUrl) {
       await sendAlerts(deps.alertsQueueUrl, [
         { kind: 'alert', userId, monitorName: monitor.name, monitorUrl: monitor.url, monitorType: typeOfTarget(monitor.target), alert },
@@ -105,29 +161,40 @@ const unstampOne = async (userId: string, monitorId: string, stamp: Active['stam
   }
 };
 
-/** Mails the owner once per window and boundary, if they keep `maintenance_alerts` on; false when not sent. */
+/**
+ * Mails the owner once per window and boundary, if they keep `maintenance_alerts` on; false when
+ * not sent. `coverage`: what the window covers at this run (absent: its own monitor_ids).
+ */
 export const mailOwner = async (opts: {
   kind: MaintenanceMailKind;
   window: MaintenanceWindow;
   occurrence: MaintenanceOccurrence;
   now: Date;
   appUrl: string;
+  coverage?: WindowCoverage;
 }): Promise<boolean> => {
   const { window } = opts;
   const [profile, preferences] = await Promise.all([getUserProfile(window.user_id), getNotificationPreferences(window.user_id)]);
   if (!profile?.email || !profile.is_active || !wantsNotificationMail(preferences, 'maintenance')) return false;
-  // One mail per window and boundary: the scheduled one per window, the others per occurrence.
-  const delivery = {
-    userId: window.user_id,
-    kind: `maintenance_${opts.kind}#${window.id}`,
-    periodStart: opts.kind === 'scheduled' ? window.created_at : opts.occurrence.starts_at,
-  };
+  // One mail per window and boundary: the scheduled one per window, the rescheduled one per edit, the others per occurrence.
+  const periodStart = { scheduled: window.created_at, rescheduled: window.updated_at, started: opts.occurrence.starts_at, ended: opts.occurrence.starts_at }[opts.kind];
+  const delivery = { userId: window.user_id, kind: `maintenance_${opts.kind}#${window.id}`, periodStart };
   if (!(await claimReportDelivery(delivery, opts.now, 120))) return false;
   try {
-    const monitors = await getMonitorsForChecks(window.monitor_ids.map((monitorId) => ({ userId: window.user_id, monitorId })));
+    const coverage = opts.coverage ?? { monitorIds: window.monitor_ids, statusPageName: null };
+    const monitors = await getMonitorsForChecks(coverage.monitorIds.map((monitorId) => ({ userId: window.user_id, monitorId })));
     const monitorNames = [...monitors.values()].flatMap((monitor) => (monitor ? [monitor.name] : []));
     const messageId = await sendEmailWithId(
-      maintenanceEmail({ kind: opts.kind, to: profile.email, timezone: profile.timezone, window, occurrence: opts.occurrence, monitorNames, appUrl: opts.appUrl }),
+      maintenanceEmail({
+        kind: opts.kind,
+        to: profile.email,
+        timezone: profile.timezone,
+        window,
+        occurrence: opts.occurrence,
+        monitorNames,
+        statusPageName: window.status_page_id ? coverage.statusPageName : null,
+        appUrl: opts.appUrl,
+      }),
     );
     await markReportSent(delivery, { messageId, now: opts.now });
     return true;
@@ -140,29 +207,41 @@ export const mailOwner = async (opts: {
 /** Brings one window's monitors in line with the window at `now` and writes its next boundary. */
 export const syncMaintenanceWindow = async (userId: string, windowId: string, now: Date, deps: BoundaryDeps): Promise<void> => {
   const [window, boundary] = await Promise.all([deps.loadWindow(userId, windowId), getBoundary(userId, windowId)]);
+  const coverage = window ? await coverageOf(window, deps) : null;
   const occurrence = window ? activeOccurrence(window, now) : null;
-  const desired = desiredOf(window, occurrence);
+  const desired = desiredOf(window, occurrence, coverage);
   const current = boundary?.active ?? null;
   const at = now.toISOString();
   const upcoming = window ? (occurrence ?? nextOccurrences(window, now, 1)[0] ?? null) : null;
-  // A new window is announced first, before its first occurrence can start.
+  let tierRead: Promise<TierId> | null = null;
+  const tier = () => (tierRead ??= getUserTier(userId));
+  const mail = (kind: MaintenanceMailKind, about: MaintenanceWindow, occurrenceOf: MaintenanceOccurrence) =>
+    mailOwner({ kind, window: about, occurrence: occurrenceOf, now, appUrl: deps.appUrl, coverage: coverage ?? undefined });
+  // A new window is announced first, before its first occurrence can start; one whose times were
+  // edited since it was announced is announced again, once per edit.
   let announced = boundary?.announced ?? false;
+  let announcedSchedule = boundary?.announcedSchedule ?? null;
+  const schedule = window ? scheduleOf(window) : null;
   if (window && !announced && upcoming) {
-    await mailOwner({ kind: 'scheduled', window, occurrence: upcoming, now, appUrl: deps.appUrl });
+    await mail('scheduled', window, upcoming);
     announced = true;
-  }
+    announcedSchedule = schedule;
+  } else if (window && announced && upcoming && announcedSchedule !== null && announcedSchedule !== schedule) {
+    await mail('rescheduled', window, upcoming);
+    announcedSchedule = schedule;
+  } else if (announced) announcedSchedule = schedule;
   const sameOccurrence = Boolean(current && desired && stampOccurrence(current.stamp) === stampOccurrence(desired.stamp) && current.stamp.mode === desired.stamp.mode);
 
   if (current && !sameOccurrence) {
-    for (const monitorId of current.monitorIds) await unstampOne(userId, monitorId, current.stamp, deps, at);
+    for (const monitorId of current.monitorIds) await unstampOne(userId, monitorId, current.stamp, deps, at, tier);
     if (window && !desired) {
       const ended = { window_id: windowId, starts_at: current.stamp.starts_at, ends_at: current.stamp.until };
-      await mailOwner({ kind: 'ended', window, occurrence: ended, now, appUrl: deps.appUrl });
+      await mail('ended', window, ended);
     }
   }
   if (current && sameOccurrence && desired) {
-    // The window was edited while it runs: monitors taken out end now, new ones start now.
-    for (const monitorId of current.monitorIds.filter((id) => !desired.monitorIds.includes(id))) await unstampOne(userId, monitorId, current.stamp, deps, at);
+    // The window was edited while it runs (or its page's components changed): monitors taken out end now, new ones start now.
+    for (const monitorId of current.monitorIds.filter((id) => !desired.monitorIds.includes(id))) await unstampOne(userId, monitorId, current.stamp, deps, at, tier);
   }
   let stamped: string[] = [];
   if (desired && occurrence && window) {
@@ -170,7 +249,7 @@ export const syncMaintenanceWindow = async (userId: string, windowId: string, no
       const already = sameOccurrence && current!.monitorIds.includes(monitorId);
       if (already || (await stampOne(userId, monitorId, desired.stamp))) stamped.push(monitorId);
     }
-    if (!sameOccurrence) await mailOwner({ kind: 'started', window, occurrence, now, appUrl: deps.appUrl });
+    if (!sameOccurrence) await mail('started', window, occurrence);
   }
 
   if (!window) {
@@ -180,8 +259,11 @@ export const syncMaintenanceWindow = async (userId: string, windowId: string, no
   // A monitor that could not be stamped (races with its rounds) is tried again next minute.
   const missed = desired ? desired.monitorIds.filter((id) => !stamped.includes(id)) : [];
   stamped = desired ? stamped : [];
-  const nextDueAt = missed.length ? new Date(now.getTime() + 60_000).toISOString() : (desired?.stamp.until ?? upcoming?.starts_at ?? null);
-  await putBoundary({ userId, windowId, active: desired ? { stamp: desired.stamp, monitorIds: stamped } : null, announced }, nextDueAt);
+  // A page window that runs is looked at again each minute, for the page's components of that minute.
+  const watchPage = Boolean(desired && window.status_page_id);
+  let nextDueAt = missed.length ? new Date(now.getTime() + 60_000).toISOString() : (desired?.stamp.until ?? upcoming?.starts_at ?? null);
+  if (watchPage && nextDueAt && nextMinute(now) < nextDueAt) nextDueAt = nextMinute(now);
+  await putBoundary({ userId, windowId, active: desired ? { stamp: desired.stamp, monitorIds: stamped } : null, announced, announcedSchedule }, nextDueAt);
 };
 
 /** Windows handled per run at most; more wait for the next minute. */

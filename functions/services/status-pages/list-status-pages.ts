@@ -18,11 +18,24 @@ export const getStatusPageOfCaller = async ({ ctx, pageId }: { ctx: CallerContex
   return statusPageView(page);
 };
 
+/** A page as what covers "a whole page" reads it: its name and the monitors it shows now. */
+export interface StatusPageCoverage {
+  name: string;
+  monitorIds: string[];
+}
+
+/**
+ * The name and monitors of one of the user's pages, for what covers "a whole page" (a maintenance
+ * window's `status_page_id`, docs/maintenance.md "What a window does"); null when the user has no such page.
+ */
+export const statusPageCoverage = async (userId: string, pageId: string): Promise<StatusPageCoverage | null> => {
+  const page = await getStatusPage(userId, pageId);
+  return page ? { name: page.name, monitorIds: page.components.map((component) => component.monitor_id) } : null;
+};
+
 /**
  * The monitors one of the user's pages shows, for what covers "a whole page" (a maintenance
  * window's `status_page_id`); null when the user has no such page.
  */
-export const monitorIdsOfStatusPage = async (userId: string, pageId: string): Promise<string[] | null> => {
-  const page = await getStatusPage(userId, pageId);
-  return page ? page.components.map((component) => component.monitor_id) : null;
-};
+export const monitorIdsOfStatusPage = async (userId: string, pageId: string): Promise<string[] | null> =>
+  (await statusPageCoverage(userId, pageId))?.monitorIds ?? null;

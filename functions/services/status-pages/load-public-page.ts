@@ -1,4 +1,11 @@
-import { addCounters, BAR_DAYS, lastUtcDays, type DayCounters } from '../../../shared/status-pages/day-bars.js';
+import {
+  addCounters,
+  BAR_DAYS,
+  lastUtcDays,
+  MAINTENANCE_MINUTES_COUNTER,
+  minutesByUtcDay,
+  type DayCounters,
+} from '../../../shared/status-pages/day-bars.js';
 import type { MonitorNow } from '../../../shared/status-pages/page-state.js';
 import { buildPublicStatusPage } from '../../../shared/status-pages/public-page-builder.js';
 import type { PublicStatusPage } from '../../../shared/status-pages/public-page.js';
@@ -43,12 +50,26 @@ export const openHourCounters = (openHour: unknown): { day: string; counters: Da
   return { day: hour.slice(0, 10), counters };
 };
 
-/** A monitor's 90 days of counters: its daily rollups, and the hour still open added to its day. */
+/**
+ * The minutes so far of the maintenance window running on the monitor now (the state item's stamp),
+ * by UTC day: the boundary job adds them to the day items only when the occurrence ends
+ * (docs/status-pages.md "Daily bars"), so until then the page adds them itself, as it does the open hour.
+ */
+export const runningMaintenanceMinutes = (stamp: unknown, now: Date): { day: string; minutes: number }[] => {
+  const { starts_at: startsAt, until } = (stamp ?? {}) as { starts_at?: unknown; until?: unknown };
+  if (typeof startsAt !== 'string' || typeof until !== 'string' || Date.parse(until) <= now.getTime()) return [];
+  return minutesByUtcDay(new Date(startsAt), now);
+};
+
+/** A monitor's 90 days of counters: its daily rollups, with the hour still open and a running window's minutes added to their days. */
 const daysOf = async (monitorId: string, state: MonitorWithState['state'], now: Date): Promise<Map<string, DayCounters>> => {
   const days = lastUtcDays(now);
   const byDay = await readDayRollups(monitorId, days[0]!, days.at(-1)!);
   const open = openHourCounters(state?.open_hour);
   if (open && open.day >= days[0]!) byDay.set(open.day, addCounters(byDay.get(open.day) ?? {}, open.counters));
+  for (const { day, minutes } of runningMaintenanceMinutes(state?.maintenance, now)) {
+    if (day >= days[0]!) byDay.set(day, addCounters(byDay.get(day) ?? {}, { [MAINTENANCE_MINUTES_COUNTER]: minutes }));
+  }
   return byDay;
 };
 

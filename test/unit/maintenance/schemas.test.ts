@@ -25,9 +25,23 @@ describe('MaintenanceWindowInput', () => {
       ends_at: '2026-03-01T03:30',
       rrule: 'FREQ=WEEKLY;BYDAY=SU',
       monitor_ids: ['m1', 'm2'],
+      status_page_id: null,
       mode: 'mute_alerts',
     });
     expect(MaintenanceWindowInput.parse({ ...valid, rrule: '', mode: 'pause_checks' })).toMatchObject({ rrule: null, mode: 'pause_checks' });
+  });
+
+  it('covers chosen monitors or a whole status page, exactly one of the two', () => {
+    const { monitor_ids: _monitors, ...noMonitors } = valid;
+    const page = '01KBPAGEAAAAAAAAAAAAAAAAAA';
+    expect(MaintenanceWindowInput.parse({ ...noMonitors, status_page_id: page })).toMatchObject({ monitor_ids: [], status_page_id: page });
+    // An empty list names no monitor, so it may come along with the page (a form sends both fields).
+    expect(MaintenanceWindowInput.parse({ ...valid, monitor_ids: [], status_page_id: page })).toMatchObject({ monitor_ids: [], status_page_id: page });
+    expect(messagesOf({ ...valid, status_page_id: page })).toEqual([MAINTENANCE_TEXTS.monitorsAndPage]);
+    expect(messagesOf(noMonitors)).toEqual([MAINTENANCE_TEXTS.noCoverage]);
+    expect(messagesOf({ ...noMonitors, status_page_id: null })).toEqual([MAINTENANCE_TEXTS.noCoverage]);
+    expect(messagesOf({ ...noMonitors, status_page_id: '  ' })).toEqual([MAINTENANCE_TEXTS.noCoverage]);
+    expect(messagesOf({ ...noMonitors, status_page_id: 42 })).toEqual(['status_page_id must be a status page id or null']);
   });
 
   it('refuses what docs/maintenance.md "Validation" lists, with its texts', () => {

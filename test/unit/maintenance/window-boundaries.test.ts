@@ -16,6 +16,9 @@ const boundaries = new Map<string, { record: BoundaryRecord; nextDueAt: string |
 const stamps = new Map<string, MaintenanceStamp>();
 const mails: string[] = [];
 const dispatch: string[] = [];
+/** The day items' updates each cleared stamp carried (docs/status-pages.md "Daily bars"). */
+const clearedDays: { monitorId: string; day: string; minutes: number }[] = [];
+const mailBodies: string[] = [];
 
 vi.mock('../../../functions/repositories/maintenance-boundary-repository.js', () => ({
   getBoundary: vi.fn(async (userId: string, windowId: string) => boundaries.get(`${userId}#${windowId}`)?.record ?? null),
@@ -30,7 +33,10 @@ vi.mock('../../../functions/repositories/maintenance-boundary-repository.js', ()
     stamps.set(monitor.monitorId, stamp);
     return true;
   }),
-  clearStamp: vi.fn(async (monitor: MonitorForChecks) => {
+  clearStamp: vi.fn(async (monitor: MonitorForChecks, _stamp: unknown, _alert: unknown, days: { Update: { Key: { SK: string }; ExpressionAttributeValues: Record<string, unknown> } }[] = []) => {
+    for (const { Update } of days) {
+      clearedDays.push({ monitorId: monitor.monitorId, day: Update.Key.SK.slice(-10), minutes: Number(Update.ExpressionAttributeValues[':minutes']) });
+    }
     stamps.delete(monitor.monitorId);
     return 'cleared';
   }),
@@ -53,6 +59,7 @@ vi.mock('../../../functions/repositories/monitor-check-state-repository.js', () 
   getMonitorForChecks: vi.fn(async (_userId: string, monitorId: string) => monitor(monitorId)),
   getMonitorsForChecks: vi.fn(async (list: { userId: string; monitorId: string }[]) => new Map(list.map((m) => [`${m.userId}#${m.monitorId}`, monitor(m.monitorId)]))),
 }));
+vi.mock('../../../functions/repositories/user-tier-repository.js', () => ({ getUserTier: vi.fn(async () => 'pro') }));
 vi.mock('../../../functions/repositories/incident-repository.js', () => ({ getUserIncident: vi.fn(async () => null) }));
 vi.mock('../../../functions/repositories/alert-queue-repository.js', () => ({ sendAlerts: vi.fn(async () => undefined) }));
 vi.mock('../../../functions/repositories/user-repository.js', () => ({
@@ -74,6 +81,7 @@ vi.mock('../../../functions/repositories/report-delivery-repository.js', () => (
 vi.mock('../../../functions/repositories/mail-repository.js', () => ({
   sendEmailWithId: vi.fn(async (mail: { subject: string; text: string }) => {
     mails.push(mail.subject);
+    mailBodies.push(mail.text);
     return 'ses-1';
   }),
 }));
@@ -98,7 +106,9 @@ const weekly = (overrides: Partial<MaintenanceWindow>): MaintenanceWindow => ({
 });
 
 let window: MaintenanceWindow | null = null;
-const deps = { loadWindow: async () => window, alertsQueueUrl: null, appUrl: 'https://app.example.com' };
+/** The status page a page window covers: its monitors now (a component can be added mid-window). */
+let page: { name: string; monitorIds: string[] } | null = null;
+const deps = { loadWindow: async () => window, pageCoverage: async () => page, alertsQueueUrl: null, appUrl: 'https://app.example.com' };
 const runAt = (iso: string) => runDueMaintenanceBoundaries(new Date(iso), deps);
 /** A window just saved: the boundary item markWindowDue writes (due at `at`, nothing done yet). */
 const saved = (at: string) => {
@@ -111,7 +121,10 @@ beforeEach(() => {
   stamps.clear();
   claimed.clear();
   mails.length = 0;
+  mailBodies.length = 0;
   dispatch.length = 0;
+  clearedDays.length = 0;
+  page = null;
   Object.assign(preferences, DEFAULT_NOTIFICATION_PREFERENCES);
 });
 
@@ -198,5 +211,103 @@ describe('editing and deleting a window', () => {
     await runAt('2026-11-29T04:42:00.000Z');
     expect(stamps.size).toBe(0);
     expect(boundaries.has('u1#w1')).toBe(false);
+  });
+});
+
+describe('a window over a whole status page', () => {
+  const pageWindow = () => weekly({ id: 'w3', monitor_ids: [], status_page_id: '01KBPAGEAAAAAAAAAAAAAAAAAA', title: 'Page work' });
+
+  it('covers the page\'s components at each run: one added mid-window is stamped the next minute, one removed is let go', async () => {
+    window = pageWindow();
+    page = { name: 'Acme status', monitorIds: ['m1'] };
+    saved('2026-11-29T04:30:00.000Z');
+    await runAt('2026-11-29T04:30:00.000Z');
+    expect([...stamps.keys()]).toEqual(['m1']);
+    // While it runs it is looked at each minute, not only at its end.
+    expect(nextDue()).toBe('2026-11-29T04:31:00.000Z');
+    expect(mails).toEqual(['Maintenance scheduled: Page work', 'Maintenance started: Page work']);
+    expect(mailBodies[1]).toContain('Status page: Acme status');
+    expect(mailBodies[1]).toContain('Monitors: Monitor m1');
+
+    page = { name: 'Acme status', monitorIds: ['m1', 'm2'] };
+    await runAt('2026-11-29T04:31:00.000Z');
+    expect([...stamps.keys()]).toEqual(['m1', 'm2']);
+    expect(stamps.get('m2')).toMatchObject({ window_id: 'w3', starts_at: '2026-11-29T04:30:00.000Z', until: '2026-11-29T05:30:00.000Z' });
+
+    page = { name: 'Acme status', monitorIds: ['m2'] };
+    await runAt('2026-11-29T04:32:00.000Z');
+    expect([...stamps.keys()]).toEqual(['m2']);
+    // The monitor let go early counts the two minutes it was covered.
+    expect(clearedDays).toEqual([{ monitorId: 'm1', day: '2026-11-29', minutes: 2 }]);
+    expect(mails).toHaveLength(2);
+
+    // The last minute's run is due at the end, which ends the occurrence on the page's monitors.
+    await runAt('2026-11-29T05:29:00.000Z');
+    expect(nextDue()).toBe('2026-11-29T05:30:00.000Z');
+    await runAt('2026-11-29T05:30:00.000Z');
+    expect(stamps.size).toBe(0);
+    expect(clearedDays.at(-1)).toEqual({ monitorId: 'm2', day: '2026-11-29', minutes: 60 });
+    expect(mails.at(-1)).toBe('Maintenance ended: Page work');
+    // Between occurrences there is nothing to watch: next Sunday's start.
+    expect(nextDue()).toBe('2026-12-06T04:30:00.000Z');
+  });
+
+  it('covers nothing once its page is gone', async () => {
+    window = pageWindow();
+    page = null;
+    saved('2026-11-29T04:30:00.000Z');
+    await runAt('2026-11-29T04:30:00.000Z');
+    expect(stamps.size).toBe(0);
+  });
+});
+
+describe('the minutes a window covered, for the status page\'s bars', () => {
+  it('adds each UTC day\'s share when an occurrence across midnight ends', async () => {
+    window = weekly({ id: 'w4', timezone: 'UTC', starts_at: '2026-11-28T23:00', ends_at: '2026-11-29T01:30', rrule: null, monitor_ids: ['m1'], mode: 'pause_checks' });
+    saved('2026-11-28T23:00:00.000Z');
+    await runAt('2026-11-28T23:00:00.000Z');
+    await runAt('2026-11-29T01:30:00.000Z');
+    expect(clearedDays).toEqual([
+      { monitorId: 'm1', day: '2026-11-28', minutes: 60 },
+      { monitorId: 'm1', day: '2026-11-29', minutes: 90 },
+    ]);
+  });
+});
+
+describe('editing a window\'s times', () => {
+  it('re-announces it once per edit ("rescheduled"), and not for an edit that keeps the times', async () => {
+    window = weekly({});
+    saved('2026-11-27T12:00:00.000Z');
+    await runAt('2026-11-27T12:00:00.000Z');
+    expect(mails).toEqual(['Maintenance scheduled: Sunday deploy']);
+
+    window = { ...window, title: 'Sunday deploy', description: 'Now with notes', updated_at: '2026-11-27T12:05:00.000Z' };
+    boundaries.get('u1#w1')!.nextDueAt = '2026-11-27T12:05:00.000Z';
+    await runAt('2026-11-27T12:05:00.000Z');
+    expect(mails).toHaveLength(1);
+
+    window = { ...window, starts_at: '2026-11-01T11:00', ends_at: '2026-11-01T12:00', updated_at: '2026-11-27T12:10:00.000Z' };
+    boundaries.get('u1#w1')!.nextDueAt = '2026-11-27T12:10:00.000Z';
+    await runAt('2026-11-27T12:10:00.000Z');
+    // A second run for the same edit sends nothing more.
+    boundaries.get('u1#w1')!.nextDueAt = '2026-11-27T12:11:00.000Z';
+    await runAt('2026-11-27T12:11:00.000Z');
+    expect(mails).toEqual(['Maintenance scheduled: Sunday deploy', 'Maintenance rescheduled: Sunday deploy']);
+    expect(mailBodies[1]).toContain('You changed the times of this maintenance');
+    expect(nextDue()).toBe('2026-11-29T05:30:00.000Z');
+
+    window = { ...window, timezone: 'UTC', updated_at: '2026-11-27T12:20:00.000Z' };
+    boundaries.get('u1#w1')!.nextDueAt = '2026-11-27T12:20:00.000Z';
+    await runAt('2026-11-27T12:20:00.000Z');
+    expect(mails.at(-1)).toBe('Maintenance rescheduled: Sunday deploy');
+    expect(mails).toHaveLength(3);
+  });
+
+  it('takes the times of a window announced before the times were kept as announced', async () => {
+    window = weekly({});
+    boundaries.set('u1#w1', { record: { userId: 'u1', windowId: 'w1', active: null, announced: true }, nextDueAt: '2026-11-27T12:00:00.000Z' });
+    await runAt('2026-11-27T12:00:00.000Z');
+    expect(mails).toEqual([]);
+    expect(boundaries.get('u1#w1')!.record.announcedSchedule).toBeTruthy();
   });
 });
