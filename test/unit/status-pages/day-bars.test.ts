@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { componentBars, dayBar, lastUtcDays, uptimeOf } from '../../../shared/status-pages/day-bars.js';
+import { componentBars, dayBar, lastUtcDays, minutesByUtcDay, uptimeOf } from '../../../shared/status-pages/day-bars.js';
 
 /** docs/status-pages.md "Daily bars": 90 UTC days, maintenance left out, coloured by the worst of the day. */
 const NOW = new Date('2026-11-27T10:30:00.000Z');
@@ -46,6 +46,30 @@ describe('dayBar', () => {
     expect(dayBar('2026-11-20', { checks: 8, ups: 8, maintenance: 2 }, [], NOW)).toMatchObject({ state: 'maintenance', uptime: 100 });
     // A day spent wholly in maintenance: no uptime to show, and not "no data".
     expect(dayBar('2026-11-21', { checks: 0, ups: 0, maintenance: 288 }, [], NOW)).toMatchObject({ state: 'maintenance', uptime: null });
+  });
+});
+
+describe('maintenance minutes (a window, checked or paused)', () => {
+  it('shows maintenance on a day a pause_checks window covered, though it has no rounds at all', () => {
+    // Paused for the whole day: no checks, and maintenance rather than a gap.
+    expect(dayBar('2026-11-22', { maintenance_minutes: 1440 }, [], NOW)).toEqual({ date: '2026-11-22', uptime: null, state: 'maintenance', incidents: [] });
+    // Paused for two hours of a checked day: the rest still gives the uptime.
+    expect(dayBar('2026-11-23', { checks: 264, ups: 264, maintenance_minutes: 120 }, [], NOW)).toMatchObject({ state: 'maintenance', uptime: 100 });
+  });
+
+  it('still shows an incident the page lists on a maintenance day as the worse thing', () => {
+    const outage = { id: 'i1', title: 'Website is down', started_at: '2026-11-23T05:00:00.000Z', resolved_at: '2026-11-23T05:30:00.000Z', impact: 'major' as const };
+    expect(dayBar('2026-11-23', { checks: 10, ups: 9, maintenance_minutes: 60 }, [outage], NOW).state).toBe('major_outage');
+  });
+
+  it('splits a time range into its UTC days, rounding each share up to a whole minute', () => {
+    expect(minutesByUtcDay(new Date('2026-11-22T23:00:00.000Z'), new Date('2026-11-23T01:30:00.000Z'))).toEqual([
+      { day: '2026-11-22', minutes: 60 },
+      { day: '2026-11-23', minutes: 90 },
+    ]);
+    expect(minutesByUtcDay(new Date('2026-11-22T10:00:00.000Z'), new Date('2026-11-22T10:00:20.000Z'))).toEqual([{ day: '2026-11-22', minutes: 1 }]);
+    expect(minutesByUtcDay(new Date('2026-11-22T10:00:00.000Z'), new Date('2026-11-22T10:00:00.000Z'))).toEqual([]);
+    expect(minutesByUtcDay(new Date('2026-11-20T00:00:00.000Z'), new Date('2026-11-22T00:00:00.000Z')).map((day) => day.minutes)).toEqual([1440, 1440]);
   });
 });
 

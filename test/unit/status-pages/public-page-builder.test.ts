@@ -136,6 +136,27 @@ describe('buildPublicStatusPage', () => {
     expect(page.groups[1]!.components[0]!.state).toBe('major_outage');
   });
 
+  it('leaves out an incident the checks recorded inside a maintenance window, unless the owner posted an update to it', () => {
+    const page = buildPublicStatusPage(
+      sources({
+        monitors: new Map([['M-WEB', up], ['M-API', down], ['M-DB', up]]),
+        incidents: [
+          incident({ id: 'IN-WINDOW', maintenance_window_id: 'W1', started_at: '2026-11-26T01:10:00.000Z', status: 'resolved', resolved_at: '2026-11-26T01:40:00.000Z' }),
+          incident({ id: 'TOLD-IN-WINDOW', monitor_id: 'M-WEB', maintenance_window_id: 'W1', started_at: '2026-11-25T01:10:00.000Z', status: 'resolved', resolved_at: '2026-11-25T01:20:00.000Z', updates: [update({})] }),
+          incident({ id: 'OUTSIDE' }),
+        ],
+        days: new Map([['M-API', new Map([['2026-11-26', { checks: 200, ups: 200, maintenance: 12 }]])]]),
+      }),
+    );
+    expect(page.incidents.map((shown) => shown.id)).toEqual(['OUTSIDE', 'TOLD-IN-WINDOW']);
+    // Its day shows the window, not the outage it explains.
+    const api = page.groups[1]!.components[0]!;
+    expect(api.days.find((day) => day.date === '2026-11-26')).toMatchObject({ state: 'maintenance', incidents: [] });
+    // With automatic incidents off, the told one still shows.
+    const quiet = buildPublicStatusPage(sources({ page: { ...sources().page, show_automatic_incidents: false }, incidents: [incident({ id: 'TOLD', maintenance_window_id: 'W1', updates: [update({})] })] }));
+    expect(quiet.incidents.map((shown) => shown.id)).toEqual(['TOLD']);
+  });
+
   it('passes maintenance through, and shows the components of a window running now under maintenance', () => {
     const window = { id: 'W1', title: 'Upgrade', description: null, starts_at: '2026-11-28T01:00:00.000Z', ends_at: '2026-11-28T02:00:00.000Z', component_ids: ['C-DB'] };
     expect(buildPublicStatusPage(sources({ maintenance: { active: [], upcoming: [window] } })).maintenance.upcoming).toEqual([window]);
