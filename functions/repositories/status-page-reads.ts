@@ -53,7 +53,7 @@ const nullableString = (value: unknown): string | null => (typeof value === 'str
  * The owner's down and slow incidents recorded since `since` (ids are ULIDs of the round that
  * recorded them, so the time range is a range of the sort key), with their updates.
  */
-const INCIDENT_ATTRIBUTES = ['id', 'monitor_id', 'alert_type', 'status', 'started_at', 'resolved_at', 'updates', 'maintenance_window_id'];
+const INCIDENT_ATTRIBUTES = ['id', 'monitor_id', 'alert_type', 'status', 'started_at', 'resolved_at', 'updates', 'maintenance_window_id', 'maintenance_until'];
 
 const toSourceIncident = (item: TableItem): SourceIncident => ({
   id: String(item.id),
@@ -64,6 +64,7 @@ const toSourceIncident = (item: TableItem): SourceIncident => ({
   resolved_at: nullableString(item.resolved_at),
   updates: Array.isArray(item.updates) ? (item.updates as IncidentUpdate[]) : [],
   ...(typeof item.maintenance_window_id === 'string' ? { maintenance_window_id: item.maintenance_window_id } : {}),
+  ...(typeof item.maintenance_until === 'string' ? { maintenance_until: item.maintenance_until } : {}),
 });
 
 export const readIncidentsSince = async (userId: string, since: Date, now: Date): Promise<SourceIncident[]> => {

@@ -122,10 +122,12 @@ export interface IncidentRecord {
   /** What the owner told their users, oldest first (docs/status-pages.md "Incident updates"); absent: nothing yet. */
   updates?: IncidentUpdate[];
   /**
-   * The maintenance window the monitor was in when the checks recorded it (docs/status-pages.md
-   * "Maintenance on the page"): the window explains it, so a status page does not list it; absent: none.
+   * The maintenance window the monitor was in when the checks recorded it, and when that run of the
+   * window was to end (docs/status-pages.md "Maintenance on the page"): the window explains it, so a
+   * status page does not list it while it stays inside; absent: none.
    */
   maintenance_window_id?: string;
+  maintenance_until?: string;
 }
 
 export interface AlertEvent {
@@ -183,8 +185,8 @@ export interface RoundInput {
    * on-call tool) is told it is over, as muting is for news the window itself causes.
    */
   alertedBeforeMute?: string | null;
-  /** The window `muted` is for: incidents recorded in it carry its id (`maintenance_window_id`). */
-  maintenanceWindowId?: string | null;
+  /** The window run `muted` is for: incidents recorded in it carry its id and end (`maintenance_window_id`, `maintenance_until`). */
+  maintenanceWindow?: { window_id: string; until: string } | null;
 }
 
 export interface ApplyRoundResult {
@@ -359,9 +361,9 @@ const confirmedStep = (state: MonitorCheckState, input: RoundInput, at: string):
 const isMutedAlert = (effect: MonitorEffect, alertedBeforeMute: string | null): boolean =>
   effect.kind === 'alert' && !(effect.alert.event === 'up' && alertedBeforeMute !== null && effect.alert.incidentId === alertedBeforeMute);
 
-/** Incidents a round records inside a maintenance window carry the window's id (IncidentRecord `maintenance_window_id`). */
-const recordedInWindow = (step: Step, windowId: string): Step => {
-  const tag = (incident: IncidentRecord): IncidentRecord => ({ ...incident, maintenance_window_id: windowId });
+/** Incidents a round records inside a maintenance window carry the window's id and end (IncidentRecord `maintenance_window_id`). */
+const recordedInWindow = (step: Step, window: { window_id: string; until: string }): Step => {
+  const tag = (incident: IncidentRecord): IncidentRecord => ({ ...incident, maintenance_window_id: window.window_id, maintenance_until: window.until });
   return {
     ...step,
     effects: step.effects.map((effect) => (effect.kind === 'incident_opened' || effect.kind === 'up_recorded' ? { ...effect, incident: tag(effect.incident) } : effect)),
@@ -382,7 +384,7 @@ export const applyRound = (state: MonitorCheckState, input: RoundInput): ApplyRo
   }
 
   const confirmed = confirmedStep(state, input, at);
-  const step = input.muted && input.maintenanceWindowId ? recordedInWindow(confirmed, input.maintenanceWindowId) : confirmed;
+  const step = input.muted && input.maintenanceWindow ? recordedInWindow(confirmed, input.maintenanceWindow) : confirmed;
   const effects = input.muted ? step.effects.filter((effect) => !isMutedAlert(effect, input.alertedBeforeMute ?? null)) : step.effects;
   const isUp = decision.verdict === 'up';
   const monitor: MonitorPatch = {

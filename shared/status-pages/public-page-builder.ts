@@ -34,6 +34,8 @@ export interface SourceIncident {
   updates?: readonly IncidentUpdate[];
   /** Recorded while its monitor was in this maintenance window (the boundary job's stamp); absent: not in one. */
   maintenance_window_id?: string;
+  /** When that run of the window was to end. */
+  maintenance_until?: string;
 }
 
 /**
@@ -89,14 +91,24 @@ const touchesOf = (incident: SourceIncident & { alert_type: 'down' | 'slow' }, c
 };
 
 /**
- * Whether the page lists an incident (docs/status-pages.md "Maintenance on the page"): one the checks
- * recorded inside a maintenance window is explained by the window, which the page shows, so it is
- * listed only once the owner has posted an update to it; with `show_automatic_incidents` off, only
- * incidents with an update are listed at all.
+ * An incident the checks recorded inside a maintenance window that stayed inside it: resolved by the
+ * window's end, or still open while its monitor is still in maintenance. The window, which the page
+ * shows, explains it. One that outlasts the window is news of its own.
  */
-export const isListedIncident = (incident: SourceIncident, showAutomatic: boolean): boolean => {
+export const explainedByWindow = (incident: SourceIncident, monitorInMaintenanceNow: boolean): boolean => {
+  if (!incident.maintenance_window_id) return false;
+  if (incident.status === 'open') return monitorInMaintenanceNow;
+  return !incident.maintenance_until || !incident.resolved_at || incident.resolved_at <= incident.maintenance_until;
+};
+
+/**
+ * Whether the page lists an incident (docs/status-pages.md "Maintenance on the page"): one the
+ * window explains (`explainedByWindow`) only once the owner has posted an update to it; with
+ * `show_automatic_incidents` off, only incidents with an update at all.
+ */
+export const isListedIncident = (incident: SourceIncident, showAutomatic: boolean, monitorInMaintenanceNow: boolean): boolean => {
   const updated = (incident.updates?.length ?? 0) > 0;
-  if (incident.maintenance_window_id) return updated;
+  if (explainedByWindow(incident, monitorInMaintenanceNow)) return updated;
   return showAutomatic || updated;
 };
 
@@ -119,9 +131,15 @@ export const buildPublicStatusPage = (sources: PageSources): PublicStatusPage =>
   const { page, now } = sources;
   const components = page.components.filter((component) => sources.monitors.has(component.monitor_id));
 
+  // A window running now shows its components under maintenance, as the state item's stamp does.
+  const inWindow = new Set(sources.maintenance.active.flatMap((window) => window.component_ids));
+  const monitorsInMaintenance = new Set([
+    ...[...sources.monitors].filter(([, monitor]) => monitor.inMaintenance).map(([monitorId]) => monitorId),
+    ...components.filter((component) => inWindow.has(component.id)).map((component) => component.monitor_id),
+  ]);
   const shown = sources.incidents
     .filter(isShownKind)
-    .filter((incident) => isListedIncident(incident, page.show_automatic_incidents))
+    .filter((incident) => isListedIncident(incident, page.show_automatic_incidents, monitorsInMaintenance.has(incident.monitor_id)))
     .map((incident) => ({ incident, touches: touchesOf(incident, components) }))
     .filter(({ touches }) => touches.length > 0)
     .sort((a, b) => {
@@ -134,8 +152,6 @@ export const buildPublicStatusPage = (sources: PageSources): PublicStatusPage =>
     return publicIncidentTitle(incident.alert_type, own.component.display_name);
   };
 
-  // A window running now shows its components under maintenance, as the state item's stamp does.
-  const inWindow = new Set(sources.maintenance.active.flatMap((window) => window.component_ids));
   const publicComponents = components.map((component): PublicComponent & { byOwner: boolean } => {
     const ownerImpacts = shown
       .filter(({ incident }) => incident.status === 'open')

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import type { CheckResult } from '../../shared/checks/check-result.js';
-import { monitorStateKey } from '../../shared/table/keys.js';
+import type { PublicStatusPage } from '../../shared/status-pages/public-page.js';
+import { dayRollupKey, monitorStateKey } from '../../shared/table/keys.js';
+import { as, signInAdmin } from './helpers/admin.js';
 import { api, mailsTo, signedInUser } from './helpers/api.js';
 import { checkerRegions, getTableItem, listIncidentItems, startTargetSite, waitFor } from './helpers/pipeline.js';
 
@@ -10,8 +12,9 @@ import { checkerRegions, getTableItem, listIncidentItems, startTargetSite, waitF
  * the window's end, still down, exactly one alert goes out. The boundary job runs here in the test
  * process at chosen moments (the window's end is a moment passed to it, not waited for).
  */
-beforeAll(() => {
+beforeAll(async () => {
   Object.assign(process.env, inject('cloudEnv'));
+  await signInAdmin();
 });
 
 const MINUTE = 60_000;
@@ -103,6 +106,93 @@ describe('a mute_alerts maintenance window', () => {
       const all = await subjects();
       expect(all.filter((subject) => subject === 'Website Down: Shop in maintenance')).toHaveLength(1);
       expect(all.filter((subject) => subject.startsWith('Maintenance'))).toHaveLength(3);
+    } finally {
+      await site.down();
+    }
+  });
+});
+
+describe('a mute_alerts window over a whole status page', () => {
+  it('covers a component added mid-window from the next minute, keeps its outage off the page, and alerts once at the end', async () => {
+    const site = await startTargetSite();
+    site.answerWith({ status: 200 });
+    try {
+      const user = await signedInUser('maint-page');
+      const userId = (await api<{ id: string }>('/api/auth/me', { token: user.token })).body.id;
+      // Two monitors: more than the Free plan's one.
+      expect((await as(`/api/admin/users/${userId}/upgrade`, { method: 'POST', body: { tier: 'pro' } })).status).toBe(200);
+      const monitor = async (name: string, path: string) =>
+        (await api<{ id: string }>('/api/monitors', { method: 'POST', token: user.token, body: { name, url: site.url(path), check_interval: 300, timeout: 30 } })).body.id;
+      const web = await monitor('Page web', 'web');
+      const api2 = await monitor('Page API', 'api');
+      for (const id of [web, api2]) {
+        await waitFor('the first check', async () => ((await getTableItem(monitorStateKey(userId, id)))?.is_up === true ? true : undefined));
+      }
+      const slug = `maint-whole-${Date.now()}`;
+      const page = await api<{ id: string }>('/api/status-pages', { method: 'POST', token: user.token, body: { name: 'Acme status', slug, monitor_ids: [web] } });
+      expect(page.status).toBe(201);
+
+      const { runDueMaintenanceBoundaries } = await import('../../functions/services/maintenance/window-boundaries.js');
+      const { applyDecidedRound } = await import('../../functions/services/checks/apply-round.js');
+      const { getWindow } = await import('../../functions/repositories/maintenance-window-repository.js');
+      const deps = { loadWindow: getWindow, alertsQueueUrl: process.env.ALERTS_QUEUE_URL!, appUrl: 'http://localhost' };
+
+      const start = Math.floor(Date.now() / MINUTE) * MINUTE - MINUTE;
+      const end = start + 30 * MINUTE;
+      const saved = await api<{ id: string }>('/api/maintenance-windows', {
+        method: 'POST',
+        token: user.token,
+        body: { title: 'Page upgrade', timezone: 'UTC', starts_at: wallClock(start), ends_at: wallClock(end), rrule: null, status_page_id: page.body.id, mode: 'mute_alerts' },
+      });
+      expect(saved.status).toBe(201);
+      await runDueMaintenanceBoundaries(new Date(), deps);
+      expect((await getTableItem(monitorStateKey(userId, web)))?.maintenance).toMatchObject({ window_id: saved.body.id });
+      expect((await getTableItem(monitorStateKey(userId, api2)))?.maintenance).toBeUndefined();
+
+      // The API joins the page mid-window: covered from the next minute's run.
+      expect((await api(`/api/status-pages/${page.body.id}`, { method: 'PUT', token: user.token, body: { monitor_ids: [web, api2] } })).status).toBe(200);
+      const nextMinute = Math.floor(Date.now() / MINUTE) * MINUTE + MINUTE;
+      await runDueMaintenanceBoundaries(new Date(nextMinute), deps);
+      expect((await getTableItem(monitorStateKey(userId, api2)))?.maintenance).toMatchObject({ window_id: saved.body.id, until: new Date(end).toISOString() });
+
+      // It goes down inside the window: recorded, not alerted, and not an incident on the page.
+      const round = new Date(nextMinute + MINUTE).toISOString();
+      const { outcome } = await applyDecidedRound(
+        { userId, monitorId: api2, round, expectedRegions: checkerRegions(), deadlinePassed: true, tier: 'pro', alertsQueueUrl: process.env.ALERTS_QUEUE_URL! },
+        downResults(api2, round),
+      );
+      expect(outcome).toBe('applied');
+      const incidents = (await listIncidentItems(userId)).filter((item) => item.monitor_id === api2);
+      expect(incidents.map((item) => [item.alert_type, item.status, item.maintenance_window_id])).toEqual([['down', 'open', saved.body.id]]);
+      const during = await api<PublicStatusPage>(`/api/public/status/${slug}`);
+      expect(during.body.incidents).toEqual([]);
+      expect(during.body.overall.text).toBe('Under maintenance');
+      expect(during.body.maintenance.active.map((window) => window.component_ids.length)).toEqual([2]);
+
+      // The window ends with it still down: one down alert, and the page lists the outage now.
+      await runDueMaintenanceBoundaries(new Date(end), deps);
+      await runDueMaintenanceBoundaries(new Date(end + MINUTE), deps);
+      for (const id of [web, api2]) expect((await getTableItem(monitorStateKey(userId, id)))?.maintenance).toBeUndefined();
+      const subjects = async () => (await mailsTo(user.email)).map((mail) => mail.subject);
+      await waitFor('the down alert after the window', async () => ((await subjects()).includes('Website Down: Page API') ? true : undefined));
+      await waitFor('the ended mail', async () => ((await subjects()).includes('Maintenance ended: Page upgrade') ? true : undefined));
+      expect((await subjects()).filter((subject) => subject === 'Website Down: Page API')).toHaveLength(1);
+      const started = (await mailsTo(user.email)).find((mail) => mail.subject === 'Maintenance started: Page upgrade');
+      expect(started?.body.text).toContain('Status page: Acme status');
+      // The page as it reads once the window is over (the clock here is still inside it): the outage outlasted it, so it is listed.
+      const { loadPublicStatusPage } = await import('../../functions/services/status-pages/load-public-page.js');
+      const after = await loadPublicStatusPage(slug, new Date(end + 2 * MINUTE));
+      expect(after?.incidents.map((incident) => incident.title)).toEqual(['Page API is down']);
+      expect(after?.overall.text).toBe('Partial outage');
+
+      // The minutes it covered are on the days, for the page's bars.
+      const minutes = async (id: string) => {
+        let sum = 0;
+        for (const day of new Set([wallClock(start).slice(0, 10), wallClock(end).slice(0, 10)])) sum += Number((await getTableItem(dayRollupKey(id, day)))?.maintenance_minutes ?? 0);
+        return sum;
+      };
+      expect(await minutes(web)).toBe(30);
+      expect(await minutes(api2)).toBe(30);
     } finally {
       await site.down();
     }

@@ -125,3 +125,41 @@ describe('maintenance windows API', () => {
     expect(after.body.monitor_ids).toEqual([kept]);
   });
 });
+
+describe('a window over a whole status page', () => {
+  it('takes status_page_id or monitor_ids, exactly one, answers 404 for another account’s page, and goes with its page', async () => {
+    const owner = await userWithId('maint-page');
+    const other = await userWithId('maint-page-b');
+    const monitorId = String((await createMonitor(owner.token, 'MaintPageSite')).body.id);
+    const otherMonitor = String((await createMonitor(other.token, 'MaintPageOther')).body.id);
+    const page = await api<{ id: string }>('/api/status-pages', { method: 'POST', token: owner.token, body: { name: 'Maint page', slug: `maint-page-${Date.now()}`, monitor_ids: [monitorId] } });
+    expect(page.status).toBe(201);
+    const theirPage = await api<{ id: string }>('/api/status-pages', { method: 'POST', token: other.token, body: { name: 'Theirs', slug: `maint-theirs-${Date.now()}`, monitor_ids: [otherMonitor] } });
+    const { monitor_ids: _none, ...times } = weekly([]);
+
+    const created = await api<MaintenanceWindowView>('/api/maintenance-windows', { method: 'POST', token: owner.token, body: { ...times, status_page_id: page.body.id } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status_page_id: page.body.id, monitor_ids: [] });
+
+    const both = await api<{ detail: string }>('/api/maintenance-windows', { method: 'POST', token: owner.token, body: { ...times, monitor_ids: [monitorId], status_page_id: page.body.id } });
+    expect([both.status, both.body.detail]).toEqual([400, 'A window covers chosen monitors or a whole status page, not both']);
+    const neither = await api<{ detail: string }>('/api/maintenance-windows', { method: 'POST', token: owner.token, body: times });
+    expect([neither.status, neither.body.detail]).toEqual([400, 'Choose the monitors this window covers, or a status page']);
+    for (const pageId of [theirPage.body.id, 'not-a-page']) {
+      const foreign = await api<{ detail: string }>(`/api/maintenance-windows/${created.body.id}`, { method: 'PUT', token: owner.token, body: { ...times, status_page_id: pageId } });
+      expect([foreign.status, foreign.body.detail]).toEqual([404, 'Status page not found']);
+    }
+    // Back to chosen monitors: the page is dropped.
+    const toMonitors = await api<MaintenanceWindowView>(`/api/maintenance-windows/${created.body.id}`, { method: 'PUT', token: owner.token, body: { ...times, monitor_ids: [monitorId], status_page_id: null } });
+    expect(toMonitors.body).toMatchObject({ status_page_id: null, monitor_ids: [monitorId] });
+    const kept = toMonitors.body.id;
+    const pageWindow = (await api<MaintenanceWindowView>('/api/maintenance-windows', { method: 'POST', token: owner.token, body: { ...times, status_page_id: page.body.id } })).body.id;
+
+    // Deleting the page deletes its page windows, and only those.
+    expect((await api(`/api/status-pages/${page.body.id}`, { method: 'DELETE', token: owner.token })).status).toBe(200);
+    const left = await api<MaintenanceWindowList>('/api/maintenance-windows', { token: owner.token });
+    expect(left.body.windows.map((window) => window.id)).toEqual([kept]);
+    expect((await api(`/api/maintenance-windows/${pageWindow}`, { token: owner.token })).status).toBe(404);
+    expect((await getTableItem(userKey(owner.id)))?.maintenance_window_count).toBe(1);
+  });
+});

@@ -113,7 +113,7 @@ export const applyDecidedRound = async (
       confirmRounds: monitor.confirmRounds,
       muted,
       alertedBeforeMute: monitor.maintenance?.down_incident_at_start ?? null,
-      maintenanceWindowId: monitor.maintenance?.window_id ?? null,
+      maintenanceWindow: monitor.maintenance ?? null,
     });
     if (!applied.applied) return { outcome: 'already_applied', monitor };
 

@@ -14,15 +14,15 @@ const decision = (i: number, results: CheckResult[]) =>
 
 /** Rounds 0, 1, 2... with `muted` per round; every effect collected. */
 const run = (
-  rounds: { results: CheckResult[]; muted: boolean; alertedBeforeMute?: string | null; maintenanceWindowId?: string | null }[],
+  rounds: { results: CheckResult[]; muted: boolean; alertedBeforeMute?: string | null; maintenanceWindow?: { window_id: string; until: string } | null }[],
   from: MonitorCheckState = INITIAL_MONITOR_STATE,
   firstRound = 0,
 ) => {
   let state = from;
   const effects: MonitorEffect[] = [];
-  rounds.forEach(({ results, muted, alertedBeforeMute, maintenanceWindowId }, index) => {
+  rounds.forEach(({ results, muted, alertedBeforeMute, maintenanceWindow }, index) => {
     const i = firstRound + index;
-    const step = applyRound(state, { monitorId: 'mon-1', round: roundAt(i), decision: decision(i, results), muted, alertedBeforeMute, maintenanceWindowId });
+    const step = applyRound(state, { monitorId: 'mon-1', round: roundAt(i), decision: decision(i, results), muted, alertedBeforeMute, maintenanceWindow });
     effects.push(...step.effects);
     state = step.state;
   });
@@ -56,15 +56,15 @@ describe('the mute rule: a round inside a maintenance window', () => {
   it('marks the incidents it records with the window, so a status page leaves them to the window (docs/status-pages.md "Maintenance on the page")', () => {
     const { effects } = run([
       { results: UP, muted: false },
-      { results: DOWN, muted: true, maintenanceWindowId: 'win-1' },
-      { results: UP, muted: true, maintenanceWindowId: 'win-1' },
+      { results: DOWN, muted: true, maintenanceWindow: { window_id: 'win-1', until: roundAt(4) } },
+      { results: UP, muted: true, maintenanceWindow: { window_id: 'win-1', until: roundAt(4) } },
       { results: DOWN, muted: false },
     ]);
     const recorded = effects.flatMap((effect) => (effect.kind === 'incident_opened' || effect.kind === 'up_recorded' ? [effect.incident] : []));
-    expect(recorded.map((incident) => [incident.alert_type, incident.maintenance_window_id])).toEqual([
-      ['down', 'win-1'],
-      ['up', 'win-1'],
-      ['down', undefined],
+    expect(recorded.map((incident) => [incident.alert_type, incident.maintenance_window_id, incident.maintenance_until])).toEqual([
+      ['down', 'win-1', roundAt(4)],
+      ['up', 'win-1', roundAt(4)],
+      ['down', undefined, undefined],
     ]);
   });
 

@@ -50,6 +50,9 @@ const update = (over: Partial<IncidentUpdate>): IncidentUpdate => ({
   ...over,
 });
 
+/** Recorded while its monitor was in window W1, whose run ended at `until`. */
+const inWindow = (until: string) => ({ maintenance_window_id: 'W1', maintenance_until: until });
+
 describe('buildPublicStatusPage', () => {
   it('groups components, ungrouped first, and names no monitor', () => {
     const page = buildPublicStatusPage(sources());
@@ -141,20 +144,32 @@ describe('buildPublicStatusPage', () => {
       sources({
         monitors: new Map([['M-WEB', up], ['M-API', down], ['M-DB', up]]),
         incidents: [
-          incident({ id: 'IN-WINDOW', maintenance_window_id: 'W1', started_at: '2026-11-26T01:10:00.000Z', status: 'resolved', resolved_at: '2026-11-26T01:40:00.000Z' }),
-          incident({ id: 'TOLD-IN-WINDOW', monitor_id: 'M-WEB', maintenance_window_id: 'W1', started_at: '2026-11-25T01:10:00.000Z', status: 'resolved', resolved_at: '2026-11-25T01:20:00.000Z', updates: [update({})] }),
+          incident({ id: 'IN-WINDOW', ...inWindow('2026-11-26T02:00:00.000Z'), started_at: '2026-11-26T01:10:00.000Z', status: 'resolved', resolved_at: '2026-11-26T01:40:00.000Z' }),
+          incident({ id: 'TOLD-IN-WINDOW', monitor_id: 'M-WEB', ...inWindow('2026-11-25T02:00:00.000Z'), started_at: '2026-11-25T01:10:00.000Z', status: 'resolved', resolved_at: '2026-11-25T01:20:00.000Z', updates: [update({})] }),
+          // Began inside a window and lasted past its end: news of its own.
+          incident({ id: 'OUTLASTED', monitor_id: 'M-DB', ...inWindow('2026-11-24T02:00:00.000Z'), started_at: '2026-11-24T01:10:00.000Z', status: 'resolved', resolved_at: '2026-11-24T03:00:00.000Z' }),
           incident({ id: 'OUTSIDE' }),
         ],
         days: new Map([['M-API', new Map([['2026-11-26', { checks: 200, ups: 200, maintenance: 12 }]])]]),
       }),
     );
-    expect(page.incidents.map((shown) => shown.id)).toEqual(['OUTSIDE', 'TOLD-IN-WINDOW']);
+    expect(page.incidents.map((shown) => shown.id)).toEqual(['OUTSIDE', 'TOLD-IN-WINDOW', 'OUTLASTED']);
     // Its day shows the window, not the outage it explains.
     const api = page.groups[1]!.components[0]!;
     expect(api.days.find((day) => day.date === '2026-11-26')).toMatchObject({ state: 'maintenance', incidents: [] });
     // With automatic incidents off, the told one still shows.
-    const quiet = buildPublicStatusPage(sources({ page: { ...sources().page, show_automatic_incidents: false }, incidents: [incident({ id: 'TOLD', maintenance_window_id: 'W1', updates: [update({})] })] }));
+    const quiet = buildPublicStatusPage(sources({ page: { ...sources().page, show_automatic_incidents: false }, incidents: [incident({ id: 'TOLD', ...inWindow('2026-11-27T11:00:00.000Z'), updates: [update({})] })] }));
     expect(quiet.incidents.map((shown) => shown.id)).toEqual(['TOLD']);
+  });
+
+  it('leaves out an open incident recorded in a window while its monitor is still in it, and lists it once the window is over', () => {
+    const open = incident({ id: 'STILL-DOWN', ...inWindow('2026-11-27T11:00:00.000Z'), started_at: '2026-11-27T10:10:00.000Z' });
+    const during = buildPublicStatusPage(sources({ monitors: new Map([['M-WEB', up], ['M-API', { ...down, inMaintenance: true }], ['M-DB', up]]), incidents: [open] }));
+    expect(during.incidents).toEqual([]);
+    expect(during.groups[1]!.components[0]!.state).toBe('maintenance');
+    const after = buildPublicStatusPage(sources({ monitors: new Map([['M-WEB', up], ['M-API', down], ['M-DB', up]]), incidents: [open] }));
+    expect(after.incidents.map((shown) => shown.id)).toEqual(['STILL-DOWN']);
+    expect(after.groups[1]!.components[0]!.state).toBe('major_outage');
   });
 
   it('passes maintenance through, and shows the components of a window running now under maintenance', () => {
