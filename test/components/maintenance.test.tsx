@@ -20,6 +20,9 @@ vi.mock('@/features/maintenance/api/maintenance-windows', () => ({
 vi.mock('@/features/maintenance/api/monitor-choices', () => ({
   useMonitorChoices: () => ({ data: [{ id: 'm1', name: 'API' }, { id: 'm2', name: 'Website' }] }),
 }));
+vi.mock('@/features/maintenance/api/status-page-choices', () => ({
+  useStatusPageChoices: () => ({ data: [{ id: '01KBPAGEAAAAAAAAAAAAAAAAAA', name: 'Acme status' }, { id: '01KBPAGEBBBBBBBBBBBBBBBBBB', name: 'Docs status' }] }),
+}));
 vi.mock('@/features/maintenance/api/timezones', () => ({
   useTimezoneChoices: () => ({
     data: {
@@ -94,10 +97,54 @@ describe('MaintenanceView', () => {
       // The start's own weekday, Sunday, is chosen until the owner picks others.
       rrule: expect.stringMatching(/^FREQ=WEEKLY;BYDAY=/),
       monitor_ids: ['m2'],
+      status_page_id: null,
       mode: 'pause_checks',
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create window' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('lists a window set on a whole status page by the page’s name', () => {
+    state.list = { windows: [{ ...weekly, monitor_ids: [], status_page_id: '01KBPAGEBBBBBBBBBBBBBBBBBB' }], cap: 100 };
+    renderWithRouter(<MaintenanceView />);
+    const card = screen.getByRole('heading', { name: 'Database upgrade' }).closest('li')!;
+    expect(card.textContent).toContain('Status page: Docs status');
+    expect(card.textContent).not.toMatch(/\d monitors?/);
+  });
+
+  it('sets a window on a whole status page: the page picker replaces the monitors', async () => {
+    state.save.mockResolvedValueOnce(weekly);
+    renderWithRouter(<MaintenanceView />);
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule maintenance' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByLabelText('Status page')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Page work' } });
+    fireEvent.click(within(dialog).getByLabelText('A whole status page'));
+    expect(within(dialog).queryByLabelText('Website')).toBeNull();
+    expect(within(dialog).getByText(/one added to the page meanwhile is covered from the next minute/)).toBeTruthy();
+    // The first page is chosen until another is picked.
+    expect((within(dialog).getByLabelText('Status page') as HTMLSelectElement).value).toBe('01KBPAGEAAAAAAAAAAAAAAAAAA');
+    fireEvent.change(within(dialog).getByLabelText('Status page'), { target: { value: '01KBPAGEBBBBBBBBBBBBBBBBBB' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create window' }));
+    await waitFor(() => expect(state.save).toHaveBeenCalled());
+    const body = state.save.mock.calls[0]![1] as Record<string, unknown>;
+    expect(body).toMatchObject({ title: 'Page work', status_page_id: '01KBPAGEBBBBBBBBBBBBBBBBBB' });
+    expect(body).not.toHaveProperty('monitor_ids');
+  });
+
+  it('edits a page window with its page chosen, and can turn it back into chosen monitors', async () => {
+    state.list = { windows: [{ ...weekly, monitor_ids: [], status_page_id: '01KBPAGEBBBBBBBBBBBBBBBBBB' }], cap: 100 };
+    state.save.mockResolvedValueOnce(weekly);
+    renderWithRouter(<MaintenanceView />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Database upgrade' }));
+    const dialog = screen.getByRole('dialog');
+    expect((within(dialog).getByLabelText('A whole status page') as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByLabelText('Status page') as HTMLSelectElement).value).toBe('01KBPAGEBBBBBBBBBBBBBBBBBB');
+    fireEvent.click(within(dialog).getByLabelText('Chosen monitors'));
+    fireEvent.click(within(dialog).getByLabelText('API'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save window' }));
+    await waitFor(() => expect(state.save).toHaveBeenCalled());
+    expect(state.save.mock.calls[0]![1]).toMatchObject({ monitor_ids: ['m1'], status_page_id: null });
   });
 
   it('edits a window with its own fields filled in', async () => {

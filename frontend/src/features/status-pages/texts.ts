@@ -59,7 +59,7 @@ export const componentsCountText = (count: number): string => countOf(count, 'co
 
 /** The confirmation of Delete: what goes and what stays. */
 export const deleteConfirmText = (path: string): string =>
-  `Its public address ${path} stops working at once and the slug is free for anyone to take. Your monitors and their incidents stay as they are. This cannot be undone.`;
+  `Its public address ${path} stops working at once and the slug is free for anyone to take. Your monitors and their incidents stay as they are. Maintenance windows set on this whole page are deleted with it. This cannot be undone.`;
 
 /** The public address's line under the slug field. */
 export const publicAddressText = (address: string): string => `Public address: ${address}`;

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useDeleteMaintenanceWindow, useMaintenanceWindows } from '../api/maintenance-windows';
 import { useMonitorChoices, type MonitorChoice } from '../api/monitor-choices';
+import { useStatusPageChoices, type StatusPageChoice } from '../api/status-page-choices';
 import { useTimezoneChoices } from '../api/timezones';
 import { MAINTENANCE_TEXT } from '../texts';
 import { describeSchedule, formatInZone } from '../utils/schedule';
@@ -17,17 +18,20 @@ type Editing = { window: MaintenanceWindowView | null } | null;
 function WindowCard({
   window,
   monitors,
+  statusPages,
   viewerZone,
   onEdit,
   onDelete,
 }: {
   window: MaintenanceWindowView;
   monitors: MonitorChoice[];
+  statusPages: StatusPageChoice[];
   viewerZone: string;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   const described = describeSchedule(window);
+  const pageName = window.status_page_id ? statusPages.find((page) => page.id === window.status_page_id)?.name : undefined;
   const names = window.monitor_ids.map((id) => monitors.find((monitor) => monitor.id === id)?.name).filter((name): name is string => !!name);
   const [next] = window.next_occurrences;
   const running = next && Date.parse(next.starts_at) <= Date.now();
@@ -38,8 +42,15 @@ function WindowCard({
           <h2 className="text-base font-semibold break-words text-slate-900">{window.title}</h2>
           <p className="text-sm text-slate-700">{described ?? MAINTENANCE_TEXT.customRule(window.rrule ?? '', window.timezone)}</p>
           <p className="text-sm text-slate-600">
-            {MAINTENANCE_TEXT.monitorCount(window.monitor_ids.length)}
-            {names.length ? `: ${names.join(', ')}` : ''} · {MAINTENANCE_TEXT.mode[window.mode]}
+            {window.status_page_id ? (
+              pageName ? MAINTENANCE_TEXT.statusPage(pageName) : MAINTENANCE_TEXT.wholeStatusPage
+            ) : (
+              <>
+                {MAINTENANCE_TEXT.monitorCount(window.monitor_ids.length)}
+                {names.length ? `: ${names.join(', ')}` : ''}
+              </>
+            )}{' '}
+            · {MAINTENANCE_TEXT.mode[window.mode]}
           </p>
           <p className="text-sm text-slate-600">
             {next ? (
@@ -98,6 +109,7 @@ function DeleteWindowDialog({ window, onClose }: { window: MaintenanceWindowView
 export function MaintenanceView() {
   const { data, error, isLoading, mutate } = useMaintenanceWindows();
   const monitors = useMonitorChoices().data ?? [];
+  const statusPages = useStatusPageChoices().data ?? [];
   const timezones = useTimezoneChoices().data;
   const viewerZone = timezones?.current_timezone ?? 'UTC';
   const [editing, setEditing] = useState<Editing>(null);
@@ -130,6 +142,7 @@ export function MaintenanceView() {
               key={window.id}
               window={window}
               monitors={monitors}
+              statusPages={statusPages}
               viewerZone={viewerZone}
               onEdit={() => setEditing({ window })}
               onDelete={() => setDeleting(window)}
@@ -143,6 +156,7 @@ export function MaintenanceView() {
           <WindowForm
             window={editing.window}
             monitors={monitors}
+            statusPages={statusPages}
             timezones={timezones?.common_timezones ?? []}
             defaultTimezone={viewerZone}
             onDone={() => setEditing(null)}
