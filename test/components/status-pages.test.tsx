@@ -86,6 +86,7 @@ describe('the status pages list', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Delete Acme status' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete status page' });
     expect(dialog.textContent).toContain('/status/acme stops working at once');
+    expect(dialog.textContent).toContain('Maintenance windows set on this whole page are deleted with it.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete status page' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(state.remove).toHaveBeenCalledWith('01JDPAGE0000000000000000AA');
