@@ -22,7 +22,17 @@ export interface MaintenanceStamp {
    * the monitor was not down. The end of the window alerts only an outage the owner has not heard of.
    */
   down_incident_at_start: string | null;
+  /**
+   * When the job stamped this monitor, ISO UTC: later than `starts_at` for a monitor that joined the
+   * window while it ran (a component added to a page window's page). The minutes the window covered
+   * it count from here (docs/status-pages.md "Daily bars"); absent on stamps written before: `starts_at`.
+   */
+  stamped_at?: string;
 }
+
+/** When a stamp's window began to cover its monitor: the later of the occurrence's start and the stamping. */
+export const coveredSince = (stamp: Pick<MaintenanceStamp, 'starts_at' | 'stamped_at'>): string =>
+  stamp.stamped_at && stamp.stamped_at > stamp.starts_at ? stamp.stamped_at : stamp.starts_at;
 
 /** The occurrence a stamp stands for: the state item's write condition compares it (one string). */
 export const stampOccurrence = (stamp: Pick<MaintenanceStamp, 'window_id' | 'starts_at'>): string => `${stamp.window_id}#${stamp.starts_at}`;
@@ -38,6 +48,7 @@ export const toMaintenanceStamp = (value: unknown): MaintenanceStamp | null => {
     until: stored.until,
     mode: stored.mode === 'pause_checks' ? 'pause_checks' : 'mute_alerts',
     down_incident_at_start: typeof stored.down_incident_at_start === 'string' ? stored.down_incident_at_start : null,
+    ...(typeof stored.stamped_at === 'string' ? { stamped_at: stored.stamped_at } : {}),
   };
 };
 

@@ -2,7 +2,7 @@ import { wantsNotificationMail } from '../../../shared/account/notifications.js'
 import { expiresAt } from '../../../shared/checks/retention.js';
 import { dayStart, minutesByUtcDay } from '../../../shared/status-pages/day-bars.js';
 import type { TierId } from '../../../shared/tiers.js';
-import { endOfWindowAlert, stampOccurrence, type MaintenanceStamp } from '../../../shared/maintenance/stamp.js';
+import { coveredSince, endOfWindowAlert, stampOccurrence, type MaintenanceStamp } from '../../../shared/maintenance/stamp.js';
 import { activeOccurrence, nextOccurrences, type MaintenanceOccurrence, type MaintenanceWindow } from '../../../shared/maintenance/windows.js';
 import { typeOfTarget } from '../../../shared/monitors/monitor-types.js';
 import { logger } from '../../observability/logger.js';
@@ -100,22 +100,27 @@ const nextMinute = (now: Date): string => new Date(Math.floor(now.getTime() / 60
 
 /**
  * The day items' share of an occurrence that ends on a monitor (docs/status-pages.md "Daily bars"):
- * the minutes from its start to its end (or to now, when it ends early) on each UTC day, for the
- * transaction that removes the stamp; each day expires by the owner's retention.
+ * the minutes from when it began to cover the monitor (its start, or the stamping of a monitor that
+ * joined later) to its end (or to now, when it ends early) on each UTC day, for the transaction that
+ * removes the stamp; each day expires by the owner's retention.
  */
-const maintenanceDays = (monitorId: string, stamp: Active['stamp'], endedAt: string, tier: TierId) => {
+const maintenanceDays = (monitorId: string, stamp: MaintenanceStamp, endedAt: string, tier: TierId) => {
   const end = new Date(Math.min(Date.parse(stamp.until), Date.parse(endedAt)));
-  return minutesByUtcDay(new Date(stamp.starts_at), end).map(({ day, minutes }) =>
+  return minutesByUtcDay(new Date(coveredSince(stamp)), end).map(({ day, minutes }) =>
     dayMaintenanceMinutes(monitorId, day, minutes, expiresAt(new Date(dayStart(day)), tier)),
   );
 };
 
-const stampOne = async (userId: string, monitorId: string, stamp: Active['stamp']): Promise<boolean> => {
+const stampOne = async (userId: string, monitorId: string, stamp: Active['stamp'], at: string): Promise<boolean> => {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const monitor = await getMonitorForChecks(userId, monitorId);
     if (!monitor) return false;
     const open = monitor.state.openIncident;
-    const full: MaintenanceStamp = { ...stamp, down_incident_at_start: monitor.state.isUp === false && open?.type === 'down' ? open.id : null };
+    const full: MaintenanceStamp = {
+      ...stamp,
+      down_incident_at_start: monitor.state.isUp === false && open?.type === 'down' ? open.id : null,
+      stamped_at: at,
+    };
     if (await stampMonitor(monitor, full)) {
       if (stamp.mode === 'pause_checks') await leaveDispatch(userId, monitorId);
       return true;
@@ -247,7 +252,7 @@ export const syncMaintenanceWindow = async (userId: string, windowId: string, no
   if (desired && occurrence && window) {
     for (const monitorId of desired.monitorIds) {
       const already = sameOccurrence && current!.monitorIds.includes(monitorId);
-      if (already || (await stampOne(userId, monitorId, desired.stamp))) stamped.push(monitorId);
+      if (already || (await stampOne(userId, monitorId, desired.stamp, at))) stamped.push(monitorId);
     }
     if (!sameOccurrence) await mail('started', window, occurrence);
   }

@@ -17,6 +17,7 @@ import { findStatusSlug, getStatusPage } from '../../repositories/status-page-re
 import { listWindows } from '../../repositories/maintenance-window-repository.js';
 import { occurrencesBetween } from '../../../shared/maintenance/windows.js';
 import { pageMaintenance } from '../../../shared/status-pages/page-maintenance.js';
+import { coveredSince, toMaintenanceStamp } from '../../../shared/maintenance/stamp.js';
 
 const DAY_MS = 86_400_000;
 
@@ -55,10 +56,10 @@ export const openHourCounters = (openHour: unknown): { day: string; counters: Da
  * by UTC day: the boundary job adds them to the day items only when the occurrence ends
  * (docs/status-pages.md "Daily bars"), so until then the page adds them itself, as it does the open hour.
  */
-export const runningMaintenanceMinutes = (stamp: unknown, now: Date): { day: string; minutes: number }[] => {
-  const { starts_at: startsAt, until } = (stamp ?? {}) as { starts_at?: unknown; until?: unknown };
-  if (typeof startsAt !== 'string' || typeof until !== 'string' || Date.parse(until) <= now.getTime()) return [];
-  return minutesByUtcDay(new Date(startsAt), now);
+export const runningMaintenanceMinutes = (stored: unknown, now: Date): { day: string; minutes: number }[] => {
+  const stamp = toMaintenanceStamp(stored);
+  if (!stamp || Date.parse(stamp.until) <= now.getTime()) return [];
+  return minutesByUtcDay(new Date(coveredSince(stamp)), now);
 };
 
 /** A monitor's 90 days of counters: its daily rollups, with the hour still open and a running window's minutes added to their days. */

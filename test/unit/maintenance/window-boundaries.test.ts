@@ -232,7 +232,7 @@ describe('a window over a whole status page', () => {
     page = { name: 'Acme status', monitorIds: ['m1', 'm2'] };
     await runAt('2026-11-29T04:31:00.000Z');
     expect([...stamps.keys()]).toEqual(['m1', 'm2']);
-    expect(stamps.get('m2')).toMatchObject({ window_id: 'w3', starts_at: '2026-11-29T04:30:00.000Z', until: '2026-11-29T05:30:00.000Z' });
+    expect(stamps.get('m2')).toMatchObject({ window_id: 'w3', starts_at: '2026-11-29T04:30:00.000Z', until: '2026-11-29T05:30:00.000Z', stamped_at: '2026-11-29T04:31:00.000Z' });
 
     page = { name: 'Acme status', monitorIds: ['m2'] };
     await runAt('2026-11-29T04:32:00.000Z');
@@ -246,7 +246,8 @@ describe('a window over a whole status page', () => {
     expect(nextDue()).toBe('2026-11-29T05:30:00.000Z');
     await runAt('2026-11-29T05:30:00.000Z');
     expect(stamps.size).toBe(0);
-    expect(clearedDays.at(-1)).toEqual({ monitorId: 'm2', day: '2026-11-29', minutes: 60 });
+    // m2 joined at 04:31: its minutes count from then.
+    expect(clearedDays.at(-1)).toEqual({ monitorId: 'm2', day: '2026-11-29', minutes: 59 });
     expect(mails.at(-1)).toBe('Maintenance ended: Page work');
     // Between occurrences there is nothing to watch: next Sunday's start.
     expect(nextDue()).toBe('2026-12-06T04:30:00.000Z');

@@ -28,6 +28,11 @@ describe('runningMaintenanceMinutes', () => {
 
   it('is nothing without a stamp, or for one past its end (the boundary job is adding it to the days)', () => {
     expect(runningMaintenanceMinutes(undefined, now)).toEqual([]);
-    expect(runningMaintenanceMinutes({ starts_at: '2026-11-26T22:00:00.000Z', until: '2026-11-27T01:00:00.000Z' }, now)).toEqual([]);
+    expect(runningMaintenanceMinutes({ window_id: 'W', starts_at: '2026-11-26T22:00:00.000Z', until: '2026-11-27T01:00:00.000Z' }, now)).toEqual([]);
+  });
+
+  it('counts a monitor that joined the window while it ran from when it was stamped', () => {
+    const stamp = { window_id: 'W', starts_at: '2026-11-26T22:00:00.000Z', until: '2026-11-27T04:00:00.000Z', mode: 'mute_alerts', stamped_at: '2026-11-27T00:30:00.000Z' };
+    expect(runningMaintenanceMinutes(stamp, now)).toEqual([{ day: '2026-11-27', minutes: 30 }]);
   });
 });
