@@ -33,6 +33,7 @@ export const PAGE_TEXT = {
   incidentStarted: 'Started',
   incidentResolvedAt: 'Resolved',
   incidentNoUpdates: 'No updates posted yet.',
+  olderIncidents: (count: number) => (count === 1 ? 'And 1 older incident in the last 90 days.' : `And ${count} older incidents in the last 90 days.`),
   poweredBy: 'Powered by',
   subscribe: 'Subscribe:',
   feedLabel: { atom: 'Atom', rss: 'RSS', json: 'JSON' },

@@ -40,6 +40,12 @@ describe('renderStatusPage', () => {
     expect(gzipSync(html).length).toBeLessThan(60_000);
   });
 
+  it('says how many older incidents the list leaves out, and nothing when it leaves none', () => {
+    expect(render('partial_outage', { older_incidents: 37 }).html).toContain('<p class="muted older-incidents">And 37 older incidents in the last 90 days.</p>');
+    expect(render('partial_outage', { older_incidents: 1 }).html).toContain('And 1 older incident in the last 90 days.');
+    expect(render('partial_outage').html).not.toContain('older-incidents');
+  });
+
   it('falls back to a description of its own when the owner wrote none', () => {
     const { html } = render('operational', { description: null });
     expect(html).toContain('content="Acme Cloud: current status, uptime over the last 90 days and incident history."');
