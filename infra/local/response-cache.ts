@@ -31,9 +31,16 @@ interface Entry {
   staleMs: number;
 }
 
+/**
+ * The statuses CloudFront keeps; others (a 304 answering one client's If-None-Match above all) are
+ * passed on and never served to anyone else.
+ */
+const CACHED_STATUSES = new Set([200, 203, 300, 301, 404, 410]);
+
 /** `max-age` and `stale-while-revalidate` in ms when the answer may be kept by a shared cache; else null. */
 export const cacheLifetime = (result: Result): { maxAgeMs: number; staleMs: number } | null => {
   if (typeof result !== 'object' || result === null || !('statusCode' in result)) return null;
+  if (!CACHED_STATUSES.has(result.statusCode ?? 200)) return null;
   const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]));
   const directives = (headers['cache-control'] ?? '').toLowerCase().split(',').map((part) => part.trim());
   if (!directives.includes('public') || result.cookies?.length) return null;

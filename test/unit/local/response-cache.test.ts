@@ -71,6 +71,9 @@ describe('local response cache', () => {
     expect(cacheLifetime(page('x', 'private, max-age=30'))).toBeNull();
     expect(cacheLifetime(page('x', 'public'))).toBeNull();
     expect(cacheLifetime({ ...page('x'), cookies: ['a=b'] })).toBeNull();
+    // A badge's 304 answers one client's If-None-Match: kept, it would reach clients holding no copy.
+    expect(cacheLifetime({ ...page(''), statusCode: 304 })).toBeNull();
+    expect(cacheLifetime({ ...page('x', 'public, max-age=5'), statusCode: 404 })).toEqual({ maxAgeMs: 5_000, staleMs: 0 });
     expect(cacheLifetime(page('x'))).toEqual({ maxAgeMs: 30_000, staleMs: 60_000 });
     const { cache, calls } = setup();
     const load = async () => page('private', 'no-store');
