@@ -23,6 +23,7 @@ export const PAGE_TEXT = {
   thirtyDaysAgo: '30 days ago',
   today: 'Today',
   dayUptime: (percent: string) => `${percent} uptime`,
+  dayMoreIncidents: (count: number) => `And ${count} more.`,
   activeMaintenanceHeading: 'Maintenance in progress',
   upcomingMaintenanceHeading: 'Upcoming maintenance',
   maintenanceAffects: 'Affects',

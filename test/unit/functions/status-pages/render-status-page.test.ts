@@ -85,6 +85,13 @@ describe('renderStatusPage', () => {
     expect(html).not.toContain('s-operational"><span>');
   });
 
+  it("names at most 5 of a day's incidents in its panel, and counts the rest", () => {
+    const page = publicPageFixture('partial_outage');
+    page.groups[0]!.components[1]!.days[88] = { date: '2026-11-26', uptime: 80, state: 'major_outage', incidents: Array.from({ length: 8 }, (_, n) => ({ id: `f${n}`, title: `API is down ${n}` })) };
+    const { html } = renderStatusPage(page, { siteOrigin: ORIGIN });
+    expect(html).toContain('<b>26 Nov 2026</b> 80% uptime. Major outage.<br>API is down 0.<br>API is down 1.<br>API is down 2.<br>API is down 3.<br>API is down 4.<br>And 3 more.</span>');
+  });
+
   it('keeps a 50-component page lean: about 96 bytes for a quiet day', () => {
     const page = publicPageFixture('operational');
     const component = page.groups[0]!.components[1]!;
