@@ -1,5 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { routeKey, routesOfArea, type Area, type AreaRouteName, type Route } from '../../shared/api/routes.js';
+import { answersHead, headRouteKey } from '../../shared/api/head-requests.js';
 import { AppError, forbidden, isAppError, unauthorized } from '../../shared/errors.js';
 import { isSignedInHandler, type RouteHandler } from './api-handler.js';
 import { authContextOf } from './auth-context.js';
@@ -28,6 +29,9 @@ export const requestLogKeys = (event: ApiEvent): Record<string, string | undefin
   };
 };
 
+/** A GET's answer as a HEAD gets it: the same status and headers, no body. */
+const withoutBody = (result: ApiResult): ApiResult => ({ ...result, body: '', isBase64Encoded: false });
+
 /**
  * The Lambda entry of one area: dispatches on `event.routeKey` to the route's handler. The handler
  * table is keyed by the area's route names, so a route added to shared/api/routes.ts without a
@@ -54,9 +58,15 @@ export const areaHandler = <A extends Area>(
       throw new Error(`Route ${route.name} has a per-IP limit but the ${area} area entry passes no enforceIpLimit`);
     }
   }
+  // A HEAD twin (API Gateway route `HEAD <path>`) runs its GET route's handler and drops the body
+  // (shared/api/head-requests.ts).
+  const headOf = new Map(
+    [...byKey.values()].filter(({ route }) => answersHead(route)).map((entry) => [headRouteKey(entry.route), entry]),
+  );
   return lambdaEntry(async (event, context) => {
     appendLogKeys(requestLogKeys(event));
-    const entry = byKey.get(event.routeKey);
+    const head = headOf.has(event.routeKey);
+    const entry = byKey.get(event.routeKey) ?? headOf.get(event.routeKey);
     if (!entry) return errorResponse(NOT_FOUND);
     if (entry.route.access !== 'public') {
       const caller = authContextOf(event);
@@ -70,6 +80,6 @@ export const areaHandler = <A extends Area>(
       // A counter that cannot be read must not take the route down with it.
       logger.error('Per-IP limit could not be checked', { route: entry.route.name, error });
     }
-    return entry.handle(event, context);
+    return head ? withoutBody(await entry.handle(event, context)) : entry.handle(event, context);
   });
 };

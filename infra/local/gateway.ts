@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { CLIENT_IP_HEADER } from '../../shared/api/client-address.js';
 import { contentSecurityPolicy } from '../../shared/web/content-security-policy.js';
-import { areasInUse, matchRoute, type Area } from '../../shared/api/routes.js';
+import { areasInUse, type Area } from '../../shared/api/routes.js';
+import { matchRouteOrHead } from '../../shared/api/head-requests.js';
 import { INTERNAL_ERROR_DETAIL, type ErrorBody, type ErrorCode } from '../../shared/errors.js';
 import { buildApiEvent } from './api-event.js';
 import { localLambdaContext } from './lambda-context.js';
@@ -12,7 +13,7 @@ import type { Claims } from './jwt-authorizer.js';
 import type { LiveSockets } from './live-sockets.js';
 import { serveStatic } from './static-files.js';
 import { readCappedBody } from './request-body.js';
-import type { ResponseCache } from './response-cache.js';
+import { bodyOf, chooseBody, type CachedAnswer, type ResponseCache } from './response-cache.js';
 import { API_ORIGIN_PREFIXES } from '../../shared/web/api-origin-paths.js';
 
 /**
@@ -46,16 +47,35 @@ const sendJson = (response: ServerResponse, status: number, body: unknown): void
 const sendError = (response: ServerResponse, status: number, code: ErrorCode, detail: string): void =>
   sendJson(response, status, { detail, code } satisfies ErrorBody);
 
-/** Writes a Lambda proxy result the way API Gateway turns it into an HTTP response (`extraHeaders`: a cache's `age`). */
-const sendLambdaResult = (response: ServerResponse, result: APIGatewayProxyResultV2, extraHeaders: Record<string, string> = {}): void => {
+/** Headers the gateway sets itself for a cached copy; the handler's own of these names give way. */
+const GATEWAY_HEADERS = new Set(['content-length', 'content-encoding', 'vary']);
+
+/**
+ * Writes a Lambda proxy result the way API Gateway turns it into an HTTP response. A copy from the
+ * response cache goes out in the encoding the request accepts, with its length (`extraHeaders`: the
+ * cache's `age`); a HEAD gets the same status and headers and no body.
+ */
+const sendLambdaResult = (
+  response: ServerResponse,
+  result: APIGatewayProxyResultV2,
+  opts: { extraHeaders?: Record<string, string>; head?: boolean; cached?: CachedAnswer['bodies']; acceptEncoding?: string } = {},
+): void => {
   if (typeof result === 'string' || !result || typeof result !== 'object' || !('statusCode' in result)) {
     sendJson(response, 200, result);
     return;
   }
-  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>), ...extraHeaders };
+  const own = Object.entries((result.headers ?? {}) as Record<string, string>);
+  const chosen = opts.cached ? chooseBody(opts.cached, opts.acceptEncoding) : null;
+  const body = chosen?.body ?? (result.body === undefined ? undefined : bodyOf(result));
+  const headers: Record<string, string | string[]> = {
+    ...Object.fromEntries(chosen ? own.filter(([name]) => !GATEWAY_HEADERS.has(name.toLowerCase())) : own),
+    ...chosen?.headers,
+    ...(opts.head && body && !chosen ? { 'content-length': String(body.length) } : {}),
+    ...opts.extraHeaders,
+  };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   response.writeHead(result.statusCode ?? 200, headers);
-  response.end(result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'));
+  response.end(opts.head ? undefined : body);
 };
 
 export interface GatewayOptions {
@@ -101,7 +121,8 @@ export const createGateway = (opts: GatewayOptions) => {
       sendError(response, 503, 'SERVICE_UNAVAILABLE', 'Upwatch is starting; try again in a moment.');
       return 503;
     }
-    const match = matchRoute(request.method ?? 'GET', url.pathname);
+    // A HEAD on a cached public page is answered as its GET without the body (shared/api/head-requests.ts).
+    const match = matchRouteOrHead(request.method ?? 'GET', url.pathname);
     if (!('route' in match)) {
       const status = match.methodNotAllowed ? 405 : 404;
       sendError(response, status, match.methodNotAllowed ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND', match.methodNotAllowed ? 'Method not allowed' : 'Not found');
@@ -127,11 +148,17 @@ export const createGateway = (opts: GatewayOptions) => {
         buildApiEvent({ request, url, body, route, pathParameters: match.pathParameters, claims }),
         localLambdaContext(`api-${route.area}`, 29_000),
       );
-    if (opts.responseCache && request.method === 'GET' && route.access === 'public') {
-      const { result, ageSeconds } = await opts.responseCache.get(`${url.pathname}${url.search}`, invoke);
-      sendLambdaResult(response, result, ageSeconds === null ? {} : { age: String(ageSeconds) });
+    const head = request.method === 'HEAD';
+    if (opts.responseCache && route.method === 'GET' && route.access === 'public') {
+      const answer = await opts.responseCache.get(`${url.pathname}${url.search}`, invoke);
+      sendLambdaResult(response, answer.result, {
+        extraHeaders: answer.ageSeconds === null ? {} : { age: String(answer.ageSeconds) },
+        head,
+        cached: answer.bodies,
+        acceptEncoding: request.headers['accept-encoding'],
+      });
     } else {
-      sendLambdaResult(response, await invoke());
+      sendLambdaResult(response, await invoke(), { head });
     }
     return response.statusCode;
   };

@@ -13,6 +13,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { areasInUse, ROUTES, type Area, type Route } from '../../shared/api/routes.js';
+import { headAnsweredRoutes } from '../../shared/api/head-requests.js';
 import { ApiFunction } from '../constructs/api-function.js';
 import { grantPublishSms, grantSecretsKey, grantSendMail, grantTableAccess } from '../constructs/function-grants.js';
 import { API_AREA_PERMISSIONS } from './api-permissions.js';
@@ -180,6 +181,17 @@ export class ApiStack extends Stack {
       if (route.access === 'public') {
         NagSuppressions.addResourceSuppressions(httpRoute, [{ id: 'AwsSolutions-APIG4', reason: publicRouteReason(route) }]);
       }
+    }
+    // HTTP API routes match their method exactly: a HEAD that misses CloudFront's cache reaches a
+    // GET-only route as a 404. The cached public pages get a HEAD twin, run as the GET without its
+    // body by the area's Lambda (shared/api/head-requests.ts, docs/status-pages.md "HEAD requests").
+    for (const route of headAnsweredRoutes()) {
+      const headRoute = new HttpRoute(this, `Route-${route.name}-head`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod.HEAD),
+        integration: integrations.get(route.area)!,
+      });
+      NagSuppressions.addResourceSuppressions(headRoute, [{ id: 'AwsSolutions-APIG4', reason: publicRouteReason(route) }]);
     }
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });

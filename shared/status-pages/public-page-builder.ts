@@ -50,6 +50,13 @@ export const PUBLIC_STATUS_CACHE_CONTROL = 'public, max-age=30, stale-while-reva
  */
 export const MISSING_STATUS_PAGE_CACHE_CONTROL = 'public, max-age=5';
 
+/**
+ * How many resolved incidents the page lists (docs/status-pages.md "The public page"): the newest
+ * ones, beside every open one. Ninety days of a flapping monitor can be hundreds; the page says how
+ * many older ones it leaves out (`older_incidents`), and the day bars still list each day's own.
+ */
+export const PUBLIC_RESOLVED_INCIDENTS_SHOWN = 50;
+
 export interface PageSources {
   page: PageSetup;
   /** By monitor id; a component whose monitor is missing (deleted meanwhile) is left out. */
@@ -176,7 +183,10 @@ export const buildPublicStatusPage = (sources: PageSources): PublicStatusPage =>
     };
   });
 
-  const incidents = shown.map(({ incident, touches }): PublicIncident => ({
+  // Open ones first, then newest: the first N resolved ones are the newest.
+  const openCount = shown.filter(({ incident }) => incident.status === 'open').length;
+  const listed = shown.slice(0, openCount + PUBLIC_RESOLVED_INCIDENTS_SHOWN);
+  const incidents = listed.map(({ incident, touches }): PublicIncident => ({
     id: incident.id,
     title: titleOf(incident, touches),
     status: incident.status,
@@ -200,6 +210,7 @@ export const buildPublicStatusPage = (sources: PageSources): PublicStatusPage =>
       new Map(components.map((component) => [component.id, component.group])),
     ),
     incidents,
+    older_incidents: shown.length - listed.length,
     maintenance: sources.maintenance,
     generated_at: now.toISOString(),
   };

@@ -74,8 +74,10 @@ export interface PublicStatusPage {
   accent_color: string | null;
   overall: { state: OverallState; text: string };
   groups: PublicGroup[];
-  /** The last 90 days, newest first; open ones first of all. */
+  /** The last 90 days, newest first; open ones first of all. Every open one and the 50 newest resolved (PUBLIC_RESOLVED_INCIDENTS_SHOWN). */
   incidents: PublicIncident[];
+  /** Resolved incidents of the 90 days left out of `incidents`, older than those listed (0 when none are). */
+  older_incidents: number;
   maintenance: { active: PublicMaintenance[]; upcoming: PublicMaintenance[] };
   /** When this answer was built (the page says "Updated ..."; caches may serve it a little later). */
   generated_at: string;

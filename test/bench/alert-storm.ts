@@ -16,7 +16,6 @@
  * Knobs: STORM_MONITORS (500), STORM_PER_ACCOUNT (50), STORM_DATA_ROOT (/dev/shm where there is
  * one), STORM_ARRIVALS_FILE (writes every arrival there as JSON, for a closer look), UPWATCH_TEST_PORT_OFFSET (1500: shifts every port), BENCH_MAX_MINUTES (15). Loopback only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -30,6 +29,7 @@ import { TABLE } from '../../shared/table/table-definition.js';
 import { channelKey, ENTITY, MONITOR_SK_PREFIX, outboxKey, outboxPendingKey, userKey } from '../../shared/table/keys.js';
 import { downIncident } from '../../shared/checks/incident-details.js';
 import type { AlertEvent } from '../../shared/checks/monitor-state.js';
+import { benchCloudPorts, startBenchCloud, type BenchCloud } from './bench-cloud.js';
 import { fmt, hashingMs, intFromEnv, percentile, progress, report } from './bench-kit.js';
 import { benchRequest, benchTable, enterpriseUser, expectStatus, uploadMonitors, type BenchUser } from './bench-users.js';
 import { cloudProcesses, type ProcessSample } from './process-tree.js';
@@ -39,16 +39,7 @@ const PER_ACCOUNT = intFromEnv('STORM_PER_ACCOUNT', 50, 1);
 const ACCOUNTS = Math.ceil(MONITORS / PER_ACCOUNT);
 const OFFSET = intFromEnv('UPWATCH_TEST_PORT_OFFSET', 1500);
 const MAX_MINUTES = intFromEnv('BENCH_MAX_MINUTES', 15, 1);
-const ports = {
-  gateway: 3800 + OFFSET,
-  dynamodb: 18800 + OFFSET,
-  cognito: 19800 + OFFSET,
-  ses: 18805 + OFFSET,
-  sqs: 14800 + OFFSET,
-  channels: 18810 + OFFSET,
-  stripe: 18811 + OFFSET,
-  razorpay: 18812 + OFFSET,
-};
+const ports = benchCloudPorts(OFFSET);
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The providers' own limits (shared/alerts/channels/<type>.ts `pacing`), which violations are counted against. */
@@ -134,49 +125,17 @@ const pollMail = async (): Promise<void> => {
 
 const dataRoot = process.env.STORM_DATA_ROOT ?? (fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir());
 const dataDir = fs.mkdtempSync(path.join(dataRoot, 'upwatch-storm-'));
-let cloud: ChildProcess | undefined;
+let cloud: BenchCloud | undefined;
 
 const startCloud = async (): Promise<void> => {
-  const webRoot = fs.mkdtempSync(path.join(dataDir, 'web-'));
-  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>bench</title>');
-  const log = fs.openSync(path.join(dataDir, 'cloud.log'), 'a');
-  cloud = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(ports.gateway),
-      UPWATCH_DYNAMODB_PORT: String(ports.dynamodb),
-      UPWATCH_COGNITO_PORT: String(ports.cognito),
-      UPWATCH_SES_PORT: String(ports.ses),
-      UPWATCH_SQS_PORT: String(ports.sqs),
-      UPWATCH_CHANNELS_PORT: String(ports.channels),
-      UPWATCH_STRIPE_PORT: String(ports.stripe),
-      UPWATCH_RAZORPAY_PORT: String(ports.razorpay),
-      UPWATCH_DATA_DIR: dataDir,
-      UPWATCH_ALLOW_PRIVATE_TARGETS: '1',
-      UPWATCH_WEB_ROOT: webRoot,
-      UPWATCH_TRUST_FORWARDED_FOR: '1',
-    },
-    stdio: ['ignore', log, log],
-  });
-  cloud.once('exit', (code, signal) => {
-    if (!stopping) fail(new Error(`the local cloud exited (${signal ?? code}); see ${path.join(dataDir, 'cloud.log')}`));
-  });
-  const deadline = Date.now() + 180_000;
-  while (!fs.readFileSync(path.join(dataDir, 'cloud.log'), 'utf8').includes('Ready.')) {
-    if (Date.now() > deadline) throw new Error('the local cloud did not get ready in 3 minutes');
-    await sleep(500);
-  }
+  cloud = await startBenchCloud({ ports, dataDir, web: 'placeholder', onUnexpectedExit: fail });
 };
 
 let stopping = false;
 const cleanUp = async () => {
   if (stopping) return;
   stopping = true;
-  if (cloud && cloud.exitCode === null) {
-    cloud.kill('SIGTERM');
-    await Promise.race([new Promise((resolve) => cloud!.once('exit', resolve)), sleep(15_000)]);
-    if (cloud.exitCode === null) cloud.kill('SIGKILL');
-  }
+  await cloud?.stop();
   for (const server of receivers) server.close();
   site.close();
   if (!process.env.STORM_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -304,7 +263,7 @@ const main = async () => {
 
   // ---- the round: every monitor down at once
   const loadAtStart = loadAverage();
-  const procsAtStart = cloudProcesses(cloud!.pid!);
+  const procsAtStart = cloudProcesses(cloud!.pid);
   const t0 = Date.now();
   const at = new Date(t0).toISOString();
   progress(`${MONITORS} monitors go down at ${at}`);
@@ -362,7 +321,7 @@ const main = async () => {
     await pollSlack();
     // The SES emulator's clock is whole seconds anyway: every few seconds is enough.
     if (++polls % 3 === 0) await pollMail();
-    peakRss = Math.max(peakRss, cloudProcesses(cloud!.pid!).reduce((sum, sample) => sum + sample.rssMb, 0));
+    peakRss = Math.max(peakRss, cloudProcesses(cloud!.pid).reduce((sum, sample) => sum + sample.rssMb, 0));
     const seen = told();
     const complete = KINDS.every((kind) => seen.get(kind)!.size >= MONITORS);
     if (arrivals.length !== lastCount) {
@@ -378,7 +337,7 @@ const main = async () => {
   }
   await pollMail();
   const t1 = Date.now();
-  const procsAtEnd = cloudProcesses(cloud!.pid!);
+  const procsAtEnd = cloudProcesses(cloud!.pid);
   const loadAtEnd = loadAverage();
   // When the alerts consumer took each transition (its claim's time, kept as the entry's finish): the
   // local cloud runs it as 4 sequential batches at a time, where Lambda would scale out.

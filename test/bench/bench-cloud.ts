@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The local cloud as `npm start` runs it (infra/local/start.ts in a child process, its log in the
- * data dir), on a benchmark's own ports, for the benchmarks that need the whole cloud in another
- * process so their own load generator does not share its event loop (status-page.ts). `stop`
- * sends SIGTERM, waits up to 15 s, then SIGKILL; an exit before `stop` calls `onUnexpectedExit`.
+ * The one way the benchmarks start a local cloud (docs/benchmarks.md "Running it"): as `npm start`
+ * runs it (infra/local/start.ts in a child process, its log in the data dir), on a benchmark's own
+ * ports, so its load generator never shares the cloud's event loop. scale.ts, live-push.ts,
+ * alert-storm.ts and status-page.ts use it. `stop` sends SIGTERM, waits up to 15 s, then SIGKILL;
+ * an exit before `stop` calls `onUnexpectedExit`.
  */
 export interface BenchCloudPorts {
   gateway: number;
@@ -15,10 +16,26 @@ export interface BenchCloudPorts {
   ses: number;
   sqs: number;
   channels: number;
+  stripe: number;
+  razorpay: number;
 }
+
+/** Every port of a bench cloud, shifted by `offset` (UPWATCH_TEST_PORT_OFFSET; each benchmark has its own default). */
+export const benchCloudPorts = (offset: number): BenchCloudPorts => ({
+  gateway: 3800 + offset,
+  dynamodb: 18800 + offset,
+  cognito: 19800 + offset,
+  ses: 18805 + offset,
+  sqs: 14800 + offset,
+  channels: 18810 + offset,
+  stripe: 18811 + offset,
+  razorpay: 18812 + offset,
+});
 
 export interface BenchCloud {
   process: ChildProcess;
+  /** The main process's id (the gateway), for process-tree.ts. */
+  pid: number;
   logPath: string;
   stop(): Promise<void>;
 }
@@ -31,15 +48,20 @@ export const startBenchCloud = async (opts: {
   dataDir: string;
   /** Extra environment, e.g. UPWATCH_RUN_SCHEDULES or UPWATCH_EDGE_CACHE. */
   env?: Record<string, string>;
+  /** Node flags for the cloud's main process (e.g. `--cpu-prof`). */
+  nodeArgs?: readonly string[];
+  /** `built`: the SPA from frontend/dist when it is built (the default); `placeholder`: one empty page, for benchmarks that never load it. */
+  web?: 'built' | 'placeholder';
   onUnexpectedExit: (error: Error) => void;
 }): Promise<BenchCloud> => {
   const { ports, dataDir } = opts;
-  const webRoot = fs.existsSync('frontend/dist/index.html') ? 'frontend/dist' : fs.mkdtempSync(path.join(dataDir, 'web-'));
-  if (!webRoot.startsWith('frontend')) fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>bench</title>');
+  const useBuilt = (opts.web ?? 'built') === 'built' && fs.existsSync('frontend/dist/index.html');
+  const webRoot = useBuilt ? 'frontend/dist' : fs.mkdtempSync(path.join(dataDir, 'web-'));
+  if (!useBuilt) fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>bench</title>');
   const logPath = path.join(dataDir, 'cloud.log');
   const log = fs.openSync(logPath, 'a');
   let stopping = false;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'infra/local/start.ts'], {
     env: {
       ...process.env,
       PORT: String(ports.gateway),
@@ -48,6 +70,8 @@ export const startBenchCloud = async (opts: {
       UPWATCH_SES_PORT: String(ports.ses),
       UPWATCH_SQS_PORT: String(ports.sqs),
       UPWATCH_CHANNELS_PORT: String(ports.channels),
+      UPWATCH_STRIPE_PORT: String(ports.stripe),
+      UPWATCH_RAZORPAY_PORT: String(ports.razorpay),
       UPWATCH_DATA_DIR: dataDir,
       UPWATCH_ALLOW_PRIVATE_TARGETS: '1',
       UPWATCH_WEB_ROOT: webRoot,
@@ -77,5 +101,5 @@ export const startBenchCloud = async (opts: {
     }
     await sleep(500);
   }
-  return { process: child, logPath, stop };
+  return { process: child, pid: child.pid!, logPath, stop };
 };

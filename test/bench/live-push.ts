@@ -15,7 +15,6 @@
  * Knobs: LIVE_USERS (100), LIVE_CONNECTIONS (1000), LIVE_DATA_ROOT (/dev/shm where there is one),
  * UPWATCH_TEST_PORT_OFFSET (1700: shifts every port), BENCH_MAX_MINUTES (15).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,6 +28,7 @@ import { LIVE_STAGE, parseLiveMessage } from '../../shared/live/messages.js';
 import { checkQueueName } from '../../shared/queues.js';
 import { TABLE } from '../../shared/table/table-definition.js';
 import { monitorStateKey } from '../../shared/table/keys.js';
+import { benchCloudPorts, startBenchCloud, type BenchCloud } from './bench-cloud.js';
 import { fmt, hashingMs, intFromEnv, percentile, progress, report } from './bench-kit.js';
 import { benchRequest, benchTable, enterpriseUser, expectStatus, type BenchUser } from './bench-users.js';
 import { cloudProcesses } from './process-tree.js';
@@ -37,16 +37,7 @@ const USERS = intFromEnv('LIVE_USERS', 100, 1);
 const CONNECTIONS = intFromEnv('LIVE_CONNECTIONS', 1000, 1);
 const OFFSET = intFromEnv('UPWATCH_TEST_PORT_OFFSET', 1700);
 const MAX_MINUTES = intFromEnv('BENCH_MAX_MINUTES', 15, 1);
-const ports = {
-  gateway: 3800 + OFFSET,
-  dynamodb: 18800 + OFFSET,
-  cognito: 19800 + OFFSET,
-  ses: 18805 + OFFSET,
-  sqs: 14800 + OFFSET,
-  channels: 18810 + OFFSET,
-  stripe: 18811 + OFFSET,
-  razorpay: 18812 + OFFSET,
-};
+const ports = benchCloudPorts(OFFSET);
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -62,40 +53,12 @@ const site = http.createServer((_request, response) => {
 
 const dataRoot = process.env.LIVE_DATA_ROOT ?? (fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir());
 const dataDir = fs.mkdtempSync(path.join(dataRoot, 'upwatch-live-'));
-let cloud: ChildProcess | undefined;
+let cloud: BenchCloud | undefined;
 const sockets: WebSocket[] = [];
 
 const startCloud = async (): Promise<void> => {
-  const webRoot = fs.mkdtempSync(path.join(dataDir, 'web-'));
-  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>bench</title>');
-  const log = fs.openSync(path.join(dataDir, 'cloud.log'), 'a');
-  cloud = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(ports.gateway),
-      UPWATCH_DYNAMODB_PORT: String(ports.dynamodb),
-      UPWATCH_COGNITO_PORT: String(ports.cognito),
-      UPWATCH_SES_PORT: String(ports.ses),
-      UPWATCH_SQS_PORT: String(ports.sqs),
-      UPWATCH_CHANNELS_PORT: String(ports.channels),
-      UPWATCH_STRIPE_PORT: String(ports.stripe),
-      UPWATCH_RAZORPAY_PORT: String(ports.razorpay),
-      UPWATCH_DATA_DIR: dataDir,
-      UPWATCH_ALLOW_PRIVATE_TARGETS: '1',
-      UPWATCH_RUN_SCHEDULES: '0',
-      UPWATCH_WEB_ROOT: webRoot,
-      UPWATCH_TRUST_FORWARDED_FOR: '1',
-    },
-    stdio: ['ignore', log, log],
-  });
-  cloud.once('exit', (code, signal) => {
-    if (!stopping) fail(new Error(`the local cloud exited (${signal ?? code}); see ${path.join(dataDir, 'cloud.log')}`));
-  });
-  const deadline = Date.now() + 180_000;
-  while (!fs.readFileSync(path.join(dataDir, 'cloud.log'), 'utf8').includes('Ready.')) {
-    if (Date.now() > deadline) throw new Error('the local cloud did not get ready in 3 minutes');
-    await sleep(500);
-  }
+  cloud = await startBenchCloud({ ports, dataDir, web: 'placeholder',
+    env: { UPWATCH_RUN_SCHEDULES: '0' }, onUnexpectedExit: fail });
 };
 
 let stopping = false;
@@ -103,11 +66,7 @@ const cleanUp = async () => {
   if (stopping) return;
   stopping = true;
   for (const socket of sockets) socket.terminate();
-  if (cloud && cloud.exitCode === null) {
-    cloud.kill('SIGTERM');
-    await Promise.race([new Promise((resolve) => cloud!.once('exit', resolve)), sleep(15_000)]);
-    if (cloud.exitCode === null) cloud.kill('SIGKILL');
-  }
+  await cloud?.stop();
   site.close();
   if (!process.env.LIVE_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
 };
@@ -179,7 +138,7 @@ const cloudLogSize = () => fs.statSync(path.join(dataDir, 'cloud.log')).size;
 const cloudLogSince = (offset: number) => fs.readFileSync(path.join(dataDir, 'cloud.log')).subarray(offset).toString('utf8');
 
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
-const gatewaySample = () => cloudProcesses(cloud!.pid!).find((sample) => sample.pid === cloud!.pid)!;
+const gatewaySample = () => cloudProcesses(cloud!.pid).find((sample) => sample.pid === cloud!.pid)!;
 
 /** One round of every monitor, to every checker region, as the dispatcher would send it; resolves with when each monitor's commit was seen. */
 const playRound = async (accounts: readonly Account[], checkQueues: readonly string[], expectUp: boolean) => {

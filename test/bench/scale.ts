@@ -16,7 +16,6 @@
  * The users' plan is set to enterprise in the table (as a paid checkout would); everything else
  * goes through the API. Loopback only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -26,6 +25,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { GetQueueAttributesCommand, ListQueuesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { TABLE } from '../../shared/table/table-definition.js';
 import { MONITOR_SK_PREFIX, userKey } from '../../shared/table/keys.js';
+import { benchCloudPorts, startBenchCloud, type BenchCloud } from './bench-cloud.js';
 import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
 import { benchRequest, benchTable, enterpriseUser, uploadMonitors, type BenchUser } from './bench-users.js';
 import { cloudProcesses, type ProcessSample } from './process-tree.js';
@@ -44,7 +44,7 @@ const REGIONS = 3;
 const PER_USER = 500;
 const OFFSET = intFromEnv('UPWATCH_TEST_PORT_OFFSET', 0);
 const MAX_MINUTES = intFromEnv('BENCH_MAX_MINUTES', Math.ceil((WARMUP_SECONDS + WINDOW_SECONDS) / 60) + 15, 1);
-const ports = { gateway: 3800 + OFFSET, dynamodb: 18800 + OFFSET, cognito: 19800 + OFFSET, ses: 18805 + OFFSET, sqs: 14800 + OFFSET, channels: 18810 + OFFSET };
+const ports = benchCloudPorts(OFFSET);
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -74,52 +74,23 @@ const target = http.createServer((request, response) => {
 const dataRoot = process.env.SCALE_DATA_ROOT ?? (fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir());
 const dataDir = fs.mkdtempSync(path.join(dataRoot, 'upwatch-scale-'));
 const capacityDir = path.join(dataDir, 'capacity');
-let cloud: ChildProcess | undefined;
+let cloud: BenchCloud | undefined;
 
 const startCloud = async (): Promise<void> => {
-  const webRoot = fs.existsSync('frontend/dist/index.html') ? 'frontend/dist' : fs.mkdtempSync(path.join(dataDir, 'web-'));
-  if (!webRoot.startsWith('frontend')) fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>bench</title>');
-  const log = fs.openSync(path.join(dataDir, 'cloud.log'), 'a');
-  const nodeArgs = (process.env.SCALE_CLOUD_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  cloud = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'infra/local/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(ports.gateway),
-      UPWATCH_DYNAMODB_PORT: String(ports.dynamodb),
-      UPWATCH_COGNITO_PORT: String(ports.cognito),
-      UPWATCH_SES_PORT: String(ports.ses),
-      UPWATCH_SQS_PORT: String(ports.sqs),
-      UPWATCH_CHANNELS_PORT: String(ports.channels),
-      UPWATCH_DATA_DIR: dataDir,
-      UPWATCH_ALLOW_PRIVATE_TARGETS: '1',
-      UPWATCH_RUN_SCHEDULES: '1',
-      UPWATCH_WEB_ROOT: webRoot,
-      UPWATCH_CAPACITY_DIR: capacityDir,
-      // Each bench user signs up from an address of its own (X-Forwarded-For), or the per-IP
-      // sign-up limit (docs/security.md) would stop the 11th.
-      UPWATCH_TRUST_FORWARDED_FOR: '1',
-    },
-    stdio: ['ignore', log, log],
+  cloud = await startBenchCloud({
+    ports,
+    dataDir,
+    env: { UPWATCH_RUN_SCHEDULES: '1', UPWATCH_CAPACITY_DIR: capacityDir },
+    nodeArgs: (process.env.SCALE_CLOUD_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    onUnexpectedExit: fail,
   });
-  cloud.once('exit', (code, signal) => {
-    if (!stopping) fail(new Error(`the local cloud exited (${signal ?? code}); see ${path.join(dataDir, 'cloud.log')}`));
-  });
-  const deadline = Date.now() + 180_000;
-  while (!fs.readFileSync(path.join(dataDir, 'cloud.log'), 'utf8').includes('Ready.')) {
-    if (Date.now() > deadline) throw new Error('the local cloud did not get ready in 3 minutes');
-    await sleep(500);
-  }
 };
 
 let stopping = false;
 const cleanUp = async () => {
   if (stopping) return;
   stopping = true;
-  if (cloud && cloud.exitCode === null) {
-    cloud.kill('SIGTERM');
-    await Promise.race([new Promise((resolve) => cloud!.once('exit', resolve)), sleep(15_000)]);
-    if (cloud.exitCode === null) cloud.kill('SIGKILL');
-  }
+  await cloud?.stop();
   target.close();
   if (!process.env.SCALE_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
 };
@@ -232,7 +203,7 @@ const main = async () => {
   const t0 = Date.now();
   const depthsAtStart = await queueDepths();
   const capacityAtStart = readCapacity();
-  const procsAtStart = cloudProcesses(cloud!.pid!);
+  const procsAtStart = cloudProcesses(cloud!.pid);
   const depthSamples: { at: number; depths: QueueDepths }[] = [];
   const ages: number[] = [];
   const listMs: number[] = [];
@@ -276,11 +247,11 @@ const main = async () => {
   };
   const quietStart = (async () => {
     await sleep(probesEnd - Date.now());
-    return { at: Date.now(), procs: cloudProcesses(cloud!.pid!) };
+    return { at: Date.now(), procs: cloudProcesses(cloud!.pid) };
   })();
   await Promise.all([probeLoop(), ageLoop(), depthLoop(), quietStart, sleep(windowEnd - Date.now())]);
   const t1 = Date.now();
-  const procsAtEnd = cloudProcesses(cloud!.pid!);
+  const procsAtEnd = cloudProcesses(cloud!.pid);
   const capacityAtEnd = readCapacity();
   const depthsAtEnd = await queueDepths();
   const loadAtEnd = loadAverage();

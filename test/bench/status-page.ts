@@ -16,7 +16,8 @@
  *
  * Knobs: STATUS_BENCH_SECONDS (60: each window), STATUS_BENCH_MONITORS (3000, at least 50: the
  * page's components are the first 50), STATUS_BENCH_RATE (1000 requests/s per address),
- * STATUS_BENCH_CONNECTIONS (50 per address), STATUS_BENCH_WARMUP_SECONDS (60), STATUS_BENCH_BASELINE
+ * STATUS_BENCH_CONNECTIONS (50 per address), STATUS_BENCH_ACCEPT_ENCODING (`gzip, deflate, br`, as a browser;
+ * '' for none), STATUS_BENCH_WARMUP_SECONDS (60), STATUS_BENCH_BASELINE
  * (1: measure a window without the crowd first; 0 skips it), STATUS_BENCH_DATA_ROOT (/dev/shm where
  * there is one), UPWATCH_TEST_PORT_OFFSET (2300: shifts every port), BENCH_MAX_MINUTES.
  */
@@ -29,7 +30,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import type { IncidentList } from '../../shared/incidents/schemas.js';
 import type { MonitorList } from '../../shared/monitors/schemas.js';
-import { startBenchCloud, type BenchCloud } from './bench-cloud.js';
+import { benchCloudPorts, startBenchCloud, type BenchCloud } from './bench-cloud.js';
 import { fmt, hashingMs, intFromEnv, percentile, progress, report } from './bench-kit.js';
 import { benchRequest, enterpriseUser, expectStatus, uploadMonitors, type BenchUser } from './bench-users.js';
 import { formatLoad, startLoadSampler } from './load-sampler.js';
@@ -40,6 +41,8 @@ const RATE = intFromEnv('STATUS_BENCH_RATE', 1000, 1);
 const CONNECTIONS = intFromEnv('STATUS_BENCH_CONNECTIONS', 50, 1);
 const WARMUP_SECONDS = intFromEnv('STATUS_BENCH_WARMUP_SECONDS', 60);
 const BASELINE = intFromEnv('STATUS_BENCH_BASELINE', 1) > 0;
+/** What the crowd's browsers accept (Chrome's own header, less zstd); '' for none. */
+const ACCEPT_ENCODING = process.env.STATUS_BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const OFFSET = intFromEnv('UPWATCH_TEST_PORT_OFFSET', 2300);
 const MAX_MINUTES = intFromEnv('BENCH_MAX_MINUTES', Math.ceil((WARMUP_SECONDS + 2 * SECONDS) / 60) + 20, 1);
 const COMPONENTS = 50;
@@ -49,7 +52,7 @@ const INTERVAL = 30;
 const REGIONS = 3;
 const PER_USER = 500;
 const SLUG = 'bench-status';
-const ports = { gateway: 3800 + OFFSET, dynamodb: 18800 + OFFSET, cognito: 19800 + OFFSET, ses: 18805 + OFFSET, sqs: 14800 + OFFSET, channels: 18810 + OFFSET };
+const ports = benchCloudPorts(OFFSET);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------- the monitored sites: every hit recorded
@@ -127,6 +130,17 @@ const incidentsWithUpdates = async (user: BenchUser, downIds: readonly string[])
   }
 };
 
+/** The body's encoding and size as the gateway sends it to the crowd (fetch would decompress it), from the cache. */
+const sentAs = (address: string): Promise<{ encoding: string; bytes: number }> =>
+  new Promise((resolve, reject) => {
+    const asked = http.get(`http://127.0.0.1:${ports.gateway}${address}`, { headers: ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {} }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve({ encoding: String(response.headers['content-encoding'] ?? 'none'), bytes }));
+    });
+    asked.on('error', reject);
+  });
+
 // ---------------------------------------------------------------- one measured window
 
 interface Crowd {
@@ -144,7 +158,13 @@ const crowdOn = (label: string, address: string): Promise<Crowd> =>
   new Promise((resolve, reject) => {
     const latencies: number[] = [];
     const instance = autocannon(
-      { url: `http://127.0.0.1:${ports.gateway}${address}`, connections: CONNECTIONS, overallRate: RATE, duration: SECONDS },
+      {
+        url: `http://127.0.0.1:${ports.gateway}${address}`,
+        connections: CONNECTIONS,
+        overallRate: RATE,
+        duration: SECONDS,
+        headers: ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {},
+      },
       (error, result) => {
         if (error) return reject(error);
         resolve({ label, latencies, requests: result.requests.total, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, seconds: result.duration });
@@ -244,6 +264,8 @@ const main = async () => {
   progress(`page /status/${SLUG}: ${COMPONENTS} components, ${incidents} incidents with 2 updates each`);
   const html = expectStatus('read the page', await request(`/status/${SLUG}`), 200);
   const json = expectStatus('read the JSON', await request(`/api/public/status/${SLUG}`), 200);
+  const htmlSent = await sentAs(`/status/${SLUG}`);
+  const jsonSent = await sentAs(`/api/public/status/${SLUG}`);
   const banner = (JSON.parse(json.text) as { overall: { text: string } }).overall.text;
 
   progress(`warm-up ${WARMUP_SECONDS} s`);
@@ -265,7 +287,7 @@ const main = async () => {
   report(`## Status page under a crowd: ${COMPONENTS} components, ${RATE} requests/s on each address for ${SECONDS} s, ${MONITORS} monitors checked, ${new Date(crowdWindow.start).toISOString().slice(0, 16)}Z`);
   report('');
   report(`Host: ${cpus.length} x ${cpus[0]?.model.trim() ?? '?'}, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB; calibration (200 x SHA-256 of 1 MiB) ${fmt(calibrationMs, 0)} ms; Node ${process.version}; the cloud's data in ${dataRoot}; edge cache on.`);
-  report(`Page: ${COMPONENTS} components in 5 groups, ${incidents} open incidents with 2 updates each (banner ${JSON.stringify(banner)}); HTML ${kib(html.text)} KiB, JSON ${kib(json.text)} KiB (gzip ${kib(zlib.gzipSync(html.text))} and ${kib(zlib.gzipSync(json.text))} KiB: the local gateway sends them uncompressed, CloudFront compresses). ${CONNECTIONS} connections per address.`);
+  report(`Page: ${COMPONENTS} components in 5 groups, ${incidents} open incidents with 2 updates each (banner ${JSON.stringify(banner)}); HTML ${kib(html.text)} KiB, JSON ${kib(json.text)} KiB; as sent for \`Accept-Encoding: ${ACCEPT_ENCODING || '(none)'}\` ${htmlSent.encoding} ${fmt(htmlSent.bytes / 1024, 1)} and ${jsonSent.encoding} ${fmt(jsonSent.bytes / 1024, 1)} KiB (gzip ${kib(zlib.gzipSync(html.text))} and ${kib(zlib.gzipSync(json.text))} KiB). ${CONNECTIONS} connections per address.`);
   report('');
   report('| address | requests | requests/s | p50 ms | p95 ms | p99 ms | max ms | non-2xx | errors | timeouts |');
   report('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');

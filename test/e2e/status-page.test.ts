@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium())('public status page (browser)', () => {
       expect(await component.locator('.bar').count()).toBe(90);
       // A day opens its panel on focus without any script: the keyboard and a tap reach it.
       await component.locator('.bar').last().focus();
-      expect((await component.locator('.tip').last().boundingBox())?.width).toBeGreaterThan(100);
+      expect((await component.locator('.bar > span').last().boundingBox())?.width).toBeGreaterThan(100);
       await page.getByText('No incidents in the last 90 days.').waitFor();
 
       const missing = await page.goto(`${baseUrl}/status/no-such-page-here`);

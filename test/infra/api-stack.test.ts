@@ -1,6 +1,7 @@
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { areasInUse, ROUTES, routeKey } from '../../shared/api/routes.js';
+import { headAnsweredRoutes, headRouteKey } from '../../shared/api/head-requests.js';
 import { API_GATEWAY_TIMEOUT_SECONDS, FORCE_CHECK_WAIT_MS } from '../../shared/api/time-limits.js';
 import { API_THROTTLE } from '../../infra/stacks/api-stack.js';
 import { buildTestApp } from './test-app.js';
@@ -65,11 +66,18 @@ describe('ApiStack', () => {
     expect(sendsToCheckQueues).toBe(true);
   });
 
-  it('makes exactly one HTTP route per row of ROUTES, with its route key', () => {
-    expect(Object.keys(routes)).toHaveLength(ROUTES.length);
+  it('makes exactly one HTTP route per row of ROUTES, with its route key, and a HEAD twin of each cached public page', () => {
+    const heads = headAnsweredRoutes();
+    expect(heads.map((route) => route.name)).toEqual(expect.arrayContaining(['renderStatusPage', 'getPublicStatusPage', 'getStatusFeedAtom', 'getStatusBadge']));
+    expect(heads.map((route) => route.name)).not.toContain('heartbeatPingGet');
+    expect(Object.keys(routes)).toHaveLength(ROUTES.length + heads.length);
     expect(Object.values(routes).map((route) => route.Properties.RouteKey).sort()).toEqual(
-      ROUTES.map(routeKey).sort(),
+      [...ROUTES.map(routeKey), ...heads.map(headRouteKey)].sort(),
     );
+    for (const route of heads) {
+      expect(routeFor(headRouteKey(route))?.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
+      expect(JSON.stringify(routeFor(headRouteKey(route))?.Properties.Target)).toBe(JSON.stringify(routeFor(routeKey(route))?.Properties.Target));
+    }
   });
 
   it('puts the JWT authorizer on every user and admin route and none on public routes', () => {

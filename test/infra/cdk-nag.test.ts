@@ -4,6 +4,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import type { UpwatchStacks } from '../../infra/bin/build-app.js';
 import { ROUTES } from '../../shared/api/routes.js';
+import { headAnsweredRoutes } from '../../shared/api/head-requests.js';
 import { buildTestApp } from './test-app.js';
 
 /**
@@ -110,19 +111,20 @@ describe('cdk-nag AwsSolutions', () => {
       }
     });
 
-    it('leave unauthorised exactly the public routes of shared/api/routes.ts, and the live socket\'s $disconnect', () => {
+    it('leave unauthorised exactly the public routes of shared/api/routes.ts (and their HEAD twins), and the live socket\'s $disconnect', () => {
       const routes = suppressions.filter(({ id }) => id === 'AwsSolutions-APIG4');
       // A WebSocket API authorizes on $connect only (docs/live-status.md "Pushes").
       const socket = routes.filter(({ path }) => path.includes('/SocketApi/'));
       expect(socket.map(({ path }) => path.replace(/^.*\/SocketApi\//, ''))).toEqual(['$disconnect-Route/Resource']);
       const unauthorised = routes
         .filter(({ path }) => !path.includes('/SocketApi/'))
-        .map(({ path }) => path.match(/\/Route-(\w+)\//)?.[1])
+        .map(({ path }) => path.match(/\/Route-([\w-]+)\//)?.[1])
         .sort();
       expect(unauthorised).toEqual(
-        ROUTES.filter((route) => route.access === 'public')
-          .map((route) => route.name)
-          .sort(),
+        [
+          ...ROUTES.filter((route) => route.access === 'public').map((route) => route.name),
+          ...headAnsweredRoutes().map((route) => `${route.name}-head`),
+        ].sort(),
       );
     });
   });

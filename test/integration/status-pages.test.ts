@@ -5,7 +5,7 @@ import type { StatusPageList, StatusPageView } from '../../shared/status-pages/s
 import { dayRollupKey, incidentKey, monitorStateKey, rollupKey, statusSlugKey } from '../../shared/table/keys.js';
 import { backfillDayRollups, backfillMonitorDays } from '../../functions/services/operations/backfill-day-rollups.js';
 import { as, createMonitor, signInAdmin, userWithId } from './helpers/admin.js';
-import { api, PASSWORD } from './helpers/api.js';
+import { api, baseUrl, PASSWORD } from './helpers/api.js';
 import { createMonitorWithoutFirstCheck, getTableItem, patchTableItem, putTableItems } from './helpers/pipeline.js';
 
 /**
@@ -238,6 +238,15 @@ describe('the public status page JSON', () => {
         updates: [{ status: 'investigating', message_html: '<p>We are on it</p>', created_at: startedAt }],
       },
     ]);
+    expect(body.older_incidents).toBe(0);
+    // A HEAD is the GET without its body, on the JSON and the HTML page (docs/status-pages.md "HEAD requests").
+    for (const address of [`/api/public/status/${slug}`, `/status/${slug}`]) {
+      const head = await fetch(`${baseUrl()}${address}`, { method: 'HEAD' });
+      expect(head.status, address).toBe(200);
+      expect(head.headers.get('cache-control'), address).toBe('public, max-age=30, stale-while-revalidate=60');
+      expect(Number(head.headers.get('content-length')), address).toBeGreaterThan(1000);
+      expect(await head.text(), address).toBe('');
+    }
     // Nothing of the account: no monitor id, no URL, no e-mail.
     const text = JSON.stringify(body);
     for (const secret of [web, apiMonitor, owner.id, owner.email, 'example.com']) expect(text).not.toContain(secret);

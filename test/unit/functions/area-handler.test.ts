@@ -64,6 +64,27 @@ describe('areaHandler', () => {
   });
 });
 
+describe('HEAD on the cached public pages', () => {
+  // Every route of the area answers with its own name (a proxy, so routes added later need no line here).
+  const answering = (name: string): RouteHandler =>
+    ROUTES.find((route) => route.name === name)?.access === 'public' ? async () => ok({ route: name }) : fake(name);
+  const everyRoute = new Proxy({}, { get: (_, name) => answering(String(name)) }) as never;
+  const status = areaHandler('status', everyRoute, enforceIpLimit);
+  const monitors = areaHandler('monitors', everyRoute, enforceIpLimit);
+
+  it('runs a HEAD twin as its GET route and answers its status and headers without the body', async () => {
+    const get = await status(withoutClaims(sampleEvent('list-monitors', { routeKey: 'GET /status/{slug}' })));
+    const head = await status(withoutClaims(sampleEvent('list-monitors', { routeKey: 'HEAD /status/{slug}' })));
+    expect(bodyOf(get)).toEqual({ route: 'renderStatusPage' });
+    expect(head).toMatchObject({ statusCode: get.statusCode, headers: get.headers, body: '' });
+  });
+
+  it('answers 404 to a HEAD on a route that is no cached public read (a heartbeat GET ping records a ping)', async () => {
+    const head = await monitors(withoutClaims(sampleEvent('list-monitors', { routeKey: 'HEAD /api/heartbeat/{token}' })));
+    expect(head.statusCode).toBe(404);
+  });
+});
+
 describe('area entries with the sample events', () => {
   it('every sample event names a route of the route table', () => {
     const keys = new Set(ROUTES.map(routeKey));

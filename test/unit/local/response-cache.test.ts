@@ -1,8 +1,10 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { createGateway, type AreaHandler } from '../../../infra/local/gateway.js';
-import { cacheLifetime, createResponseCache } from '../../../infra/local/response-cache.js';
+import { cacheLifetime, chooseBody, compressBodies, createResponseCache } from '../../../infra/local/response-cache.js';
 import { ROUTES } from '../../../shared/api/routes.js';
 import { API_ORIGIN_PREFIXES } from '../../../shared/web/api-origin-paths.js';
 
@@ -69,6 +71,9 @@ describe('local response cache', () => {
     expect(cacheLifetime(page('x', 'private, max-age=30'))).toBeNull();
     expect(cacheLifetime(page('x', 'public'))).toBeNull();
     expect(cacheLifetime({ ...page('x'), cookies: ['a=b'] })).toBeNull();
+    // A badge's 304 answers one client's If-None-Match: kept, it would reach clients holding no copy.
+    expect(cacheLifetime({ ...page(''), statusCode: 304 })).toBeNull();
+    expect(cacheLifetime({ ...page('x', 'public, max-age=5'), statusCode: 404 })).toEqual({ maxAgeMs: 5_000, staleMs: 0 });
     expect(cacheLifetime(page('x'))).toEqual({ maxAgeMs: 30_000, staleMs: 60_000 });
     const { cache, calls } = setup();
     const load = async () => page('private', 'no-store');
@@ -77,6 +82,62 @@ describe('local response cache', () => {
     expect(calls()).toBe(0);
   });
 });
+
+describe('compressed copies', () => {
+  const big = (type: string, body = '<li>a day of bars</li>'.repeat(500)): APIGatewayProxyStructuredResultV2 => ({
+    statusCode: 200,
+    headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=30' },
+    body,
+  });
+
+  it('keeps gzip and Brotli copies of a text answer of 1,000 bytes or more, that decompress to the answer', async () => {
+    const bodies = await compressBodies(big('text/html; charset=utf-8'));
+    expect(bodies.identity.toString()).toBe(big('text/html').body);
+    expect(zlib.gunzipSync(bodies.gzip!).equals(bodies.identity)).toBe(true);
+    expect(zlib.brotliDecompressSync(bodies.br!).equals(bodies.identity)).toBe(true);
+    expect(bodies.gzip!.length).toBeLessThan(bodies.identity.length / 10);
+    for (const type of ['application/json', 'application/atom+xml', 'application/feed+json', 'image/svg+xml']) expect((await compressBodies(big(type))).gzip, type).toBeDefined();
+  });
+
+  it('leaves small answers, binary types and answers already encoded as they are', async () => {
+    expect(await compressBodies(big('text/html', 'short'))).toEqual({ identity: Buffer.from('short') });
+    expect((await compressBodies(big('image/png'))).gzip).toBeUndefined();
+    expect((await compressBodies({ ...big('text/html'), headers: { 'content-type': 'text/html', 'content-encoding': 'gzip' } })).gzip).toBeUndefined();
+  });
+
+  it('sends Brotli, else gzip, else the plain copy, by Accept-Encoding, with the length sent and Vary', async () => {
+    const bodies = await compressBodies(big('application/json'));
+    expect(chooseBody(bodies, 'gzip, deflate, br')).toEqual({ body: bodies.br, headers: { 'content-length': String(bodies.br!.length), 'content-encoding': 'br', vary: 'accept-encoding' } });
+    expect(chooseBody(bodies, 'gzip')).toEqual({ body: bodies.gzip, headers: { 'content-length': String(bodies.gzip!.length), 'content-encoding': 'gzip', vary: 'accept-encoding' } });
+    expect(chooseBody(bodies, 'br;q=0, gzip')).toMatchObject({ headers: { 'content-encoding': 'gzip' } });
+    expect(chooseBody(bodies, undefined)).toEqual({ body: bodies.identity, headers: { 'content-length': String(bodies.identity.length), vary: 'accept-encoding' } });
+    const small = await compressBodies(big('text/html', 'short'));
+    expect(chooseBody(small, 'gzip')).toEqual({ body: small.identity, headers: { 'content-length': '5' } });
+  });
+
+  it('compresses once per stored copy, not per request', async () => {
+    let now = 0;
+    const cache = createResponseCache(() => now);
+    const load = async () => big('text/html');
+    const first = await cache.get('/status/acme', load);
+    now += 10_000;
+    const second = await cache.get('/status/acme', load);
+    expect(second.bodies).toBe(first.bodies);
+    expect(second.bodies?.gzip).toBeDefined();
+  });
+});
+
+/** A raw request (fetch would decompress and hide the encoding); the body as received. */
+const rawRequest = (url: string, method: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = http.request(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
 
 describe('the local gateway with the cache', () => {
   it('answers a crowd on /status/<slug> from one render, and never caches a personal answer', async () => {
@@ -109,6 +170,75 @@ describe('the local gateway with the cache', () => {
       expect(calls.filter((key) => key === 'GET /api/monitors')).toHaveLength(2);
     } finally {
       await new Promise((resolve) => gateway.close(resolve));
+    }
+  });
+});
+
+describe('the local gateway: compression and HEAD', () => {
+  const html = '<main>' + '<li>a day of bars</li>'.repeat(500) + '</main>';
+  const startGateway = async (withCache: boolean) => {
+    const calls: string[] = [];
+    const handler: AreaHandler = async (event) => {
+      calls.push(`${event.requestContext.http.method} ${event.routeKey}`);
+      if (event.routeKey === 'GET /status/{slug}') {
+        return { statusCode: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=30, stale-while-revalidate=60' }, body: html };
+      }
+      return { statusCode: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: '{"ok":true}' };
+    };
+    const gateway = createGateway({
+      webRoot: '/nonexistent',
+      handlers: new Proxy({} as Record<string, AreaHandler>, { get: () => handler }) as Parameters<typeof createGateway>[0]['handlers'],
+      authorize: async () => null,
+      runtimeConfig: {},
+      isReady: () => true,
+      ...(withCache ? { responseCache: createResponseCache() } : {}),
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    return { calls, base: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`, close: () => new Promise((resolve) => gateway.close(resolve)) };
+  };
+
+  it('sends a cached page gzipped to a client that takes gzip, whole to one that does not, with Vary and the right length', async () => {
+    const { base, close } = await startGateway(true);
+    try {
+      const zipped = await rawRequest(`${base}/status/acme`, 'GET', { 'accept-encoding': 'gzip' });
+      expect(zipped.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'accept-encoding', 'content-length': String(zipped.body.length) });
+      expect(zlib.gunzipSync(zipped.body).toString()).toBe(html);
+      const brotli = await rawRequest(`${base}/status/acme`, 'GET', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(html);
+      const plain = await rawRequest(`${base}/status/acme`, 'GET');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers).toMatchObject({ vary: 'accept-encoding', 'content-length': String(Buffer.byteLength(html)) });
+      expect(plain.body.toString()).toBe(html);
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers HEAD on a status page as the GET without a body, from the same cached copy', async () => {
+    const { base, calls, close } = await startGateway(true);
+    try {
+      const head = await rawRequest(`${base}/status/acme`, 'HEAD', { 'accept-encoding': 'gzip' });
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      const get = await rawRequest(`${base}/status/acme`, 'GET', { 'accept-encoding': 'gzip' });
+      expect(head.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'content-length': get.headers['content-length'] });
+      expect(get.headers.age).toBe('0');
+      expect(calls).toEqual(['HEAD GET /status/{slug}']);
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers HEAD without the cache too, and refuses HEAD on a route that is no cached public read', async () => {
+    const { base, close } = await startGateway(false);
+    try {
+      const head = await rawRequest(`${base}/api/public/status/acme`, 'HEAD');
+      expect(head).toMatchObject({ status: 200, headers: { 'content-length': '11' } });
+      expect(head.body.length).toBe(0);
+      expect((await rawRequest(`${base}/api/heartbeat/token-1`, 'HEAD')).status).toBe(405);
+    } finally {
+      await close();
     }
   });
 });

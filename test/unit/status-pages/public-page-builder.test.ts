@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IncidentUpdate } from '../../../shared/incidents/updates.js';
 import type { MonitorNow } from '../../../shared/status-pages/page-state.js';
-import { buildPublicStatusPage, type PageSources, type SourceIncident } from '../../../shared/status-pages/public-page-builder.js';
+import { buildPublicStatusPage, PUBLIC_RESOLVED_INCIDENTS_SHOWN, type PageSources, type SourceIncident } from '../../../shared/status-pages/public-page-builder.js';
 
 /** docs/status-pages.md "The public page": what a visitor sees, built from what is stored. */
 const NOW = new Date('2026-11-27T10:30:00.000Z');
@@ -64,6 +64,24 @@ describe('buildPublicStatusPage', () => {
     expect(JSON.stringify(page)).not.toContain('M-');
     expect(page.groups[0]!.components[0]!.days).toHaveLength(90);
     expect(page.generated_at).toBe(NOW.toISOString());
+  });
+
+  it('lists every open incident and the 50 newest resolved ones, and counts the older ones it leaves out', () => {
+    const at = (hoursAgo: number) => new Date(NOW.getTime() - hoursAgo * 3_600_000).toISOString();
+    const flapping = Array.from({ length: 60 }, (_, n) =>
+      incident({ id: `R${String(n).padStart(2, '0')}`, status: 'resolved', started_at: at(n + 2), resolved_at: at(n + 1.5) }),
+    );
+    const open = [incident({ id: 'O1', started_at: at(400) }), incident({ id: 'O2', monitor_id: 'M-DB', started_at: at(1) })];
+    const page = buildPublicStatusPage(sources({ incidents: [...flapping.reverse(), ...open] }));
+    expect(PUBLIC_RESOLVED_INCIDENTS_SHOWN).toBe(50);
+    expect(page.incidents).toHaveLength(52);
+    expect(page.incidents.slice(0, 2).map((shown) => shown.id)).toEqual(['O2', 'O1']);
+    expect(page.incidents.slice(2).map((shown) => shown.id)).toEqual(Array.from({ length: 50 }, (_, n) => `R${String(n).padStart(2, '0')}`));
+    expect(page.older_incidents).toBe(10);
+    // The bars still list each day's incidents, the older ones too.
+    const apiDays = page.groups[1]!.components[0]!.days;
+    expect(apiDays.flatMap((day) => day.incidents.map((listed) => listed.id))).toContain('R59');
+    expect(buildPublicStatusPage(sources({ incidents: open })).older_incidents).toBe(0);
   });
 
   it('leaves out a component whose monitor is gone', () => {

@@ -3,7 +3,8 @@ import type { accentPalette } from './accent-colour.js';
 /**
  * The status page's own CSS, inline and framework-free (docs/status-pages.md "The public page").
  * State colours: `--c` is the text and banner colour (4.5:1 or more against white), `--b` the bar's
- * fill. Below 640 px a component shows its last 30 bars only, so each stays wide enough to tap.
+ * fill; a bar without a state class is an operational day (the list's own `--b`), the most common
+ * kind, so a 50-component page carries 4,500 fewer class names. Below 640 px a component shows its last 30 bars only, so each stays wide enough to tap.
  */
 export const PAGE_STYLES = `*{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111827;background:#f8fafc}
@@ -34,14 +35,14 @@ h2{font-size:1.25rem;margin-bottom:12px}
 .component-name{font-size:1rem}
 .state{color:var(--c);font-weight:600;font-size:.95rem;white-space:nowrap}
 .dot{display:inline-block;width:10px;height:10px;border-radius:50%;background:var(--b);margin-right:6px}
-.bars{display:flex;gap:2px;list-style:none;margin:0;padding:0;height:34px}
+.bars{display:flex;gap:2px;list-style:none;margin:0;padding:0;height:34px;--b:#22c55e}
 .bars>li{flex:1;position:relative;min-width:0}
 .bar{display:block;width:100%;height:100%;border:0;border-radius:2px;padding:0;background:var(--b);cursor:pointer;font:inherit;color:inherit}
 .bar:hover,.bar:focus{outline:2px solid #111827;outline-offset:1px}
-.tip{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.bar:hover .tip,.bar:focus .tip{clip:auto;overflow:visible;white-space:normal;width:15rem;height:auto;top:40px;left:50%;transform:translateX(-50%);z-index:3;background:#111827;color:#fff;border-radius:8px;padding:10px 12px;font-size:.875rem;text-align:left;box-shadow:0 6px 20px rgba(0,0,0,.25)}
-.tip b{display:block}
-.bars>li:nth-child(-n+12) .tip{left:0;transform:none}.bars>li:nth-last-child(-n+12) .tip{left:auto;right:0;transform:none}
+.bar>span{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.bar:hover>span,.bar:focus>span{clip:auto;overflow:visible;white-space:normal;width:15rem;height:auto;top:40px;left:50%;transform:translateX(-50%);z-index:3;background:#111827;color:#fff;border-radius:8px;padding:10px 12px;font-size:.875rem;text-align:left;box-shadow:0 6px 20px rgba(0,0,0,.25)}
+.bar b{display:block}
+.bars>li:nth-child(-n+12) .bar>span{left:0;transform:none}.bars>li:nth-last-child(-n+12) .bar>span{left:auto;right:0;transform:none}
 .axis{display:flex;justify-content:space-between;gap:8px;color:#4b5563;font-size:.8rem;margin-top:6px}
 .axis-30{display:none}
 .empty,.muted{color:#4b5563}
@@ -62,7 +63,7 @@ footer.wrap p{margin:0 0 6px}
 .group,.incident,.maintenance{padding-left:14px;padding-right:14px}
 .bars{gap:3px}
 .bars>li:nth-child(-n+60){display:none}
-.bars>li:nth-child(n+61):nth-child(-n+72) .tip{left:0;transform:none}
+.bars>li:nth-child(n+61):nth-child(-n+72) .bar>span{left:0;transform:none}
 .axis-90{display:none}.axis-30{display:inline}
 .component-head{flex-direction:column;gap:2px}
 }`;

@@ -10,6 +10,12 @@ import { COMPONENT_STATE_TEXT, DAY_STATE_TEXT, PAGE_TEXT } from './texts.js';
  */
 
 /**
+ * How many incidents a day's panel names: a flapping monitor can open dozens in a day, and the
+ * panel would be a long list of one title (docs/status-pages.md "The HTML page").
+ */
+export const DAY_PANEL_INCIDENTS = 5;
+
+/**
  * One day's bar. The panel is the button's own text (date, uptime, the worst state, the incidents),
  * hidden off-screen until the bar is hovered, tapped or focused, so screen readers and the panel
  * say the same and a 50-component page stays small (docs/status-pages.md "Caching").
@@ -18,8 +24,13 @@ const renderDay = (day: PublicDay): string => {
   // A day spent wholly in maintenance has no uptime: it says "Maintenance." alone.
   const uptime = day.uptime === null ? '' : `${PAGE_TEXT.dayUptime(formatPercent(day.uptime))}.`;
   const state = day.state === 'operational' && day.incidents.length ? '' : `${DAY_STATE_TEXT[day.state]}.`;
-  const lines = [[uptime, state].filter(Boolean).join(' '), ...day.incidents.map((incident) => `${escapeHtml(incident.title)}.`)];
-  return `<li><button class="bar s-${day.state}"><span class="tip"><b>${formatDay(day.date)}</b> ${lines.join('<br>')}</span></button></li>`;
+  const named = day.incidents.slice(0, DAY_PANEL_INCIDENTS).map((incident) => `${escapeHtml(incident.title)}.`);
+  const more = day.incidents.length - named.length;
+  const lines = [[uptime, state].filter(Boolean).join(' '), ...named, ...(more > 0 ? [PAGE_TEXT.dayMoreIncidents(more)] : [])];
+  // Lean markup, as 4,500 of these make up most of a 50-component page (docs/status-pages.md "The
+  // HTML page"): an operational bar takes its colour from the list, and the panel is a bare span.
+  const stateClass = day.state === 'operational' ? '' : ` s-${day.state}`;
+  return `<li><button class="bar${stateClass}"><span><b>${formatDay(day.date)}</b> ${lines.join('<br>')}</span></button></li>`;
 };
 
 const renderComponent = (component: PublicComponent, headingLevel: 3 | 4): string => {

@@ -43,7 +43,9 @@ const renderIncident = (incident: PublicIncident): string => {
   );
 };
 
-export const renderIncidents = (incidents: readonly PublicIncident[]): string =>
+/** The list, and a line saying how many older resolved ones it leaves out (the page lists the newest; docs/status-pages.md "The public page"). */
+export const renderIncidents = (incidents: readonly PublicIncident[], older: number): string =>
   `<section class="incidents" aria-labelledby="incidents-heading"><h2 id="incidents-heading">${PAGE_TEXT.incidentsHeading}</h2>` +
   (incidents.length ? `<ol class="incident-list">${incidents.map(renderIncident).join('')}</ol>` : `<p class="empty">${PAGE_TEXT.noIncidents}</p>`) +
+  (older > 0 ? `<p class="muted older-incidents">${PAGE_TEXT.olderIncidents(older)}</p>` : '') +
   `</section>`;

@@ -88,7 +88,7 @@ const mainRegion = (page: PublicStatusPage): string =>
   renderMaintenance({ maintenance: { active: page.maintenance.active, upcoming: [] }, groups: page.groups }) +
   renderComponents(page.groups) +
   renderMaintenance({ maintenance: { active: [], upcoming: page.maintenance.upcoming }, groups: page.groups }) +
-  renderIncidents(page.incidents);
+  renderIncidents(page.incidents, page.older_incidents);
 
 export const renderStatusPage = (page: PublicStatusPage, options: RenderOptions): RenderedDocument => {
   const palette = accentPalette(page.accent_color);

@@ -103,6 +103,7 @@ export const publicPageFixture = (state: OverallState, overrides: Partial<Public
     overall: { state, text: OVERALL_STATE_TEXT[state] },
     groups,
     incidents: [...open, HISTORIC, { ...HISTORIC, id: 'inc-eu', title: 'Europe unreachable', components: [{ id: 'cmp-eu', name: 'Europe', impact: 'major' }], started_at: '2026-10-18T22:10:00.000Z', resolved_at: '2026-10-18T22:46:00.000Z', updates: [] }],
+    older_incidents: 0,
     maintenance: state === 'maintenance' ? { active: [window], upcoming: [] } : { active: [], upcoming: [window] },
     generated_at: FIXTURE_NOW,
     ...overrides,

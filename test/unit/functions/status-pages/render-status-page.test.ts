@@ -40,6 +40,12 @@ describe('renderStatusPage', () => {
     expect(gzipSync(html).length).toBeLessThan(60_000);
   });
 
+  it('says how many older incidents the list leaves out, and nothing when it leaves none', () => {
+    expect(render('partial_outage', { older_incidents: 37 }).html).toContain('<p class="muted older-incidents">And 37 older incidents in the last 90 days.</p>');
+    expect(render('partial_outage', { older_incidents: 1 }).html).toContain('And 1 older incident in the last 90 days.');
+    expect(render('partial_outage').html).not.toContain('older-incidents');
+  });
+
   it('falls back to a description of its own when the owner wrote none', () => {
     const { html } = render('operational', { description: null });
     expect(html).toContain('content="Acme Cloud: current status, uptime over the last 90 days and incident history."');
@@ -69,18 +75,37 @@ describe('renderStatusPage', () => {
 
   it('draws 90 bars per component, each a button naming its day, uptime, state and incidents', () => {
     const { html } = render('partial_outage');
-    const bars = html.match(/<button class="bar s-[a-z_]+">/g) ?? [];
+    const bars = html.match(/<button class="bar( s-[a-z_]+)?">/g) ?? [];
     expect(bars).toHaveLength(4 * 90);
-    expect(html).toContain('<button class="bar s-partial_outage"><span class="tip"><b>27 Nov 2026</b> 93.75% uptime. Partial outage.<br>API is not answering.</span></button>');
-    expect(html).toContain('<span class="tip"><b>2 Nov 2026</b> 99.1% uptime. Degraded performance.<br>Checkout was slow.</span>');
-    expect(html).toContain('<span class="tip"><b>30 Aug 2026</b> No data.</span>');
-    expect(html).toContain('<span class="tip"><b>26 Nov 2026</b> 100% uptime. No incidents.</span>');
+    expect(html).toContain('<button class="bar s-partial_outage"><span><b>27 Nov 2026</b> 93.75% uptime. Partial outage.<br>API is not answering.</span></button>');
+    expect(html).toContain('<button class="bar s-degraded"><span><b>2 Nov 2026</b> 99.1% uptime. Degraded performance.<br>Checkout was slow.</span>');
+    expect(html).toContain('<button class="bar s-no_data"><span><b>30 Aug 2026</b> No data.</span>');
+    // An operational day, the common one, takes its colour from the list: no class of its own.
+    expect(html).toContain('<button class="bar"><span><b>26 Nov 2026</b> 100% uptime. No incidents.</span>');
+    expect(html).not.toContain('s-operational"><span>');
+  });
+
+  it("names at most 5 of a day's incidents in its panel, and counts the rest", () => {
+    const page = publicPageFixture('partial_outage');
+    page.groups[0]!.components[1]!.days[88] = { date: '2026-11-26', uptime: 80, state: 'major_outage', incidents: Array.from({ length: 8 }, (_, n) => ({ id: `f${n}`, title: `API is down ${n}` })) };
+    const { html } = renderStatusPage(page, { siteOrigin: ORIGIN });
+    expect(html).toContain('<b>26 Nov 2026</b> 80% uptime. Major outage.<br>API is down 0.<br>API is down 1.<br>API is down 2.<br>API is down 3.<br>API is down 4.<br>And 3 more.</span>');
+  });
+
+  it('keeps a 50-component page lean: about 96 bytes for a quiet day', () => {
+    const page = publicPageFixture('operational');
+    const component = page.groups[0]!.components[1]!;
+    page.groups = [{ name: null, components: Array.from({ length: 50 }, (_, index) => ({ ...component, id: `c${index}`, name: `Component ${index}`, days: component.days.map((day) => ({ ...day, uptime: 100, state: 'operational' as const, incidents: [] })) })) }];
+    const { html } = renderStatusPage(page, { siteOrigin: ORIGIN });
+    // 4,500 bars of '<li><button class="bar"><span><b>26 Nov 2026</b> 100% uptime. No incidents.</span></button></li>'
+    // and the rest of the page: 569 KiB before the bars lost their class and the panel its class name.
+    expect(html.length).toBeLessThan(480 * 1024);
   });
 
   it('says a day spent wholly in maintenance is maintenance, without an uptime', () => {
     const page = publicPageFixture('maintenance');
     page.groups[0]!.components[0]!.days[89] = { date: '2026-11-27', uptime: null, state: 'maintenance', incidents: [] };
-    expect(renderStatusPage(page, { siteOrigin: ORIGIN }).html).toContain('<button class="bar s-maintenance"><span class="tip"><b>27 Nov 2026</b> Maintenance.</span></button>');
+    expect(renderStatusPage(page, { siteOrigin: ORIGIN }).html).toContain('<button class="bar s-maintenance"><span><b>27 Nov 2026</b> Maintenance.</span></button>');
   });
 
   it('gives grouped components a heading below their group', () => {
