@@ -62,9 +62,9 @@ export interface WebStackProps extends StackProps {
 
 /**
  * How long CloudFront keeps a public status page (HTML and JSON) when its answer says nothing, and at
- * most: the page says `max-age=30, stale-while-revalidate=60` itself (docs/status-pages.md "Caching").
+ * most: the page says `max-age=25, stale-while-revalidate=60` itself (docs/status-pages.md "Caching").
  */
-export const STATUS_PAGE_CACHE_TTL = { defaultSeconds: 30, maxSeconds: 30 } as const;
+export const STATUS_PAGE_CACHE_TTL = { defaultSeconds: 25, maxSeconds: 25 } as const;
 
 /**
  * How long CloudFront keeps a monitor's badge: the badge says `max-age=60,

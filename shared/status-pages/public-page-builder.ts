@@ -42,7 +42,7 @@ export interface SourceIncident {
  * How long caches may keep the public page, JSON and HTML alike (docs/status-pages.md "Caching"):
  * at most about 30 s behind the checks, and served a little stale while a fresh copy is fetched.
  */
-export const PUBLIC_STATUS_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
+export const PUBLIC_STATUS_CACHE_CONTROL = 'public, max-age=25, stale-while-revalidate=60';
 
 /**
  * How long the "no such page" answer may be kept: briefly, so a page created a moment ago (its

@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium())('public status page (browser)', () => {
       const response = await page.goto(`${baseUrl}/status/${slug}`);
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-type']).toContain('text/html');
-      expect(response?.headers()['cache-control']).toBe('public, max-age=30, stale-while-revalidate=60');
+      expect(response?.headers()['cache-control']).toBe('public, max-age=25, stale-while-revalidate=60');
       expect(response?.headers()['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-/);
       await expect(page.title()).resolves.toBe('Shop <b>status</b> status');
       await page.getByRole('heading', { level: 1, name: 'Shop <b>status</b>' }).waitFor();

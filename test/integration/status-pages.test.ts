@@ -215,7 +215,7 @@ describe('the public status page JSON', () => {
 
     const answer = await api<PublicStatusPage>(`/api/public/status/${slug}`);
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('cache-control')).toBe('public, max-age=30, stale-while-revalidate=60');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=25, stale-while-revalidate=60');
     const body = answer.body;
     expect(body).toMatchObject({ name: 'Acme status', slug, overall: { state: 'partial_outage', text: 'Partial outage' }, maintenance: { active: [], upcoming: [] } });
     expect(body.groups.map((group) => group.name)).toEqual([null, 'Backend']);
@@ -243,7 +243,7 @@ describe('the public status page JSON', () => {
     for (const address of [`/api/public/status/${slug}`, `/status/${slug}`]) {
       const head = await fetch(`${baseUrl()}${address}`, { method: 'HEAD' });
       expect(head.status, address).toBe(200);
-      expect(head.headers.get('cache-control'), address).toBe('public, max-age=30, stale-while-revalidate=60');
+      expect(head.headers.get('cache-control'), address).toBe('public, max-age=25, stale-while-revalidate=60');
       expect(Number(head.headers.get('content-length')), address).toBeGreaterThan(1000);
       expect(await head.text(), address).toBe('');
     }
@@ -361,7 +361,7 @@ describe('the public status page JSON', () => {
     const atom = await api<string>(`/status/${slug}/feed.atom`);
     expect(atom.status).toBe(200);
     expect(atom.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
-    expect(atom.headers.get('cache-control')).toBe('public, max-age=30, stale-while-revalidate=60');
+    expect(atom.headers.get('cache-control')).toBe('public, max-age=25, stale-while-revalidate=60');
     const entries = [...atom.body.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((match) => match[1]!);
     expect(entries).toHaveLength(2);
     expect(entries.join('')).toContain('<![CDATA[Upcoming maintenance: Disk swap]]>');
