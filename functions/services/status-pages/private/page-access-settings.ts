@@ -1,5 +1,6 @@
 import { AppError, validationError } from '../../../../shared/errors.js';
 import { PRIVATE_PAGE_TEXTS, type PageAccessInput, type PageAccessView } from '../../../../shared/status-pages/private-access.js';
+import { accessProblems } from '../../../../shared/status-pages/private-access-rules.js';
 import type { Tier } from '../../../../shared/tiers.js';
 import { PUBLIC_ACCESS, type StoredPageAccess } from '../../../repositories/status-page-repository.js';
 import { hashPagePassword } from './page-password.js';
@@ -29,12 +30,8 @@ export const nextPageAccess = async (
   if (input.visibility !== 'public' && !tier.privateStatusPages) throw planRequired();
   const passwordHash = input.password !== undefined ? await hashPagePassword(input.password) : previous.passwordHash;
   const allowedEmailDomains = input.allowed_email_domains ? [...new Set(input.allowed_email_domains)] : previous.allowedEmailDomains;
-  if (input.visibility === 'password' && passwordHash === null) {
-    throw validationError([{ field: 'access.password', message: 'Choose a password for this page' }]);
-  }
-  if (input.visibility === 'email_domain' && allowedEmailDomains.length === 0) {
-    throw validationError([{ field: 'access.allowed_email_domains', message: 'Add at least one e-mail domain, like example.com' }]);
-  }
+  const problems = accessProblems({ visibility: input.visibility, hasPassword: passwordHash !== null, domainCount: allowedEmailDomains.length });
+  if (problems.length) throw validationError(problems);
   const changed =
     input.visibility !== previous.visibility ||
     input.password !== undefined ||
