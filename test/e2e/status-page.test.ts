@@ -6,7 +6,7 @@ import type { StatusPageView } from '../../shared/status-pages/schemas.js';
 import { api, signedInUser } from '../integration/helpers/api.js';
 import { getMonitorItem, patchTableItem, sendJobsToEveryRegion, startTargetSite, waitFor } from '../integration/helpers/pipeline.js';
 import { axeFindings, formatFindings } from './helpers/axe.js';
-import { hasChromium, launchBrowser, screenshot } from './helpers/browser.js';
+import { hasChromium, launchBrowser, SCREENSHOT_DIR, screenshot, signIn } from './helpers/browser.js';
 
 /**
  * The public status page in a real browser (docs/status-pages.md "The public page"): a signed-up
@@ -123,9 +123,12 @@ describe.skipIf(!hasChromium())('public status page (browser)', () => {
 describe.skipIf(!hasChromium())('private status page (browser)', () => {
   const baseUrl = inject('baseUrl');
   let slug: string;
+  let email: string;
+  let pageId: string;
 
   beforeAll(async () => {
     const user = await signedInUser('e2e-private-page');
+    email = user.email;
     const userId = (await api<{ id: string }>('/api/auth/me', { token: user.token })).body.id;
     await patchTableItem(userKey(userId), { subscription_tier: 'business' });
     const monitor = await api<{ id: string }>('/api/monitors', {
@@ -140,6 +143,7 @@ describe.skipIf(!hasChromium())('private status page (browser)', () => {
       body: { name: 'Team status', slug, monitor_ids: [monitor.body.id], access: { visibility: 'password', password: 'open sesame' } },
     });
     expect(page.status).toBe(201);
+    pageId = page.body.id;
   });
 
   it('asks for the password, refuses a wrong one, and opens the page with the right one', async () => {
@@ -172,6 +176,25 @@ describe.skipIf(!hasChromium())('private status page (browser)', () => {
       await page.getByText('Intranet').first().waitFor();
       const cookies = await session.context.cookies(baseUrl);
       expect(cookies.find((cookie) => cookie.name.startsWith('upwatch_sp_'))).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("shows the owner the page's access in the form: Password chosen, the password field saying unchanged", async () => {
+    const session = await launchBrowser();
+    try {
+      const { page } = session;
+      await signIn(page, baseUrl, email);
+      await page.goto(`${baseUrl}/app/status-pages/${pageId}`);
+      const access = page.getByRole('region', { name: 'Access' });
+      await expect(access.getByRole('radio', { name: /^Password/ }).isChecked()).resolves.toBe(true);
+      await expect(access.getByLabel('Page password', { exact: true }).getAttribute('placeholder')).resolves.toBe('unchanged');
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 860 });
+        await access.scrollIntoViewIfNeeded();
+        await access.screenshot({ path: `${SCREENSHOT_DIR}/status-page-private-settings-${width}.png` });
+      }
     } finally {
       await session.close();
     }

@@ -57,7 +57,7 @@ export function AccessField({
                 value={choice.value}
                 checked={draft.visibility === choice.value}
                 onChange={() => onChange({ ...draft, visibility: choice.value })}
-                className="mt-1 size-4 accent-indigo-600"
+                className="mt-1 size-4 shrink-0 accent-indigo-600"
               />
               <span>
                 <span className="block text-sm font-medium text-slate-900">{choice.label}</span>
