@@ -182,7 +182,7 @@ describe.skipIf(!hasChromium())('private status page (browser)', () => {
   });
 
   it("shows the owner the page's access in the form: Password chosen, the password field saying unchanged", async () => {
-    const session = await launchBrowser();
+    const session = await launchBrowser({ bypassCSP: true });
     try {
       const { page } = session;
       await signIn(page, baseUrl, email);
@@ -190,6 +190,11 @@ describe.skipIf(!hasChromium())('private status page (browser)', () => {
       const access = page.getByRole('region', { name: 'Access' });
       await expect(access.getByRole('radio', { name: /^Password/ }).isChecked()).resolves.toBe(true);
       await expect(access.getByLabel('Page password', { exact: true }).getAttribute('placeholder')).resolves.toBe('unchanged');
+      await access.getByRole('radio', { name: /^Allowed e-mail domains/ }).check();
+      await access.getByLabel('Allowed domains').waitFor();
+      const findings = await axeFindings(page);
+      expect(findings, formatFindings('status page form, Access section', findings)).toEqual([]);
+      await access.getByRole('radio', { name: /^Password/ }).check();
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 860 });
         await access.scrollIntoViewIfNeeded();
