@@ -308,6 +308,15 @@ describe('the Access section', () => {
     }
   });
 
+  it('after a downgrade says the private page stays private, and an edit sends no access', async () => {
+    state.tier = 'pro';
+    renderForm(page({ access: { visibility: 'password', password_set: true, allowed_email_domains: [] } }));
+    expect(access().textContent).toContain('This page stays private, as it was set.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The list');
+    expect(state.save.mock.calls[0]?.[1]).not.toHaveProperty('access');
+  });
+
   it('on Business makes a page private with a password, and needs one before it sends', async () => {
     state.tier = 'business';
     renderForm(page());

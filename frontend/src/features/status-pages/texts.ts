@@ -65,6 +65,7 @@ export const STATUS_PAGE_TEXT = {
   accessDomainsLabel: 'Allowed domains',
   accessDomainsListHint: 'One per line, like example.com. Only addresses at exactly these domains get a link; changing the list signs every visitor out.',
   seePlans: 'See plans',
+  accessKeptPrivate: 'This page stays private, as it was set.',
 } as const;
 
 /** "1 of 3 status pages used". */

@@ -21,14 +21,18 @@ const domainsError = (errors: PageFormErrors): string | undefined =>
  * The form's Access section (docs/status-pages.md "Private pages"): Public, Password or Allowed
  * e-mail domains, with the password (left empty it stays as it is: "unchanged") or the domains.
  * On a plan without private pages (`draft` null) it says which plans have them and links to the
- * plans, instead of choices the server would refuse.
+ * plans, instead of choices the server would refuse; a page made private before a downgrade is
+ * said to stay so (the form then sends no access, and the page keeps its own).
  */
 export function AccessField({
   draft,
+  saved,
   errors,
   onChange,
 }: {
   draft: AccessDraft | null;
+  /** Who may view the page as saved: a page made private before a downgrade says so. */
+  saved: PageVisibility;
   errors: PageFormErrors;
   onChange: (next: AccessDraft) => void;
 }) {
@@ -36,6 +40,7 @@ export function AccessField({
   if (!draft) {
     return (
       <p className="text-sm text-slate-700" data-testid="access-plan-required">
+        {saved !== 'public' && `${STATUS_PAGE_TEXT.accessKeptPrivate} `}
         {PRIVATE_PAGE_TEXTS.planRequired}{' '}
         <Link to={paths.app.subscription} className="font-medium text-indigo-600 underline hover:text-indigo-500">
           {STATUS_PAGE_TEXT.seePlans}

@@ -201,7 +201,7 @@ export function StatusPageForm({ page }: { page: StatusPageView | null }) {
       </FormSection>
 
       <FormSection title={STATUS_PAGE_TEXT.access}>
-        <AccessField draft={values.access} errors={errors} onChange={changeAccess} />
+        <AccessField draft={values.access} saved={page?.access.visibility ?? 'public'} errors={errors} onChange={changeAccess} />
       </FormSection>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
