@@ -1,5 +1,6 @@
 import { ENTITY, STATUS_PAGE_SK_PREFIX, statusPageKey, statusSlugKey, userKey, type ItemKey } from '../../shared/table/keys.js';
 import type { StatusPageComponent } from '../../shared/status-pages/schemas.js';
+import { PAGE_VISIBILITIES, type PageVisibility } from '../../shared/status-pages/private-access.js';
 import { queryAll, type TableItem } from './query-all.js';
 import * as table from './table-commands.js';
 import { transactIfAllowed, type TableTransactItem } from './table.js';
@@ -22,9 +23,26 @@ export interface StoredStatusPage {
   accentColor: string | null;
   components: StatusPageComponent[];
   showAutomaticIncidents: boolean;
+  /** Who may view it (docs/status-pages.md "Private pages"); a page stored before private pages is public. */
+  access: StoredPageAccess;
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * A page's access settings as kept: the password only as its scrypt hash, and `version`, raised
+ * whenever the visibility, the password or the domains change, which every access cookie and
+ * sign-in link is signed or stored for.
+ */
+export interface StoredPageAccess {
+  visibility: PageVisibility;
+  passwordHash: string | null;
+  allowedEmailDomains: string[];
+  version: number;
+}
+
+/** A page anyone may view: what a page without settings has. */
+export const PUBLIC_ACCESS: StoredPageAccess = { visibility: 'public', passwordHash: null, allowedEmailDomains: [], version: 0 };
 
 /** Where a slug leads: the page's owner and id. */
 export interface StatusSlugTarget {
@@ -44,6 +62,18 @@ const toComponent = (value: unknown): StatusPageComponent => {
   };
 };
 
+const toAccess = (value: unknown): StoredPageAccess => {
+  if (!value || typeof value !== 'object') return PUBLIC_ACCESS;
+  const item = value as Record<string, unknown>;
+  const visibility = (PAGE_VISIBILITIES as readonly unknown[]).includes(item.visibility) ? (item.visibility as PageVisibility) : 'public';
+  return {
+    visibility,
+    passwordHash: nullableString(item.password_hash),
+    allowedEmailDomains: Array.isArray(item.allowed_email_domains) ? item.allowed_email_domains.map(String) : [],
+    version: typeof item.version === 'number' ? item.version : 0,
+  };
+};
+
 const toPage = (item: TableItem): StoredStatusPage => ({
   id: String(item.id),
   userId: String(item.user_id),
@@ -54,6 +84,7 @@ const toPage = (item: TableItem): StoredStatusPage => ({
   accentColor: nullableString(item.accent_color),
   components: Array.isArray(item.components) ? item.components.map(toComponent) : [],
   showAutomaticIncidents: item.show_automatic_incidents !== false,
+  access: toAccess(item.access),
   createdAt: String(item.created_at),
   updatedAt: String(item.updated_at),
 });
@@ -70,6 +101,12 @@ const pageItem = (page: StoredStatusPage): TableItem => ({
   accent_color: page.accentColor,
   components: page.components.map((component) => ({ ...component })),
   show_automatic_incidents: page.showAutomaticIncidents,
+  access: {
+    visibility: page.access.visibility,
+    password_hash: page.access.passwordHash,
+    allowed_email_domains: [...page.access.allowedEmailDomains],
+    version: page.access.version,
+  },
   created_at: page.createdAt,
   updated_at: page.updatedAt,
 });

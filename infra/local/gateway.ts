@@ -107,6 +107,14 @@ const stampClientIp = (request: IncomingMessage, trustForwardedFor: boolean): vo
   request.headers[CLIENT_IP_HEADER] = forwarded || (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
 };
 
+/**
+ * Whether a request carries a private status page's access cookie (docs/status-pages.md "Private
+ * pages"). Such a request goes past the response cache both ways: it is never answered from a copy
+ * (a cookieless copy of a page made private a moment ago, or another visitor's answer in flight)
+ * and never shares its answer with a request waiting on the same path.
+ */
+export const carriesPageAccess = (request: Pick<IncomingMessage, 'headers'>): boolean => /(?:^|;\s*)upwatch_sp_/.test(String(request.headers.cookie ?? ''));
+
 /** How long the gateway keeps an idle keep-alive connection open (Node's default is 5 s). */
 export const GATEWAY_KEEP_ALIVE_MS = 65_000;
 
@@ -149,7 +157,7 @@ export const createGateway = (opts: GatewayOptions) => {
         localLambdaContext(`api-${route.area}`, 29_000),
       );
     const head = request.method === 'HEAD';
-    if (opts.responseCache && route.method === 'GET' && route.access === 'public') {
+    if (opts.responseCache && route.method === 'GET' && route.access === 'public' && !carriesPageAccess(request)) {
       const answer = await opts.responseCache.get(`${url.pathname}${url.search}`, invoke);
       sendLambdaResult(response, answer.result, {
         extraHeaders: answer.ageSeconds === null ? {} : { age: String(answer.ageSeconds) },

@@ -21,6 +21,9 @@ import type { SecretOwner } from '../constructs/function-grants.js';
  * - `publishesSms`: `sns:Publish` to phone numbers only (a test of an SMS channel).
  * - `publishesLive`: `execute-api:ManageConnections` on the live-status WebSocket stage only, to
  *   push changes to open screens (docs/live-status.md "Pushes"; live-stack.ts `grantPublish`).
+ * - `readsSigningSecret`: `secretsmanager:GetSecretValue` on the api stack's signing secret only
+ *   (functions/secrets/signing-secret.ts), given as `SIGNING_SECRET_ID`: it signs a private status
+ *   page's access cookies (docs/status-pages.md "Private pages").
  */
 export interface AreaPermissions {
   table: 'read' | 'readWrite';
@@ -37,6 +40,7 @@ export interface AreaPermissions {
   secretsOf?: SecretOwner;
   publishesSms?: boolean;
   publishesLive?: boolean;
+  readsSigningSecret?: boolean;
 }
 
 export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
@@ -88,6 +92,7 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
     sendsMail: true,
     startsChecks: false,
   },
-  // Status pages (docs/status-pages.md): pages, their slugs and the reads of the public page.
-  status: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: false },
+  // Status pages (docs/status-pages.md): pages, their slugs and the reads of the public page; a
+  // private page's sign-in links are mailed (docs/status-pages.md "Private pages").
+  status: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false, readsSigningSecret: true },
 };

@@ -135,6 +135,7 @@ export class ApiStack extends Stack {
     };
 
     const integrations = new Map<Area, HttpLambdaIntegration>();
+    const signingSecret = areasInUse().some((area) => API_AREA_PERMISSIONS[area].readsSigningSecret) ? this.signingSecret() : undefined;
     for (const area of areasInUse()) {
       const { function: fn } = new ApiFunction(this, areaId(area), {
         area,
@@ -162,6 +163,10 @@ export class ApiStack extends Stack {
       }
       if (allowed.publishesSms) grantPublishSms(fn);
       if (allowed.publishesLive) props.live?.grantPublish(fn);
+      if (allowed.readsSigningSecret && signingSecret) {
+        signingSecret.grantRead(fn);
+        fn.addEnvironment('SIGNING_SECRET_ID', signingSecret.secretArn);
+      }
       if (area === 'billing' && props.billing) this.wireBilling(fn, props.billing, props.stage);
       // Account erasure (auth: the user's own; admin: an operator's) cancels a live subscription at its provider.
       if ((area === 'auth' || area === 'admin') && props.billing) {
@@ -197,6 +202,27 @@ export class ApiStack extends Stack {
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
     new CfnOutput(this, 'StripeWebhookUrl', { value: `${props.appUrl}/api/payments/webhooks/stripe` });
     new CfnOutput(this, 'RazorpayWebhookUrl', { value: `${props.appUrl}/api/payments/webhooks/razorpay` });
+  }
+
+  /**
+   * The server's signing secret (functions/secrets/signing-secret.ts): 64 random characters that
+   * CloudFormation generates and no one types, read by the areas that declare `readsSigningSecret`
+   * once per cold start. It signs private status pages' access cookies (docs/status-pages.md
+   * "Private pages"), so it is not rotated on a schedule: a new value signs every visitor out.
+   */
+  private signingSecret(): Secret {
+    const secret = new Secret(this, 'SigningSecret', {
+      description: 'Upwatch: signs private status pages\' access cookies',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    NagSuppressions.addResourceSuppressions(secret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason: 'Rotating the signing secret would sign every visitor of a private status page out; it is replaced by hand if it ever leaks (docs/status-pages.md "Private pages").',
+      },
+    ]);
+    return secret;
   }
 
   /**

@@ -200,6 +200,15 @@ export class WebStack extends Stack {
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // A private page's sign-in (its form and the mailed link, docs/status-pages.md "Private pages"):
+        // never cached, so a link's token or an answer that sets an access cookie is never shared. Before
+        // '/status/*', which would otherwise match it.
+        '/status/*/access': {
+          ...statusPages,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+        },
         // The public status pages, read hardest during an outage: cached at the edge (docs/status-pages.md "Caching").
         '/status/*': { ...statusPages, viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS, allowedMethods: AllowedMethods.ALLOW_GET_HEAD },
         // Every method, as /api/* (a page's POST routes live under it too; CloudFront never caches those); https only, as /api/*.

@@ -261,6 +261,9 @@ export type RouteContracts = Complete<{
   getStatusFeedAtom: RouteContract<undefined, string>;
   getStatusFeedRss: RouteContract<undefined, string>;
   getStatusFeedJson: RouteContract<undefined, string>;
+  /** Private pages' sign-in (docs/status-pages.md "Private pages"): a form post and a link, each answered with HTML or a 303 to the page. */
+  requestStatusPageAccess: RouteContract<{ password?: string; email?: string }, string>;
+  openStatusPageAccessLink: RouteContract<undefined, string, { token?: string | null }>;
 }>;
 
 export type RouteBody<N extends RouteName> = RouteContracts[N]['body'];

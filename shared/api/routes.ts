@@ -134,6 +134,9 @@ export const ROUTES = [
   { name: 'getStatusFeedAtom', method: 'GET', path: '/status/{slug}/feed.atom', area: 'status', access: 'public' },
   { name: 'getStatusFeedRss', method: 'GET', path: '/status/{slug}/feed.rss', area: 'status', access: 'public' },
   { name: 'getStatusFeedJson', method: 'GET', path: '/status/{slug}/feed.json', area: 'status', access: 'public' },
+  // Private pages (docs/status-pages.md "Private pages"): the gate's form (a password or an address) and the mailed sign-in link.
+  { name: 'requestStatusPageAccess', method: 'POST', path: '/status/{slug}/access', area: 'status', access: 'public' },
+  { name: 'openStatusPageAccessLink', method: 'GET', path: '/status/{slug}/access', area: 'status', access: 'public' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageAccessInput, type PageAccessView } from './private-access.js';
 
 /**
  * A status page as its owner manages it (docs/status-pages.md "Pages and components"): a name, a
@@ -117,6 +118,8 @@ const pageFields = {
   components: z.array(ComponentInput).max(STATUS_PAGE_LIMITS.componentsMax, tooManyComponents).optional(),
   /** Incidents the checks open show on the page under their component; off: only what the owner posts. */
   show_automatic_incidents: z.boolean({ error: 'show_automatic_incidents must be true or false' }).optional(),
+  /** Who may view the page (docs/status-pages.md "Private pages"); left out: as it is (public for a new page). */
+  access: PageAccessInput.optional(),
 };
 
 const notBoth = (input: { monitor_ids?: unknown; components?: unknown }) =>
@@ -151,6 +154,8 @@ export interface StatusPageView {
   accent_color: string | null;
   components: StatusPageComponent[];
   show_automatic_incidents: boolean;
+  /** Who may view it; the password is never returned, only whether one is set. */
+  access: PageAccessView;
   created_at: string;
   updated_at: string;
 }

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StatusPageList, StatusPageView } from '../../shared/status-pages/schemas.js';
 import { STATUS_SLUG_TAKEN_TEXT, statusPageLimitReachedText } from '../../shared/status-pages/texts.js';
+import { PRIVATE_PAGE_TEXTS } from '../../shared/status-pages/private-access.js';
 import { TIERS, type TierId } from '../../shared/tiers.js';
 import { ApiError } from '../../frontend/src/lib/api-client';
 import { StatusPagesView } from '../../frontend/src/features/status-pages/components/status-pages-view';
@@ -46,6 +47,7 @@ const page = (overrides: Partial<StatusPageView> = {}): StatusPageView => ({
     { id: 'c2', monitor_id: 'm-web', display_name: 'Website', group: null },
   ],
   show_automatic_incidents: true,
+  access: { visibility: 'public', password_set: false, allowed_email_domains: [] },
   created_at: '2026-11-27T10:00:00.000Z',
   updated_at: '2026-11-27T10:00:00.000Z',
   ...overrides,
@@ -146,6 +148,8 @@ const rowNamed = (name: string) => rows().find((row) => row.getAttribute('aria-l
 
 describe('the status page form', () => {
   beforeEach(() => {
+    // A plan without private pages: the form sends no access (the Access section's own cases are below).
+    state.tier = 'pro';
     state.monitors = MONITORS;
     state.save.mockResolvedValue(page());
   });
@@ -283,6 +287,75 @@ describe('the status page form', () => {
       components: [{ monitor_id: 'm-api', display_name: 'API', group: 'Core' }],
       show_automatic_incidents: false,
     });
+  });
+});
+
+describe('the Access section', () => {
+  beforeEach(() => {
+    state.monitors = MONITORS;
+    state.save.mockReset();
+    state.save.mockResolvedValue(page());
+  });
+  const access = () => screen.getByRole('region', { name: 'Access' });
+
+  it('on Free and Pro says which plans have private pages and links to the plans, with no choices', () => {
+    for (const tier of ['free', 'pro'] as const) {
+      state.tier = tier;
+      const { unmount } = renderForm(page());
+      expect(access().textContent).toContain(PRIVATE_PAGE_TEXTS.planRequired);
+      expect(within(access()).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/app/settings?section=subscription');
+      expect(within(access()).queryByRole('radio')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('after a downgrade says the private page stays private, and an edit sends no access', async () => {
+    state.tier = 'pro';
+    renderForm(page({ access: { visibility: 'password', password_set: true, allowed_email_domains: [] } }));
+    expect(access().textContent).toContain('This page stays private, as it was set.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The list');
+    expect(state.save.mock.calls[0]?.[1]).not.toHaveProperty('access');
+  });
+
+  it('on Business makes a page private with a password, and needs one before it sends', async () => {
+    state.tier = 'business';
+    renderForm(page());
+    expect((within(access()).getByRole('radio', { name: /^Public/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(access()).getByRole('radio', { name: /^Password/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(errorOf('Page password')).toBe('Choose a password for this page');
+    expect(state.save).not.toHaveBeenCalled();
+    type('Page password', 'open sesame');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The list');
+    expect(state.save.mock.calls[0]?.[1]).toMatchObject({ access: { visibility: 'password', password: 'open sesame' } });
+  });
+
+  it('says "unchanged" when a password is set, and then sends none unless one is typed', async () => {
+    state.tier = 'business';
+    renderForm(page({ access: { visibility: 'password', password_set: true, allowed_email_domains: [] } }));
+    expect((screen.getByLabelText('Page password') as HTMLInputElement).placeholder).toBe('unchanged');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The list');
+    expect(state.save.mock.calls[0]?.[1].access).toEqual({ visibility: 'password' });
+  });
+
+  it('takes the allowed domains one per line and shows the server’s word on a bad one under the list', async () => {
+    state.tier = 'enterprise';
+    state.save.mockRejectedValueOnce(
+      new ApiError(400, 'VALIDATION_FAILED', 'Each allowed domain must be a domain like example.com', [
+        { field: 'access.allowed_email_domains.1', message: 'Each allowed domain must be a domain like example.com' },
+      ]),
+    );
+    renderForm(page());
+    fireEvent.click(within(access()).getByRole('radio', { name: /^Allowed e-mail domains/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(errorOf('Allowed domains')).toBe('Add at least one e-mail domain, like example.com');
+    type('Allowed domains', 'acme.com\nacme.org\n');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorOf('Allowed domains')).toBe('Each allowed domain must be a domain like example.com'));
+    expect(state.save.mock.calls[0]?.[1].access).toEqual({ visibility: 'email_domain', allowed_email_domains: ['acme.com', 'acme.org'] });
   });
 });
 

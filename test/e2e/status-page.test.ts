@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PRIVATE_PAGE_TEXTS } from '../../shared/status-pages/private-access.js';
+import { userKey } from '../../shared/table/keys.js';
 import { roundStartedAt } from '../../shared/checks/check-round.js';
 import type { StatusPageView } from '../../shared/status-pages/schemas.js';
 import { api, signedInUser } from '../integration/helpers/api.js';
-import { getMonitorItem, sendJobsToEveryRegion, startTargetSite, waitFor } from '../integration/helpers/pipeline.js';
+import { getMonitorItem, patchTableItem, sendJobsToEveryRegion, startTargetSite, waitFor } from '../integration/helpers/pipeline.js';
 import { axeFindings, formatFindings } from './helpers/axe.js';
-import { hasChromium, launchBrowser, screenshot } from './helpers/browser.js';
+import { hasChromium, launchBrowser, SCREENSHOT_DIR, screenshot, signIn } from './helpers/browser.js';
 
 /**
  * The public status page in a real browser (docs/status-pages.md "The public page"): a signed-up
@@ -107,6 +109,97 @@ describe.skipIf(!hasChromium())('public status page (browser)', () => {
       // Focus stayed on the bar it was on when the page was swapped.
       await expect(bars.nth(88).evaluate((bar) => bar === document.activeElement)).resolves.toBe(true);
       await screenshot(page, 'status-page-live-outage');
+    } finally {
+      await session.close();
+    }
+  });
+});
+
+/**
+ * A private page in a real browser (docs/status-pages.md "Private pages"): a Business account's
+ * page behind a password shows its form to a visitor, says so when the password is wrong, and opens
+ * the page once it is right (the cookie carries the visitor from then on).
+ */
+describe.skipIf(!hasChromium())('private status page (browser)', () => {
+  const baseUrl = inject('baseUrl');
+  let slug: string;
+  let email: string;
+  let pageId: string;
+
+  beforeAll(async () => {
+    const user = await signedInUser('e2e-private-page');
+    email = user.email;
+    const userId = (await api<{ id: string }>('/api/auth/me', { token: user.token })).body.id;
+    await patchTableItem(userKey(userId), { subscription_tier: 'business' });
+    const monitor = await api<{ id: string }>('/api/monitors', {
+      method: 'POST',
+      token: user.token,
+      body: { name: 'Intranet', url: 'https://intranet.example.com', check_interval: 300, timeout: 5 },
+    });
+    slug = `team-${userId.slice(-8).toLowerCase()}`;
+    const page = await api<StatusPageView>('/api/status-pages', {
+      method: 'POST',
+      token: user.token,
+      body: { name: 'Team status', slug, monitor_ids: [monitor.body.id], access: { visibility: 'password', password: 'open sesame' } },
+    });
+    expect(page.status).toBe(201);
+    pageId = page.body.id;
+  });
+
+  it('asks for the password, refuses a wrong one, and opens the page with the right one', async () => {
+    const session = await launchBrowser({ bypassCSP: true });
+    try {
+      const { page } = session;
+      const gate = await page.goto(`${baseUrl}/status/${slug}`);
+      expect(gate?.headers()['cache-control']).toBe('private, no-store');
+      await page.getByText(PRIVATE_PAGE_TEXTS.passwordPrompt).waitFor();
+      const findings = await axeFindings(page);
+      expect(findings, formatFindings('private status page gate', findings)).toEqual([]);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 760 : 700 });
+        await screenshot(page, `status-page-private-password-${width}`);
+      }
+      await page.setViewportSize({ width: 1280, height: 860 });
+
+      await page.getByLabel('Password').fill('not the password');
+      await page.getByRole('button', { name: 'View page' }).click();
+      await page.getByRole('alert').filter({ hasText: PRIVATE_PAGE_TEXTS.wrongPassword }).waitFor();
+      await expect(page.getByRole('heading', { name: 'Team status' }).count()).resolves.toBe(0);
+      await screenshot(page, 'status-page-private-wrong-1280');
+
+      await page.getByLabel('Password').fill('open sesame');
+      await page.getByRole('button', { name: 'View page' }).click();
+      await page.getByRole('heading', { name: 'Team status' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/status/${slug}`);
+      // The cookie carries the visitor: the page opens again without the form.
+      await page.reload();
+      await page.getByText('Intranet').first().waitFor();
+      const cookies = await session.context.cookies(baseUrl);
+      expect(cookies.find((cookie) => cookie.name.startsWith('upwatch_sp_'))).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("shows the owner the page's access in the form: Password chosen, the password field saying unchanged", async () => {
+    const session = await launchBrowser({ bypassCSP: true });
+    try {
+      const { page } = session;
+      await signIn(page, baseUrl, email);
+      await page.goto(`${baseUrl}/app/status-pages/${pageId}`);
+      const access = page.getByRole('region', { name: 'Access' });
+      await expect(access.getByRole('radio', { name: /^Password/ }).isChecked()).resolves.toBe(true);
+      await expect(access.getByLabel('Page password', { exact: true }).getAttribute('placeholder')).resolves.toBe('unchanged');
+      await access.getByRole('radio', { name: /^Allowed e-mail domains/ }).check();
+      await access.getByLabel('Allowed domains').waitFor();
+      const findings = await axeFindings(page);
+      expect(findings, formatFindings('status page form, Access section', findings)).toEqual([]);
+      await access.getByRole('radio', { name: /^Password/ }).check();
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 860 });
+        await access.scrollIntoViewIfNeeded();
+        await access.screenshot({ path: `${SCREENSHOT_DIR}/status-page-private-settings-${width}.png` });
+      }
     } finally {
       await session.close();
     }

@@ -177,6 +177,20 @@ describe('WebStack', () => {
     expect(statusHeaders?.[1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.StrictTransportSecurity).toBeDefined();
   });
 
+  it("forwards a private page's access cookie to the API without putting it in the cache key, and never caches its sign-in", () => {
+    const patterns = config.CacheBehaviors.map((behavior) => behavior.PathPattern);
+    for (const pattern of ['/status/*', '/api/public/status/*', '/status/*/access']) {
+      const behavior = config.CacheBehaviors.find((candidate) => candidate.PathPattern === pattern);
+      // Every viewer cookie goes to the origin (API Gateway hands them to the function as event.cookies).
+      expect(behavior?.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
+    }
+    // The pages' cache key has no cookie (the cache policy's CookieBehavior 'none' is checked above).
+    const access = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/status/*/access');
+    expect(access).toMatchObject({ CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId, AllowedMethods: expect.arrayContaining(['POST']) });
+    // CloudFront takes the first pattern that matches: the sign-in must come before the cached pages.
+    expect(patterns.indexOf('/status/*/access')).toBeLessThan(patterns.indexOf('/status/*'));
+  });
+
   it('caches monitor badges at the edge, keyed by the query parameters that change the picture', () => {
     const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
     const badges = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/public/badges/*');

@@ -7,6 +7,7 @@ import { createStatusPage, type StoredStatusPage } from '../../repositories/stat
 import type { CallerContext } from '../context.js';
 import { resolveComponents } from './page-components.js';
 import { statusPageView } from './page-view.js';
+import { newPageAccess } from './private/page-access-settings.js';
 
 /** A slug another page holds: 409, on the slug field, so the form can show it there. */
 export const slugTaken = (): AppError => new AppError('CONFLICT', STATUS_SLUG_TAKEN_TEXT, [{ field: 'slug', message: STATUS_SLUG_TAKEN_TEXT }]);
@@ -22,6 +23,7 @@ export const textOrNull = (value: string | null | undefined): string | null => (
 export const createStatusPageOfCaller = async ({ ctx, input }: { ctx: CallerContext; input: CreateStatusPageInput }): Promise<StatusPageView> => {
   const tier = tierOf(ctx.profile.subscription_tier);
   const components = (await resolveComponents(ctx.userId, input)) ?? [];
+  const access = await newPageAccess(input.access, tier);
   const now = new Date().toISOString();
   const page: StoredStatusPage = {
     id: ulid(),
@@ -33,6 +35,7 @@ export const createStatusPageOfCaller = async ({ ctx, input }: { ctx: CallerCont
     accentColor: textOrNull(input.accent_color),
     components,
     showAutomaticIncidents: input.show_automatic_incidents ?? true,
+    access,
     createdAt: now,
     updatedAt: now,
   };

@@ -13,7 +13,7 @@ import { STATUS_PAGE_SLUG_PATTERN } from '../../../shared/status-pages/schemas.j
 import { storedSlowThresholdMs } from '../../repositories/monitor-items.js';
 import { readDayRollups, readIncidentsById, readIncidentsSince, readPageMonitors, type MonitorWithState } from '../../repositories/status-page-reads.js';
 import type { SourceIncident } from '../../../shared/status-pages/public-page-builder.js';
-import { findStatusSlug, getStatusPage } from '../../repositories/status-page-repository.js';
+import { findStatusSlug, getStatusPage, type StoredStatusPage } from '../../repositories/status-page-repository.js';
 import { listWindows } from '../../repositories/maintenance-window-repository.js';
 import { occurrencesBetween } from '../../../shared/maintenance/windows.js';
 import { pageMaintenance } from '../../../shared/status-pages/page-maintenance.js';
@@ -85,21 +85,30 @@ export const openIncidentsNotRead = (monitors: ReadonlyMap<string, MonitorWithSt
     .filter((id): id is string => typeof id === 'string' && !known.has(id));
 };
 
+/** The stored page at `slug` (its slug lookup, then the page, eventually consistent), or null. */
+export const findPublicStatusPage = async (slug: string): Promise<StoredStatusPage | null> => {
+  const wanted = slug.toLowerCase();
+  if (!STATUS_PAGE_SLUG_PATTERN.test(wanted)) return null;
+  const target = await findStatusSlug(wanted);
+  if (!target) return null;
+  return getStatusPage(target.userId, target.pageId, { consistent: false });
+};
+
 /**
  * The public page of `slug` as a visitor sees it at `now` (docs/status-pages.md "The public page"),
  * or null when no page has that slug. The one loader of both the JSON route and the
  * server-rendered HTML: a slug lookup, the page, its monitors and state items (one BatchGet), the
  * owner's incidents of the last 90 days (one Query), the owner's maintenance windows (one Query) and
- * each component's daily rollups (one Query each, in parallel).
+ * each component's daily rollups (one Query each, in parallel). It does not ask who is looking: the
+ * routes gate a private page first (`viewStatusPage`, docs/status-pages.md "Private pages").
  */
 export const loadPublicStatusPage = async (slug: string, now: Date): Promise<PublicStatusPage | null> => {
-  const wanted = slug.toLowerCase();
-  if (!STATUS_PAGE_SLUG_PATTERN.test(wanted)) return null;
-  const target = await findStatusSlug(wanted);
-  if (!target) return null;
-  const page = await getStatusPage(target.userId, target.pageId, { consistent: false });
-  if (!page) return null;
+  const page = await findPublicStatusPage(slug);
+  return page ? publicStatusPageOf(page, now) : null;
+};
 
+/** What a visitor of `page` sees at `now`: the reads after the page itself. */
+export const publicStatusPageOf = async (page: StoredStatusPage, now: Date): Promise<PublicStatusPage> => {
   const monitorIds = page.components.map((component) => component.monitor_id);
   const [monitors, incidents, windows] = await Promise.all([
     readPageMonitors(page.userId, monitorIds),

@@ -1,6 +1,7 @@
 import type { StatusPageView } from '../../../shared/status-pages/schemas.js';
 import { config } from '../../config.js';
 import type { StoredStatusPage } from '../../repositories/status-page-repository.js';
+import { pageAccessView } from './private/page-access-settings.js';
 
 /** The public address of a page: `/status/<slug>` on the app's origin (docs/status-pages.md "The public page"). */
 export const statusPageUrl = (slug: string): string => `${config().appUrl}/status/${slug}`;
@@ -16,6 +17,7 @@ export const statusPageView = (page: StoredStatusPage): StatusPageView => ({
   accent_color: page.accentColor,
   components: page.components.map((component) => ({ ...component })),
   show_automatic_incidents: page.showAutomaticIncidents,
+  access: pageAccessView(page.access),
   created_at: page.createdAt,
   updated_at: page.updatedAt,
 });

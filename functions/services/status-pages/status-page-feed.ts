@@ -1,12 +1,19 @@
 import { config } from '../../config.js';
 import { buildStatusFeed, type FeedFormat } from './feeds/build-feed.js';
-import { loadPublicStatusPage } from './load-public-page.js';
+import { viewStatusPage } from './private/view-status-page.js';
 
 /**
  * `GET /status/{slug}/feed.{atom,rss,json}`: the page's feed from the same loader as its HTML and
- * JSON (docs/status-pages.md "Feeds"), or null when no page has that slug.
+ * JSON (docs/status-pages.md "Feeds") with the page's Cache-Control, 'missing' when no page has that
+ * slug, 'private' when the visitor may not view it (docs/status-pages.md "Private pages").
  */
-export const statusPageFeed = async (slug: string, format: FeedFormat, now: Date): Promise<string | null> => {
-  const page = await loadPublicStatusPage(slug, now);
-  return page ? buildStatusFeed(page, format, { siteOrigin: config().appUrl }) : null;
+export const statusPageFeed = async (
+  slug: string,
+  format: FeedFormat,
+  cookieHeader: string | undefined,
+  now: Date,
+): Promise<{ feed: string; cacheControl: string } | 'missing' | 'private'> => {
+  const view = await viewStatusPage(slug, cookieHeader, now);
+  if (view.kind !== 'visible') return view.kind;
+  return { feed: buildStatusFeed(view.page, format, { siteOrigin: config().appUrl }), cacheControl: view.cacheControl };
 };

@@ -1,10 +1,12 @@
 import { AppError, notFound } from '../../../shared/errors.js';
 import type { StatusPageView, UpdateStatusPageInput } from '../../../shared/status-pages/schemas.js';
 import { getStatusPage, replaceStatusPage, type StoredStatusPage } from '../../repositories/status-page-repository.js';
+import { tierOf } from '../../../shared/tiers.js';
 import type { CallerContext } from '../context.js';
 import { slugTaken, textOrNull } from './create-status-page.js';
 import { resolveComponents } from './page-components.js';
 import { statusPageView } from './page-view.js';
+import { nextPageAccess } from './private/page-access-settings.js';
 
 /** Edits that meet another edit of the same page are tried again this many times. */
 const ATTEMPTS = 3;
@@ -27,6 +29,7 @@ export const updateStatusPageOfCaller = async ({
     const previous = await getStatusPage(ctx.userId, pageId);
     if (!previous) throw notFound('Status page');
     const components = await resolveComponents(ctx.userId, input, previous.components);
+    const access = await nextPageAccess(previous.access, input.access, tierOf(ctx.profile.subscription_tier));
     const next: StoredStatusPage = {
       ...previous,
       ...(input.name !== undefined ? { name: input.name } : {}),
@@ -36,6 +39,7 @@ export const updateStatusPageOfCaller = async ({
       ...(input.accent_color !== undefined ? { accentColor: textOrNull(input.accent_color) } : {}),
       ...(input.show_automatic_incidents !== undefined ? { showAutomaticIncidents: input.show_automatic_incidents } : {}),
       ...(components ? { components } : {}),
+      access,
       updatedAt: laterThan(previous.updatedAt),
     };
     const outcome = await replaceStatusPage(previous, next);

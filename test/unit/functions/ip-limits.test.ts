@@ -28,7 +28,9 @@ describe('per-IP limits in the area entry', () => {
       'heartbeatFailGet',
       'heartbeatPing',
       'heartbeatPingGet',
+      'openStatusPageAccessLink',
       'register',
+      'requestStatusPageAccess',
       'resendVerification',
       'submitContact',
     ]);

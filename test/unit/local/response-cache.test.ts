@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { createGateway, type AreaHandler } from '../../../infra/local/gateway.js';
+import { carriesPageAccess, createGateway, type AreaHandler } from '../../../infra/local/gateway.js';
 import { cacheLifetime, chooseBody, compressBodies, createResponseCache } from '../../../infra/local/response-cache.js';
 import { ROUTES } from '../../../shared/api/routes.js';
 import { API_ORIGIN_PREFIXES } from '../../../shared/web/api-origin-paths.js';
@@ -240,6 +240,49 @@ describe('the local gateway: compression and HEAD', () => {
     } finally {
       await close();
     }
+  });
+});
+
+describe('the local gateway and a private page', () => {
+  it('sends a request with an access cookie past the cache, both ways, and passes its cookies in and out', async () => {
+    const seen: (string[] | undefined)[] = [];
+    const handler: AreaHandler = async (event) => {
+      seen.push(event.cookies);
+      // A public copy first (the page before it was made private), then the page as the cookie opens it.
+      return event.cookies?.length
+        ? { statusCode: 200, headers: { 'cache-control': 'private, no-store' }, cookies: ['upwatch_sp_P1=renewed; Path=/'], body: 'inside' }
+        : { statusCode: 200, headers: { 'cache-control': 'public, max-age=30, stale-while-revalidate=60' }, body: 'public copy' };
+    };
+    const gateway = createGateway({
+      webRoot: '/nonexistent',
+      handlers: new Proxy({} as Record<string, AreaHandler>, { get: () => handler }) as Parameters<typeof createGateway>[0]['handlers'],
+      authorize: async () => null,
+      runtimeConfig: {},
+      isReady: () => true,
+      responseCache: createResponseCache(),
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    try {
+      expect(await (await fetch(`${base}/status/acme`)).text()).toBe('public copy');
+      const inside = await fetch(`${base}/status/acme`, { headers: { cookie: 'theme=dark; upwatch_sp_P1=v.1.sig' } });
+      expect(await inside.text()).toBe('inside');
+      expect(inside.headers.get('age')).toBeNull();
+      expect(inside.headers.getSetCookie()).toEqual(['upwatch_sp_P1=renewed; Path=/']);
+      expect(seen.at(-1)).toEqual(['theme=dark', 'upwatch_sp_P1=v.1.sig']);
+      // The cookieless copy is still the one cached; the private answer was not stored over it.
+      expect(await (await fetch(`${base}/status/acme`)).text()).toBe('public copy');
+      expect(seen).toHaveLength(2);
+    } finally {
+      await new Promise((resolve) => gateway.close(resolve));
+    }
+  });
+
+  it('tells an access cookie from other cookies', () => {
+    expect(carriesPageAccess({ headers: { cookie: 'upwatch_sp_01ABC=x' } })).toBe(true);
+    expect(carriesPageAccess({ headers: { cookie: 'a=1; upwatch_sp_01ABC=x' } })).toBe(true);
+    expect(carriesPageAccess({ headers: { cookie: 'my_upwatch_sp_=x' } })).toBe(false);
+    expect(carriesPageAccess({ headers: {} })).toBe(false);
   });
 });
 

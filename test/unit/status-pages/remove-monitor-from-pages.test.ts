@@ -26,6 +26,7 @@ const page = (id: string, monitorIds: string[]): StoredStatusPage => ({
   accentColor: null,
   components: monitorIds.map((monitorId) => ({ id: `C-${monitorId}`, monitor_id: monitorId, display_name: monitorId, group: null })),
   showAutomaticIncidents: true,
+  access: { visibility: 'public', passwordHash: null, allowedEmailDomains: [], version: 0 },
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 });

@@ -49,6 +49,23 @@ export const STATUS_PAGE_TEXT = {
   incidents: 'Incidents',
   showAutomatic: 'Show incidents the checks open',
   showAutomaticHint: 'On: an outage the checks find shows on the page at once. Off: the page shows only incidents you post an update to.',
+  // Access (docs/status-pages.md "Private pages").
+  access: 'Access',
+  accessWho: 'Who can view this page',
+  accessPublic: 'Public',
+  accessPublicHint: 'Anyone with the address.',
+  accessPassword: 'Password',
+  accessPasswordHint: 'Visitors type a password you choose.',
+  accessDomains: 'Allowed e-mail domains',
+  accessDomainsHint: 'Visitors sign in with a link we e-mail to their address at one of your domains.',
+  accessPasswordLabel: 'Page password',
+  accessPasswordUnchanged: 'unchanged',
+  accessPasswordKeepHint: 'Leave it empty to keep the password. A new one signs every visitor out.',
+  accessPasswordNewHint: 'At least 8 characters. Share it with the people who may view the page.',
+  accessDomainsLabel: 'Allowed domains',
+  accessDomainsListHint: 'One per line, like example.com. Only addresses at exactly these domains get a link; changing the list signs every visitor out.',
+  seePlans: 'See plans',
+  accessKeptPrivate: 'This page stays private, as it was set.',
 } as const;
 
 /** "1 of 3 status pages used". */

@@ -33,7 +33,8 @@ export interface RenderOptions {
 
 const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-const policy = (styles: readonly string[], script: string | null): string =>
+/** A document's Content-Security-Policy: its inline style blocks and script allowed by hash, nothing else runs. */
+export const policy = (styles: readonly string[], script: string | null): string =>
   [
     "default-src 'none'",
     `style-src ${styles.map(sha256).join(' ')}`,
@@ -51,7 +52,8 @@ const feedLinks = (siteOrigin: string, slug: string) => {
   return FEED_FORMATS.map((format) => ({ format, label: PAGE_TEXT.feedLabel[format], href: urls[format], type: FEED_FILES[format].mediaType }));
 };
 
-const head = (meta: {
+/** The document head: title, description, canonical link and Open Graph (none, and noindex, when `canonical` is null), feeds, styles. */
+export const head = (meta: {
   title: string;
   description: string;
   canonical: string | null;
@@ -74,7 +76,8 @@ const head = (meta: {
   meta.styles.map((css) => `<style>${css}</style>`).join('') +
   `</head>`;
 
-const footer = (siteOrigin: string, feeds: ReturnType<typeof feedLinks> = []): string =>
+/** The footer: the feeds line (when given) and "Powered by Upwatch". */
+export const footer = (siteOrigin: string, feeds: ReturnType<typeof feedLinks> = []): string =>
   `<footer class="wrap">` +
   (feeds.length
     ? `<p class="feeds">${PAGE_TEXT.subscribe} ${feeds.map((feed) => `<a href="${escapeHtml(feed.href)}" type="${feed.type}">${feed.label}</a>`).join(' · ')}</p>`

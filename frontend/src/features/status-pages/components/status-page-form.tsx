@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { TIERS } from '@shared/tiers.js';
 import { Link, useNavigate } from 'react-router-dom';
 import { STATUS_PAGE_LIMITS, type StatusPageView } from '@shared/status-pages/schemas.js';
 import { Alert } from '@/components/ui/alert';
@@ -6,12 +7,14 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { Toggle } from '@/components/ui/toggle';
 import { ApiError, errorMessage, serverFieldErrors } from '@/lib/api-client';
+import { useAuth } from '@/lib/session';
 import { paths } from '@/config/paths';
 import { useSaveStatusPage } from '../api/save-status-page';
 import { publicAddressText, STATUS_PAGE_TEXT } from '../texts';
-import { checkPageForm, pageFormValuesOf, type ComponentDraft, type PageFormErrors, type PageFormValues } from '../utils/page-form';
+import { checkPageForm, pageFormValuesOf, type AccessDraft, type ComponentDraft, type PageFormErrors, type PageFormValues } from '../utils/page-form';
 import { publicAddress, suggestSlug } from '../utils/slug';
 import { AccentColourField } from './accent-colour-field';
+import { AccessField } from './access-field';
 import { ComponentsField } from './components-field';
 import { FormSection } from './form-section';
 
@@ -20,7 +23,8 @@ type TextFieldName = 'name' | 'slug' | 'description' | 'logo_url' | 'accent_colo
 /** The fields the form shows a message under; a refusal naming any other goes in the banner. */
 const isShownField = (field: string): boolean =>
   ['name', 'slug', 'description', 'logo_url', 'accent_color', 'components'].includes(field) ||
-  /^components\.\d+\.(display_name|group)$/.test(field);
+  /^components\.\d+\.(display_name|group)$/.test(field) ||
+  /^access(\.|$)/.test(field);
 
 /** A save's failure shown above the form: the server's words, and for the page cap the way to upgrade. */
 interface Failure {
@@ -42,8 +46,10 @@ export function StatusPageForm({ page }: { page: StatusPageView | null }) {
   const editing = page !== null;
   const navigate = useNavigate();
   const save = useSaveStatusPage();
+  const { user } = useAuth();
+  const privatePages = TIERS[user?.subscription_tier ?? 'free'].privateStatusPages;
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<PageFormValues>(() => pageFormValuesOf(page));
+  const [values, setValues] = useState<PageFormValues>(() => pageFormValuesOf(page, privatePages));
   // A new page's slug follows the name until the user types one of their own.
   const [slugEdited, setSlugEdited] = useState(editing);
   const [tried, setTried] = useState(false);
@@ -84,6 +90,7 @@ export function StatusPageForm({ page }: { page: StatusPageView | null }) {
   const changeComponents = (components: ComponentDraft[]) =>
     // Rows move and go: a message about row 2 may no longer be about the row shown second.
     change({ components }, (field) => field === 'components' || field.startsWith('components.'));
+  const changeAccess = (access: AccessDraft) => change({ access }, (field) => field === 'access' || field.startsWith('access.'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -191,6 +198,10 @@ export function StatusPageForm({ page }: { page: StatusPageView | null }) {
             onChange={(show_automatic_incidents) => change({ show_automatic_incidents }, (field) => field === 'show_automatic_incidents')}
           />
         </div>
+      </FormSection>
+
+      <FormSection title={STATUS_PAGE_TEXT.access}>
+        <AccessField draft={values.access} saved={page?.access.visibility ?? 'public'} errors={errors} onChange={changeAccess} />
       </FormSection>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

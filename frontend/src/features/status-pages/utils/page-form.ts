@@ -5,12 +5,26 @@ import {
   type StatusPageComponentInput,
   type StatusPageView,
 } from '@shared/status-pages/schemas.js';
+import type { PageAccessInput, PageVisibility } from '@shared/status-pages/private-access.js';
+import { accessProblems } from '@shared/status-pages/private-access-rules.js';
 
 /** One chosen monitor as the form holds it: its public name and group as typed ('' for none). */
 export interface ComponentDraft {
   monitor_id: string;
   display_name: string;
   group: string;
+}
+
+/**
+ * Who may view the page, as the form holds it (docs/status-pages.md "Private pages"): a new
+ * password ('' keeps the one set), the allowed domains one per line.
+ */
+export interface AccessDraft {
+  visibility: PageVisibility;
+  password: string;
+  /** Whether the page has a password already: the password field then says "unchanged". */
+  password_set: boolean;
+  domains: string;
 }
 
 /** Everything the status-page form holds, as typed. */
@@ -23,13 +37,31 @@ export interface PageFormValues {
   /** In the order the page shows them. */
   components: ComponentDraft[];
   show_automatic_incidents: boolean;
+  /** Null on a plan without private pages: the form then sends no access and the page keeps its own. */
+  access: AccessDraft | null;
 }
 
 /** The message under each field, keyed by the API's dotted field name (`slug`, `components.2.group`). */
 export type PageFormErrors = Partial<Record<string, string>>;
 
-/** A new page's form, or an existing page's as it is saved now. */
-export const pageFormValuesOf = (page: StatusPageView | null): PageFormValues =>
+/** The page's access as the form starts from it: public for a new page. */
+const accessDraftOf = (page: StatusPageView | null): AccessDraft => ({
+  visibility: page?.access.visibility ?? 'public',
+  password: '',
+  password_set: page?.access.password_set ?? false,
+  domains: (page?.access.allowed_email_domains ?? []).join('\n'),
+});
+
+/**
+ * A new page's form, or an existing page's as it is saved now; `privatePages`: the plan lets pages
+ * be private, so the form shows and sends the access choices.
+ */
+export const pageFormValuesOf = (page: StatusPageView | null, privatePages = false): PageFormValues => ({
+  ...basicValuesOf(page),
+  access: privatePages ? accessDraftOf(page) : null,
+});
+
+const basicValuesOf = (page: StatusPageView | null): Omit<PageFormValues, 'access'> =>
   page
     ? {
         name: page.name,
@@ -45,6 +77,16 @@ export const pageFormValuesOf = (page: StatusPageView | null): PageFormValues =>
         show_automatic_incidents: page.show_automatic_incidents,
       }
     : { name: '', slug: '', description: '', logo_url: '', accent_color: '', components: [], show_automatic_incidents: true };
+
+/** The domains typed, one per line (commas and spaces also part them), empty lines dropped. */
+export const domainsOf = (typed: string): string[] => typed.split(/[\s,]+/).map((domain) => domain.trim()).filter(Boolean);
+
+/** Access as the API takes it: the password only when one was typed, the domains only for an e-mail page. */
+export const accessInputOf = (draft: AccessDraft): PageAccessInput => ({
+  visibility: draft.visibility,
+  ...(draft.visibility === 'password' && draft.password !== '' ? { password: draft.password } : {}),
+  ...(draft.visibility === 'email_domain' ? { allowed_email_domains: domainsOf(draft.domains) } : {}),
+});
 
 /** A component as the API takes it: an empty display name or group is left out (the monitor's name, no group). */
 const componentInput = ({ monitor_id, display_name, group }: ComponentDraft): StatusPageComponentInput => ({
@@ -66,6 +108,7 @@ export const pageInputOf = (values: PageFormValues): PageInput => ({
   accent_color: values.accent_color.trim() ? values.accent_color : null,
   components: values.components.map(componentInput),
   show_automatic_incidents: values.show_automatic_incidents,
+  ...(values.access ? { access: accessInputOf(values.access) } : {}),
 });
 
 /** The first message per field of a failed parse, keyed by its whole path as the server names it (`components.0.display_name`). */
@@ -93,7 +136,15 @@ export type PageFormCheck =
 export const checkPageForm = (values: PageFormValues, editing: boolean): PageFormCheck => {
   const input = pageInputOf(values);
   const parsed = (editing ? UpdateStatusPageInput : CreateStatusPageInput).safeParse(input);
-  return parsed.success ? { ok: true, input } : { ok: false, errors: problemsByField(parsed.error) };
+  const errors: PageFormErrors = parsed.success ? {} : problemsByField(parsed.error);
+  const access = values.access;
+  if (access) {
+    const hasPassword = access.password_set || access.password !== '';
+    for (const problem of accessProblems({ visibility: access.visibility, hasPassword, domainCount: domainsOf(access.domains).length })) {
+      errors[problem.field] ??= problem.message;
+    }
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, input };
 };
 
 /** The groups already used, each once, in the order they first appear: what the group fields offer. */
