@@ -318,6 +318,17 @@ describe('the Access section', () => {
     expect(state.save.mock.calls[0]?.[1]).not.toHaveProperty('access');
   });
 
+  it('after a downgrade lets the owner make the private page public, and sends only that', async () => {
+    state.tier = 'free';
+    renderForm(page({ access: { visibility: 'email_domain', password_set: false, allowed_email_domains: ['acme.test'] } }));
+    const makePublic = within(access()).getByRole('checkbox', { name: /Make this page public/ });
+    expect(within(access()).queryByRole('radio')).toBeNull();
+    fireEvent.click(makePublic);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The list');
+    expect(state.save.mock.calls[0]?.[1]).toMatchObject({ access: { visibility: 'public' } });
+  });
+
   it('on Business makes a page private with a password, and needs one before it sends', async () => {
     state.tier = 'business';
     renderForm(page());

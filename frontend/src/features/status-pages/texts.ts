@@ -66,6 +66,7 @@ export const STATUS_PAGE_TEXT = {
   accessDomainsListHint: 'One per line, like example.com. Only addresses at exactly these domains get a link; changing the list signs every visitor out.',
   seePlans: 'See plans',
   accessKeptPrivate: 'This page stays private, as it was set.',
+  accessMakePublic: 'Make this page public (anyone with the address can open it)',
 } as const;
 
 /** "1 of 3 status pages used". */

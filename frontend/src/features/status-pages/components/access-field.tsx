@@ -26,28 +26,50 @@ const domainsError = (errors: PageFormErrors): string | undefined =>
  */
 export function AccessField({
   draft,
+  planAllowsPrivate,
   saved,
   errors,
   onChange,
 }: {
   draft: AccessDraft | null;
+  /** The plan lets pages be private (`privateStatusPages`): the choices show; else the plan's words. */
+  planAllowsPrivate: boolean;
   /** Who may view the page as saved: a page made private before a downgrade says so. */
   saved: PageVisibility;
   errors: PageFormErrors;
-  onChange: (next: AccessDraft) => void;
+  /** Null: send no access (the page keeps its own). */
+  onChange: (next: AccessDraft | null) => void;
 }) {
   const name = useId();
-  if (!draft) {
+  if (!planAllowsPrivate) {
+    // A page made private before a downgrade stays so, but its owner may still open it to everyone
+    // (the server allows `public` on every plan): the one choice this plan has.
     return (
-      <p className="text-sm text-slate-700" data-testid="access-plan-required">
-        {saved !== 'public' && `${STATUS_PAGE_TEXT.accessKeptPrivate} `}
-        {PRIVATE_PAGE_TEXTS.planRequired}{' '}
-        <Link to={paths.app.subscription} className="font-medium text-indigo-600 underline hover:text-indigo-500">
-          {STATUS_PAGE_TEXT.seePlans}
-        </Link>
-      </p>
+      <div className="space-y-2 text-sm text-slate-700" data-testid="access-plan-required">
+        <p>
+          {saved !== 'public' && `${STATUS_PAGE_TEXT.accessKeptPrivate} `}
+          {PRIVATE_PAGE_TEXTS.planRequired}{' '}
+          <Link to={paths.app.subscription} className="font-medium text-indigo-600 underline hover:text-indigo-500">
+            {STATUS_PAGE_TEXT.seePlans}
+          </Link>
+        </p>
+        {saved !== 'public' && (
+          <label className="flex cursor-pointer items-center gap-2">
+            <input
+              type="checkbox"
+              checked={draft?.visibility === 'public'}
+              onChange={(event) =>
+                onChange(event.target.checked ? { visibility: 'public', password: '', password_set: false, domains: '' } : null)
+              }
+              className="size-4 accent-indigo-600"
+            />
+            {STATUS_PAGE_TEXT.accessMakePublic}
+          </label>
+        )}
+      </div>
     );
   }
+  if (!draft) return null;
   const visibilityError = errors['access.visibility'] ?? errors.access;
   return (
     <>

@@ -90,7 +90,7 @@ export function StatusPageForm({ page }: { page: StatusPageView | null }) {
   const changeComponents = (components: ComponentDraft[]) =>
     // Rows move and go: a message about row 2 may no longer be about the row shown second.
     change({ components }, (field) => field === 'components' || field.startsWith('components.'));
-  const changeAccess = (access: AccessDraft) => change({ access }, (field) => field === 'access' || field.startsWith('access.'));
+  const changeAccess = (access: AccessDraft | null) => change({ access }, (field) => field === 'access' || field.startsWith('access.'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -201,7 +201,7 @@ export function StatusPageForm({ page }: { page: StatusPageView | null }) {
       </FormSection>
 
       <FormSection title={STATUS_PAGE_TEXT.access}>
-        <AccessField draft={values.access} saved={page?.access.visibility ?? 'public'} errors={errors} onChange={changeAccess} />
+        <AccessField draft={values.access} planAllowsPrivate={privatePages} saved={page?.access.visibility ?? 'public'} errors={errors} onChange={changeAccess} />
       </FormSection>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
