@@ -7,6 +7,7 @@ import { json } from '../../http/responses.js';
 import { loadSubscribablePage } from '../../services/status-pages/subscribers/load-subscribable-page.js';
 import { subscribeToStatusPage } from '../../services/status-pages/subscribers/subscribe.js';
 import { SUBSCRIBER_PAGE_TEXT } from '../../services/status-pages/html/subscriber-page-texts.js';
+import { subscribeFormInput } from '../../services/status-pages/html/render-subscribe-form.js';
 import { orNotFoundPage, subscriberPage } from './subscriber-pages.js';
 
 /** POST /api/public/status/{slug}/subscribe: 202 with the same message whatever the address's state (docs/status-pages.md "Subscribers"). */
@@ -16,19 +17,16 @@ export const handler = publicApiHandler(SubscribeInput, async ({ body, pathParam
 });
 
 /**
- * POST /status/{slug}/subscribe: the page's own form (`email`, repeated `component_ids`), with
- * JavaScript off. Answers a small page: "check your inbox", or what to fix in the form.
+ * POST /status/{slug}/subscribe: the page's own form (`email`, `scope`, repeated `component_ids`:
+ * `subscribeFormInput`), with JavaScript off. Answers a small page: "check your inbox", or what to
+ * fix in the form.
  */
 export const formHandler = publicApiHandler(null, async ({ event, pathParameters }) =>
   orNotFoundPage(async () => {
     const slug = pathParameters.slug ?? '';
     const form = readFormBody(event);
-    const componentIds = form.get('component_ids') ?? [];
     try {
-      const input = parseOrThrow(SubscribeInput, {
-        email: form.get('email')?.[0] ?? '',
-        ...(componentIds.length ? { component_ids: componentIds } : {}),
-      });
+      const input = parseOrThrow(SubscribeInput, subscribeFormInput(form));
       const { page, message } = await subscribeToStatusPage(slug, input, new Date());
       return subscriberPage(200, page, { heading: SUBSCRIBER_PAGE_TEXT.checkInbox, message });
     } catch (error) {

@@ -1,3 +1,4 @@
+import { validationError } from '../../../../shared/errors.js';
 import type { PublicGroup } from '../../../../shared/status-pages/public-page.js';
 import { SUBSCRIBER_TEXTS } from '../../../../shared/status-pages/subscribers.js';
 import { escapeHtml } from './escape-html.js';
@@ -27,6 +28,22 @@ export const subscribePaths = (slug: string) => ({
   form: `/status/${encodeURIComponent(slug)}/subscribe`,
   api: `/api/public/status/${encodeURIComponent(slug)}/subscribe`,
 });
+
+/**
+ * What the form posted with JavaScript off, as the JSON route's input (before its schema): `scope=page`
+ * is the whole page whatever boxes were ticked and then hidden, so a visitor gets what they saw
+ * chosen; "Only the components I choose" with none ticked is a 400 naming the field, as the script
+ * says before posting. A post without `scope` (a page rendered before it existed) sends the boxes.
+ */
+export const subscribeFormInput = (fields: ReadonlyMap<string, readonly string[]>): { email: string; component_ids?: string[] } => {
+  const email = fields.get('email')?.[0] ?? '';
+  const scope = fields.get('scope')?.[0];
+  const componentIds = scope === 'page' ? [] : [...(fields.get('component_ids') ?? [])];
+  if (scope === 'components' && componentIds.length === 0) {
+    throw validationError([{ field: 'component_ids', message: SUBSCRIBE_FORM_TEXT.chooseComponent }]);
+  }
+  return componentIds.length ? { email, component_ids: componentIds } : { email };
+};
 
 const checkbox = (component: { id: string; name: string }): string => {
   const id = escapeHtml(`sub-c-${component.id}`);

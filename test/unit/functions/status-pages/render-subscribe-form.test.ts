@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUBSCRIBER_TEXTS } from '../../../../shared/status-pages/subscribers.js';
 import { renderStatusPage } from '../../../../functions/services/status-pages/html/render-status-page.js';
-import { renderSubscribeForm, subscribePaths } from '../../../../functions/services/status-pages/html/render-subscribe-form.js';
+import { isAppError } from '../../../../shared/errors.js';
+import { renderSubscribeForm, subscribeFormInput, subscribePaths } from '../../../../functions/services/status-pages/html/render-subscribe-form.js';
 import { SUBSCRIBE_SCRIPT } from '../../../../functions/services/status-pages/html/subscribe-script.js';
 import { SUBSCRIBE_FORM_TEXT } from '../../../../functions/services/status-pages/html/texts.js';
 import { publicPageFixture } from './public-page-fixture.js';
@@ -70,6 +71,38 @@ describe('renderSubscribeForm', () => {
 
   it('encodes the slug into both paths', () => {
     expect(subscribePaths('a b')).toEqual({ form: '/status/a%20b/subscribe', api: '/api/public/status/a%20b/subscribe' });
+  });
+});
+
+describe('subscribeFormInput (the form posted with JavaScript off)', () => {
+  const fields = (entries: [string, string][]) => {
+    const map = new Map<string, string[]>();
+    for (const [name, value] of entries) map.set(name, [...(map.get(name) ?? []), value]);
+    return map;
+  };
+
+  it('sends the ticked components when the visitor chose them', () => {
+    const input = subscribeFormInput(fields([['email', 'a@example.com'], ['scope', 'components'], ['component_ids', 'c1'], ['component_ids', 'c2']]));
+    expect(input).toEqual({ email: 'a@example.com', component_ids: ['c1', 'c2'] });
+  });
+
+  it('is the whole page when "The whole page" is chosen, whatever boxes were ticked and then hidden', () => {
+    expect(subscribeFormInput(fields([['email', 'a@example.com'], ['scope', 'page'], ['component_ids', 'c1']]))).toEqual({ email: 'a@example.com' });
+  });
+
+  it('refuses "Only the components I choose" with none ticked, naming the field', () => {
+    let refusal: unknown;
+    try {
+      subscribeFormInput(fields([['email', 'a@example.com'], ['scope', 'components']]));
+    } catch (error) {
+      refusal = error;
+    }
+    expect(isAppError(refusal) && refusal.code).toBe('VALIDATION_FAILED');
+    expect(isAppError(refusal) && refusal.detail).toBe(SUBSCRIBE_FORM_TEXT.chooseComponent);
+  });
+
+  it('reads a form without a scope (a page rendered before it) by its boxes, and a missing address as empty', () => {
+    expect(subscribeFormInput(fields([['component_ids', 'c1']]))).toEqual({ email: '', component_ids: ['c1'] });
   });
 });
 
