@@ -26,6 +26,12 @@ export const IP_LIMITS: Partial<Record<RouteName, RateLimitRule>> = {
   // links; a team behind one address signs in many times, a guesser gets 30 tries per 15 minutes.
   requestStatusPageAccess: { scope: 'ip_status_page_access', limit: 30, windowSeconds: 15 * 60 },
   openStatusPageAccessLink: { scope: 'ip_status_page_access_link', limit: 60, windowSeconds: 15 * 60 },
+  // Subscribing to a status page mails the address typed (docs/status-pages.md "Subscribers"): the JSON route and the page's
+  // form share one counter; a confirmation link is a token a guesser gets a few tries at. Unsubscribing has no limit: its
+  // token is an HMAC nobody can guess, and a mail provider's one-click comes from a few addresses for all its users.
+  subscribeToStatusPage: { scope: 'ip_status_subscribe', limit: 20, windowSeconds: 60 * 60 },
+  subscribeToStatusPageForm: { scope: 'ip_status_subscribe', limit: 20, windowSeconds: 60 * 60 },
+  confirmSubscription: { scope: 'ip_status_confirm', limit: 30, windowSeconds: 15 * 60 },
   // Heartbeat pings share one counter per IP: a server running many cron jobs pings often, so the
   // limit is generous; it stops a job stuck in a loop from writing (and alerting) without end.
   ...Object.fromEntries(

@@ -148,7 +148,6 @@ export const startLocalCloud = async (
       POWERTOOLS_METRICS_DISABLED: String(settings.logs.metricsDisabled),
       POWERTOOLS_TRACE_ENABLED: 'false',
       LOCAL_SECRETS_KEY: settings.secretsKey,
-      LOCAL_SIGNING_SECRET: settings.signingSecret,
     });
     // The payment providers' keys and URLs (docs/billing.md "Configuration"); real keys are left alone.
     Object.assign(process.env, localPaymentEnv(settings.payments, payments));

@@ -54,8 +54,6 @@ const Env = z.object({
   POWERTOOLS_METRICS_DISABLED: z.enum(['true', 'false', '1', '0']).default('true'),
   /** What the local key that seals monitor secrets is derived from (functions/secrets/envelope.ts; KMS on AWS). */
   UPWATCH_SECRETS_KEY: z.string().min(16).default('upwatch-local-monitor-secrets'),
-  /** What signs values handed out and taken back, a private status page's access cookie (functions/secrets/signing-secret.ts; Secrets Manager on AWS). */
-  UPWATCH_SIGNING_SECRET: z.string().min(16).default('upwatch-local-signing-secret'),
 });
 
 export interface LocalSettings {
@@ -93,8 +91,6 @@ export interface LocalSettings {
   logs: { level: string; format: 'text' | 'json'; metricsDisabled: boolean };
   /** Seals monitor secrets locally; changing it makes stored secrets unreadable (docs/checks.md "Secrets"). */
   secretsKey: string;
-  /** Signs private status pages' access cookies (UPWATCH_SIGNING_SECRET). */
-  signingSecret: string;
 }
 
 export const REAL_RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -147,7 +143,6 @@ export const readLocalSettings = (env: NodeJS.ProcessEnv = process.env): LocalSe
       metricsDisabled: e.POWERTOOLS_METRICS_DISABLED === 'true' || e.POWERTOOLS_METRICS_DISABLED === '1',
     },
     secretsKey: e.UPWATCH_SECRETS_KEY,
-    signingSecret: e.UPWATCH_SIGNING_SECRET,
   };
 };
 

@@ -21,9 +21,9 @@ import type { SecretOwner } from '../constructs/function-grants.js';
  * - `publishesSms`: `sns:Publish` to phone numbers only (a test of an SMS channel).
  * - `publishesLive`: `execute-api:ManageConnections` on the live-status WebSocket stage only, to
  *   push changes to open screens (docs/live-status.md "Pushes"; live-stack.ts `grantPublish`).
- * - `readsSigningSecret`: `secretsmanager:GetSecretValue` on the api stack's signing secret only
- *   (functions/secrets/signing-secret.ts), given as `SIGNING_SECRET_ID`: it signs a private status
- *   page's access cookies (docs/status-pages.md "Private pages").
+ * - `signsLinks`: `secretsmanager:GetSecretValue` on the data stack's signing secret only, the
+ *   master of the HMAC keys of links (functions/secrets/signing-key.ts): unsubscribe links, private
+ *   status pages' access cookies.
  */
 export interface AreaPermissions {
   table: 'read' | 'readWrite';
@@ -40,7 +40,7 @@ export interface AreaPermissions {
   secretsOf?: SecretOwner;
   publishesSms?: boolean;
   publishesLive?: boolean;
-  readsSigningSecret?: boolean;
+  signsLinks?: boolean;
 }
 
 export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
@@ -93,6 +93,7 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
     startsChecks: false,
   },
   // Status pages (docs/status-pages.md): pages, their slugs and the reads of the public page; a
-  // private page's sign-in links are mailed (docs/status-pages.md "Private pages").
-  status: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false, readsSigningSecret: true },
+  // subscriber's confirmation mail, the unsubscribe links it checks (docs/status-pages.md "Subscribers")
+  // and a private page's sign-in links and access cookies ("Private pages").
+  status: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false, signsLinks: true },
 };

@@ -9,7 +9,7 @@ import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-clo
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { areasInUse, ROUTES, type Area, type Route } from '../../shared/api/routes.js';
@@ -29,6 +29,8 @@ export interface ApiStackProps extends StackProps {
    * `sealsSecrets`, Decrypt to those that declare `opensSecrets`, each for its `secretsOf` only.
    */
   readonly secretsKey?: IKey;
+  /** The master of the link-signing keys (data stack): read by the areas that declare `signsLinks`. */
+  readonly signingSecret?: ISecret;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly appUrl: string;
@@ -135,7 +137,6 @@ export class ApiStack extends Stack {
     };
 
     const integrations = new Map<Area, HttpLambdaIntegration>();
-    const signingSecret = areasInUse().some((area) => API_AREA_PERMISSIONS[area].readsSigningSecret) ? this.signingSecret() : undefined;
     for (const area of areasInUse()) {
       const { function: fn } = new ApiFunction(this, areaId(area), {
         area,
@@ -163,9 +164,9 @@ export class ApiStack extends Stack {
       }
       if (allowed.publishesSms) grantPublishSms(fn);
       if (allowed.publishesLive) props.live?.grantPublish(fn);
-      if (allowed.readsSigningSecret && signingSecret) {
-        signingSecret.grantRead(fn);
-        fn.addEnvironment('SIGNING_SECRET_ID', signingSecret.secretArn);
+      if (allowed.signsLinks && props.signingSecret) {
+        props.signingSecret.grantRead(fn);
+        fn.addEnvironment('SIGNING_SECRET_ID', props.signingSecret.secretArn);
       }
       if (area === 'billing' && props.billing) this.wireBilling(fn, props.billing, props.stage);
       // Account erasure (auth: the user's own; admin: an operator's) cancels a live subscription at its provider.
@@ -202,27 +203,6 @@ export class ApiStack extends Stack {
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
     new CfnOutput(this, 'StripeWebhookUrl', { value: `${props.appUrl}/api/payments/webhooks/stripe` });
     new CfnOutput(this, 'RazorpayWebhookUrl', { value: `${props.appUrl}/api/payments/webhooks/razorpay` });
-  }
-
-  /**
-   * The server's signing secret (functions/secrets/signing-secret.ts): 64 random characters that
-   * CloudFormation generates and no one types, read by the areas that declare `readsSigningSecret`
-   * once per cold start. It signs private status pages' access cookies (docs/status-pages.md
-   * "Private pages"), so it is not rotated on a schedule: a new value signs every visitor out.
-   */
-  private signingSecret(): Secret {
-    const secret = new Secret(this, 'SigningSecret', {
-      description: 'Upwatch: signs private status pages\' access cookies',
-      generateSecretString: { passwordLength: 64, excludePunctuation: true },
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    NagSuppressions.addResourceSuppressions(secret, [
-      {
-        id: 'AwsSolutions-SMG4',
-        reason: 'Rotating the signing secret would sign every visitor of a private status page out; it is replaced by hand if it ever leaks (docs/status-pages.md "Private pages").',
-      },
-    ]);
-    return secret;
   }
 
   /**

@@ -30,6 +30,10 @@ vi.mock('@/features/status-pages/api/get-status-page', () => ({
 }));
 vi.mock('@/features/status-pages/api/delete-status-page', () => ({ useDeleteStatusPage: () => state.remove }));
 vi.mock('@/features/status-pages/api/save-status-page', () => ({ useSaveStatusPage: () => state.save }));
+// The edit screen's Subscribers section has its own test (status-page-subscribers.test.tsx).
+vi.mock('@/features/status-pages/api/get-subscribers', () => ({
+  useSubscribers: () => ({ data: undefined, error: undefined, size: 1, setSize: vi.fn(), mutate: vi.fn(), isValidating: false }),
+}));
 vi.mock('@/features/status-pages/api/get-monitor-choices', () => ({
   useMonitorChoices: () => ({ data: state.monitors, error: undefined, mutate: vi.fn() }),
 }));

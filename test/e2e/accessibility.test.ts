@@ -222,8 +222,17 @@ describe.skipIf(!hasChromium())('accessibility (axe-core, browser)', () => {
     await check(page, 'status page form with components', [DESKTOP, PHONE]);
     await page.getByRole('button', { name: 'Save' }).click();
     await check(page, 'status page form with errors');
-    const statusPage = await api('/api/status-pages', { method: 'POST', token: grace.token, body: { name: 'Grace status', slug: `grace-${userId.slice(-8).toLowerCase()}`, monitor_ids: [shop.id] } });
+    const statusPage = await api<{ id: string }>('/api/status-pages', { method: 'POST', token: grace.token, body: { name: 'Grace status', slug: `grace-${userId.slice(-8).toLowerCase()}`, monitor_ids: [shop.id] } });
     expect(statusPage.status).toBe(201);
+    // The page's screen with a subscriber, and Remove's question (docs/status-pages.md "Subscribers").
+    const subscribed = await api(`/api/public/status/grace-${userId.slice(-8).toLowerCase()}/subscribe`, { method: 'POST', body: { email: 'reader@example.com' } });
+    expect(subscribed.status).toBe(202);
+    await page.goto(`${baseUrl}/app/status-pages/${statusPage.body.id}`);
+    await page.getByRole('button', { name: 'Remove reader@example.com' }).click();
+    await page.getByRole('dialog', { name: 'Remove subscriber' }).waitFor();
+    await check(page, 'remove subscriber dialog');
+    await page.keyboard.press('Escape');
+    await check(page, 'status page with subscribers', [DESKTOP, PHONE]);
     await visit(page, 'status pages', '/app/status-pages', [DESKTOP, PHONE]);
     await page.getByRole('button', { name: 'Delete Grace status' }).click();
     await page.getByRole('dialog', { name: 'Delete status page' }).waitFor();

@@ -1,24 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PRIVATE_PAGE_TEXTS } from '../../shared/status-pages/private-access.js';
 import { userKey } from '../../shared/table/keys.js';
 import { roundStartedAt } from '../../shared/checks/check-round.js';
 import type { StatusPageView } from '../../shared/status-pages/schemas.js';
+import { SUBSCRIBER_TEXTS, type SubscriberList } from '../../shared/status-pages/subscribers.js';
 import { api, signedInUser } from '../integration/helpers/api.js';
 import { getMonitorItem, patchTableItem, sendJobsToEveryRegion, startTargetSite, waitFor } from '../integration/helpers/pipeline.js';
 import { axeFindings, formatFindings } from './helpers/axe.js';
-import { hasChromium, launchBrowser, SCREENSHOT_DIR, screenshot, signIn } from './helpers/browser.js';
+import { finishAnimations, hasChromium, launchBrowser, SCREENSHOT_DIR, screenshot, signIn } from './helpers/browser.js';
+import { newestMailTo } from './helpers/mail.js';
 
 /**
  * The public status page in a real browser (docs/status-pages.md "The public page"): a signed-up
  * user's page, made through the API, opens at /status/<slug> for a visitor who is not signed in,
- * complete with JavaScript off; with JavaScript on it follows an outage without a reload.
+ * complete with JavaScript off; with JavaScript on it follows an outage without a reload. A visitor
+ * subscribes from its "Get updates" form with JavaScript off and on, and the owner sees the
+ * subscribers on the page's screen in the app (docs/status-pages.md "Subscribers").
  */
 describe.skipIf(!hasChromium())('public status page (browser)', () => {
   const baseUrl = inject('baseUrl');
   let site: Awaited<ReturnType<typeof startTargetSite>>;
+  let owner: Awaited<ReturnType<typeof signedInUser>>;
   let userId: string;
   let monitorId: string;
   let slug: string;
+  let pageId: string;
 
   /** Plays a round of now through the real checkers and processor; resolves when it is in the table. */
   const transition = async (): Promise<void> => {
@@ -30,6 +38,7 @@ describe.skipIf(!hasChromium())('public status page (browser)', () => {
   beforeAll(async () => {
     site = await startTargetSite();
     const user = await signedInUser('e2e-status-page');
+    owner = user;
     userId = (await api<{ id: string }>('/api/auth/me', { token: user.token })).body.id;
     const monitor = await api<{ id: string }>('/api/monitors', {
       method: 'POST',
@@ -45,6 +54,7 @@ describe.skipIf(!hasChromium())('public status page (browser)', () => {
       body: { name: 'Shop <b>status</b>', slug, monitor_ids: [monitorId] },
     });
     expect(page.status).toBe(201);
+    pageId = page.body.id;
   });
 
   afterAll(async () => {
@@ -111,6 +121,103 @@ describe.skipIf(!hasChromium())('public status page (browser)', () => {
       await screenshot(page, 'status-page-live-outage');
     } finally {
       await session.close();
+    }
+  });
+
+  it('lets a visitor subscribe with JavaScript off and on; the owner sees, exports and removes them', async () => {
+    const tag = userId.slice(-6).toLowerCase();
+    const plainAddress = `plain-${tag}@example.com`;
+    const scriptedAddress = `scripted-${tag}@example.com`;
+
+    // JavaScript off: a plain form post, answered by a page of its own.
+    const plain = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const { page } = plain;
+      await page.goto(`${baseUrl}/status/${slug}`);
+      await page.getByRole('link', { name: 'Get updates' }).click();
+      await page.getByLabel('Email address').fill(plainAddress);
+      // The component boxes show only while "Only the components I choose" is checked, with no script.
+      const box = page.getByRole('checkbox', { name: 'Storefront' });
+      await expect(box.isVisible()).resolves.toBe(false);
+      await page.getByLabel('Only the components I choose').check();
+      await box.check();
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await page.getByText(SUBSCRIBER_TEXTS.subscribeAccepted).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/status/${slug}/subscribe`);
+    } finally {
+      await plain.close();
+    }
+    await newestMailTo(plainAddress);
+
+    // JavaScript on: the answer shows under the button, and a refresh meanwhile keeps a typed address.
+    const scripted = await launchBrowser();
+    try {
+      const { page } = scripted;
+      await page.clock.install();
+      await page.goto(`${baseUrl}/status/${slug}`);
+      const email = page.getByLabel('Email address');
+      await email.fill(scriptedAddress);
+      const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === `/status/${slug}` && response.request().method() === 'GET');
+      await page.clock.runFor(30_000);
+      await refreshed;
+      await expect(email.inputValue()).resolves.toBe(scriptedAddress);
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await page.locator('.sub-answer', { hasText: SUBSCRIBER_TEXTS.subscribeAccepted }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/status/${slug}`);
+      await expect(email.inputValue()).resolves.toBe('');
+
+      // The visitor confirms from the mail: a page with one button.
+      const mail = await newestMailTo(scriptedAddress);
+      const text = [mail.body?.text, mail.text, mail.body?.html, mail.html].filter(Boolean).join('\n');
+      const link = new RegExp(`/status/${slug}/subscription/confirm\\?token=[^\\s"'<>&]+`).exec(text)?.[0];
+      expect(link, 'a confirmation link in the mail').toBeTruthy();
+      await page.goto(`${baseUrl}${link}`);
+      await page.getByRole('button', { name: 'Confirm subscription' }).click();
+      await page.getByText(SUBSCRIBER_TEXTS.confirmed).waitFor();
+    } finally {
+      await scripted.close();
+    }
+
+    // The owner's list on the page's screen: newest first, the counts, Export CSV and Remove.
+    const app = await launchBrowser();
+    try {
+      const { page } = app;
+      await signIn(page, baseUrl, owner.email);
+      await page.goto(`${baseUrl}/app/status-pages/${pageId}`);
+      const section = page.getByRole('region', { name: 'Subscribers' });
+      await section.getByText('1 confirmed · 1 pending').waitFor();
+      const rows = section.getByTestId('subscriber-row');
+      // Storefront is the page's one component: choosing it is choosing the whole page.
+      await expect(rows.allTextContents()).resolves.toEqual([
+        expect.stringMatching(new RegExp(`^${scriptedAddress}Confirmed.*Follows: Whole page`)),
+        expect.stringMatching(new RegExp(`^${plainAddress}Pending.*Follows: Whole page`)),
+      ]);
+      fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      for (const size of [{ width: 1280, height: 860 }, { width: 390, height: 844 }]) {
+        await page.setViewportSize(size);
+        await finishAnimations(page);
+        await section.screenshot({ path: path.join(SCREENSHOT_DIR, `app-status-page-subscribers-${size.width}.png`) });
+      }
+      await page.setViewportSize({ width: 1280, height: 860 });
+
+      const download = page.waitForEvent('download');
+      await section.getByRole('button', { name: 'Export CSV' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.csv$/);
+      const csv = fs.readFileSync((await file.path())!, 'utf8');
+      expect(csv).toContain(scriptedAddress);
+      expect(csv).toContain(plainAddress);
+
+      await section.getByRole('button', { name: `Remove ${plainAddress}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Remove subscriber' });
+      await dialog.getByRole('button', { name: 'Remove subscriber' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await section.getByText('1 confirmed · 0 pending').waitFor();
+      await expect(rows.count()).resolves.toBe(1);
+      const list = await api<SubscriberList>(`/api/status-pages/${pageId}/subscribers`, { token: owner.token });
+      expect(list.body.subscribers.map((subscriber) => subscriber.email)).toEqual([scriptedAddress]);
+    } finally {
+      await app.close();
     }
   });
 });

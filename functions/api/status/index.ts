@@ -10,8 +10,12 @@ import { handler as openStatusPageAccessLink } from './open-status-page-access-l
 import { handler as requestStatusPageAccess } from './request-status-page-access.js';
 import { handler as renderStatusPage } from './render-status-page.js';
 import { handler as updateStatusPage } from './update-status-page.js';
+import { deleteHandler as deleteStatusPageSubscriber, exportHandler as exportStatusPageSubscribers, listHandler as listStatusPageSubscribers } from './status-page-subscribers.js';
+import { formHandler as subscribeToStatusPageForm, handler as subscribeToStatusPage } from './subscribe-to-status-page.js';
+import { confirmHandler as confirmSubscription, handler as getSubscriptionConfirmation } from './subscription-confirmation.js';
+import { handler as getUnsubscribe, unsubscribeHandler as unsubscribe } from './unsubscribe.js';
 
-/** Status pages (docs/status-pages.md): the owner's management routes and the public page's JSON, HTML and feeds, and a private page's sign-in. */
+/** Status pages (docs/status-pages.md): the owner's management routes, the public page's JSON, HTML and feeds, a private page's sign-in, and its subscribers. */
 export const handler = areaHandler('status', {
   listStatusPages,
   createStatusPage,
@@ -25,4 +29,13 @@ export const handler = areaHandler('status', {
   getStatusFeedJson,
   requestStatusPageAccess,
   openStatusPageAccessLink,
+  subscribeToStatusPage,
+  subscribeToStatusPageForm,
+  getSubscriptionConfirmation,
+  confirmSubscription,
+  getUnsubscribe,
+  unsubscribe,
+  listStatusPageSubscribers,
+  exportStatusPageSubscribers,
+  deleteStatusPageSubscriber,
 }, enforceIpLimit);

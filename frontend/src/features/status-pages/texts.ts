@@ -81,3 +81,45 @@ export const deleteConfirmText = (path: string): string =>
 
 /** The public address's line under the slug field. */
 export const publicAddressText = (address: string): string => `Public address: ${address}`;
+
+/** The page screen's Subscribers section, word for word (docs/status-pages.md "Subscribers"). */
+export const SUBSCRIBERS_TEXT = {
+  title: 'Subscribers',
+  description: 'People who get an e-mail when an incident on this page starts, is updated or is resolved, and about maintenance.',
+  exportCsv: 'Export CSV',
+  failedToExport: 'Failed to export the subscribers',
+  failedToLoad: 'Failed to load the subscribers',
+  loading: 'Loading subscribers…',
+  emptyTitle: 'No subscribers yet',
+  emptyText:
+    'Visitors subscribe with the “Get updates” form on your public page: they choose the whole page or some of its components and confirm from an e-mail. They can also follow the page’s Atom, RSS or JSON feed.',
+  openPage: 'Open the public page',
+  confirmed: 'Confirmed',
+  pending: 'Pending',
+  wholePage: 'Whole page',
+  follows: 'Follows',
+  loadMore: 'Load more',
+  failedToLoadMore: 'Failed to load more subscribers',
+  remove: 'Remove',
+  removeTitle: 'Remove subscriber',
+  failedToRemove: 'Failed to remove the subscriber',
+} as const;
+
+/** "12 confirmed · 3 pending". */
+export const subscriberCountsText = (confirmed: number, pending: number): string => `${confirmed} confirmed · ${pending} pending`;
+
+/** "Downloaded upwatch-subscribers-acme-2026-11-27.csv." */
+export const subscribersExportedText = (filename: string): string => `Downloaded ${filename}.`;
+
+/** Said after Remove, where the row was. */
+export const subscriberRemovedText = (email: string): string => `Removed ${email}.`;
+
+/** When the subscriber joined: a confirmed one since confirming, a pending one since asking. */
+export const subscriberSinceText = (date: string): string => `Since ${date}`;
+
+/** A component a subscriber follows that the page no longer shows. */
+export const removedComponentsText = (count: number): string => countOf(count, 'removed component');
+
+/** The confirmation of Remove: what it does, and that it can be undone by the visitor only. */
+export const removeSubscriberConfirmText =
+  'They get no more e-mails from this page at once. They can subscribe again from the public page, and will be asked to confirm again.';

@@ -9,6 +9,8 @@ import { accentStyles, PAGE_STYLES } from './page-styles.js';
 import { renderComponents } from './render-components.js';
 import { renderIncidents } from './render-incidents.js';
 import { renderMaintenance } from './render-maintenance.js';
+import { renderGetUpdatesLink, renderSubscribeForm, SUBSCRIBE_FORM_STYLES } from './render-subscribe-form.js';
+import { SUBSCRIBE_SCRIPT } from './subscribe-script.js';
 import { PAGE_TEXT } from './texts.js';
 
 /**
@@ -31,9 +33,12 @@ export interface RenderOptions {
   siteOrigin: string;
 }
 
+/** The page's one inline script: the live refresh, then the "Get updates" form's post. */
+export const PAGE_SCRIPT = `${LIVE_REFRESH_SCRIPT}\n${SUBSCRIBE_SCRIPT}`;
+
 const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** A document's Content-Security-Policy: its inline style blocks and script allowed by hash, nothing else runs. */
+/** A document's Content-Security-Policy: its inline style blocks and script by hash (the subscriber pages use it too). */
 export const policy = (styles: readonly string[], script: string | null): string =>
   [
     "default-src 'none'",
@@ -52,7 +57,7 @@ const feedLinks = (siteOrigin: string, slug: string) => {
   return FEED_FORMATS.map((format) => ({ format, label: PAGE_TEXT.feedLabel[format], href: urls[format], type: FEED_FILES[format].mediaType }));
 };
 
-/** The document head: title, description, canonical link and Open Graph (none, and noindex, when `canonical` is null), feeds, styles. */
+/** A document's `<head>`: title, description, indexing (a canonical link, or noindex without one), feeds and styles. */
 export const head = (meta: {
   title: string;
   description: string;
@@ -76,12 +81,9 @@ export const head = (meta: {
   meta.styles.map((css) => `<style>${css}</style>`).join('') +
   `</head>`;
 
-/** The footer: the feeds line (when given) and "Powered by Upwatch". */
-export const footer = (siteOrigin: string, feeds: ReturnType<typeof feedLinks> = []): string =>
+/** The footer: "Powered by Upwatch" (the feeds are in the subscribe section). */
+export const footer = (siteOrigin: string): string =>
   `<footer class="wrap">` +
-  (feeds.length
-    ? `<p class="feeds">${PAGE_TEXT.subscribe} ${feeds.map((feed) => `<a href="${escapeHtml(feed.href)}" type="${feed.type}">${feed.label}</a>`).join(' · ')}</p>`
-    : '') +
   `<p>${PAGE_TEXT.poweredBy} <a href="${escapeHtml(`${siteOrigin}/`)}">Upwatch</a></p></footer>`;
 
 /** The banner, the "Updated" time and the sections: what the live refresh swaps. */
@@ -95,7 +97,7 @@ const mainRegion = (page: PublicStatusPage): string =>
 
 export const renderStatusPage = (page: PublicStatusPage, options: RenderOptions): RenderedDocument => {
   const palette = accentPalette(page.accent_color);
-  const styles = [PAGE_STYLES, accentStyles(palette)];
+  const styles = [PAGE_STYLES + SUBSCRIBE_FORM_STYLES, accentStyles(palette)];
   const title = PAGE_TEXT.title(page.name);
   const description = page.description ?? PAGE_TEXT.defaultDescription(page.name);
   const feeds = feedLinks(options.siteOrigin, page.slug);
@@ -105,12 +107,14 @@ export const renderStatusPage = (page: PublicStatusPage, options: RenderOptions)
     `<body><a class="skip" href="#main">${PAGE_TEXT.skipToContent}</a>` +
     `<header class="top"><div class="wrap">` +
     (page.logo_url ? `<img class="logo" src="${escapeHtml(page.logo_url)}" alt="${escapeHtml(PAGE_TEXT.logoAlt(page.name))}">` : '') +
-    `<div><h1>${escapeHtml(page.name)}</h1>${page.description ? `<p>${escapeHtml(page.description)}</p>` : ''}</div></div></header>` +
+    `<div><h1>${escapeHtml(page.name)}</h1>${page.description ? `<p>${escapeHtml(page.description)}</p>` : ''}</div>` +
+    `${renderGetUpdatesLink()}</div></header>` +
     `<main id="main" class="wrap">${mainRegion(page)}</main>` +
-    footer(options.siteOrigin, feeds) +
+    renderSubscribeForm(page, feeds) +
+    footer(options.siteOrigin) +
     `<div id="live-note" class="vh" aria-live="polite" data-changed="${escapeHtml(PAGE_TEXT.liveBannerChanged)}"></div>` +
-    `<script>${LIVE_REFRESH_SCRIPT}</script></body></html>`;
-  return { html, contentSecurityPolicy: policy(styles, LIVE_REFRESH_SCRIPT) };
+    `<script>${PAGE_SCRIPT}</script></body></html>`;
+  return { html, contentSecurityPolicy: policy(styles, PAGE_SCRIPT) };
 };
 
 /** The friendly 404 for a slug no page holds: what happened, and a way home. Not indexed. */

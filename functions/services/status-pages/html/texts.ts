@@ -36,7 +36,6 @@ export const PAGE_TEXT = {
   incidentNoUpdates: 'No updates posted yet.',
   olderIncidents: (count: number) => (count === 1 ? 'And 1 older incident in the last 90 days.' : `And ${count} older incidents in the last 90 days.`),
   poweredBy: 'Powered by',
-  subscribe: 'Subscribe:',
   feedLabel: { atom: 'Atom', rss: 'RSS', json: 'JSON' },
   feedTitle: (title: string, format: string) => `${title} (${format})`,
   notFoundTitle: 'Status page not found',
@@ -70,3 +69,22 @@ export const IMPACT_TEXT: Readonly<Record<ImpactLevel, string>> = {
   partial: 'partial outage',
   major: 'major outage',
 };
+
+/**
+ * The words of the page's "Get updates" section and its script (docs/status-pages.md
+ * "Subscribers"); what the server answers a subscription is SUBSCRIBER_TEXTS'.
+ */
+export const SUBSCRIBE_FORM_TEXT = {
+  headerLink: 'Get updates',
+  heading: 'Get updates',
+  intro: 'Get an e-mail when an incident starts, is updated or is resolved, and when maintenance is planned, starts or ends.',
+  email: 'Email address',
+  follow: 'Send me updates about',
+  wholePage: 'The whole page',
+  chosenComponents: 'Only the components I choose',
+  submit: 'Subscribe',
+  confirmNote: 'We will e-mail you a link to confirm. Every e-mail has a link to unsubscribe in one click.',
+  feeds: 'Or follow in a feed reader:',
+  chooseComponent: 'Choose at least one component, or choose the whole page.',
+  failed: 'We could not subscribe you just now. Please try again.',
+} as const;

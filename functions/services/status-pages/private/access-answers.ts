@@ -1,6 +1,6 @@
 import { config } from '../../../config.js';
 import type { StoredStatusPage } from '../../../repositories/status-page-repository.js';
-import { signingKey } from '../../../secrets/signing-secret.js';
+import { signingKey } from '../../../secrets/signing-key.js';
 import { renderPrivateGate, type GateNotice } from '../html/render-private-gate.js';
 import { renderStatusPageNotFound, type RenderedDocument } from '../html/render-status-page.js';
 import { accessCookieHeader, accessExpiry, signAccessCookie } from './access-cookie.js';

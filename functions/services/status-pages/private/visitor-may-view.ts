@@ -1,5 +1,5 @@
 import type { StoredStatusPage } from '../../../repositories/status-page-repository.js';
-import { signingKey } from '../../../secrets/signing-secret.js';
+import { signingKey } from '../../../secrets/signing-key.js';
 import { accessCookieName, accessCookieOpens, cookieValue } from './access-cookie.js';
 
 /**

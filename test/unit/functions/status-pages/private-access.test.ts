@@ -14,7 +14,7 @@ import {
 import { nextPageAccess, pageAccessView } from '../../../../functions/services/status-pages/private/page-access-settings.js';
 import { hashPagePassword, pagePasswordMatches } from '../../../../functions/services/status-pages/private/page-password.js';
 import { visitorMayView } from '../../../../functions/services/status-pages/private/visitor-may-view.js';
-import { signingKey } from '../../../../functions/secrets/signing-secret.js';
+import { signingKey } from '../../../../functions/secrets/signing-key.js';
 
 const KEY = Buffer.alloc(32, 7);
 const OTHER_KEY = Buffer.alloc(32, 8);
@@ -69,7 +69,7 @@ describe('the access cookie', () => {
 
 describe('visitorMayView, the one gate', () => {
   beforeAll(() => {
-    process.env.LOCAL_SIGNING_SECRET = 'unit-test-signing-secret';
+    process.env.LOCAL_SECRETS_KEY ??= 'unit-test-signing-secret';
   });
   const privatePage = { id: 'P1', access: { ...PUBLIC_ACCESS, visibility: 'password' as const, passwordHash: 'h', version: 2 } };
 

@@ -134,13 +134,13 @@ describe('status page feeds', () => {
 });
 
 describe('the HTML page points to its feeds', () => {
-  it('has <link rel="alternate"> for each feed in its head and a Subscribe line in its footer', () => {
+  it('has <link rel="alternate"> for each feed in its head and links them beside the subscribe form', () => {
     const { html } = renderStatusPage(publicPageFixture('operational'), { siteOrigin: ORIGIN });
     expect(html).toContain(`<link rel="alternate" type="application/atom+xml" title="Acme Cloud status (Atom)" href="${PAGE_URL}/feed.atom">`);
     expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="Acme Cloud status (RSS)" href="${PAGE_URL}/feed.rss">`);
     expect(html).toContain(`<link rel="alternate" type="application/feed+json" title="Acme Cloud status (JSON)" href="${PAGE_URL}/feed.json">`);
     expect(html).toContain(
-      `<p class="feeds">Subscribe: <a href="${PAGE_URL}/feed.atom" type="application/atom+xml">Atom</a> · ` +
+      `<p class="feeds">Or follow in a feed reader: <a href="${PAGE_URL}/feed.atom" type="application/atom+xml">Atom</a> · ` +
         `<a href="${PAGE_URL}/feed.rss" type="application/rss+xml">RSS</a> · <a href="${PAGE_URL}/feed.json" type="application/feed+json">JSON</a></p>`,
     );
   });

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useStatusPage } from '../api/get-status-page';
 import { STATUS_PAGE_TEXT } from '../texts';
 import { StatusPageForm } from './status-page-form';
+import { SubscribersSection } from './subscribers-section';
 
 function BackToStatusPages() {
   return (
@@ -31,7 +32,10 @@ export function NewStatusPageView() {
   );
 }
 
-/** /app/status-pages/:id: one page's form, once it is loaded; another account's page, or none, is "not found". */
+/**
+ * /app/status-pages/:id: one page's form and, below it, its subscribers, once it is loaded; another
+ * account's page, or none, is "not found".
+ */
 export function EditStatusPageView({ id }: { id: string }) {
   const { data, error, mutate } = useStatusPage(id);
 
@@ -66,6 +70,7 @@ export function EditStatusPageView({ id }: { id: string }) {
         // Keyed by the page: the form takes its values once, from the page as loaded.
         <StatusPageForm key={data.id} page={data} />
       )}
+      {data && <SubscribersSection page={data} />}
     </section>
   );
 }
