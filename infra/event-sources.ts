@@ -1,5 +1,5 @@
 import { CHECK_CONCURRENCY, DISPATCH_SHARDS } from '../shared/checks/dispatch.js';
-import { ALERTS_QUEUE, CHANNEL_DELIVERIES_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName } from '../shared/queues.js';
+import { ALERTS_QUEUE, CHANNEL_DELIVERIES_QUEUE, CHECK_RESULTS_QUEUE, SUBSCRIBER_NOTICES_QUEUE, checkQueueName } from '../shared/queues.js';
 
 /**
  * Which functions are triggered by a queue or a schedule: one list that the CDK stacks turn into
@@ -105,6 +105,16 @@ export const QUEUE_CONSUMERS: readonly QueueConsumer[] = [
     queueName: () => CHANNEL_DELIVERIES_QUEUE,
     perCheckerRegion: false,
     batchSize: 10,
+  },
+  {
+    // One status page's subscribers, a slice at a time, mailed one notice each, once
+    // (functions/services/status-pages/subscribers/deliver-page-notice.ts).
+    name: 'subscriber-mailer',
+    entry: 'functions/queues/send-subscriber-notices.ts',
+    queueName: () => SUBSCRIBER_NOTICES_QUEUE,
+    perCheckerRegion: false,
+    // A message is a slice of up to SUBSCRIBERS_PER_MESSAGE mails, sent one after another.
+    batchSize: 1,
   },
 ];
 

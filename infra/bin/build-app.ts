@@ -106,6 +106,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
       environment: checksHome.pipelineEnvironment,
       queueArns: checksHome.pipelineQueueArns,
       channelDeliveriesQueueArn: checksHome.channelDeliveriesQueue.queue.queueArn,
+      subscriberNoticesQueueArn: checksHome.subscriberNoticesQueue.queue.queueArn,
     },
     billing: { secretName: settings.billingSecretName, allowedOrigins: settings.allowedOrigins },
     live,

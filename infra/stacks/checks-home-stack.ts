@@ -6,8 +6,8 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { pipelinePermissions, type PipelineQueue } from './pipeline-permissions.js';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import { ALERTS_QUEUE, CHANNEL_DELIVERIES_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName, maxReceiveCountOf } from '../../shared/queues.js';
-import { grantPublishSms, grantSecretsKey, grantSendMail, grantTableAccess } from '../constructs/function-grants.js';
+import { ALERTS_QUEUE, CHANNEL_DELIVERIES_QUEUE, CHECK_RESULTS_QUEUE, SUBSCRIBER_NOTICES_QUEUE, checkQueueName, maxReceiveCountOf } from '../../shared/queues.js';
+import { grantPublishSms, grantSecretsKey, grantSendMail, grantSendRawMail, grantTableAccess } from '../constructs/function-grants.js';
 import type { PipelineFunction } from '../constructs/pipeline-function.js';
 import { QueueWithDeadLetter } from '../constructs/queue-with-dead-letter.js';
 import { ResultsBacklogAlarms } from '../constructs/results-backlog-alarms.js';
@@ -48,6 +48,10 @@ const ALERTS_DEAD_LETTER_ADVICE =
 const CHANNEL_DELIVERIES_DEAD_LETTER_ADVICE =
   'Their deliveries stay pending in the table and the delivery sweeper queues each again within minutes: only the messages are dead. Fix the cause (the channel-deliverer log says which: the table or KMS), then redrive the dead-letter queue to the channel-deliveries queue (npm run redrive, or the SQS console): the claim lets each delivery through once.';
 
+/** What operators read when status page subscribers' notices are dead-lettered (the alarm's description). */
+const SUBSCRIBER_NOTICES_DEAD_LETTER_ADVICE =
+  'These status page notices did not reach every subscriber (the subscriber-mailer log says why: SES or the table). Fix the cause, then redrive the dead-letter queue to the subscriber-notices queue: each subscriber\'s claim lets their mail through once, so those already mailed get nothing twice.';
+
 /**
  * The home-region half of the check pipeline: the results queue every region's checker reports to,
  * the alert outbox queue, the channel-deliveries queue, and the home-region functions of
@@ -65,6 +69,8 @@ export class ChecksHomeStack extends Stack {
   readonly alertsQueue: QueueWithDeadLetter;
   /** One alert's delivery to one channel per message (docs/alerts.md "Delivery"). */
   readonly channelDeliveriesQueue: QueueWithDeadLetter;
+  /** One status page's share of a notice to its subscribers per message (docs/status-pages.md "Subscriber mails"). */
+  readonly subscriberNoticesQueue: QueueWithDeadLetter;
   /** Home-region queue consumers and scheduled functions, by their event-sources.ts name. */
   readonly functions: ReadonlyMap<string, PipelineFunction>;
 
@@ -90,11 +96,13 @@ export class ChecksHomeStack extends Stack {
     this.resultsQueue = ownedQueue(CHECK_RESULTS_QUEUE, 'ResultsQueue');
     this.alertsQueue = ownedQueue(ALERTS_QUEUE, 'AlertsQueue', ALERTS_DEAD_LETTER_ADVICE);
     this.channelDeliveriesQueue = ownedQueue(CHANNEL_DELIVERIES_QUEUE, 'ChannelDeliveriesQueue', CHANNEL_DELIVERIES_DEAD_LETTER_ADVICE);
+    this.subscriberNoticesQueue = ownedQueue(SUBSCRIBER_NOTICES_QUEUE, 'SubscriberNoticesQueue', SUBSCRIBER_NOTICES_DEAD_LETTER_ADVICE);
     new ResultsBacklogAlarms(this, 'ResultsBacklog', { queueName: this.resultsQueue.queueName, queue: this.resultsQueue.queue });
     const queues = new Map([
       [CHECK_RESULTS_QUEUE, this.resultsQueue],
       [ALERTS_QUEUE, this.alertsQueue],
       [CHANNEL_DELIVERIES_QUEUE, this.channelDeliveriesQueue],
+      [SUBSCRIBER_NOTICES_QUEUE, this.subscriberNoticesQueue],
     ]);
 
     const checkQueues = props.checkerRegions.map((region) => ({
@@ -109,6 +117,7 @@ export class ChecksHomeStack extends Stack {
       RESULTS_QUEUE_URL: this.resultsQueue.queue.queueUrl,
       ALERTS_QUEUE_URL: this.alertsQueue.queue.queueUrl,
       CHANNEL_DELIVERIES_QUEUE_URL: this.channelDeliveriesQueue.queue.queueUrl,
+      SUBSCRIBER_NOTICES_QUEUE_URL: this.subscriberNoticesQueue.queue.queueUrl,
     };
     this.pipelineQueueArns = [
       ...checkQueues.map(({ arn }) => arn),
@@ -126,6 +135,7 @@ export class ChecksHomeStack extends Stack {
       results: [this.resultsQueue.queue.queueArn],
       alerts: [this.alertsQueue.queue.queueArn],
       channelDeliveries: [this.channelDeliveriesQueue.queue.queueArn],
+      subscriberNotices: [this.subscriberNoticesQueue.queue.queueArn],
     };
 
     const functions = new Map<string, PipelineFunction>();
@@ -163,6 +173,7 @@ export class ChecksHomeStack extends Stack {
         fn.addEnvironment('APP_URL', props.mail.appUrl);
       } else if (pipelineSizing(name).linksToApp) fn.addEnvironment('APP_URL', props.mail.appUrl);
       if (allowed.sendsMail) grantSendMail(fn, { mailFrom: props.mail.mailFrom, configurationSetName: sesConfigurationSetName(props.stage) });
+      if (allowed.sendsRawMail) grantSendRawMail(fn, { mailFrom: props.mail.mailFrom, configurationSetName: sesConfigurationSetName(props.stage) });
       if (allowed.opensSecrets) grantSecretsKey(fn, props.secretsKey, { actions: ['kms:Decrypt'], owner: 'channel' });
       if (allowed.publishesSms) grantPublishSms(fn);
       if (allowed.publishesLive) props.live?.grantPublish(fn);

@@ -115,6 +115,9 @@
  * |55b| window boundaries by when next due        | GSI1  | GSI1PK = MAINTENANCE_BOUNDARIES,                |
  * |   |   (boundary job, every minute; sparse)    |       |   GSI1SK <= <now> (= <ISO>#<sub>#<window id>)   |
  * |   |   a maintenance mail, sent once: 21's key with <kind> = maintenance_<scheduled|started|ended>#<window id> |
+ * |60 | one subscriber's mail of one notice       | table | PK = STATUS_NOTICE#<page id>#<notice id>,       |
+ * |   |   (claim: sent once; docs/status-pages.md |       |   SK = SUBSCRIBER#<subscriber id>   (TTL 30 d)  |
+ * |   |   "Subscriber mails"; no address kept)    |       |                                                 |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
@@ -179,6 +182,7 @@ export const ENTITY = {
   dayRollup: 'day_rollup',
   maintenanceWindow: 'maintenance_window',
   maintenanceBoundary: 'maintenance_boundary',
+  subscriberNoticeClaim: 'subscriber_notice_claim',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -198,4 +202,5 @@ export * from './keys/live.js';
 export * from './keys/badges.js';
 export * from './keys/status-pages.js';
 export * from './keys/maintenance.js';
+export * from './keys/subscriber-notices.js';
 export * from './keys/maintenance-boundaries.js';
