@@ -115,6 +115,17 @@
  * |55b| window boundaries by when next due        | GSI1  | GSI1PK = MAINTENANCE_BOUNDARIES,                |
  * |   |   (boundary job, every minute; sparse)    |       |   GSI1SK <= <now> (= <ISO>#<sub>#<window id>)   |
  * |   |   a maintenance mail, sent once: 21's key with <kind> = maintenance_<scheduled|started|ended>#<window id> |
+ * |56 | a status page's subscribers, newest first | table | PK = STATUS_SUBSCRIBERS#<page id>,              |
+ * |   |   (docs/status-pages.md "Subscribers";    |       |   SK begins_with SUBSCRIBER#  (SK = ...<ulid>)  |
+ * |   |   status-subscriber-repository.ts)        |       |                                                 |
+ * |56b| a page's confirmed subscribers (mails;    | GSI2  | GSI2PK = STATUS_SUBSCRIBERS_CONFIRMED#<page id>,|
+ * |   |   sparse: set when confirmed)             |       |   GSI2SK = <subscriber ulid>                    |
+ * |57 | a page's subscriber by e-mail address     | table | PK = STATUS_SUBSCRIBERS#<page id>,              |
+ * |   |   (holds subscriber_id; one GetItem)      |       |   SK = ADDRESS#<lower-case e-mail>              |
+ * |58 | a subscription's confirmation link        | table | PK = STATUS_SUBSCRIBERS#<page id>,              |
+ * |   |   (holds subscriber_id; TTL)              |       |   SK = CONFIRM#<sha256 of token>                |
+ * |59 | a page's subscriber counters (confirmed,  | table | PK = STATUS_SUBSCRIBERS#<page id>, SK = COUNTS  |
+ * |   |   pending, total; in every subscriber tx) |       |                                                 |
  * |60 | one subscriber's mail of one notice       | table | PK = STATUS_NOTICE#<page id>#<notice id>,       |
  * |   |   (claim: sent once; docs/status-pages.md |       |   SK = SUBSCRIBER#<subscriber id>   (TTL 30 d)  |
  * |   |   "Subscriber mails"; no address kept)    |       |                                                 |
@@ -182,6 +193,10 @@ export const ENTITY = {
   dayRollup: 'day_rollup',
   maintenanceWindow: 'maintenance_window',
   maintenanceBoundary: 'maintenance_boundary',
+  statusSubscriber: 'status_subscriber',
+  statusSubscriberAddress: 'status_subscriber_address',
+  subscriberConfirmation: 'subscriber_confirmation',
+  statusSubscriberCounts: 'status_subscriber_counts',
   subscriberNoticeClaim: 'subscriber_notice_claim',
 } as const;
 
@@ -202,5 +217,6 @@ export * from './keys/live.js';
 export * from './keys/badges.js';
 export * from './keys/status-pages.js';
 export * from './keys/maintenance.js';
+export * from './keys/status-subscribers.js';
 export * from './keys/subscriber-notices.js';
 export * from './keys/maintenance-boundaries.js';
