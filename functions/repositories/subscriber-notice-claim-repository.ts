@@ -1,4 +1,4 @@
-import { ENTITY, subscriberNoticeClaimKey } from '../../shared/table/keys.js';
+import { ENTITY, subscriberNoticeClaimKey, subscriberNoticeSliceKey } from '../../shared/table/keys.js';
 import * as table from './table-commands.js';
 import { writeIfAllowed } from './table.js';
 
@@ -57,4 +57,32 @@ export const releaseSubscriberNotice = async (claim: NoticeClaim): Promise<void>
       ExpressionAttributeValues: { ':sending': 'sending' },
     }),
   );
+};
+
+/** One slice of a page's subscribers for one notice: the cursor it starts at (null: the first). */
+export interface NoticeSlice {
+  pageId: string;
+  noticeId: string;
+  cursor: string | null;
+}
+
+/**
+ * Whether the slice after this one was queued already (keys.ts 61): a retried message does not
+ * queue it a second time, so a failure never doubles the rest of a page's walk.
+ */
+export const wasSliceQueued = async (slice: NoticeSlice): Promise<boolean> => {
+  const { Item } = await table.get({ Key: subscriberNoticeSliceKey(slice.pageId, slice.noticeId, slice.cursor), ConsistentRead: true });
+  return Boolean(Item);
+};
+
+/** Remembers that the slice after this one is queued (written after the send, so a lost write queues it twice at worst). */
+export const markSliceQueued = async (slice: NoticeSlice, now: Date): Promise<void> => {
+  await table.put({
+    Item: {
+      ...subscriberNoticeSliceKey(slice.pageId, slice.noticeId, slice.cursor),
+      entity: ENTITY.subscriberNoticeSlice,
+      queued_at: now.toISOString(),
+      expires_at: Math.floor(now.getTime() / 1000) + NOTICE_CLAIM_RETENTION_DAYS * 86_400,
+    },
+  });
 };

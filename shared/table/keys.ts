@@ -129,6 +129,8 @@
  * |60 | one subscriber's mail of one notice       | table | PK = STATUS_NOTICE#<page id>#<notice id>,       |
  * |   |   (claim: sent once; docs/status-pages.md |       |   SK = SUBSCRIBER#<subscriber id>   (TTL 30 d)  |
  * |   |   "Subscriber mails"; no address kept)    |       |                                                 |
+ * |61 | a notice's next slice of subscribers was  | table | PK = STATUS_NOTICE#<page id>#<notice id>,       |
+ * |   |   queued (a retried message queues none)  |       |   SK = NEXT#<cursor, or START>   (TTL 30 d)     |
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
@@ -198,6 +200,7 @@ export const ENTITY = {
   subscriberConfirmation: 'subscriber_confirmation',
   statusSubscriberCounts: 'status_subscriber_counts',
   subscriberNoticeClaim: 'subscriber_notice_claim',
+  subscriberNoticeSlice: 'subscriber_notice_slice',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];

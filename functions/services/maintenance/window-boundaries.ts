@@ -22,6 +22,7 @@ import { getMonitorForChecks, getMonitorsForChecks } from '../../repositories/mo
 import { getNotificationPreferences } from '../../repositories/notification-preferences-repository.js';
 import { claimReportDelivery, markReportSent, releaseReportDelivery } from '../../repositories/report-delivery-repository.js';
 import { getUserProfile } from '../../repositories/user-repository.js';
+import { maintenanceNotice, queueNoticeToSubscribers } from '../status-pages/subscribers/queue-notice.js';
 import { maintenanceEmail, type MaintenanceMailKind } from './maintenance-email.js';
 
 /**
@@ -35,6 +36,8 @@ import { maintenanceEmail, type MaintenanceMailKind } from './maintenance-email.
  *   has not heard of (through the outbox, so once); a paused monitor goes back into the due index;
  *   the owner is mailed "ended";
  * - a new window: the owner is mailed "scheduled", once.
+ * Each of the three is also queued for the subscribers of the status pages that show a covered
+ * component (docs/status-pages.md "Subscriber mails"), whatever the owner's own preference.
  * Then the window's next boundary is written (the running occurrence's end, or the next start).
  * Running it twice for the same moment changes nothing: every step is judged on what is stored.
  */
@@ -137,6 +140,15 @@ export const mailOwner = async (opts: {
   }
 };
 
+/**
+ * Tells the owner (mailOwner) and the subscribers of the pages that show the window's components
+ * (one queue message per page; each subscriber's mail is claimed, so a re-run mails nobody twice).
+ */
+const announce = async (opts: Parameters<typeof mailOwner>[0]): Promise<void> => {
+  await mailOwner(opts);
+  await queueNoticeToSubscribers(opts.window.user_id, maintenanceNotice(`maintenance_${opts.kind}`, opts.window, opts.occurrence));
+};
+
 /** Brings one window's monitors in line with the window at `now` and writes its next boundary. */
 export const syncMaintenanceWindow = async (userId: string, windowId: string, now: Date, deps: BoundaryDeps): Promise<void> => {
   const [window, boundary] = await Promise.all([deps.loadWindow(userId, windowId), getBoundary(userId, windowId)]);
@@ -148,7 +160,7 @@ export const syncMaintenanceWindow = async (userId: string, windowId: string, no
   // A new window is announced first, before its first occurrence can start.
   let announced = boundary?.announced ?? false;
   if (window && !announced && upcoming) {
-    await mailOwner({ kind: 'scheduled', window, occurrence: upcoming, now, appUrl: deps.appUrl });
+    await announce({ kind: 'scheduled', window, occurrence: upcoming, now, appUrl: deps.appUrl });
     announced = true;
   }
   const sameOccurrence = Boolean(current && desired && stampOccurrence(current.stamp) === stampOccurrence(desired.stamp) && current.stamp.mode === desired.stamp.mode);
@@ -157,7 +169,7 @@ export const syncMaintenanceWindow = async (userId: string, windowId: string, no
     for (const monitorId of current.monitorIds) await unstampOne(userId, monitorId, current.stamp, deps, at);
     if (window && !desired) {
       const ended = { window_id: windowId, starts_at: current.stamp.starts_at, ends_at: current.stamp.until };
-      await mailOwner({ kind: 'ended', window, occurrence: ended, now, appUrl: deps.appUrl });
+      await announce({ kind: 'ended', window, occurrence: ended, now, appUrl: deps.appUrl });
     }
   }
   if (current && sameOccurrence && desired) {
@@ -170,7 +182,7 @@ export const syncMaintenanceWindow = async (userId: string, windowId: string, no
       const already = sameOccurrence && current!.monitorIds.includes(monitorId);
       if (already || (await stampOne(userId, monitorId, desired.stamp))) stamped.push(monitorId);
     }
-    if (!sameOccurrence) await mailOwner({ kind: 'started', window, occurrence, now, appUrl: deps.appUrl });
+    if (!sameOccurrence) await announce({ kind: 'started', window, occurrence, now, appUrl: deps.appUrl });
   }
 
   if (!window) {
