@@ -193,5 +193,7 @@ export class ChecksHomeStack extends Stack {
     new CfnOutput(this, 'AlertsQueueUrl', { value: this.alertsQueue.queue.queueUrl });
     new CfnOutput(this, 'ChannelDeliveriesQueueArn', { value: this.channelDeliveriesQueue.queue.queueArn });
     new CfnOutput(this, 'ChannelDeliveriesQueueUrl', { value: this.channelDeliveriesQueue.queue.queueUrl });
+    new CfnOutput(this, 'SubscriberNoticesQueueArn', { value: this.subscriberNoticesQueue.queue.queueArn });
+    new CfnOutput(this, 'SubscriberNoticesQueueUrl', { value: this.subscriberNoticesQueue.queue.queueUrl });
   }
 }

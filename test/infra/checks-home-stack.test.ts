@@ -8,6 +8,7 @@ import {
   CHECK_RESULTS_QUEUE,
   MAX_RECEIVE_COUNT,
   maxReceiveCountOf,
+  SUBSCRIBER_NOTICES_QUEUE,
 } from '../../shared/queues.js';
 import { buildTestApp } from './test-app.js';
 
@@ -23,6 +24,7 @@ describe('ChecksHomeStack', () => {
     [CHECK_RESULTS_QUEUE, MAX_RECEIVE_COUNT],
     [ALERTS_QUEUE, ALERTS_MAX_RECEIVE_COUNT],
     [CHANNEL_DELIVERIES_QUEUE, MAX_RECEIVE_COUNT],
+    [SUBSCRIBER_NOTICES_QUEUE, MAX_RECEIVE_COUNT],
   ])('has the %s queue redriving to its DLQ after %i failed receives', (name, receives) => {
     expect(maxReceiveCountOf(name)).toBe(receives);
     template.hasResourceProperties('AWS::SQS::Queue', {
@@ -33,9 +35,9 @@ describe('ChecksHomeStack', () => {
   });
 
   it('has one dead-letter alarm per queue and one errors alarm per function', () => {
-    template.resourceCountIs('AWS::SQS::Queue', 6);
+    template.resourceCountIs('AWS::SQS::Queue', 8);
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties);
-    expect(alarms.filter((alarm) => alarm.Namespace === 'AWS/SQS' && alarm.MetricName === 'ApproximateNumberOfMessagesVisible')).toHaveLength(3);
+    expect(alarms.filter((alarm) => alarm.Namespace === 'AWS/SQS' && alarm.MetricName === 'ApproximateNumberOfMessagesVisible')).toHaveLength(4);
     // Plus the results backlog: the queue's oldest message (SQS) and the processor's results age (scale-options.test.ts).
     expect(alarms.filter((alarm) => alarm.Namespace === 'AWS/SQS' && alarm.MetricName === 'ApproximateAgeOfOldestMessage')).toHaveLength(1);
     const functions = Object.keys(template.findResources('AWS::Lambda::Function'));
@@ -55,6 +57,7 @@ describe('ChecksHomeStack', () => {
   it.each([
     [CHECK_RESULTS_QUEUE, 'processor'],
     [CHANNEL_DELIVERIES_QUEUE, 'channel-deliverer'],
+    [SUBSCRIBER_NOTICES_QUEUE, 'subscriber-mailer'],
   ])('hides a received %s message for 6x the %s timeout', (queueName, consumer) => {
     const queue = Object.values(template.findResources('AWS::SQS::Queue', { Properties: { QueueName: `${queueName}-dev` } }))[0];
     const fn = Object.values(template.findResources('AWS::Lambda::Function')).find((candidate) =>
@@ -71,7 +74,7 @@ describe('ChecksHomeStack', () => {
   });
 
   it('refuses unencrypted transport on every queue', () => {
-    template.resourceCountIs('AWS::SQS::QueuePolicy', 6);
+    template.resourceCountIs('AWS::SQS::QueuePolicy', 8);
     template.hasResourceProperties('AWS::SQS::QueuePolicy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
@@ -90,6 +93,8 @@ describe('ChecksHomeStack', () => {
         'AlertsQueueUrl',
         'ChannelDeliveriesQueueArn',
         'ChannelDeliveriesQueueUrl',
+        'SubscriberNoticesQueueArn',
+        'SubscriberNoticesQueueUrl',
       ]),
     );
   });
