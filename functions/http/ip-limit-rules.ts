@@ -22,6 +22,12 @@ export const IP_LIMITS: Partial<Record<RouteName, RateLimitRule>> = {
   acknowledgeByLink: { scope: 'ip_acknowledge', limit: 60, windowSeconds: 10 * 60 },
   // A confirmation link turns on alerts to an address: a guesser gets a few tries, a person plenty.
   confirmChannel: { scope: 'ip_confirm_channel', limit: 20, windowSeconds: 15 * 60 },
+  // Subscribing to a status page mails the address typed (docs/status-pages.md "Subscribers"): the JSON route and the page's
+  // form share one counter; a confirmation link is a token a guesser gets a few tries at. Unsubscribing has no limit: its
+  // token is an HMAC nobody can guess, and a mail provider's one-click comes from a few addresses for all its users.
+  subscribeToStatusPage: { scope: 'ip_status_subscribe', limit: 20, windowSeconds: 60 * 60 },
+  subscribeToStatusPageForm: { scope: 'ip_status_subscribe', limit: 20, windowSeconds: 60 * 60 },
+  confirmSubscription: { scope: 'ip_status_confirm', limit: 30, windowSeconds: 15 * 60 },
   // Heartbeat pings share one counter per IP: a server running many cron jobs pings often, so the
   // limit is generous; it stops a job stuck in a loop from writing (and alerting) without end.
   ...Object.fromEntries(

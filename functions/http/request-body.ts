@@ -60,3 +60,25 @@ export const readRawBody = (event: ApiEvent): Buffer => {
   }
   return bytes;
 };
+
+const FORM_CONTENT_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+/**
+ * An HTML form's body (`application/x-www-form-urlencoded`, what a page's `<form method="post">`
+ * sends with JavaScript off): each field's values in order, so a repeated field (checkboxes) keeps
+ * all of them. No body reads as no fields; another content type is refused, as `readJsonBody` does.
+ */
+export const readFormBody = (event: ApiEvent): Map<string, string[]> => {
+  const fields = new Map<string, string[]>();
+  if (event.body === undefined || event.body === null || event.body === '') return fields;
+  const contentType = headerValue(event, 'content-type');
+  if (contentType !== undefined && contentType.trim() !== '' && !FORM_CONTENT_TYPE.test(contentType.trim())) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be a form (Content-Type: application/x-www-form-urlencoded)');
+  }
+  const bytes = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+  if (bytes.byteLength > MAX_BODY_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `The request body is too large (${MAX_BODY_BYTES / 1024} KiB at most)`);
+  }
+  for (const [name, value] of new URLSearchParams(bytes.toString('utf8'))) fields.set(name, [...(fields.get(name) ?? []), value]);
+  return fields;
+};

@@ -9,6 +9,7 @@ import {
   statusSubscriberKey,
   statusSubscribersPartition,
   subscriberConfirmationKey,
+  userKey,
 } from '../../shared/table/keys.js';
 import { erasePartition } from './partition-eraser.js';
 import type { TableItem } from './query-all.js';
@@ -107,7 +108,7 @@ const tokenPut = (pageId: string, subscriberId: string, tokenHash: string, expir
  * Adds `subscriber` as pending with its first confirmation link, while the page (keys.ts 50)
  * still exists, the address is not on it yet and the page is under both caps: 'exists' when the
  * address is already there (pending or confirmed), 'full' at a cap, 'page_gone' once the page is
- * deleted.
+ * deleted or its owner's account is being erased.
  */
 export const addPendingSubscriber = async (opts: {
   userId: string;
@@ -121,6 +122,8 @@ export const addPendingSubscriber = async (opts: {
   const refused = await transactIfAllowed(
     [
       { ConditionCheck: { Key: statusPageKey(opts.userId, pageId), ConditionExpression: 'attribute_exists(PK)' } },
+      // Not while the owner's account is being erased: erasure deletes the page's subscribers after this point (services/auth/erase-account.ts).
+      { ConditionCheck: { Key: userKey(opts.userId), ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletion_started_at)' } },
       {
         Put: {
           Item: {
@@ -167,7 +170,7 @@ export const addPendingSubscriber = async (opts: {
       },
       tokenPut(pageId, subscriber.id, opts.tokenHash, opts.tokenExpiresAt),
     ],
-    { 0: 'page_gone' as const, 1: 'exists' as const, 2: 'full' as const },
+    { 0: 'page_gone' as const, 1: 'page_gone' as const, 2: 'exists' as const, 3: 'full' as const },
   );
   return refused ?? 'added';
 };

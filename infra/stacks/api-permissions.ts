@@ -94,6 +94,7 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
     sendsMail: true,
     startsChecks: false,
   },
-  // Status pages (docs/status-pages.md): pages, their slugs and the reads of the public page.
-  status: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: false },
+  // Status pages (docs/status-pages.md): pages, their slugs and the reads of the public page; a
+  // subscriber's confirmation mail (docs/status-pages.md "Subscribers").
+  status: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false },
 };

@@ -100,6 +100,7 @@ import type {
 import type { BadgeLinksView, BadgeQuery } from '../badges/badges.js';
 import type { PublicStatusPage } from '../status-pages/public-page.js';
 import type { CreateStatusPageInput, StatusPageList, StatusPageView, UpdateStatusPageInput } from '../status-pages/schemas.js';
+import type { SubscribeInput, SubscriberList, SubscriberListQuery } from '../status-pages/subscribers.js';
 import type { RouteName } from './routes.js';
 
 /**
@@ -261,6 +262,17 @@ export type RouteContracts = Complete<{
   getStatusFeedAtom: RouteContract<undefined, string>;
   getStatusFeedRss: RouteContract<undefined, string>;
   getStatusFeedJson: RouteContract<undefined, string>;
+  // Subscribers (docs/status-pages.md "Subscribers"): the JSON route answers 202 with the same message whatever the address's state;
+  // the /status/ routes take forms and answer small HTML pages; the export is a CSV file.
+  subscribeToStatusPage: RouteContract<z.input<typeof SubscribeInput>, MessageResponse>;
+  subscribeToStatusPageForm: RouteContract<string, string>;
+  getSubscriptionConfirmation: RouteContract<undefined, string, { token?: string | null }>;
+  confirmSubscription: RouteContract<string, string>;
+  getUnsubscribe: RouteContract<undefined, string, { token?: string | null }>;
+  unsubscribe: RouteContract<string, string, { token?: string | null }>;
+  listStatusPageSubscribers: RouteContract<undefined, SubscriberList, QueryOf<typeof SubscriberListQuery>>;
+  exportStatusPageSubscribers: RouteContract<undefined, string>;
+  deleteStatusPageSubscriber: RouteContract<undefined, MessageResponse>;
 }>;
 
 export type RouteBody<N extends RouteName> = RouteContracts[N]['body'];

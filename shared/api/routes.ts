@@ -134,6 +134,17 @@ export const ROUTES = [
   { name: 'getStatusFeedAtom', method: 'GET', path: '/status/{slug}/feed.atom', area: 'status', access: 'public' },
   { name: 'getStatusFeedRss', method: 'GET', path: '/status/{slug}/feed.rss', area: 'status', access: 'public' },
   { name: 'getStatusFeedJson', method: 'GET', path: '/status/{slug}/feed.json', area: 'status', access: 'public' },
+  // E-mail subscribers (docs/status-pages.md "Subscribers"): a visitor subscribes (JSON, or the page's own form), confirms from
+  // a mail (a page with a button, so a scanner opening the link confirms nothing) and unsubscribes in one click (RFC 8058).
+  { name: 'subscribeToStatusPage', method: 'POST', path: '/api/public/status/{slug}/subscribe', area: 'status', access: 'public' },
+  { name: 'subscribeToStatusPageForm', method: 'POST', path: '/status/{slug}/subscribe', area: 'status', access: 'public' },
+  { name: 'getSubscriptionConfirmation', method: 'GET', path: '/status/{slug}/subscription/confirm', area: 'status', access: 'public' },
+  { name: 'confirmSubscription', method: 'POST', path: '/status/{slug}/subscription/confirm', area: 'status', access: 'public' },
+  { name: 'getUnsubscribe', method: 'GET', path: '/status/{slug}/unsubscribe', area: 'status', access: 'public' },
+  { name: 'unsubscribe', method: 'POST', path: '/status/{slug}/unsubscribe', area: 'status', access: 'public' },
+  { name: 'listStatusPageSubscribers', method: 'GET', path: '/api/status-pages/{id}/subscribers', area: 'status', access: 'user' },
+  { name: 'exportStatusPageSubscribers', method: 'GET', path: '/api/status-pages/{id}/subscribers/export', area: 'status', access: 'user' },
+  { name: 'deleteStatusPageSubscriber', method: 'DELETE', path: '/api/status-pages/{id}/subscribers/{subscriberId}', area: 'status', access: 'user' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];

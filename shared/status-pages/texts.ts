@@ -22,3 +22,6 @@ export const publicIncidentTitle = (alertType: 'down' | 'slow', componentName: s
 
 /** An unknown slug (the JSON's 404 detail). */
 export const STATUS_PAGE_NOT_FOUND_TEXT = 'Status page not found';
+
+/** A subscriber's chosen component that is not on the page (docs/status-pages.md "Subscribers"): 400 on `component_ids`. */
+export const UNKNOWN_SUBSCRIBER_COMPONENT_TEXT = 'Choose components shown on this page';

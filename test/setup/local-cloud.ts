@@ -108,6 +108,8 @@ export default async function setup(project: TestProject) {
     'UPWATCH_LOG_FORMAT',
     'POWERTOOLS_METRICS_DISABLED',
     'POWERTOOLS_TRACE_ENABLED',
+    // What the functions' signing keys derive from (functions/secrets/signing-key.ts): a test can sign a subscriber's unsubscribe link.
+    'LOCAL_SECRETS_KEY',
   ].map((name) => [name, process.env[name] ?? '']);
   project.provide('cloudEnv', {
     ...Object.fromEntries(functionEnv),

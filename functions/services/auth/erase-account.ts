@@ -11,7 +11,8 @@ import {
   listMonitorIdsOfUser,
 } from '../../repositories/account-erasure-repository.js';
 import { deleteIdentity } from '../../repositories/identity-repository.js';
-import { listStatusSlugKeysOfUser } from '../../repositories/status-page-repository.js';
+import { listStatusPages, listStatusSlugKeysOfUser } from '../../repositories/status-page-repository.js';
+import { eraseSubscribersOfPage } from '../../repositories/status-subscriber-repository.js';
 import { pseudonymizePaymentsOfUser } from '../../repositories/payment-erasure-repository.js';
 import { endSubscriptionOfErasedAccount } from '../billing/end-subscription-of-erased.js';
 import { deleteUserAndEmailClaim, markDeletionStarted, type UserProfile } from '../../repositories/user-repository.js';
@@ -38,6 +39,8 @@ const forEachInGroups = async <T>(items: readonly T[], size: number, work: (item
  * 2. the alert-outbox entries of those incidents, and the lookup items of the user's monitors (a
  *    heartbeat's push secret, a badge token: outside the user's partitions, found through the monitors),
  *    and the slug lookups of the user's status pages (found through the pages), so their slugs are free again;
+ * 2b. each status page's subscribers (their own partition, found through the pages; from step 0 on
+ *    no address can subscribe: status-subscriber-repository.ts `addPendingSubscriber`);
  * 3. the user's partition except the profile and the payment records (monitors, state items,
  *    incidents, settings, locks, subscription); payments stay for the operator's revenue history;
  * 3a. those payment records get the account's pseudonym and lose any personal field (amounts,
@@ -63,6 +66,7 @@ export const eraseAccount = async (profile: UserProfile): Promise<void> => {
   const monitorIds = [...new Set([...current, ...traces.monitorIds])];
   await forEachInGroups(monitorIds, PARALLEL_MONITORS, eraseMonitorPartition);
   await deleteItems([...traces.outboxKeys, ...(await listMonitorLookupsOfUser(userId)), ...(await listStatusSlugKeysOfUser(userId))]);
+  for (const page of await listStatusPages(userId)) await eraseSubscribersOfPage(page.id);
   await eraseUserPartitionExceptProfile(userId);
   await pseudonymizePaymentsOfUser(userId);
   await forEachInGroups(monitorIds, PARALLEL_MONITORS, eraseMonitorPartition);

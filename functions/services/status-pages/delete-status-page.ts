@@ -1,10 +1,16 @@
 import { notFound } from '../../../shared/errors.js';
 import { deleteStatusPage, getStatusPage } from '../../repositories/status-page-repository.js';
+import { eraseSubscribersOfPage } from '../../repositories/status-subscriber-repository.js';
 import type { CallerContext } from '../context.js';
 
-/** DELETE /api/status-pages/{id}: the page goes, its slug is free for anyone, and its place under the plan's cap is given back. */
+/**
+ * DELETE /api/status-pages/{id}: the page goes, its slug is free for anyone, and its place under
+ * the plan's cap is given back; then its subscribers go, page by page (docs/status-pages.md
+ * "Subscribers"). The page goes first: from then on no address can subscribe to it.
+ */
 export const deleteStatusPageOfCaller = async ({ ctx, pageId }: { ctx: CallerContext; pageId: string }): Promise<{ message: string }> => {
   const page = await getStatusPage(ctx.userId, pageId);
   if (!page || !(await deleteStatusPage(page))) throw notFound('Status page');
+  await eraseSubscribersOfPage(page.id);
   return { message: 'Status page deleted' };
 };

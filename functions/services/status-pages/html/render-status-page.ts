@@ -33,7 +33,8 @@ export interface RenderOptions {
 
 const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-const policy = (styles: readonly string[], script: string | null): string =>
+/** A document's Content-Security-Policy: its inline style blocks and script by hash (the subscriber pages use it too). */
+export const policy = (styles: readonly string[], script: string | null): string =>
   [
     "default-src 'none'",
     `style-src ${styles.map(sha256).join(' ')}`,
@@ -51,7 +52,8 @@ const feedLinks = (siteOrigin: string, slug: string) => {
   return FEED_FORMATS.map((format) => ({ format, label: PAGE_TEXT.feedLabel[format], href: urls[format], type: FEED_FILES[format].mediaType }));
 };
 
-const head = (meta: {
+/** A document's `<head>`: title, description, indexing (a canonical link, or noindex without one), feeds and styles. */
+export const head = (meta: {
   title: string;
   description: string;
   canonical: string | null;
