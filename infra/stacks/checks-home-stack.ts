@@ -2,7 +2,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { pipelinePermissions, type PipelineQueue } from './pipeline-permissions.js';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
@@ -38,6 +38,11 @@ export interface ChecksHomeStackProps extends StackProps {
   readonly billing?: { secretName: string };
   /** The live-status WebSocket API (live-stack.ts): the functions that declare `publishesLive` push to it. */
   readonly live?: { grantPublish(fn: NodejsFunction): void };
+  /**
+   * The master of the link-signing keys (the data stack's signing secret): read by the functions
+   * that declare `signsLinks` (the subscriber mailer signs each mail's unsubscribe link).
+   */
+  readonly signingSecret?: ISecret;
 }
 
 /** What operators read when alerts are dead-lettered (the alarm's description). */
@@ -177,6 +182,10 @@ export class ChecksHomeStack extends Stack {
       if (allowed.opensSecrets) grantSecretsKey(fn, props.secretsKey, { actions: ['kms:Decrypt'], owner: 'channel' });
       if (allowed.publishesSms) grantPublishSms(fn);
       if (allowed.publishesLive) props.live?.grantPublish(fn);
+      if (allowed.signsLinks && props.signingSecret) {
+        props.signingSecret.grantRead(fn);
+        fn.addEnvironment('SIGNING_SECRET_ID', props.signingSecret.secretArn);
+      }
     }
     // The mailer reads and hides its own messages again (a failed alert's back-off).
     for (const [name, { function: fn }] of functions) {

@@ -17,6 +17,8 @@
  *   channel only (`channel:*`; docs/alerts.md "Destinations and SSRF").
  * - `publishesSms`: `sns:Publish` straight to phone numbers, never to a topic or an app endpoint
  *   (function-grants.ts `grantPublishSms`).
+ * - `signsLinks`: `secretsmanager:GetSecretValue` on the data stack's signing secret only, the
+ *   master of the HMAC keys of links (functions/secrets/signing-key.ts): a subscriber's unsubscribe link.
  * - `publishesLive`: `execute-api:ManageConnections` on the live-status WebSocket stage only
  *   (docs/live-status.md "Pushes"; live-stack.ts `grantPublish`).
  */
@@ -31,6 +33,7 @@ export interface PipelinePermissions {
   opensSecrets?: boolean;
   publishesSms?: boolean;
   publishesLive?: boolean;
+  signsLinks?: boolean;
 }
 
 export const PIPELINE_PERMISSIONS: Readonly<Record<string, PipelinePermissions>> = {
@@ -40,7 +43,7 @@ export const PIPELINE_PERMISSIONS: Readonly<Record<string, PipelinePermissions>>
   // and an incident opened or resolved to the status pages' subscribers (docs/status-pages.md "Subscriber mails").
   mailer: { table: 'readWrite', sendsTo: ['channelDeliveries', 'subscriberNotices'], sendsMail: true, hidesOwnMessages: true },
   // A page's subscribers a slice at a time, each mail with its List-Unsubscribe headers; the next slice queued anew.
-  'subscriber-mailer': { table: 'readWrite', sendsTo: ['subscriberNotices'], sendsMail: false, sendsRawMail: true },
+  'subscriber-mailer': { table: 'readWrite', sendsTo: ['subscriberNotices'], sendsMail: false, sendsRawMail: true, signsLinks: true },
   // One try per delivery: a retry is queued anew with its delay; e-mail channels and the "channel
   // paused" mail through SES, texts through SNS, the channel's secrets opened for the try.
   'channel-deliverer': {
