@@ -57,7 +57,7 @@ const partsOf = (input: NoticeMailInput): MailParts => {
       notice.kind
     ];
     const opening = {
-      maintenance_scheduled: `Maintenance is planned from ${formatDateTime(occurrence.starts_at)} to ${formatDateTime(occurrence.ends_at)}.`,
+      maintenance_scheduled: 'We have planned maintenance. The times are below.',
       maintenance_started: `Maintenance has started and is planned to end at ${formatDateTime(occurrence.ends_at)}.`,
       maintenance_ended: 'Maintenance is over. Thank you for your patience.',
     }[notice.kind];

@@ -74,7 +74,9 @@ describe('the mail of each notice', () => {
       occurrence: { starts_at: '2026-11-29T04:30:00.000Z', ends_at: '2026-11-29T05:30:00.000Z' },
     });
     expect(mail.subject).toBe('[Acme <status>] Maintenance scheduled: Database upgrade');
-    expect(mail.text).toContain('Maintenance is planned from 29 Nov 2026, 04:30 UTC to 29 Nov 2026, 05:30 UTC.');
+    expect(mail.text).toContain('We have planned maintenance. The times are below.');
+    expect(mail.text).toContain('Starts: 29 Nov 2026, 04:30 UTC');
+    expect(mail.text).toContain('Ends: 29 Nov 2026, 05:30 UTC');
     expect(mail.text).toContain('Read-only for a few minutes.');
     expect(mail.text).toMatch(/Local time: Sun, Nov 29, 2026, 10:00 AM GMT\+5:30 \(Asia\/Kolkata\) to Sun, Nov 29, 2026, 11:00 AM GMT\+5:30/);
     expect(mail.text).toContain('Affects: Website');
