@@ -97,6 +97,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     repoRoot: settings.repoRoot,
     table: data.table,
     secretsKey: data.secretsKey,
+    signingSecret: data.signingSecret,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     appUrl: settings.appUrl ?? APP_URL_PLACEHOLDER,

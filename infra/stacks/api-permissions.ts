@@ -21,6 +21,8 @@ import type { SecretOwner } from '../constructs/function-grants.js';
  * - `publishesSms`: `sns:Publish` to phone numbers only (a test of an SMS channel).
  * - `publishesLive`: `execute-api:ManageConnections` on the live-status WebSocket stage only, to
  *   push changes to open screens (docs/live-status.md "Pushes"; live-stack.ts `grantPublish`).
+ * - `signsLinks`: `secretsmanager:GetSecretValue` on the data stack's signing secret only, the
+ *   master of the HMAC keys of links (functions/secrets/signing-key.ts).
  */
 export interface AreaPermissions {
   table: 'read' | 'readWrite';
@@ -42,6 +44,7 @@ export interface AreaPermissions {
   secretsOf?: SecretOwner;
   publishesSms?: boolean;
   publishesLive?: boolean;
+  signsLinks?: boolean;
 }
 
 export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
@@ -95,6 +98,6 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
     startsChecks: false,
   },
   // Status pages (docs/status-pages.md): pages, their slugs and the reads of the public page; a
-  // subscriber's confirmation mail (docs/status-pages.md "Subscribers").
-  status: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false },
+  // subscriber's confirmation mail and the unsubscribe links it checks (docs/status-pages.md "Subscribers").
+  status: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false, signsLinks: true },
 };

@@ -9,7 +9,7 @@ import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-clo
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { areasInUse, ROUTES, type Area, type Route } from '../../shared/api/routes.js';
@@ -28,6 +28,8 @@ export interface ApiStackProps extends StackProps {
    * `sealsSecrets`, Decrypt to those that declare `opensSecrets`, each for its `secretsOf` only.
    */
   readonly secretsKey?: IKey;
+  /** The master of the link-signing keys (data stack): read by the areas that declare `signsLinks`. */
+  readonly signingSecret?: ISecret;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly appUrl: string;
@@ -164,6 +166,10 @@ export class ApiStack extends Stack {
       }
       if (allowed.publishesSms) grantPublishSms(fn);
       if (allowed.publishesLive) props.live?.grantPublish(fn);
+      if (allowed.signsLinks && props.signingSecret) {
+        props.signingSecret.grantRead(fn);
+        fn.addEnvironment('SIGNING_SECRET_ID', props.signingSecret.secretArn);
+      }
       if (area === 'billing' && props.billing) this.wireBilling(fn, props.billing, props.stage);
       // Account erasure (auth: the user's own; admin: an operator's) cancels a live subscription at its provider.
       if ((area === 'auth' || area === 'admin') && props.billing) {

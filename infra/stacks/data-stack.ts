@@ -2,6 +2,8 @@ import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, type Attribute } from 'aws-cdk-lib/aws-dynamodb';
 import { AnyPrincipal, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { TABLE } from '../../shared/table/table-definition.js';
 import { monitorSecretsKeyAlias, OPENS_MONITOR_SECRETS_TAG, stageResourceName } from './stage-names.js';
@@ -34,6 +36,11 @@ export class DataStack extends Stack {
   readonly table: Table;
   /** Seals monitor secrets (functions/secrets/envelope.ts): the API's monitors area generates data keys. */
   readonly secretsKey: Key;
+  /**
+   * What the server's HMAC keys derive from (functions/secrets/signing-key.ts): a status page
+   * subscriber's unsubscribe link is signed with one (docs/status-pages.md "Subscribers").
+   */
+  readonly signingSecret: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -87,6 +94,21 @@ export class DataStack extends Stack {
         },
       }),
     );
+
+    // Random, made once by CloudFormation, never shown to anyone; kept when the stack goes, since
+    // every unsubscribe link already mailed is signed with a key derived from it.
+    this.signingSecret = new Secret(this, 'SigningSecret', {
+      secretName: stageResourceName('upwatch-signing-secret', props.stage),
+      description: 'Upwatch: the master of the HMAC keys that sign links (status page unsubscribe links)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    NagSuppressions.addResourceSuppressions(this.signingSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason: 'Rotating it would void every unsubscribe link already mailed (they never expire, docs/status-pages.md "Subscribers"); it never leaves AWS.',
+      },
+    ]);
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'MonitorSecretsKeyArn', { value: this.secretsKey.keyArn });

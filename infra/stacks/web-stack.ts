@@ -201,7 +201,9 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         // The public status pages, read hardest during an outage: cached at the edge (docs/status-pages.md "Caching").
-        '/status/*': { ...statusPages, viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS, allowedMethods: AllowedMethods.ALLOW_GET_HEAD },
+        // Every method: a page's subscribe form, its confirm and unsubscribe buttons and a mail client's one-click unsubscribe
+        // POST here (docs/status-pages.md "Subscribers"); those answers are no-store, so CloudFront keeps none of them.
+        '/status/*': { ...statusPages, viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS, allowedMethods: AllowedMethods.ALLOW_ALL },
         // Every method, as /api/* (a page's POST routes live under it too; CloudFront never caches those); https only, as /api/*.
         '/api/public/status/*': { ...statusPages, viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY, allowedMethods: AllowedMethods.ALLOW_ALL },
         // Monitors' badges, fetched by every README view: cached at the edge like the pages, keyed by the query that changes them.

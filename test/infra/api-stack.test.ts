@@ -151,6 +151,15 @@ describe('ApiStack', () => {
     });
   });
 
+  it('lets only the areas that sign links read the signing secret, named by SIGNING_SECRET_ID', () => {
+    const signing = Object.entries(functions).filter(([, fn]) => 'SIGNING_SECRET_ID' in (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables);
+    expect(signing.map(([id]) => id.replace(/Function.*$/, ''))).toEqual([expect.stringMatching(/status/i)]);
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
+    const reading = policies.filter((policy) => JSON.stringify(policy.Properties.PolicyDocument).includes('secretsmanager:GetSecretValue') && JSON.stringify(policy.Properties.PolicyDocument).includes('SigningSecret'));
+    expect(reading).toHaveLength(1);
+    expect(JSON.stringify(reading[0]!.Properties.Roles)).toMatch(/status/i);
+  });
+
   it('warns at synth when appUrl is missing, since e-mail links would point at a placeholder', () => {
     const api = buildTestApp().api;
     Annotations.fromStack(api).hasWarning('*', Match.stringLikeRegexp('appUrl not set'));

@@ -156,7 +156,7 @@ describe('WebStack', () => {
       expect(behavior?.CachePolicyId).toEqual({ Ref: expect.stringMatching(/^StatusPageCache/) });
       expect(behavior?.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^StatusPageHeaders/) });
     }
-    expect(html).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', AllowedMethods: ['GET', 'HEAD'] });
+    expect(html).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'POST']) });
     expect(json).toMatchObject({ ViewerProtocolPolicy: 'https-only' });
     template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
       CachePolicyConfig: Match.objectLike({

@@ -12,7 +12,8 @@ import {
   listMonitorIdsOfUser,
 } from '../../../functions/repositories/account-erasure-repository.js';
 import { deleteIdentity } from '../../../functions/repositories/identity-repository.js';
-import { listStatusSlugKeysOfUser } from '../../../functions/repositories/status-page-repository.js';
+import { listStatusPages, listStatusSlugKeysOfUser } from '../../../functions/repositories/status-page-repository.js';
+import { eraseSubscribersOfPage } from '../../../functions/repositories/status-subscriber-repository.js';
 import { deleteUserAndEmailClaim, markDeletionStarted } from '../../../functions/repositories/user-repository.js';
 import { ADDRESS_SCOPES } from '../../../functions/services/auth/attempt-limits.js';
 import { confirmPassword } from '../../../functions/services/auth/confirm-password.js';
@@ -40,7 +41,8 @@ vi.mock('../../../functions/repositories/admin-counters-repository.js', async (i
   adjustCounters: vi.fn(),
 }));
 vi.mock('../../../functions/repositories/identity-repository.js', () => ({ deleteIdentity: vi.fn() }));
-vi.mock('../../../functions/repositories/status-page-repository.js', () => ({ listStatusSlugKeysOfUser: vi.fn() }));
+vi.mock('../../../functions/repositories/status-page-repository.js', () => ({ listStatusSlugKeysOfUser: vi.fn(), listStatusPages: vi.fn() }));
+vi.mock('../../../functions/repositories/status-subscriber-repository.js', () => ({ eraseSubscribersOfPage: vi.fn() }));
 vi.mock('../../../functions/repositories/payment-erasure-repository.js', () => ({ pseudonymizePaymentsOfUser: vi.fn() }));
 vi.mock('../../../functions/repositories/user-repository.js', () => ({
   deleteUserAndEmailClaim: vi.fn(),
@@ -59,6 +61,7 @@ beforeEach(() => {
   vi.mocked(listIncidentTraces).mockResolvedValue({ monitorIds: [], outboxKeys: [] });
   vi.mocked(listMonitorLookupsOfUser).mockResolvedValue([]);
   vi.mocked(listStatusSlugKeysOfUser).mockResolvedValue([]);
+  vi.mocked(listStatusPages).mockResolvedValue([]);
 });
 
 describe('deleteAccount', () => {
@@ -148,6 +151,13 @@ describe('deleteAccount', () => {
     await deleteAccount({ ctx, input, clientIp: '203.0.113.7' });
     expect(listStatusSlugKeysOfUser).toHaveBeenCalledWith('user-1');
     expect(deleteItems).toHaveBeenCalledWith([lookup, slug]);
+  });
+
+  it("erases each status page's subscribers before the user's partition, where the pages are found", async () => {
+    vi.mocked(listStatusPages).mockResolvedValue([{ id: 'page-1' }, { id: 'page-2' }] as Awaited<ReturnType<typeof listStatusPages>>);
+    await deleteAccount({ ctx, input, clientIp: '203.0.113.7' });
+    expect(vi.mocked(eraseSubscribersOfPage).mock.calls.map(([id]) => id)).toEqual(['page-1', 'page-2']);
+    expect(order(eraseSubscribersOfPage)[1]!).toBeLessThan(order(eraseUserPartitionExceptProfile)[0]!);
   });
 
   it('finishes an erasure that began without asking for the password again', async () => {

@@ -21,6 +21,7 @@ describe('per-IP limits in the area entry', () => {
       'acknowledgeByLink',
       'checkResetLink',
       'confirmChannel',
+      'confirmSubscription',
       'forceCheck',
       'forgotPassword',
       'getAcknowledgement',
@@ -31,11 +32,15 @@ describe('per-IP limits in the area entry', () => {
       'register',
       'resendVerification',
       'submitContact',
+      'subscribeToStatusPage',
+      'subscribeToStatusPageForm',
     ]);
     // The four push routes of a heartbeat share one counter per IP.
     expect(new Set(['heartbeatPing', 'heartbeatPingGet', 'heartbeatFail', 'heartbeatFailGet'].map((name) => IP_LIMITS[name as 'heartbeatPing']?.scope))).toEqual(
       new Set(['ip_heartbeat']),
     );
+    // Subscribing by JSON and by the page's form share one counter per IP.
+    expect(IP_LIMITS.subscribeToStatusPage).toEqual(IP_LIMITS.subscribeToStatusPageForm);
   });
 
   it('answers 429 to a client IP that has used up register, before the route runs', async () => {
