@@ -73,6 +73,17 @@ describe('ChecksHomeStack', () => {
     for (const value of imports) expect(value).toMatch(/Upwatch-dev-(Data|Live):/);
   });
 
+  it('lets only the subscriber mailer read the signing secret (its unsubscribe links), named by SIGNING_SECRET_ID', () => {
+    const functions = Object.values(template.findResources('AWS::Lambda::Function'));
+    const signing = functions.filter((fn) => 'SIGNING_SECRET_ID' in ((fn.Properties.Environment as { Variables?: Record<string, unknown> }).Variables ?? {}));
+    expect(signing.map((fn) => String(fn.Properties.Description).split(':')[0])).toEqual(['Upwatch subscriber-mailer']);
+    const reading = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes('secretsmanager:GetSecretValue') && JSON.stringify(policy.Properties.PolicyDocument).includes('SigningSecret'),
+    );
+    expect(reading).toHaveLength(1);
+    expect(JSON.stringify(reading[0]!.Properties.Roles)).toMatch(/subscriber/i);
+  });
+
   it('refuses unencrypted transport on every queue', () => {
     template.resourceCountIs('AWS::SQS::QueuePolicy', 8);
     template.hasResourceProperties('AWS::SQS::QueuePolicy', {
