@@ -27,6 +27,11 @@ export interface QueueConsumer {
    */
   batchingWindowSeconds?: number;
   /**
+   * At most this many invocations at once (Lambda's event source MaximumConcurrency, 2 or more):
+   * for a consumer whose sends share one rate limit (SES's sending rate). Unset: Lambda scales out.
+   */
+  maxConcurrency?: number;
+  /**
    * Environment the function's PROCESS must start with (read by Node itself, not by our code):
    * set on the Lambda function, and on the local worker process that hosts the consumer.
    */
@@ -113,8 +118,10 @@ export const QUEUE_CONSUMERS: readonly QueueConsumer[] = [
     entry: 'functions/queues/send-subscriber-notices.ts',
     queueName: () => SUBSCRIBER_NOTICES_QUEUE,
     perCheckerRegion: false,
-    // A message is a slice of up to SUBSCRIBERS_PER_MESSAGE mails, sent one after another.
+    // A message is a slice of up to SUBSCRIBERS_PER_MESSAGE mails, sent one after another; two
+    // slices at a time keep a big page's mails under SES's sending rate, beside the alert mails.
     batchSize: 1,
+    maxConcurrency: 2,
   },
 ];
 

@@ -222,6 +222,7 @@ export const addQueueConsumer = (
       batchSize: consumer.batchSize,
       reportBatchItemFailures: true,
       ...(consumer.batchingWindowSeconds ? { maxBatchingWindow: Duration.seconds(consumer.batchingWindowSeconds) } : {}),
+      ...(consumer.maxConcurrency ? { maxConcurrency: consumer.maxConcurrency } : {}),
     }),
   );
   return fn;

@@ -84,6 +84,12 @@ describe('ChecksHomeStack', () => {
     expect(JSON.stringify(reading[0]!.Properties.Roles)).toMatch(/subscriber/i);
   });
 
+  it("runs at most two subscriber-mailer invocations at once, so a big page's mails stay under SES's sending rate", () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', { BatchSize: 1, ScalingConfig: { MaximumConcurrency: 2 } });
+    const limited = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).filter((mapping) => mapping.Properties.ScalingConfig);
+    expect(limited).toHaveLength(1);
+  });
+
   it('refuses unencrypted transport on every queue', () => {
     template.resourceCountIs('AWS::SQS::QueuePolicy', 8);
     template.hasResourceProperties('AWS::SQS::QueuePolicy', {

@@ -152,6 +152,7 @@ describe('the check pipeline (infra/event-sources.ts wired into the stacks)', ()
           BatchSize: row.batchSize,
           FunctionResponseTypes: ['ReportBatchItemFailures'],
           ...(row.batchingWindowSeconds ? { MaximumBatchingWindowInSeconds: row.batchingWindowSeconds } : {}),
+          ...(row.maxConcurrency ? { ScalingConfig: { MaximumConcurrency: row.maxConcurrency } } : {}),
         },
       ]);
       for (const resources of checkers) expect(functionsNamed(resources, row.name)).toEqual([]);
