@@ -1,5 +1,5 @@
 import { CHECK_CONCURRENCY, DISPATCH_SHARDS } from '../shared/checks/dispatch.js';
-import { ALERTS_QUEUE, CHANNEL_DELIVERIES_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName } from '../shared/queues.js';
+import { ALERTS_QUEUE, CHANNEL_DELIVERIES_QUEUE, CHECK_RESULTS_QUEUE, SUBSCRIBER_NOTICES_QUEUE, checkQueueName } from '../shared/queues.js';
 
 /**
  * Which functions are triggered by a queue or a schedule: one list that the CDK stacks turn into
@@ -26,6 +26,11 @@ export interface QueueConsumer {
    * the local poller does the same). Needed for a batch of more than 10 messages.
    */
   batchingWindowSeconds?: number;
+  /**
+   * At most this many invocations at once (Lambda's event source MaximumConcurrency, 2 or more):
+   * for a consumer whose sends share one rate limit (SES's sending rate). Unset: Lambda scales out.
+   */
+  maxConcurrency?: number;
   /**
    * Environment the function's PROCESS must start with (read by Node itself, not by our code):
    * set on the Lambda function, and on the local worker process that hosts the consumer.
@@ -105,6 +110,18 @@ export const QUEUE_CONSUMERS: readonly QueueConsumer[] = [
     queueName: () => CHANNEL_DELIVERIES_QUEUE,
     perCheckerRegion: false,
     batchSize: 10,
+  },
+  {
+    // One status page's subscribers, a slice at a time, mailed one notice each, once
+    // (functions/services/status-pages/subscribers/deliver-page-notice.ts).
+    name: 'subscriber-mailer',
+    entry: 'functions/queues/send-subscriber-notices.ts',
+    queueName: () => SUBSCRIBER_NOTICES_QUEUE,
+    perCheckerRegion: false,
+    // A message is a slice of up to SUBSCRIBERS_PER_MESSAGE mails, sent one after another; two
+    // slices at a time keep a big page's mails under SES's sending rate, beside the alert mails.
+    batchSize: 1,
+    maxConcurrency: 2,
   },
 ];
 

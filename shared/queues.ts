@@ -19,6 +19,9 @@ export const ALERTS_QUEUE = 'upwatch-alerts';
 /** One transition's delivery to one alert channel (docs/alerts.md "Delivery"). */
 export const CHANNEL_DELIVERIES_QUEUE = 'upwatch-channel-deliveries';
 
+/** One status page's share of one notice to its subscribers (docs/status-pages.md "Subscriber mails"). */
+export const SUBSCRIBER_NOTICES_QUEUE = 'upwatch-subscriber-notices';
+
 /**
  * The mailer backs off between tries of an alert (functions/queues/send-alert-mails.ts), so its
  * queue allows more receives than the others: five tries over about 25 minutes ride out an SES
@@ -37,4 +40,5 @@ export const pipelineQueueNames = (checkerRegions: readonly string[]): string[] 
   CHECK_RESULTS_QUEUE,
   ALERTS_QUEUE,
   CHANNEL_DELIVERIES_QUEUE,
+  SUBSCRIBER_NOTICES_QUEUE,
 ];

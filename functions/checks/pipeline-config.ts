@@ -21,6 +21,8 @@ const Env = z.object({
   RESULTS_QUEUE_URL: z.string({ error: 'is missing' }).url(),
   ALERTS_QUEUE_URL: z.string({ error: 'is missing' }).url(),
   CHANNEL_DELIVERIES_QUEUE_URL: z.string({ error: 'is missing' }).url(),
+  /** Status page subscribers' notices; unset only in processes that never queue one (unit tests of the pipeline). */
+  SUBSCRIBER_NOTICES_QUEUE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
 });
 
 export interface PipelineConfig {
@@ -29,6 +31,8 @@ export interface PipelineConfig {
   resultsQueueUrl: string;
   alertsQueueUrl: string;
   channelDeliveriesQueueUrl: string;
+  /** Null: this process queues no subscriber notices (docs/status-pages.md "Subscriber mails"). */
+  subscriberNoticesQueueUrl: string | null;
 }
 
 export const parsePipelineConfig = (env: Record<string, string | undefined>): PipelineConfig => {
@@ -43,6 +47,7 @@ export const parsePipelineConfig = (env: Record<string, string | undefined>): Pi
     resultsQueueUrl: result.data.RESULTS_QUEUE_URL,
     alertsQueueUrl: result.data.ALERTS_QUEUE_URL,
     channelDeliveriesQueueUrl: result.data.CHANNEL_DELIVERIES_QUEUE_URL,
+    subscriberNoticesQueueUrl: result.data.SUBSCRIBER_NOTICES_QUEUE_URL ?? null,
   };
 };
 

@@ -72,8 +72,8 @@ const queryIncidents = (userId: string, opts: { limit?: number; startKey?: Recor
   });
 
 /** One of the user's incidents (pattern 12, one GetItem); null when the user has no such incident. */
-export const getUserIncident = async (userId: string, incidentId: string): Promise<Incident | null> => {
-  const { Item: item } = await table.get({ Key: incidentKey(userId, incidentId) });
+export const getUserIncident = async (userId: string, incidentId: string, opts: { consistent?: boolean } = {}): Promise<Incident | null> => {
+  const { Item: item } = await table.get({ Key: incidentKey(userId, incidentId), ...(opts.consistent ? { ConsistentRead: true } : {}) });
   return item ? toIncident(item) : null;
 };
 

@@ -78,7 +78,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
   const checksHome = new ChecksHomeStack(app, stackName(stage, 'ChecksHome'), {
     ...homeStack('ChecksHome'),
     description:
-      'Upwatch: dispatcher and its schedules, result processor, mailer, channel deliverer, sweepers, reports, check results, alerts and channel-deliveries queues',
+      'Upwatch: dispatcher and its schedules, result processor, mailer, channel deliverer, subscriber mailer, sweepers, reports, check results, alerts, channel-deliveries and subscriber-notices queues',
     stage,
     repoRoot: settings.repoRoot,
     table: data.table,
@@ -87,6 +87,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     mail: { mailFrom: email.mailFrom, appUrl: settings.appUrl ?? APP_URL_PLACEHOLDER },
     billing: { secretName: settings.billingSecretName },
     live,
+    signingSecret: data.signingSecret,
   });
   // The mailer and the reports send as soon as they run: the identity must exist first.
   checksHome.addDependency(email);
@@ -107,6 +108,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
       environment: checksHome.pipelineEnvironment,
       queueArns: checksHome.pipelineQueueArns,
       channelDeliveriesQueueArn: checksHome.channelDeliveriesQueue.queue.queueArn,
+      subscriberNoticesQueueArn: checksHome.subscriberNoticesQueue.queue.queueArn,
     },
     billing: { secretName: settings.billingSecretName, allowedOrigins: settings.allowedOrigins },
     live,

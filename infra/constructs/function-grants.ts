@@ -48,13 +48,23 @@ export const grantTableAccess = (fn: NodejsFunction, table: ITable, access: keyo
  * and in the SES sandbox each recipient's, whose addresses are not known at deploy time) and the
  * stage's configuration set, with the sender pinned by `ses:FromAddress`.
  */
-export const grantSendMail = (fn: NodejsFunction, mail: { mailFrom: string; configurationSetName: string }): void => {
+export const grantSendMail = (fn: NodejsFunction, mail: { mailFrom: string; configurationSetName: string }): void =>
+  grantSesAction(fn, mail, 'ses:SendEmail');
+
+/**
+ * `ses:SendRawEmail` under the same pins as grantSendMail: for mails that carry headers of their own
+ * (a status page subscriber's List-Unsubscribe), which SES's simple SendEmail cannot set.
+ */
+export const grantSendRawMail = (fn: NodejsFunction, mail: { mailFrom: string; configurationSetName: string }): void =>
+  grantSesAction(fn, mail, 'ses:SendRawEmail');
+
+const grantSesAction = (fn: NodejsFunction, mail: { mailFrom: string; configurationSetName: string }, action: string): void => {
   const stack = Stack.of(fn);
   const sesArn = (resource: string, resourceName: string) =>
     stack.formatArn({ service: 'ses', resource, resourceName, arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
   fn.addToRolePolicy(
     new PolicyStatement({
-      actions: ['ses:SendEmail'],
+      actions: [action],
       resources: [sesArn('identity', '*'), sesArn('configuration-set', mail.configurationSetName)],
       conditions: { StringEquals: { 'ses:FromAddress': mail.mailFrom } },
     }),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { ALERTS_QUEUE, CHANNEL_DELIVERIES_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName } from '../../shared/queues.js';
+import { ALERTS_QUEUE, CHANNEL_DELIVERIES_QUEUE, CHECK_RESULTS_QUEUE, SUBSCRIBER_NOTICES_QUEUE, checkQueueName } from '../../shared/queues.js';
 import { QUEUE_CONSUMERS } from '../event-sources.js';
 import { TABLE } from '../../shared/table/table-definition.js';
 import { LIVE_STAGE } from '../../shared/live/messages.js';
@@ -139,6 +139,7 @@ export const startLocalCloud = async (
       RESULTS_QUEUE_URL: resources.queueUrls[CHECK_RESULTS_QUEUE],
       ALERTS_QUEUE_URL: resources.queueUrls[ALERTS_QUEUE],
       CHANNEL_DELIVERIES_QUEUE_URL: resources.queueUrls[CHANNEL_DELIVERIES_QUEUE],
+      SUBSCRIBER_NOTICES_QUEUE_URL: resources.queueUrls[SUBSCRIBER_NOTICES_QUEUE],
       HOME_REGION: settings.region,
       UPWATCH_ALLOW_PRIVATE_TARGETS: settings.allowPrivateTargets ? '1' : '',
       // Logs, metrics and traces (docs/observability.md "Locally"): readable lines, metrics off by

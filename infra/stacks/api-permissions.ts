@@ -35,6 +35,11 @@ export interface AreaPermissions {
    * channels (docs/alerts.md "Acknowledgement"). An area that `startsChecks` may send there already.
    */
   queuesDeliveries?: boolean;
+  /**
+   * `sqs:SendMessage` on the subscriber-notices queue only: an incident update is mailed to the
+   * subscribers of the pages that show it (docs/status-pages.md "Subscriber mails").
+   */
+  queuesSubscriberNotices?: boolean;
   sealsSecrets?: boolean;
   opensSecrets?: boolean;
   secretsOf?: SecretOwner;
@@ -66,7 +71,8 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
   monitors: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: true, sealsSecrets: true, secretsOf: 'monitor', publishesLive: true },
   // Reads only, but a request that fails with a 5xx is written to the application error log.
   // An acknowledgement from the incident page queues its channels' deliveries.
-  insights: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: false, queuesDeliveries: true, publishesLive: true },
+  // An incident update queues its notices to the subscribers of the pages that show it.
+  insights: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: false, queuesDeliveries: true, queuesSubscriberNotices: true, publishesLive: true },
   // Alert channels too: their credentials are sealed on save and opened for a test send, which may
   // be a text message (docs/alerts.md "Destinations and SSRF").
   account: {

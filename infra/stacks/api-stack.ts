@@ -38,7 +38,7 @@ export interface ApiStackProps extends StackProps {
   /** The support mailbox: recipient of contact-form messages (SUPPORT_EMAIL); never the alert sender. */
   readonly supportEmail: string;
   /** The check pipeline's queues, for force check (POST /api/monitors/force-check starts rounds). */
-  readonly pipeline: { environment: Record<string, string>; queueArns: string[]; channelDeliveriesQueueArn: string };
+  readonly pipeline: { environment: Record<string, string>; queueArns: string[]; channelDeliveriesQueueArn: string; subscriberNoticesQueueArn: string };
   /**
    * The payment providers' secret (a JSON object of STRIPE_* / RAZORPAY_* keys, docs/deploy.md
    * "Payments") for the billing Lambda, and more origins a checkout may return to.
@@ -153,6 +153,9 @@ export class ApiStack extends Stack {
         fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: props.pipeline.queueArns }));
       } else if (allowed.queuesDeliveries) {
         fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [props.pipeline.channelDeliveriesQueueArn] }));
+      }
+      if (allowed.queuesSubscriberNotices) {
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [props.pipeline.subscriberNoticesQueueArn] }));
       }
       const secretActions = [
         ...(allowed.sealsSecrets ? (['kms:GenerateDataKey'] as const) : []),

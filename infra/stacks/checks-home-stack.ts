@@ -2,12 +2,12 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { pipelinePermissions, type PipelineQueue } from './pipeline-permissions.js';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import { ALERTS_QUEUE, CHANNEL_DELIVERIES_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName, maxReceiveCountOf } from '../../shared/queues.js';
-import { grantPublishSms, grantSecretsKey, grantSendMail, grantTableAccess } from '../constructs/function-grants.js';
+import { ALERTS_QUEUE, CHANNEL_DELIVERIES_QUEUE, CHECK_RESULTS_QUEUE, SUBSCRIBER_NOTICES_QUEUE, checkQueueName, maxReceiveCountOf } from '../../shared/queues.js';
+import { grantPublishSms, grantSecretsKey, grantSendMail, grantSendRawMail, grantTableAccess } from '../constructs/function-grants.js';
 import type { PipelineFunction } from '../constructs/pipeline-function.js';
 import { QueueWithDeadLetter } from '../constructs/queue-with-dead-letter.js';
 import { ResultsBacklogAlarms } from '../constructs/results-backlog-alarms.js';
@@ -38,6 +38,11 @@ export interface ChecksHomeStackProps extends StackProps {
   readonly billing?: { secretName: string };
   /** The live-status WebSocket API (live-stack.ts): the functions that declare `publishesLive` push to it. */
   readonly live?: { grantPublish(fn: NodejsFunction): void };
+  /**
+   * The master of the link-signing keys (the data stack's signing secret): read by the functions
+   * that declare `signsLinks` (the subscriber mailer signs each mail's unsubscribe link).
+   */
+  readonly signingSecret?: ISecret;
 }
 
 /** What operators read when alerts are dead-lettered (the alarm's description). */
@@ -47,6 +52,10 @@ const ALERTS_DEAD_LETTER_ADVICE =
 /** What operators read when channel deliveries are dead-lettered (the alarm's description). */
 const CHANNEL_DELIVERIES_DEAD_LETTER_ADVICE =
   'Their deliveries stay pending in the table and the delivery sweeper queues each again within minutes: only the messages are dead. Fix the cause (the channel-deliverer log says which: the table or KMS), then redrive the dead-letter queue to the channel-deliveries queue (npm run redrive, or the SQS console): the claim lets each delivery through once.';
+
+/** What operators read when status page subscribers' notices are dead-lettered (the alarm's description). */
+const SUBSCRIBER_NOTICES_DEAD_LETTER_ADVICE =
+  'These status page notices did not reach every subscriber (the subscriber-mailer log says why: SES or the table). Fix the cause, then redrive the dead-letter queue to the subscriber-notices queue: each subscriber\'s claim lets their mail through once, so those already mailed get nothing twice.';
 
 /**
  * The home-region half of the check pipeline: the results queue every region's checker reports to,
@@ -65,6 +74,8 @@ export class ChecksHomeStack extends Stack {
   readonly alertsQueue: QueueWithDeadLetter;
   /** One alert's delivery to one channel per message (docs/alerts.md "Delivery"). */
   readonly channelDeliveriesQueue: QueueWithDeadLetter;
+  /** One status page's share of a notice to its subscribers per message (docs/status-pages.md "Subscriber mails"). */
+  readonly subscriberNoticesQueue: QueueWithDeadLetter;
   /** Home-region queue consumers and scheduled functions, by their event-sources.ts name. */
   readonly functions: ReadonlyMap<string, PipelineFunction>;
 
@@ -90,11 +101,13 @@ export class ChecksHomeStack extends Stack {
     this.resultsQueue = ownedQueue(CHECK_RESULTS_QUEUE, 'ResultsQueue');
     this.alertsQueue = ownedQueue(ALERTS_QUEUE, 'AlertsQueue', ALERTS_DEAD_LETTER_ADVICE);
     this.channelDeliveriesQueue = ownedQueue(CHANNEL_DELIVERIES_QUEUE, 'ChannelDeliveriesQueue', CHANNEL_DELIVERIES_DEAD_LETTER_ADVICE);
+    this.subscriberNoticesQueue = ownedQueue(SUBSCRIBER_NOTICES_QUEUE, 'SubscriberNoticesQueue', SUBSCRIBER_NOTICES_DEAD_LETTER_ADVICE);
     new ResultsBacklogAlarms(this, 'ResultsBacklog', { queueName: this.resultsQueue.queueName, queue: this.resultsQueue.queue });
     const queues = new Map([
       [CHECK_RESULTS_QUEUE, this.resultsQueue],
       [ALERTS_QUEUE, this.alertsQueue],
       [CHANNEL_DELIVERIES_QUEUE, this.channelDeliveriesQueue],
+      [SUBSCRIBER_NOTICES_QUEUE, this.subscriberNoticesQueue],
     ]);
 
     const checkQueues = props.checkerRegions.map((region) => ({
@@ -109,6 +122,7 @@ export class ChecksHomeStack extends Stack {
       RESULTS_QUEUE_URL: this.resultsQueue.queue.queueUrl,
       ALERTS_QUEUE_URL: this.alertsQueue.queue.queueUrl,
       CHANNEL_DELIVERIES_QUEUE_URL: this.channelDeliveriesQueue.queue.queueUrl,
+      SUBSCRIBER_NOTICES_QUEUE_URL: this.subscriberNoticesQueue.queue.queueUrl,
     };
     this.pipelineQueueArns = [
       ...checkQueues.map(({ arn }) => arn),
@@ -126,6 +140,7 @@ export class ChecksHomeStack extends Stack {
       results: [this.resultsQueue.queue.queueArn],
       alerts: [this.alertsQueue.queue.queueArn],
       channelDeliveries: [this.channelDeliveriesQueue.queue.queueArn],
+      subscriberNotices: [this.subscriberNoticesQueue.queue.queueArn],
     };
 
     const functions = new Map<string, PipelineFunction>();
@@ -163,9 +178,14 @@ export class ChecksHomeStack extends Stack {
         fn.addEnvironment('APP_URL', props.mail.appUrl);
       } else if (pipelineSizing(name).linksToApp) fn.addEnvironment('APP_URL', props.mail.appUrl);
       if (allowed.sendsMail) grantSendMail(fn, { mailFrom: props.mail.mailFrom, configurationSetName: sesConfigurationSetName(props.stage) });
+      if (allowed.sendsRawMail) grantSendRawMail(fn, { mailFrom: props.mail.mailFrom, configurationSetName: sesConfigurationSetName(props.stage) });
       if (allowed.opensSecrets) grantSecretsKey(fn, props.secretsKey, { actions: ['kms:Decrypt'], owner: 'channel' });
       if (allowed.publishesSms) grantPublishSms(fn);
       if (allowed.publishesLive) props.live?.grantPublish(fn);
+      if (allowed.signsLinks && props.signingSecret) {
+        props.signingSecret.grantRead(fn);
+        fn.addEnvironment('SIGNING_SECRET_ID', props.signingSecret.secretArn);
+      }
     }
     // The mailer reads and hides its own messages again (a failed alert's back-off).
     for (const [name, { function: fn }] of functions) {
@@ -182,5 +202,7 @@ export class ChecksHomeStack extends Stack {
     new CfnOutput(this, 'AlertsQueueUrl', { value: this.alertsQueue.queue.queueUrl });
     new CfnOutput(this, 'ChannelDeliveriesQueueArn', { value: this.channelDeliveriesQueue.queue.queueArn });
     new CfnOutput(this, 'ChannelDeliveriesQueueUrl', { value: this.channelDeliveriesQueue.queue.queueUrl });
+    new CfnOutput(this, 'SubscriberNoticesQueueArn', { value: this.subscriberNoticesQueue.queue.queueArn });
+    new CfnOutput(this, 'SubscriberNoticesQueueUrl', { value: this.subscriberNoticesQueue.queue.queueUrl });
   }
 }

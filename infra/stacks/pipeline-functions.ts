@@ -81,6 +81,15 @@ const SIZING: Readonly<Record<string, PipelineSizing>> = {
     // E-mail channels, and the mail to an owner whose channel was paused.
     sendsMail: true,
   },
+  'subscriber-mailer': {
+    summary: "mails one slice of a status page's subscribers a notice each, once, and queues the next slice",
+    // A message is at most SUBSCRIBERS_PER_MESSAGE (50) mails, each a claim, one SES call and a
+    // write, one after another. Must stay under the claim lease (NOTICE_CLAIM_LEASE_SECONDS, 300 s,
+    // functions/services/status-pages/subscribers/deliver-page-notice.ts).
+    timeout: Duration.seconds(120),
+    memorySize: 256,
+    sendsMail: true,
+  },
   'outbox-sweeper': {
     summary: 'puts alert-outbox entries whose message was lost back on the alerts queue',
     timeout: Duration.seconds(60),
@@ -213,6 +222,7 @@ export const addQueueConsumer = (
       batchSize: consumer.batchSize,
       reportBatchItemFailures: true,
       ...(consumer.batchingWindowSeconds ? { maxBatchingWindow: Duration.seconds(consumer.batchingWindowSeconds) } : {}),
+      ...(consumer.maxConcurrency ? { maxConcurrency: consumer.maxConcurrency } : {}),
     }),
   );
   return fn;

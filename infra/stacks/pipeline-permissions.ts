@@ -9,32 +9,41 @@
  * - `table`: `read` or `readWrite`.
  * - `sendsTo`: the queues it puts messages on (`checks`: every region's check queue).
  * - `sendsMail`: `ses:SendEmail` from the configured sender only.
+ * - `sendsRawMail`: `ses:SendRawEmail`, the same way: mails with headers of their own (a status
+ *   page subscriber's `List-Unsubscribe`; docs/status-pages.md "Subscriber mails").
  * - `hidesOwnMessages`: `sqs:ChangeMessageVisibility` on its own queue (a retry's back-off); the
  *   event source mapping grants that too, this makes the function's own call explicit.
  * - `opensSecrets`: `kms:Decrypt` on the data stack's secrets key, for data keys bound to an alert
  *   channel only (`channel:*`; docs/alerts.md "Destinations and SSRF").
  * - `publishesSms`: `sns:Publish` straight to phone numbers, never to a topic or an app endpoint
  *   (function-grants.ts `grantPublishSms`).
+ * - `signsLinks`: `secretsmanager:GetSecretValue` on the data stack's signing secret only, the
+ *   master of the HMAC keys of links (functions/secrets/signing-key.ts): a subscriber's unsubscribe link.
  * - `publishesLive`: `execute-api:ManageConnections` on the live-status WebSocket stage only
  *   (docs/live-status.md "Pushes"; live-stack.ts `grantPublish`).
  */
-export type PipelineQueue = 'checks' | 'results' | 'alerts' | 'channelDeliveries';
+export type PipelineQueue = 'checks' | 'results' | 'alerts' | 'channelDeliveries' | 'subscriberNotices';
 
 export interface PipelinePermissions {
   table: 'read' | 'readWrite';
   sendsTo: readonly PipelineQueue[];
   sendsMail: boolean;
+  sendsRawMail?: boolean;
   hidesOwnMessages?: boolean;
   opensSecrets?: boolean;
   publishesSms?: boolean;
   publishesLive?: boolean;
+  signsLinks?: boolean;
 }
 
 export const PIPELINE_PERMISSIONS: Readonly<Record<string, PipelinePermissions>> = {
   // Pushes a monitor's state changes and its incidents to open screens.
   processor: { table: 'readWrite', sendsTo: ['alerts'], sendsMail: false, publishesLive: true },
-  // Mails the owner and fans each alert out to its channels' deliveries (docs/alerts.md "Delivery").
-  mailer: { table: 'readWrite', sendsTo: ['channelDeliveries'], sendsMail: true, hidesOwnMessages: true },
+  // Mails the owner and fans each alert out to its channels' deliveries (docs/alerts.md "Delivery"),
+  // and an incident opened or resolved to the status pages' subscribers (docs/status-pages.md "Subscriber mails").
+  mailer: { table: 'readWrite', sendsTo: ['channelDeliveries', 'subscriberNotices'], sendsMail: true, hidesOwnMessages: true },
+  // A page's subscribers a slice at a time, each mail with its List-Unsubscribe headers; the next slice queued anew.
+  'subscriber-mailer': { table: 'readWrite', sendsTo: ['subscriberNotices'], sendsMail: false, sendsRawMail: true, signsLinks: true },
   // One try per delivery: a retry is queued anew with its delay; e-mail channels and the "channel
   // paused" mail through SES, texts through SNS, the channel's secrets opened for the try.
   'channel-deliverer': {
@@ -50,7 +59,8 @@ export const PIPELINE_PERMISSIONS: Readonly<Record<string, PipelinePermissions>>
   // Reminders and escalation steps: deliveries of open incidents' follow-ups (docs/alerts.md "Alert rules").
   'alert-timers': { table: 'readWrite', sendsTo: ['channelDeliveries'], sendsMail: false },
   // Maintenance windows' boundaries: the stamps, the end-of-window alert and the owner's mails (docs/maintenance.md).
-  'maintenance-boundaries': { table: 'readWrite', sendsTo: ['alerts'], sendsMail: true },
+  // Page subscribers' maintenance notices are queued for the subscriber mailer.
+  'maintenance-boundaries': { table: 'readWrite', sendsTo: ['alerts', 'subscriberNotices'], sendsMail: true },
   'daily-report': { table: 'readWrite', sendsTo: [], sendsMail: true },
   'weekly-report': { table: 'readWrite', sendsTo: [], sendsMail: true },
   // Period ends, scheduled downgrades, dunning's end and the purge of disabled monitors, with their

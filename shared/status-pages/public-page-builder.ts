@@ -73,7 +73,7 @@ export interface PageSources {
 /** The level the checks give an incident of their own: a down one is major, a slow one degraded. */
 const automaticImpact = (alertType: 'down' | 'slow'): ImpactLevel => (alertType === 'down' ? 'major' : 'degraded');
 
-interface Touch {
+export interface Touch {
   component: StatusPageComponent;
   impact: ImpactLevel;
   /** The owner chose it: an update names it at a level other than the checks' own. */
@@ -86,7 +86,7 @@ interface Touch {
  * repeats the automatic level on the incident's own monitor is no owner's choice (an update posted
  * without an impact stores the automatic one).
  */
-const touchesOf = (incident: SourceIncident & { alert_type: 'down' | 'slow' }, components: readonly StatusPageComponent[]): Touch[] => {
+export const touchesOf = (incident: SourceIncident & { alert_type: 'down' | 'slow' }, components: readonly StatusPageComponent[]): Touch[] => {
   const automatic = automaticImpact(incident.alert_type);
   const weighed = incident.updates?.at(-1)?.impact ?? {};
   return components.flatMap((component): Touch[] => {

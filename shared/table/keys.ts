@@ -126,6 +126,11 @@
  * |   |   (holds subscriber_id; TTL)              |       |   SK = CONFIRM#<sha256 of token>                |
  * |59 | a page's subscriber counters (confirmed,  | table | PK = STATUS_SUBSCRIBERS#<page id>, SK = COUNTS  |
  * |   |   pending, total; in every subscriber tx) |       |                                                 |
+ * |60 | one subscriber's mail of one notice       | table | PK = STATUS_NOTICE#<page id>#<notice id>,       |
+ * |   |   (claim: sent once; docs/status-pages.md |       |   SK = SUBSCRIBER#<subscriber id>   (TTL 30 d)  |
+ * |   |   "Subscriber mails"; no address kept)    |       |                                                 |
+ * |61 | a notice's next slice of subscribers was  | table | PK = STATUS_NOTICE#<page id>#<notice id>,       |
+ * |   |   queued (a retried message queues none)  |       |   SK = NEXT#<cursor, or START>   (TTL 30 d)     |
  * |62 | a private status page's sign-in link by   | table | PK = SP_ACCESS#<sha256 of token>,               |
  * |   |   its token (docs/status-pages.md         |       |   SK = SP_ACCESS  (TTL; holds page, owner and   |
  * |   |   "Private pages"; works 15 minutes)      |       |   the access version it was sent for)           |
@@ -197,6 +202,8 @@ export const ENTITY = {
   statusSubscriberAddress: 'status_subscriber_address',
   subscriberConfirmation: 'subscriber_confirmation',
   statusSubscriberCounts: 'status_subscriber_counts',
+  subscriberNoticeClaim: 'subscriber_notice_claim',
+  subscriberNoticeSlice: 'subscriber_notice_slice',
   statusPageAccessLink: 'status_page_access_link',
 } as const;
 
@@ -218,5 +225,6 @@ export * from './keys/badges.js';
 export * from './keys/status-pages.js';
 export * from './keys/maintenance.js';
 export * from './keys/status-subscribers.js';
+export * from './keys/subscriber-notices.js';
 export * from './keys/status-page-access.js';
 export * from './keys/maintenance-boundaries.js';

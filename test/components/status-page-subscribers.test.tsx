@@ -55,6 +55,7 @@ const PAGE: StatusPageView = {
     { id: 'c2', monitor_id: 'm-web', display_name: 'Website', group: null },
   ],
   show_automatic_incidents: true,
+  access: { visibility: 'public', password_set: false, allowed_email_domains: [] },
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
 };

@@ -49,6 +49,7 @@ const usage = (commands: Set<string>) => ({
   writesTable: DYNAMO_WRITES.some((name) => commands.has(name)),
   cognito: [...commands].filter((name) => name.startsWith('Admin') && !UNSIGNED_COGNITO.has(name)).sort(),
   sendsMail: commands.has('SendEmail'),
+  sendsRawMail: commands.has('SendRawEmail'),
   sendsMessages: commands.has('SendMessage') || commands.has('SendMessageBatch'),
   hidesMessages: commands.has('ChangeMessageVisibility'),
   sealsSecrets: commands.has('GenerateDataKey'),
@@ -65,7 +66,8 @@ describe('declared permissions match the calls the code makes', () => {
       writesTable: declared.table === 'readWrite',
       cognito: [...declared.cognito].sort(),
       sendsMail: declared.sendsMail,
-      sendsMessages: declared.startsChecks || declared.queuesDeliveries === true,
+      sendsRawMail: false,
+      sendsMessages: declared.startsChecks || declared.queuesDeliveries === true || declared.queuesSubscriberNotices === true,
       hidesMessages: undefined,
       sealsSecrets: declared.sealsSecrets === true,
       opensSecrets: declared.opensSecrets === true,
@@ -83,6 +85,7 @@ describe('declared permissions match the calls the code makes', () => {
       writesTable: declared.table === 'readWrite',
       cognito: [],
       sendsMail: declared.sendsMail,
+      sendsRawMail: declared.sendsRawMail === true,
       sendsMessages: declared.sendsTo.length > 0,
       hidesMessages: declared.hidesOwnMessages === true,
       sealsSecrets: false,
@@ -97,6 +100,7 @@ describe('declared permissions match the calls the code makes', () => {
       writesTable: true,
       cognito: [],
       sendsMail: false,
+      sendsRawMail: false,
       sendsMessages: false,
       hidesMessages: false,
       sealsSecrets: false,
@@ -187,7 +191,7 @@ describe('the synthesised policies', () => {
         const denied = statements.filter((other) => other.stack === stack && other.policy === policy && other.statement.Effect === 'Deny');
         expect(denied.map((other) => [other.statement.Action, textOf(other.statement.Resource)])).toEqual([['sns:Publish', 'arn:<AWS::Partition>:sns:*:*:*']]);
       } else {
-        expect(statement.Action).toBe('ses:SendEmail');
+        expect(['ses:SendEmail', 'ses:SendRawEmail']).toContain(statement.Action);
         expect(resources.filter((resource) => resource.includes('*'))).toEqual([expect.stringMatching(/:ses:[\w-]+:\d+:identity\/\*$/)]);
         expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': expect.any(String) } });
       }

@@ -9,7 +9,7 @@ import { QueueWithDeadLetter } from '../../infra/constructs/queue-with-dead-lett
 import { addQueueConsumer, pipelineSizing } from '../../infra/stacks/pipeline-functions.js';
 import { DISPATCH_SHARDS } from '../../shared/checks/dispatch.js';
 import { TIMEOUT_RANGE } from '../../shared/monitors/schemas.js';
-import { ALERTS_QUEUE, CHANNEL_DELIVERIES_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName, DEFAULT_CHECKER_REGIONS } from '../../shared/queues.js';
+import { ALERTS_QUEUE, CHANNEL_DELIVERIES_QUEUE, CHECK_RESULTS_QUEUE, checkQueueName, DEFAULT_CHECKER_REGIONS, SUBSCRIBER_NOTICES_QUEUE } from '../../shared/queues.js';
 import { buildTestApp, emptyTestApp } from './test-app.js';
 import { LAMBDA_RUNTIME } from '../../infra/constructs/node-lambda.js';
 
@@ -152,6 +152,7 @@ describe('the check pipeline (infra/event-sources.ts wired into the stacks)', ()
           BatchSize: row.batchSize,
           FunctionResponseTypes: ['ReportBatchItemFailures'],
           ...(row.batchingWindowSeconds ? { MaximumBatchingWindowInSeconds: row.batchingWindowSeconds } : {}),
+          ...(row.maxConcurrency ? { ScalingConfig: { MaximumConcurrency: row.maxConcurrency } } : {}),
         },
       ]);
       for (const resources of checkers) expect(functionsNamed(resources, row.name)).toEqual([]);
@@ -262,6 +263,7 @@ describe('the check pipeline (infra/event-sources.ts wired into the stacks)', ()
       results: [{ 'Fn::GetAtt': [queueIdNamed(home, staged(CHECK_RESULTS_QUEUE)), 'Arn'] }],
       alerts: [{ 'Fn::GetAtt': [queueIdNamed(home, staged(ALERTS_QUEUE)), 'Arn'] }],
       channelDeliveries: [{ 'Fn::GetAtt': [queueIdNamed(home, staged(CHANNEL_DELIVERIES_QUEUE)), 'Arn'] }],
+      subscriberNotices: [{ 'Fn::GetAtt': [queueIdNamed(home, staged(SUBSCRIBER_NOTICES_QUEUE)), 'Arn'] }],
     };
     const expected = pipelinePermissions(name).sendsTo.flatMap((queue) => arnsOf[queue]);
     expect(sendMessageResources(home, functionId)).toEqual(expected);

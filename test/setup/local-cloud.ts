@@ -93,6 +93,8 @@ export default async function setup(project: TestProject) {
     'CHECK_QUEUE_URLS',
     'RESULTS_QUEUE_URL',
     'ALERTS_QUEUE_URL',
+    'SUBSCRIBER_NOTICES_QUEUE_URL',
+    'LOCAL_SECRETS_KEY',
     'HOME_REGION',
     'UPWATCH_ALLOW_PRIVATE_TARGETS',
     'STRIPE_SECRET_KEY',

@@ -13,6 +13,7 @@ import { sendEmailWithId } from '../../repositories/mail-repository.js';
 import { getNotificationPreferences } from '../../repositories/notification-preferences-repository.js';
 import { getUserProfile, type UserProfile } from '../../repositories/user-repository.js';
 import { recordApplicationError } from '../operations/record-application-error.js';
+import { noticeSubscribersOfTransition } from '../status-pages/subscribers/transition-notice.js';
 import { alertEmail } from './alert-email.js';
 import { alertChannelsOfTransition, ownerAcknowledgeUrl } from './alert-channels-of-transition.js';
 
@@ -24,7 +25,8 @@ import { alertChannelsOfTransition, ownerAcknowledgeUrl } from './alert-channels
  *    CLAIM_LEASE_SECONDS). A duplicate or redelivered message, or the sweeper's re-send, finds it
  *    sent, skipped or claimed and does nothing; the claim, not the message, decides.
  * 2. Fan out: one delivery per alert channel of the monitor (fan-out-channels.ts), for any
- *    active account, whatever its mail preferences.
+ *    active account, whatever its mail preferences, and one notice per status page that shows the
+ *    incident to that page's subscribers (status-pages/subscribers/transition-notice.ts).
  * 3. Decide: the owner's profile and preferences (`email_notifications` and `incident_alerts`,
  *    wantsNotificationMail) — a deactivated or deleted account or a switched-off preference
  *    finishes the entry as `skipped`, without a mail.
@@ -88,7 +90,13 @@ export const deliverAlert = async (opts: {
     const [profile, preferences] = await Promise.all([getUserProfile(entry.userId), getNotificationPreferences(entry.userId)]);
     // The alert channels first (docs/alerts.md "Delivery"): whatever the owner's mail preference
     // says, under this claim, so a failure is retried with the entry and creates nothing twice.
-    if (profile?.is_active) await alertChannelsOfTransition(entry, preferences, opts.now);
+    if (profile?.is_active) {
+      await alertChannelsOfTransition(entry, preferences, opts.now);
+      // The status pages' subscribers, under the same claim (docs/status-pages.md "Subscriber mails"):
+      // one message per page that shows the incident; their mails are claimed per subscriber, so a
+      // retry of this entry queues them again and mails nobody twice.
+      await noticeSubscribersOfTransition(entry);
+    }
     const to = recipient(profile, preferences);
     if ('skip' in to) {
       await markOutboxSkipped(entry, { reason: to.skip, now: opts.now });

@@ -8,7 +8,9 @@ import {
   type IncidentUpdateInput,
 } from '../../../shared/incidents/updates.js';
 import { appendIncidentUpdate, getUserIncident, monitorsNotOwned } from '../../repositories/incident-repository.js';
+import { logger } from '../../observability/logger.js';
 import { publishLive } from '../live/publish-live.js';
+import { noticeIncidentOf, queueNoticeToSubscribers } from '../status-pages/subscribers/queue-notice.js';
 import type { CallerContext } from '../context.js';
 import { renderUpdateMarkdown } from './render-update-markdown.js';
 
@@ -44,6 +46,21 @@ const checkedImpact = async (userId: string, incident: Incident, impact: Inciden
   return impact;
 };
 
+/**
+ * The subscribers of the pages that show the incident hear of the update (docs/status-pages.md
+ * "Subscriber mails"): one queue message per page, the mails sent by the subscriber mailer. The
+ * update is posted whatever happens here; a queue that cannot be reached is logged as an error.
+ */
+const queueUpdateNotice = async (userId: string, incident: Incident, update: IncidentUpdate): Promise<void> => {
+  const shown = noticeIncidentOf(incident);
+  if (!shown) return;
+  try {
+    await queueNoticeToSubscribers(userId, { kind: 'incident_updated', incident: shown, update });
+  } catch (error) {
+    logger.error('Could not queue an incident update for status page subscribers; it is posted but not mailed', { incidentId: incident.id, error });
+  }
+};
+
 /** Appends the caller's update to their incident and answers the incident as it now is. */
 export const postIncidentUpdate = async ({
   ctx,
@@ -72,5 +89,6 @@ export const postIncidentUpdate = async ({
   if (result === 'full') throw new AppError('CONFLICT', UPDATES_FULL_DETAIL);
   // The incident page open elsewhere, and the pages that show it, read the update (docs/live-status.md "Pushes").
   await publishLive(ctx.userId, [{ type: 'incident.changed', incident_id: result.id, monitor_id: result.monitor_id }]);
+  await queueUpdateNotice(ctx.userId, result, update);
   return result;
 };

@@ -28,6 +28,7 @@ import { claimReportDelivery, markReportSent, releaseReportDelivery } from '../.
 import { getUserProfile } from '../../repositories/user-repository.js';
 import { getUserTier } from '../../repositories/user-tier-repository.js';
 import { statusPageCoverage, type StatusPageCoverage } from '../status-pages/list-status-pages.js';
+import { maintenanceNotice, queueNoticeToSubscribers } from '../status-pages/subscribers/queue-notice.js';
 import { maintenanceEmail, type MaintenanceMailKind } from './maintenance-email.js';
 
 /**
@@ -45,6 +46,8 @@ import { maintenanceEmail, type MaintenanceMailKind } from './maintenance-email.
  * A window set on a whole status page covers the page's monitors as they are at each run, and
  * while it runs the job looks at it every minute, so a component added meanwhile is covered from
  * the next minute and one removed is let go.
+ * Each but "rescheduled" is also queued for the subscribers of the status pages that show a
+ * covered component (docs/status-pages.md "Subscriber mails"), whatever the owner's own preference.
  * Then the window's next boundary is written (the running occurrence's end, or the next start).
  * Running it twice for the same moment changes nothing: every step is judged on what is stored.
  */
@@ -209,6 +212,18 @@ export const mailOwner = async (opts: {
   }
 };
 
+/**
+ * Tells the owner (mailOwner) and, but for "rescheduled", the subscribers of the pages that show the
+ * window's components (one queue message per page; each subscriber's mail is claimed, so a re-run
+ * mails nobody twice).
+ */
+const announce = async (opts: Parameters<typeof mailOwner>[0]): Promise<void> => {
+  await mailOwner(opts);
+  const { kind } = opts;
+  if (kind === 'rescheduled') return;
+  await queueNoticeToSubscribers(opts.window.user_id, maintenanceNotice(`maintenance_${kind}`, opts.window, opts.occurrence));
+};
+
 /** Brings one window's monitors in line with the window at `now` and writes its next boundary. */
 export const syncMaintenanceWindow = async (userId: string, windowId: string, now: Date, deps: BoundaryDeps): Promise<void> => {
   const [window, boundary] = await Promise.all([deps.loadWindow(userId, windowId), getBoundary(userId, windowId)]);
@@ -221,7 +236,7 @@ export const syncMaintenanceWindow = async (userId: string, windowId: string, no
   let tierRead: Promise<TierId> | null = null;
   const tier = () => (tierRead ??= getUserTier(userId));
   const mail = (kind: MaintenanceMailKind, about: MaintenanceWindow, occurrenceOf: MaintenanceOccurrence) =>
-    mailOwner({ kind, window: about, occurrence: occurrenceOf, now, appUrl: deps.appUrl, coverage: coverage ?? undefined });
+    announce({ kind, window: about, occurrence: occurrenceOf, now, appUrl: deps.appUrl, coverage: coverage ?? undefined });
   // A new window is announced first, before its first occurrence can start; one whose times were
   // edited since it was announced is announced again, once per edit.
   let announced = boundary?.announced ?? false;

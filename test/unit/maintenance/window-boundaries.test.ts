@@ -85,6 +85,15 @@ vi.mock('../../../functions/repositories/mail-repository.js', () => ({
     return 'ses-1';
   }),
 }));
+/** The subscriber notices the job queued: "<kind> <occurrence start>" (the queue and the pages are subscriber-mailer's business). */
+const notices: string[] = [];
+vi.mock('../../../functions/services/status-pages/subscribers/queue-notice.js', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  queueNoticeToSubscribers: vi.fn(async (_userId: string, notice: { kind: string; occurrence: { starts_at: string } }) => {
+    notices.push(`${notice.kind} ${notice.occurrence.starts_at}`);
+    return 1;
+  }),
+}));
 
 const { runDueMaintenanceBoundaries } = await import('../../../functions/services/maintenance/window-boundaries.js');
 
@@ -122,6 +131,7 @@ beforeEach(() => {
   claimed.clear();
   mails.length = 0;
   mailBodies.length = 0;
+  notices.length = 0;
   dispatch.length = 0;
   clearedDays.length = 0;
   page = null;
@@ -152,6 +162,12 @@ describe('a weekly window in Asia/Kolkata (UTC+5:30)', () => {
     expect(mails.at(-1)).toBe('Maintenance ended: Sunday deploy');
     expect(nextDue()).toBe('2026-12-06T04:30:00.000Z');
     expect(dispatch).toEqual([]);
+    // The status pages' subscribers hear of each boundary once too (docs/status-pages.md "Subscriber mails").
+    expect(notices).toEqual([
+      'maintenance_scheduled 2026-11-29T04:30:00.000Z',
+      'maintenance_started 2026-11-29T04:30:00.000Z',
+      'maintenance_ended 2026-11-29T04:30:00.000Z',
+    ]);
   });
 
   it('mails nothing when the owner turned maintenance alerts off, and still mutes', async () => {
@@ -161,6 +177,8 @@ describe('a weekly window in Asia/Kolkata (UTC+5:30)', () => {
     await runAt('2026-11-29T04:45:00.000Z');
     expect(stamps.size).toBe(2);
     expect(mails).toEqual([]);
+    // The owner's preference is theirs: the page's subscribers asked for these mails.
+    expect(notices).toEqual(['maintenance_scheduled 2026-11-29T04:30:00.000Z', 'maintenance_started 2026-11-29T04:30:00.000Z']);
   });
 });
 

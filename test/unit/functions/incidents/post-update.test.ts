@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Incident } from '../../../../shared/incidents/schemas.js';
 import { appendIncidentUpdate, getUserIncident, monitorsNotOwned } from '../../../../functions/repositories/incident-repository.js';
 import { publishLive } from '../../../../functions/services/live/publish-live.js';
+import { queueNoticeToSubscribers } from '../../../../functions/services/status-pages/subscribers/queue-notice.js';
 import { automaticImpact, postIncidentUpdate, UPDATES_FULL_DETAIL } from '../../../../functions/services/incidents/post-update.js';
 import { caller } from '../profile-fixture.js';
 
@@ -13,6 +14,10 @@ vi.mock('../../../../functions/repositories/incident-repository.js', () => ({
   monitorsNotOwned: vi.fn(),
 }));
 vi.mock('../../../../functions/services/live/publish-live.js', () => ({ publishLive: vi.fn() }));
+vi.mock('../../../../functions/services/status-pages/subscribers/queue-notice.js', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  queueNoticeToSubscribers: vi.fn(),
+}));
 
 const ctx = caller();
 const NOW = new Date('2026-11-27T14:00:00.000Z');
@@ -45,6 +50,7 @@ beforeEach(() => {
   vi.mocked(getUserIncident).mockReset().mockResolvedValue(incident());
   vi.mocked(monitorsNotOwned).mockReset().mockResolvedValue([]);
   vi.mocked(publishLive).mockReset();
+  vi.mocked(queueNoticeToSubscribers).mockReset().mockResolvedValue(1);
 });
 
 describe('postIncidentUpdate', () => {
@@ -68,6 +74,25 @@ describe('postIncidentUpdate', () => {
     );
     expect(monitorsNotOwned).not.toHaveBeenCalled();
     expect(publishLive).toHaveBeenCalledWith(ctx.userId, [{ type: 'incident.changed', incident_id: answered.id, monitor_id: 'mon-shop' }]);
+  });
+
+  it("queues the update for the subscribers of the pages that show the incident (docs/status-pages.md \"Subscriber mails\")", async () => {
+    vi.mocked(appendIncidentUpdate).mockImplementation(async (_user, _id, update) => incident({ updates: [update] }));
+    const result = await postIncidentUpdate({ ctx, incidentId: 'i', input: { status: 'identified', message: 'Found it' }, now: NOW });
+    const update = result.updates![0]!;
+    expect(queueNoticeToSubscribers).toHaveBeenCalledWith(ctx.userId, {
+      kind: 'incident_updated',
+      incident: expect.objectContaining({ id: result.id, monitor_id: 'mon-shop', alert_type: 'down', has_updates: true, latest_update: update }),
+      update,
+    });
+    // A queue that cannot be reached does not undo the posted update.
+    vi.mocked(queueNoticeToSubscribers).mockRejectedValueOnce(new Error('SQS is down'));
+    await expect(postIncidentUpdate({ ctx, incidentId: 'i', input: { status: 'monitoring', message: 'Watching' }, now: NOW })).resolves.toMatchObject({ id: result.id });
+    // A recovery record is no incident on any page: nothing to queue.
+    vi.mocked(queueNoticeToSubscribers).mockClear();
+    vi.mocked(appendIncidentUpdate).mockImplementation(async (_user, _id, update) => incident({ alert_type: 'up', updates: [update] }));
+    await postIncidentUpdate({ ctx, incidentId: 'i', input: { status: 'resolved', message: 'Back' }, now: NOW });
+    expect(queueNoticeToSubscribers).not.toHaveBeenCalled();
   });
 
   it('weighs a slow incident degraded and a recovery not at all when no impact is chosen', () => {
