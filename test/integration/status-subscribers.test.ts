@@ -5,7 +5,7 @@ import { statusSubscribersPartition } from '../../shared/table/keys.js';
 import { listConfirmedSubscribers } from '../../functions/repositories/status-subscriber-repository.js';
 import { unsubscribeToken } from '../../functions/services/status-pages/subscribers/unsubscribe-token.js';
 import { signInAdmin, userWithId } from './helpers/admin.js';
-import { api, baseUrl, latestMailTo, mailsTo, testClientIp, uniqueEmail, type StoredEmail } from './helpers/api.js';
+import { api, baseUrl, PASSWORD, latestMailTo, mailsTo, testClientIp, uniqueEmail, type StoredEmail } from './helpers/api.js';
 import { createMonitorWithoutFirstCheck, itemsInPartition } from './helpers/pipeline.js';
 
 /**
@@ -154,6 +154,14 @@ describe('status page subscribers', () => {
     expect(await subscribe(page.slug, { email: uniqueEmail('last') })).toMatchObject({ status: 202 });
     expect(await itemsInPartition(statusSubscribersPartition(page.id))).not.toEqual([]);
     expect((await api(`/api/status-pages/${page.id}`, { method: 'DELETE', token: owner.token })).status).toBe(200);
+    expect(await itemsInPartition(statusSubscribersPartition(page.id))).toEqual([]);
+  });
+
+  it("erasing the owner's account deletes the subscribers of its pages", async () => {
+    const { owner, page } = await pageWithTwoComponents('subs-erase');
+    expect((await subscribe(page.slug, { email: uniqueEmail('erased') })).status).toBe(202);
+    expect(await itemsInPartition(statusSubscribersPartition(page.id))).not.toEqual([]);
+    expect((await api('/api/auth/delete-account', { method: 'DELETE', token: owner.token, body: { password: PASSWORD } })).status).toBe(200);
     expect(await itemsInPartition(statusSubscribersPartition(page.id))).toEqual([]);
   });
 
