@@ -61,6 +61,12 @@ export interface WebStackProps extends StackProps {
 }
 
 /**
+ * The status page's subscriber routes (shared/api/routes.ts: subscribe, confirm, unsubscribe), sent
+ * to the API uncached ahead of `/status/*` (docs/status-pages.md "The subscriber pages").
+ */
+export const SUBSCRIBER_PATH_PATTERNS = ['/status/*/subscribe', '/status/*/subscription/confirm', '/status/*/unsubscribe'] as const;
+
+/**
  * How long CloudFront keeps a public status page (HTML and JSON) when its answer says nothing, and at
  * most: the page says `max-age=30, stale-while-revalidate=60` itself (docs/status-pages.md "Caching").
  */
@@ -201,9 +207,15 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         // The public status pages, read hardest during an outage: cached at the edge (docs/status-pages.md "Caching").
-        // Every method: a page's subscribe form, its confirm and unsubscribe buttons and a mail client's one-click unsubscribe
-        // POST here (docs/status-pages.md "Subscribers"); those answers are no-store, so CloudFront keeps none of them.
-        '/status/*': { ...statusPages, viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS, allowedMethods: AllowedMethods.ALLOW_ALL },
+        // A page's subscriber routes (docs/status-pages.md "The subscriber pages"): forms post here, and each answer carries one
+        // visitor's link token, so nothing is cached or collapsed with another visitor's request (the page's policy keys by path only).
+        ...Object.fromEntries(
+          SUBSCRIBER_PATH_PATTERNS.map((pattern) => [
+            pattern,
+            { ...statusPages, cachePolicy: CachePolicy.CACHING_DISABLED, viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS, allowedMethods: AllowedMethods.ALLOW_ALL },
+          ]),
+        ),
+        '/status/*': { ...statusPages, viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS, allowedMethods: AllowedMethods.ALLOW_GET_HEAD },
         // Every method, as /api/* (a page's POST routes live under it too; CloudFront never caches those); https only, as /api/*.
         '/api/public/status/*': { ...statusPages, viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY, allowedMethods: AllowedMethods.ALLOW_ALL },
         // Monitors' badges, fetched by every README view: cached at the edge like the pages, keyed by the query that changes them.
