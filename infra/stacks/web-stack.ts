@@ -61,6 +61,20 @@ export interface WebStackProps extends StackProps {
 }
 
 /**
+ * The status page's routes that are one visitor's own (shared/api/routes.ts): a private page's
+ * sign-in (its form and the mailed link, docs/status-pages.md "Private pages") and the subscriber
+ * routes (subscribe, confirm, unsubscribe, "The subscriber pages"). Forms post to them and their
+ * answers carry one visitor's token or access cookie, so they go to the API uncached, ahead of
+ * `/status/*` (whose policy keys by path only and would share them).
+ */
+export const UNCACHED_STATUS_PATH_PATTERNS = [
+  '/status/*/access',
+  '/status/*/subscribe',
+  '/status/*/subscription/confirm',
+  '/status/*/unsubscribe',
+] as const;
+
+/**
  * How long CloudFront keeps a public status page (HTML and JSON) when its answer says nothing, and at
  * most: the page says `max-age=25, stale-while-revalidate=60` itself (docs/status-pages.md "Caching").
  */
@@ -200,19 +214,15 @@ export class WebStack extends Stack {
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        // A private page's sign-in (its form and the mailed link, docs/status-pages.md "Private pages"):
-        // never cached, so a link's token or an answer that sets an access cookie is never shared. Before
-        // '/status/*', which would otherwise match it.
-        '/status/*/access': {
-          ...statusPages,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-        },
+        // A visitor's own routes under a page (sign-in, subscribing): never cached, and before '/status/*', which would match them.
+        ...Object.fromEntries(
+          UNCACHED_STATUS_PATH_PATTERNS.map((pattern) => [
+            pattern,
+            { ...statusPages, cachePolicy: CachePolicy.CACHING_DISABLED, viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS, allowedMethods: AllowedMethods.ALLOW_ALL },
+          ]),
+        ),
         // The public status pages, read hardest during an outage: cached at the edge (docs/status-pages.md "Caching").
-        // Every method: a page's subscribe form, its confirm and unsubscribe buttons and a mail client's one-click unsubscribe
-        // POST here (docs/status-pages.md "Subscribers"); those answers are no-store, so CloudFront keeps none of them.
-        '/status/*': { ...statusPages, viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS, allowedMethods: AllowedMethods.ALLOW_ALL },
+        '/status/*': { ...statusPages, viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS, allowedMethods: AllowedMethods.ALLOW_GET_HEAD },
         // Every method, as /api/* (a page's POST routes live under it too; CloudFront never caches those); https only, as /api/*.
         '/api/public/status/*': { ...statusPages, viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY, allowedMethods: AllowedMethods.ALLOW_ALL },
         // Monitors' badges, fetched by every README view: cached at the edge like the pages, keyed by the query that changes them.

@@ -5,7 +5,8 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_IP_STAMP_CODE } from '../../infra/constructs/client-ip-stamp.js';
 import { spaFallbackCode } from '../../infra/constructs/spa-fallback.js';
-import { BADGE_CACHE_QUERY, BADGE_CACHE_TTL, FRONTEND_DIST_MISSING, STATUS_PAGE_CACHE_TTL } from '../../infra/stacks/web-stack.js';
+import { BADGE_CACHE_QUERY, BADGE_CACHE_TTL, FRONTEND_DIST_MISSING, STATUS_PAGE_CACHE_TTL, UNCACHED_STATUS_PATH_PATTERNS } from '../../infra/stacks/web-stack.js';
+import { ROUTES } from '../../shared/api/routes.js';
 import { contentSecurityPolicy, RAZORPAY_CHECKOUT_URL } from '../../shared/web/content-security-policy.js';
 import { buildTestApp, scratchDir } from './test-app.js';
 
@@ -156,7 +157,7 @@ describe('WebStack', () => {
       expect(behavior?.CachePolicyId).toEqual({ Ref: expect.stringMatching(/^StatusPageCache/) });
       expect(behavior?.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^StatusPageHeaders/) });
     }
-    expect(html).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'POST']) });
+    expect(html).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', AllowedMethods: ['GET', 'HEAD'] });
     expect(json).toMatchObject({ ViewerProtocolPolicy: 'https-only' });
     template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
       CachePolicyConfig: Match.objectLike({
@@ -185,10 +186,23 @@ describe('WebStack', () => {
       expect(behavior?.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
     }
     // The pages' cache key has no cookie (the cache policy's CookieBehavior 'none' is checked above).
-    const access = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/status/*/access');
-    expect(access).toMatchObject({ CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId, AllowedMethods: expect.arrayContaining(['POST']) });
-    // CloudFront takes the first pattern that matches: the sign-in must come before the cached pages.
-    expect(patterns.indexOf('/status/*/access')).toBeLessThan(patterns.indexOf('/status/*'));
+    expect(patterns).toContain('/status/*/access');
+  });
+
+  it("sends a visitor's own routes under a page (sign-in, subscribing) to the API uncached, before /status/*, with every method", () => {
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    const patterns = config.CacheBehaviors.map((behavior) => behavior.PathPattern);
+    const routes = ROUTES.filter((route) => route.area === 'status' && route.path.startsWith('/status/{slug}/') && !route.path.includes('/feed.'));
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      const pattern = UNCACHED_STATUS_PATH_PATTERNS.find((candidate) => new RegExp(`^${candidate.replace(/\*/g, '[^/]+')}$`).test(route.path.replace('{slug}', 'acme')));
+      expect(pattern, route.path).toBeDefined();
+      const behavior = config.CacheBehaviors.find((candidate) => candidate.PathPattern === pattern);
+      expect(behavior?.TargetOriginId).toBe(api?.TargetOriginId);
+      expect(behavior?.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+      expect(behavior?.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST']));
+      expect(patterns.indexOf(pattern!)).toBeLessThan(patterns.indexOf('/status/*'));
+    }
   });
 
   it('caches monitor badges at the edge, keyed by the query parameters that change the picture', () => {

@@ -4,9 +4,9 @@ import { SUBSCRIBER_TEXTS, type SubscriberList } from '../../shared/status-pages
 import { statusSubscribersPartition } from '../../shared/table/keys.js';
 import { listConfirmedSubscribers } from '../../functions/repositories/status-subscriber-repository.js';
 import { unsubscribeToken } from '../../functions/services/status-pages/subscribers/unsubscribe-token.js';
-import { as, createMonitor, signInAdmin, userWithId } from './helpers/admin.js';
-import { api, baseUrl, latestMailTo, mailsTo, testClientIp, uniqueEmail, type StoredEmail } from './helpers/api.js';
-import { itemsInPartition } from './helpers/pipeline.js';
+import { signInAdmin, userWithId } from './helpers/admin.js';
+import { api, baseUrl, PASSWORD, latestMailTo, mailsTo, testClientIp, uniqueEmail, type StoredEmail } from './helpers/api.js';
+import { createMonitorWithoutFirstCheck, itemsInPartition } from './helpers/pipeline.js';
 
 /**
  * A status page's e-mail subscribers against the local cloud (docs/status-pages.md "Subscribers"):
@@ -22,12 +22,10 @@ const uniqueSlug = (label: string) => `${label}-${Math.random().toString(36).sli
 
 const pageWithTwoComponents = async (label: string) => {
   const owner = await userWithId(label);
-  expect((await as(`/api/admin/users/${owner.id}/upgrade`, { method: 'POST', body: { tier: 'pro' } })).status).toBe(200);
+  // Straight into the table: no first check to wait for, and no plan cap to lift.
   const ids: string[] = [];
-  for (const name of ['Website', 'Public API']) {
-    const created = await createMonitor(owner.token, `${label} ${name}`);
-    expect(created.status).toBe(201);
-    ids.push(String(created.body.id));
+  for (const name of ['website', 'api']) {
+    ids.push((await createMonitorWithoutFirstCheck(owner.id, { name: `${label} ${name}`, url: `https://${name}.example.com`, check_interval: 3600, timeout: 30 })).id);
   }
   const page = await api<StatusPageView>('/api/status-pages', {
     method: 'POST',
@@ -131,6 +129,13 @@ describe('status page subscribers', () => {
       [address.toLowerCase(), 'confirmed', 'Whole page'],
     ]);
 
+    // The second confirms too: the confirmed ones come a page at a time, oldest first.
+    expect((await postForm(confirmPath, [['token', confirmationTokenFrom(await latestMailTo(second), page.slug)]])).status).toBe(200);
+    const confirmedFirst = await listConfirmedSubscribers(page.id, { limit: 1 });
+    expect(confirmedFirst.subscribers.map((s) => s.email)).toEqual([address.toLowerCase()]);
+    const confirmedNext = await listConfirmedSubscribers(page.id, { limit: 1, cursor: confirmedFirst.next_cursor! });
+    expect(confirmedNext.subscribers).toEqual([{ id: listed.body.subscribers[0]!.id, email: second, component_ids: [apiComponent.id] }]);
+
     // One-click unsubscribe (RFC 8058): the mail client POSTs the link with this body.
     const link = `/status/${page.slug}/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(listed.body.subscribers[1]!.id))}`;
     const unsubscribePage = await fetch(`${baseUrl()}${link}`);
@@ -141,9 +146,9 @@ describe('status page subscribers', () => {
     expect(await oneClick.text()).toContain(SUBSCRIBER_TEXTS.unsubscribed);
     expect((await postForm(link, [['List-Unsubscribe', 'One-Click']])).status).toBe(200);
     const after = await api<SubscriberList>(`/api/status-pages/${page.id}/subscribers`, { token: owner.token });
-    expect(after.body).toMatchObject({ confirmed: 0, pending: 1 });
+    expect(after.body).toMatchObject({ confirmed: 1, pending: 0 });
     expect(after.body.subscribers.map((s) => s.email)).toEqual([second]);
-    expect((await listConfirmedSubscribers(page.id)).subscribers).toEqual([]);
+    expect((await listConfirmedSubscribers(page.id)).subscribers.map((s) => s.email)).toEqual([second]);
 
     // A link that is not ours removes nothing.
     const forged = await postForm(`/status/${page.slug}/unsubscribe?token=${after.body.subscribers[0]!.id}.AAAA`, []);
@@ -156,6 +161,14 @@ describe('status page subscribers', () => {
     expect(await subscribe(page.slug, { email: uniqueEmail('last') })).toMatchObject({ status: 202 });
     expect(await itemsInPartition(statusSubscribersPartition(page.id))).not.toEqual([]);
     expect((await api(`/api/status-pages/${page.id}`, { method: 'DELETE', token: owner.token })).status).toBe(200);
+    expect(await itemsInPartition(statusSubscribersPartition(page.id))).toEqual([]);
+  });
+
+  it("erasing the owner's account deletes the subscribers of its pages", async () => {
+    const { owner, page } = await pageWithTwoComponents('subs-erase');
+    expect((await subscribe(page.slug, { email: uniqueEmail('erased') })).status).toBe(202);
+    expect(await itemsInPartition(statusSubscribersPartition(page.id))).not.toEqual([]);
+    expect((await api('/api/auth/delete-account', { method: 'DELETE', token: owner.token, body: { password: PASSWORD } })).status).toBe(200);
     expect(await itemsInPartition(statusSubscribersPartition(page.id))).toEqual([]);
   });
 

@@ -32,7 +32,7 @@ export const formHandler = publicApiHandler(null, async ({ event, pathParameters
       return subscriberPage(200, page, { heading: SUBSCRIBER_PAGE_TEXT.checkInbox, message });
     } catch (error) {
       if (!isAppError(error) || (error.code !== 'VALIDATION_FAILED' && error.code !== 'CONFLICT')) throw error;
-      return subscriberPage(error.status, await loadSubscribablePage(slug), { heading: SUBSCRIBER_PAGE_TEXT.checkForm, message: error.detail });
+      return subscriberPage(error.status, await loadSubscribablePage(slug, { cookieHeader: requestCookieHeader(event), now: new Date() }), { heading: SUBSCRIBER_PAGE_TEXT.checkForm, message: error.detail });
     }
   }),
 );

@@ -27,7 +27,7 @@ export interface SubscriberPageContent {
 }
 
 const NOTICE_STYLES = `.notice{background:#fff;border:1px solid #e5e7eb;border-radius:10px;padding:20px;margin-bottom:20px}
-.notice h2{margin:0}.notice p{margin-top:8px}.notice form{margin-top:16px}
+.notice h1{font-size:1.5rem;line-height:1.25}.notice p{margin-top:8px}.notice form{margin-top:16px}
 .button{background:var(--accent);color:var(--on-accent);border:0;border-radius:8px;padding:10px 18px;font:inherit;font-weight:600;cursor:pointer}
 .site-name{font-size:1.4rem;font-weight:700}
 .button:hover{filter:brightness(.92)}.button:focus-visible{outline:3px solid #111827;outline-offset:2px}`;

@@ -14,7 +14,7 @@ export const SUBSCRIBER_PAGE_TEXT = {
   confirmedHeading: 'You are subscribed',
   linkInvalidHeading: 'This link does not work',
   unsubscribeHeading: SUBSCRIBER_TEXTS.unsubscribePrompt,
-  unsubscribeBody: (name: string) => `You will get no more e-mails from the ${name} status page.`,
+  unsubscribeBody: (name: string) => `Press the button and you will get no more e-mails from the ${name} status page.`,
   unsubscribeButton: 'Unsubscribe',
   unsubscribedHeading: 'You are unsubscribed',
   backToPage: (name: string) => `Back to ${name}`,

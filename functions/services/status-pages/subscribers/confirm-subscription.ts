@@ -1,7 +1,7 @@
 import type { StoredStatusPage } from '../../../repositories/status-page-repository.js';
 import { confirmPendingSubscriber, findConfirmationToken, getSubscriber } from '../../../repositories/status-subscriber-repository.js';
 import { hashToken } from '../../auth/one-time-token.js';
-import { loadSubscribablePage } from './load-subscribable-page.js';
+import { loadPageOfLink } from './load-subscribable-page.js';
 
 /** What a confirmation link leads to: the page, and whether the link works. */
 export interface ConfirmationLink {
@@ -15,7 +15,7 @@ export interface ConfirmationLink {
  * scanner that opens the link confirms nothing (docs/status-pages.md "Subscribers").
  */
 export const readConfirmationLink = async (slug: string, token: string, now: Date): Promise<ConfirmationLink> => {
-  const page = await loadSubscribablePage(slug);
+  const page = await loadPageOfLink(slug);
   if (!token) return { page, valid: false };
   const tokenHash = hashToken(token);
   const subscriberId = await findConfirmationToken(page.id, tokenHash, now);
@@ -29,7 +29,7 @@ export const readConfirmationLink = async (slug: string, token: string, now: Dat
  * was sent) confirms nothing.
  */
 export const confirmSubscription = async (slug: string, token: string, now: Date): Promise<{ page: StoredStatusPage; confirmed: boolean }> => {
-  const page = await loadSubscribablePage(slug);
+  const page = await loadPageOfLink(slug);
   if (!token) return { page, confirmed: false };
   const tokenHash = hashToken(token);
   const subscriberId = await findConfirmationToken(page.id, tokenHash, now);

@@ -1,6 +1,5 @@
 import { ulid } from 'ulid';
 import { AppError, validationError } from '../../../../shared/errors.js';
-import { PRIVATE_PAGE_TEXTS } from '../../../../shared/status-pages/private-access.js';
 import { SUBSCRIBER_LIMITS, SUBSCRIBER_TEXTS, type SubscribeInput } from '../../../../shared/status-pages/subscribers.js';
 import { STATUS_PAGE_NOT_FOUND_TEXT, UNKNOWN_SUBSCRIBER_COMPONENT_TEXT } from '../../../../shared/status-pages/texts.js';
 import { config } from '../../../config.js';
@@ -15,7 +14,6 @@ import {
   type StoredSubscriber,
 } from '../../../repositories/status-subscriber-repository.js';
 import { epochSeconds, hashToken, newOneTimeToken } from '../../auth/one-time-token.js';
-import { visitorMayView } from '../private/visitor-may-view.js';
 import { subscriberConfirmationEmail } from './confirmation-email.js';
 import { loadSubscribablePage } from './load-subscribable-page.js';
 import { chosenComponents, CONFIRMATION_LIFETIME_SECONDS, CONFIRMATION_RESEND_AFTER_MS, subscribeStep } from './subscribe-rules.js';
@@ -50,8 +48,7 @@ export const subscribeToStatusPage = async (
   now: Date,
   cookieHeader: string | undefined,
 ): Promise<{ page: StoredStatusPage; message: string }> => {
-  const page = await loadSubscribablePage(slug);
-  if (!(await visitorMayView(page, cookieHeader, now))) throw new AppError('UNAUTHORIZED', PRIVATE_PAGE_TEXTS.heading);
+  const page = await loadSubscribablePage(slug, { cookieHeader, now });
   const componentIds = chosenComponents(
     page.components.map((component) => component.id),
     input.component_ids,

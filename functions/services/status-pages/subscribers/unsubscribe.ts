@@ -1,6 +1,6 @@
 import type { StoredStatusPage } from '../../../repositories/status-page-repository.js';
 import { removeSubscriber } from '../../../repositories/status-subscriber-repository.js';
-import { loadSubscribablePage } from './load-subscribable-page.js';
+import { loadPageOfLink } from './load-subscribable-page.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';
 
 /**
@@ -8,7 +8,7 @@ import { readUnsubscribeToken } from './unsubscribe-token.js';
  * "Unsubscribe" button or says it is not (docs/status-pages.md "Subscribers"). Changes nothing.
  */
 export const readUnsubscribeLink = async (slug: string, token: string): Promise<{ page: StoredStatusPage; valid: boolean }> => {
-  const page = await loadSubscribablePage(slug);
+  const page = await loadPageOfLink(slug);
   return { page, valid: (await readUnsubscribeToken(token)) !== null };
 };
 
@@ -18,7 +18,7 @@ export const readUnsubscribeLink = async (slug: string, token: string): Promise<
  * so a retried one-click succeeds; only a link that is not ours is refused.
  */
 export const unsubscribe = async (slug: string, token: string): Promise<{ page: StoredStatusPage; unsubscribed: boolean }> => {
-  const page = await loadSubscribablePage(slug);
+  const page = await loadPageOfLink(slug);
   const subscriberId = await readUnsubscribeToken(token);
   if (!subscriberId) return { page, unsubscribed: false };
   await removeSubscriber(page.id, subscriberId);
