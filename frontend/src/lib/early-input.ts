@@ -38,6 +38,20 @@ export const announceEarlyInput = (container: HTMLElement): void => {
 };
 
 let announced = false;
+// A prerendered page is in #root before any script runs (an empty shell is not): until what was typed
+// into it is announced, its submit buttons wait (components/ui/use-hydrated.ts), so a click cannot
+// send a form whose state has not caught up with its fields yet.
+let pending = typeof document !== 'undefined' && Boolean(document.getElementById('root')?.firstElementChild);
+const listeners = new Set<() => void>();
+
+/** Whether what was typed before the code came in has been handed to the forms (always, on a page that was not prerendered). */
+export const earlyInputSettled = (): boolean => !pending;
+
+/** Calls `listener` once the typing before the code has been handed over. */
+export const onEarlyInputSettled = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 /**
  * Announces, once per page load, what was typed into the page before its code was in. Call it from
@@ -52,6 +66,10 @@ export const useAnnounceEarlyInput = (): void => {
     const root = document.getElementById('root');
     // In a task of its own: announced from inside this effect, the form would render the changes only
     // after it, one at a time, each time putting back the fields its state had not caught up with yet.
-    if (root) setTimeout(() => announceEarlyInput(root), 0);
+    setTimeout(() => {
+      if (root) announceEarlyInput(root);
+      pending = false;
+      for (const listener of listeners) listener();
+    }, 0);
   }, []);
 };
