@@ -11,7 +11,8 @@
  * the rest of /api/* (public pages call nothing else). Lighthouse
  * 12 audits every page of the build's sitemap.xml plus /login and /register, in headless Chromium
  * (/usr/bin/chromium or CHROME_PATH; BENCH_LH_PAGES=/,/pricing audits only those), with its defaults: mobile, simulated slow 4G and a 4x slower
- * CPU. BENCH_RUNS runs per page; the median run (by performance score) is reported.
+ * CPU. BENCH_RUNS runs per page; the median run (by performance score) is reported, and beside it every run's performance
+ * score with the host's 1-minute load average when it ended (the host is shared: a loaded one scores lower).
  * Prints markdown; asserts nothing (a benchmark, not a test: not *.test.ts). Stops by itself.
  */
 import fs from 'node:fs';
@@ -84,6 +85,8 @@ interface Audit {
   cls: number;
   benchmarkIndex: number;
   failing: string[];
+  /** The host's 1-minute load average when the run ended. */
+  load: number;
 }
 
 const audit = async (url: string, port: number): Promise<Audit> => {
@@ -107,6 +110,7 @@ const audit = async (url: string, port: number): Promise<Audit> => {
     cls: numeric('cumulative-layout-shift'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     failing,
+    load: os.loadavg()[0] ?? Number.NaN,
   };
 };
 
@@ -131,7 +135,7 @@ const main = async (): Promise<void> => {
           const best = median(runs);
           benchmarkIndexes.push(...runs.map((entry) => entry.benchmarkIndex));
           rows.push(
-            `| ${root.label} | ${page} | ${CATEGORIES.map((id) => best.scores[id]).join(' | ')} | ${fmt(best.fcpMs / 1000, 1)} | ${fmt(best.lcpMs / 1000, 1)} | ${fmt(best.speedIndexMs / 1000, 1)} | ${fmt(best.tbtMs, 0)} | ${fmt(best.cls, 3)} | ${best.failing.join(', ') || '—'} |`,
+            `| ${root.label} | ${page} | ${CATEGORIES.map((id) => best.scores[id]).join(' | ')} | ${fmt(best.fcpMs / 1000, 1)} | ${fmt(best.lcpMs / 1000, 1)} | ${fmt(best.speedIndexMs / 1000, 1)} | ${fmt(best.tbtMs, 0)} | ${fmt(best.cls, 3)} | ${best.failing.join(', ') || '—'} | ${runs.map((entry) => `${entry.scores.performance} (${fmt(entry.load, 1)})`).join(', ')} |`,
           );
         }
       } finally {
@@ -147,8 +151,8 @@ const main = async (): Promise<void> => {
       `Lighthouse 12 (mobile, simulated throttling), ${RUNS} run(s) per page, median by performance; ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
       `Host speed (Lighthouse benchmarkIndex): median ${fmt(sortedIndexes[Math.floor(sortedIndexes.length / 2)] ?? Number.NaN, 0)}, range ${fmt(sortedIndexes[0] ?? Number.NaN, 0)}-${fmt(sortedIndexes.at(-1) ?? Number.NaN, 0)}`,
       '',
-      '| build | page | performance | accessibility | best practices | SEO | FCP s | LCP s | speed index s | TBT ms | CLS | audits below 0.9 |',
-      '|---|---|---|---|---|---|---|---|---|---|---|---|',
+      '| build | page | performance | accessibility | best practices | SEO | FCP s | LCP s | speed index s | TBT ms | CLS | audits below 0.9 | each run: performance (load average) |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
     ].join('\n'),
   );

@@ -5,13 +5,14 @@ import { publicPagesOf } from '@/app/routes/page-meta';
 /**
  * The route table is the one list of public pages (docs/performance-web.md "Public pages:
  * prerendered, robots.txt and sitemap.xml"): the build prerenders these rows and lists them in
- * sitemap.xml; the app, the operator panel and the sign-in forms are not among them.
+ * sitemap.xml; the sign-in and registration forms are among them (docs/performance-web.md "Sign-in forms prerendered"),
+ * the app and the operator panel are not.
  */
 describe('public pages of the route table', () => {
   const pages = publicPagesOf(routeTable);
 
-  it('are the marketing and legal pages, with their full paths', () => {
-    expect(pages.map((page) => page.path)).toEqual(['/', '/pricing', '/about', '/contact', '/terms', '/privacy', '/refund']);
+  it('are the marketing and legal pages and the sign-in and registration forms, with their full paths', () => {
+    expect(pages.map((page) => page.path)).toEqual(['/', '/pricing', '/about', '/contact', '/terms', '/privacy', '/refund', '/login', '/register']);
   });
 
   it('each have a tab title and a description of search-result length', () => {

@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium())('accessibility (axe-core, browser)', () => {
   };
 
   const visit = async (page: Page, screen: string, url: string, sizes?: { width: number; height: number }[]) => {
-    await page.goto(`${baseUrl}${url}`);
+    await page.goto(url.startsWith('http') ? url : `${baseUrl}${url}`);
     await check(page, screen, sizes);
   };
 
@@ -283,6 +283,81 @@ describe.skipIf(!hasChromium())('accessibility (axe-core, browser)', () => {
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await check(page, 'app menu', [PHONE]);
+  });
+
+  it('plan and payment dialogs, the delivery log and the local payment pages', async () => {
+    const { page } = session;
+    const providers = inject('paymentProviders');
+    // At the monitor limit (a Free plan with this user's monitors), Add Monitor opens Upgrade Your Plan at once.
+    await patchTableItem(userKey(userId), { subscription_tier: 'free' });
+    await page.goto(`${baseUrl}/app/monitors`);
+    await page.getByTestId('limit-banner').waitFor();
+    await page.getByRole('button', { name: 'Add Monitor', exact: true }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade Your Plan' });
+    await upgrade.getByRole('heading', { name: 'Business', exact: true }).waitFor();
+    await check(page, 'upgrade your plan at the limit', [DESKTOP, PHONE]);
+    await page.keyboard.press('Escape');
+    await patchTableItem(userKey(userId), { subscription_tier: 'pro' });
+
+    // A channel's delivery log, with the test alert it was sent.
+    const channel = await api<{ id: string }>('/api/channels', {
+      method: 'POST',
+      token: grace.token,
+      body: { type: 'slack', name: 'Ops room', config: { webhook_url: `https://hooks.slack.com/services/T0A11Y/B0A11Y/${ulid().toLowerCase()}` } },
+    });
+    expect(channel.status).toBe(201);
+    expect((await api(`/api/channels/${channel.body.id}/test`, { method: 'POST', token: grace.token })).status).toBe(200);
+    await page.goto(`${baseUrl}/app/settings?section=notifications`);
+    await page.getByRole('list', { name: 'Alert channels' }).getByRole('listitem', { name: 'Ops room' }).getByRole('button', { name: 'Delivery log' }).click();
+    await page.getByRole('dialog', { name: 'Delivery log: Ops room' }).getByRole('row').nth(1).waitFor();
+    await check(page, 'delivery log dialog', [DESKTOP, PHONE]);
+    await page.keyboard.press('Escape');
+
+    // Subscription: the downgrade question, then Business by UPI (the local Razorpay popup) and by card (the local Stripe pages).
+    await page.goto(`${baseUrl}/app/settings?section=subscription`);
+    const management = page.getByRole('region', { name: 'Subscription Management' });
+    await management.getByRole('listitem', { name: 'Downgrade to Free' }).getByRole('button', { name: 'Downgrade to Free' }).click();
+    await page.getByRole('dialog', { name: 'Downgrade to Free?' }).waitFor();
+    await check(page, 'downgrade dialog', [DESKTOP, PHONE]);
+    await page.keyboard.press('Escape');
+
+    const offers = page.getByRole('list', { name: 'Plans you can upgrade to' });
+    await page.getByRole('group', { name: 'Payment method' }).getByRole('button', { name: 'UPI (INR)' }).click();
+    await offers.getByRole('listitem', { name: 'Business' }).getByRole('button', { name: /^Upgrade to ₹/ }).click();
+    const popup = page.locator('iframe[title="Razorpay Checkout"]');
+    await page.frameLocator('iframe[title="Razorpay Checkout"]').getByRole('button', { name: 'Close' }).waitFor({ timeout: 30_000 });
+    const popupFrame = (await (await popup.elementHandle())!.contentFrame())!;
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      expect.soft(formatFindings(`local Razorpay popup at ${size.width} px`, await axeFindings(popupFrame)), `local Razorpay popup at ${size.width} px`).toBe('');
+    }
+    await page.setViewportSize(DESKTOP);
+    await page.frameLocator('iframe[title="Razorpay Checkout"]').getByRole('button', { name: 'Close' }).click();
+    await popup.waitFor({ state: 'detached' });
+
+    await page.getByRole('group', { name: 'Payment method' }).getByRole('button', { name: 'Card (USD)' }).click();
+    await offers.getByRole('listitem', { name: 'Business' }).getByRole('button', { name: /^Upgrade to \$/ }).click();
+    await page.waitForURL((url) => url.origin !== new URL(baseUrl).origin);
+    await page.getByLabel('Card number').waitFor();
+    await check(page, 'local Stripe checkout', [DESKTOP, PHONE]);
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByText('Your card was declined.').waitFor();
+    await check(page, 'local Stripe checkout, card declined');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL((url) => url.origin === new URL(baseUrl).origin && url.pathname === '/app/settings');
+    const method = page.getByRole('region', { name: 'Payment Method' });
+    await method.getByRole('button', { name: 'Update payment method' }).click({ timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname.startsWith('/p/session/bps_'));
+    await page.getByTestId('default-card').waitFor();
+    await check(page, 'local Stripe card portal', [DESKTOP, PHONE]);
+    await page.getByRole('link', { name: '← Return to Upwatch' }).click();
+    await page.waitForURL((url) => url.origin === new URL(baseUrl).origin);
+
+    // The providers' own pages listing their subscriptions (a developer's view of the local cloud).
+    await visit(page, 'local Stripe subscriptions', `${providers.stripe.apiUrl}/_local/subscriptions`);
+    await visit(page, 'local Razorpay subscriptions', `${providers.razorpay.apiUrl}/_local/subscriptions`);
   });
 
   it('the operator panel, its dialogs included', async () => {

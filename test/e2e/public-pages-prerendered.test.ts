@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PASSWORD, signedInUser } from '../integration/helpers/api.js';
 import { hasChromium, launchBrowser, type BrowserSession } from './helpers/browser';
 
 /**
@@ -18,6 +19,8 @@ const PUBLIC_PAGES: { path: string; title: string; heading: string; noindex?: bo
   { path: '/terms', title: 'Terms of Service · Upwatch', heading: 'Terms of Service', noindex: true },
   { path: '/privacy', title: 'Privacy Policy · Upwatch', heading: 'Privacy Policy', noindex: true },
   { path: '/refund', title: 'Refund and Cancellation Policy · Upwatch', heading: 'Refund and Cancellation Policy', noindex: true },
+  { path: '/login', title: 'Sign in · Upwatch', heading: 'Sign in to Upwatch' },
+  { path: '/register', title: 'Create your account · Upwatch', heading: 'Create your account' },
 ];
 
 const decode = (html: string): string => html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
@@ -59,7 +62,7 @@ describe('public pages: robots.txt, sitemap.xml and prerendered HTML', () => {
   });
 
   it('answers the other routes with the empty SPA shell', async () => {
-    for (const path of ['/login', '/app/dashboard', '/admin']) {
+    for (const path of ['/forgot-password', '/app/dashboard', '/admin']) {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
       expect(html, path).toContain('<div id="root"></div>');
     }
@@ -121,6 +124,69 @@ describe.skipIf(!hasChromium())('public pages: hydration (browser)', () => {
     if (config.supportEmail) await page.getByRole('link', { name: config.supportEmail }).waitFor();
     await page.getByLabel('Name').first().fill('Prerender check');
     expect(await page.getByLabel('Name').first().inputValue()).toBe('Prerender check');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+  it('hydrates /register keeping the prerendered form, which then checks what is typed', async () => {
+    const page = await session.context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type()) && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { prerendered: Element | null }).prerendered = document.querySelector('form');
+      });
+    });
+    await page.goto(`${baseUrl}/register`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Email is required').waitFor();
+    const kept = await page.evaluate(() => {
+      const before = (window as unknown as { prerendered: Element | null }).prerendered;
+      return before !== null && before.isConnected && before === document.querySelector('form');
+    });
+    expect(kept).toBe(true);
+    expect(await page.title()).toBe('Create your account · Upwatch');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the sign-in form before its code is in, keeps what was typed meanwhile, and signs in', async () => {
+    const user = await signedInUser('e2e-prerendered-login');
+    const page = await session.context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // The code arrives late, as on a slow phone connection: the visitor fills the form in the HTML alone.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Sign in to Upwatch' }).waitFor();
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    // Enter now would be the browser's own submission (a reload that loses the typing): the button waits for the code.
+    const signInButton = page.getByRole('button', { name: 'Sign In' });
+    expect(await signInButton.isDisabled()).toBe(true);
+    await page.getByLabel('Password').press('Enter');
+    expect(page.url()).toBe(`${baseUrl}/login`);
+    releaseScripts();
+    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('form[aria-label="Sign in"] button[type="submit"]')?.disabled === false);
+    expect(await page.getByLabel('Email').inputValue()).toBe(user.email);
+    await signInButton.click();
+    await page.waitForURL(`${baseUrl}/app/dashboard`);
+    await page.unrouteAll({ behavior: 'wait' });
+
+    // Signed in, /login sends the visitor on; the form may show until the session check answers.
+    await page.goto(`${baseUrl}/login`);
+    await page.waitForURL(`${baseUrl}/app/dashboard`);
     expect(problems).toEqual([]);
     await page.close();
   });

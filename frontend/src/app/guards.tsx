@@ -51,10 +51,16 @@ export function RequireAuth() {
 /**
  * /login and /register: a signed-in user goes to /app (docs/product-rules.md "Screens and routes"), or, with a plan chosen on the
  * pricing page before signing up (lib/checkout-intent.ts), on to pay for it in Settings.
+ * The form shows at once, also while the session check is still out: it is prerendered, and most visitors of these pages are
+ * signed out; a signed-in one sees it until the check answers (docs/performance-web.md "Sign-in forms prerendered").
+ * The form stays in the tree during the redirect too, so hydrating the prerendered HTML matches whatever the check says.
  */
 export function GuestOnly() {
   const { status } = useAuth();
-  if (status === 'loading') return <PageSpinner />;
-  if (status === 'signed-in') return <Navigate to={peekCheckoutIntent() ? CHECKOUT_INTENT_PATH : paths.app.root} replace />;
-  return <Outlet />;
+  return (
+    <>
+      {status === 'signed-in' && <Navigate to={peekCheckoutIntent() ? CHECKOUT_INTENT_PATH : paths.app.root} replace />}
+      <Outlet />
+    </>
+  );
 }

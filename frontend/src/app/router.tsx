@@ -18,7 +18,7 @@ import {
   SettingsPage,
   StatusPagesPage,
 } from './routes/app-pages';
-import { ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage, VerifyEmailPage } from './routes/auth-pages';
+import { AUTH_PAGE_META, AUTH_PAGE_VIEWS, ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage, VerifyEmailPage } from './routes/auth-pages';
 import { LANDING_META, LandingPage, LandingView } from './routes/landing';
 import { prerendered } from './routes/page-meta';
 import { AboutPage, AcknowledgePage, AppNotFoundPage, ConfirmChannelPage, ContactPage, NotFoundPage, PricingPage, PrivacyPage, PUBLIC_PAGE_META, PUBLIC_PAGE_VIEWS, RefundPage, TermsPage } from './routes/public-pages';
@@ -79,8 +79,8 @@ export const routeTable: RouteObject[] = [
           {
             element: <GuestOnly />,
             children: [
-              { path: 'login', element: <LoginPage /> },
-              { path: 'register', element: <RegisterPage /> },
+              { path: 'login', element: <LoginPage />, handle: prerendered(AUTH_PAGE_META.login, AUTH_PAGE_VIEWS.login) },
+              { path: 'register', element: <RegisterPage />, handle: prerendered(AUTH_PAGE_META.register, AUTH_PAGE_VIEWS.register) },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

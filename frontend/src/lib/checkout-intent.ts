@@ -7,6 +7,7 @@
  * After the next sign-in, the login page sees the stored plan and goes to Settings > Subscription,
  * which takes (and removes) it and starts that checkout at once. A choice older than a day is dropped.
  */
+import { useMemo, useSyncExternalStore } from 'react';
 import { PAID_TIER_IDS } from '@shared/billing/plans.js';
 import type { BillingPeriod, CheckoutChoice, PaymentMethod, PaidTierId } from './checkout';
 import { paths } from '@/config/paths';
@@ -48,6 +49,24 @@ export const rememberCheckoutIntent = (choice: CheckoutChoice, now = Date.now())
 
 /** The remembered choice, if any and still fresh (read only). */
 export const peekCheckoutIntent = (now = Date.now()): CheckoutChoice | null => parse(localStorage.getItem(STORAGE_KEY), now);
+
+const subscribe = (onChange: () => void): (() => void) => {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+};
+const storedText = (): string | null => localStorage.getItem(STORAGE_KEY);
+const nothingStored = (): null => null;
+
+/**
+ * The remembered choice for a component to show (the registration page's subtitle). The build
+ * prerenders that page without any storage, so hydration first renders "no choice", as the HTML
+ * does, and then the visitor's own; a client-side visit reads it at once
+ * (docs/performance-web.md "Sign-in forms prerendered").
+ */
+export const useCheckoutIntent = (): CheckoutChoice | null => {
+  const raw = useSyncExternalStore(subscribe, storedText, nothingStored);
+  return useMemo(() => parse(raw, Date.now()), [raw]);
+};
 
 /** The remembered choice, removed from storage so it starts one checkout only. */
 export const takeCheckoutIntent = (now = Date.now()): CheckoutChoice | null => {

@@ -21,7 +21,7 @@ export const PAGE_STYLE = `
   h1 { font-size: 20px; } table { border-collapse: collapse; width: 100%; background: #fff; }
   th, td { text-align: left; padding: 8px; border-bottom: 1px solid #e3e8ee; vertical-align: top; }
   form.inline { display: inline; } button { cursor: pointer; padding: 4px 10px; }
-  code { font-size: 13px; } .muted { color: #697386; }
+  code { font-size: 13px; } .muted { color: #5f6b7a; }
 `;
 
 export const renderSubscriptionsPage = (opts: { title: string; rows: SubscriptionRow[]; help: string }): Reply => {

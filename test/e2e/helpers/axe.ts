@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 /**
  * The accessibility check of the browser tests (docs/accessibility.md "What is checked"): axe-core's
@@ -39,9 +39,10 @@ export interface AxeFinding {
  * browser session must be launched with `launchBrowser({ bypassCSP: true })`.
  *
  * Runs axe on what the page shows now (open dialogs included) and returns the critical, serious
- * and moderate findings; an empty list means the screen passes.
+ * and moderate findings; an empty list means the screen passes. A frame of another origin (the
+ * local Razorpay popup) is checked on its own: pass the frame instead of the page.
  */
-export const axeFindings = async (page: Page): Promise<AxeFinding[]> => {
+export const axeFindings = async (page: Page | Frame): Promise<AxeFinding[]> => {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(
     async ({ tags, impacts, excluded }) => {

@@ -1,5 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
+import { useAnnounceEarlyInput } from '../../lib/early-input';
 import { useAuth } from '../../lib/session';
 import { buttonClass } from '../ui/button';
 import { CloseIcon, MenuIcon } from '../ui/icons';
@@ -43,6 +44,12 @@ const FOOTER_COLUMNS = [
 ];
 
 const linkClass = 'text-sm font-medium text-slate-600 hover:text-slate-900';
+
+/** Renders nothing: keeps what was typed into a prerendered form before its code was in (lib/early-input.ts). */
+function EarlyInput() {
+  useAnnounceEarlyInput();
+  return null;
+}
 
 /** Public pages' chrome; the /app guard also uses it (with children) around the sign-in switcher. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
@@ -105,7 +112,10 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         )}
       </header>
       <main className="flex-1">
-        <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={<PageSpinner />}>
+          {children ?? <Outlet />}
+          <EarlyInput />
+        </Suspense>
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">

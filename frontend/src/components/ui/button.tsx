@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from './spinner';
+import { useHydrated } from './use-hydrated';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
@@ -31,12 +32,18 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
+/**
+ * A button of the app. A submit button of a prerendered form (sign-in, registration, contact) is disabled until the page's code is in:
+ * before that, a click or Enter would be the browser's own submission, a reload that loses what was typed
+ * (docs/performance-web.md "Sign-in forms prerendered").
+ */
 export function Button({ variant, size, loading = false, className = '', disabled, children, type, ...props }: ButtonProps) {
+  const hydrated = useHydrated();
   return (
     <button
       type={type ?? 'button'}
       className={buttonClass(variant, size, className)}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (type === 'submit' && !hydrated)}
       aria-busy={loading || undefined}
       {...props}
     >

@@ -32,7 +32,7 @@ export const popupScript = (): Reply => script(POPUP_JS);
 const POPUP_STYLE = `${PAGE_STYLE}
   main { margin: 0; max-width: none; padding: 20px; } h1 { margin: 0 0 4px; font-size: 18px; }
   .amount { font-size: 26px; font-weight: 600; margin: 12px 0; } button { display: block; width: 100%; margin: 10px 0; padding: 12px; border-radius: 6px; font-size: 15px; font-weight: 600; }
-  .upi { background: #3395ff; color: #fff; border: 0; } .fail { background: #fff; color: #b91c1c; border: 1px solid #b91c1c; }
+  .upi { background: #1f6fd1; color: #fff; border: 0; } .fail { background: #fff; color: #b91c1c; border: 1px solid #b91c1c; }
   .close { position: absolute; top: 10px; right: 12px; width: auto; display: inline; border: 0; background: none; font-size: 20px; margin: 0; padding: 4px; }
   .status { min-height: 1.5em; } .status.error { color: #b91c1c; } .status.ok { color: #15803d; }
   .badge { display: inline-block; background: #ffde92; color: #7a4b00; border-radius: 4px; padding: 0 6px; font-size: 12px; }

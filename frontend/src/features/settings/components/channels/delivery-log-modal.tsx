@@ -61,7 +61,13 @@ export function DeliveryLogModal({ channel, onClose }: { channel: ChannelView; o
         ) : data.deliveries.length === 0 ? (
           <p className="text-sm text-slate-600">{CHANNEL_TEXT.deliveryLogEmpty}</p>
         ) : (
-          <div className="overflow-x-auto">
+          // A phone scrolls the table sideways: the region takes keyboard focus so the arrow keys can too (docs/accessibility.md "Dialogs").
+          <div
+            className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-600"
+            tabIndex={0}
+            role="region"
+            aria-label="Deliveries"
+          >
             <table className="w-full text-left text-xs text-slate-700">
               <thead className="border-b border-slate-200 text-xs text-slate-500">
                 <tr>
