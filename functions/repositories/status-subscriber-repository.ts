@@ -11,6 +11,7 @@ import {
   subscriberConfirmationKey,
   userKey,
 } from '../../shared/table/keys.js';
+import { isConditionFailure } from './dynamo-errors.js';
 import { erasePartition } from './partition-eraser.js';
 import type { TableItem } from './query-all.js';
 import * as table from './table-commands.js';
@@ -263,10 +264,12 @@ export const confirmPendingSubscriber = async (pageId: string, subscriberId: str
  * transaction conditioned on the status it was read with (so the right counter moves). The removed
  * subscriber, or null when it was not there (already removed: an answer, not a fault).
  */
-export const removeSubscriber = async (pageId: string, subscriberId: string): Promise<StoredSubscriber | null> => {
+export const removeSubscriber = async (pageId: string, subscriberId: string, onlyIf?: SubscriberStatus): Promise<StoredSubscriber | null> => {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const subscriber = await getSubscriber(pageId, subscriberId);
-    if (!subscriber) return null;
+    // `onlyIf`: a sweep of pending addresses never takes one that confirmed meanwhile (the delete
+    // below is conditioned on the status read here, so a confirmation in between retries the read).
+    if (!subscriber || (onlyIf && subscriber.status !== onlyIf)) return null;
     const counter = subscriber.status === 'confirmed' ? 'confirmed' : 'pending';
     const refused = await transactIfAllowed(
       [
@@ -359,3 +362,23 @@ export const listConfirmedSubscribers = async (
 
 /** Every subscriber item of a page (deleting the page, erasing its owner): its whole partition, page by page. */
 export const eraseSubscribersOfPage = (pageId: string): Promise<number> => erasePartition(statusSubscribersPartition(pageId));
+
+/**
+ * Claims the page's sweep of expired pending subscribers (`swept_at` on its counters, keys.ts 59):
+ * true at most once per `everyMs`, so a page kept full by a flood of addresses is read through at
+ * most that often (docs/status-pages.md "Subscribers").
+ */
+export const claimPendingSweep = async (pageId: string, now: Date, everyMs: number): Promise<boolean> => {
+  try {
+    await table.update({
+      Key: statusSubscriberCountsKey(pageId),
+      UpdateExpression: 'SET swept_at = :now',
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(swept_at) OR swept_at < :before)',
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':before': new Date(now.getTime() - everyMs).toISOString() },
+    });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+};

@@ -125,7 +125,8 @@
  * |58 | a subscription's confirmation link        | table | PK = STATUS_SUBSCRIBERS#<page id>,              |
  * |   |   (holds subscriber_id; TTL)              |       |   SK = CONFIRM#<sha256 of token>                |
  * |59 | a page's subscriber counters (confirmed,  | table | PK = STATUS_SUBSCRIBERS#<page id>, SK = COUNTS  |
- * |   |   pending, total; in every subscriber tx) |       |                                                 |
+ * |   |   pending, total; in every subscriber tx) |       |   (and swept_at: the last sweep of expired      |
+ * |   |                                           |       |   pending addresses)                            |
  * |60 | one subscriber's mail of one notice       | table | PK = STATUS_NOTICE#<page id>#<notice id>,       |
  * |   |   (claim: sent once; docs/status-pages.md |       |   SK = SUBSCRIBER#<subscriber id>   (TTL 30 d)  |
  * |   |   "Subscriber mails"; no address kept)    |       |                                                 |

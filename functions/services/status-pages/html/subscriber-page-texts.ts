@@ -17,6 +17,8 @@ export const SUBSCRIBER_PAGE_TEXT = {
   unsubscribeBody: (name: string) => `Press the button and you will get no more e-mails from the ${name} status page.`,
   unsubscribeButton: 'Unsubscribe',
   unsubscribedHeading: 'You are unsubscribed',
+  /** The heading of an unsubscribe answer whose page has changed its address since the mail was sent. */
+  formerPageName: 'Status updates',
   backToPage: (name: string) => `Back to ${name}`,
   poweredBy: 'Powered by',
 } as const;

@@ -43,7 +43,7 @@ export const NOTICE_CLAIM_LEASE_SECONDS = 300;
 
 export interface PageNoticeDeps {
   listSubscribers: (pageId: string, opts: { cursor?: string; limit: number }) => Promise<{ subscribers: ConfirmedSubscriber[]; next_cursor: string | null }>;
-  unsubscribeUrl: (slug: string, subscriberId: string) => Promise<string>;
+  unsubscribeUrl: (page: { id: string; slug: string }, subscriberId: string) => Promise<string>;
   /** Sends one mail; answers SES's message id. */
   send: (email: OutgoingEmailWithHeaders) => Promise<string>;
   queueNext: (message: SubscriberNoticeMessage) => Promise<void>;
@@ -87,7 +87,7 @@ export const deliverPageNotice = async (message: SubscriberNoticeMessage, now: D
           page: { name: page.name, slug: page.slug, accent_color: page.accentColor },
           touched,
           appUrl: deps.appUrl,
-          unsubscribeUrl: await deps.unsubscribeUrl(page.slug, subscriber.id),
+          unsubscribeUrl: await deps.unsubscribeUrl(page, subscriber.id),
         }),
       );
     } catch (error) {

@@ -31,6 +31,19 @@ export const subscribeStep = (opts: { existing: Pick<StoredSubscriber, 'status' 
 };
 
 /**
+ * A pending address whose confirmation link has expired: it is removed when the page is at its
+ * pending cap, so addresses nobody confirmed cannot keep a page from taking new ones.
+ */
+export const pendingExpired = (subscriber: Pick<StoredSubscriber, 'status' | 'confirmationSentAt'>, now: Date): boolean => {
+  if (subscriber.status !== 'pending') return false;
+  const sentAt = subscriber.confirmationSentAt ? Date.parse(subscriber.confirmationSentAt) : Number.NEGATIVE_INFINITY;
+  return now.getTime() - sentAt >= CONFIRMATION_LIFETIME_SECONDS * 1000;
+};
+
+/** A page at its pending cap is swept of expired addresses at most this often. */
+export const PENDING_SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+/**
  * The chosen component ids, each once, in the page's order; null when one is not a component of
  * the page. None chosen (or every one named) is the whole page, stored as an empty list.
  */

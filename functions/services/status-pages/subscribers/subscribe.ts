@@ -17,6 +17,7 @@ import { epochSeconds, hashToken, newOneTimeToken } from '../../auth/one-time-to
 import { subscriberConfirmationEmail } from './confirmation-email.js';
 import { loadSubscribablePage } from './load-subscribable-page.js';
 import { chosenComponents, CONFIRMATION_LIFETIME_SECONDS, CONFIRMATION_RESEND_AFTER_MS, subscribeStep } from './subscribe-rules.js';
+import { sweepExpiredPending } from './sweep-expired-pending.js';
 
 const pageFull = (): AppError => new AppError('CONFLICT', SUBSCRIBER_TEXTS.pageFull);
 
@@ -55,7 +56,9 @@ export const subscribeToStatusPage = async (
   );
   if (componentIds === null) throw validationError([{ field: 'component_ids', message: UNKNOWN_SUBSCRIBER_COMPONENT_TEXT }]);
 
-  const [existingId, counts] = await Promise.all([findSubscriberIdByAddress(page.id, input.email), getSubscriberCounts(page.id)]);
+  const [existingId, countsRead] = await Promise.all([findSubscriberIdByAddress(page.id, input.email), getSubscriberCounts(page.id)]);
+  // Addresses nobody confirmed in time give their places back when the page is at its pending cap.
+  const counts = (await sweepExpiredPending(page.id, countsRead, now)) > 0 ? await getSubscriberCounts(page.id) : countsRead;
   const existing = existingId ? await getSubscriber(page.id, existingId) : null;
   const step = subscribeStep({ existing, counts, now });
   if (step === 'full') throw pageFull();

@@ -53,7 +53,7 @@ const deps = {
   // Slices of three: s1-s3, then s4.
   listSubscribers: async (_pageId: string, opts: { cursor?: string }) =>
     opts.cursor ? { subscribers: subscribers.slice(3), next_cursor: null } : { subscribers: subscribers.slice(0, 3), next_cursor: 'after-s3' },
-  unsubscribeUrl: async (slug: string, id: string) => `https://app.example.com/status/${slug}/unsubscribe?token=${id}`,
+  unsubscribeUrl: async (page: { slug: string }, id: string) => `https://app.example.com/status/${page.slug}/unsubscribe?token=${id}`,
   send: async (mail: { to: string }) => {
     if (failFor.has(mail.to)) throw new Error('Throttling: Maximum sending rate exceeded');
     sent.push(mail.to);

@@ -2,15 +2,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findStatusSlug, getStatusPage, type StoredStatusPage } from '../../../../../functions/repositories/status-page-repository.js';
 import {
   addPendingSubscriber,
+  claimPendingSweep,
   findSubscriberIdByAddress,
   getSubscriber,
   getSubscriberCounts,
+  listSubscribers,
+  removeSubscriber,
   replaceConfirmationToken,
   type StoredSubscriber,
 } from '../../../../../functions/repositories/status-subscriber-repository.js';
 import { sendEmail } from '../../../../../functions/repositories/mail-repository.js';
 import { subscribeToStatusPage } from '../../../../../functions/services/status-pages/subscribers/subscribe.js';
-import { chosenComponents, subscribeStep } from '../../../../../functions/services/status-pages/subscribers/subscribe-rules.js';
+import { chosenComponents, pendingExpired, subscribeStep } from '../../../../../functions/services/status-pages/subscribers/subscribe-rules.js';
 import { SUBSCRIBER_LIMITS, SUBSCRIBER_TEXTS } from '../../../../../shared/status-pages/subscribers.js';
 
 vi.mock('../../../../../functions/config.js', () => ({ config: () => ({ appUrl: 'https://upwatch.example' }) }));
@@ -18,9 +21,12 @@ vi.mock('../../../../../functions/repositories/mail-repository.js', () => ({ sen
 vi.mock('../../../../../functions/repositories/status-page-repository.js', () => ({ findStatusSlug: vi.fn(), getStatusPage: vi.fn() }));
 vi.mock('../../../../../functions/repositories/status-subscriber-repository.js', () => ({
   addPendingSubscriber: vi.fn(),
+  claimPendingSweep: vi.fn(),
   findSubscriberIdByAddress: vi.fn(),
   getSubscriber: vi.fn(),
   getSubscriberCounts: vi.fn(),
+  listSubscribers: vi.fn(),
+  removeSubscriber: vi.fn(),
   replaceConfirmationToken: vi.fn(),
 }));
 
@@ -60,6 +66,15 @@ describe('chosenComponents', () => {
     expect(chosenComponents(page, ['c2', 'c1', 'c3'])).toEqual([]);
   });
   it('refuses a component the page does not show', () => expect(chosenComponents(page, ['c1', 'elsewhere'])).toBeNull());
+});
+
+describe('pendingExpired', () => {
+  const hours = SUBSCRIBER_LIMITS.confirmationHours;
+  it('is true for a pending address mailed longer ago than a link works, and never for a confirmed one', () => {
+    expect(pendingExpired({ status: 'pending', confirmationSentAt: minutesAgo(hours * 60) }, NOW)).toBe(true);
+    expect(pendingExpired({ status: 'pending', confirmationSentAt: minutesAgo(hours * 60 - 1) }, NOW)).toBe(false);
+    expect(pendingExpired({ status: 'confirmed', confirmationSentAt: minutesAgo(hours * 600) }, NOW)).toBe(false);
+  });
 });
 
 describe('subscribeToStatusPage', () => {
@@ -175,6 +190,30 @@ describe('subscribeToStatusPage', () => {
     await expect(subscribe()).rejects.toMatchObject({ status: 401, detail: 'This status page is private' });
     expect(addPendingSubscriber).not.toHaveBeenCalled();
     expect(sendEmail).not.toHaveBeenCalled();
+  });
+
+  it('at the pending cap removes the addresses whose link expired, then takes the new one', async () => {
+    given(null);
+    const full = { confirmed: 0, pending: SUBSCRIBER_LIMITS.pendingPerPageMax, total: SUBSCRIBER_LIMITS.pendingPerPageMax };
+    vi.mocked(getSubscriberCounts).mockResolvedValueOnce(full).mockResolvedValueOnce({ ...full, pending: full.pending - 1, total: full.total - 1 });
+    vi.mocked(claimPendingSweep).mockResolvedValue(true);
+    const expired = { ...stored('pending', SUBSCRIBER_LIMITS.confirmationHours * 60 + 1), id: '01JDZ6X0Q4W8YF3B5N7M9P2R4A' };
+    const fresh = { ...stored('pending', 30), id: '01JDZ6X0Q4W8YF3B5N7M9P2R4B' };
+    vi.mocked(listSubscribers).mockResolvedValue({ subscribers: [fresh, expired, stored('confirmed', 99_999)], nextCursor: null });
+    vi.mocked(removeSubscriber).mockResolvedValue(expired);
+    await subscribe();
+    expect(removeSubscriber).toHaveBeenCalledTimes(1);
+    expect(removeSubscriber).toHaveBeenCalledWith(page.id, expired.id, 'pending');
+    expect(addPendingSubscriber).toHaveBeenCalledTimes(1);
+    expect(sendEmail).toHaveBeenCalledTimes(1);
+  });
+
+  it('sweeps a full page at most once per claim: without it the page stays full', async () => {
+    given(null);
+    vi.mocked(getSubscriberCounts).mockResolvedValue({ confirmed: 0, pending: SUBSCRIBER_LIMITS.pendingPerPageMax, total: SUBSCRIBER_LIMITS.pendingPerPageMax });
+    vi.mocked(claimPendingSweep).mockResolvedValue(false);
+    await expect(subscribe()).rejects.toMatchObject({ status: 409 });
+    expect(listSubscribers).not.toHaveBeenCalled();
   });
 
   it('is a 404 for a slug no page holds', async () => {
