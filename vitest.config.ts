@@ -56,6 +56,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One retry: about one full run in three lost a browser test to a 15 s wait that passes on
+          // its own (admin-panel's first sign-in at the prerendered /login, billing's UPI failure), a
+          // timing race not found yet. A retry that passes is still listed in the run's output.
+          retry: 1,
         },
       },
     ],
