@@ -1,5 +1,6 @@
 import busboy from 'busboy';
 import { AppError } from '../../shared/errors.js';
+import { requestHeader } from './request-header.js';
 import type { ApiEvent } from './responses.js';
 
 /**
@@ -19,11 +20,6 @@ export interface UploadedFile {
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 const MULTIPART_CONTENT_TYPE = /^multipart\/form-data\s*;/i;
-
-const contentTypeOf = (event: ApiEvent): string | undefined => {
-  const headers = event.headers ?? {};
-  return headers['content-type'] ?? Object.entries(headers).find(([key]) => key.toLowerCase() === 'content-type')?.[1];
-};
 
 const describeBytes = (bytes: number): string =>
   bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${Math.floor(bytes / 1024)} KiB`;
@@ -52,7 +48,7 @@ export const readMultipartFile = async (
 ): Promise<UploadedFile | null> => {
   if (event.body === undefined || event.body === null || event.body === '') return null;
 
-  const contentType = contentTypeOf(event)?.trim();
+  const contentType = requestHeader(event, 'content-type')?.trim();
   if (!contentType || !MULTIPART_CONTENT_TYPE.test(contentType)) throw notMultipart();
 
   const body = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');

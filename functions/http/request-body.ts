@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/errors.js';
+import { requestHeader } from './request-header.js';
 import type { ApiEvent } from './responses.js';
 
 /** Bodies are small JSON documents; anything larger is a mistake or an attack. */
@@ -6,11 +7,6 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 const JSON_CONTENT_TYPE = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
 
-const headerValue = (event: ApiEvent, name: string): string | undefined => {
-  // Payload format 2.0 lower-cases header names; be lenient with hand-written events.
-  const headers = event.headers ?? {};
-  return headers[name] ?? Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
-};
 
 const invalidBody = (message: string): AppError =>
   new AppError('VALIDATION_FAILED', message, [{ field: 'body', message }]);
@@ -22,7 +18,7 @@ const invalidBody = (message: string): AppError =>
 export const readJsonBody = (event: ApiEvent): Record<string, unknown> => {
   if (event.body === undefined || event.body === null || event.body === '') return {};
 
-  const contentType = headerValue(event, 'content-type');
+  const contentType = requestHeader(event, 'content-type');
   if (contentType !== undefined && contentType.trim() !== '' && !JSON_CONTENT_TYPE.test(contentType.trim())) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON (Content-Type: application/json)');
   }
@@ -71,7 +67,7 @@ const FORM_CONTENT_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 export const readFormBody = (event: ApiEvent): Map<string, string[]> => {
   const fields = new Map<string, string[]>();
   if (event.body === undefined || event.body === null || event.body === '') return fields;
-  const contentType = headerValue(event, 'content-type');
+  const contentType = requestHeader(event, 'content-type');
   if (contentType !== undefined && contentType.trim() !== '' && !FORM_CONTENT_TYPE.test(contentType.trim())) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be a form (Content-Type: application/x-www-form-urlencoded)');
   }

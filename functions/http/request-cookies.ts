@@ -1,3 +1,4 @@
+import { requestHeader } from './request-header.js';
 import type { ApiEvent } from './responses.js';
 
 /**
@@ -7,6 +8,5 @@ import type { ApiEvent } from './responses.js';
  */
 export const requestCookieHeader = (event: ApiEvent): string | undefined => {
   if (event.cookies?.length) return event.cookies.join('; ');
-  const headers = event.headers ?? {};
-  return headers.cookie ?? Object.entries(headers).find(([name]) => name.toLowerCase() === 'cookie')?.[1];
+  return requestHeader(event, 'cookie');
 };
