@@ -11,11 +11,15 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  /** The caller's workspace role is below what the route needs (docs/teams.md "Roles"); the detail names both. */
+  ROLE_NOT_ALLOWED: 403,
   EMAIL_NOT_VERIFIED: 403,
   MONITOR_LIMIT_REACHED: 403,
   /** One more status page than the plan allows (docs/status-pages.md "Plans"). */
   STATUS_PAGE_LIMIT_REACHED: 403,
   NOT_FOUND: 404,
+  /** The request names a workspace the caller is not (or no longer) a member of (docs/teams.md "Choosing a workspace"). */
+  WORKSPACE_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,

@@ -85,7 +85,7 @@ const build = <Ctx>(
     .handler(async (event) => {
       const ctx = await resolveCtx(event);
       // Every later line of the request names its caller (docs/observability.md).
-      if (ctx && typeof ctx === 'object' && 'userId' in ctx) appendLogKeys({ userId: ctx.userId });
+      if (ctx && typeof ctx === 'object' && 'userId' in ctx) appendLogKeys({ userId: ctx.userId, ...('workspaceId' in ctx ? { workspaceId: ctx.workspaceId } : {}) });
       const body = bodySchema ? parseOrThrow(bodySchema, readJsonBody(event)) : undefined;
       const query = querySchema ? parseOrThrow(querySchema, event.queryStringParameters ?? {}) : undefined;
       return fn({ body, query, ctx, pathParameters: pathParametersOf(event), event });

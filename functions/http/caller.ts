@@ -1,9 +1,12 @@
-import { unauthorized } from '../../shared/errors.js';
-import { getUserProfile } from '../repositories/user-repository.js';
+import { AppError, unauthorized } from '../../shared/errors.js';
+import { routeOfKey, type RouteRole } from '../../shared/api/routes.js';
+import { roleAllows, roleTooLowDetail, WORKSPACE_HEADER } from '../../shared/workspaces/roles.js';
+import { readCallerAccess } from '../repositories/workspace-repository.js';
 import { deactivatedSession, sessionExpired, sessionNoLongerValid, unverifiedSession } from '../services/auth/auth-errors.js';
 import type { CallerContext } from '../services/context.js';
 import { recordApplicationError } from '../services/operations/record-application-error.js';
 import { authContextOf } from './auth-context.js';
+import { requestHeader } from './request-header.js';
 import type { ApiEvent } from './responses.js';
 
 /**
@@ -41,10 +44,38 @@ export interface CallerRules {
   finishesErasure?: boolean;
 }
 
+/** Workspace ids are Cognito subs (UUIDs); anything else names no workspace. */
+const WORKSPACE_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+export const workspaceNotFound = (): AppError =>
+  new AppError('WORKSPACE_NOT_FOUND', 'This workspace was not found, or you are no longer a member of it.');
+
+/**
+ * The role the request's route needs (shared/api/routes.ts), found by API Gateway's route key. A
+ * signed-in route always has one; an operator route acts in no workspace (its own check is the
+ * admin group); a key the table does not know fails closed as `owner`.
+ */
+const requiredRoleOf = (event: ApiEvent): RouteRole => {
+  const route = routeOfKey(event.routeKey);
+  if (route?.access === 'admin') return 'personal';
+  return route?.role ?? 'owner';
+};
+
+/**
+ * Lets a signed-in request in, in one place (docs/security.md "Tokens", docs/teams.md "Roles"): the
+ * person's account must exist, be verified and active and not be erasing; the workspace the request
+ * names (the `X-Workspace-Id` header, else the caller's own) must count them as a member, read
+ * strongly consistent on every request, so a member removed a moment ago is refused at once; and
+ * their role there must reach the route's. One BatchGetItem reads all of it.
+ */
 export const resolveCaller = async (event: ApiEvent, opts: CallerRules = {}): Promise<CallerContext> => {
   const auth = authContextOf(event);
   if (!auth) throw unauthorized();
-  const profile = await getUserProfile(auth.userId);
+  const required = requiredRoleOf(event);
+  const named = required === 'personal' ? undefined : requestHeader(event, WORKSPACE_HEADER)?.trim();
+  const workspaceId = named || auth.userId;
+  if (!WORKSPACE_ID.test(workspaceId)) throw workspaceNotFound();
+  const { profile, member, account } = await readCallerAccess(auth.userId, workspaceId);
   if (auth.isAdmin && !profile?.is_active) await recordRefusedAdmin(auth.userId, profile ? 'inactive' : 'no_profile');
   if (!profile) throw sessionNoLongerValid();
   // An account being deleted is as good as gone: nothing may be added to it any more. Only the
@@ -53,5 +84,11 @@ export const resolveCaller = async (event: ApiEvent, opts: CallerRules = {}): Pr
   if (!profile.email_verified) throw unverifiedSession();
   if (!profile.is_active) throw deactivatedSession();
   if (signedInBeforePasswordChange(event, profile.password_changed_at)) throw sessionExpired();
-  return { ...auth, profile };
+  if (required === 'personal') {
+    return { ...auth, profile, workspaceId: auth.userId, role: member?.role ?? 'owner', account: profile };
+  }
+  // The workspace's account must be live too: a workspace whose founder is erasing is closing.
+  if (!member || !account || account.deletion_started_at) throw workspaceNotFound();
+  if (!roleAllows(member.role, required)) throw new AppError('ROLE_NOT_ALLOWED', roleTooLowDetail(member.role, required));
+  return { ...auth, profile, workspaceId, role: member.role, account: workspaceId === auth.userId ? profile : account };
 };

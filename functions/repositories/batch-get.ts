@@ -19,6 +19,8 @@ export const batchGetItems = async (
   keys: readonly ItemKey[],
   /** Only these attributes (names, aliased here); the keys always come back. */
   attributes?: readonly string[],
+  /** Strongly consistent reads: for an access decision that must see a write made a moment ago. */
+  options: { consistent?: boolean } = {},
 ): Promise<Map<string, TableItem>> => {
   const projection = attributes && {
     ProjectionExpression: ['PK', 'SK', ...attributes].map((_name, i) => `#a${i}`).join(', '),
@@ -31,7 +33,7 @@ export const batchGetItems = async (
     for (let attempt = 1; pending.length; attempt++) {
       if (attempt > MAX_ATTEMPTS) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed`);
       if (attempt > 1) await sleep(Math.min(1000, 25 * 2 ** attempt));
-      const result = await dynamo().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...projection } } }));
+      const result = await dynamo().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...projection, ...(options.consistent ? { ConsistentRead: true } : {}) } } }));
       for (const item of result.Responses?.[tableName()] ?? []) found.set(itemKeyId({ PK: String(item.PK), SK: String(item.SK) }), item);
       pending = (result.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
     }

@@ -3,6 +3,7 @@ import { emailKey, ENTITY, normalizeEmail, OPERATOR_LIST_PARTITION, tokenKey, US
 import type { TierId } from '../../shared/tiers.js';
 import { adjustCounters, tierCounter } from './admin-counters-repository.js';
 import { tokenItem, type OneTimeToken } from './token-repository.js';
+import { foundingWorkspaceItems } from './workspace-items.js';
 import * as table from './table-commands.js';
 import { transactIfAllowed, writeIfAllowed } from './table.js';
 
@@ -70,7 +71,8 @@ export const findUserProfileByEmail = async (email: string): Promise<UserProfile
 
 /**
  * Writes a new user in one transaction: the e-mail claim (fails if the address is taken), the
- * profile, and the e-mail verification token when the address still needs verifying.
+ * profile, the e-mail verification token when the address still needs verifying, and the user's
+ * own workspace with them as its owner.
  * 'email_taken' when the claim already exists.
  */
 export const createUser = async (profile: UserProfile, verification: OneTimeToken | null): Promise<'created' | 'email_taken'> => {
@@ -92,6 +94,8 @@ export const createUser = async (profile: UserProfile, verification: OneTimeToke
       ...(verification
         ? [{ Put: { Item: tokenItem(verification), ConditionExpression: 'attribute_not_exists(PK)' } }]
         : []),
+      // Every account founds its own workspace (docs/teams.md "Storage").
+      ...foundingWorkspaceItems(profile).map((Item) => ({ Put: { Item, ConditionExpression: 'attribute_not_exists(PK)' } })),
     ],
     { 0: 'email_taken' },
   );

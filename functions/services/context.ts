@@ -1,3 +1,4 @@
+import type { WorkspaceRole } from '../../shared/workspaces/roles.js';
 import type { UserProfile } from '../repositories/user-repository.js';
 
 /** Who is calling: taken from the verified access token's claims by the HTTP layer. */
@@ -14,5 +15,19 @@ export interface AuthContext {
  * Services take this and never look the caller up again to decide access (docs/security.md).
  */
 export interface CallerContext extends AuthContext {
+  /** The person calling. */
   profile: UserProfile;
+  /**
+   * The workspace the request acts in (docs/teams.md "Choosing a workspace"): every monitor,
+   * incident, channel, page, window and payment is read and written under this id, never under
+   * `userId`. For a personal route it is the caller's own workspace.
+   */
+  workspaceId: string;
+  /** The caller's role in that workspace; the route's required role was checked against it. */
+  role: WorkspaceRole;
+  /**
+   * The workspace's account: the founder's profile, whose tier and counters are the workspace's
+   * (docs/teams.md "Storage"). The same object as `profile` in the caller's own workspace.
+   */
+  account: UserProfile;
 }

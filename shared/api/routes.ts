@@ -6,19 +6,31 @@
  *
  * Paths use API Gateway syntax (`{id}`); `routeKey` is what API Gateway puts in `event.routeKey`.
  */
+import type { WorkspaceRole } from '../workspaces/roles.js';
+
 export const AREAS = ['public', 'auth', 'monitors', 'insights', 'account', 'billing', 'admin', 'status'] as const;
 export type Area = (typeof AREAS)[number];
 
 export type Access = 'public' | 'user' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface Route {
+/**
+ * What a signed-in (`user`) route needs (docs/teams.md "Roles"): the lowest workspace role that may
+ * call it, checked in one place (functions/http/caller.ts) against the caller's role in the
+ * workspace the request names; or `personal`, a route about the caller's own account (password,
+ * preferences, deletion) that acts in no workspace.
+ */
+export type RouteRole = WorkspaceRole | 'personal';
+
+interface RouteBase {
   readonly name: string;
   readonly method: HttpMethod;
   readonly path: string;
   readonly area: Area;
-  readonly access: Access;
 }
+
+export type Route = RouteBase &
+  ({ readonly access: 'public' | 'admin'; readonly role?: undefined } | { readonly access: 'user'; readonly role: RouteRole });
 
 export const ROUTES = [
   { name: 'health', method: 'GET', path: '/api/health', area: 'public', access: 'public' },
@@ -26,13 +38,13 @@ export const ROUTES = [
   { name: 'verifyEmail', method: 'POST', path: '/api/auth/verify-email', area: 'auth', access: 'public' },
   { name: 'login', method: 'POST', path: '/api/auth/login', area: 'auth', access: 'public' },
   { name: 'refreshSession', method: 'POST', path: '/api/auth/refresh', area: 'auth', access: 'public' },
-  { name: 'getMe', method: 'GET', path: '/api/auth/me', area: 'auth', access: 'user' },
-  { name: 'createMonitor', method: 'POST', path: '/api/monitors', area: 'monitors', access: 'user' },
-  { name: 'listMonitors', method: 'GET', path: '/api/monitors', area: 'monitors', access: 'user' },
-  { name: 'forceCheck', method: 'POST', path: '/api/monitors/force-check', area: 'monitors', access: 'user' },
-  { name: 'bulkUploadMonitors', method: 'POST', path: '/api/monitors/bulk-upload', area: 'monitors', access: 'user' },
-  { name: 'updateMonitor', method: 'PUT', path: '/api/monitors/{id}', area: 'monitors', access: 'user' },
-  { name: 'deleteMonitor', method: 'DELETE', path: '/api/monitors/{id}', area: 'monitors', access: 'user' },
+  { name: 'getMe', method: 'GET', path: '/api/auth/me', area: 'auth', access: 'user', role: 'personal' },
+  { name: 'createMonitor', method: 'POST', path: '/api/monitors', area: 'monitors', access: 'user', role: 'member' },
+  { name: 'listMonitors', method: 'GET', path: '/api/monitors', area: 'monitors', access: 'user', role: 'viewer' },
+  { name: 'forceCheck', method: 'POST', path: '/api/monitors/force-check', area: 'monitors', access: 'user', role: 'member' },
+  { name: 'bulkUploadMonitors', method: 'POST', path: '/api/monitors/bulk-upload', area: 'monitors', access: 'user', role: 'member' },
+  { name: 'updateMonitor', method: 'PUT', path: '/api/monitors/{id}', area: 'monitors', access: 'user', role: 'member' },
+  { name: 'deleteMonitor', method: 'DELETE', path: '/api/monitors/{id}', area: 'monitors', access: 'user', role: 'member' },
   { name: 'getMonitorTemplate', method: 'GET', path: '/api/monitor-template', area: 'public', access: 'public' },
   { name: 'listPackages', method: 'GET', path: '/api/subscription/packages', area: 'public', access: 'public' },
   { name: 'submitContact', method: 'POST', path: '/api/contact', area: 'public', access: 'public' },
@@ -41,58 +53,58 @@ export const ROUTES = [
   { name: 'resetPassword', method: 'POST', path: '/api/auth/reset-password', area: 'auth', access: 'public' },
   // Beyond the first call list: the reset page checks its link when it opens, before a password is typed.
   { name: 'checkResetLink', method: 'POST', path: '/api/auth/reset-password/check', area: 'auth', access: 'public' },
-  { name: 'changePassword', method: 'POST', path: '/api/auth/change-password', area: 'auth', access: 'user' },
-  { name: 'deleteAccount', method: 'DELETE', path: '/api/auth/delete-account', area: 'auth', access: 'user' },
-  { name: 'getDashboardStats', method: 'GET', path: '/api/dashboard/stats', area: 'insights', access: 'user' },
-  { name: 'listIncidents', method: 'GET', path: '/api/incidents', area: 'insights', access: 'user' },
-  { name: 'exportData', method: 'GET', path: '/api/export/{kind}', area: 'insights', access: 'user' },
+  { name: 'changePassword', method: 'POST', path: '/api/auth/change-password', area: 'auth', access: 'user', role: 'personal' },
+  { name: 'deleteAccount', method: 'DELETE', path: '/api/auth/delete-account', area: 'auth', access: 'user', role: 'personal' },
+  { name: 'getDashboardStats', method: 'GET', path: '/api/dashboard/stats', area: 'insights', access: 'user', role: 'viewer' },
+  { name: 'listIncidents', method: 'GET', path: '/api/incidents', area: 'insights', access: 'user', role: 'viewer' },
+  { name: 'exportData', method: 'GET', path: '/api/export/{kind}', area: 'insights', access: 'user', role: 'viewer' },
   // Beyond the first call list (docs/product-rules.md "API shape"): the monitor detail view.
-  { name: 'getMonitorDetails', method: 'GET', path: '/api/monitors/{id}', area: 'insights', access: 'user' },
+  { name: 'getMonitorDetails', method: 'GET', path: '/api/monitors/{id}', area: 'insights', access: 'user', role: 'viewer' },
   // Beyond the first call list: one incident, where an alert e-mail's "View incident" leads.
-  { name: 'getIncident', method: 'GET', path: '/api/incidents/{id}', area: 'insights', access: 'user' },
-  { name: 'acknowledgeIncident', method: 'POST', path: '/api/incidents/{id}/acknowledge', area: 'insights', access: 'user' },
+  { name: 'getIncident', method: 'GET', path: '/api/incidents/{id}', area: 'insights', access: 'user', role: 'viewer' },
+  { name: 'acknowledgeIncident', method: 'POST', path: '/api/incidents/{id}/acknowledge', area: 'insights', access: 'user', role: 'member' },
   // Incident updates (docs/status-pages.md "Incident updates"): what the owner tells their own users.
-  { name: 'postIncidentUpdate', method: 'POST', path: '/api/incidents/{id}/updates', area: 'insights', access: 'user' },
+  { name: 'postIncidentUpdate', method: 'POST', path: '/api/incidents/{id}/updates', area: 'insights', access: 'user', role: 'member' },
   { name: 'getAcknowledgement', method: 'GET', path: '/api/public/acknowledge', area: 'public', access: 'public' },
   { name: 'acknowledgeByLink', method: 'POST', path: '/api/public/acknowledge', area: 'public', access: 'public' },
-  { name: 'getSubscriptionLimits', method: 'GET', path: '/api/subscription/limits', area: 'account', access: 'user' },
-  { name: 'getNotificationPreferences', method: 'GET', path: '/api/notifications/preferences', area: 'account', access: 'user' },
-  { name: 'updateNotificationPreferences', method: 'PUT', path: '/api/notifications/preferences', area: 'account', access: 'user' },
-  { name: 'sendTestNotification', method: 'POST', path: '/api/notifications/test', area: 'account', access: 'user' },
-  { name: 'listChannels', method: 'GET', path: '/api/channels', area: 'account', access: 'user' },
-  { name: 'createChannel', method: 'POST', path: '/api/channels', area: 'account', access: 'user' },
-  { name: 'updateChannel', method: 'PUT', path: '/api/channels/{id}', area: 'account', access: 'user' },
-  { name: 'deleteChannel', method: 'DELETE', path: '/api/channels/{id}', area: 'account', access: 'user' },
-  { name: 'testChannel', method: 'POST', path: '/api/channels/{id}/test', area: 'account', access: 'user' },
-  { name: 'rotateChannelSecret', method: 'POST', path: '/api/channels/{id}/rotate-secret', area: 'account', access: 'user' },
-  { name: 'listChannelDeliveries', method: 'GET', path: '/api/channels/{id}/deliveries', area: 'account', access: 'user' },
-  { name: 'resendChannelConfirmation', method: 'POST', path: '/api/channels/{id}/resend-confirmation', area: 'account', access: 'user' },
+  { name: 'getSubscriptionLimits', method: 'GET', path: '/api/subscription/limits', area: 'account', access: 'user', role: 'viewer' },
+  { name: 'getNotificationPreferences', method: 'GET', path: '/api/notifications/preferences', area: 'account', access: 'user', role: 'viewer' },
+  { name: 'updateNotificationPreferences', method: 'PUT', path: '/api/notifications/preferences', area: 'account', access: 'user', role: 'admin' },
+  { name: 'sendTestNotification', method: 'POST', path: '/api/notifications/test', area: 'account', access: 'user', role: 'admin' },
+  { name: 'listChannels', method: 'GET', path: '/api/channels', area: 'account', access: 'user', role: 'viewer' },
+  { name: 'createChannel', method: 'POST', path: '/api/channels', area: 'account', access: 'user', role: 'admin' },
+  { name: 'updateChannel', method: 'PUT', path: '/api/channels/{id}', area: 'account', access: 'user', role: 'admin' },
+  { name: 'deleteChannel', method: 'DELETE', path: '/api/channels/{id}', area: 'account', access: 'user', role: 'admin' },
+  { name: 'testChannel', method: 'POST', path: '/api/channels/{id}/test', area: 'account', access: 'user', role: 'admin' },
+  { name: 'rotateChannelSecret', method: 'POST', path: '/api/channels/{id}/rotate-secret', area: 'account', access: 'user', role: 'admin' },
+  { name: 'listChannelDeliveries', method: 'GET', path: '/api/channels/{id}/deliveries', area: 'account', access: 'user', role: 'viewer' },
+  { name: 'resendChannelConfirmation', method: 'POST', path: '/api/channels/{id}/resend-confirmation', area: 'account', access: 'user', role: 'admin' },
   // An added e-mail recipient says yes (docs/alerts.md "Confirming e-mail recipients"): public, the link's token is the auth.
   { name: 'confirmChannel', method: 'POST', path: '/api/public/confirm-channel', area: 'public', access: 'public' },
-  { name: 'getAlertRules', method: 'GET', path: '/api/alert-rules', area: 'account', access: 'user' },
-  { name: 'updateAlertRules', method: 'PUT', path: '/api/alert-rules', area: 'account', access: 'user' },
-  { name: 'listTimezones', method: 'GET', path: '/api/user/timezones', area: 'account', access: 'user' },
-  { name: 'updateUserPreferences', method: 'PUT', path: '/api/user/preferences', area: 'account', access: 'user' },
+  { name: 'getAlertRules', method: 'GET', path: '/api/alert-rules', area: 'account', access: 'user', role: 'viewer' },
+  { name: 'updateAlertRules', method: 'PUT', path: '/api/alert-rules', area: 'account', access: 'user', role: 'admin' },
+  { name: 'listTimezones', method: 'GET', path: '/api/user/timezones', area: 'account', access: 'user', role: 'personal' },
+  { name: 'updateUserPreferences', method: 'PUT', path: '/api/user/preferences', area: 'account', access: 'user', role: 'personal' },
   // Maintenance windows (docs/maintenance.md "The API"): the owner's own; another user's id is a 404.
-  { name: 'listMaintenanceWindows', method: 'GET', path: '/api/maintenance-windows', area: 'account', access: 'user' },
-  { name: 'createMaintenanceWindow', method: 'POST', path: '/api/maintenance-windows', area: 'account', access: 'user' },
-  { name: 'getMaintenanceWindow', method: 'GET', path: '/api/maintenance-windows/{id}', area: 'account', access: 'user' },
-  { name: 'updateMaintenanceWindow', method: 'PUT', path: '/api/maintenance-windows/{id}', area: 'account', access: 'user' },
-  { name: 'deleteMaintenanceWindow', method: 'DELETE', path: '/api/maintenance-windows/{id}', area: 'account', access: 'user' },
+  { name: 'listMaintenanceWindows', method: 'GET', path: '/api/maintenance-windows', area: 'account', access: 'user', role: 'viewer' },
+  { name: 'createMaintenanceWindow', method: 'POST', path: '/api/maintenance-windows', area: 'account', access: 'user', role: 'member' },
+  { name: 'getMaintenanceWindow', method: 'GET', path: '/api/maintenance-windows/{id}', area: 'account', access: 'user', role: 'viewer' },
+  { name: 'updateMaintenanceWindow', method: 'PUT', path: '/api/maintenance-windows/{id}', area: 'account', access: 'user', role: 'member' },
+  { name: 'deleteMaintenanceWindow', method: 'DELETE', path: '/api/maintenance-windows/{id}', area: 'account', access: 'user', role: 'member' },
   // Billing (docs/billing.md). The webhooks are public: the provider's signature is their auth.
-  { name: 'createCheckoutSession', method: 'POST', path: '/api/payments/checkout/session', area: 'billing', access: 'user' },
-  { name: 'getCheckoutStatus', method: 'GET', path: '/api/payments/checkout/status/{id}', area: 'billing', access: 'user' },
+  { name: 'createCheckoutSession', method: 'POST', path: '/api/payments/checkout/session', area: 'billing', access: 'user', role: 'owner' },
+  { name: 'getCheckoutStatus', method: 'GET', path: '/api/payments/checkout/status/{id}', area: 'billing', access: 'user', role: 'owner' },
   { name: 'stripeWebhook', method: 'POST', path: '/api/payments/webhooks/stripe', area: 'billing', access: 'public' },
   { name: 'razorpayWebhook', method: 'POST', path: '/api/payments/webhooks/razorpay', area: 'billing', access: 'public' },
-  { name: 'downgradeSubscription', method: 'POST', path: '/api/subscription/downgrade', area: 'billing', access: 'user' },
-  { name: 'cancelSubscription', method: 'POST', path: '/api/subscription/cancel', area: 'billing', access: 'user' },
-  { name: 'resumeSubscription', method: 'POST', path: '/api/subscription/resume', area: 'billing', access: 'user' },
-  { name: 'cancelCheckout', method: 'POST', path: '/api/payments/checkout/cancel', area: 'billing', access: 'user' },
-  { name: 'listPaymentHistory', method: 'GET', path: '/api/payments/history', area: 'billing', access: 'user' },
+  { name: 'downgradeSubscription', method: 'POST', path: '/api/subscription/downgrade', area: 'billing', access: 'user', role: 'owner' },
+  { name: 'cancelSubscription', method: 'POST', path: '/api/subscription/cancel', area: 'billing', access: 'user', role: 'owner' },
+  { name: 'resumeSubscription', method: 'POST', path: '/api/subscription/resume', area: 'billing', access: 'user', role: 'owner' },
+  { name: 'cancelCheckout', method: 'POST', path: '/api/payments/checkout/cancel', area: 'billing', access: 'user', role: 'owner' },
+  { name: 'listPaymentHistory', method: 'GET', path: '/api/payments/history', area: 'billing', access: 'user', role: 'owner' },
   // A completed payment's receipt, as a file (docs/billing.md "Receipts"): the owner's only.
-  { name: 'downloadReceipt', method: 'GET', path: '/api/payments/{id}/receipt', area: 'billing', access: 'user' },
+  { name: 'downloadReceipt', method: 'GET', path: '/api/payments/{id}/receipt', area: 'billing', access: 'user', role: 'owner' },
   // Stripe's customer portal for a card subscriber: change the card, see Stripe's invoices (docs/billing.md "Card portal").
-  { name: 'createCardPortalSession', method: 'POST', path: '/api/payments/card-portal', area: 'billing', access: 'user' },
+  { name: 'createCardPortalSession', method: 'POST', path: '/api/payments/card-portal', area: 'billing', access: 'user', role: 'owner' },
   // The operator panel (docs/admin.md): all under /api/admin/ (docs/product-rules.md "API shape").
   { name: 'adminLogin', method: 'POST', path: '/api/admin/login', area: 'admin', access: 'public' },
   { name: 'adminMe', method: 'GET', path: '/api/admin/me', area: 'admin', access: 'admin' },
@@ -117,16 +129,16 @@ export const ROUTES = [
   { name: 'heartbeatFail', method: 'POST', path: '/api/heartbeat/{token}/fail', area: 'monitors', access: 'public' },
   { name: 'heartbeatFailGet', method: 'GET', path: '/api/heartbeat/{token}/fail', area: 'monitors', access: 'public' },
   // Badges (docs/status-pages.md "Badges"): the owner creates or rotates a monitor's links; the SVGs are public, the token is the auth.
-  { name: 'getBadgeLinks', method: 'GET', path: '/api/monitors/{id}/badge-links', area: 'monitors', access: 'user' },
-  { name: 'createBadgeLinks', method: 'POST', path: '/api/monitors/{id}/badge-links', area: 'monitors', access: 'user' },
+  { name: 'getBadgeLinks', method: 'GET', path: '/api/monitors/{id}/badge-links', area: 'monitors', access: 'user', role: 'viewer' },
+  { name: 'createBadgeLinks', method: 'POST', path: '/api/monitors/{id}/badge-links', area: 'monitors', access: 'user', role: 'member' },
   { name: 'getStatusBadge', method: 'GET', path: '/api/public/badges/{token}/status.svg', area: 'public', access: 'public' },
   { name: 'getUptimeBadge', method: 'GET', path: '/api/public/badges/{token}/uptime.svg', area: 'public', access: 'public' },
   // Status pages (docs/status-pages.md): their own area, so the public page read hardest during an outage has its own Lambda.
-  { name: 'listStatusPages', method: 'GET', path: '/api/status-pages', area: 'status', access: 'user' },
-  { name: 'createStatusPage', method: 'POST', path: '/api/status-pages', area: 'status', access: 'user' },
-  { name: 'getStatusPage', method: 'GET', path: '/api/status-pages/{id}', area: 'status', access: 'user' },
-  { name: 'updateStatusPage', method: 'PUT', path: '/api/status-pages/{id}', area: 'status', access: 'user' },
-  { name: 'deleteStatusPage', method: 'DELETE', path: '/api/status-pages/{id}', area: 'status', access: 'user' },
+  { name: 'listStatusPages', method: 'GET', path: '/api/status-pages', area: 'status', access: 'user', role: 'viewer' },
+  { name: 'createStatusPage', method: 'POST', path: '/api/status-pages', area: 'status', access: 'user', role: 'member' },
+  { name: 'getStatusPage', method: 'GET', path: '/api/status-pages/{id}', area: 'status', access: 'user', role: 'viewer' },
+  { name: 'updateStatusPage', method: 'PUT', path: '/api/status-pages/{id}', area: 'status', access: 'user', role: 'member' },
+  { name: 'deleteStatusPage', method: 'DELETE', path: '/api/status-pages/{id}', area: 'status', access: 'user', role: 'member' },
   { name: 'getPublicStatusPage', method: 'GET', path: '/api/public/status/{slug}', area: 'status', access: 'public' },
   // The same page as HTML rendered on the server, outside /api/ because it is the page's public address (docs/status-pages.md "The public page").
   { name: 'renderStatusPage', method: 'GET', path: '/status/{slug}', area: 'status', access: 'public' },
@@ -142,9 +154,9 @@ export const ROUTES = [
   { name: 'confirmSubscription', method: 'POST', path: '/status/{slug}/subscription/confirm', area: 'status', access: 'public' },
   { name: 'getUnsubscribe', method: 'GET', path: '/status/{slug}/unsubscribe', area: 'status', access: 'public' },
   { name: 'unsubscribe', method: 'POST', path: '/status/{slug}/unsubscribe', area: 'status', access: 'public' },
-  { name: 'listStatusPageSubscribers', method: 'GET', path: '/api/status-pages/{id}/subscribers', area: 'status', access: 'user' },
-  { name: 'exportStatusPageSubscribers', method: 'GET', path: '/api/status-pages/{id}/subscribers/export', area: 'status', access: 'user' },
-  { name: 'deleteStatusPageSubscriber', method: 'DELETE', path: '/api/status-pages/{id}/subscribers/{subscriberId}', area: 'status', access: 'user' },
+  { name: 'listStatusPageSubscribers', method: 'GET', path: '/api/status-pages/{id}/subscribers', area: 'status', access: 'user', role: 'member' },
+  { name: 'exportStatusPageSubscribers', method: 'GET', path: '/api/status-pages/{id}/subscribers/export', area: 'status', access: 'user', role: 'member' },
+  { name: 'deleteStatusPageSubscriber', method: 'DELETE', path: '/api/status-pages/{id}/subscribers/{subscriberId}', area: 'status', access: 'user', role: 'member' },
   // Private pages (docs/status-pages.md "Private pages"): the gate's form (a password or an address) and the mailed sign-in link.
   { name: 'requestStatusPageAccess', method: 'POST', path: '/status/{slug}/access', area: 'status', access: 'public' },
   { name: 'openStatusPageAccessLink', method: 'GET', path: '/status/{slug}/access', area: 'status', access: 'public' },
@@ -155,6 +167,15 @@ export type RouteName = RouteDef['name'];
 export type AreaRouteName<A extends Area> = Extract<RouteDef, { area: A }>['name'];
 
 export const routeKey = (route: Pick<Route, 'method' | 'path'>): string => `${route.method} ${route.path}`;
+
+const byRouteKey = new Map<string, Route>(ROUTES.map((route) => [routeKey(route), route as Route]));
+
+/**
+ * The route of API Gateway's `routeKey` (`GET /api/monitors`), or of its HEAD twin's
+ * (`HEAD /status/{slug}` is the GET route's), or undefined.
+ */
+export const routeOfKey = (key: string): Route | undefined =>
+  byRouteKey.get(key) ?? (key.startsWith('HEAD ') ? byRouteKey.get(`GET ${key.slice(5)}`) : undefined);
 
 export const routesOfArea = (area: Area): readonly Route[] => ROUTES.filter((route) => route.area === area);
 

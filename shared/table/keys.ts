@@ -135,6 +135,18 @@
  * |62 | a private status page's sign-in link by   | table | PK = SP_ACCESS#<sha256 of token>,               |
  * |   |   its token (docs/status-pages.md         |       |   SK = SP_ACCESS  (TTL; holds page, owner and   |
  * |   |   "Private pages"; works 15 minutes)      |       |   the access version it was sent for)           |
+ * |63 | a workspace's record (name, member and    | table | PK = USER#<workspace id>, SK = WORKSPACE        |
+ * |   |   owner counts; docs/teams.md "Storage")  |       |   (workspace id = its founder's user id)        |
+ * |64 | a workspace's members with their roles    | table | PK = USER#<workspace id>, SK = MEMBER#<user id> |
+ * |65 | the workspaces a person belongs to        | table | PK = USER#<user id>,                            |
+ * |   |   (written with 64 in one transaction)    |       |   SK = MEMBERSHIP#<workspace id>                |
+ * |66 | a workspace's audit log, newest first     | table | PK = USER#<workspace id>,                       |
+ * |   |   (nobody edits it; kept a year, TTL)     |       |   SK begins_with WS_AUDIT#  (SK = ...<ulid>)    |
+ *
+ * Workspaces (docs/teams.md "Storage"): every pattern above keyed `USER#<sub>` for a monitor,
+ * incident, channel, page, window, payment or the subscription is keyed by the workspace id; a
+ * workspace's id is its founder's user id, so those items never moved. The profile (1) holds the
+ * person and, for the workspace they founded, its tier and counters.
  *
  * GSI2 is sparse: only active monitors carry GSI2PK/GSI2SK, so pausing one takes it out of dispatch.
  * Its keys change only when a monitor is created, edited, paused or resumed, never per round. The
@@ -206,6 +218,10 @@ export const ENTITY = {
   subscriberNoticeClaim: 'subscriber_notice_claim',
   subscriberNoticeSlice: 'subscriber_notice_slice',
   statusPageAccessLink: 'status_page_access_link',
+  workspace: 'workspace',
+  workspaceMember: 'workspace_member',
+  membership: 'membership',
+  workspaceAuditEntry: 'workspace_audit_entry',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -229,3 +245,4 @@ export * from './keys/status-subscribers.js';
 export * from './keys/subscriber-notices.js';
 export * from './keys/status-page-access.js';
 export * from './keys/maintenance-boundaries.js';
+export * from './keys/workspaces.js';

@@ -12,7 +12,7 @@ import type { CallerContext } from '../context.js';
  * so Settings can say so (docs/billing.md "Resume and undo").
  */
 export const getSubscriptionLimits = async ({ ctx }: { ctx: CallerContext }): Promise<SubscriptionLimits> => {
-  const record = await getSubscription(ctx.userId);
+  const record = await getSubscription(ctx.workspaceId);
   const now = new Date();
   // What a checkout paid now would refund of the live subscription it replaces (docs/billing.md "Switching the way of paying").
   const unused = isLiveSubscription(record) ? await unusedRefundOf(record, now) : null;
@@ -21,5 +21,5 @@ export const getSubscriptionLimits = async ({ ctx }: { ctx: CallerContext }): Pr
     ...summary,
     unused_refund: unused ? { amount: unused.amount, currency: unused.payment.currency, days: unused.days } : null,
   };
-  return { ...subscriptionLimits(tierOf(ctx.profile.subscription_tier), ctx.profile.monitor_count), subscription };
+  return { ...subscriptionLimits(tierOf(ctx.account.subscription_tier), ctx.account.monitor_count), subscription };
 };

@@ -1,14 +1,14 @@
 import type { NotificationPreferences, UpdateNotificationPreferenceInput } from '../../../shared/account/notifications.js';
 import { setNotificationPreference } from '../../repositories/notification-preferences-repository.js';
-import type { AuthContext } from '../context.js';
+import type { CallerContext } from '../context.js';
 
 /** Saves the one changed preference; the answer is all of them, as GET shows them. */
 export const updateNotificationPreferences = async ({
   ctx,
   input,
 }: {
-  ctx: AuthContext;
+  ctx: CallerContext;
   input: UpdateNotificationPreferenceInput;
 }): Promise<NotificationPreferences> => {
-  return setNotificationPreference(ctx.userId, input.key, input.value, new Date());
+  return setNotificationPreference(ctx.workspaceId, input.key, input.value, new Date());
 };

@@ -3,7 +3,7 @@ import { badgePath, type BadgeLinks, type BadgeLinksView } from '../../../shared
 import { AppError, notFound } from '../../../shared/errors.js';
 import { getBadgeToken, replaceBadgeToken } from '../../repositories/badge-repository.js';
 import { config } from '../../config.js';
-import type { AuthContext } from '../context.js';
+import type { CallerContext } from '../context.js';
 
 /**
  * The owner's side of badges (docs/status-pages.md "Badges"): the links of one of their monitors,
@@ -20,8 +20,8 @@ export const badgeLinksOf = (token: string): BadgeLinks => ({
 });
 
 /** GET /api/monitors/{id}/badge-links: the links, or null before the owner created them. */
-export const getBadgeLinks = async ({ ctx, monitorId }: { ctx: AuthContext; monitorId: string }): Promise<BadgeLinksView> => {
-  const token = await getBadgeToken(ctx.userId, monitorId);
+export const getBadgeLinks = async ({ ctx, monitorId }: { ctx: CallerContext; monitorId: string }): Promise<BadgeLinksView> => {
+  const token = await getBadgeToken(ctx.workspaceId, monitorId);
   if (token === null) throw notFound('Monitor');
   return { links: token ? badgeLinksOf(token) : null };
 };
@@ -33,12 +33,12 @@ const ATTEMPTS = 3;
  * POST /api/monitors/{id}/badge-links: a new token, whether the monitor had one or not. The old
  * token's lookup is deleted in the same transaction, so its links answer "not found" from then on.
  */
-export const createBadgeLinks = async ({ ctx, monitorId }: { ctx: AuthContext; monitorId: string }): Promise<BadgeLinksView> => {
+export const createBadgeLinks = async ({ ctx, monitorId }: { ctx: CallerContext; monitorId: string }): Promise<BadgeLinksView> => {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const current = await getBadgeToken(ctx.userId, monitorId);
+    const current = await getBadgeToken(ctx.workspaceId, monitorId);
     if (current === null) throw notFound('Monitor');
     const next = newBadgeToken();
-    const outcome = await replaceBadgeToken({ userId: ctx.userId, monitorId, current, next });
+    const outcome = await replaceBadgeToken({ userId: ctx.workspaceId, monitorId, current, next });
     if (outcome === 'gone') throw notFound('Monitor');
     if (outcome === 'set') return { links: badgeLinksOf(next) };
   }

@@ -16,7 +16,7 @@ export const NO_CARD_TO_CHANGE = 'Only a plan paid by card has a card to change.
  * subscription (our record keeps only its id), so nobody reaches another customer's portal.
  */
 export const createCardPortal = async ({ ctx }: { ctx: CallerContext }): Promise<CardPortalSession> => {
-  const record = await getSubscription(ctx.userId);
+  const record = await getSubscription(ctx.workspaceId);
   if (!record || record.gateway !== 'stripe' || record.status === 'ended') throw new AppError('CONFLICT', NO_CARD_TO_CHANGE);
   const client = await stripe();
   const subscription = await client.subscriptions.retrieve(record.provider_subscription_id);

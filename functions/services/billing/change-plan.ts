@@ -46,7 +46,7 @@ const scheduleCancellation = async (record: SubscriptionRecord, reason: string |
 const monitorsOver = (profile: UserProfile, to: TierId): number => Math.max(0, profile.monitor_count - tierOf(to).monitorCap);
 
 export const downgradeSubscription = async ({ ctx, input }: { ctx: CallerContext; input: DowngradeInput }): Promise<DowngradeResponse> => {
-  const profile = ctx.profile;
+  const profile = ctx.account;
   const from = profile.subscription_tier;
   const to = input.target_tier;
   if (!canDowngrade(from, to)) {
@@ -95,7 +95,7 @@ export const downgradeSubscription = async ({ ctx, input }: { ctx: CallerContext
 };
 
 export const cancelSubscription = async ({ ctx, input }: { ctx: CallerContext; input: CancelInput }): Promise<CancelResponse> => {
-  const profile = ctx.profile;
+  const profile = ctx.account;
   const now = new Date();
   const record = await getSubscription(profile.id);
   if (!isLiveSubscription(record)) {

@@ -22,7 +22,7 @@ export const checkoutStatus = async ({
   gateway: PaymentGateway;
 }): Promise<CheckoutStatusResponse> => {
   const ref = await findPaymentRef(gateway, id);
-  if (!ref || ref.userId !== ctx.userId) throw notFound('Checkout');
+  if (!ref || ref.userId !== ctx.workspaceId) throw notFound('Checkout');
   const payment = await getPayment(ref.userId, ref.paymentId);
   if (!payment) throw notFound('Checkout');
 
@@ -48,7 +48,7 @@ export const checkoutStatus = async ({
  * user's payment, or one that is not a checkout, is 404.
  */
 export const cancelCheckout = async ({ ctx, paymentId }: { ctx: CallerContext; paymentId: string }): Promise<CheckoutStatusResponse> => {
-  const payment = await getPayment(ctx.userId, paymentId);
+  const payment = await getPayment(ctx.workspaceId, paymentId);
   if (!payment || payment.kind !== 'checkout' || !payment.gateway_ref) throw notFound('Checkout');
   if (payment.payment_status === 'completed') return { payment_status: 'paid', gateway_status: payment.gateway_status };
   if (payment.payment_status === 'failed' || payment.payment_status === 'cancelled') {
@@ -56,7 +56,7 @@ export const cancelCheckout = async ({ ctx, paymentId }: { ctx: CallerContext; p
   }
   const view = await providerFor(payment.payment_gateway).abandonCheckout(payment.gateway_ref);
   if (view.outcome === 'over') {
-    await settlePayment({ userId: ctx.userId, paymentId }, 'cancelled', view.gatewayStatus, new Date());
+    await settlePayment({ userId: ctx.workspaceId, paymentId }, 'cancelled', view.gatewayStatus, new Date());
     return { payment_status: 'unpaid', gateway_status: view.gatewayStatus };
   }
   return { payment_status: view.outcome === 'paid' ? 'pending' : 'unpaid', gateway_status: view.gatewayStatus };

@@ -12,16 +12,16 @@ import { renderReceipt } from './receipt-document.js';
  * them apart.
  */
 export const downloadReceipt = async ({ ctx, paymentId }: { ctx: CallerContext; paymentId: string }): Promise<{ filename: string; html: string }> => {
-  const payment = await getPayment(ctx.userId, paymentId);
+  const payment = await getPayment(ctx.workspaceId, paymentId);
   if (!payment || (payment.payment_status !== 'completed' && payment.payment_status !== 'refunded')) throw notFound('Receipt');
   const settings = config();
   return {
     filename: receiptFileName(payment),
     html: renderReceipt(payment, {
-      buyer: { name: ctx.profile.name, email: ctx.profile.email },
+      buyer: { name: ctx.account.name, email: ctx.account.email },
       sellerEmail: settings.supportEmail,
       appUrl: settings.appUrl,
-      timezone: ctx.profile.timezone,
+      timezone: ctx.account.timezone,
     }),
   };
 };

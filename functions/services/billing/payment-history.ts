@@ -5,7 +5,7 @@ import type { CallerContext } from '../context.js';
 
 /** GET /api/payments/history: the caller's own payments, newest first (at most 100). */
 export const paymentHistory = async ({ ctx }: { ctx: CallerContext }): Promise<{ payments: PaymentHistoryEntry[] }> => ({
-  payments: (await listUserPayments(ctx.userId, 100)).map((payment) => ({
+  payments: (await listUserPayments(ctx.workspaceId, 100)).map((payment) => ({
     id: payment.id,
     created_at: payment.created_at,
     package_id: payment.package_id,

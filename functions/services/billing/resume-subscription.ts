@@ -20,7 +20,7 @@ const formatDay = (iso: string): string =>
  * (a Razorpay cancellation not yet handed over). Nothing to take back: 409 with the reason.
  */
 export const resumeSubscription = async ({ ctx }: { ctx: CallerContext }): Promise<ResumeResponse> => {
-  const profile = ctx.profile;
+  const profile = ctx.account;
   const now = new Date();
   const record = await getSubscription(profile.id);
   const provider = record ? providerFor(record.gateway) : null;

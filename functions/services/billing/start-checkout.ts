@@ -24,7 +24,7 @@ const originOf = (value: string): string | null => {
 };
 
 export const startCheckout = async ({ ctx, input }: { ctx: CallerContext; input: CheckoutSessionInput }): Promise<Record<string, unknown>> => {
-  const profile = ctx.profile;
+  const profile = ctx.account;
   const provider = providerFor(input.payment_gateway);
   if (input.currency !== provider.currency) {
     throw new AppError('VALIDATION_FAILED', 'Card payments (stripe) are in USD and UPI payments (razorpay) in INR', [

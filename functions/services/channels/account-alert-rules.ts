@@ -7,8 +7,8 @@ import { assertAlertRulesAllowed, customRulesAllowed } from './alert-rules-rules
 
 /** GET /api/alert-rules: the account's defaults, and whether the plan lets them differ from the product's. */
 export const getAlertRulesOfCaller = async ({ ctx }: { ctx: CallerContext }): Promise<AccountAlertRules> => ({
-  rules: await getAccountAlertRules(ctx.userId),
-  custom_rules_allowed: customRulesAllowed(tierOf(ctx.profile.subscription_tier)),
+  rules: await getAccountAlertRules(ctx.workspaceId),
+  custom_rules_allowed: customRulesAllowed(tierOf(ctx.account.subscription_tier)),
 });
 
 /**
@@ -16,12 +16,12 @@ export const getAlertRulesOfCaller = async ({ ctx }: { ctx: CallerContext }): Pr
  * confirm rounds are rewritten now, so the next round already follows them.
  */
 export const updateAlertRulesOfCaller = async ({ ctx, input }: { ctx: CallerContext; input: AlertRules }): Promise<AccountAlertRules> => {
-  const tier = tierOf(ctx.profile.subscription_tier);
-  await assertAlertRulesAllowed(ctx.userId, tier, input, 'body');
-  await putAccountAlertRules(ctx.userId, input, new Date());
+  const tier = tierOf(ctx.account.subscription_tier);
+  await assertAlertRulesAllowed(ctx.workspaceId, tier, input, 'body');
+  await putAccountAlertRules(ctx.workspaceId, input, new Date());
   const rounds = confirmRoundsOf(input);
-  for (const ref of await listMonitorRuleRefs(ctx.userId)) {
-    if (!ref.ownRules) await setFollowedConfirmRounds(ctx.userId, ref.monitorId, rounds);
+  for (const ref of await listMonitorRuleRefs(ctx.workspaceId)) {
+    if (!ref.ownRules) await setFollowedConfirmRounds(ctx.workspaceId, ref.monitorId, rounds);
   }
   return { rules: input, custom_rules_allowed: customRulesAllowed(tier) };
 };

@@ -26,18 +26,18 @@ const MASTER_SWITCH = { slack: 'slack_notifications', sms: 'sms_notifications' }
  * link (docs/alerts.md "Confirming e-mail recipients").
  */
 export const createChannelOfCaller = async ({ ctx, input }: { ctx: CallerContext; input: CreateChannelInput }): Promise<CreatedChannel> => {
-  const tier = tierOf(ctx.profile.subscription_tier);
+  const tier = tierOf(ctx.account.subscription_tier);
   assertChannelTypeAllowed(tier, input.type);
   assertDestinationAllowed(input.type, input.config);
 
   const id = ulid();
   const now = new Date();
   const status = statusOnCreate(input.type);
-  if (status === 'unconfirmed') await takeConfirmationMailSlot(ctx.userId, now);
+  if (status === 'unconfirmed') await takeConfirmationMailSlot(ctx.workspaceId, now);
   const secret = input.type === 'webhook' ? newSigningSecret() : undefined;
   const channel: StoredChannel = {
     id,
-    userId: ctx.userId,
+    userId: ctx.workspaceId,
     type: input.type,
     name: input.name,
     ...(await sealChannelConfig(input.type, id, input.config)),
@@ -52,9 +52,9 @@ export const createChannelOfCaller = async ({ ctx, input }: { ctx: CallerContext
   const outcome = await storeChannel(channel, { cap: tier.channelCap, tier: tier.id });
   if (outcome === 'limit_reached') throw channelLimitReached(tier);
   if (outcome === 'account_gone') throw new AppError('NOT_FOUND', 'Account not found');
-  if (status === 'unconfirmed') await mailChannelConfirmation({ userId: ctx.userId, owner: ctx.profile.email, channelId: id, address: channel.config.address ?? '' });
+  if (status === 'unconfirmed') await mailChannelConfirmation({ userId: ctx.workspaceId, owner: ctx.profile.email, channelId: id, address: channel.config.address ?? '' });
   const masterSwitch = MASTER_SWITCH[input.type as keyof typeof MASTER_SWITCH];
-  if (masterSwitch) await setNotificationPreference(ctx.userId, masterSwitch, true, now);
-  const refs = input.isDefault ? await listMonitorChannelRefs(ctx.userId) : [];
+  if (masterSwitch) await setNotificationPreference(ctx.workspaceId, masterSwitch, true, now);
+  const refs = input.isDefault ? await listMonitorChannelRefs(ctx.workspaceId) : [];
   return { ...channelView(channel, monitorsUsing(channel, refs), input.config), ...(secret ? { secret } : {}) };
 };

@@ -23,10 +23,10 @@ const takeOff = async (userId: string, monitorId: string, channelId: string, see
  * (the answer says how many). Its delivery log expires with its deliveries (docs/alerts.md "Delivery").
  */
 export const deleteChannelOfCaller = async ({ ctx, channelId }: { ctx: CallerContext; channelId: string }): Promise<DeletedChannel> => {
-  if (!(await deleteChannel(ctx.userId, channelId))) throw notFound('Channel');
+  if (!(await deleteChannel(ctx.workspaceId, channelId))) throw notFound('Channel');
   let updated = 0;
-  for (const ref of await listMonitorChannelRefs(ctx.userId)) {
-    if (ref.channelIds?.includes(channelId) && (await takeOff(ctx.userId, ref.monitorId, channelId, ref.channelIds))) updated++;
+  for (const ref of await listMonitorChannelRefs(ctx.workspaceId)) {
+    if (ref.channelIds?.includes(channelId) && (await takeOff(ctx.workspaceId, ref.monitorId, channelId, ref.channelIds))) updated++;
   }
   return {
     message: updated ? `Channel deleted. It was taken off ${countOf(updated, 'monitor')}.` : 'Channel deleted.',

@@ -10,8 +10,8 @@ import { channelView, monitorsUsing } from './channel-view.js';
 /** GET /api/channels: the caller's channels, oldest first, with the plan's allowance (docs/alerts.md "Plans"). */
 export const listChannelsOfCaller = async ({ ctx }: { ctx: CallerContext }): Promise<ChannelList> => {
   const now = new Date();
-  const [channels, refs, smsUsed] = await Promise.all([listChannels(ctx.userId), listMonitorChannelRefs(ctx.userId), smsSentThisMonth(ctx.userId, now)]);
-  const tier = tierOf(ctx.profile.subscription_tier);
+  const [channels, refs, smsUsed] = await Promise.all([listChannels(ctx.workspaceId), listMonitorChannelRefs(ctx.workspaceId), smsSentThisMonth(ctx.workspaceId, now)]);
+  const tier = tierOf(ctx.account.subscription_tier);
   return {
     channels: channels.map((channel) => channelView(channel, monitorsUsing(channel, refs))),
     limits: {

@@ -16,8 +16,8 @@ const deliveryEvent = (delivery: Delivery): string => {
 
 /** GET /api/channels/{id}/deliveries: the channel's newest deliveries with each one's outcome. */
 export const listDeliveriesOfChannel = async ({ ctx, channelId }: { ctx: CallerContext; channelId: string }): Promise<DeliveryList> => {
-  if (!(await getChannel(ctx.userId, channelId))) throw notFound('Channel');
-  const deliveries = await listChannelDeliveries(ctx.userId, channelId, DELIVERY_LOG_SIZE);
+  if (!(await getChannel(ctx.workspaceId, channelId))) throw notFound('Channel');
+  const deliveries = await listChannelDeliveries(ctx.workspaceId, channelId, DELIVERY_LOG_SIZE);
   return {
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,

@@ -10,11 +10,11 @@ import { mailChannelConfirmation, takeConfirmationMailSlot } from './send-channe
  * another user's is a 404. Limited per user with the other confirmation mails.
  */
 export const resendChannelConfirmation = async ({ ctx, channelId }: { ctx: CallerContext; channelId: string }): Promise<{ message: string }> => {
-  const channel = await getChannel(ctx.userId, channelId);
+  const channel = await getChannel(ctx.workspaceId, channelId);
   if (!channel) throw notFound('Channel');
   const address = channel.config.address;
   if (channel.type !== 'email' || channel.status !== 'unconfirmed' || !address) throw notAwaitingConfirmation(channel.type, channel.status);
-  await takeConfirmationMailSlot(ctx.userId, new Date());
-  await mailChannelConfirmation({ userId: ctx.userId, owner: ctx.profile.email, channelId, address });
+  await takeConfirmationMailSlot(ctx.workspaceId, new Date());
+  await mailChannelConfirmation({ userId: ctx.workspaceId, owner: ctx.profile.email, channelId, address });
   return { message: `We sent a new confirmation link to ${address}. Alerts go there once it is confirmed.` };
 };

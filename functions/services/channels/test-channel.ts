@@ -17,14 +17,14 @@ import type { CallerContext } from '../context.js';
  * toward pausing the channel. A paused channel can be tested: that is how its owner checks a fix.
  */
 export const testChannel = async ({ ctx, channelId }: { ctx: CallerContext; channelId: string }): Promise<TestDeliveryResult> => {
-  const channel = await getChannel(ctx.userId, channelId);
+  const channel = await getChannel(ctx.workspaceId, channelId);
   if (!channel) throw notFound('Channel');
   const now = new Date();
   const transitionId = `test#${ulid(now.getTime())}`;
   const alert = sampleChannelAlert({ appUrl: config().appUrl, now });
   const { key } = await createDelivery({
     id: `msg_test_${ulid(now.getTime())}`,
-    userId: ctx.userId,
+    userId: ctx.workspaceId,
     channelId,
     channelType: channel.type,
     transitionId,
@@ -32,8 +32,8 @@ export const testChannel = async ({ ctx, channelId }: { ctx: CallerContext; chan
     now,
   });
   // A paused channel is sent to for a test; the delivery reads the channel as active for this one try.
-  const result = await deliverToChannel({ userId: ctx.userId, key, now, deps: senderDeps(), test: true });
-  const delivery = await getDelivery(ctx.userId, key);
+  const result = await deliverToChannel({ userId: ctx.workspaceId, key, now, deps: senderDeps(), test: true });
+  const delivery = await getDelivery(ctx.workspaceId, key);
   const label = channelTypeDefinition(channel.type).label;
   const measured = [delivery?.httpStatus ? `HTTP ${delivery.httpStatus}` : null, delivery?.latencyMs !== null && delivery?.latencyMs !== undefined ? `${delivery.latencyMs} ms` : null]
     .filter(Boolean)

@@ -40,16 +40,16 @@ const mergedConfig = async (channel: StoredChannel, sent: Record<string, unknown
  * (docs/alerts.md "Confirming e-mail recipients").
  */
 export const updateChannelOfCaller = async ({ ctx, channelId, input }: { ctx: CallerContext; channelId: string; input: UpdateChannelInput }): Promise<ChannelView> => {
-  const channel = await getChannel(ctx.userId, channelId);
+  const channel = await getChannel(ctx.workspaceId, channelId);
   if (!channel) throw notFound('Channel');
   const config = input.config ? await mergedConfig(channel, input.config) : undefined;
   const sealed = config ? await sealChannelConfig(channel.type, channel.id, config) : undefined;
   const addressChanged = channel.type === 'email' && config !== undefined && !sameAddress(config.address ?? '', channel.config.address ?? '');
   const statusChange = statusAfterEdit(channel, { addressChanged, ...(input.paused !== undefined ? { paused: input.paused } : {}) });
   const now = new Date();
-  if (addressChanged) await takeConfirmationMailSlot(ctx.userId, now);
+  if (addressChanged) await takeConfirmationMailSlot(ctx.workspaceId, now);
   const updated = await updateChannel(
-    ctx.userId,
+    ctx.workspaceId,
     channelId,
     {
       ...(input.name !== undefined ? { name: input.name } : {}),
@@ -60,7 +60,7 @@ export const updateChannelOfCaller = async ({ ctx, channelId, input }: { ctx: Ca
     now,
   );
   if (!updated) throw notFound('Channel');
-  if (addressChanged && config?.address) await mailChannelConfirmation({ userId: ctx.userId, owner: ctx.profile.email, channelId, address: config.address });
-  const refs = await listMonitorChannelRefs(ctx.userId);
+  if (addressChanged && config?.address) await mailChannelConfirmation({ userId: ctx.workspaceId, owner: ctx.profile.email, channelId, address: config.address });
+  const refs = await listMonitorChannelRefs(ctx.workspaceId);
   return channelView(updated, monitorsUsing(updated, refs), config ?? (await openChannelConfig(updated)));
 };

@@ -24,10 +24,10 @@ const assertAcknowledgeable = (incident: Incident): void => {
 
 /** POST /api/incidents/{id}/acknowledge: acknowledged by the signed-in owner. */
 export const acknowledgeOwnIncident = async ({ ctx, incidentId }: { ctx: CallerContext; incidentId: string }): Promise<Incident> => {
-  const incident = await getUserIncident(ctx.userId, incidentId);
+  const incident = await getUserIncident(ctx.workspaceId, incidentId);
   if (!incident) throw notFound('Incident');
   assertAcknowledgeable(incident);
-  const result = await acknowledgeIncident({ userId: ctx.userId, incidentId, by: ctx.profile.email, now: new Date() });
+  const result = await acknowledgeIncident({ userId: ctx.workspaceId, incidentId, by: ctx.profile.email, now: new Date() });
   if (!result) throw notFound('Incident');
   return result.incident;
 };

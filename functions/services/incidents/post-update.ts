@@ -73,7 +73,7 @@ export const postIncidentUpdate = async ({
   input: IncidentUpdateInput;
   now?: Date;
 }): Promise<Incident> => {
-  const incident = await getUserIncident(ctx.userId, incidentId);
+  const incident = await getUserIncident(ctx.workspaceId, incidentId);
   if (!incident) throw notFound('Incident');
   if ((incident.updates?.length ?? 0) >= INCIDENT_UPDATE_LIMITS.updatesMax) throw new AppError('CONFLICT', UPDATES_FULL_DETAIL);
   const update: IncidentUpdate = {
@@ -81,14 +81,14 @@ export const postIncidentUpdate = async ({
     status: input.status,
     message: input.message,
     message_html: renderUpdateMarkdown(input.message),
-    impact: await checkedImpact(ctx.userId, incident, input.impact),
+    impact: await checkedImpact(ctx.workspaceId, incident, input.impact),
     created_at: now.toISOString(),
   };
-  const result = await appendIncidentUpdate(ctx.userId, incidentId, update, INCIDENT_UPDATE_LIMITS.updatesMax);
+  const result = await appendIncidentUpdate(ctx.workspaceId, incidentId, update, INCIDENT_UPDATE_LIMITS.updatesMax);
   if (result === 'not_found') throw notFound('Incident');
   if (result === 'full') throw new AppError('CONFLICT', UPDATES_FULL_DETAIL);
   // The incident page open elsewhere, and the pages that show it, read the update (docs/live-status.md "Pushes").
-  await publishLive(ctx.userId, [{ type: 'incident.changed', incident_id: result.id, monitor_id: result.monitor_id }]);
-  await queueUpdateNotice(ctx.userId, result, update);
+  await publishLive(ctx.workspaceId, [{ type: 'incident.changed', incident_id: result.id, monitor_id: result.monitor_id }]);
+  await queueUpdateNotice(ctx.workspaceId, result, update);
   return result;
 };

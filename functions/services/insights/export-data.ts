@@ -12,7 +12,7 @@ import { listUserIncidents } from '../../repositories/incident-repository.js';
 import { listChannels } from '../../repositories/channel-repository.js';
 import { listUserMonitors } from '../../repositories/monitor-read-repository.js';
 import { channelView, monitorsUsing } from '../channels/channel-view.js';
-import type { AuthContext } from '../context.js';
+import type { CallerContext } from '../context.js';
 import { toExportedCheck } from './exported-check.js';
 import { readPerMonitor } from './per-monitor-reads.js';
 
@@ -47,11 +47,11 @@ const exportIncidents = async (userId: string, exportedAt: string): Promise<Inci
 });
 
 /** Settings > Export Data: the caller's monitors or incidents as a JSON file named by kind and UTC date. */
-export const exportData = async ({ ctx, kind, now = new Date() }: { ctx: AuthContext; kind: string | undefined; now?: Date }): Promise<ExportFile> => {
+export const exportData = async ({ ctx, kind, now = new Date() }: { ctx: CallerContext; kind: string | undefined; now?: Date }): Promise<ExportFile> => {
   const parsed = ExportKind.safeParse(kind);
   if (!parsed.success) throw new AppError('NOT_FOUND', UNKNOWN_EXPORT_KIND_DETAIL);
   const exportedAt = now.toISOString();
   const document =
-    parsed.data === 'monitors' ? await exportMonitors(ctx.userId, exportedAt) : await exportIncidents(ctx.userId, exportedAt);
+    parsed.data === 'monitors' ? await exportMonitors(ctx.workspaceId, exportedAt) : await exportIncidents(ctx.workspaceId, exportedAt);
   return { filename: exportFileName(parsed.data, now), document };
 };

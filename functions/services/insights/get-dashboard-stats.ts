@@ -3,7 +3,7 @@ import { RECENT_INCIDENTS_COUNT, type DashboardStats } from '../../../shared/ins
 import { latestUserIncidents } from '../../repositories/incident-repository.js';
 import { listUserMonitorsWithDayHours } from '../../repositories/monitor-read-repository.js';
 import { listHourlyRollups } from '../../repositories/rollup-repository.js';
-import type { AuthContext } from '../context.js';
+import type { CallerContext } from '../context.js';
 import { combinedUptime, countMonitorStates, uptimeWindow, type UptimeWindow } from './dashboard-figures.js';
 import { readPerMonitor } from './per-monitor-reads.js';
 
@@ -27,11 +27,11 @@ const hoursInWindow = async (
  * The dashboard's cards (docs/product-rules.md "Dashboard"): monitor counts, 24-hour uptime, and the
  * RECENT_INCIDENTS_COUNT most recently recorded incidents of any type and status.
  */
-export const getDashboardStats = async ({ ctx, now = new Date() }: { ctx: AuthContext; now?: Date }): Promise<DashboardStats> => {
+export const getDashboardStats = async ({ ctx, now = new Date() }: { ctx: CallerContext; now?: Date }): Promise<DashboardStats> => {
   const window = uptimeWindow(now);
   const [withHours, recentIncidents] = await Promise.all([
-    listUserMonitorsWithDayHours(ctx.userId),
-    latestUserIncidents(ctx.userId, RECENT_INCIDENTS_COUNT),
+    listUserMonitorsWithDayHours(ctx.workspaceId),
+    latestUserIncidents(ctx.workspaceId, RECENT_INCIDENTS_COUNT),
   ]);
   const monitors = withHours.map(({ monitor }) => monitor);
   const hours = await readPerMonitor(withHours, (entry) => hoursInWindow(entry, window));

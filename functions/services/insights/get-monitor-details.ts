@@ -11,7 +11,7 @@ import { listUserIncidents } from '../../repositories/incident-repository.js';
 import { getMonitorForChecks } from '../../repositories/monitor-check-state-repository.js';
 import { getUserMonitor } from '../../repositories/monitor-read-repository.js';
 import { listHourlyRollups } from '../../repositories/rollup-repository.js';
-import type { AuthContext } from '../context.js';
+import type { CallerContext } from '../context.js';
 import { toExportedCheck } from './exported-check.js';
 import { hourlySeries, uptimeWindows } from './monitor-detail-figures.js';
 
@@ -25,18 +25,18 @@ export const getMonitorDetails = async ({
   monitorId,
   now = new Date(),
 }: {
-  ctx: AuthContext;
+  ctx: CallerContext;
   monitorId: string;
   now?: Date;
 }): Promise<MonitorDetails> => {
-  const monitor = await getUserMonitor(ctx.userId, monitorId);
+  const monitor = await getUserMonitor(ctx.workspaceId, monitorId);
   if (!monitor) throw notFound('Monitor');
   const from = new Date(now.getTime() - DETAIL_UPTIME_WINDOWS.last_30d * 3_600_000);
   const [closed, checkState, checks, incidents] = await Promise.all([
     listHourlyRollups(monitorId, hourBucket(from), hourBucket(now)),
-    getMonitorForChecks(ctx.userId, monitorId),
-    latestCheckResults(ctx.userId, monitorId, DETAIL_RECENT_CHECKS),
-    listUserIncidents(ctx.userId),
+    getMonitorForChecks(ctx.workspaceId, monitorId),
+    latestCheckResults(ctx.workspaceId, monitorId, DETAIL_RECENT_CHECKS),
+    listUserIncidents(ctx.workspaceId),
   ]);
   const hours = withOpenHour(closed, checkState?.openHour ?? null);
   return {

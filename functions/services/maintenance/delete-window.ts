@@ -7,9 +7,9 @@ import { MAINTENANCE_WINDOW_NOT_FOUND } from './window-id.js';
 
 /** DELETE /api/maintenance-windows/{id}: the window goes; another user's is a 404. */
 export const deleteWindowOfCaller = async ({ ctx, windowId }: { ctx: CallerContext; windowId: string }): Promise<DeletedMaintenanceWindow> => {
-  if (!(await deleteWindow(ctx.userId, windowId))) throw notFound(MAINTENANCE_WINDOW_NOT_FOUND);
+  if (!(await deleteWindow(ctx.workspaceId, windowId))) throw notFound(MAINTENANCE_WINDOW_NOT_FOUND);
   // The boundary job ends a running occurrence's stamps at its next run (docs/maintenance.md "What a window does").
-  await markWindowDue(ctx.userId, windowId, new Date());
+  await markWindowDue(ctx.workspaceId, windowId, new Date());
   return { message: 'Maintenance window deleted.' };
 };
 

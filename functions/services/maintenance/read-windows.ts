@@ -8,12 +8,12 @@ import { windowView } from './window-view.js';
 /** GET /api/maintenance-windows: the caller's windows, oldest first, each with its next occurrences. */
 export const listWindowsOfCaller = async ({ ctx }: { ctx: CallerContext }): Promise<MaintenanceWindowList> => {
   const now = new Date();
-  return { windows: (await listWindows(ctx.userId)).map((window) => windowView(window, now)), cap: MAINTENANCE_LIMITS.windowsPerAccount };
+  return { windows: (await listWindows(ctx.workspaceId)).map((window) => windowView(window, now)), cap: MAINTENANCE_LIMITS.windowsPerAccount };
 };
 
 /** GET /api/maintenance-windows/{id}: one of the caller's windows; another user's is a 404. */
 export const getWindowOfCaller = async ({ ctx, windowId }: { ctx: CallerContext; windowId: string }): Promise<MaintenanceWindowView> => {
-  const window = await getWindow(ctx.userId, windowId);
+  const window = await getWindow(ctx.workspaceId, windowId);
   if (!window) throw notFound(MAINTENANCE_WINDOW_NOT_FOUND);
   return windowView(window, new Date());
 };

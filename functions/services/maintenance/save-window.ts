@@ -43,11 +43,11 @@ const fieldsOf = (input: MaintenanceWindowInput) => ({
 
 /** POST /api/maintenance-windows: a window over the caller's monitors or one of their status pages, within the account's cap (kept by the create's transaction). */
 export const createWindowOfCaller = async ({ ctx, input }: { ctx: CallerContext; input: MaintenanceWindowInput }): Promise<MaintenanceWindowView> => {
-  await assertOwnCoverage(ctx.userId, input);
+  await assertOwnCoverage(ctx.workspaceId, input);
   const now = new Date();
   const window: MaintenanceWindow = {
     id: ulid(),
-    user_id: ctx.userId,
+    user_id: ctx.workspaceId,
     ...fieldsOf(input),
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
@@ -56,7 +56,7 @@ export const createWindowOfCaller = async ({ ctx, input }: { ctx: CallerContext;
   if (outcome === 'limit_reached') throw new AppError('FORBIDDEN', MAINTENANCE_TEXTS.limitReached);
   if (outcome === 'account_gone') throw new AppError('NOT_FOUND', 'Account not found');
   // The boundary job announces it and, if it is on now, starts it at its next run (docs/maintenance.md "What a window does").
-  await markWindowDue(ctx.userId, window.id, now);
+  await markWindowDue(ctx.workspaceId, window.id, now);
   return windowView(window, now);
 };
 
@@ -70,12 +70,12 @@ export const updateWindowOfCaller = async ({
   windowId: string;
   input: MaintenanceWindowInput;
 }): Promise<MaintenanceWindowView> => {
-  const existing = await getWindow(ctx.userId, windowId);
+  const existing = await getWindow(ctx.workspaceId, windowId);
   if (!existing) throw notFound(MAINTENANCE_WINDOW_NOT_FOUND);
-  await assertOwnCoverage(ctx.userId, input);
+  await assertOwnCoverage(ctx.workspaceId, input);
   const now = new Date();
   const window: MaintenanceWindow = { ...existing, ...fieldsOf(input), updated_at: now.toISOString() };
   if (!(await replaceWindow(window))) throw notFound(MAINTENANCE_WINDOW_NOT_FOUND);
-  await markWindowDue(ctx.userId, window.id, now);
+  await markWindowDue(ctx.workspaceId, window.id, now);
   return windowView(window, now);
 };

@@ -119,7 +119,7 @@ export const bulkUploadMonitors = async ({
   assertCsvFile(file);
   const parsed = parseMonitorCsv(file.content);
   const targets = checkTargets(parsed.rows);
-  const { rows: checkable, refused: channelErrors } = await resolveRowChannels(ctx.userId, targets.checkable);
+  const { rows: checkable, refused: channelErrors } = await resolveRowChannels(ctx.workspaceId, targets.checkable);
   const errors: RowError[] = [...parsed.errors, ...targets.refused, ...channelErrors];
 
   let { profile } = ctx;
@@ -130,11 +130,11 @@ export const bulkUploadMonitors = async ({
 
     const now = new Date();
     const monitors = monitorsOfRows(accepted, now);
-    const outcome = await insertMonitorsWithinCap({ userId: ctx.userId, tierId: tier.id, cap: tier.monitorCap, monitors });
+    const outcome = await insertMonitorsWithinCap({ userId: ctx.workspaceId, tierId: tier.id, cap: tier.monitorCap, monitors });
     if (outcome === 'created') {
       // Checked at once, as a single new monitor is (check-now.ts); at most a force check's worth.
       const checked = monitors.filter(({ target }) => !judgedFromPings(target)).slice(0, FORCE_CHECK_MAX);
-      await checkMonitorsNow(ctx.userId, checked.map(({ monitor, options, target }) => monitorCheckTarget(monitor, options, target)), now);
+      await checkMonitorsNow(ctx.workspaceId, checked.map(({ monitor, options, target }) => monitorCheckTarget(monitor, options, target)), now);
       return resultOf(parsed.total, monitors.map(({ monitor }) => monitor), [...errors, ...refused], httpsAddedRows(monitors));
     }
 

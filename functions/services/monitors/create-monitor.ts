@@ -28,8 +28,8 @@ export const createMonitor = async ({ ctx, input }: { ctx: CallerContext; input:
   const resolved = resolvedTarget({ monitorId: id, input });
   const options = await storableCheckOptions({ monitorId: id, stored: undefined, input, timeoutSeconds: input.timeout });
   assertOptionsFitType(resolved, options);
-  const channelIds = input.channel_ids === undefined ? null : await ownChannelIds(ctx.userId, input.channel_ids);
-  const rules = await monitorAlertRules(ctx.userId, tierOf(ctx.profile.subscription_tier), input.alert_rules ?? null);
+  const channelIds = input.channel_ids === undefined ? null : await ownChannelIds(ctx.workspaceId, input.channel_ids);
+  const rules = await monitorAlertRules(ctx.workspaceId, tierOf(ctx.account.subscription_tier), input.alert_rules ?? null);
   let { profile } = ctx;
   for (let attempt = 1; ; attempt++) {
     const tier = tierOf(profile.subscription_tier);
@@ -39,7 +39,7 @@ export const createMonitor = async ({ ctx, input }: { ctx: CallerContext; input:
     const monitor = newMonitor({ ...input, url: resolved.url, channel_ids: channelIds, alert_rules: rules.alertRules }, now, id, options, resolved.target);
     // Its first scheduled check falls in the next dispatcher tick's minute (dispatch.ts).
     const outcome = await insertMonitorWithinCap({
-      userId: ctx.userId,
+      userId: ctx.workspaceId,
       monitor,
       tierId: tier.id,
       cap: tier.monitorCap,
@@ -50,8 +50,8 @@ export const createMonitor = async ({ ctx, input }: { ctx: CallerContext; input:
     });
     if (outcome === 'created') {
       // A heartbeat has nothing to judge before its first ping.
-      if (!judgedFromPings(resolved.target)) await checkMonitorsNow(ctx.userId, [monitorCheckTarget(monitor, options, resolved.target)], now);
-      await publishLive(ctx.userId, [{ type: 'monitor.changed', monitor_id: monitor.id }]);
+      if (!judgedFromPings(resolved.target)) await checkMonitorsNow(ctx.workspaceId, [monitorCheckTarget(monitor, options, resolved.target)], now);
+      await publishLive(ctx.workspaceId, [{ type: 'monitor.changed', monitor_id: monitor.id }]);
       return monitor;
     }
 

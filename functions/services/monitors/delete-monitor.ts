@@ -5,7 +5,7 @@ import { closeIncidentOfUnwatchedMonitor, watchMonitorAgain } from '../../reposi
 import { publishLive } from '../live/publish-live.js';
 import { removeMonitorFromStatusPages } from '../status-pages/remove-monitor-from-pages.js';
 import { dropMonitorFromWindows } from '../maintenance/delete-window.js';
-import type { AuthContext } from '../context.js';
+import type { CallerContext } from '../context.js';
 
 /**
  * Deletes one of the caller's monitors and frees its place under the plan's cap; 404 if not theirs.
@@ -15,23 +15,23 @@ import type { AuthContext } from '../context.js';
  * retention (TTL). The status pages that showed it drop its component, and maintenance windows
  * that named it leave it out from then on.
  */
-export const deleteMonitor = async ({ ctx, monitorId }: { ctx: AuthContext; monitorId: string }): Promise<void> => {
+export const deleteMonitor = async ({ ctx, monitorId }: { ctx: CallerContext; monitorId: string }): Promise<void> => {
   // Its open incident is resolved first, without a mail (docs/checks.md "Pausing, deleting,
   // disabling"): the state item that holds it goes with the monitor. Nothing is read or changed
   // for another user's id (the state item is under the caller's own partition).
-  await closeIncidentOfUnwatchedMonitor(ctx.userId, monitorId, new Date());
+  await closeIncidentOfUnwatchedMonitor(ctx.workspaceId, monitorId, new Date());
   let deleted: boolean;
   try {
-    deleted = await deleteMonitorWithinCap(ctx.userId, monitorId);
+    deleted = await deleteMonitorWithinCap(ctx.workspaceId, monitorId);
   } catch (error) {
     // Still there (the caller may try again): its rounds must not stay held back meanwhile.
-    await watchMonitorAgain(ctx.userId, monitorId);
+    await watchMonitorAgain(ctx.workspaceId, monitorId);
     throw error;
   }
   if (!deleted) throw notFound('Monitor');
   // It leaves the owner's status pages with it (docs/status-pages.md "Pages and components").
-  await removeMonitorFromStatusPages(ctx.userId, monitorId);
+  await removeMonitorFromStatusPages(ctx.workspaceId, monitorId);
   await eraseMonitorPartition(monitorId);
-  await dropMonitorFromWindows(ctx.userId, monitorId, new Date());
-  await publishLive(ctx.userId, [{ type: 'monitor.changed', monitor_id: monitorId }]);
+  await dropMonitorFromWindows(ctx.workspaceId, monitorId, new Date());
+  await publishLive(ctx.workspaceId, [{ type: 'monitor.changed', monitor_id: monitorId }]);
 };

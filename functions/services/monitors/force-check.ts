@@ -4,7 +4,7 @@ import { judgedFromPings } from '../../../shared/monitors/monitor-types.js';
 import { FORCE_CHECK_MAX, type ForceCheckQuery, type ForceCheckResult } from '../../../shared/monitors/schemas.js';
 import { acquireForceCheckLock, releaseForceCheckLock } from '../../repositories/force-check-lock-repository.js';
 import { listUserCheckTargets, type MonitorCheckTarget } from '../../repositories/monitor-read-repository.js';
-import type { AuthContext } from '../context.js';
+import type { CallerContext } from '../context.js';
 import { checkMonitorsNow } from './check-now.js';
 
 /**
@@ -30,27 +30,27 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * reports how many rounds were decided, and of those how many found the site up or down. One at a
  * time per user: a second call gets 409.
  */
-export const forceCheck = async ({ ctx, query }: { ctx: AuthContext; query: ForceCheckQuery }): Promise<ForceCheckResult> => {
+export const forceCheck = async ({ ctx, query }: { ctx: CallerContext; query: ForceCheckQuery }): Promise<ForceCheckResult> => {
   const startedAt = new Date();
-  if (!(await acquireForceCheckLock(ctx.userId, startedAt, LOCK_SECONDS))) {
+  if (!(await acquireForceCheckLock(ctx.workspaceId, startedAt, LOCK_SECONDS))) {
     throw new AppError('CONFLICT', 'A status refresh is already running. Please wait for it to finish.');
   }
   try {
     // A heartbeat never pinged has nothing to judge yet (docs/checks.md "Heartbeat monitors"): its round would never be decided.
-    const active = (await listUserCheckTargets(ctx.userId)).filter(
+    const active = (await listUserCheckTargets(ctx.workspaceId)).filter(
       (monitor) => monitor.status === 'active' && !(judgedFromPings(monitor.target) && monitor.isUp === null),
     );
     const chosen = active.sort(leastRecentlyChecked).slice(0, Math.min(query.limit, FORCE_CHECK_MAX));
     if (!chosen.length) return { total: 0, successful: 0, failed: 0, up: 0, down: 0 };
 
     // The round is this request's own time (check-round.ts): newer than every round started before.
-    const round = await checkMonitorsNow(ctx.userId, chosen, startedAt);
+    const round = await checkMonitorsNow(ctx.workspaceId, chosen, startedAt);
 
     const ids = new Set(chosen.map((monitor) => monitor.id));
     const waitUntil = Date.now() + FORCE_CHECK_WAIT_MS;
     let decided: MonitorCheckTarget[] = [];
     for (;;) {
-      const targets = await listUserCheckTargets(ctx.userId);
+      const targets = await listUserCheckTargets(ctx.workspaceId);
       decided = targets.filter((target) => ids.has(target.id) && target.lastRound !== null && target.lastRound >= round);
       if (decided.length === chosen.length || Date.now() >= waitUntil) break;
       await sleep(POLL_MS);
@@ -58,6 +58,6 @@ export const forceCheck = async ({ ctx, query }: { ctx: AuthContext; query: Forc
     const up = decided.filter((target) => target.isUp === true).length;
     return { total: chosen.length, successful: decided.length, failed: chosen.length - decided.length, up, down: decided.length - up };
   } finally {
-    await releaseForceCheckLock(ctx.userId);
+    await releaseForceCheckLock(ctx.workspaceId);
   }
 };

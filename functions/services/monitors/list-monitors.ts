@@ -1,7 +1,7 @@
 import type { ListMonitorsQuery, MonitorList } from '../../../shared/monitors/schemas.js';
 import { listUserMonitors } from '../../repositories/monitor-read-repository.js';
-import type { AuthContext } from '../context.js';
+import type { CallerContext } from '../context.js';
 import { selectMonitorPage } from './monitor-list.js';
 
-export const listMonitors = async ({ ctx, query }: { ctx: AuthContext; query: ListMonitorsQuery }): Promise<MonitorList> =>
-  selectMonitorPage(await listUserMonitors(ctx.userId), query);
+export const listMonitors = async ({ ctx, query }: { ctx: CallerContext; query: ListMonitorsQuery }): Promise<MonitorList> =>
+  selectMonitorPage(await listUserMonitors(ctx.workspaceId), query);

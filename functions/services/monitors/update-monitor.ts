@@ -65,7 +65,7 @@ export const updateMonitor = async ({
   input: UpdateMonitorInput;
 }): Promise<Monitor> => {
   const { profile } = ctx;
-  const found = await getUserMonitorWithOptions(ctx.userId, monitorId);
+  const found = await getUserMonitorWithOptions(ctx.workspaceId, monitorId);
   if (!found) throw notFound('Monitor');
   const current = found.monitor;
 
@@ -79,8 +79,8 @@ export const updateMonitor = async ({
     status: input.status ?? current.status,
     check_options: {},
     target: resolved.target,
-    channel_ids: input.channel_ids === undefined ? current.channel_ids : await ownChannelIds(ctx.userId, input.channel_ids),
-    ...(await rulesAfterEdit(ctx.userId, tierOf(profile.subscription_tier), current.alert_rules, input.alert_rules)),
+    channel_ids: input.channel_ids === undefined ? current.channel_ids : await ownChannelIds(ctx.workspaceId, input.channel_ids),
+    ...(await rulesAfterEdit(ctx.workspaceId, tierOf(profile.subscription_tier), current.alert_rules, input.alert_rules)),
   };
   if (settings.check_interval !== current.check_interval) assertIntervalAllowed(tierOf(profile.subscription_tier), settings.check_interval);
   if (settings.timeout > settings.check_interval) {
@@ -102,13 +102,13 @@ export const updateMonitor = async ({
   const tier = tierOf(profile.subscription_tier);
   // A disabled monitor comes back only while the plan has room for it (docs/billing.md "Downgrades").
   const reenable = current.status === 'disabled' && settings.status !== 'disabled' ? { tierId: tier.id, cap: tier.monitorCap } : undefined;
-  const outcome = await updateMonitorSettings({ userId: ctx.userId, monitorId, settings, schedule, reenable });
+  const outcome = await updateMonitorSettings({ userId: ctx.workspaceId, monitorId, settings, schedule, reenable });
   if (outcome === 'cap_reached') throw monitorLimitReached(tier);
   if (!outcome) throw notFound('Monitor');
   // Paused: no longer checked, so its open incident is resolved now, without a mail, and a resume
   // starts afresh (docs/checks.md "Pausing, deleting, disabling").
-  if (current.status === 'active' && settings.status !== 'active') await closeIncidentOfUnwatchedMonitor(ctx.userId, monitorId, new Date());
-  if (current.status !== 'active' && settings.status === 'active') await watchMonitorAgain(ctx.userId, monitorId);
+  if (current.status === 'active' && settings.status !== 'active') await closeIncidentOfUnwatchedMonitor(ctx.workspaceId, monitorId, new Date());
+  if (current.status !== 'active' && settings.status === 'active') await watchMonitorAgain(ctx.workspaceId, monitorId);
   const { check_options: options, target, confirm_rounds: _confirmRounds, ...shown } = settings;
   const updated: Monitor = {
     ...current,
@@ -123,9 +123,9 @@ export const updateMonitor = async ({
   // A resumed or re-enabled monitor, or one now pointing elsewhere, is checked at once (check-now.ts).
   const resumed = current.status !== 'active' && settings.status === 'active';
   if (settings.status === 'active' && (resumed || settings.url !== current.url)) {
-    await checkMonitorsNow(ctx.userId, [monitorCheckTarget(updated, Object.keys(options).length ? options : undefined, target)]);
+    await checkMonitorsNow(ctx.workspaceId, [monitorCheckTarget(updated, Object.keys(options).length ? options : undefined, target)]);
   }
   // The user's other screens follow the edit, the pause or the resume (docs/live-status.md "Pushes").
-  await publishLive(ctx.userId, [{ type: 'monitor.changed', monitor_id: monitorId }]);
+  await publishLive(ctx.workspaceId, [{ type: 'monitor.changed', monitor_id: monitorId }]);
   return updated;
 };

@@ -21,13 +21,13 @@ export const textOrNull = (value: string | null | undefined): string | null => (
  * transaction, which also claims the slug across all accounts).
  */
 export const createStatusPageOfCaller = async ({ ctx, input }: { ctx: CallerContext; input: CreateStatusPageInput }): Promise<StatusPageView> => {
-  const tier = tierOf(ctx.profile.subscription_tier);
-  const components = (await resolveComponents(ctx.userId, input)) ?? [];
+  const tier = tierOf(ctx.account.subscription_tier);
+  const components = (await resolveComponents(ctx.workspaceId, input)) ?? [];
   const access = await newPageAccess(input.access, tier);
   const now = new Date().toISOString();
   const page: StoredStatusPage = {
     id: ulid(),
-    userId: ctx.userId,
+    userId: ctx.workspaceId,
     name: input.name,
     slug: input.slug,
     description: textOrNull(input.description),

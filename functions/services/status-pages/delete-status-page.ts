@@ -11,9 +11,9 @@ import { deleteWindowsOfStatusPage } from '../maintenance/delete-window.js';
  * "Subscribers"). The page goes first: from then on no address can subscribe to it.
  */
 export const deleteStatusPageOfCaller = async ({ ctx, pageId }: { ctx: CallerContext; pageId: string }): Promise<{ message: string }> => {
-  const page = await getStatusPage(ctx.userId, pageId);
+  const page = await getStatusPage(ctx.workspaceId, pageId);
   if (!page || !(await deleteStatusPage(page))) throw notFound('Status page');
-  await deleteWindowsOfStatusPage(ctx.userId, pageId, new Date());
+  await deleteWindowsOfStatusPage(ctx.workspaceId, pageId, new Date());
   await eraseSubscribersOfPage(page.id);
   return { message: 'Status page deleted' };
 };

@@ -7,13 +7,13 @@ import { statusPageView } from './page-view.js';
 
 /** GET /api/status-pages: the caller's pages, oldest first, and the plan's allowance (docs/status-pages.md "Plans"). */
 export const listStatusPagesOfCaller = async ({ ctx }: { ctx: CallerContext }): Promise<StatusPageList> => {
-  const pages = await listStatusPages(ctx.userId);
-  return { status_pages: pages.map(statusPageView), used: pages.length, limit: tierOf(ctx.profile.subscription_tier).statusPageCap };
+  const pages = await listStatusPages(ctx.workspaceId);
+  return { status_pages: pages.map(statusPageView), used: pages.length, limit: tierOf(ctx.account.subscription_tier).statusPageCap };
 };
 
 /** GET /api/status-pages/{id}: one of the caller's pages; another account's is a 404. */
 export const getStatusPageOfCaller = async ({ ctx, pageId }: { ctx: CallerContext; pageId: string }): Promise<StatusPageView> => {
-  const page = await getStatusPage(ctx.userId, pageId);
+  const page = await getStatusPage(ctx.workspaceId, pageId);
   if (!page) throw notFound('Status page');
   return statusPageView(page);
 };

@@ -26,10 +26,10 @@ export const updateStatusPageOfCaller = async ({
   input: UpdateStatusPageInput;
 }): Promise<StatusPageView> => {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const previous = await getStatusPage(ctx.userId, pageId);
+    const previous = await getStatusPage(ctx.workspaceId, pageId);
     if (!previous) throw notFound('Status page');
-    const components = await resolveComponents(ctx.userId, input, previous.components);
-    const access = await nextPageAccess(previous.access, input.access, tierOf(ctx.profile.subscription_tier));
+    const components = await resolveComponents(ctx.workspaceId, input, previous.components);
+    const access = await nextPageAccess(previous.access, input.access, tierOf(ctx.account.subscription_tier));
     const next: StoredStatusPage = {
       ...previous,
       ...(input.name !== undefined ? { name: input.name } : {}),

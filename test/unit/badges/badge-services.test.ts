@@ -1,3 +1,4 @@
+import { caller } from '../functions/profile-fixture.js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBadgeLinks, getBadgeLinks } from '../../../functions/services/badges/badge-links.js';
 import { serveBadge } from '../../../functions/services/badges/serve-badge.js';
@@ -16,7 +17,7 @@ vi.mock('../../../functions/repositories/monitor-read-repository.js', () => ({ g
 vi.mock('../../../functions/services/insights/thirty-day-uptime.js', () => ({ thirtyDayUptime: vi.fn() }));
 vi.mock('../../../functions/config.js', () => ({ config: () => ({ appUrl: 'https://upwatch.example' }) }));
 
-const ctx = { userId: 'user-1', isAdmin: false };
+const ctx = caller();
 const MONITOR_ID = '01JABCDEFGHJKMNPQRSTVWXYZ0';
 const TOKEN = 'k'.repeat(43);
 

@@ -10,6 +10,7 @@ import { bodyOf, sampleEvent, withoutClaims } from './sample-events.js';
 import { captureLogs } from './captured-logs.js';
 
 // The handler chain reads the caller's profile (functions/http/caller.ts): an active, verified one here.
+vi.mock('../../../functions/repositories/workspace-repository.js', () => import('./own-workspace-access.js'));
 vi.mock('../../../functions/repositories/user-repository.js', async (importOriginal) => {
   const { profile } = await import('./profile-fixture.js');
   return {
@@ -37,6 +38,10 @@ describe('apiHandler body parsing', () => {
         userId: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41',
         isAdmin: false,
         profile: expect.objectContaining({ id: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41', is_active: true }),
+        // No X-Workspace-Id header: the caller's own workspace, as its owner.
+        workspaceId: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41',
+        role: 'owner',
+        account: expect.objectContaining({ id: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41' }),
       },
       body: { name: 'Shop' },
     });

@@ -5,6 +5,7 @@ import { bodyOf, sampleEvent, withoutClaims } from './sample-events.js';
 
 // The handler chain reads the caller's profile (functions/http/caller.ts): an active, verified one here.
 // The per-IP limits of the area entry (functions/http/ip-limits.ts) have room here.
+vi.mock('../../../functions/repositories/workspace-repository.js', () => import('./own-workspace-access.js'));
 vi.mock('../../../functions/repositories/rate-limit-repository.js', () => ({ takeRateLimitSlot: vi.fn(async () => true) }));
 
 vi.mock('../../../functions/repositories/user-repository.js', async (importOriginal) => {

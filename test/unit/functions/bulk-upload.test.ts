@@ -8,6 +8,7 @@ import { bulkUploadMonitors } from '../../../functions/services/monitors/bulk-up
 import { caller, profile } from './profile-fixture.js';
 import { bodyOf, sampleEvent } from './sample-events.js';
 
+vi.mock('../../../functions/repositories/workspace-repository.js', () => import('./own-workspace-access.js'));
 vi.mock('../../../functions/repositories/user-repository.js', () => ({ getUserProfile: vi.fn() }));
 vi.mock('../../../functions/repositories/monitor-batch-repository.js', () => ({ insertMonitorsWithinCap: vi.fn() }));
 // The first check of a new monitor goes through the queues; the integration tests cover it.

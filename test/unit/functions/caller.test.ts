@@ -13,6 +13,7 @@ import { profile } from './profile-fixture.js';
 import { bodyOf, sampleEvent } from './sample-events.js';
 
 // The per-IP limits of the area entry (functions/http/ip-limits.ts) have room here.
+vi.mock('../../../functions/repositories/workspace-repository.js', () => import('./own-workspace-access.js'));
 vi.mock('../../../functions/repositories/rate-limit-repository.js', () => ({ takeRateLimitSlot: vi.fn(async () => true) }));
 
 vi.mock('../../../functions/repositories/user-repository.js', async (importOriginal) => ({

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthContext } from '../../../functions/services/context.js';
+import { caller } from './profile-fixture.js';
 
 /**
  * Deleting a monitor resolves its open incident first (docs/checks.md "Pausing, deleting,
@@ -23,7 +23,7 @@ vi.mock('../../../functions/services/status-pages/remove-monitor-from-pages.js',
 vi.mock('../../../functions/services/maintenance/delete-window.js', () => ({ dropMonitorFromWindows: vi.fn(async () => calls.push('leave windows')) }));
 
 const { deleteMonitor } = await import('../../../functions/services/monitors/delete-monitor.js');
-const ctx = { userId: 'u1' } as AuthContext;
+const ctx = caller({ id: 'u1' });
 
 describe('deleteMonitor', () => {
   beforeEach(() => {

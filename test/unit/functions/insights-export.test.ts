@@ -1,3 +1,4 @@
+import { caller } from './profile-fixture.js';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckResult } from '../../../shared/checks/check-result.js';
 import { heartbeatResult } from '../../../shared/checks/heartbeat.js';
@@ -9,6 +10,7 @@ import { toExportedCheck } from '../../../functions/services/insights/exported-c
 import { bodyOf, sampleEvent, withoutClaims } from './sample-events.js';
 
 // The handler chain reads the caller's profile (functions/http/caller.ts): an active, verified one here.
+vi.mock('../../../functions/repositories/workspace-repository.js', () => import('./own-workspace-access.js'));
 vi.mock('../../../functions/repositories/user-repository.js', async (importOriginal) => {
   const { profile } = await import('./profile-fixture.js');
   return {
@@ -17,7 +19,7 @@ vi.mock('../../../functions/repositories/user-repository.js', async (importOrigi
   };
 });
 
-const ctx = { userId: 'user-1', isAdmin: false };
+const ctx = caller();
 
 describe('exportFileName', () => {
   it('names the kind and the UTC date', () => {

@@ -1,3 +1,4 @@
+import type { CallerContext } from '../../../functions/services/context.js';
 import type { UserProfile } from '../../../functions/repositories/user-repository.js';
 
 export const profile = (fields: Partial<UserProfile> = {}): UserProfile => ({
@@ -14,5 +15,8 @@ export const profile = (fields: Partial<UserProfile> = {}): UserProfile => ({
   ...fields,
 });
 
-/** A caller the handler chain has let in (functions/http/caller.ts), with its profile. */
-export const caller = (fields: Partial<UserProfile> = {}) => ({ userId: 'user-1', isAdmin: false, profile: profile(fields) });
+/** A caller the handler chain has let in (functions/http/caller.ts), with its profile, acting as the owner of its own workspace. */
+export const caller = (fields: Partial<UserProfile> = {}): CallerContext => {
+  const own = profile(fields);
+  return { userId: own.id, isAdmin: false, profile: own, workspaceId: own.id, role: 'owner', account: own };
+};

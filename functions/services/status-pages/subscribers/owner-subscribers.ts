@@ -24,7 +24,7 @@ const EXPORT_BATCH = 1000;
 const SUBSCRIBER_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 const ownPage = async (ctx: CallerContext, pageId: string): Promise<StoredStatusPage> => {
-  const page = await getStatusPage(ctx.userId, pageId);
+  const page = await getStatusPage(ctx.workspaceId, pageId);
   if (!page) throw notFound('Status page');
   return page;
 };
