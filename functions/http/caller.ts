@@ -6,6 +6,7 @@ import { deactivatedSession, sessionExpired, sessionNoLongerValid, unverifiedSes
 import type { CallerContext } from '../services/context.js';
 import { recordApplicationError } from '../services/operations/record-application-error.js';
 import { authContextOf } from './auth-context.js';
+import { clientIpOf } from './client-address.js';
 import { requestHeader } from './request-header.js';
 import type { ApiEvent } from './responses.js';
 
@@ -85,10 +86,17 @@ export const resolveCaller = async (event: ApiEvent, opts: CallerRules = {}): Pr
   if (!profile.is_active) throw deactivatedSession();
   if (signedInBeforePasswordChange(event, profile.password_changed_at)) throw sessionExpired();
   if (required === 'personal') {
-    return { ...auth, profile, workspaceId: auth.userId, role: member?.role ?? 'owner', account: profile };
+    return { ...auth, profile, workspaceId: auth.userId, role: member?.role ?? 'owner', account: profile, clientIp: clientIpOf(event) };
   }
   // The workspace's account must be live too: a workspace whose founder is erasing is closing.
   if (!member || !account || account.deletion_started_at) throw workspaceNotFound();
   if (!roleAllows(member.role, required)) throw new AppError('ROLE_NOT_ALLOWED', roleTooLowDetail(member.role, required));
-  return { ...auth, profile, workspaceId, role: member.role, account: workspaceId === auth.userId ? profile : account };
+  return {
+    ...auth,
+    profile,
+    workspaceId,
+    role: member.role,
+    account: workspaceId === auth.userId ? profile : account,
+    clientIp: clientIpOf(event),
+  };
 };

@@ -30,4 +30,11 @@ export interface CallerContext extends AuthContext {
    * (docs/teams.md "Storage"). The same object as `profile` in the caller's own workspace.
    */
   account: UserProfile;
+  /** The client IP the request came from (functions/http/client-address.ts), for the audit log. */
+  clientIp: string;
+  /**
+   * Set when an API key, not a person's session, makes the request: the key's name and prefix, which
+   * the audit log shows as the actor (`userId` is then the key's creator).
+   */
+  actorLabel?: string;
 }

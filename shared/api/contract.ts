@@ -8,6 +8,7 @@
  * no other, so a renamed or removed route breaks the build here and at every call.
  */
 import type { z } from 'zod';
+import type { WorkspaceList } from '../workspaces/schemas.js';
 import type { NotificationPreferences, SendTestNotificationInput, TestNotificationResult } from '../account/notifications.js';
 import type {
   ChannelList,
@@ -204,6 +205,7 @@ export type RouteContracts = Complete<{
   getAlertRules: RouteContract<undefined, AccountAlertRules>;
   updateAlertRules: RouteContract<z.input<typeof AlertRulesInput>, AccountAlertRules>;
   listTimezones: RouteContract<undefined, TimezoneList>;
+  listWorkspaces: RouteContract<undefined, WorkspaceList>;
   updateUserPreferences: RouteContract<UpdateUserPreferencesInput, UserPreferences>;
   listMaintenanceWindows: RouteContract<undefined, MaintenanceWindowList>;
   createMaintenanceWindow: RouteContract<MaintenanceWindowBody, MaintenanceWindowView>;

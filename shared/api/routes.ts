@@ -8,7 +8,7 @@
  */
 import type { WorkspaceRole } from '../workspaces/roles.js';
 
-export const AREAS = ['public', 'auth', 'monitors', 'insights', 'account', 'billing', 'admin', 'status'] as const;
+export const AREAS = ['public', 'auth', 'monitors', 'insights', 'account', 'billing', 'admin', 'status', 'workspaces'] as const;
 export type Area = (typeof AREAS)[number];
 
 export type Access = 'public' | 'user' | 'admin';
@@ -160,6 +160,8 @@ export const ROUTES = [
   // Private pages (docs/status-pages.md "Private pages"): the gate's form (a password or an address) and the mailed sign-in link.
   { name: 'requestStatusPageAccess', method: 'POST', path: '/status/{slug}/access', area: 'status', access: 'public' },
   { name: 'openStatusPageAccessLink', method: 'GET', path: '/status/{slug}/access', area: 'status', access: 'public' },
+  // Workspaces and teams (docs/teams.md): the workspaces a person belongs to (the header's switcher).
+  { name: 'listWorkspaces', method: 'GET', path: '/api/workspaces', area: 'workspaces', access: 'user', role: 'personal' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];

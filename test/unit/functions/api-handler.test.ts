@@ -42,6 +42,7 @@ describe('apiHandler body parsing', () => {
         workspaceId: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41',
         role: 'owner',
         account: expect.objectContaining({ id: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41' }),
+        clientIp: expect.any(String),
       },
       body: { name: 'Shop' },
     });

@@ -18,5 +18,5 @@ export const profile = (fields: Partial<UserProfile> = {}): UserProfile => ({
 /** A caller the handler chain has let in (functions/http/caller.ts), with its profile, acting as the owner of its own workspace. */
 export const caller = (fields: Partial<UserProfile> = {}): CallerContext => {
   const own = profile(fields);
-  return { userId: own.id, isAdmin: false, profile: own, workspaceId: own.id, role: 'owner', account: own };
+  return { userId: own.id, isAdmin: false, profile: own, workspaceId: own.id, role: 'owner', account: own, clientIp: '203.0.113.7' };
 };
