@@ -1,11 +1,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { hashToken } from '../../functions/services/auth/one-time-token.js';
 import { TEXT } from '../../shared/texts.js';
-import { checkKey, emailKey, ENTITY, monitorPartition, rateLimitPartition, rollupKey, tokenKey, userKey } from '../../shared/table/keys.js';
+import { checkKey, emailKey, ENTITY, monitorPartition, rateLimitPartition, rollupKey, tokenKey, userKey, workspaceKey } from '../../shared/table/keys.js';
 import { api, baseUrl, latestMailTo, PASSWORD, signedInUser, uniqueEmail, verificationTokenFrom } from './helpers/api.js';
 import { itemsInPartition as itemsIn } from './helpers/pipeline.js';
+import { memberItem, membershipItem } from '../../functions/repositories/workspace-items.js';
 
 /**
  * The rest of the auth API against the local cloud: resend verification, forgot and reset password,
@@ -410,6 +411,82 @@ describe('delete account', () => {
 
     // The address is free again: Cognito and the table both forgot it.
     expect((await register(email)).status).toBe(201);
+  });
+
+  it('shares a workspace by role, and erasing its founder takes it from the member\'s switcher only', async () => {
+    const founder = await signedInUser('founder');
+    const viewer = await signedInUser('viewer');
+    const founderId = (await api<{ id: string }>('/api/auth/me', { token: founder.token })).body.id;
+    const viewerMe = await api<{ id: string; email: string; name: string }>('/api/auth/me', { token: viewer.token });
+    const monitor = await api<{ id: string }>('/api/monitors', {
+      method: 'POST',
+      token: founder.token,
+      body: { name: 'Shared', url: 'https://example.com', check_interval: 300, timeout: 30 },
+    });
+    expect(monitor.status).toBe(201);
+    const inFounders = { 'x-workspace-id': founderId };
+    // Not a member yet: the workspace is not found for them.
+    const before = await api('/api/monitors', { token: viewer.token, headers: inFounders });
+    expect(before.status).toBe(404);
+    expect(before.body).toMatchObject({ code: 'WORKSPACE_NOT_FOUND' });
+
+    const joinedAt = new Date().toISOString();
+    await putItem(memberItem(founderId, viewerMe.body, 'viewer', joinedAt));
+    await putItem(membershipItem(viewerMe.body.id, founderId, 'Shared workspace', 'viewer', joinedAt));
+    const listed = await api<{ monitors: { id: string }[] }>('/api/monitors', { token: viewer.token, headers: inFounders });
+    expect(listed.status).toBe(200);
+    expect(listed.body.monitors.map((m) => m.id)).toEqual([monitor.body.id]);
+    const write = await api('/api/monitors', {
+      method: 'POST',
+      token: viewer.token,
+      headers: inFounders,
+      body: { name: 'Nope', url: 'https://example.org', check_interval: 300, timeout: 30 },
+    });
+    expect(write.status).toBe(403);
+    expect(write.body).toEqual({ code: 'ROLE_NOT_ALLOWED', detail: 'Your role in this workspace is Viewer; this needs Member or higher.' });
+    const switcher = await api<{ workspaces: { id: string; role: string; is_own: boolean }[] }>('/api/workspaces', { token: viewer.token });
+    expect(switcher.body.workspaces.map((w) => [w.role, w.is_own])).toEqual([
+      ['owner', true],
+      ['viewer', false],
+    ]);
+    // The viewer's own workspace is untouched by the header-less request.
+    expect((await api<{ monitors: unknown[] }>('/api/monitors', { token: viewer.token })).body.monitors).toEqual([]);
+
+    // The founder deletes their account: the shared workspace goes, the viewer's own stays.
+    expect((await api('/api/auth/delete-account', { method: 'DELETE', token: founder.token, body: { password: PASSWORD } })).status).toBe(200);
+    expect(await itemsIn(userKey(founderId).PK)).toEqual([]);
+    expect((await api('/api/monitors', { token: viewer.token, headers: inFounders })).status).toBe(404);
+    const after = await api<{ workspaces: { id: string }[] }>('/api/workspaces', { token: viewer.token });
+    expect(after.body.workspaces.map((w) => w.id)).toEqual([viewerMe.body.id]);
+  });
+
+  it('erasing the last owner of a workspace someone else founded gives the founder the owner\'s role back', async () => {
+    const founder = await signedInUser('founder');
+    const owner = await signedInUser('owner');
+    const founderMe = await api<{ id: string; email: string; name: string }>('/api/auth/me', { token: founder.token });
+    const ownerMe = await api<{ id: string; email: string; name: string }>('/api/auth/me', { token: owner.token });
+    const founderId = founderMe.body.id;
+    const at = new Date().toISOString();
+    // As after an ownership transfer: the other person is the only owner, the founder an admin.
+    await putItem(memberItem(founderId, founderMe.body, 'admin', at));
+    await putItem(membershipItem(founderId, founderId, 'Shared workspace', 'admin', at));
+    await putItem(memberItem(founderId, ownerMe.body, 'owner', at));
+    await putItem(membershipItem(ownerMe.body.id, founderId, 'Shared workspace', 'owner', at));
+    await table().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: workspaceKey(founderId),
+        UpdateExpression: 'SET member_count = :two, owner_count = :one',
+        ExpressionAttributeValues: { ':two': 2, ':one': 1 },
+      }),
+    );
+    const billing = { 'x-workspace-id': founderId };
+    expect((await api('/api/payments/history', { token: founder.token, headers: billing })).status).toBe(403);
+
+    expect((await api('/api/auth/delete-account', { method: 'DELETE', token: owner.token, body: { password: PASSWORD } })).status).toBe(200);
+    expect((await api('/api/payments/history', { token: founder.token, headers: billing })).status).toBe(200);
+    const record = await table().send(new GetCommand({ TableName: env().TABLE_NAME, Key: workspaceKey(founderId), ConsistentRead: true }));
+    expect(record.Item).toMatchObject({ member_count: 1, owner_count: 1 });
   });
 
   it('answers 401 without a token', async () => {

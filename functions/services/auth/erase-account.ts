@@ -10,6 +10,7 @@ import {
   listIncidentTraces,
   listMonitorIdsOfUser,
 } from '../../repositories/account-erasure-repository.js';
+import { dropMembershipsOfFoundedWorkspace, leaveOtherWorkspaces } from '../../repositories/workspace-erasure-repository.js';
 import { deleteIdentity } from '../../repositories/identity-repository.js';
 import { listStatusPages, listStatusSlugKeysOfUser } from '../../repositories/status-page-repository.js';
 import { eraseSubscribersOfPage } from '../../repositories/status-subscriber-repository.js';
@@ -34,6 +35,9 @@ const forEachInGroups = async <T>(items: readonly T[], size: number, work: (item
  *    every route but the erasure itself, and the monitor transactions refuse new monitors, so
  *    nothing can be added while the rest is erased;
  * 0b. a subscription still alive at its provider is cancelled there (no charges after deletion);
+ * 0c. the person leaves the workspaces others founded (a workspace they were the last owner of
+ *    gets its founder back as owner), and the workspace they founded leaves its other members'
+ *    switchers (docs/teams.md "Storage"); its member items go with the partition in step 3;
  * 1. each monitor's own partition (check results, rollups, ...): the monitors there are now, and
  *    every monitor the incident history names (deleted ones whose history was left behind);
  * 2. the alert-outbox entries of those incidents, and the lookup items of the user's monitors (a
@@ -61,6 +65,8 @@ export const eraseAccount = async (profile: UserProfile): Promise<void> => {
   const userId = profile.id;
   await markDeletionStarted(userId, new Date());
   await endSubscriptionOfErasedAccount(userId);
+  await leaveOtherWorkspaces(userId);
+  await dropMembershipsOfFoundedWorkspace(userId);
   const holdings = await countHoldingsOfUser(userId);
   const [current, traces] = await Promise.all([listMonitorIdsOfUser(userId), listIncidentTraces(userId)]);
   const monitorIds = [...new Set([...current, ...traces.monitorIds])];
