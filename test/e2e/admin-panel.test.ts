@@ -5,7 +5,7 @@ import type { Payment } from '../../shared/billing/payments.js';
 import { SESSION_KEYS } from '../../frontend/src/lib/auth';
 import { api, latestMailTo, PASSWORD, signedInUser } from '../integration/helpers/api.js';
 import { startTargetSite, waitFor } from '../integration/helpers/pipeline.js';
-import { finishAnimations, hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
+import { formReady, finishAnimations, hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
 
 const DESKTOP = { width: 1280, height: 860 };
 const PHONE = { width: 390, height: 844 };
@@ -135,6 +135,7 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
   it('shows a signed-in user the admin login at /admin, refuses their token and their credentials', async () => {
     const { page } = session;
     await page.goto(`${baseUrl}/login`);
+    await formReady(page);
     await page.getByLabel('Email', { exact: true }).fill(ada.email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -7,7 +7,7 @@ import { TEXT } from '../../shared/texts.js';
 import { api, PASSWORD, signedInUser } from '../integration/helpers/api.js';
 import { checkerRegions, createMonitorWithoutFirstCheck, getMonitorItem, sendJobsToEveryRegion, waitFor } from '../integration/helpers/pipeline.js';
 import { startTargetSite } from '../setup/target-site.js';
-import { hasChromium, launchBrowser, SCREENSHOT_DIR, type BrowserSession } from './helpers/browser';
+import { formReady, hasChromium, launchBrowser, SCREENSHOT_DIR, type BrowserSession } from './helpers/browser';
 
 const WIDTHS = [1280, 390] as const;
 const MONITOR_NAME = 'Shop on this machine';
@@ -90,6 +90,7 @@ describe.skipIf(!hasChromium())('dashboard, incidents and monitor details (brows
     });
     page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
     await page.goto(`${baseUrl}/login`);
+    await formReady(page);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();

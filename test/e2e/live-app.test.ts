@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { roundStartedAt } from '../../shared/checks/check-round.js';
 import { api, mailsTo, PASSWORD, signedInUser, uniqueEmail } from '../integration/helpers/api.js';
 import { createMonitorWithoutFirstCheck, getMonitorItem, sendJobsToEveryRegion, startTargetSite, waitFor } from '../integration/helpers/pipeline.js';
-import { hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
+import { formReady, hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
 import { newestMailTo, verificationLink } from './helpers/mail';
 
 /**
@@ -74,6 +74,7 @@ describe.skipIf(!hasChromium())('the app as a new user meets it (browser)', () =
     expect((await api('/api/auth/register', { method: 'POST', body: { name: 'Una', email, password: PASSWORD } })).status).toBe(201);
     await newestMailTo(email); // the first mail has arrived
     await page.goto(`${baseUrl}/login`);
+    await formReady(page);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -97,6 +98,7 @@ describe.skipIf(!hasChromium())('the app as a new user meets it (browser)', () =
   it('starts the dashboard data in parallel with the session check on a cold load', async () => {
     const { page } = session;
     await page.goto(`${baseUrl}/login`);
+    await formReady(page);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -222,6 +224,7 @@ describe.skipIf(!hasChromium())('the app as a new user meets it (browser)', () =
       const { page } = live;
       await page.clock.install();
       await page.goto(`${baseUrl}/login`);
+      await formReady(page);
       await page.getByLabel('Email').fill(user.email);
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign In' }).click();
@@ -368,6 +371,7 @@ describe.skipIf(!hasChromium())('the app as a new user meets it (browser)', () =
     await page.goto(`${baseUrl}/app/dashboard`);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.goto(`${baseUrl}/login`);
+    await formReady(page);
     await page.getByLabel('Email').fill(other.email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { roundStartedAt } from '../../shared/checks/check-round.js';
 import { api, PASSWORD, signedInUser } from '../integration/helpers/api.js';
 import { getMonitorItem, sendJobsToEveryRegion, startTargetSite, waitFor } from '../integration/helpers/pipeline.js';
-import { hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
+import { formReady, hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
 
 /**
  * Pushes in the browser (docs/live-status.md "Pushes"), with the poll switched off so only a push
@@ -46,6 +46,7 @@ describe.skipIf(!hasChromium())('live pushes (browser, poll off)', () => {
     });
     const { page } = session;
     await page.goto(`${baseUrl}/login`);
+    await formReady(page);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, PASSWORD, signedInUser } from '../integration/helpers/api.js';
-import { hasChromium, launchBrowser, SCREENSHOT_DIR, type BrowserSession } from './helpers/browser';
+import { formReady, hasChromium, launchBrowser, SCREENSHOT_DIR, type BrowserSession } from './helpers/browser';
 
 const WIDTHS = [1280, 390] as const;
 
@@ -45,6 +45,7 @@ describe.skipIf(!hasChromium())('monitors page (browser)', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await page.goto(`${baseUrl}/login`);
+    await formReady(page);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();

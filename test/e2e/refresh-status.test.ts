@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, PASSWORD, signedInUser } from '../integration/helpers/api.js';
 import { startTargetSite } from '../integration/helpers/pipeline.js';
-import { hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
+import { formReady, hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
 
 /**
  * Refresh Status in the browser, through the real check pipeline of the local cloud: a site on
@@ -25,6 +25,7 @@ describe.skipIf(!hasChromium())('refresh status (browser)', () => {
     session = await launchBrowser();
     const { page } = session;
     await page.goto(`${baseUrl}/login`);
+    await formReady(page);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();

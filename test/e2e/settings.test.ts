@@ -9,7 +9,7 @@ import { userKey } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
 import { api } from '../integration/helpers/api.js';
 import { startTargetSite } from '../integration/helpers/pipeline.js';
-import { finishAnimations, hasChromium, launchBrowser, screenshot, SCREENSHOT_DIR, type BrowserSession } from './helpers/browser';
+import { formReady, finishAnimations, hasChromium, launchBrowser, screenshot, SCREENSHOT_DIR, type BrowserSession } from './helpers/browser';
 import { newestMailTo, verificationLink } from './helpers/mail';
 
 const DESKTOP = { width: 1280, height: 860 };
@@ -80,6 +80,7 @@ describe.skipIf(!hasChromium())('settings (browser)', () => {
 
   const signIn = async (page: Page, withPassword: string) => {
     await page.goto(`${baseUrl}/login`);
+    await formReady(page);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(withPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
+import { formReady, hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
 import { newestMailTo, verificationLink } from './helpers/mail';
 
 /**
@@ -30,6 +30,7 @@ describe.skipIf(!hasChromium())('signup to first monitor (browser)', () => {
   it('registers a new account through the form', async () => {
     const { page } = session;
     await page.goto(`${baseUrl}/register`);
+    await formReady(page);
     await page.getByLabel('Full name').fill(name);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);

@@ -91,9 +91,19 @@ export const screenshot = async (page: Page, name: string): Promise<string> => {
   return file;
 };
 
+/**
+ * Waits until the page's form is live: a prerendered form (sign-in, registration) keeps its submit
+ * button disabled until React has taken it over and handed it what was typed before
+ * (docs/performance-web.md "Sign-in forms prerendered"). Typing into a field in the very moment
+ * React takes it over can be lost (the field is reset to the state React rendered), so a test that
+ * is not about typing early fills the form once it is live, as a person would a moment later.
+ */
+export const formReady = (page: Page): Promise<void> => page.locator('form button[type="submit"]:not([disabled])').first().waitFor();
+
 /** Signs a user made by `signedInUser` (the integration helpers' password) in through the login page. */
 export const signIn = async (page: Page, baseUrl: string, email: string): Promise<void> => {
   await page.goto(`${baseUrl}/login`);
+  await formReady(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
