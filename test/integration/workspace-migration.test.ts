@@ -6,6 +6,7 @@ import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud.js';
 import { readLocalSettings } from '../../infra/local/settings.js';
 import { TEST_ENV } from '../setup/local-cloud.js';
 import type { WorkspaceList } from '../../shared/workspaces/schemas.js';
+import { defaultWorkspaceName } from '../../functions/repositories/workspace-items.js';
 
 /**
  * The upgrade of a data directory written before workspaces (docs/teams.md "Migration"): today's
@@ -15,8 +16,10 @@ import type { WorkspaceList } from '../../shared/workspaces/schemas.js';
  */
 interface FixtureAccount {
   email: string;
+  name: string;
   id: string;
   tier: string;
+  completed_payments: number;
   monitor_ids: string[];
   incident_ids: string[];
   channel_ids: string[];
@@ -59,7 +62,7 @@ const ids = (items: { id: string }[]): string[] => items.map((item) => item.id).
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upwatch-migration-'));
-  for (const entry of ['dynamodb', 'cognito']) fs.cpSync(path.join(FIXTURE, entry), path.join(dataDir, entry), { recursive: true });
+  for (const entry of ['dynamodb', 'cognito', 'payment-providers']) fs.cpSync(path.join(FIXTURE, entry), path.join(dataDir, entry), { recursive: true });
   const settings = readLocalSettings({
     ...process.env,
     ...TEST_ENV,
@@ -86,7 +89,7 @@ describe('a data directory from before workspaces, on today\'s code', () => {
     const workspaces = await call<WorkspaceList>('/api/workspaces', token);
     expect(workspaces.status).toBe(200);
     expect(workspaces.body.own_workspace_id).toBe(account.id);
-    expect(workspaces.body.workspaces).toEqual([expect.objectContaining({ id: account.id, role: 'owner', tier: account.tier, is_own: true })]);
+    expect(workspaces.body.workspaces).toEqual([expect.objectContaining({ id: account.id, name: defaultWorkspaceName(account.name), role: 'owner', tier: account.tier, is_own: true })]);
 
     const monitors = await call<{ monitors: { id: string }[] }>('/api/monitors', token);
     expect(monitors.status).toBe(200);
@@ -118,9 +121,11 @@ describe('a data directory from before workspaces, on today\'s code', () => {
       expect((await call(`/api/public/status/${page.slug}`)).status, `public page ${page.slug}`).toBe(200);
     }
 
-    const limits = await call<{ tier: string; usage: { monitors: number } }>('/api/subscription/limits', token);
+    const limits = await call<{ tier: string; usage: { monitors: number }; subscription?: unknown }>('/api/subscription/limits', token);
     expect(limits.body).toMatchObject({ tier: account.tier, usage: { monitors: account.monitor_ids.length } });
-    expect((await call('/api/payments/history', token)).status).toBe(200);
+    if (account.completed_payments) expect(limits.body.subscription).toMatchObject({ gateway: 'stripe', status: 'active' });
+    const payments = await call<{ payments: { payment_status: string }[] }>('/api/payments/history', token);
+    expect(payments.body.payments.filter((payment) => payment.payment_status === 'completed')).toHaveLength(account.completed_payments);
 
     const preferences = await call<Record<string, boolean>>('/api/notifications/preferences', token);
     expect(preferences.body).toMatchObject(account.notification_preferences);
