@@ -3,6 +3,12 @@ import { itemKeyId } from '../../repositories/batch-get.js';
 import { presentItemKeys, writeFoundingItemIfMissing } from '../../repositories/workspace-migration-repository.js';
 import { foundingWorkspaceItems } from '../../repositories/workspace-items.js';
 
+/**
+ * Accounts migrated side by side: each writes its own three items, so they never contend, and a
+ * first run over many accounts is bounded by round trips, not by the table (docs/teams.md "Migration").
+ */
+const ACCOUNTS_AT_ONCE = 10;
+
 /** What one run of the workspace migration did (docs/teams.md "Migration"). */
 export interface WorkspaceMigrationSummary {
   /** Profiles read (customers and operators). */
@@ -47,17 +53,21 @@ export const migrateWorkspaces = async (opts: { log?: (line: string) => void } =
   const summary: WorkspaceMigrationSummary = { accounts: 0, accountsMigrated: 0, itemsWritten: 0, accountsErasing: 0 };
   for await (const page of userProfilePages()) {
     const present = await presentItemKeys(page.flatMap((profile) => foundingWorkspaceItems(profile).map((item) => ({ PK: item.PK, SK: item.SK }))));
-    for (const profile of page) {
-      summary.accounts++;
-      const written = await migrateAccount(profile, present);
-      if (written === 'erasing') {
-        summary.accountsErasing++;
-        continue;
-      }
-      if (!written) continue;
-      summary.accountsMigrated++;
-      summary.itemsWritten += written;
-      opts.log?.(`${profile.id}: ${written} founding item${written === 1 ? '' : 's'} written`);
+    for (let start = 0; start < page.length; start += ACCOUNTS_AT_ONCE) {
+      const batch = page.slice(start, start + ACCOUNTS_AT_ONCE);
+      const outcomes = await Promise.all(batch.map((profile) => migrateAccount(profile, present)));
+      batch.forEach((profile, index) => {
+        const written = outcomes[index]!;
+        summary.accounts++;
+        if (written === 'erasing') {
+          summary.accountsErasing++;
+          return;
+        }
+        if (!written) return;
+        summary.accountsMigrated++;
+        summary.itemsWritten += written;
+        opts.log?.(`${profile.id}: ${written} founding item${written === 1 ? '' : 's'} written`);
+      });
     }
   }
   return summary;
