@@ -1,7 +1,8 @@
 import { AppError, unauthorized } from '../../shared/errors.js';
 import { routeOfKey, type RouteRole } from '../../shared/api/routes.js';
 import { roleAllows, roleTooLowDetail, WORKSPACE_HEADER } from '../../shared/workspaces/roles.js';
-import { readCallerAccess } from '../repositories/workspace-repository.js';
+import { readCallerAccess, type CallerAccessRead, type WorkspaceMember } from '../repositories/workspace-repository.js';
+import { migrateAccount } from '../services/operations/migrate-workspaces.js';
 import { deactivatedSession, sessionExpired, sessionNoLongerValid, unverifiedSession } from '../services/auth/auth-errors.js';
 import type { CallerContext } from '../services/context.js';
 import { recordApplicationError } from '../services/operations/record-application-error.js';
@@ -48,6 +49,19 @@ export interface CallerRules {
 /** Workspace ids are Cognito subs (UUIDs); anything else names no workspace. */
 const WORKSPACE_ID = /^[A-Za-z0-9-]{1,64}$/;
 
+/**
+ * An account made before workspaces whose migration has not reached it yet (the moments between a
+ * stage's deploy and its migration run, docs/teams.md "Migration") founds its own workspace on its
+ * first request, with the migration's own idempotent writes, instead of being refused. Only the
+ * caller's own workspace, and never while its erasure runs.
+ */
+const foundOwnWorkspaceOnFirstUse = async (read: CallerAccessRead, userId: string, workspaceId: string): Promise<WorkspaceMember | null> => {
+  const { profile } = read;
+  if (workspaceId !== userId || !profile || profile.deletion_started_at || read.workspace) return null;
+  if ((await migrateAccount(profile, new Set())) === 'erasing') return null;
+  return { workspace_id: userId, user_id: userId, role: 'owner', email: profile.email, name: profile.name, joined_at: profile.created_at };
+};
+
 export const workspaceNotFound = (): AppError =>
   new AppError('WORKSPACE_NOT_FOUND', 'This workspace was not found, or you are no longer a member of it.');
 
@@ -76,7 +90,9 @@ export const resolveCaller = async (event: ApiEvent, opts: CallerRules = {}): Pr
   const named = required === 'personal' ? undefined : requestHeader(event, WORKSPACE_HEADER)?.trim();
   const workspaceId = named || auth.userId;
   if (!WORKSPACE_ID.test(workspaceId)) throw workspaceNotFound();
-  const { profile, member, account } = await readCallerAccess(auth.userId, workspaceId);
+  const read = await readCallerAccess(auth.userId, workspaceId);
+  const { profile, account } = read;
+  const member = read.member ?? (await foundOwnWorkspaceOnFirstUse(read, auth.userId, workspaceId));
   if (auth.isAdmin && !profile?.is_active) await recordRefusedAdmin(auth.userId, profile ? 'inactive' : 'no_profile');
   if (!profile) throw sessionNoLongerValid();
   // An account being deleted is as good as gone: nothing may be added to it any more. Only the

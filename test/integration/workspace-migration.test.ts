@@ -148,16 +148,34 @@ describe('a data directory from before workspaces, on today\'s code', () => {
     expect(await migrateWorkspaces()).toEqual({ accounts: fixture.accounts.length + 1, accountsMigrated: 1, itemsWritten: 2, accountsErasing: 0 });
     expect((await call('/api/monitors', token)).status).toBe(200);
   });
+
+  it('an account the migration has not reached yet founds its own workspace on its first request', async () => {
+    const { migrateWorkspaces } = await import('../../functions/services/operations/migrate-workspaces.js');
+    const { deleteTableItemsForTest } = await tableHelpers();
+    const bob = fixture.accounts[1]!;
+    const token = await signIn(bob.email);
+    await deleteTableItemsForTest(bob.id, { withRecord: true });
+    const monitors = await call<{ monitors: { id: string }[] }>('/api/monitors', token);
+    expect(monitors.status).toBe(200);
+    expect(monitors.body.monitors.map((m) => m.id).sort()).toEqual([...bob.monitor_ids].sort());
+    const workspaces = await call<{ workspaces: { id: string; role: string }[] }>('/api/workspaces', token);
+    expect(workspaces.body.workspaces).toEqual([expect.objectContaining({ id: bob.id, role: 'owner' })]);
+    expect(await migrateWorkspaces()).toMatchObject({ itemsWritten: 0 });
+  });
 });
 
-/** Removes Ada's owner member item and her membership (her workspace record stays): a half-done migration. */
+/**
+ * Removes an account's owner member item and membership (its workspace record stays: a half-done
+ * migration), or all three founding items (`withRecord`: an account the migration has not reached).
+ */
 const tableHelpers = async () => {
   const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
   const { dynamo, tableName } = await import('../../functions/clients/dynamodb.js');
-  const { membershipKey, workspaceMemberKey } = await import('../../shared/table/keys.js');
+  const { membershipKey, workspaceKey, workspaceMemberKey } = await import('../../shared/table/keys.js');
   return {
-    deleteTableItemsForTest: async (userId: string) => {
-      for (const Key of [workspaceMemberKey(userId, userId), membershipKey(userId, userId)]) {
+    deleteTableItemsForTest: async (userId: string, opts: { withRecord?: boolean } = {}) => {
+      const keys = [workspaceMemberKey(userId, userId), membershipKey(userId, userId), ...(opts.withRecord ? [workspaceKey(userId)] : [])];
+      for (const Key of keys) {
         await dynamo().send(new DeleteCommand({ TableName: tableName(), Key }));
       }
     },
