@@ -7,6 +7,7 @@ import { MaintenanceNotice } from '@/components/ui/maintenance-notice';
 import { MonitorStatusBadge } from '@/components/ui/monitor-status-badge';
 import { SiteLink } from '@/components/ui/site-link';
 import { Spinner } from '@/components/ui/spinner';
+import { useMayCall } from '@/lib/workspace';
 import { useAuth } from '@/lib/session';
 import { formatInterval, formatResponseTime, formatSeconds } from '@/utils/monitor-format';
 import { RelativeTime } from '@/components/ui/relative-time';
@@ -42,6 +43,8 @@ interface MonitorCardProps {
  * card; the site link and the action buttons sit above it, so they keep their own behaviour.
  */
 export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: MonitorCardProps) {
+  // A viewer sees the card without its actions (docs/teams.md "Choosing a workspace").
+  const mayEdit = useMayCall('updateMonitor');
   const timeZone = useAuth().user?.timezone ?? null;
   const [toggling, setToggling] = useState(false);
   const state = displayState(monitor);
@@ -128,6 +131,7 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
         {monitor.operator_hold ? <OperatorHoldNotice hold={monitor.operator_hold} /> : disabled && <DisabledNotice />}
         {monitor.maintenance && <MaintenanceNotice maintenance={monitor.maintenance} timeZone={timeZone} />}
       </div>
+      {mayEdit && (
       <div className="relative z-10 flex divide-x divide-slate-100 border-t border-slate-100 bg-slate-50/60">
         <button
           type="button"
@@ -159,6 +163,7 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
           Delete
         </button>
       </div>
+      )}
     </article>
   );
 }

@@ -12,6 +12,7 @@ import { AlertChannelsCard } from './channels/alert-channels-card';
 import { AlertRulesCard } from './alert-rules-card';
 import { TestNotifications } from './test-notifications';
 import { Toggle } from '@/components/ui/toggle';
+import { useMayCall } from '@/lib/workspace';
 
 interface Switch {
   key: NotificationPreferenceKey;
@@ -41,6 +42,8 @@ export function NotificationsSection() {
   const update = useUpdateNotificationPreference();
   const [saving, setSaving] = useState<NotificationPreferenceKey | null>(null);
   const [message, showMessage] = useTimedMessage(NOTIFICATION_SUCCESS_MS);
+  // Notifications, channels and alert rules are an admin's to change (docs/teams.md "Roles").
+  const mayChange = useMayCall('updateNotificationPreferences');
 
   // One save at a time. The switches stay enabled meanwhile: disabling the focused one would drop
   // the keyboard user's focus.
@@ -61,6 +64,8 @@ export function NotificationsSection() {
   return (
     <>
       <SectionHeader title="Notifications" description="Choose what Upwatch tells you about, and try it out." />
+      {!mayChange && <Alert tone="info">Only an admin or owner can change notifications, alert channels and alert rules.</Alert>}
+      {mayChange && (
       <SettingsCard title="Notification Preferences">
         {error && !data ? (
           <LoadError error={error} fallback="Your notification preferences could not be loaded." onRetry={() => void mutate()} />
@@ -84,9 +89,10 @@ export function NotificationsSection() {
           </div>
         )}
       </SettingsCard>
+      )}
       <AlertChannelsCard />
-      <AlertRulesCard />
-      <TestNotifications />
+      {mayChange && <AlertRulesCard />}
+      {mayChange && <TestNotifications />}
     </>
   );
 }
