@@ -89,7 +89,7 @@ describe('WorkspaceSwitcher', () => {
   });
 
   it('moves with the arrow keys, Home and End, and closes on Escape with focus back on the button', () => {
-    const third: WorkspaceSummary = { id: 'team-2', name: 'Beta', role: 'admin', tier: 'starter', is_own: false };
+    const third: WorkspaceSummary = { id: 'team-2', name: 'Beta', role: 'admin', tier: 'pro', is_own: false };
     renderIn(contextOf(own, [own, team, third]), <WorkspaceSwitcher />);
     const button = screen.getByRole('button', { name: /Switch workspace/ });
     fireEvent.keyDown(button, { key: 'ArrowDown' });

@@ -111,12 +111,12 @@ function AppShell() {
             >
               <MenuIcon className="size-6" />
             </button>
-            <Logo to={paths.app.dashboard} />
+            <Logo to={paths.app.dashboard} compact />
           </div>
           {user && (
             <div className="flex min-w-0 items-center gap-2 sm:gap-3">
               <WorkspaceSwitcher />
-              <span className="hidden text-sm font-medium text-slate-700 md:inline" data-testid="user-name">
+              <span className="hidden text-sm font-medium text-slate-700 sm:inline" data-testid="user-name">
                 {user.name}
               </span>
               <span data-testid="tier-badge">
@@ -128,7 +128,8 @@ function AppShell() {
                 className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
               >
                 <LogoutIcon className="size-4" />
-                Logout
+                {/* On a phone the icon alone, so the workspace's name keeps room in the header. */}
+                <span className="sr-only sm:not-sr-only">Logout</span>
               </button>
             </div>
           )}

@@ -3,7 +3,7 @@ import { ROLE_LABELS } from '@shared/workspaces/roles.js';
 import { useWorkspace } from '../../lib/workspace';
 import { ChevronDownIcon } from '../ui/icons';
 
-const NAME_CLASS = 'block max-w-[9rem] truncate text-sm font-medium text-slate-900 sm:max-w-[14rem]';
+const NAME_CLASS = 'block max-w-[8.5rem] truncate text-sm font-medium text-slate-900 sm:max-w-[14rem]';
 
 /**
  * The header's workspace switcher (docs/teams.md "Choosing a workspace"). The current workspace's
@@ -109,7 +109,7 @@ export function WorkspaceSwitcher() {
                 }`}
               >
                 <span className="truncate">{workspace.name}</span>
-                <span className="shrink-0 text-xs font-normal text-slate-500">
+                <span className="shrink-0 text-xs font-normal text-slate-600">
                   {ROLE_LABELS[workspace.role]}
                 </span>
               </button>

@@ -116,7 +116,8 @@ export function MonitorsView({ filter }: { filter: MonitorFilter }) {
 
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
 
-      <LimitBanner limits={limits} />
+      {/* The limit and its upgrade are for those who may add monitors. */}
+      {mayWrite && <LimitBanner limits={limits} />}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <MonitorSearch value={search.draft} onChange={search.setDraft} onSubmit={search.applyNow} onClear={search.clear} />
