@@ -87,7 +87,8 @@ function AppShell() {
   const location = useLocation();
   const navigate = useNavigate();
   useUserRefresh();
-  useLiveUpdates(status === 'signed-in', currentId);
+  // The socket names the workspace only when it is not the person's own (docs/live-status.md "Pushes").
+  useLiveUpdates(status === 'signed-in', currentId && currentId !== user?.id ? currentId : null);
 
   const logout = () => {
     signOut();
