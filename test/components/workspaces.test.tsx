@@ -1,12 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { WorkspaceSummary } from '../../shared/workspaces/schemas.js';
 import type { WorkspaceRole } from '../../shared/workspaces/roles.js';
 import type { StatusPageView } from '../../shared/status-pages/schemas.js';
 import { WorkspaceSwitcher } from '../../frontend/src/components/layout/workspace-switcher';
 import { StatusPageCard } from '../../frontend/src/features/status-pages/components/status-page-card';
+import { NewStatusPageView } from '../../frontend/src/features/status-pages/components/status-page-editor';
 import { MaintenanceView } from '../../frontend/src/features/maintenance/components/maintenance-view';
 import { WorkspaceContext, type WorkspaceContextValue } from '../../frontend/src/lib/workspace';
 
@@ -136,5 +137,19 @@ describe('what a role is offered', () => {
     expect(screen.getByText('https://upwatch.example/status/acme', { exact: false })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Edit Acme status' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Acme status' })).toBeNull();
+  });
+
+  it('sends a viewer who follows a link to the new-page form back to the list', () => {
+    render(
+      <MemoryRouter initialEntries={['/app/status-pages/new']}>
+        <WorkspaceContext.Provider value={contextOf(team, [own, team], 'viewer')}>
+          <Routes>
+            <Route path="/app/status-pages/new" element={<NewStatusPageView />} />
+            <Route path="/app/status-pages" element={<p>The list</p>} />
+          </Routes>
+        </WorkspaceContext.Provider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('The list')).toBeTruthy();
   });
 });
