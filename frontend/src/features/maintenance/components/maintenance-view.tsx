@@ -77,14 +77,14 @@ function WindowCard({
           )}
         </div>
         {mayEdit && (
-        <div className="flex shrink-0 gap-2">
-          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`${MAINTENANCE_TEXT.edit} ${window.title}`}>
-            {MAINTENANCE_TEXT.edit}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`${MAINTENANCE_TEXT.delete} ${window.title}`}>
-            {MAINTENANCE_TEXT.delete}
-          </Button>
-        </div>
+          <div className="flex shrink-0 gap-2">
+            <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`${MAINTENANCE_TEXT.edit} ${window.title}`}>
+              {MAINTENANCE_TEXT.edit}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`${MAINTENANCE_TEXT.delete} ${window.title}`}>
+              {MAINTENANCE_TEXT.delete}
+            </Button>
+          </div>
         )}
       </div>
     </li>

@@ -132,37 +132,37 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
         {monitor.maintenance && <MaintenanceNotice maintenance={monitor.maintenance} timeZone={timeZone} />}
       </div>
       {mayEdit && (
-      <div className="relative z-10 flex divide-x divide-slate-100 border-t border-slate-100 bg-slate-50/60">
-        <button
-          type="button"
-          className={`${action} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
-          onClick={() => void toggle()}
-          disabled={toggling}
-          aria-busy={toggling || undefined}
-          aria-label={`${paused ? 'Resume' : 'Pause'} ${monitor.name}`}
-        >
-          {toggling ? <Spinner className="size-4" /> : paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
-          {paused ? 'Resume' : 'Pause'}
-        </button>
-        <button
-          type="button"
-          className={`${action} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
-          onClick={() => onEdit(monitor)}
-          aria-label={`Edit ${monitor.name}`}
-        >
-          <PencilIcon className="size-4" />
-          Edit
-        </button>
-        <button
-          type="button"
-          className={`${action} text-red-700 hover:bg-red-50 hover:text-red-800`}
-          onClick={() => onDelete(monitor)}
-          aria-label={`Delete ${monitor.name}`}
-        >
-          <TrashIcon className="size-4" />
-          Delete
-        </button>
-      </div>
+        <div className="relative z-10 flex divide-x divide-slate-100 border-t border-slate-100 bg-slate-50/60">
+          <button
+            type="button"
+            className={`${action} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
+            onClick={() => void toggle()}
+            disabled={toggling}
+            aria-busy={toggling || undefined}
+            aria-label={`${paused ? 'Resume' : 'Pause'} ${monitor.name}`}
+          >
+            {toggling ? <Spinner className="size-4" /> : paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+            {paused ? 'Resume' : 'Pause'}
+          </button>
+          <button
+            type="button"
+            className={`${action} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
+            onClick={() => onEdit(monitor)}
+            aria-label={`Edit ${monitor.name}`}
+          >
+            <PencilIcon className="size-4" />
+            Edit
+          </button>
+          <button
+            type="button"
+            className={`${action} text-red-700 hover:bg-red-50 hover:text-red-800`}
+            onClick={() => onDelete(monitor)}
+            aria-label={`Delete ${monitor.name}`}
+          >
+            <TrashIcon className="size-4" />
+            Delete
+          </button>
+        </div>
       )}
     </article>
   );

@@ -97,20 +97,20 @@ export function MonitorsView({ filter }: { filter: MonitorFilter }) {
           <p className="mt-1 text-sm text-slate-600">Every website Upwatch checks for you, and how it answered last.</p>
         </div>
         {mayWrite && (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" loading={running} disabled={running} onClick={() => void refresh()}>
-            {!running && <RefreshIcon className="size-4" />}
-            {TEXT.refreshStatus}
-          </Button>
-          <Button variant="secondary" onClick={() => setDialog({ kind: 'bulk', upgradeFirst: atLimit })}>
-            <UploadIcon className="size-4" />
-            {MONITOR_TEXT.bulkUpload}
-          </Button>
-          <Button onClick={openAdd}>
-            <PlusIcon className="size-4" />
-            {MONITOR_TEXT.addMonitor}
-          </Button>
-        </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" loading={running} disabled={running} onClick={() => void refresh()}>
+              {!running && <RefreshIcon className="size-4" />}
+              {TEXT.refreshStatus}
+            </Button>
+            <Button variant="secondary" onClick={() => setDialog({ kind: 'bulk', upgradeFirst: atLimit })}>
+              <UploadIcon className="size-4" />
+              {MONITOR_TEXT.bulkUpload}
+            </Button>
+            <Button onClick={openAdd}>
+              <PlusIcon className="size-4" />
+              {MONITOR_TEXT.addMonitor}
+            </Button>
+          </div>
         )}
       </header>
 

@@ -66,29 +66,29 @@ export function NotificationsSection() {
       <SectionHeader title="Notifications" description="Choose what Upwatch tells you about, and try it out." />
       {!mayChange && <Alert tone="info">Only an admin or owner can change notifications, alert channels and alert rules.</Alert>}
       {mayChange && (
-      <SettingsCard title="Notification Preferences">
-        {error && !data ? (
-          <LoadError error={error} fallback="Your notification preferences could not be loaded." onRetry={() => void mutate()} />
-        ) : isLoading || !data ? (
-          <LoadingLines label="Loading notification preferences…" lines={5} />
-        ) : (
-          <div className="space-y-2">
-            {message && <Alert tone={message.tone}>{message.text}</Alert>}
-            <div className="divide-y divide-slate-100">
-              {SWITCHES.map(({ key, label, description }) => (
-                <Toggle
-                  key={key}
-                  label={label}
-                  description={description}
-                  checked={data[key]}
-                  busy={saving === key}
-                  onChange={(value: boolean) => void change(key, value)}
-                />
-              ))}
+        <SettingsCard title="Notification Preferences">
+          {error && !data ? (
+            <LoadError error={error} fallback="Your notification preferences could not be loaded." onRetry={() => void mutate()} />
+          ) : isLoading || !data ? (
+            <LoadingLines label="Loading notification preferences…" lines={5} />
+          ) : (
+            <div className="space-y-2">
+              {message && <Alert tone={message.tone}>{message.text}</Alert>}
+              <div className="divide-y divide-slate-100">
+                {SWITCHES.map(({ key, label, description }) => (
+                  <Toggle
+                    key={key}
+                    label={label}
+                    description={description}
+                    checked={data[key]}
+                    busy={saving === key}
+                    onChange={(value: boolean) => void change(key, value)}
+                  />
+                ))}
+              </div>
             </div>
-          </div>
-        )}
-      </SettingsCard>
+          )}
+        </SettingsCard>
       )}
       <AlertChannelsCard />
       {mayChange && <AlertRulesCard />}

@@ -30,16 +30,16 @@ export function StatusPageCard({ page, onDelete }: { page: StatusPageView; onDel
           <p className="text-sm text-slate-600">{componentsCountText(page.components.length)}</p>
         </div>
         {onDelete && (
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <ButtonLink variant="secondary" size="sm" to={paths.app.statusPage(page.id)} aria-label={`Edit ${page.name}`}>
-            <PencilIcon className="size-4" />
-            Edit
-          </ButtonLink>
-          <Button variant="danger" size="sm" onClick={() => onDelete(page)} aria-label={`Delete ${page.name}`}>
-            <TrashIcon className="size-4" />
-            Delete
-          </Button>
-        </div>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <ButtonLink variant="secondary" size="sm" to={paths.app.statusPage(page.id)} aria-label={`Edit ${page.name}`}>
+              <PencilIcon className="size-4" />
+              Edit
+            </ButtonLink>
+            <Button variant="danger" size="sm" onClick={() => onDelete(page)} aria-label={`Delete ${page.name}`}>
+              <TrashIcon className="size-4" />
+              Delete
+            </Button>
+          </div>
         )}
       </div>
     </li>
