@@ -8,14 +8,17 @@ import { deleteLiveConnection, saveLiveConnection } from '../repositories/live-c
  * The WebSocket API's `$connect` and `$disconnect` routes (docs/live-status.md "Pushes"), on AWS
  * and in the local gateway alike. The connection was authorized before it reached here (the
  * authorizer on AWS, the gateway's JWT check locally), which put the user's id in
- * `requestContext.authorizer.principalId`; API Gateway hands that to `$disconnect` too.
+ * `requestContext.authorizer.principalId` and the workspace the screen watches in
+ * `requestContext.authorizer.workspaceId`; API Gateway hands both to `$disconnect` too. The
+ * connection is kept under that workspace, whose changes the pipeline publishes, so every member's
+ * open screen is pushed to (a connection authorized before workspaces named none: its user's own).
  * Screens only listen: the API has no other route, and a message a browser sends is dropped.
  */
 export const ConnectionEvent = z.object({
   requestContext: z.object({
     connectionId: z.string().min(1),
     eventType: z.enum(['CONNECT', 'DISCONNECT']),
-    authorizer: z.object({ principalId: z.string().min(1) }),
+    authorizer: z.object({ principalId: z.string().min(1), workspaceId: z.string().min(1).optional() }),
   }),
 });
 
@@ -26,7 +29,8 @@ export const handler = lambdaEntry(async (event: unknown): Promise<APIGatewayPro
     return { statusCode: 403, body: 'Forbidden' };
   }
   const { connectionId, eventType, authorizer } = parsed.data.requestContext;
-  if (eventType === 'CONNECT') await saveLiveConnection(authorizer.principalId, connectionId, new Date());
-  else await deleteLiveConnection(authorizer.principalId, connectionId);
+  const watched = authorizer.workspaceId ?? authorizer.principalId;
+  if (eventType === 'CONNECT') await saveLiveConnection(watched, connectionId, new Date());
+  else await deleteLiveConnection(watched, connectionId);
   return { statusCode: 200, body: '' };
 });

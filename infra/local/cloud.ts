@@ -167,9 +167,11 @@ export const startLocalCloud = async (
       clientId: resources.userPoolClientId,
     });
     const liveHandler = ((await import('../../functions/live/connections.js')) as { handler: ConnectionHandler }).handler;
+    const { liveWorkspaceOf } = await import('../../functions/live/live-workspace.js');
     const live = createLiveSockets({
       handler: liveHandler,
       authorize,
+      workspaceOf: liveWorkspaceOf,
       log: settings.logs.level === 'DEBUG' || settings.logs.level === 'TRACE' ? log : undefined,
     });
     const gateway = createGateway({

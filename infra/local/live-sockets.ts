@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { LIVE_STAGE, LIVE_TOKEN_PARAMETER } from '../../shared/live/messages.js';
+import { LIVE_STAGE, LIVE_TOKEN_PARAMETER, LIVE_WORKSPACE_PARAMETER } from '../../shared/live/messages.js';
 import type { Claims } from './jwt-authorizer.js';
 import { localLambdaContext } from './lambda-context.js';
 import { readCappedBody } from './request-body.js';
@@ -10,7 +10,8 @@ import { readCappedBody } from './request-body.js';
 /**
  * The local stand-in for the API Gateway WebSocket API of live status (docs/live-status.md
  * "Pushes"): browsers connect to `/live?token=<access token>`, the token is verified as the
- * authorizer does on AWS, and the SAME `$connect` / `$disconnect` handler the CDK app deploys
+ * authorizer does on AWS, the workspace it names (`&workspace=`) is checked by the same function the
+ * authorizer calls (functions/live/live-workspace.ts), and the SAME `$connect` / `$disconnect` handler the CDK app deploys
  * (functions/live/connections.ts) records and forgets the connection. Publishers reach the
  * connections through the management API API Gateway answers at `<stage>/@connections/{id}`
  * (POST: send, DELETE: close, GET: about), so the SDK client they use on AWS posts here unchanged.
@@ -30,6 +31,8 @@ const LOCAL_SIGNATURE = /^AWS4-HMAC-SHA256 Credential=local\//;
 interface LiveConnection {
   socket: WebSocket;
   userId: string;
+  /** The workspace the screen watches, as the authorizer's context carries it on AWS. */
+  workspaceId: string;
   connectedAt: Date;
   sourceIp: string;
 }
@@ -47,7 +50,7 @@ const connectionEvent = (eventType: 'CONNECT' | 'DISCONNECT', connectionId: stri
       apiId: 'local',
       domainName: 'localhost',
       identity: { sourceIp: connection.sourceIp },
-      authorizer: { principalId: connection.userId },
+      authorizer: { principalId: connection.userId, workspaceId: connection.workspaceId },
     },
     isBase64Encoded: false,
   };
@@ -68,6 +71,8 @@ const answer = (response: ServerResponse, status: number, body?: unknown, errorT
 export const createLiveSockets = (opts: {
   handler: ConnectionHandler;
   authorize: (authorizationHeader: string | undefined) => Promise<Claims | null>;
+  /** The workspace a connection may watch, or null to refuse it (functions/live/live-workspace.ts); without it, the user's own. */
+  workspaceOf?: (userId: string, requested: string | null) => Promise<string | null>;
   log?: (line: string) => void;
 }) => {
   const server = new WebSocketServer({ noServer: true, maxPayload: 1024 });
@@ -90,8 +95,11 @@ export const createLiveSockets = (opts: {
     void (async () => {
       const claims = token ? await opts.authorize(`Bearer ${token}`) : null;
       if (!claims?.sub) return refuseUpgrade(socket, 401, 'Unauthorized');
+      const requested = url.searchParams.get(LIVE_WORKSPACE_PARAMETER);
+      const workspaceId = opts.workspaceOf ? await opts.workspaceOf(claims.sub, requested) : claims.sub;
+      if (!workspaceId) return refuseUpgrade(socket, 403, 'Forbidden');
       const connectionId = randomBytes(12).toString('base64url');
-      const connection = { userId: claims.sub, connectedAt: new Date(), sourceIp: (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '') };
+      const connection = { userId: claims.sub, workspaceId, connectedAt: new Date(), sourceIp: (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '') };
       const result = (await opts.handler(connectionEvent('CONNECT', connectionId, connection), localLambdaContext('live-connections', 29_000))) as
         | { statusCode?: number }
         | undefined;

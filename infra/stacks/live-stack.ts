@@ -58,11 +58,17 @@ export class LiveStack extends Stack {
     const { function: authorizerFn } = new NodeLambda(this, 'Authorizer', {
       repoRoot: props.repoRoot,
       entry: 'functions/live/authorize-connection.ts',
-      description: "Live status: verifies the user pool's access token on $connect",
+      description: "Live status: verifies the user pool's access token and the workspace membership on $connect",
       timeout: Duration.seconds(10),
       memorySize: 256,
-      environment: { USER_POOL_ID: props.userPool.userPoolId, USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId },
+      environment: {
+        USER_POOL_ID: props.userPool.userPoolId,
+        USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+        TABLE_NAME: props.table.tableName,
+      },
     });
+    // The membership of the workspace a screen watches is read on $connect (docs/live-status.md "Pushes").
+    grantTableAccess(authorizerFn, props.table, 'read');
 
     this.socketApi = new WebSocketApi(this, 'SocketApi', {
       apiName: stageResourceName('upwatch-live', props.stage),

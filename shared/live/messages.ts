@@ -37,6 +37,12 @@ export const LIVE_STAGE = 'live';
 export const LIVE_TOKEN_PARAMETER = 'token';
 
 /**
+ * The query parameter that names the workspace a screen watches on `$connect` (docs/live-status.md
+ * "Pushes"), as `X-Workspace-Id` does for the HTTP API; without it, the person's own workspace.
+ */
+export const LIVE_WORKSPACE_PARAMETER = 'workspace';
+
+/**
  * How long a connection row lives (seconds): API Gateway closes a WebSocket after two hours at
  * most, so a row whose `$disconnect` never came is gone by then (TTL).
  */

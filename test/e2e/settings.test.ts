@@ -124,7 +124,8 @@ describe.skipIf(!hasChromium())('settings (browser)', () => {
     const { page } = session;
     const banner = page.getByRole('banner');
     expect(await banner.getByRole('link', { name: 'Upwatch' }).getAttribute('href')).toBe('/app/dashboard');
-    expect(await banner.getByText(name).isVisible()).toBe(true);
+    // Exact: the header also shows the workspace's name, "<name>'s workspace" (docs/teams.md "Choosing a workspace").
+    expect(await banner.getByText(name, { exact: true }).isVisible()).toBe(true);
     expect(await banner.getByText('Free', { exact: true }).isVisible()).toBe(true);
     expect(await banner.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
     const sidebar = page.getByRole('navigation', { name: 'App' });

@@ -12,6 +12,8 @@ import type { FieldProblem } from '@shared/errors.js';
 import { matchRoute, ROUTES, type Route, type RouteDef, type RouteName } from '@shared/api/routes.js';
 import { getConfig, loadConfig } from './config';
 import { clearSession, getAccessToken, readAdminSession } from './auth';
+import { reportWorkspaceLost, selectedWorkspace } from './workspace-selection';
+import { WORKSPACE_HEADER } from '@shared/workspaces/roles.js';
 
 export const NETWORK_ERROR_DETAIL = 'Network error. Please try again.';
 
@@ -93,6 +95,10 @@ const send = async (method: string, path: string, options: RequestOptions, accep
   // with its boundary, itself.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  // The workspace the screens show (docs/teams.md "Choosing a workspace"), on every call made with
+  // the user's token; the server checks the membership and the role.
+  const workspaceId = options.auth === true || options.auth === undefined ? selectedWorkspace() : null;
+  if (workspaceId) headers[WORKSPACE_HEADER] = workspaceId;
   let response: Response;
   try {
     if (options.auth !== false) {
@@ -110,7 +116,11 @@ const send = async (method: string, path: string, options: RequestOptions, accep
     if (cause instanceof DOMException && (cause.name === 'AbortError' || cause.name === 'TimeoutError')) throw cause;
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_DETAIL);
   }
-  if (!response.ok) throw await readError(response);
+  if (!response.ok) {
+    const error = await readError(response);
+    if (workspaceId && error.status === 404 && error.code === 'WORKSPACE_NOT_FOUND') reportWorkspaceLost(workspaceId);
+    throw error;
+  }
   return response;
 };
 

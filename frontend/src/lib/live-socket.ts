@@ -6,7 +6,7 @@
  * the 30 s poll of live.ts stays as the fallback.
  */
 import { matchRoute, type RouteName } from '@shared/api/routes.js';
-import { LIVE_TOKEN_PARAMETER, parseLiveMessage, type LiveMessage } from '@shared/live/messages.js';
+import { LIVE_TOKEN_PARAMETER, LIVE_WORKSPACE_PARAMETER, parseLiveMessage, type LiveMessage } from '@shared/live/messages.js';
 import { isLiveKey } from './live';
 
 /** The first wait before reconnecting, doubled per failed try up to `RECONNECT_MAX_MS`. */
@@ -20,13 +20,15 @@ export const reconnectDelay = (attempt: number, random: () => number = Math.rand
 /**
  * The socket's address: `liveSocketUrl` as configured (`wss://...` on AWS), or resolved against the
  * page's own origin when it is a path (`/live` locally), with the access token as a query
- * parameter (browsers cannot set headers on a WebSocket; the authorizer reads it there).
+ * parameter (browsers cannot set headers on a WebSocket; the authorizer reads it there), and the
+ * workspace the screens show when it is not the person's own (the authorizer checks the membership).
  */
-export const liveSocketAddress = (configured: string, origin: string, token: string): string => {
+export const liveSocketAddress = (configured: string, origin: string, token: string, workspaceId: string | null = null): string => {
   const url = new URL(configured, origin);
   if (url.protocol === 'http:') url.protocol = 'ws:';
   if (url.protocol === 'https:') url.protocol = 'wss:';
   url.searchParams.set(LIVE_TOKEN_PARAMETER, token);
+  if (workspaceId) url.searchParams.set(LIVE_WORKSPACE_PARAMETER, workspaceId);
   return url.toString();
 };
 
@@ -46,8 +48,8 @@ const readOfKey = (key: unknown): { name: RouteName; id: string | undefined } | 
  *   (monitors count against the plan);
  * - `incident.changed`: the incident list, that incident, the dashboard (recent incidents), the
  *   monitors list and that monitor's page (current issue);
- * - `plan.changed`: the user (tier badge), the plan usage, and every monitor screen (a smaller plan
- *   disables monitors).
+ * - `plan.changed`: the user and the workspaces list (tier badge), the plan usage, and every monitor
+ *   screen (a smaller plan disables monitors).
  */
 export const staleKeysOf = (message: LiveMessage): KeyTest => {
   const wanted = (names: readonly RouteName[], ids: Partial<Record<RouteName, string>> = {}): KeyTest => (key) => {
@@ -65,7 +67,7 @@ export const staleKeysOf = (message: LiveMessage): KeyTest => {
         getMonitorDetails: message.monitor_id,
       });
     case 'plan.changed':
-      return wanted(['getMe', 'getSubscriptionLimits', 'getDashboardStats', 'listMonitors', 'getMonitorDetails']);
+      return wanted(['getMe', 'listWorkspaces', 'getSubscriptionLimits', 'getDashboardStats', 'listMonitors', 'getMonitorDetails']);
   }
 };
 
@@ -83,6 +85,8 @@ export interface LiveSocketOptions {
   url: string;
   origin: string;
   getToken: () => Promise<string | null>;
+  /** The workspace the screens show, when not the person's own (docs/teams.md "Choosing a workspace"). */
+  workspaceId?: string | null;
   /** Revalidates the cached answers the test picks (SWR's `mutate` with a filter). */
   revalidate: (test: KeyTest) => void;
   open?: (address: string) => SocketLike;
@@ -112,7 +116,7 @@ export const startLiveSocket = (opts: LiveSocketOptions): (() => void) => {
     const token = await opts.getToken().catch(() => null);
     if (stopped) return;
     if (!token) return retry();
-    const current = open(liveSocketAddress(opts.url, opts.origin, token));
+    const current = open(liveSocketAddress(opts.url, opts.origin, token, opts.workspaceId ?? null));
     socket = current;
     current.onopen = () => {
       attempt = 0;

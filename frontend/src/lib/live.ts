@@ -107,9 +107,10 @@ const configuredSocketUrl = (): string | null => {
 
 /**
  * Mounted by the app shell: while signed in, keeps one socket open for the server's pushes
- * (live-socket.ts, loaded after the first render) and revalidates what each push names.
+ * (live-socket.ts, loaded after the first render) and revalidates what each push names. The socket
+ * watches the workspace on screen: switching closes it and opens one for the new workspace.
  */
-export const useLiveUpdates = (signedIn: boolean): void => {
+export const useLiveUpdates = (signedIn: boolean, workspaceId: string | null = null): void => {
   const { mutate } = useSWRConfig();
   useEffect(() => {
     const url = signedIn ? configuredSocketUrl() : null;
@@ -122,6 +123,7 @@ export const useLiveUpdates = (signedIn: boolean): void => {
         url,
         origin: window.location.origin,
         getToken: getAccessToken,
+        workspaceId: workspaceId || null,
         revalidate: (test) => void mutate(test),
       });
     });
@@ -129,5 +131,5 @@ export const useLiveUpdates = (signedIn: boolean): void => {
       unmounted = true;
       stop?.();
     };
-  }, [signedIn, mutate]);
+  }, [signedIn, workspaceId, mutate]);
 };

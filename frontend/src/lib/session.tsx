@@ -8,6 +8,7 @@ import type { LoginInput, LoginResponse, User } from '@shared/auth/schemas.js';
 import { ApiError, apiPath, callApi } from './api-client';
 import { clearSession, hasSession, onSessionChange, storeSession } from './auth';
 import { setDisplayTimeZone } from '../utils/display-timezone';
+import { resetWorkspaceSelection } from './workspace-selection';
 
 export const ME_KEY = apiPath('getMe');
 /** docs/product-rules.md "Auth flows and token lifetimes": the user data is refreshed every 30 seconds while in the app. */
@@ -52,8 +53,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       onSessionChange(() => {
         const now = hasSession();
         setSignedIn(now);
-        // Nothing of the previous user may linger in the cache for the next one.
-        if (!now) void mutateCache(() => true, undefined, { revalidate: false });
+        // Nothing of the previous user may linger in the cache, nor their workspace in the calls, for the next one.
+        if (!now) {
+          resetWorkspaceSelection();
+          void mutateCache(() => true, undefined, { revalidate: false });
+        }
       }),
     [mutateCache],
   );

@@ -14,6 +14,7 @@ describe('live socket', () => {
     incidentI2: apiPath('getIncident', { id: 'I2' }),
     limits: apiPath('getSubscriptionLimits'),
     me: apiPath('getMe'),
+    workspaces: apiPath('listWorkspaces'),
     channels: apiPath('listChannels'),
   };
   const stale = (message: Parameters<typeof staleKeysOf>[0]) =>
@@ -30,7 +31,7 @@ describe('live socket', () => {
       'incidents',
       'incidentI1',
     ]);
-    expect(stale({ type: 'plan.changed' })).toEqual(['dashboard', 'monitors', 'monitorM1', 'monitorM2', 'limits', 'me']);
+    expect(stale({ type: 'plan.changed' })).toEqual(['dashboard', 'monitors', 'monitorM1', 'monitorM2', 'limits', 'me', 'workspaces']);
   });
 
   it('connects to the configured address, or to a path on the page origin, with the token', () => {
@@ -39,6 +40,11 @@ describe('live socket', () => {
     expect(liveSocketAddress('wss://abc.execute-api.us-east-1.amazonaws.com/live', 'https://upwatch.example', 't')).toBe(
       'wss://abc.execute-api.us-east-1.amazonaws.com/live?token=t',
     );
+  });
+
+  it("names the workspace the screens show, when it is not the person's own", () => {
+    expect(liveSocketAddress('/live', 'http://localhost:3000', 't', 'team-1')).toBe('ws://localhost:3000/live?token=t&workspace=team-1');
+    expect(liveSocketAddress('/live', 'http://localhost:3000', 't', null)).toBe('ws://localhost:3000/live?token=t');
   });
 
   it('backs off 1 s, 2 s, 4 s ... to 30 s at most, with a little jitter', () => {

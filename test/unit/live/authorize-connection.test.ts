@@ -9,17 +9,31 @@ describe('authorizeConnection', () => {
     return { sub: 'user-1' };
   };
 
-  it("lets a valid access token in as its user, whose id API Gateway hands to $connect and $disconnect", async () => {
-    const result = await authorizeConnection({ methodArn, queryStringParameters: { token: 'good-token' } }, verify);
+  // The membership check (functions/live/live-workspace.ts): user-1 belongs to its own and to team-1.
+  const workspaceOf = async (userId: string, requested: string | null | undefined) =>
+    !requested || requested === userId ? userId : requested === 'team-1' ? requested : null;
+
+  it("lets a valid access token in as its user, watching their own workspace, whose ids API Gateway hands to $connect and $disconnect", async () => {
+    const result = await authorizeConnection({ methodArn, queryStringParameters: { token: 'good-token' } }, verify, workspaceOf);
     expect(result).toEqual({
       principalId: 'user-1',
       policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: methodArn }] },
+      context: { workspaceId: 'user-1' },
     });
+  });
+
+  it('lets a member watch a workspace they belong to, and refuses one they do not', async () => {
+    const member = await authorizeConnection({ methodArn, queryStringParameters: { token: 'good-token', workspace: 'team-1' } }, verify, workspaceOf);
+    expect(member).toMatchObject({ principalId: 'user-1', context: { workspaceId: 'team-1' } });
+    expect(member.policyDocument.Statement[0]).toMatchObject({ Effect: 'Allow' });
+    const stranger = await authorizeConnection({ methodArn, queryStringParameters: { token: 'good-token', workspace: 'team-2' } }, verify, workspaceOf);
+    expect(stranger.policyDocument.Statement[0]).toMatchObject({ Effect: 'Deny' });
+    expect(stranger.context).toBeUndefined();
   });
 
   it('refuses a missing or invalid token', async () => {
     for (const queryStringParameters of [null, {}, { token: 'forged' }]) {
-      const result = await authorizeConnection({ methodArn, queryStringParameters }, verify);
+      const result = await authorizeConnection({ methodArn, queryStringParameters }, verify, workspaceOf);
       expect(result.policyDocument.Statement[0]).toMatchObject({ Effect: 'Deny' });
     }
   });

@@ -20,6 +20,14 @@ describe('live connections handler', () => {
     expect(deleteLiveConnection).toHaveBeenCalledWith('user-1', 'conn-1');
   });
 
+  it('keeps a connection under the workspace its authorizer let it watch, so every member of it is pushed to', async () => {
+    const watching = { principalId: 'member-2', workspaceId: 'workspace-1' };
+    await handler(event('CONNECT', watching));
+    expect(saveLiveConnection).toHaveBeenCalledWith('workspace-1', 'conn-1', expect.any(Date));
+    await handler(event('DISCONNECT', watching));
+    expect(deleteLiveConnection).toHaveBeenCalledWith('workspace-1', 'conn-1');
+  });
+
   it('refuses a connection that no authorizer named a user for', async () => {
     expect(await handler(event('CONNECT', null))).toMatchObject({ statusCode: 403 });
     expect(await handler(event('MESSAGE'))).toMatchObject({ statusCode: 403 });

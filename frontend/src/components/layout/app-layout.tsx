@@ -3,11 +3,13 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { tierOf } from '@shared/tiers.js';
 import { useLiveUpdates } from '../../lib/live';
 import { useAuth, useUserRefresh } from '../../lib/session';
+import { useWorkspace, useWorkspaceTier, WorkspaceProvider } from '../../lib/workspace';
 import { Badge } from '../ui/badge';
 import { AlertIcon, ClockIcon, GlobeIcon, HomeIcon, LogoutIcon, MenuIcon, MonitorIcon, SettingsIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
 import { PageSpinner } from '../ui/spinner';
 import { MobileMenu } from './mobile-menu';
+import { WorkspaceSwitcher } from './workspace-switcher';
 import { paths } from '@/config/paths';
 
 const NAV = [
@@ -41,15 +43,52 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The signed-in shell (docs/product-rules.md "Screens and routes"): header with name, tier badge and Logout; sidebar; slide-in on mobile. */
+/** The notice after the person was removed from the workspace on screen, and the line a viewer sees (docs/teams.md "Choosing a workspace"). */
+function WorkspaceNotices() {
+  const { notice, dismissNotice, role, current } = useWorkspace();
+  return (
+    <>
+      {notice && (
+        <div role="status" className="mb-6 flex items-start justify-between gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-800">
+          <span>{notice}</span>
+          <button type="button" onClick={dismissNotice} className="font-medium underline hover:no-underline">
+            Dismiss
+          </button>
+        </div>
+      )}
+      {role === 'viewer' && current && (
+        <p className="mb-6 rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm text-slate-600" data-testid="view-access">
+          You have view access to {current.name}: you can see everything here, but not change it.
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * The signed-in shell (docs/product-rules.md "Screens and routes"): header with the workspace
+ * switcher, name, the workspace's tier badge and Logout; sidebar; slide-in on mobile. It holds the
+ * workspace the screens show (docs/teams.md "Choosing a workspace").
+ */
 export function AppLayout() {
+  return (
+    <WorkspaceProvider>
+      <AppShell />
+    </WorkspaceProvider>
+  );
+}
+
+function AppShell() {
   const { user, signOut, status } = useAuth();
+  const { currentId } = useWorkspace();
+  const tier = useWorkspaceTier();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
   const navigate = useNavigate();
   useUserRefresh();
-  useLiveUpdates(status === 'signed-in');
+  // The socket names the workspace only when it is not the person's own (docs/live-status.md "Pushes").
+  useLiveUpdates(status === 'signed-in', currentId && currentId !== user?.id ? currentId : null);
 
   const logout = () => {
     signOut();
@@ -73,21 +112,25 @@ export function AppLayout() {
             >
               <MenuIcon className="size-6" />
             </button>
-            <Logo to={paths.app.dashboard} />
+            <Logo to={paths.app.dashboard} compact />
           </div>
           {user && (
-            <div className="flex items-center gap-3">
+            <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+              <WorkspaceSwitcher />
               <span className="hidden text-sm font-medium text-slate-700 sm:inline" data-testid="user-name">
                 {user.name}
               </span>
-              <Badge tone="indigo">{tierOf(user.subscription_tier).name}</Badge>
+              <span data-testid="tier-badge">
+                <Badge tone="indigo">{tierOf(tier).name}</Badge>
+              </span>
               <button
                 type="button"
                 onClick={logout}
                 className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
               >
                 <LogoutIcon className="size-4" />
-                Logout
+                {/* On a phone the icon alone, so the workspace's name keeps room in the header. */}
+                <span className="sr-only sm:not-sr-only">Logout</span>
               </button>
             </div>
           )}
@@ -115,7 +158,9 @@ export function AppLayout() {
 
         <main className="min-w-0 flex-1 px-4 py-8 sm:px-6 lg:px-10">
           <div className="mx-auto max-w-6xl">
-            <Suspense fallback={<PageSpinner />}>
+            <WorkspaceNotices />
+            {/* A new workspace is a new set of screens: nothing of the previous one keeps its state. */}
+            <Suspense key={currentId} fallback={<PageSpinner />}>
               <Outlet />
             </Suspense>
           </div>

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAcknowledgeIncident } from '../api/acknowledge-incident';
 import { ACK_TEXT, acknowledgedByText } from '../texts';
 import { canAcknowledge } from '../utils/format';
+import { useMayCall } from '@/lib/workspace';
 
 /**
  * Who took the incident on and when, or the button that does it (docs/alerts.md
@@ -15,6 +16,7 @@ export function IncidentAcknowledgement({ incident }: { incident: Incident }) {
   const acknowledge = useAcknowledgeIncident();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const mayAcknowledge = useMayCall('acknowledgeIncident');
 
   if (incident.acknowledged_at) {
     return (
@@ -24,7 +26,7 @@ export function IncidentAcknowledgement({ incident }: { incident: Incident }) {
       </p>
     );
   }
-  if (!canAcknowledge(incident)) return null;
+  if (!canAcknowledge(incident) || !mayAcknowledge) return null;
 
   const click = async () => {
     setBusy(true);

@@ -4,6 +4,7 @@ import { useMonitorChoices } from '../api/get-monitor-choices';
 import { UPDATE_TEXT } from '../texts';
 import { UpdateForm } from './update-form';
 import { UpdateList } from './update-list';
+import { useMayCall } from '@/lib/workspace';
 
 /**
  * The incident page's "Updates" (docs/status-pages.md "Incident updates"): what the owner has told
@@ -11,6 +12,8 @@ import { UpdateList } from './update-list';
  */
 export function IncidentUpdates({ incident }: { incident: Incident }) {
   const headingId = useId();
+  // A viewer reads the updates; only a member or higher posts one (docs/teams.md "Choosing a workspace").
+  const mayPost = useMayCall('postIncidentUpdate');
   const { data: monitors = [] } = useMonitorChoices();
   const monitorName = (id: string): string =>
     id === incident.monitor_id ? incident.monitor_name : (monitors.find((monitor) => monitor.id === id)?.name ?? UPDATE_TEXT.anotherMonitor);
@@ -23,7 +26,7 @@ export function IncidentUpdates({ incident }: { incident: Incident }) {
         <p className="mt-1 text-sm text-slate-600">{UPDATE_TEXT.intro}</p>
       </div>
       <UpdateList updates={incident.updates} monitorId={incident.monitor_id} monitorName={monitorName} />
-      <UpdateForm key={incident.id} incident={incident} monitors={monitors} monitorName={monitorName} />
+      {mayPost && <UpdateForm key={incident.id} incident={incident} monitors={monitors} monitorName={monitorName} />}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { useTimezoneChoices } from '../api/timezones';
 import { MAINTENANCE_TEXT } from '../texts';
 import { describeSchedule, formatInZone } from '../utils/schedule';
 import { WindowForm } from './window-form';
+import { useMayCall } from '@/lib/workspace';
 
 type Editing = { window: MaintenanceWindowView | null } | null;
 
@@ -31,6 +32,8 @@ function WindowCard({
   onDelete: () => void;
 }) {
   const described = describeSchedule(window);
+  // A viewer sees the schedule without Edit and Delete (docs/teams.md "Choosing a workspace").
+  const mayEdit = useMayCall('updateMaintenanceWindow');
   const pageName = window.status_page_id ? statusPages.find((page) => page.id === window.status_page_id)?.name : undefined;
   const names = window.monitor_ids.map((id) => monitors.find((monitor) => monitor.id === id)?.name).filter((name): name is string => !!name);
   const [next] = window.next_occurrences;
@@ -73,14 +76,16 @@ function WindowCard({
             </details>
           )}
         </div>
-        <div className="flex shrink-0 gap-2">
-          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`${MAINTENANCE_TEXT.edit} ${window.title}`}>
-            {MAINTENANCE_TEXT.edit}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`${MAINTENANCE_TEXT.delete} ${window.title}`}>
-            {MAINTENANCE_TEXT.delete}
-          </Button>
-        </div>
+        {mayEdit && (
+          <div className="flex shrink-0 gap-2">
+            <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`${MAINTENANCE_TEXT.edit} ${window.title}`}>
+              {MAINTENANCE_TEXT.edit}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`${MAINTENANCE_TEXT.delete} ${window.title}`}>
+              {MAINTENANCE_TEXT.delete}
+            </Button>
+          </div>
+        )}
       </div>
     </li>
   );
@@ -114,6 +119,7 @@ export function MaintenanceView() {
   const viewerZone = timezones?.current_timezone ?? 'UTC';
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<MaintenanceWindowView | null>(null);
+  const mayWrite = useMayCall('createMaintenanceWindow');
 
   return (
     <section className="space-y-6">
@@ -122,9 +128,11 @@ export function MaintenanceView() {
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{MAINTENANCE_TEXT.title}</h1>
           <p className="mt-1 text-sm text-slate-600">{MAINTENANCE_TEXT.intro}</p>
         </div>
-        <Button className="self-start sm:self-auto" onClick={() => setEditing({ window: null })}>
-          {MAINTENANCE_TEXT.add}
-        </Button>
+        {mayWrite && (
+          <Button className="self-start sm:self-auto" onClick={() => setEditing({ window: null })}>
+            {MAINTENANCE_TEXT.add}
+          </Button>
+        )}
       </header>
 
       {error && !data ? (

@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { createBadgeLinks, useBadgeLinks } from '../api/badge-links';
 import { badgeAltText, BADGES_TEXT } from '../texts';
 import { htmlBadge, markdownBadge } from '../utils/badge-snippets';
+import { useMayCall } from '@/lib/workspace';
 
 /** One snippet in a read-only field with a Copy button (the field selects itself on focus); `badge` names the badge to screen readers. */
 function Snippet({ badge, format, value }: { badge: string; format: string; value: string }) {
@@ -111,6 +112,8 @@ export function MonitorBadges({ monitorId, monitorName, shownAs = '' }: { monito
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmingRotate, setConfirmingRotate] = useState(false);
   const [rotated, setRotated] = useState(false);
+  // A viewer sees the links there are, without Create or Rotate (docs/teams.md "Choosing a workspace").
+  const mayChange = useMayCall('createBadgeLinks');
 
   const replaceLinks = async (links: BadgeLinks | null) => {
     await mutate({ links }, { revalidate: false });
@@ -142,7 +145,7 @@ export function MonitorBadges({ monitorId, monitorName, shownAs = '' }: { monito
           </h2>
           <p className="mt-1 text-sm text-slate-600">{BADGES_TEXT.intro}</p>
         </div>
-        {links && (
+        {mayChange && links && (
           <Button variant="secondary" size="sm" onClick={() => setConfirmingRotate(true)}>
             {BADGES_TEXT.rotate}
           </Button>
@@ -157,11 +160,11 @@ export function MonitorBadges({ monitorId, monitorName, shownAs = '' }: { monito
           <BadgeSnippets title={BADGES_TEXT.statusBadge} url={links.status_url} alt={badgeAltText(monitorName, 'status')} changes={changes} />
           <BadgeSnippets title={BADGES_TEXT.uptimeBadge} url={links.uptime_url} alt={badgeAltText(monitorName, 'uptime')} changes={changes} />
         </div>
-      ) : (
+      ) : mayChange ? (
         <Button loading={creating} onClick={() => void create()}>
           {BADGES_TEXT.create}
         </Button>
-      )}
+      ) : null}
       {confirmingRotate && <RotateDialog onConfirm={rotate} onClose={() => setConfirmingRotate(false)} />}
     </section>
   );

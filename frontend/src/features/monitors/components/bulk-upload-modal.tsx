@@ -9,7 +9,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import type { SubscriptionLimits } from '@shared/account/subscription.js';
 import { DEFAULT_TIER, type TierId } from '@shared/tiers.js';
-import { useAuth } from '@/lib/session';
 import { useSubscriptionLimits } from '@/lib/subscription';
 import { saveFile } from '@/utils/save-file';
 import { useReloadAfterUpload, uploadMonitorsCsv } from '../api/bulk-upload';
@@ -20,6 +19,7 @@ import { tierCapsText, usageText } from '../utils/plan';
 import { BulkUploadResultView } from './bulk-upload-result';
 import { ModalActions } from '@/components/ui/modal-actions';
 import { UpgradePlans } from './upgrade-plans';
+import { useWorkspaceTier } from '@/lib/workspace';
 
 // The plan caps are said once, with the user's own usage, in step 2's limits text.
 const HIDDEN_INSTRUCTIONS = new Set(['plan_limits']);
@@ -32,8 +32,8 @@ const HIDDEN_INSTRUCTIONS = new Set(['plan_limits']);
  */
 export function BulkUploadModal({ onClose, upgradeFirst = null }: { onClose: () => void; upgradeFirst?: string | null }) {
   const { data: limits } = useSubscriptionLimits();
-  const { user } = useAuth();
-  const tier = limits?.tier ?? user?.subscription_tier ?? DEFAULT_TIER;
+  const workspaceTier = useWorkspaceTier();
+  const tier = limits?.tier ?? workspaceTier ?? DEFAULT_TIER;
   // At the monitor limit no row could be added: say why and lead to upgrading instead.
   if (upgradeFirst) {
     return (

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useUpdateMonitor } from '../api/update-monitor';
 import { DeleteMonitorDialog } from './delete-monitor-dialog';
 import { MonitorModal } from './monitor-modal';
+import { useMayCall } from '@/lib/workspace';
 
 type Dialog = 'edit' | 'delete' | null;
 
@@ -26,6 +27,7 @@ export function MonitorActions({ monitor }: { monitor: Monitor }) {
   const [failure, setFailure] = useState<string | null>(null);
   // A disabled monitor is resumed like a paused one; the server allows it when the plan has room.
   const paused = monitor.status !== 'active';
+  const mayEdit = useMayCall('updateMonitor');
 
   const toggle = async () => {
     setFailure(null);
@@ -39,6 +41,8 @@ export function MonitorActions({ monitor }: { monitor: Monitor }) {
     }
   };
 
+  // A viewer looks at the monitor without its actions (docs/teams.md "Choosing a workspace").
+  if (!mayEdit) return null;
   return (
     <div className="space-y-3" data-testid="monitor-actions">
       <div className="flex flex-wrap gap-2">

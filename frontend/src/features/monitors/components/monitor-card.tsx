@@ -7,6 +7,7 @@ import { MaintenanceNotice } from '@/components/ui/maintenance-notice';
 import { MonitorStatusBadge } from '@/components/ui/monitor-status-badge';
 import { SiteLink } from '@/components/ui/site-link';
 import { Spinner } from '@/components/ui/spinner';
+import { useMayCall } from '@/lib/workspace';
 import { useAuth } from '@/lib/session';
 import { formatInterval, formatResponseTime, formatSeconds } from '@/utils/monitor-format';
 import { RelativeTime } from '@/components/ui/relative-time';
@@ -42,6 +43,8 @@ interface MonitorCardProps {
  * card; the site link and the action buttons sit above it, so they keep their own behaviour.
  */
 export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: MonitorCardProps) {
+  // A viewer sees the card without its actions (docs/teams.md "Choosing a workspace").
+  const mayEdit = useMayCall('updateMonitor');
   const timeZone = useAuth().user?.timezone ?? null;
   const [toggling, setToggling] = useState(false);
   const state = displayState(monitor);
@@ -128,37 +131,39 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
         {monitor.operator_hold ? <OperatorHoldNotice hold={monitor.operator_hold} /> : disabled && <DisabledNotice />}
         {monitor.maintenance && <MaintenanceNotice maintenance={monitor.maintenance} timeZone={timeZone} />}
       </div>
-      <div className="relative z-10 flex divide-x divide-slate-100 border-t border-slate-100 bg-slate-50/60">
-        <button
-          type="button"
-          className={`${action} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
-          onClick={() => void toggle()}
-          disabled={toggling}
-          aria-busy={toggling || undefined}
-          aria-label={`${paused ? 'Resume' : 'Pause'} ${monitor.name}`}
-        >
-          {toggling ? <Spinner className="size-4" /> : paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
-          {paused ? 'Resume' : 'Pause'}
-        </button>
-        <button
-          type="button"
-          className={`${action} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
-          onClick={() => onEdit(monitor)}
-          aria-label={`Edit ${monitor.name}`}
-        >
-          <PencilIcon className="size-4" />
-          Edit
-        </button>
-        <button
-          type="button"
-          className={`${action} text-red-700 hover:bg-red-50 hover:text-red-800`}
-          onClick={() => onDelete(monitor)}
-          aria-label={`Delete ${monitor.name}`}
-        >
-          <TrashIcon className="size-4" />
-          Delete
-        </button>
-      </div>
+      {mayEdit && (
+        <div className="relative z-10 flex divide-x divide-slate-100 border-t border-slate-100 bg-slate-50/60">
+          <button
+            type="button"
+            className={`${action} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
+            onClick={() => void toggle()}
+            disabled={toggling}
+            aria-busy={toggling || undefined}
+            aria-label={`${paused ? 'Resume' : 'Pause'} ${monitor.name}`}
+          >
+            {toggling ? <Spinner className="size-4" /> : paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+            {paused ? 'Resume' : 'Pause'}
+          </button>
+          <button
+            type="button"
+            className={`${action} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
+            onClick={() => onEdit(monitor)}
+            aria-label={`Edit ${monitor.name}`}
+          >
+            <PencilIcon className="size-4" />
+            Edit
+          </button>
+          <button
+            type="button"
+            className={`${action} text-red-700 hover:bg-red-50 hover:text-red-800`}
+            onClick={() => onDelete(monitor)}
+            aria-label={`Delete ${monitor.name}`}
+          >
+            <TrashIcon className="size-4" />
+            Delete
+          </button>
+        </div>
+      )}
     </article>
   );
 }

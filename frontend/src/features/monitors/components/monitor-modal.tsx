@@ -8,7 +8,6 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
 import { useChannels } from '@/lib/channels';
-import { useAuth } from '@/lib/session';
 import { useSubscriptionLimits } from '@/lib/subscription';
 import { useCreateMonitor } from '../api/create-monitor';
 import { useUpdateMonitor } from '../api/update-monitor';
@@ -28,6 +27,7 @@ import { ModalActions } from '@/components/ui/modal-actions';
 import { AlertChannelsField } from './alert-channels-field';
 import { AlertRulesField } from './alert-rules-field';
 import { checkRulesDraft, draftOfRules, type AlertRulesCheck, type AlertRulesDraft } from '@/lib/alert-rules';
+import { useWorkspaceTier } from '@/lib/workspace';
 
 interface MonitorModalProps {
   monitor: Monitor | null;
@@ -53,8 +53,8 @@ export function MonitorModal({ monitor, onClose, upgradeFirst = null }: MonitorM
   const update = useUpdateMonitor();
   const { data: limits } = useSubscriptionLimits();
   const { data: channelList } = useChannels();
-  const { user } = useAuth();
-  const tier = limits?.tier ?? user?.subscription_tier ?? 'free';
+  const workspaceTier = useWorkspaceTier();
+  const tier = limits?.tier ?? workspaceTier ?? 'free';
   const hadPassword = monitor?.basic_auth?.has_password ?? false;
   const [values, setValues] = useState<MonitorFormValues>(() => monitorFormValuesOf(monitor));
   const [advanced, setAdvanced] = useState<AdvancedValues>(() => advancedValuesOf(monitor));

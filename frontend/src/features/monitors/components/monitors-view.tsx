@@ -24,6 +24,7 @@ import { MonitorCard } from './monitor-card';
 import { MonitorFilters } from './monitor-filters';
 import { MonitorModal } from './monitor-modal';
 import { MonitorSearch } from './monitor-search';
+import { useMayCall } from '@/lib/workspace';
 
 // `upgradeFirst`: the limit reason when the dialog was opened at the monitor limit, kept for the
 // dialog's life (an upload that reaches the cap must not swap its result for the upgrade view).
@@ -85,6 +86,8 @@ export function MonitorsView({ filter }: { filter: MonitorFilter }) {
   const atLimit = limitReachedReason(limits);
   const openAdd = () => setDialog({ kind: 'add', upgradeFirst: atLimit });
   const closeDialog = () => setDialog(null);
+  // A viewer sees the monitors without the buttons that change them (docs/teams.md "Choosing a workspace").
+  const mayWrite = useMayCall('createMonitor');
 
   return (
     <section className="space-y-6">
@@ -93,25 +96,28 @@ export function MonitorsView({ filter }: { filter: MonitorFilter }) {
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Monitors</h1>
           <p className="mt-1 text-sm text-slate-600">Every website Upwatch checks for you, and how it answered last.</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" loading={running} disabled={running} onClick={() => void refresh()}>
-            {!running && <RefreshIcon className="size-4" />}
-            {TEXT.refreshStatus}
-          </Button>
-          <Button variant="secondary" onClick={() => setDialog({ kind: 'bulk', upgradeFirst: atLimit })}>
-            <UploadIcon className="size-4" />
-            {MONITOR_TEXT.bulkUpload}
-          </Button>
-          <Button onClick={openAdd}>
-            <PlusIcon className="size-4" />
-            {MONITOR_TEXT.addMonitor}
-          </Button>
-        </div>
+        {mayWrite && (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" loading={running} disabled={running} onClick={() => void refresh()}>
+              {!running && <RefreshIcon className="size-4" />}
+              {TEXT.refreshStatus}
+            </Button>
+            <Button variant="secondary" onClick={() => setDialog({ kind: 'bulk', upgradeFirst: atLimit })}>
+              <UploadIcon className="size-4" />
+              {MONITOR_TEXT.bulkUpload}
+            </Button>
+            <Button onClick={openAdd}>
+              <PlusIcon className="size-4" />
+              {MONITOR_TEXT.addMonitor}
+            </Button>
+          </div>
+        )}
       </header>
 
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
 
-      <LimitBanner limits={limits} />
+      {/* The limit and its upgrade are for those who may add monitors. */}
+      {mayWrite && <LimitBanner limits={limits} />}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <MonitorSearch value={search.draft} onChange={search.setDraft} onSubmit={search.applyNow} onClear={search.clear} />
@@ -133,7 +139,7 @@ export function MonitorsView({ filter }: { filter: MonitorFilter }) {
         search.term ? (
           <NoMatches term={search.term} onClear={search.clear} />
         ) : filter === 'all' ? (
-          <EmptyState onAdd={openAdd} />
+          <EmptyState onAdd={mayWrite ? openAdd : null} />
         ) : (
           <p className="rounded-xl bg-white px-6 py-12 text-center text-sm text-slate-600 ring-1 ring-slate-200">
             No {filter} monitors right now.
@@ -171,7 +177,7 @@ export function MonitorsView({ filter }: { filter: MonitorFilter }) {
   );
 }
 
-function EmptyState({ onAdd }: { onAdd: () => void }) {
+function EmptyState({ onAdd }: { onAdd: (() => void) | null }) {
   return (
     <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-16 text-center">
       <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-indigo-50 text-indigo-600">
@@ -179,10 +185,12 @@ function EmptyState({ onAdd }: { onAdd: () => void }) {
       </div>
       <h2 className="mt-4 text-lg font-semibold text-slate-900">{TEXT.noMonitorsYet}</h2>
       <p className="mt-1 text-sm text-slate-600">Add a website and Upwatch will check it at the interval you choose.</p>
-      <Button className="mt-6" onClick={onAdd}>
-        <PlusIcon className="size-4" />
-        {TEXT.addFirstMonitor}
-      </Button>
+      {onAdd && (
+        <Button className="mt-6" onClick={onAdd}>
+          <PlusIcon className="size-4" />
+          {TEXT.addFirstMonitor}
+        </Button>
+      )}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { AlertChannelsCard } from './channels/alert-channels-card';
 import { AlertRulesCard } from './alert-rules-card';
 import { TestNotifications } from './test-notifications';
 import { Toggle } from '@/components/ui/toggle';
+import { useMayCall } from '@/lib/workspace';
 
 interface Switch {
   key: NotificationPreferenceKey;
@@ -41,6 +42,8 @@ export function NotificationsSection() {
   const update = useUpdateNotificationPreference();
   const [saving, setSaving] = useState<NotificationPreferenceKey | null>(null);
   const [message, showMessage] = useTimedMessage(NOTIFICATION_SUCCESS_MS);
+  // Notifications, channels and alert rules are an admin's to change (docs/teams.md "Roles").
+  const mayChange = useMayCall('updateNotificationPreferences');
 
   // One save at a time. The switches stay enabled meanwhile: disabling the focused one would drop
   // the keyboard user's focus.
@@ -61,32 +64,35 @@ export function NotificationsSection() {
   return (
     <>
       <SectionHeader title="Notifications" description="Choose what Upwatch tells you about, and try it out." />
-      <SettingsCard title="Notification Preferences">
-        {error && !data ? (
-          <LoadError error={error} fallback="Your notification preferences could not be loaded." onRetry={() => void mutate()} />
-        ) : isLoading || !data ? (
-          <LoadingLines label="Loading notification preferences…" lines={5} />
-        ) : (
-          <div className="space-y-2">
-            {message && <Alert tone={message.tone}>{message.text}</Alert>}
-            <div className="divide-y divide-slate-100">
-              {SWITCHES.map(({ key, label, description }) => (
-                <Toggle
-                  key={key}
-                  label={label}
-                  description={description}
-                  checked={data[key]}
-                  busy={saving === key}
-                  onChange={(value: boolean) => void change(key, value)}
-                />
-              ))}
+      {!mayChange && <Alert tone="info">Only an admin or owner can change notifications, alert channels and alert rules.</Alert>}
+      {mayChange && (
+        <SettingsCard title="Notification Preferences">
+          {error && !data ? (
+            <LoadError error={error} fallback="Your notification preferences could not be loaded." onRetry={() => void mutate()} />
+          ) : isLoading || !data ? (
+            <LoadingLines label="Loading notification preferences…" lines={5} />
+          ) : (
+            <div className="space-y-2">
+              {message && <Alert tone={message.tone}>{message.text}</Alert>}
+              <div className="divide-y divide-slate-100">
+                {SWITCHES.map(({ key, label, description }) => (
+                  <Toggle
+                    key={key}
+                    label={label}
+                    description={description}
+                    checked={data[key]}
+                    busy={saving === key}
+                    onChange={(value: boolean) => void change(key, value)}
+                  />
+                ))}
+              </div>
             </div>
-          </div>
-        )}
-      </SettingsCard>
+          )}
+        </SettingsCard>
+      )}
       <AlertChannelsCard />
-      <AlertRulesCard />
-      <TestNotifications />
+      {mayChange && <AlertRulesCard />}
+      {mayChange && <TestNotifications />}
     </>
   );
 }

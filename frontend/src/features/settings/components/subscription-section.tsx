@@ -7,6 +7,7 @@ import { PAYMENT_TEXT } from '@/lib/payment-texts';
 import { useAuth } from '@/lib/session';
 import { usePackages, useSubscriptionLimits } from '@/lib/subscription';
 import { useCheckout } from '@/lib/use-checkout';
+import { useMayCall, useWorkspace, useWorkspaceTier } from '@/lib/workspace';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { DOWNGRADE_BANNER_MS } from '../texts';
@@ -25,14 +26,37 @@ import { UpgradeOffers } from './upgrade-offers';
  * UPI checkout), Subscription Management on a paid plan, and the user's payments.
  */
 export function SubscriptionSection() {
+  // Billing is the owner's (docs/teams.md "Roles"): anyone else sees the workspace's plan and this line.
+  const mayChangePlan = useMayCall('createCheckoutSession');
+  return mayChangePlan ? <OwnerSubscription /> : <PlanForNonOwner />;
+}
+
+/** What a member who is not an owner sees: the workspace's plan and usage, and who may change it. */
+function PlanForNonOwner() {
+  const { data: packages } = usePackages();
+  const tier = useWorkspaceTier();
+  return (
+    <>
+      <SectionHeader title="Subscription" description="Your plan, how much of it you use, and the plans you can move to." />
+      <Alert tone="info">Only an owner can change the plan.</Alert>
+      <CurrentPlanCard tier={tier} packages={packages} endsAt={null} />
+    </>
+  );
+}
+
+function OwnerSubscription() {
   const { user } = useAuth();
+  const { currentId } = useWorkspace();
+  const workspaceTier = useWorkspaceTier();
   const { data: packages } = usePackages();
   const { data: limits } = useSubscriptionLimits();
   const payment = usePaymentReturn();
   const checkout = useCheckout();
   const [banner, showBanner] = useTimedMessage(DOWNGRADE_BANNER_MS);
   const { start } = checkout;
-  const tier = user?.subscription_tier;
+  // The plan of the workspace on screen; its period end is on the founding account's profile, which is the person's own only in their own workspace.
+  const own = !currentId || currentId === user?.id;
+  const tier = user ? workspaceTier : undefined;
 
   // A plan chosen on the pricing page before signing up (lib/checkout-intent.ts): its checkout
   // starts as soon as the signed-in user arrives here, unless they already have that plan or more.
@@ -61,7 +85,7 @@ export function SubscriptionSection() {
           </button>
         </div>
       )}
-      <CurrentPlanCard tier={tier} packages={packages} endsAt={user.subscription_ends_at} />
+      <CurrentPlanCard tier={tier} packages={packages} endsAt={own ? user.subscription_ends_at : null} />
       <UpgradeOffers
         tier={tier}
         packages={packages}

@@ -5,8 +5,11 @@ import { paths } from '@/config/paths';
 import { componentsCountText } from '../texts';
 import { CopyButton } from './copy-button';
 
-/** One page in the list: its name, its public address (opens in a new tab, with Copy), how many components, Edit and Delete. */
-export function StatusPageCard({ page, onDelete }: { page: StatusPageView; onDelete: (page: StatusPageView) => void }) {
+/**
+ * One page in the list: its name, its public address (opens in a new tab, with Copy), how many
+ * components, Edit and Delete (without `onDelete`, for a viewer, neither).
+ */
+export function StatusPageCard({ page, onDelete }: { page: StatusPageView; onDelete: ((page: StatusPageView) => void) | null }) {
   return (
     <li className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="status-page-card">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -26,16 +29,18 @@ export function StatusPageCard({ page, onDelete }: { page: StatusPageView; onDel
           </div>
           <p className="text-sm text-slate-600">{componentsCountText(page.components.length)}</p>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <ButtonLink variant="secondary" size="sm" to={paths.app.statusPage(page.id)} aria-label={`Edit ${page.name}`}>
-            <PencilIcon className="size-4" />
-            Edit
-          </ButtonLink>
-          <Button variant="danger" size="sm" onClick={() => onDelete(page)} aria-label={`Delete ${page.name}`}>
-            <TrashIcon className="size-4" />
-            Delete
-          </Button>
-        </div>
+        {onDelete && (
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <ButtonLink variant="secondary" size="sm" to={paths.app.statusPage(page.id)} aria-label={`Edit ${page.name}`}>
+              <PencilIcon className="size-4" />
+              Edit
+            </ButtonLink>
+            <Button variant="danger" size="sm" onClick={() => onDelete(page)} aria-label={`Delete ${page.name}`}>
+              <TrashIcon className="size-4" />
+              Delete
+            </Button>
+          </div>
+        )}
       </div>
     </li>
   );

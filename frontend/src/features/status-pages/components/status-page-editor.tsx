@@ -1,9 +1,11 @@
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
+import { mayCall } from '@shared/workspaces/may-call.js';
 import { ButtonLink } from '@/components/ui/button';
 import { GlobeIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { useWorkspaceRole } from '@/lib/workspace';
 import { paths } from '@/config/paths';
 import { useStatusPage } from '../api/get-status-page';
 import { STATUS_PAGE_TEXT } from '../texts';
@@ -21,8 +23,18 @@ function BackToStatusPages() {
   );
 }
 
+/**
+ * Whether the page form is out of reach for the role on screen: a viewer who follows a link here goes
+ * back to the list (docs/teams.md "Choosing a workspace"). While the role is not known the form shows.
+ */
+const useFormRefused = (): boolean => {
+  const role = useWorkspaceRole();
+  return role !== null && !mayCall('updateStatusPage', role);
+};
+
 /** /app/status-pages/new: the form of a new page (docs/status-pages.md "Managing pages"). */
 export function NewStatusPageView() {
+  if (useFormRefused()) return <Navigate to={paths.app.statusPages} replace />;
   return (
     <section className="space-y-6">
       <BackToStatusPages />
@@ -38,6 +50,9 @@ export function NewStatusPageView() {
  */
 export function EditStatusPageView({ id }: { id: string }) {
   const { data, error, mutate } = useStatusPage(id);
+  const refused = useFormRefused();
+
+  if (refused) return <Navigate to={paths.app.statusPages} replace />;
 
   if (error instanceof ApiError && error.status === 404) {
     return (

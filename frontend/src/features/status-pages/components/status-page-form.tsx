@@ -7,7 +7,6 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { Toggle } from '@/components/ui/toggle';
 import { ApiError, errorMessage, serverFieldErrors } from '@/lib/api-client';
-import { useAuth } from '@/lib/session';
 import { paths } from '@/config/paths';
 import { useSaveStatusPage } from '../api/save-status-page';
 import { publicAddressText, STATUS_PAGE_TEXT } from '../texts';
@@ -17,6 +16,7 @@ import { AccentColourField } from './accent-colour-field';
 import { AccessField } from './access-field';
 import { ComponentsField } from './components-field';
 import { FormSection } from './form-section';
+import { useWorkspaceTier } from '@/lib/workspace';
 
 type TextFieldName = 'name' | 'slug' | 'description' | 'logo_url' | 'accent_color';
 
@@ -46,8 +46,8 @@ export function StatusPageForm({ page }: { page: StatusPageView | null }) {
   const editing = page !== null;
   const navigate = useNavigate();
   const save = useSaveStatusPage();
-  const { user } = useAuth();
-  const privatePages = TIERS[user?.subscription_tier ?? 'free'].privateStatusPages;
+  const workspaceTier = useWorkspaceTier();
+  const privatePages = TIERS[workspaceTier].privateStatusPages;
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<PageFormValues>(() => pageFormValuesOf(page, privatePages));
   // A new page's slug follows the name until the user types one of their own.

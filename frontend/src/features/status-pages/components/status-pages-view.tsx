@@ -4,13 +4,13 @@ import { ButtonLink } from '@/components/ui/button';
 import { GlobeIcon, PlusIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/lib/session';
 import { paths } from '@/config/paths';
 import { useStatusPages } from '../api/get-status-pages';
 import { pagesUsedText, STATUS_PAGE_TEXT } from '../texts';
 import { DeleteStatusPageDialog } from './delete-status-page-dialog';
 import { PageLimitPrompt } from './page-limit-prompt';
 import { StatusPageCard } from './status-page-card';
+import { useMayCall, useWorkspaceTier } from '@/lib/workspace';
 
 function CreateButton({ className = '' }: { className?: string }) {
   return (
@@ -28,7 +28,9 @@ function CreateButton({ className = '' }: { className?: string }) {
  */
 export function StatusPagesView() {
   const { data, error, mutate } = useStatusPages();
-  const { user } = useAuth();
+  const tier = useWorkspaceTier();
+  // A viewer sees the pages and their addresses, without Create, Edit and Delete (docs/teams.md "Choosing a workspace").
+  const mayWrite = useMayCall('createStatusPage');
   const [deleting, setDeleting] = useState<StatusPageView | null>(null);
   const atCap = data !== undefined && data.used >= data.limit;
   const empty = data !== undefined && data.status_pages.length === 0;
@@ -45,10 +47,10 @@ export function StatusPagesView() {
             </p>
           )}
         </div>
-        {data && !atCap && !empty && <CreateButton className="self-start md:self-auto" />}
+        {mayWrite && data && !atCap && !empty && <CreateButton className="self-start md:self-auto" />}
       </header>
 
-      {atCap && <PageLimitPrompt tier={user?.subscription_tier ?? 'free'} />}
+      {mayWrite && atCap && <PageLimitPrompt tier={tier} />}
 
       {error && !data ? (
         <LoadError error={error} fallback={STATUS_PAGE_TEXT.failedToLoad} onRetry={() => void mutate()} />
@@ -64,12 +66,12 @@ export function StatusPagesView() {
           </div>
           <h2 className="mt-4 text-lg font-semibold text-slate-900">{STATUS_PAGE_TEXT.emptyTitle}</h2>
           <p className="mx-auto mt-1 max-w-lg text-sm text-slate-600">{STATUS_PAGE_TEXT.emptyExplain}</p>
-          {!atCap && <CreateButton className="mt-6" />}
+          {mayWrite && !atCap && <CreateButton className="mt-6" />}
         </div>
       ) : (
         <ul className="space-y-4" aria-label={STATUS_PAGE_TEXT.title}>
           {data.status_pages.map((page) => (
-            <StatusPageCard key={page.id} page={page} onDelete={setDeleting} />
+            <StatusPageCard key={page.id} page={page} onDelete={mayWrite ? setDeleting : null} />
           ))}
         </ul>
       )}

@@ -7,7 +7,6 @@ import { PlusIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { useChannels } from '@/lib/channels';
-import { useAuth } from '@/lib/session';
 import { useSubscriptionLimits } from '@/lib/subscription';
 import { useTimedMessage } from '../../hooks/use-timed-message';
 import { CHANNEL_TEXT, channelCapReachedText, NOTIFICATION_SUCCESS_MS } from '../../texts';
@@ -20,6 +19,7 @@ import { DeliveryLogModal } from './delivery-log-modal';
 import { EditChannelModal } from './edit-channel-modal';
 import { PlanUsage } from './plan-usage';
 import { RotateSecretDialog } from './rotate-secret-dialog';
+import { useMayCall, useWorkspaceTier } from '@/lib/workspace';
 
 type Open = { action: 'add' } | { action: ChannelAction; channel: ChannelView } | null;
 
@@ -34,8 +34,9 @@ const DELETED_MESSAGE_MS = 10_000;
 export function AlertChannelsCard() {
   const { data, error, isLoading, mutate } = useChannels();
   const { data: subscription } = useSubscriptionLimits();
-  const { user } = useAuth();
-  const planName = tierOf(subscription?.tier ?? user?.subscription_tier ?? 'free').name;
+  const workspaceTier = useWorkspaceTier();
+  const planName = tierOf(subscription?.tier ?? workspaceTier).name;
+  const mayAdd = useMayCall('createChannel');
   const [open, setOpen] = useState<Open>(null);
   const [message, showMessage] = useTimedMessage(NOTIFICATION_SUCCESS_MS);
   const [deleted, showDeleted] = useTimedMessage(DELETED_MESSAGE_MS);
@@ -49,7 +50,7 @@ export function AlertChannelsCard() {
       title={CHANNEL_TEXT.cardTitle}
       description={CHANNEL_TEXT.cardDescription}
       actions={
-        limits && !full ? (
+        mayAdd && limits && !full ? (
           <Button size="sm" onClick={() => setOpen({ action: 'add' })}>
             <PlusIcon className="size-4" />
             {CHANNEL_TEXT.addChannel}
@@ -69,9 +70,11 @@ export function AlertChannelsCard() {
           {full && (
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
               <p>{channelCapReachedText(limits.channel_cap, planName)}</p>
-              <ButtonLink to={paths.app.subscription} size="sm">
-                {CHANNEL_TEXT.atCapUpgrade}
-              </ButtonLink>
+              {mayAdd && (
+                <ButtonLink to={paths.app.subscription} size="sm">
+                  {CHANNEL_TEXT.atCapUpgrade}
+                </ButtonLink>
+              )}
             </div>
           )}
           {data.channels.length === 0 ? (

@@ -12,6 +12,7 @@ import { resendChannelConfirmation } from '../../api/resend-channel-confirmation
 import { testChannel } from '../../api/test-channel';
 import { CHANNEL_TEXT } from '../../texts';
 import { channelStatusOf, configSummary } from '../../utils/channels';
+import { useMayCall } from '@/lib/workspace';
 
 /** What a row asks the card to open for its channel. */
 export type ChannelAction = 'edit' | 'deliveries' | 'rotate' | 'delete';
@@ -27,6 +28,8 @@ export function ChannelRow({ channel, onAction }: { channel: ChannelView; onActi
   const [resending, setResending] = useState(false);
   const [result, setResult] = useState<Pick<TestDeliveryResult, 'success' | 'message'> | null>(null);
   const status = channelStatusOf(channel);
+  // Below admin, a channel shows with its delivery log only (docs/teams.md "Choosing a workspace").
+  const mayEdit = useMayCall('updateChannel');
 
   const sendTest = async () => {
     setTesting(true);
@@ -76,29 +79,35 @@ export function ChannelRow({ channel, onAction }: { channel: ChannelView; onActi
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        {channel.type === 'email' && channel.status === 'unconfirmed' && (
+        {mayEdit && channel.type === 'email' && channel.status === 'unconfirmed' && (
           <Button variant="secondary" size="sm" loading={resending} onClick={() => void resendConfirmation()}>
             {CHANNEL_TEXT.resendConfirmation}
           </Button>
         )}
-        <Button variant="secondary" size="sm" loading={testing} onClick={() => void sendTest()}>
-          {CHANNEL_TEXT.sendTest}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => onAction('edit')}>
-          {CHANNEL_TEXT.edit}
-        </Button>
+        {mayEdit && (
+          <>
+            <Button variant="secondary" size="sm" loading={testing} onClick={() => void sendTest()}>
+              {CHANNEL_TEXT.sendTest}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => onAction('edit')}>
+              {CHANNEL_TEXT.edit}
+            </Button>
+          </>
+        )}
         <Button variant="secondary" size="sm" onClick={() => onAction('deliveries')}>
           {CHANNEL_TEXT.deliveryLog}
         </Button>
-        {channel.type === 'webhook' && (
+        {mayEdit && channel.type === 'webhook' && (
           <Button variant="secondary" size="sm" onClick={() => onAction('rotate')}>
             {CHANNEL_TEXT.rotateSecret}
           </Button>
         )}
-        <Button variant="secondary" size="sm" onClick={() => onAction('delete')}>
-          <TrashIcon className="size-4 text-red-500" />
-          {CHANNEL_TEXT.delete}
-        </Button>
+        {mayEdit && (
+          <Button variant="secondary" size="sm" onClick={() => onAction('delete')}>
+            <TrashIcon className="size-4 text-red-500" />
+            {CHANNEL_TEXT.delete}
+          </Button>
+        )}
       </div>
       {result && <Alert tone={result.success ? 'success' : 'error'}>{result.message}</Alert>}
     </li>

@@ -1,0 +1,20 @@
+import { readCallerAccess } from '../repositories/workspace-repository.js';
+
+/** Workspace ids are Cognito subs (UUIDs), as the HTTP caller check requires. */
+const WORKSPACE_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/**
+ * The workspace a live-status connection watches (docs/live-status.md "Pushes"): the one its
+ * `$connect` names (`?workspace=`), when the person is a member of it and it is not closing; else
+ * null and the connection is refused. Without a name, the person's own workspace, as an HTTP call
+ * without `X-Workspace-Id`. The same check as the HTTP API's (functions/http/caller.ts), in the same
+ * strongly consistent read, so a removed member cannot open a socket on their old workspace.
+ */
+export const liveWorkspaceOf = async (userId: string, requested: string | undefined | null): Promise<string | null> => {
+  const workspaceId = requested?.trim() || userId;
+  if (workspaceId === userId) return userId;
+  if (!WORKSPACE_ID.test(workspaceId)) return null;
+  const { profile, member, account } = await readCallerAccess(userId, workspaceId);
+  if (!profile?.is_active || !member || !account || account.deletion_started_at) return null;
+  return workspaceId;
+};
