@@ -5,6 +5,7 @@ import { getUserIncident } from '../../repositories/incident-repository.js';
 import { acknowledgeIncident } from '../alerts/acknowledge-incident.js';
 import { ackLinkOfToken } from '../alerts/acknowledge-link.js';
 import type { CallerContext } from '../context.js';
+import { recordWorkspaceAudit } from '../workspaces/audit.js';
 
 /**
  * Acknowledging from the incident page or from a link in an alert message (docs/alerts.md
@@ -29,6 +30,8 @@ export const acknowledgeOwnIncident = async ({ ctx, incidentId }: { ctx: CallerC
   assertAcknowledgeable(incident);
   const result = await acknowledgeIncident({ userId: ctx.workspaceId, incidentId, by: ctx.profile.email, now: new Date() });
   if (!result) throw notFound('Incident');
+  // A second acknowledgement changes nothing, so it is not a change to record.
+  if (result.acknowledgedNow) await recordWorkspaceAudit(ctx, { action: 'incident.acknowledged', targetType: 'incident', targetId: incidentId, targetLabel: result.incident.monitor_name });
   return result.incident;
 };
 
