@@ -124,11 +124,20 @@ export const WorkspaceAuditListQuery = z
 
 export type WorkspaceAuditFilter = z.output<typeof WorkspaceAuditFilters>;
 
+/** Someone the person filter offers: a member of the workspace, or whoever acted in the entries listed. */
+export interface WorkspaceAuditPerson {
+  id: string;
+  label: string;
+  email: string | null;
+}
+
 /** One page of the log, newest first. */
 export interface WorkspaceAuditList {
   entries: WorkspaceAuditEntry[];
   /** Pass back as `cursor` for the entries after these; null when there are no more. */
   next_cursor: string | null;
+  /** On the first page only (no cursor): the people the person filter offers, by name; else empty. */
+  people: WorkspaceAuditPerson[];
 }
 
 /** The export's columns, in order (docs/teams.md "Audit log"). */

@@ -70,6 +70,8 @@ describe('the workspace audit log', () => {
     ]);
     expect(log.body.entries[1]).toMatchObject({ actor_id: owner.id, actor_label: owner.name, ip, target_type: 'monitor', target_id: monitorId });
     expect(log.body.entries[2]!.details).toEqual({ fields: ['name'] });
+    // The person filter offers the workspace's members (the first page only).
+    expect(log.body.people.map((p) => p.id).sort()).toEqual([owner.id, member.id].sort());
 
     // Filters: by action, by person, by date range.
     const paused = await api<WorkspaceAuditList>(`${LOG}?action=monitor.paused`, { token: owner.token });
@@ -88,6 +90,7 @@ describe('the workspace audit log', () => {
     const second = await api<WorkspaceAuditList>(`${LOG}?limit=3&cursor=${first.body.next_cursor}`, { token: owner.token });
     expect(second.body.entries.map((entry) => entry.id)).toEqual(log.body.entries.slice(2).map((entry) => entry.id));
     expect(second.body.next_cursor).toBeNull();
+    expect(second.body.people).toEqual([]);
     const tampered = await api<{ detail: string }>(`${LOG}?cursor=${first.body.next_cursor}AA`, { token: owner.token });
     expect(tampered.status).toBe(400);
     expect(tampered.body.detail).toMatch(/not valid/);

@@ -6,8 +6,10 @@ import {
   type WorkspaceAuditEntry,
   type WorkspaceAuditFilter,
   type WorkspaceAuditList,
+  type WorkspaceAuditPerson,
 } from '../../../shared/workspaces/audit.js';
 import { readWorkspaceAudit } from '../../repositories/workspace-audit-repository.js';
+import { listWorkspaceMembers } from '../../repositories/workspace-repository.js';
 import type { CallerContext } from '../context.js';
 import { workspaceAuditCsv } from './audit-log-csv.js';
 
@@ -48,6 +50,19 @@ export const auditSkRange = (filter: Pick<WorkspaceAuditFilter, 'from' | 'to'>):
 
 const readOf = (filter: WorkspaceAuditFilter) => ({ ...auditSkRange(filter), action: filter.action, actorId: filter.actor });
 
+/**
+ * Whom the person filter offers: the workspace's members now, and anyone who acted in `entries`
+ * (a member since removed still has their entries), by name.
+ */
+const auditPeople = async (ctx: CallerContext, entries: readonly WorkspaceAuditEntry[]): Promise<WorkspaceAuditPerson[]> => {
+  const people = new Map<string, WorkspaceAuditPerson>();
+  for (const member of await listWorkspaceMembers(ctx.workspaceId)) people.set(member.user_id, { id: member.user_id, label: member.name, email: member.email });
+  for (const entry of entries) {
+    if (!people.has(entry.actor_id)) people.set(entry.actor_id, { id: entry.actor_id, label: entry.actor_label, email: entry.actor_email });
+  }
+  return [...people.values()].sort((a, b) => a.label.localeCompare(b.label));
+};
+
 /** GET /api/workspaces/current/audit-log: newest first, filtered, a page at a time. */
 export const listWorkspaceAudit = async (opts: {
   ctx: CallerContext;
@@ -67,7 +82,7 @@ export const listWorkspaceAudit = async (opts: {
   // More than a page matched: the next starts after this page's last. Else the read's own answer
   // (null: the range ended; an id: it ran out of reads before it filled the page).
   const lastId = read.entries.length > limit ? entries[entries.length - 1]!.id : read.lastId;
-  return { entries, next_cursor: lastId ? encodeAuditCursor(lastId) : null };
+  return { entries, next_cursor: lastId ? encodeAuditCursor(lastId) : null, people: afterId ? [] : await auditPeople(opts.ctx, entries) };
 };
 
 /** GET /api/workspaces/current/audit-log/export: every matching entry, newest first, as CSV, and the file's name. */
