@@ -81,7 +81,8 @@ describe('Settings -> Audit log', () => {
     show();
     await waitFor(() => expect(within(table()).getAllByTestId('audit-row')).toHaveLength(2));
     const first = within(table()).getAllByTestId('audit-row')[0]!;
-    expect(first.textContent).toContain('Ben Ode (ben@example.com)');
+    expect(within(first).getByText('Ben Ode')).toBeTruthy();
+    expect(within(first).getByText('ben@example.com')).toBeTruthy();
     expect(first.textContent).toContain('Paused a monitor');
     expect(first.textContent).toContain('Shop');
     expect(first.textContent).toContain('198.51.100.4');

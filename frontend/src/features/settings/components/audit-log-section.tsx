@@ -23,7 +23,7 @@ function AuditTable({ entries }: { entries: WorkspaceAuditEntry[] }) {
   return (
     <table className="hidden min-w-full divide-y divide-slate-200 sm:table" aria-label={AUDIT_LOG_TEXT.title}>
       <thead>
-        <tr className="text-left text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <tr className="text-left text-xs font-medium tracking-wide whitespace-nowrap text-slate-500 uppercase">
           <th scope="col" className="px-3 py-2">When</th>
           <th scope="col" className="px-3 py-2">Who</th>
           <th scope="col" className="px-3 py-2">What</th>
@@ -34,12 +34,15 @@ function AuditTable({ entries }: { entries: WorkspaceAuditEntry[] }) {
       <tbody className="divide-y divide-slate-100">
         {entries.map((entry) => (
           <tr key={entry.id} data-testid="audit-row">
-            <td className={`${cell} whitespace-nowrap text-slate-700`}>
+            <td className={`${cell} w-36 text-slate-700`}>
               <time dateTime={entry.at}>{formatTimestamp(entry.at)}</time>
             </td>
-            <td className={`${cell} break-all text-slate-900`}>{auditActorText(entry)}</td>
+            <td className={`${cell} min-w-44`}>
+              <span className="block text-slate-900">{entry.actor_label}</span>
+              {entry.actor_email && <span className="block text-xs [overflow-wrap:anywhere] text-slate-500">{entry.actor_email}</span>}
+            </td>
             <td className={`${cell} text-slate-900`}>{WORKSPACE_AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
-            <td className={`${cell} break-all text-slate-700`}>{auditTargetText(entry)}</td>
+            <td className={`${cell} break-words text-slate-700`}>{auditTargetText(entry)}</td>
             <td className={`${cell} font-mono text-xs whitespace-nowrap text-slate-600`}>{entry.ip}</td>
           </tr>
         ))}
@@ -58,7 +61,7 @@ function AuditList({ entries }: { entries: WorkspaceAuditEntry[] }) {
             {WORKSPACE_AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
             <span className="font-normal text-slate-700">: {auditTargetText(entry)}</span>
           </p>
-          <p className="break-all text-slate-700">{auditActorText(entry)}</p>
+          <p className="[overflow-wrap:anywhere] text-slate-700">{auditActorText(entry)}</p>
           <p className="flex flex-wrap justify-between gap-x-3 text-xs text-slate-500">
             <time dateTime={entry.at}>{formatTimestamp(entry.at)}</time>
             <span className="font-mono">{entry.ip}</span>
