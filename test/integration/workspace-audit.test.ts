@@ -133,4 +133,37 @@ describe('the workspace audit log', () => {
       expect(Number(item.expires_at)).toBe(Math.floor(Date.parse(String(item.at)) / 1000) + 365 * 86_400);
     }
   });
+
+  it('records status pages and maintenance windows too, under the names they had, and a refused change not at all', async () => {
+    const owner = await person('audit-pages');
+    const monitor = await api<{ id: string }>('/api/monitors', { method: 'POST', token: owner.token, body: site });
+    const page = await api<{ id: string }>('/api/status-pages', {
+      method: 'POST',
+      token: owner.token,
+      body: { name: 'Acme status', slug: `acme-${monitor.body.id.toLowerCase()}`, monitor_ids: [monitor.body.id] },
+    });
+    expect(page.status).toBe(201);
+    expect((await api(`/api/status-pages/${page.body.id}`, { method: 'PUT', token: owner.token, body: { name: 'Acme' } })).status).toBe(200);
+    expect((await api(`/api/status-pages/${page.body.id}`, { method: 'DELETE', token: owner.token })).status).toBe(200);
+    const window = await api<{ id: string }>('/api/maintenance-windows', {
+      method: 'POST',
+      token: owner.token,
+      body: { title: 'Database upgrade', timezone: 'UTC', starts_at: '2030-03-01T01:30', ends_at: '2030-03-01T03:30', rrule: null, monitor_ids: [monitor.body.id] },
+    });
+    expect(window.status).toBe(201);
+    expect((await api(`/api/maintenance-windows/${window.body.id}`, { method: 'DELETE', token: owner.token })).status).toBe(200);
+    // Refused (the free plan has no custom alert rules): nothing changed, nothing recorded.
+    expect((await api('/api/alert-rules', { method: 'PUT', token: owner.token, body: { down_after_rounds: 3 } })).status).toBe(400);
+
+    const log = await api<WorkspaceAuditList>(LOG, { token: owner.token });
+    expect(log.body.entries.map((entry) => [entry.action, entry.target_label])).toEqual([
+      ['maintenance_window.deleted', 'Database upgrade'],
+      ['maintenance_window.created', 'Database upgrade'],
+      ['status_page.deleted', 'Acme'],
+      ['status_page.updated', 'Acme'],
+      ['status_page.created', 'Acme status'],
+      ['monitor.created', 'Shop'],
+    ]);
+    expect(log.body.entries[3]!.details).toEqual({ fields: ['name'] });
+  });
 });
