@@ -27,6 +27,12 @@ const LIST_BATCH = 200;
 const LIST_MAX_QUERIES = 5;
 /** The export reads in bigger batches and to the end (a year of a workspace's changes). */
 const EXPORT_BATCH = 1000;
+/**
+ * The most entries one export holds: about 3 MB of CSV, well inside what one API answer may carry
+ * (a Lambda response is at most 6 MB). More than that asks for a shorter date range.
+ */
+export const AUDIT_EXPORT_MAX = 10_000;
+export const AUDIT_EXPORT_TOO_LARGE_DETAIL = `More than ${AUDIT_EXPORT_MAX.toLocaleString('en-US')} changes match. Choose a shorter date range and export again.`;
 
 /** The opaque cursor of the entry a page ended on (base64url, so the screen treats it as a token). */
 export const encodeAuditCursor = (entryId: string): string => Buffer.from(`a:${entryId}`).toString('base64url');
@@ -102,6 +108,7 @@ export const exportWorkspaceAudit = async (opts: {
       maxQueries: 1,
     });
     entries.push(...read.entries);
+    if (entries.length > AUDIT_EXPORT_MAX) throw new AppError('VALIDATION_FAILED', AUDIT_EXPORT_TOO_LARGE_DETAIL);
     afterId = read.lastId ?? undefined;
   } while (afterId);
   const day = (opts.now ?? new Date()).toISOString().slice(0, 10);
