@@ -8,6 +8,7 @@
  * no other, so a renamed or removed route breaks the build here and at every call.
  */
 import type { z } from 'zod';
+import type { WorkspaceAuditFilters, WorkspaceAuditList, WorkspaceAuditListQuery } from '../workspaces/audit.js';
 import type { WorkspaceList } from '../workspaces/schemas.js';
 import type { NotificationPreferences, SendTestNotificationInput, TestNotificationResult } from '../account/notifications.js';
 import type {
@@ -206,6 +207,8 @@ export type RouteContracts = Complete<{
   updateAlertRules: RouteContract<z.input<typeof AlertRulesInput>, AccountAlertRules>;
   listTimezones: RouteContract<undefined, TimezoneList>;
   listWorkspaces: RouteContract<undefined, WorkspaceList>;
+  listWorkspaceAuditLog: RouteContract<undefined, WorkspaceAuditList, QueryOf<typeof WorkspaceAuditListQuery>>;
+  exportWorkspaceAuditLog: RouteContract<undefined, string, QueryOf<typeof WorkspaceAuditFilters>>;
   updateUserPreferences: RouteContract<UpdateUserPreferencesInput, UserPreferences>;
   listMaintenanceWindows: RouteContract<undefined, MaintenanceWindowList>;
   createMaintenanceWindow: RouteContract<MaintenanceWindowBody, MaintenanceWindowView>;

@@ -162,6 +162,9 @@ export const ROUTES = [
   { name: 'openStatusPageAccessLink', method: 'GET', path: '/status/{slug}/access', area: 'status', access: 'public' },
   // Workspaces and teams (docs/teams.md): the workspaces a person belongs to (the header's switcher).
   { name: 'listWorkspaces', method: 'GET', path: '/api/workspaces', area: 'workspaces', access: 'user', role: 'personal' },
+  // The workspace audit log (docs/teams.md "Audit log"): read and exported, never edited; admin, because it shows members' IP addresses.
+  { name: 'listWorkspaceAuditLog', method: 'GET', path: '/api/workspaces/current/audit-log', area: 'workspaces', access: 'user', role: 'admin' },
+  { name: 'exportWorkspaceAuditLog', method: 'GET', path: '/api/workspaces/current/audit-log/export', area: 'workspaces', access: 'user', role: 'admin' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];

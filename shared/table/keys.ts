@@ -142,6 +142,7 @@
  * |   |   (written with 64 in one transaction)    |       |   SK = MEMBERSHIP#<workspace id>                |
  * |66 | a workspace's audit log, newest first     | table | PK = USER#<workspace id>,                       |
  * |   |   (nobody edits it; kept a year, TTL)     |       |   SK begins_with WS_AUDIT#  (SK = ...<ulid>)    |
+ * |   |   or by a date range                      |       |   or SK BETWEEN WS_AUDIT#<time> AND ...<time>~  |
  *
  * Workspaces (docs/teams.md "Storage"): every pattern above keyed `USER#<sub>` for a monitor,
  * incident, channel, page, window, payment or the subscription is keyed by the workspace id; a

@@ -5,7 +5,7 @@ import type { AcknowledgementView } from '../../shared/alerts/acknowledge.js';
 import type { CreatedChannel } from '../../shared/alerts/schemas.js';
 import { ENTITY, alertTimerKey, incidentKey } from '../../shared/table/keys.js';
 import { as, signInAdmin, userWithId } from './helpers/admin.js';
-import { api } from './helpers/api.js';
+import { api, testClientIp } from './helpers/api.js';
 import {
   getMonitorItem,
   getTableItem,
@@ -164,6 +164,14 @@ describe('acknowledgement, reminders and escalation', () => {
     // The incident says who acknowledged it; a made-up link is refused plainly.
     const incident = await api<{ acknowledged_by: string }>(`/api/incidents/${alert.incidentId}`, { token: user.token });
     expect(incident.body.acknowledged_by).toBe('a link in Slack "Team room"');
+    // The workspace's audit log has it once, its actor the link (docs/teams.md "Audit log").
+    const log = await api<{ entries: { action: string; actor_label: string; actor_email: string | null; ip: string; target_id: string }[] }>(
+      '/api/workspaces/current/audit-log?action=incident.acknowledged',
+      { token: user.token },
+    );
+    expect(log.body.entries).toEqual([
+      expect.objectContaining({ actor_label: 'One-click link', actor_email: null, ip: testClientIp(), target_id: alert.incidentId }),
+    ]);
     const invalid = await api<{ detail: string }>('/api/public/acknowledge?token=not-a-real-token-at-all-xyz');
     expect(invalid.status).toBe(400);
     expect(invalid.body.detail).toMatch(/not valid or has expired/);

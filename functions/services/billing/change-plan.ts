@@ -6,6 +6,7 @@ import { tierOf, type TierId } from '../../../shared/tiers.js';
 import { getSubscription, isLiveSubscription, saveProfilePlan, type SubscriptionRecord } from '../../repositories/subscription-repository.js';
 import type { UserProfile } from '../../repositories/user-repository.js';
 import type { CallerContext } from '../context.js';
+import { recordWorkspaceAudit } from '../workspaces/audit.js';
 import { enforceSmallerPlan } from './apply-plan.js';
 import { cancellationEmail, downgradeScheduledEmail } from './billing-emails.js';
 import { mailBillingNotice } from './billing-notice.js';
@@ -60,6 +61,7 @@ export const downgradeSubscription = async ({ ctx, input }: { ctx: CallerContext
   const record = await getSubscription(profile.id);
   if (!isLiveSubscription(record)) {
     const disabled = await changeNow(profile, to, 'downgrade', now);
+    await recordWorkspaceAudit(ctx, { action: 'subscription.changed', targetType: 'subscription', details: { change: 'downgrade', from, to, effective: 'now' } });
     return {
       immediate: true,
       effective_date: now.toISOString(),
@@ -83,6 +85,7 @@ export const downgradeSubscription = async ({ ctx, input }: { ctx: CallerContext
   } else {
     await scheduleCancellation(record, input.reason ?? null, now);
   }
+  await recordWorkspaceAudit(ctx, { action: 'subscription.changed', targetType: 'subscription', details: { change: 'downgrade', from, to, effective } });
   await mailBillingNotice(profile, 'downgrade_scheduled', (reader) =>
     downgradeScheduledEmail(reader, { from, to, effectiveAt: effective, monitorsOver: monitorsOver(profile, to) }),
   );
@@ -101,6 +104,7 @@ export const cancelSubscription = async ({ ctx, input }: { ctx: CallerContext; i
   if (!isLiveSubscription(record)) {
     if (profile.subscription_tier === 'free') throw new AppError('CONFLICT', 'You have no paid subscription to cancel.');
     await changeNow(profile, 'free', 'cancelled', now);
+    await recordWorkspaceAudit(ctx, { action: 'subscription.changed', targetType: 'subscription', details: { change: 'cancel', from: profile.subscription_tier, to: 'free', effective: 'now' } });
     return { immediate: true, effective_date: now.toISOString(), message: 'Your subscription was cancelled. You are on the Free plan now.' };
   }
   const effective = record.current_period_end ?? now.toISOString();
@@ -108,6 +112,7 @@ export const cancelSubscription = async ({ ctx, input }: { ctx: CallerContext; i
     throw new AppError('CONFLICT', `Your subscription is already cancelled and ends on ${formatDay(effective)}.`);
   }
   await scheduleCancellation(record, input.reason ?? null, now);
+  await recordWorkspaceAudit(ctx, { action: 'subscription.changed', targetType: 'subscription', details: { change: 'cancel', from: record.tier, to: 'free', effective } });
   const reversible = providerFor(record.gateway).cancelIsReversible;
   await mailBillingNotice(profile, 'cancellation', (reader) =>
     cancellationEmail(reader, { tier: record.tier, gateway: record.gateway, endsAt: effective, resumableUntil: resumableUntil(effective, reversible) }),

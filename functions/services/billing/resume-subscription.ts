@@ -3,6 +3,7 @@ import type { ResumeResponse } from '../../../shared/billing/schemas.js';
 import { tierOf } from '../../../shared/tiers.js';
 import { getSubscription } from '../../repositories/subscription-repository.js';
 import type { CallerContext } from '../context.js';
+import { recordWorkspaceAudit } from '../workspaces/audit.js';
 import { subscriptionResumedEmail } from './billing-emails.js';
 import { mailBillingNotice } from './billing-notice.js';
 import { providerFor } from './providers/index.js';
@@ -31,6 +32,7 @@ export const resumeSubscription = async ({ ctx }: { ctx: CallerContext }): Promi
   await provider!.keepCurrentPlan(sub, live.tier, live.billing_period);
   await changeSubscriptionRecord(profile.id, { scheduled_tier: null, cancel_at_period_end: false, cancel_reason: null, cancel_sent_to_provider: false });
   const renewsAt = live.current_period_end ?? now.toISOString();
+  await recordWorkspaceAudit(ctx, { action: 'subscription.changed', targetType: 'subscription', details: { change: 'resume', undone: decision.undone, tier: live.tier } });
   await mailBillingNotice(profile, 'subscription_resumed', (reader) =>
     subscriptionResumedEmail(reader, { tier: live.tier, undone: decision.undone, renewsAt }),
   );

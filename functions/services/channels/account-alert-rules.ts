@@ -3,6 +3,7 @@ import { tierOf } from '../../../shared/tiers.js';
 import { confirmRoundsOf, getAccountAlertRules, putAccountAlertRules, setFollowedConfirmRounds } from '../../repositories/alert-rules-repository.js';
 import { listMonitorRuleRefs } from '../../repositories/monitor-channel-repository.js';
 import type { CallerContext } from '../context.js';
+import { recordWorkspaceAudit } from '../workspaces/audit.js';
 import { assertAlertRulesAllowed, customRulesAllowed } from './alert-rules-rules.js';
 
 /** GET /api/alert-rules: the account's defaults, and whether the plan lets them differ from the product's. */
@@ -23,5 +24,6 @@ export const updateAlertRulesOfCaller = async ({ ctx, input }: { ctx: CallerCont
   for (const ref of await listMonitorRuleRefs(ctx.workspaceId)) {
     if (!ref.ownRules) await setFollowedConfirmRounds(ctx.workspaceId, ref.monitorId, rounds);
   }
+  await recordWorkspaceAudit(ctx, { action: 'alert_rules.updated', targetType: 'alert_rules' });
   return { rules: input, custom_rules_allowed: customRulesAllowed(tier) };
 };

@@ -6,6 +6,7 @@ import { createChannel as storeChannel, type StoredChannel } from '../../reposit
 import { listMonitorChannelRefs } from '../../repositories/monitor-channel-repository.js';
 import { setNotificationPreference } from '../../repositories/notification-preferences-repository.js';
 import type { CallerContext } from '../context.js';
+import { recordWorkspaceAudit } from '../workspaces/audit.js';
 import { assertChannelTypeAllowed, channelLimitReached } from './channel-plan-rules.js';
 import { newSigningSecret, sealChannelConfig, sealSigningSecret } from './channel-secrets.js';
 import { statusOnCreate } from './channel-confirmation-rules.js';
@@ -55,6 +56,7 @@ export const createChannelOfCaller = async ({ ctx, input }: { ctx: CallerContext
   if (status === 'unconfirmed') await mailChannelConfirmation({ userId: ctx.workspaceId, owner: ctx.profile.email, channelId: id, address: channel.config.address ?? '' });
   const masterSwitch = MASTER_SWITCH[input.type as keyof typeof MASTER_SWITCH];
   if (masterSwitch) await setNotificationPreference(ctx.workspaceId, masterSwitch, true, now);
+  await recordWorkspaceAudit(ctx, { action: 'channel.created', targetType: 'channel', targetId: id, targetLabel: channel.name, details: { type: channel.type } });
   const refs = input.isDefault ? await listMonitorChannelRefs(ctx.workspaceId) : [];
   return { ...channelView(channel, monitorsUsing(channel, refs), input.config), ...(secret ? { secret } : {}) };
 };

@@ -1,9 +1,10 @@
 import type { DeletedChannel } from '../../../shared/alerts/schemas.js';
 import { notFound } from '../../../shared/errors.js';
 import { countOf } from '../../../shared/texts.js';
-import { deleteChannel } from '../../repositories/channel-repository.js';
+import { deleteChannel, getChannel } from '../../repositories/channel-repository.js';
 import { getMonitorChannelIds, listMonitorChannelRefs, replaceMonitorChannelIds } from '../../repositories/monitor-channel-repository.js';
 import type { CallerContext } from '../context.js';
+import { recordWorkspaceAudit } from '../workspaces/audit.js';
 
 /** Tries to take the channel off one monitor before giving up on a list that keeps changing under us. */
 const MAX_TRIES = 3;
@@ -23,7 +24,10 @@ const takeOff = async (userId: string, monitorId: string, channelId: string, see
  * (the answer says how many). Its delivery log expires with its deliveries (docs/alerts.md "Delivery").
  */
 export const deleteChannelOfCaller = async ({ ctx, channelId }: { ctx: CallerContext; channelId: string }): Promise<DeletedChannel> => {
-  if (!(await deleteChannel(ctx.workspaceId, channelId))) throw notFound('Channel');
+  // Read for its name, which the audit log keeps after the channel is gone.
+  const channel = await getChannel(ctx.workspaceId, channelId);
+  if (!channel || !(await deleteChannel(ctx.workspaceId, channelId))) throw notFound('Channel');
+  await recordWorkspaceAudit(ctx, { action: 'channel.deleted', targetType: 'channel', targetId: channelId, targetLabel: channel.name });
   let updated = 0;
   for (const ref of await listMonitorChannelRefs(ctx.workspaceId)) {
     if (ref.channelIds?.includes(channelId) && (await takeOff(ctx.workspaceId, ref.monitorId, channelId, ref.channelIds))) updated++;

@@ -6,6 +6,8 @@ import { validationError } from '../../../shared/errors.js';
 import { getChannel, updateChannel, type StoredChannel } from '../../repositories/channel-repository.js';
 import { listMonitorChannelRefs } from '../../repositories/monitor-channel-repository.js';
 import type { CallerContext } from '../context.js';
+import { recordWorkspaceAudit } from '../workspaces/audit.js';
+import { sentFields } from '../workspaces/sent-fields.js';
 import { sameAddress, statusAfterEdit } from './channel-confirmation-rules.js';
 import { openChannelConfig, sealChannelConfig } from './channel-secrets.js';
 import { channelView, monitorsUsing } from './channel-view.js';
@@ -61,6 +63,7 @@ export const updateChannelOfCaller = async ({ ctx, channelId, input }: { ctx: Ca
   );
   if (!updated) throw notFound('Channel');
   if (addressChanged && config?.address) await mailChannelConfirmation({ userId: ctx.workspaceId, owner: ctx.profile.email, channelId, address: config.address });
+  await recordWorkspaceAudit(ctx, { action: 'channel.updated', targetType: 'channel', targetId: channelId, targetLabel: updated.name, details: { fields: sentFields(input) } });
   const refs = await listMonitorChannelRefs(ctx.workspaceId);
   return channelView(updated, monitorsUsing(updated, refs), config ?? (await openChannelConfig(updated)));
 };

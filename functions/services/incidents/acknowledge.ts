@@ -5,6 +5,7 @@ import { getUserIncident } from '../../repositories/incident-repository.js';
 import { acknowledgeIncident } from '../alerts/acknowledge-incident.js';
 import { ackLinkOfToken } from '../alerts/acknowledge-link.js';
 import type { CallerContext } from '../context.js';
+import { recordLinkAudit, recordWorkspaceAudit } from '../workspaces/audit.js';
 
 /**
  * Acknowledging from the incident page or from a link in an alert message (docs/alerts.md
@@ -29,6 +30,8 @@ export const acknowledgeOwnIncident = async ({ ctx, incidentId }: { ctx: CallerC
   assertAcknowledgeable(incident);
   const result = await acknowledgeIncident({ userId: ctx.workspaceId, incidentId, by: ctx.profile.email, now: new Date() });
   if (!result) throw notFound('Incident');
+  // A second acknowledgement changes nothing, so it is not a change to record.
+  if (result.acknowledgedNow) await recordWorkspaceAudit(ctx, { action: 'incident.acknowledged', targetType: 'incident', targetId: incidentId, targetLabel: result.incident.monitor_name });
   return result.incident;
 };
 
@@ -53,11 +56,13 @@ export const acknowledgementOfLink = async ({ token }: { token: string }): Promi
   viewOf((await incidentOfLink(token, new Date())).incident);
 
 /** POST /api/public/acknowledge {token}: the page's button. */
-export const acknowledgeByLink = async ({ token }: { token: string }): Promise<AcknowledgementView> => {
+export const acknowledgeByLink = async ({ token, clientIp }: { token: string; clientIp: string }): Promise<AcknowledgementView> => {
   const now = new Date();
   const { link, incident } = await incidentOfLink(token, now);
   if (incident.acknowledged_at) return viewOf(incident);
   assertAcknowledgeable(incident);
   const result = await acknowledgeIncident({ userId: link.userId, incidentId: incident.id, by: `a link in ${link.via}`, now });
+  const audited = { action: 'incident.acknowledged', targetType: 'incident', targetId: incident.id, targetLabel: incident.monitor_name, details: { via: link.via } } as const;
+  if (result?.acknowledgedNow) await recordLinkAudit(link.userId, clientIp, audited, now);
   return viewOf(result?.incident ?? incident);
 };

@@ -12,6 +12,7 @@ import { logger } from '../../observability/logger.js';
 import { publishLive } from '../live/publish-live.js';
 import { noticeIncidentOf, queueNoticeToSubscribers } from '../status-pages/subscribers/queue-notice.js';
 import type { CallerContext } from '../context.js';
+import { recordWorkspaceAudit } from '../workspaces/audit.js';
 import { renderUpdateMarkdown } from './render-update-markdown.js';
 
 /**
@@ -90,5 +91,6 @@ export const postIncidentUpdate = async ({
   // The incident page open elsewhere, and the pages that show it, read the update (docs/live-status.md "Pushes").
   await publishLive(ctx.workspaceId, [{ type: 'incident.changed', incident_id: result.id, monitor_id: result.monitor_id }]);
   await queueUpdateNotice(ctx.workspaceId, result, update);
+  await recordWorkspaceAudit(ctx, { action: 'incident.update_posted', targetType: 'incident', targetId: result.id, targetLabel: result.monitor_name, details: { status: update.status } });
   return result;
 };

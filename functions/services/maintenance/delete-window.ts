@@ -1,13 +1,17 @@
 import { notFound } from '../../../shared/errors.js';
 import type { DeletedMaintenanceWindow } from '../../../shared/maintenance/schemas.js';
-import { deleteWindow, listWindows, replaceWindowMonitors } from '../../repositories/maintenance-window-repository.js';
+import { deleteWindow, getWindow, listWindows, replaceWindowMonitors } from '../../repositories/maintenance-window-repository.js';
 import { markWindowDue } from '../../repositories/maintenance-boundary-repository.js';
 import type { CallerContext } from '../context.js';
+import { recordWorkspaceAudit } from '../workspaces/audit.js';
 import { MAINTENANCE_WINDOW_NOT_FOUND } from './window-id.js';
 
 /** DELETE /api/maintenance-windows/{id}: the window goes; another user's is a 404. */
 export const deleteWindowOfCaller = async ({ ctx, windowId }: { ctx: CallerContext; windowId: string }): Promise<DeletedMaintenanceWindow> => {
-  if (!(await deleteWindow(ctx.workspaceId, windowId))) throw notFound(MAINTENANCE_WINDOW_NOT_FOUND);
+  // Read for its title, which the audit log keeps after the window is gone.
+  const window = await getWindow(ctx.workspaceId, windowId);
+  if (!window || !(await deleteWindow(ctx.workspaceId, windowId))) throw notFound(MAINTENANCE_WINDOW_NOT_FOUND);
+  await recordWorkspaceAudit(ctx, { action: 'maintenance_window.deleted', targetType: 'maintenance_window', targetId: windowId, targetLabel: window.title });
   // The boundary job ends a running occurrence's stamps at its next run (docs/maintenance.md "What a window does").
   await markWindowDue(ctx.workspaceId, windowId, new Date());
   return { message: 'Maintenance window deleted.' };

@@ -7,6 +7,7 @@ import { markWindowDue } from '../../repositories/maintenance-boundary-repositor
 import { listUserMonitors } from '../../repositories/monitor-read-repository.js';
 import { getStatusPage } from '../../repositories/status-page-repository.js';
 import type { CallerContext } from '../context.js';
+import { recordWorkspaceAudit } from '../workspaces/audit.js';
 import { isStatusPageId } from '../status-pages/page-id.js';
 import { MAINTENANCE_WINDOW_NOT_FOUND } from './window-id.js';
 import { windowView } from './window-view.js';
@@ -57,6 +58,7 @@ export const createWindowOfCaller = async ({ ctx, input }: { ctx: CallerContext;
   if (outcome === 'account_gone') throw new AppError('NOT_FOUND', 'Account not found');
   // The boundary job announces it and, if it is on now, starts it at its next run (docs/maintenance.md "What a window does").
   await markWindowDue(ctx.workspaceId, window.id, now);
+  await recordWorkspaceAudit(ctx, { action: 'maintenance_window.created', targetType: 'maintenance_window', targetId: window.id, targetLabel: window.title });
   return windowView(window, now);
 };
 
@@ -77,5 +79,6 @@ export const updateWindowOfCaller = async ({
   const window: MaintenanceWindow = { ...existing, ...fieldsOf(input), updated_at: now.toISOString() };
   if (!(await replaceWindow(window))) throw notFound(MAINTENANCE_WINDOW_NOT_FOUND);
   await markWindowDue(ctx.workspaceId, window.id, now);
+  await recordWorkspaceAudit(ctx, { action: 'maintenance_window.updated', targetType: 'maintenance_window', targetId: window.id, targetLabel: window.title });
   return windowView(window, now);
 };

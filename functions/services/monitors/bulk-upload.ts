@@ -8,6 +8,7 @@ import { tierOf } from '../../../shared/tiers.js';
 import { insertMonitorsWithinCap } from '../../repositories/monitor-batch-repository.js';
 import { rereadCallerProfile } from '../auth/current-user.js';
 import type { CallerContext } from '../context.js';
+import { recordWorkspaceAudit } from '../workspaces/audit.js';
 import {
   applyPlanLimits,
   formatRowError,
@@ -135,6 +136,7 @@ export const bulkUploadMonitors = async ({
       // Checked at once, as a single new monitor is (check-now.ts); at most a force check's worth.
       const checked = monitors.filter(({ target }) => !judgedFromPings(target)).slice(0, FORCE_CHECK_MAX);
       await checkMonitorsNow(ctx.workspaceId, checked.map(({ monitor, options, target }) => monitorCheckTarget(monitor, options, target)), now);
+      await recordWorkspaceAudit(ctx, { action: 'monitors.bulk_uploaded', targetType: 'monitors', details: { created: monitors.length, names: monitors.slice(0, 20).map(({ monitor }) => monitor.name) } });
       return resultOf(parsed.total, monitors.map(({ monitor }) => monitor), [...errors, ...refused], httpsAddedRows(monitors));
     }
 

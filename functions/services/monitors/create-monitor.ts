@@ -7,6 +7,8 @@ import { tierOf } from '../../../shared/tiers.js';
 import { insertMonitorWithinCap } from '../../repositories/monitor-repository.js';
 import { rereadCallerProfile } from '../auth/current-user.js';
 import type { CallerContext } from '../context.js';
+import { recordWorkspaceAudit } from '../workspaces/audit.js';
+import { monitorTarget } from './monitor-audit.js';
 import { monitorAlertRules } from '../channels/alert-rules-rules.js';
 import { ownChannelIds } from '../channels/monitor-channels.js';
 import { checkMonitorsNow, monitorCheckTarget } from './check-now.js';
@@ -52,6 +54,7 @@ export const createMonitor = async ({ ctx, input }: { ctx: CallerContext; input:
       // A heartbeat has nothing to judge before its first ping.
       if (!judgedFromPings(resolved.target)) await checkMonitorsNow(ctx.workspaceId, [monitorCheckTarget(monitor, options, resolved.target)], now);
       await publishLive(ctx.workspaceId, [{ type: 'monitor.changed', monitor_id: monitor.id }]);
+      await recordWorkspaceAudit(ctx, { action: 'monitor.created', ...monitorTarget(monitor) });
       return monitor;
     }
 

@@ -6,6 +6,9 @@ import { publishLive } from '../live/publish-live.js';
 import { removeMonitorFromStatusPages } from '../status-pages/remove-monitor-from-pages.js';
 import { dropMonitorFromWindows } from '../maintenance/delete-window.js';
 import type { CallerContext } from '../context.js';
+import { recordWorkspaceAudit } from '../workspaces/audit.js';
+import { getUserMonitor } from '../../repositories/monitor-read-repository.js';
+import { monitorTarget } from './monitor-audit.js';
 
 /**
  * Deletes one of the caller's monitors and frees its place under the plan's cap; 404 if not theirs.
@@ -19,6 +22,8 @@ export const deleteMonitor = async ({ ctx, monitorId }: { ctx: CallerContext; mo
   // Its open incident is resolved first, without a mail (docs/checks.md "Pausing, deleting,
   // disabling"): the state item that holds it goes with the monitor. Nothing is read or changed
   // for another user's id (the state item is under the caller's own partition).
+  // Read for its name, which the audit log keeps after the monitor is gone.
+  const monitor = await getUserMonitor(ctx.workspaceId, monitorId);
   await closeIncidentOfUnwatchedMonitor(ctx.workspaceId, monitorId, new Date());
   let deleted: boolean;
   try {
@@ -34,4 +39,5 @@ export const deleteMonitor = async ({ ctx, monitorId }: { ctx: CallerContext; mo
   await eraseMonitorPartition(monitorId);
   await dropMonitorFromWindows(ctx.workspaceId, monitorId, new Date());
   await publishLive(ctx.workspaceId, [{ type: 'monitor.changed', monitor_id: monitorId }]);
+  await recordWorkspaceAudit(ctx, { action: 'monitor.deleted', ...monitorTarget({ id: monitorId, name: monitor?.name ?? monitorId }) });
 };

@@ -13,6 +13,8 @@ import { updateMonitorSettings, type MonitorSettings } from '../../repositories/
 import { closeIncidentOfUnwatchedMonitor, watchMonitorAgain } from '../../repositories/unwatched-monitor-incidents.js';
 import { storableCheckOptions } from './check-options-input.js';
 import type { CallerContext } from '../context.js';
+import { recordWorkspaceAudit } from '../workspaces/audit.js';
+import { monitorEditChanges } from './monitor-audit.js';
 import { assertIntervalAllowed, monitorLimitReached } from './plan-rules.js';
 import { checkMonitorsNow, monitorCheckTarget } from './check-now.js';
 import { assertOptionsFitType, resolvedTarget } from './monitor-target-input.js';
@@ -127,5 +129,6 @@ export const updateMonitor = async ({
   }
   // The user's other screens follow the edit, the pause or the resume (docs/live-status.md "Pushes").
   await publishLive(ctx.workspaceId, [{ type: 'monitor.changed', monitor_id: monitorId }]);
+  for (const change of monitorEditChanges(current, updated, input)) await recordWorkspaceAudit(ctx, change);
   return updated;
 };

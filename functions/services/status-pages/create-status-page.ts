@@ -5,6 +5,7 @@ import { STATUS_SLUG_TAKEN_TEXT, statusPageLimitReachedText } from '../../../sha
 import { tierOf } from '../../../shared/tiers.js';
 import { createStatusPage, type StoredStatusPage } from '../../repositories/status-page-repository.js';
 import type { CallerContext } from '../context.js';
+import { recordWorkspaceAudit } from '../workspaces/audit.js';
 import { resolveComponents } from './page-components.js';
 import { statusPageView } from './page-view.js';
 import { newPageAccess } from './private/page-access-settings.js';
@@ -43,5 +44,6 @@ export const createStatusPageOfCaller = async ({ ctx, input }: { ctx: CallerCont
   if (outcome === 'slug_taken') throw slugTaken();
   if (outcome === 'limit_reached') throw new AppError('STATUS_PAGE_LIMIT_REACHED', statusPageLimitReachedText(tier));
   if (outcome === 'account_gone') throw notFound('Account');
+  await recordWorkspaceAudit(ctx, { action: 'status_page.created', targetType: 'status_page', targetId: page.id, targetLabel: page.name, details: { slug: page.slug } });
   return statusPageView(page);
 };

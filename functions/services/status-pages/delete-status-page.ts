@@ -2,6 +2,7 @@ import { notFound } from '../../../shared/errors.js';
 import { deleteStatusPage, getStatusPage } from '../../repositories/status-page-repository.js';
 import { eraseSubscribersOfPage } from '../../repositories/status-subscriber-repository.js';
 import type { CallerContext } from '../context.js';
+import { recordWorkspaceAudit } from '../workspaces/audit.js';
 import { deleteWindowsOfStatusPage } from '../maintenance/delete-window.js';
 
 /**
@@ -15,5 +16,6 @@ export const deleteStatusPageOfCaller = async ({ ctx, pageId }: { ctx: CallerCon
   if (!page || !(await deleteStatusPage(page))) throw notFound('Status page');
   await deleteWindowsOfStatusPage(ctx.workspaceId, pageId, new Date());
   await eraseSubscribersOfPage(page.id);
+  await recordWorkspaceAudit(ctx, { action: 'status_page.deleted', targetType: 'status_page', targetId: page.id, targetLabel: page.name, details: { slug: page.slug } });
   return { message: 'Status page deleted' };
 };

@@ -3,6 +3,8 @@ import type { StatusPageView, UpdateStatusPageInput } from '../../../shared/stat
 import { getStatusPage, replaceStatusPage, type StoredStatusPage } from '../../repositories/status-page-repository.js';
 import { tierOf } from '../../../shared/tiers.js';
 import type { CallerContext } from '../context.js';
+import { recordWorkspaceAudit } from '../workspaces/audit.js';
+import { sentFields } from '../workspaces/sent-fields.js';
 import { slugTaken, textOrNull } from './create-status-page.js';
 import { resolveComponents } from './page-components.js';
 import { statusPageView } from './page-view.js';
@@ -43,7 +45,10 @@ export const updateStatusPageOfCaller = async ({
       updatedAt: laterThan(previous.updatedAt),
     };
     const outcome = await replaceStatusPage(previous, next);
-    if (outcome === 'saved') return statusPageView(next);
+    if (outcome === 'saved') {
+      await recordWorkspaceAudit(ctx, { action: 'status_page.updated', targetType: 'status_page', targetId: next.id, targetLabel: next.name, details: { fields: sentFields(input) } });
+      return statusPageView(next);
+    }
     if (outcome === 'slug_taken') throw slugTaken();
   }
   throw new AppError('CONFLICT', 'The page was changed at the same time; please try again');

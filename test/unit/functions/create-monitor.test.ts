@@ -6,10 +6,12 @@ import { insertMonitorWithinCap } from '../../../functions/repositories/monitor-
 import { getUserProfile } from '../../../functions/repositories/user-repository.js';
 import { checkMonitorsNow } from '../../../functions/services/monitors/check-now.js';
 import { createMonitor } from '../../../functions/services/monitors/create-monitor.js';
+import { recordWorkspaceAudit } from '../../../functions/services/workspaces/audit.js';
 import { caller, profile } from './profile-fixture.js';
 
 vi.mock('../../../functions/repositories/user-repository.js', () => ({ getUserProfile: vi.fn() }));
 vi.mock('../../../functions/repositories/monitor-repository.js', () => ({ insertMonitorWithinCap: vi.fn() }));
+vi.mock('../../../functions/services/workspaces/audit.js', () => ({ recordWorkspaceAudit: vi.fn() }));
 // A monitor without rules of its own follows the account's (docs/alerts.md "Alert rules"): the defaults here.
 vi.mock('../../../functions/repositories/alert-rules-repository.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../functions/repositories/alert-rules-repository.js')>()),
@@ -28,6 +30,7 @@ const input = (fields: Record<string, unknown> = {}) =>
 beforeEach(() => {
   vi.mocked(getUserProfile).mockReset();
   vi.mocked(insertMonitorWithinCap).mockReset();
+  vi.mocked(recordWorkspaceAudit).mockReset();
 });
 
 describe('createMonitor', () => {
@@ -67,6 +70,8 @@ describe('createMonitor', () => {
       [{ id: monitor.id, url: 'https://shop.example.com', timeoutSeconds: 30, slowThresholdMs: 5000 }],
       new Date(monitor.created_at),
     );
+    // ...and written to the workspace's audit log with who added it (docs/teams.md "Audit log").
+    expect(recordWorkspaceAudit).toHaveBeenCalledWith(ctx, { action: 'monitor.created', targetType: 'monitor', targetId: monitor.id, targetLabel: 'Shop' });
   });
 
   it('rejects a second monitor on the free plan with the monitor-limit message', async () => {

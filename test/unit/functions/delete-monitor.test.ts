@@ -21,6 +21,9 @@ vi.mock('../../../functions/services/status-pages/remove-monitor-from-pages.js',
   removeMonitorFromStatusPages: vi.fn(async () => calls.push('off status pages')),
 }));
 vi.mock('../../../functions/services/maintenance/delete-window.js', () => ({ dropMonitorFromWindows: vi.fn(async () => calls.push('leave windows')) }));
+vi.mock('../../../functions/repositories/monitor-read-repository.js', () => ({ getUserMonitor: vi.fn(async () => ({ id: 'm1', name: 'Checkout API' })) }));
+const recordWorkspaceAudit = vi.fn(async () => undefined);
+vi.mock('../../../functions/services/workspaces/audit.js', () => ({ recordWorkspaceAudit }));
 
 const { deleteMonitor } = await import('../../../functions/services/monitors/delete-monitor.js');
 const ctx = caller({ id: 'u1' });
@@ -40,6 +43,12 @@ describe('deleteMonitor', () => {
     deleteMonitorWithinCap.mockResolvedValueOnce(false);
     await expect(deleteMonitor({ ctx, monitorId: 'm1' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(calls).toEqual(['close']);
+    expect(recordWorkspaceAudit).not.toHaveBeenCalled();
+  });
+
+  it('records the deletion in the workspace audit log under the name the monitor had (docs/teams.md "Audit log")', async () => {
+    await deleteMonitor({ ctx, monitorId: 'm1' });
+    expect(recordWorkspaceAudit).toHaveBeenCalledWith(ctx, { action: 'monitor.deleted', targetType: 'monitor', targetId: 'm1', targetLabel: 'Checkout API' });
   });
 
   it('lets the rounds of a monitor it could not delete apply again', async () => {

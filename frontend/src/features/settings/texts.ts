@@ -142,3 +142,24 @@ export const ALERT_RULES_CARD_TEXT = {
   saved: 'Alert rules saved.',
   failedToSave: 'Failed to save alert rules',
 } as const;
+
+/** Settings -> Audit log (docs/teams.md "Audit log"). */
+export const AUDIT_LOG_TEXT = {
+  title: 'Audit log',
+  description: 'Who changed what in this workspace, when and from which IP address.',
+  filterLabel: 'Filter the audit log',
+  entries: 'Changes',
+  retention: 'Each change is kept for a year. Nobody can edit or delete an entry.',
+  anyAction: 'Any action',
+  anyone: 'Anyone',
+  apply: 'Apply filters',
+  clear: 'Clear',
+  exportCsv: 'Export CSV',
+  loadMore: 'Load more',
+  loading: 'Loading the audit log',
+  empty: 'Nothing has been changed in this workspace yet.',
+  noMatches: 'No changes match these filters.',
+  failedToLoad: 'Failed to load the audit log',
+  failedToLoadMore: 'Failed to load more of the audit log',
+  failedToExport: 'Failed to export the audit log',
+} as const;

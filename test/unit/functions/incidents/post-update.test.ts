@@ -4,6 +4,7 @@ import { appendIncidentUpdate, getUserIncident, monitorsNotOwned } from '../../.
 import { publishLive } from '../../../../functions/services/live/publish-live.js';
 import { queueNoticeToSubscribers } from '../../../../functions/services/status-pages/subscribers/queue-notice.js';
 import { automaticImpact, postIncidentUpdate, UPDATES_FULL_DETAIL } from '../../../../functions/services/incidents/post-update.js';
+import { recordWorkspaceAudit } from '../../../../functions/services/workspaces/audit.js';
 import { caller } from '../profile-fixture.js';
 
 /** Posting an incident update (docs/status-pages.md "Incident updates"): the rules around the one conditional write. */
@@ -14,6 +15,7 @@ vi.mock('../../../../functions/repositories/incident-repository.js', () => ({
   monitorsNotOwned: vi.fn(),
 }));
 vi.mock('../../../../functions/services/live/publish-live.js', () => ({ publishLive: vi.fn() }));
+vi.mock('../../../../functions/services/workspaces/audit.js', () => ({ recordWorkspaceAudit: vi.fn() }));
 vi.mock('../../../../functions/services/status-pages/subscribers/queue-notice.js', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   queueNoticeToSubscribers: vi.fn(),
@@ -50,6 +52,7 @@ beforeEach(() => {
   vi.mocked(getUserIncident).mockReset().mockResolvedValue(incident());
   vi.mocked(monitorsNotOwned).mockReset().mockResolvedValue([]);
   vi.mocked(publishLive).mockReset();
+  vi.mocked(recordWorkspaceAudit).mockReset();
   vi.mocked(queueNoticeToSubscribers).mockReset().mockResolvedValue(1);
 });
 
@@ -74,6 +77,13 @@ describe('postIncidentUpdate', () => {
     );
     expect(monitorsNotOwned).not.toHaveBeenCalled();
     expect(publishLive).toHaveBeenCalledWith(ctx.userId, [{ type: 'incident.changed', incident_id: answered.id, monitor_id: 'mon-shop' }]);
+    expect(recordWorkspaceAudit).toHaveBeenCalledWith(ctx, {
+      action: 'incident.update_posted',
+      targetType: 'incident',
+      targetId: answered.id,
+      targetLabel: 'Shop',
+      details: { status: 'investigating' },
+    });
   });
 
   it("queues the update for the subscribers of the pages that show the incident (docs/status-pages.md \"Subscriber mails\")", async () => {

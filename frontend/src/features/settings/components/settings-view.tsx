@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { sectionFromQuery, type SettingsSectionId } from '../utils/sections';
+import { AuditLogSection } from './audit-log-section';
 import { ExportSection } from './export-section';
 import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
@@ -14,10 +15,11 @@ const SECTIONS: Record<SettingsSectionId, ComponentType> = {
   notifications: NotificationsSection,
   security: SecuritySection,
   export: ExportSection,
+  audit: AuditLogSection,
 };
 
 /**
- * The Settings screen (docs/product-rules.md "Settings"): five sections, the one in `?section=` shown (profile by default).
+ * The Settings screen (docs/product-rules.md "Settings"): its sections (the audit log: docs/teams.md "Audit log"), the one in `?section=` shown (profile by default).
  * The other query parameters (session_id, subscription_id, success, cancelled, gateway, upgraded)
  * are kept when switching sections; the subscription section reads them.
  */
