@@ -10,6 +10,7 @@
 import type { z } from 'zod';
 import type { WorkspaceAuditFilters, WorkspaceAuditList, WorkspaceAuditListQuery } from '../workspaces/audit.js';
 import type { WorkspaceList } from '../workspaces/schemas.js';
+import type { ApiKeyList, CallingApiKey, CreateApiKeyBody, CreatedApiKey, RevokedApiKey } from '../workspaces/api-keys.js';
 import type { NotificationPreferences, SendTestNotificationInput, TestNotificationResult } from '../account/notifications.js';
 import type {
   ChannelList,
@@ -167,6 +168,7 @@ export type RouteContracts = Complete<{
   createMonitor: RouteContract<CreateMonitorInput, Monitor>;
   listMonitors: RouteContract<undefined, MonitorList, QueryOf<typeof ListMonitorsQuery>>;
   forceCheck: RouteContract<undefined, ForceCheckResult, QueryOf<typeof ForceCheckQuery>>;
+  v1ForceCheck: RouteContract<undefined, ForceCheckResult, QueryOf<typeof ForceCheckQuery>>;
   bulkUploadMonitors: RouteContract<CsvForm, BulkUploadResult>;
   updateMonitor: RouteContract<UpdateMonitorInput, Monitor>;
   deleteMonitor: RouteContract<undefined, MessageResponse>;
@@ -209,6 +211,10 @@ export type RouteContracts = Complete<{
   listWorkspaces: RouteContract<undefined, WorkspaceList>;
   listWorkspaceAuditLog: RouteContract<undefined, WorkspaceAuditList, QueryOf<typeof WorkspaceAuditListQuery>>;
   exportWorkspaceAuditLog: RouteContract<undefined, string, QueryOf<typeof WorkspaceAuditFilters>>;
+  listApiKeys: RouteContract<undefined, ApiKeyList>;
+  createApiKey: RouteContract<CreateApiKeyBody, CreatedApiKey>;
+  revokeApiKey: RouteContract<undefined, RevokedApiKey>;
+  getCallingApiKey: RouteContract<undefined, CallingApiKey>;
   updateUserPreferences: RouteContract<UpdateUserPreferencesInput, UserPreferences>;
   listMaintenanceWindows: RouteContract<undefined, MaintenanceWindowList>;
   createMaintenanceWindow: RouteContract<MaintenanceWindowBody, MaintenanceWindowView>;

@@ -11,7 +11,12 @@ import type { WorkspaceRole } from '../workspaces/roles.js';
 export const AREAS = ['public', 'auth', 'monitors', 'insights', 'account', 'billing', 'admin', 'status', 'workspaces'] as const;
 export type Area = (typeof AREAS)[number];
 
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route: anyone (`public`), a signed-in person (`user`), an operator (`admin`), or an
+ * API key sent as `Authorization: Bearer uw_...` (`key`, the public API under `/api/v1/`; docs/api.md
+ * "Authentication"), whose scope stands for a role (read: viewer, write: admin).
+ */
+export type Access = 'public' | 'user' | 'admin' | 'key';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -30,7 +35,11 @@ interface RouteBase {
 }
 
 export type Route = RouteBase &
-  ({ readonly access: 'public' | 'admin'; readonly role?: undefined } | { readonly access: 'user'; readonly role: RouteRole });
+  (
+    | { readonly access: 'public' | 'admin'; readonly role?: undefined }
+    | { readonly access: 'user'; readonly role: RouteRole }
+    | { readonly access: 'key'; readonly role: WorkspaceRole }
+  );
 
 export const ROUTES = [
   { name: 'health', method: 'GET', path: '/api/health', area: 'public', access: 'public' },
@@ -165,6 +174,13 @@ export const ROUTES = [
   // The workspace audit log (docs/teams.md "Audit log"): read and exported, never edited; admin, because it shows members' IP addresses.
   { name: 'listWorkspaceAuditLog', method: 'GET', path: '/api/workspaces/current/audit-log', area: 'workspaces', access: 'user', role: 'admin' },
   { name: 'exportWorkspaceAuditLog', method: 'GET', path: '/api/workspaces/current/audit-log/export', area: 'workspaces', access: 'user', role: 'admin' },
+  // API keys (docs/api.md "Authentication"): Settings -> API; Business and Enterprise only.
+  { name: 'listApiKeys', method: 'GET', path: '/api/api-keys', area: 'workspaces', access: 'user', role: 'admin' },
+  { name: 'createApiKey', method: 'POST', path: '/api/api-keys', area: 'workspaces', access: 'user', role: 'admin' },
+  { name: 'revokeApiKey', method: 'DELETE', path: '/api/api-keys/{id}', area: 'workspaces', access: 'user', role: 'admin' },
+  // Key routes (access 'key', only under /api/v1/): the key making the request, and "check now" for monitors.
+  { name: 'getCallingApiKey', method: 'GET', path: '/api/v1/api-key', area: 'workspaces', access: 'key', role: 'viewer' },
+  { name: 'v1ForceCheck', method: 'POST', path: '/api/v1/monitors/force-check', area: 'monitors', access: 'key', role: 'member' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { BellIcon, CreditCardIcon, DownloadIcon, FileIcon, LockIcon, UserIcon } from '@/components/ui/icons';
+import { BellIcon, CreditCardIcon, DownloadIcon, FileIcon, HashIcon, LockIcon, UserIcon } from '@/components/ui/icons';
 import type { SettingsSectionId } from '../utils/sections';
 
 const ICONS: Record<SettingsSectionId, typeof UserIcon> = {
@@ -9,6 +9,7 @@ const ICONS: Record<SettingsSectionId, typeof UserIcon> = {
   security: LockIcon,
   export: DownloadIcon,
   audit: FileIcon,
+  api: HashIcon,
 };
 
 /** The sidebar's icon for a settings section. */

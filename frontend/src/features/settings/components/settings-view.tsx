@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { sectionFromQuery, type SettingsSectionId } from '../utils/sections';
 import { AuditLogSection } from './audit-log-section';
+import { ApiKeysSection } from './api-keys-section';
 import { ExportSection } from './export-section';
 import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
@@ -16,6 +17,7 @@ const SECTIONS: Record<SettingsSectionId, ComponentType> = {
   security: SecuritySection,
   export: ExportSection,
   audit: AuditLogSection,
+  api: ApiKeysSection,
 };
 
 /**
