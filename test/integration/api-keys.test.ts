@@ -206,4 +206,12 @@ describe('API keys', () => {
     expect(await getTableItem(apiKeyLookupKey(sha256(made.body.key)))).toBeUndefined();
     expect((await withKey(made.body.key, '/api/v1/api-key')).status).toBe(401);
   });
+
+  it('limits key creation to 10 an hour per workspace', async () => {
+    const owner = await businessUser('keys-many');
+    for (let i = 0; i < 10; i += 1) expect((await createKey(owner.token, { name: `key ${i}`, scope: 'read' })).status).toBe(201);
+    const eleventh = await createKey(owner.token, { name: 'one too many', scope: 'read' });
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body).toMatchObject({ code: 'RATE_LIMITED', detail: expect.stringContaining('10 API keys in the last hour') });
+  });
 });
