@@ -1,5 +1,5 @@
 import type { ApiKeyScope } from '../../shared/workspaces/api-keys.js';
-import { API_KEY_ITEM_PREFIX, apiKeyItemKey, apiKeyLookupKey, ENTITY, workspacePartition } from '../../shared/table/keys.js';
+import { API_KEY_ITEM_PREFIX, apiKeyItemKey, apiKeyLookupKey, ENTITY, workspacePartition, type ItemKey } from '../../shared/table/keys.js';
 import { queryAll } from './query-all.js';
 import * as table from './table-commands.js';
 import { transactIfAllowed, writeIfAllowed } from './table.js';
@@ -165,3 +165,10 @@ export const recordApiKeyUse = async (workspaceId: string, keyId: string, at: Da
       },
     }),
   );
+
+/**
+ * The lookup items of a workspace's keys (pattern 70): they sit outside the workspace's partition,
+ * keyed by the secret's hash, so erasing the account that founded it finds them through the list.
+ */
+export const listApiKeyLookupsOfWorkspace = async (workspaceId: string): Promise<ItemKey[]> =>
+  (await listApiKeys(workspaceId)).map((key) => apiKeyLookupKey(key.secret_sha256));

@@ -4,7 +4,7 @@ import { apiKeyItemKey, apiKeyLookupKey, rateLimitKey, userKey, WORKSPACE_AUDIT_
 import { queryAll } from '../../functions/repositories/query-all.js';
 import type { ApiKeyList, CallingApiKey, CreatedApiKey } from '../../shared/workspaces/api-keys.js';
 import { userWithId } from './helpers/admin.js';
-import { api } from './helpers/api.js';
+import { api, PASSWORD } from './helpers/api.js';
 import { getTableItem, patchTableItem } from './helpers/pipeline.js';
 
 /**
@@ -195,5 +195,23 @@ describe('API keys', () => {
     const other = await withKey(theirs.body.key, '/api/v1/monitors/force-check?limit=7', { method: 'POST', headers });
     expect(other.status).toBe(200);
     expect(other.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('takes the keys with the account that founded the workspace: erasure deletes their lookups', async () => {
+    const owner = await businessUser('keys-erase');
+    const made = await createKey(owner.token, { name: 'leaving', scope: 'read' });
+    expect(await getTableItem(apiKeyLookupKey(sha256(made.body.key)))).toBeDefined();
+    const deleted = await api('/api/auth/delete-account', { method: 'DELETE', token: owner.token, body: { password: PASSWORD } });
+    expect(deleted.status).toBe(200);
+    expect(await getTableItem(apiKeyLookupKey(sha256(made.body.key)))).toBeUndefined();
+    expect((await withKey(made.body.key, '/api/v1/api-key')).status).toBe(401);
+  });
+
+  it('limits key creation to 10 an hour per workspace', async () => {
+    const owner = await businessUser('keys-many');
+    for (let i = 0; i < 10; i += 1) expect((await createKey(owner.token, { name: `key ${i}`, scope: 'read' })).status).toBe(201);
+    const eleventh = await createKey(owner.token, { name: 'one too many', scope: 'read' });
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body).toMatchObject({ code: 'RATE_LIMITED', detail: expect.stringContaining('10 API keys in the last hour') });
   });
 });
