@@ -162,6 +162,19 @@ export const ROUTES = [
   { name: 'openStatusPageAccessLink', method: 'GET', path: '/status/{slug}/access', area: 'status', access: 'public' },
   // Workspaces and teams (docs/teams.md): the workspaces a person belongs to (the header's switcher).
   { name: 'listWorkspaces', method: 'GET', path: '/api/workspaces', area: 'workspaces', access: 'user', role: 'personal' },
+  // Members and invitations (docs/teams.md "Members and invitations"): "current" is the workspace the X-Workspace-Id header names.
+  { name: 'renameWorkspace', method: 'PUT', path: '/api/workspaces/current', area: 'workspaces', access: 'user', role: 'admin' },
+  { name: 'listMembers', method: 'GET', path: '/api/workspaces/current/members', area: 'workspaces', access: 'user', role: 'viewer' },
+  { name: 'updateMemberRole', method: 'PUT', path: '/api/workspaces/current/members/{id}', area: 'workspaces', access: 'user', role: 'admin' },
+  { name: 'removeMember', method: 'DELETE', path: '/api/workspaces/current/members/{id}', area: 'workspaces', access: 'user', role: 'admin' },
+  { name: 'leaveWorkspace', method: 'POST', path: '/api/workspaces/current/leave', area: 'workspaces', access: 'user', role: 'viewer' },
+  { name: 'transferOwnership', method: 'POST', path: '/api/workspaces/current/transfer-ownership', area: 'workspaces', access: 'user', role: 'owner' },
+  { name: 'createInvitation', method: 'POST', path: '/api/workspaces/current/invitations', area: 'workspaces', access: 'user', role: 'admin' },
+  { name: 'listInvitations', method: 'GET', path: '/api/workspaces/current/invitations', area: 'workspaces', access: 'user', role: 'admin' },
+  { name: 'revokeInvitation', method: 'DELETE', path: '/api/workspaces/current/invitations/{id}', area: 'workspaces', access: 'user', role: 'admin' },
+  // The accept page: what a link offers (anyone holding it), and joining (the invited person, signed in; acts in no workspace yet).
+  { name: 'checkInvitation', method: 'POST', path: '/api/invitations/check', area: 'workspaces', access: 'public' },
+  { name: 'acceptInvitation', method: 'POST', path: '/api/invitations/accept', area: 'workspaces', access: 'user', role: 'personal' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];
