@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { sectionFromQuery, type SettingsSectionId } from '../utils/sections';
 import { ExportSection } from './export-section';
+import { MembersSection } from './members-section';
 import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
 import { SecuritySection } from './security-section';
@@ -12,12 +13,13 @@ const SECTIONS: Record<SettingsSectionId, ComponentType> = {
   profile: ProfileSection,
   subscription: SubscriptionSection,
   notifications: NotificationsSection,
+  members: MembersSection,
   security: SecuritySection,
   export: ExportSection,
 };
 
 /**
- * The Settings screen (docs/product-rules.md "Settings"): five sections, the one in `?section=` shown (profile by default).
+ * The Settings screen (docs/product-rules.md "Settings"): six sections, the one in `?section=` shown (profile by default).
  * The other query parameters (session_id, subscription_id, success, cancelled, gateway, upgraded)
  * are kept when switching sections; the subscription section reads them.
  */

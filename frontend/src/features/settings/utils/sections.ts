@@ -1,8 +1,9 @@
-/** The five Settings sections (docs/product-rules.md "Settings"), in the order the sidebar and dropdown list them. */
+/** The Settings sections (docs/product-rules.md "Settings"), in the order the sidebar and dropdown list them. */
 export const SETTINGS_SECTIONS = [
   { id: 'profile', label: 'Profile' },
   { id: 'subscription', label: 'Subscription' },
   { id: 'notifications', label: 'Notifications' },
+  { id: 'members', label: 'Members' },
   { id: 'security', label: 'Security' },
   { id: 'export', label: 'Export Data' },
 ] as const;
