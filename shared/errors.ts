@@ -23,6 +23,10 @@ export const ERROR_STATUS = {
   MONITOR_LIMIT_REACHED: 403,
   /** One more status page than the plan allows (docs/status-pages.md "Plans"). */
   STATUS_PAGE_LIMIT_REACHED: 403,
+  /** An invitation on a plan without team seats, or with every seat taken (docs/teams.md "Members and invitations"). */
+  SEAT_LIMIT_REACHED: 403,
+  /** An invitation link opened by an account with another address; the detail names the invited one. */
+  INVITATION_OTHER_ADDRESS: 403,
   NOT_FOUND: 404,
   /** The request names a workspace the caller is not (or no longer) a member of (docs/teams.md "Choosing a workspace"). */
   WORKSPACE_NOT_FOUND: 404,
@@ -31,6 +35,12 @@ export const ERROR_STATUS = {
   /** A POST with an Idempotency-Key whose first request is still running (docs/api.md "Idempotency"). */
   IDEMPOTENCY_KEY_IN_USE: 409,
   EMAIL_TAKEN: 409,
+  /** Inviting or accepting for someone who is a member of the workspace already. */
+  ALREADY_MEMBER: 409,
+  /** The change would leave the workspace without an owner (docs/teams.md "Roles"). */
+  LAST_OWNER: 409,
+  /** An invitation link that was accepted, revoked, has expired or never existed; the detail says which. */
+  INVITATION_UNUSABLE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** An Idempotency-Key sent again with a different request (docs/api.md "Idempotency"). */

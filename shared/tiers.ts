@@ -25,6 +25,11 @@ export interface Tier {
   readonly statusPageCap: number;
   /** Whether its status pages may be private (a password or an allowed e-mail domain). */
   readonly privateStatusPages: boolean;
+  /**
+   * People a workspace on this tier may hold, pending invitations included (docs/product-rules.md
+   * "Tiers and caps"; docs/teams.md "Members and invitations"). 1: the owner alone, no invitations.
+   */
+  readonly seats: number;
   readonly priceUsd: number;
   readonly priceInr: number;
   readonly features: readonly string[];
@@ -43,6 +48,7 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     smsPerMonth: 0,
     statusPageCap: 1,
     privateStatusPages: false,
+    seats: 1,
     priceUsd: 0,
     priceInr: 0,
     features: ['1 monitor', '5-minute checks', 'E-mail alerts', 'Basic dashboard', '30-day data retention'],
@@ -57,6 +63,7 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     smsPerMonth: 50,
     statusPageCap: 3,
     privateStatusPages: false,
+    seats: 1,
     priceUsd: 19,
     priceInr: 1599,
     features: [
@@ -79,6 +86,7 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     smsPerMonth: 200,
     statusPageCap: 10,
     privateStatusPages: true,
+    seats: 10,
     priceUsd: 49,
     priceInr: 3999,
     features: [
@@ -87,6 +95,7 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
       'Everything in Pro',
       'API access',
       'Team features',
+      '10 team seats',
       'Priority support',
       'Custom integrations',
       '1-year data retention',
@@ -102,12 +111,14 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     smsPerMonth: 1000,
     statusPageCap: 50,
     privateStatusPages: true,
+    seats: 50,
     priceUsd: 399,
     priceInr: 32999,
     features: [
       '500 monitors',
       '30-second checks',
       'Everything in Business',
+      '50 team seats',
       'Dedicated account manager',
       'SLA guarantee',
       '3-year data retention',
@@ -132,3 +143,6 @@ export const monitorLimitReachedText = (tier: Tier): string =>
 
 /** Usage at or above this share of the cap shows "Approaching Monitor Limit". */
 export const APPROACHING_LIMIT_RATIO = 0.8;
+
+/** Whether the tier lets a workspace invite people (more than the owner's own seat). */
+export const tierHasTeams = (tier: Tier): boolean => tier.seats > 1;

@@ -24,6 +24,8 @@ export const IP_LIMITS: Partial<Record<RouteName, RateLimitRule>> = {
   acknowledgeByLink: { scope: 'ip_acknowledge', limit: 60, windowSeconds: 10 * 60 },
   // A confirmation link turns on alerts to an address: a guesser gets a few tries, a person plenty.
   confirmChannel: { scope: 'ip_confirm_channel', limit: 20, windowSeconds: 15 * 60 },
+  // Opening an invitation link shows whose workspace it is (docs/teams.md "Members and invitations"): plenty for a person.
+  checkInvitation: { scope: 'ip_check_invitation', limit: 30, windowSeconds: 15 * 60 },
   // A private status page's gate (docs/status-pages.md "Private pages"): password guesses and mailed
   // links; a team behind one address signs in many times, a guesser gets 30 tries per 15 minutes.
   requestStatusPageAccess: { scope: 'ip_status_page_access', limit: 30, windowSeconds: 15 * 60 },

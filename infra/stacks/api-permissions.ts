@@ -90,7 +90,8 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
   // A webhook that changes the plan is pushed to open screens.
   billing: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false, publishesLive: true },
   // Workspaces (docs/teams.md): the switcher's list, members, the audit log.
-  workspaces: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: false },
+  // Invitations are mailed (docs/teams.md "Members and invitations").
+  workspaces: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false },
   // Operators change identities (edit e-mail and name, deactivate with sign-out, reactivate,
   // delete) but send no mail and start no checks (docs/admin.md).
   admin: {

@@ -11,6 +11,21 @@ import type { z } from 'zod';
 import type { WorkspaceAuditFilters, WorkspaceAuditList, WorkspaceAuditListQuery } from '../workspaces/audit.js';
 import type { WorkspaceList } from '../workspaces/schemas.js';
 import type { ApiKeyList, CallingApiKey, CreateApiKeyBody, CreatedApiKey, RevokedApiKey } from '../workspaces/api-keys.js';
+import type {
+  AcceptedInvitation,
+  CreateInvitationInput,
+  InvitationList,
+  InvitationPreview,
+  InvitationTokenInput,
+  InvitationView,
+  MemberChangeResult,
+  MemberList,
+  MemberView,
+  RenameWorkspaceInput,
+  TransferOwnershipInput,
+  UpdateMemberRoleInput,
+  WorkspaceNameView,
+} from '../workspaces/members.js';
 import type { NotificationPreferences, SendTestNotificationInput, TestNotificationResult } from '../account/notifications.js';
 import type {
   ChannelList,
@@ -215,6 +230,17 @@ export type RouteContracts = Complete<{
   createApiKey: RouteContract<CreateApiKeyBody, CreatedApiKey>;
   revokeApiKey: RouteContract<undefined, RevokedApiKey>;
   getCallingApiKey: RouteContract<undefined, CallingApiKey>;
+  renameWorkspace: RouteContract<RenameWorkspaceInput, WorkspaceNameView>;
+  listMembers: RouteContract<undefined, MemberList>;
+  updateMemberRole: RouteContract<UpdateMemberRoleInput, MemberView>;
+  removeMember: RouteContract<undefined, MemberChangeResult>;
+  leaveWorkspace: RouteContract<undefined, MemberChangeResult>;
+  transferOwnership: RouteContract<TransferOwnershipInput, MemberChangeResult>;
+  createInvitation: RouteContract<CreateInvitationInput, InvitationView>;
+  listInvitations: RouteContract<undefined, InvitationList>;
+  revokeInvitation: RouteContract<undefined, MemberChangeResult>;
+  checkInvitation: RouteContract<InvitationTokenInput, InvitationPreview>;
+  acceptInvitation: RouteContract<InvitationTokenInput, AcceptedInvitation>;
   updateUserPreferences: RouteContract<UpdateUserPreferencesInput, UserPreferences>;
   listMaintenanceWindows: RouteContract<undefined, MaintenanceWindowList>;
   createMaintenanceWindow: RouteContract<MaintenanceWindowBody, MaintenanceWindowView>;

@@ -181,6 +181,19 @@ export const ROUTES = [
   // Key routes (access 'key', only under /api/v1/): the key making the request, and "check now" for monitors.
   { name: 'getCallingApiKey', method: 'GET', path: '/api/v1/api-key', area: 'workspaces', access: 'key', role: 'viewer' },
   { name: 'v1ForceCheck', method: 'POST', path: '/api/v1/monitors/force-check', area: 'monitors', access: 'key', role: 'member' },
+  // Members and invitations (docs/teams.md "Members and invitations"): "current" is the workspace the X-Workspace-Id header names.
+  { name: 'renameWorkspace', method: 'PUT', path: '/api/workspaces/current', area: 'workspaces', access: 'user', role: 'admin' },
+  { name: 'listMembers', method: 'GET', path: '/api/workspaces/current/members', area: 'workspaces', access: 'user', role: 'viewer' },
+  { name: 'updateMemberRole', method: 'PUT', path: '/api/workspaces/current/members/{id}', area: 'workspaces', access: 'user', role: 'admin' },
+  { name: 'removeMember', method: 'DELETE', path: '/api/workspaces/current/members/{id}', area: 'workspaces', access: 'user', role: 'admin' },
+  { name: 'leaveWorkspace', method: 'POST', path: '/api/workspaces/current/leave', area: 'workspaces', access: 'user', role: 'viewer' },
+  { name: 'transferOwnership', method: 'POST', path: '/api/workspaces/current/transfer-ownership', area: 'workspaces', access: 'user', role: 'owner' },
+  { name: 'createInvitation', method: 'POST', path: '/api/workspaces/current/invitations', area: 'workspaces', access: 'user', role: 'admin' },
+  { name: 'listInvitations', method: 'GET', path: '/api/workspaces/current/invitations', area: 'workspaces', access: 'user', role: 'admin' },
+  { name: 'revokeInvitation', method: 'DELETE', path: '/api/workspaces/current/invitations/{id}', area: 'workspaces', access: 'user', role: 'admin' },
+  // The accept page: what a link offers (anyone holding it), and joining (the invited person, signed in; acts in no workspace yet).
+  { name: 'checkInvitation', method: 'POST', path: '/api/invitations/check', area: 'workspaces', access: 'public' },
+  { name: 'acceptInvitation', method: 'POST', path: '/api/invitations/accept', area: 'workspaces', access: 'user', role: 'personal' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];

@@ -151,6 +151,14 @@
  * |72 | a POST's first answer by its workspace    | table | PK = IDEMPOTENCY, SK = api-request#<hash of the |
  * |   |   and Idempotency-Key (Powertools; TTL a  |       |   workspace id and the header> (docs/api.md     |
  * |   |   day)                                    |       |   "Idempotency")                                |
+ * |67 | a workspace's pending invitations (the    | table | PK = USER#<workspace id>,                       |
+ * |   |   list; seats; docs/teams.md "Members and |       |   SK = INVITE#<invitation id>   (TTL: its       |
+ * |   |   invitations"; removed on accept/revoke) |       |   expiry; holds e-mail, role, inviter)          |
+ * |68 | an invitation link by its token (the      | table | PK = WS_INVITE#<sha256 of token>, SK = WS_INVITE|
+ * |   |   accept page; keeps pending / accepted / |       |   (TTL 30 d after expiry; holds workspace,      |
+ * |   |   revoked so a dead link says why)        |       |   invitation id, e-mail, role, status)          |
+ * |69 | the seat lock of a workspace: invitations |  -    | `seat_version` on the record (63), bumped with  |
+ * |   |   are created one at a time per workspace |       |   a condition by every invitation's transaction |
  *
  * Workspaces (docs/teams.md "Storage"): every pattern above keyed `USER#<sub>` for a monitor,
  * incident, channel, page, window, payment or the subscription is keyed by the workspace id; a
@@ -233,6 +241,8 @@ export const ENTITY = {
   workspaceAuditEntry: 'workspace_audit_entry',
   apiKeyLookup: 'api_key_lookup',
   apiKey: 'api_key',
+  workspaceInvitation: 'workspace_invitation',
+  invitationToken: 'invitation_token',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];

@@ -5,6 +5,7 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { CHECKOUT_INTENT_PATH, peekCheckoutIntent } from '../lib/checkout-intent';
+import { peekInvitationReturn } from '../lib/invitation-return';
 import { lazyView } from './routes/lazy-view';
 import { useAuth } from '../lib/session';
 import { paths } from '@/config/paths';
@@ -50,7 +51,8 @@ export function RequireAuth() {
 
 /**
  * /login and /register: a signed-in user goes to /app (docs/product-rules.md "Screens and routes"), or, with a plan chosen on the
- * pricing page before signing up (lib/checkout-intent.ts), on to pay for it in Settings.
+ * pricing page before signing up (lib/checkout-intent.ts), on to pay for it in Settings; one who came from an invitation link goes
+ * back to it first (lib/invitation-return.ts).
  * The form shows at once, also while the session check is still out: it is prerendered, and most visitors of these pages are
  * signed out; a signed-in one sees it until the check answers (docs/performance-web.md "Sign-in forms prerendered").
  * The form stays in the tree during the redirect too, so hydrating the prerendered HTML matches whatever the check says.
@@ -59,7 +61,7 @@ export function GuestOnly() {
   const { status } = useAuth();
   return (
     <>
-      {status === 'signed-in' && <Navigate to={peekCheckoutIntent() ? CHECKOUT_INTENT_PATH : paths.app.root} replace />}
+      {status === 'signed-in' && <Navigate to={peekInvitationReturn() ?? (peekCheckoutIntent() ? CHECKOUT_INTENT_PATH : paths.app.root)} replace />}
       <Outlet />
     </>
   );

@@ -21,7 +21,7 @@ import {
 import { AUTH_PAGE_META, AUTH_PAGE_VIEWS, ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage, VerifyEmailPage } from './routes/auth-pages';
 import { LANDING_META, LandingPage, LandingView } from './routes/landing';
 import { prerendered } from './routes/page-meta';
-import { AboutPage, AcknowledgePage, AppNotFoundPage, ConfirmChannelPage, ContactPage, NotFoundPage, PricingPage, PrivacyPage, PUBLIC_PAGE_META, PUBLIC_PAGE_VIEWS, RefundPage, TermsPage } from './routes/public-pages';
+import { AboutPage, AcceptInvitationPage, AcknowledgePage, AppNotFoundPage, ConfirmChannelPage, ContactPage, NotFoundPage, PricingPage, PrivacyPage, PUBLIC_PAGE_META, PUBLIC_PAGE_VIEWS, RefundPage, TermsPage } from './routes/public-pages';
 import { paths } from '@/config/paths';
 
 function Root() {
@@ -75,6 +75,7 @@ export const routeTable: RouteObject[] = [
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'verify-email', element: <VerifyEmailPage /> },
           { path: 'confirm-channel', element: <ConfirmChannelPage /> },
+          { path: paths.acceptInvitation.slice(1), element: <AcceptInvitationPage /> },
           { path: paths.acknowledge.slice(1), element: <AcknowledgePage /> },
           {
             element: <GuestOnly />,

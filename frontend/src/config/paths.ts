@@ -23,6 +23,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** Where an invitation e-mail leads (functions/services/workspaces/invitation-email.ts). */
+  acceptInvitation: '/invitations/accept',
   /** Where an alert recipient's confirmation e-mail leads (shared/alerts/confirm-channel.ts CONFIRM_CHANNEL_PAGE_PATH). */
   confirmChannel: '/confirm-channel',
   /** The page an alert's "Acknowledge" link opens (docs/alerts.md "Acknowledgement"), the server's own constant. */

@@ -6,7 +6,7 @@ import { FORCE_CHECK_MAX } from '../../../shared/monitors/schemas.js';
 import { TEXT } from '../../../shared/texts.js';
 import { tierOf } from '../../../shared/tiers.js';
 import { insertMonitorsWithinCap } from '../../repositories/monitor-batch-repository.js';
-import { rereadCallerProfile } from '../auth/current-user.js';
+import { rereadWorkspaceAccount } from '../auth/current-user.js';
 import type { CallerContext } from '../context.js';
 import { recordWorkspaceAudit } from '../workspaces/audit.js';
 import {
@@ -123,7 +123,8 @@ export const bulkUploadMonitors = async ({
   const { rows: checkable, refused: channelErrors } = await resolveRowChannels(ctx.workspaceId, targets.checkable);
   const errors: RowError[] = [...parsed.errors, ...targets.refused, ...channelErrors];
 
-  let { profile } = ctx;
+  // The plan and monitor count are the workspace's (docs/teams.md "Storage"), not the caller's own.
+  let profile = ctx.account;
   for (let attempt = 1; ; attempt++) {
     const tier = tierOf(profile.subscription_tier);
     const { accepted, refused } = applyPlanLimits(checkable, tier, profile.monitor_count);
@@ -141,6 +142,6 @@ export const bulkUploadMonitors = async ({
     }
 
     if (attempt >= MAX_ATTEMPTS) throw busy();
-    profile = await rereadCallerProfile(ctx);
+    profile = await rereadWorkspaceAccount(ctx);
   }
 };

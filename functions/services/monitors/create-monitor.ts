@@ -5,7 +5,7 @@ import { scheduleStartingSoon } from '../../../shared/checks/dispatch.js';
 import { judgedFromPings } from '../../../shared/monitors/monitor-types.js';
 import { tierOf } from '../../../shared/tiers.js';
 import { insertMonitorWithinCap } from '../../repositories/monitor-repository.js';
-import { rereadCallerProfile } from '../auth/current-user.js';
+import { rereadWorkspaceAccount } from '../auth/current-user.js';
 import type { CallerContext } from '../context.js';
 import { recordWorkspaceAudit } from '../workspaces/audit.js';
 import { monitorTarget } from './monitor-audit.js';
@@ -32,7 +32,8 @@ export const createMonitor = async ({ ctx, input }: { ctx: CallerContext; input:
   assertOptionsFitType(resolved, options);
   const channelIds = input.channel_ids === undefined ? null : await ownChannelIds(ctx.workspaceId, input.channel_ids);
   const rules = await monitorAlertRules(ctx.workspaceId, tierOf(ctx.account.subscription_tier), input.alert_rules ?? null);
-  let { profile } = ctx;
+  // The plan and monitor count are the workspace's (docs/teams.md "Storage"), not the caller's own.
+  let profile = ctx.account;
   for (let attempt = 1; ; attempt++) {
     const tier = tierOf(profile.subscription_tier);
     assertIntervalAllowed(tier, input.check_interval);
@@ -58,7 +59,7 @@ export const createMonitor = async ({ ctx, input }: { ctx: CallerContext; input:
       return monitor;
     }
 
-    const latest = await rereadCallerProfile(ctx);
+    const latest = await rereadWorkspaceAccount(ctx);
     const planChanged = latest.subscription_tier !== profile.subscription_tier;
     if (!planChanged || attempt >= 2) throw monitorLimitReached(tierOf(latest.subscription_tier));
     profile = latest;

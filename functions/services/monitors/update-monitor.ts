@@ -66,7 +66,8 @@ export const updateMonitor = async ({
   monitorId: string;
   input: UpdateMonitorInput;
 }): Promise<Monitor> => {
-  const { profile } = ctx;
+  // The plan is the workspace's (docs/teams.md "Storage"), not the caller's own.
+  const profile = ctx.account;
   const found = await getUserMonitorWithOptions(ctx.workspaceId, monitorId);
   if (!found) throw notFound('Monitor');
   const current = found.monitor;

@@ -1,7 +1,7 @@
 import type { ItemKey } from '../keys.js';
 
 /**
- * Keys of workspaces (patterns 63-66; docs/teams.md "Storage"). A workspace's items live in the
+ * Keys of workspaces (patterns 63-68; docs/teams.md "Storage"). A workspace's items live in the
  * partition of the account that founded it, `USER#<workspace id>`, because the workspace id is its
  * founder's user id: every monitor, incident, page and payment written before workspaces existed is
  * already where its workspace reads it, so nothing had to move.
@@ -36,3 +36,14 @@ export const workspaceAuditKey = (workspaceId: string, entryId: string): ItemKey
 });
 
 export const WORKSPACE_AUDIT_PREFIX = 'WS_AUDIT#';
+
+/** One pending invitation of a workspace (pattern 67; the list: begins_with INVITE#). */
+export const invitationKey = (workspaceId: string, invitationId: string): ItemKey => ({
+  PK: workspacePartition(workspaceId),
+  SK: `INVITE#${invitationId}`,
+});
+
+export const INVITATION_PREFIX = 'INVITE#';
+
+/** An invitation link by the SHA-256 of its token (pattern 68): only the hash is stored. */
+export const invitationTokenKey = (tokenHash: string): ItemKey => ({ PK: `WS_INVITE#${tokenHash}`, SK: 'WS_INVITE' });

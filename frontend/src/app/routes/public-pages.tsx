@@ -138,3 +138,15 @@ export const NotFoundPage = () => (
     <PageShell title="Page not found" description="There is no page at this address. Check the link, or start again from the home page." />
   </div>
 );
+
+const AcceptInvitationView = lazyView(() => import('../../features/invitations/accept-invitation-page').then((module) => module.AcceptInvitationPage));
+
+/** /invitations/accept?token=...: joining a workspace from an invitation e-mail (docs/teams.md "Members and invitations"). */
+export function AcceptInvitationPage() {
+  return (
+    <div className="px-4 py-12 sm:py-16">
+      <title>Join a workspace · Upwatch</title>
+      <AcceptInvitationView />
+    </div>
+  );
+}

@@ -6,6 +6,7 @@ const ICONS: Record<SettingsSectionId, typeof UserIcon> = {
   profile: UserIcon,
   subscription: CreditCardIcon,
   notifications: BellIcon,
+  members: UserIcon,
   security: LockIcon,
   export: DownloadIcon,
   audit: FileIcon,

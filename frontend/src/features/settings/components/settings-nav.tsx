@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SelectField } from '@/components/ui/form-field';
-import { SETTINGS_SECTIONS, type SettingsSectionId } from '../utils/sections';
+import type { SettingsSectionId } from '../utils/sections';
+import { useVisibleSections } from '../hooks/use-visible-sections';
 import { SectionIcon } from './section-icons';
 
 interface SettingsNavProps {
@@ -12,6 +13,7 @@ interface SettingsNavProps {
 
 /** docs/product-rules.md "Settings": the sections are chosen by a sidebar on wide screens and a dropdown on narrow ones. */
 export function SettingsNav({ current, hrefOf, onChoose }: SettingsNavProps) {
+  const sections = useVisibleSections();
   return (
     <>
       <div className="md:hidden">
@@ -20,12 +22,12 @@ export function SettingsNav({ current, hrefOf, onChoose }: SettingsNavProps) {
           name="section"
           value={current}
           onChange={(event) => onChoose(event.target.value as SettingsSectionId)}
-          options={SETTINGS_SECTIONS.map(({ id, label }) => ({ value: id, label }))}
+          options={sections.map(({ id, label }) => ({ value: id, label }))}
         />
       </div>
       <nav aria-label="Settings sections" className="hidden md:block">
         <ul className="space-y-1">
-          {SETTINGS_SECTIONS.map(({ id, label }) => {
+          {sections.map(({ id, label }) => {
             const active = id === current;
             return (
               <li key={id}>

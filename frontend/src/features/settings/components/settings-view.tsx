@@ -4,6 +4,7 @@ import { sectionFromQuery, type SettingsSectionId } from '../utils/sections';
 import { AuditLogSection } from './audit-log-section';
 import { ApiKeysSection } from './api-keys-section';
 import { ExportSection } from './export-section';
+import { MembersSection } from './members-section';
 import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
 import { SecuritySection } from './security-section';
@@ -14,6 +15,7 @@ const SECTIONS: Record<SettingsSectionId, ComponentType> = {
   profile: ProfileSection,
   subscription: SubscriptionSection,
   notifications: NotificationsSection,
+  members: MembersSection,
   security: SecuritySection,
   export: ExportSection,
   audit: AuditLogSection,
@@ -21,7 +23,8 @@ const SECTIONS: Record<SettingsSectionId, ComponentType> = {
 };
 
 /**
- * The Settings screen (docs/product-rules.md "Settings"): its sections (the audit log: docs/teams.md "Audit log"), the one in `?section=` shown (profile by default).
+ * The Settings screen (docs/product-rules.md "Settings"): its sections (members and the audit log:
+ * docs/teams.md; API keys: docs/api.md), the one in `?section=` shown (profile by default).
  * The other query parameters (session_id, subscription_id, success, cancelled, gateway, upgraded)
  * are kept when switching sections; the subscription section reads them.
  */

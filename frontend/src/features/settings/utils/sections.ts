@@ -1,13 +1,21 @@
-/** The Settings sections (docs/product-rules.md "Settings"; API: docs/api.md "Authentication"), in the order the sidebar and dropdown list them. */
+import type { RouteName } from '@shared/api/routes';
+
+/**
+ * The Settings sections (docs/product-rules.md "Settings"; API: docs/api.md "Authentication"), in
+ * the order the sidebar and dropdown list them. A section that only shows what one route answers
+ * names it as `readsRoute`: it is listed only to a person whose workspace role may call that route
+ * (docs/teams.md "Roles"), so a member is not offered a screen that would answer 403.
+ */
 export const SETTINGS_SECTIONS = [
   { id: 'profile', label: 'Profile' },
   { id: 'subscription', label: 'Subscription' },
   { id: 'notifications', label: 'Notifications' },
+  { id: 'members', label: 'Members' },
   { id: 'security', label: 'Security' },
   { id: 'export', label: 'Export Data' },
-  { id: 'audit', label: 'Audit log' },
-  { id: 'api', label: 'API' },
-] as const;
+  { id: 'audit', label: 'Audit log', readsRoute: 'listWorkspaceAuditLog' },
+  { id: 'api', label: 'API', readsRoute: 'listApiKeys' },
+] as const satisfies readonly { id: string; label: string; readsRoute?: RouteName }[];
 
 export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];
 
