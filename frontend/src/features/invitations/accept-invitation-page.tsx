@@ -47,7 +47,7 @@ export function AcceptInvitationPage() {
       // The app opens in the workspace just joined (docs/teams.md "Choosing a workspace").
       // The switcher's list is read again first, so the new workspace is in it when the app opens.
       if (user) selectWorkspace(user.id, joined.workspace_id);
-      await mutate(WORKSPACES_KEY);
+      await mutate(WORKSPACES_KEY, callApi('listWorkspaces'), { revalidate: false });
       navigate(paths.app.dashboard, { replace: true });
     } catch (cause) {
       setFailure(errorMessage(cause, 'Could not join the workspace. Please try again.'));
