@@ -8,7 +8,7 @@
  */
 import type { WorkspaceRole } from '../workspaces/roles.js';
 
-export const AREAS = ['public', 'auth', 'monitors', 'insights', 'account', 'billing', 'admin', 'status', 'workspaces'] as const;
+export const AREAS = ['public', 'auth', 'monitors', 'insights', 'account', 'billing', 'admin', 'status', 'workspaces', 'v1'] as const;
 export type Area = (typeof AREAS)[number];
 
 export type Access = 'public' | 'user' | 'admin';
@@ -162,6 +162,21 @@ export const ROUTES = [
   { name: 'openStatusPageAccessLink', method: 'GET', path: '/status/{slug}/access', area: 'status', access: 'public' },
   // Workspaces and teams (docs/teams.md): the workspaces a person belongs to (the header's switcher).
   { name: 'listWorkspaces', method: 'GET', path: '/api/workspaces', area: 'workspaces', access: 'user', role: 'personal' },
+  // The public API (docs/api.md): stable shapes for scripts and integrations, its own area and Lambda; the
+  // OpenAPI document is generated from these rows and shared/api/v1/operations.ts.
+  { name: 'v1OpenApiDocument', method: 'GET', path: '/api/v1/openapi.json', area: 'v1', access: 'public' },
+  { name: 'v1ListMonitors', method: 'GET', path: '/api/v1/monitors', area: 'v1', access: 'user', role: 'viewer' },
+  { name: 'v1CreateMonitor', method: 'POST', path: '/api/v1/monitors', area: 'v1', access: 'user', role: 'member' },
+  { name: 'v1GetMonitor', method: 'GET', path: '/api/v1/monitors/{id}', area: 'v1', access: 'user', role: 'viewer' },
+  { name: 'v1UpdateMonitor', method: 'PUT', path: '/api/v1/monitors/{id}', area: 'v1', access: 'user', role: 'member' },
+  { name: 'v1DeleteMonitor', method: 'DELETE', path: '/api/v1/monitors/{id}', area: 'v1', access: 'user', role: 'member' },
+  { name: 'v1PauseMonitor', method: 'POST', path: '/api/v1/monitors/{id}/pause', area: 'v1', access: 'user', role: 'member' },
+  { name: 'v1ResumeMonitor', method: 'POST', path: '/api/v1/monitors/{id}/resume', area: 'v1', access: 'user', role: 'member' },
+  { name: 'v1ListMonitorChecks', method: 'GET', path: '/api/v1/monitors/{id}/checks', area: 'v1', access: 'user', role: 'viewer' },
+  { name: 'v1GetMonitorUptime', method: 'GET', path: '/api/v1/monitors/{id}/uptime', area: 'v1', access: 'user', role: 'viewer' },
+  { name: 'v1ListIncidents', method: 'GET', path: '/api/v1/incidents', area: 'v1', access: 'user', role: 'viewer' },
+  { name: 'v1GetIncident', method: 'GET', path: '/api/v1/incidents/{id}', area: 'v1', access: 'user', role: 'viewer' },
+  { name: 'v1AcknowledgeIncident', method: 'POST', path: '/api/v1/incidents/{id}/acknowledge', area: 'v1', access: 'user', role: 'member' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];

@@ -1,0 +1,34 @@
+import { areaHandler } from '../../http/area-handler.js';
+import { v1AcknowledgeIncident, v1GetIncident, v1ListIncidents } from './incidents.js';
+import {
+  v1CreateMonitor,
+  v1DeleteMonitor,
+  v1GetMonitor,
+  v1GetMonitorUptime,
+  v1ListMonitorChecks,
+  v1ListMonitors,
+  v1PauseMonitor,
+  v1ResumeMonitor,
+  v1UpdateMonitor,
+} from './monitors.js';
+import { v1OpenApiDocument } from './openapi-document.js';
+import { withProblemResponses } from './problem-responses.js';
+
+/** The public API's Lambda (docs/api.md): its errors are problem documents, mapped here for the whole area. */
+export const handler = withProblemResponses(
+  areaHandler('v1', {
+    v1OpenApiDocument,
+    v1ListMonitors,
+    v1CreateMonitor,
+    v1GetMonitor,
+    v1UpdateMonitor,
+    v1DeleteMonitor,
+    v1PauseMonitor,
+    v1ResumeMonitor,
+    v1ListMonitorChecks,
+    v1GetMonitorUptime,
+    v1ListIncidents,
+    v1GetIncident,
+    v1AcknowledgeIncident,
+  }),
+);

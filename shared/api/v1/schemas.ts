@@ -1,0 +1,121 @@
+/**
+ * The public API's resource shapes (docs/api.md "Resources"): stable, documented views of what the
+ * services return, independent of the SPA's shapes. Each schema is the single source of the
+ * OpenAPI document's component (its `id`) and of the TypeScript type a client gets (`z.output`).
+ */
+import { z } from 'zod';
+import { CreateMonitorInput, UpdateMonitorInput } from '../../monitors/schemas.js';
+import { MONITOR_TYPES } from '../../monitors/monitor-types.js';
+
+/** Page size bounds of every list (docs/api.md "Pagination"). */
+export const V1_PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/** `?limit=&cursor=` of a list: the cursor is the opaque `next_cursor` of the page before. */
+export const V1ListQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(V1_PAGE_SIZE.max, `limit must be at most ${V1_PAGE_SIZE.max}`)
+    .default(V1_PAGE_SIZE.default)
+    .meta({ description: `How many items to answer (1-${V1_PAGE_SIZE.max}, default ${V1_PAGE_SIZE.default}).`, example: 20 }),
+  cursor: z
+    .string()
+    .max(200, 'cursor is too long')
+    .optional()
+    .meta({ description: 'The `next_cursor` of the previous page; leave it out for the first page.', example: 'MDFIWjNOOVJUUTlCNlE4WjVNNVhHN1FGQkM' }),
+});
+export type V1ListQuery = z.output<typeof V1ListQuery>;
+
+/** A page of a list: `next_cursor` is null on the last page. */
+export const v1Page = <T extends z.ZodType>(item: T, id: string) =>
+  z
+    .object({
+      data: z.array(item),
+      next_cursor: z.string().nullable().meta({ description: 'Pass as `cursor` to read the next page; null on the last one.' }),
+    })
+    .meta({ id });
+
+const Timestamp = z.string().meta({ format: 'date-time', example: '2026-11-28T02:30:00.000Z' });
+
+export const V1Monitor = z
+  .object({
+    id: z.string().meta({ example: '01HZ3N9RTQ9B6Q8Z5M5XG7QFBC' }),
+    name: z.string().meta({ example: 'Shop' }),
+    type: z.enum(MONITOR_TYPES),
+    url: z.string().meta({ description: 'What is checked: the address, host or port of the monitor.', example: 'https://shop.example' }),
+    status: z.enum(['active', 'paused', 'disabled']).meta({ description: 'disabled: beyond the plan after a downgrade, not checked.' }),
+    state: z.enum(['up', 'down', 'pending']).meta({ description: 'What the last check found; pending before the first one.' }),
+    check_interval: z.number().int().meta({ description: 'Seconds between checks.', example: 300 }),
+    timeout: z.number().int().meta({ description: 'Seconds a check may take.', example: 30 }),
+    slow_threshold: z.number().meta({ description: 'Seconds: a slower answer counts as degraded.', example: 5 }),
+    response_time_ms: z.number().int().nullable().meta({ example: 182 }),
+    last_checked_at: Timestamp.nullable(),
+    created_at: Timestamp,
+    channel_ids: z.array(z.string()).nullable().meta({ description: 'Alert channels it sends to; null: the workspace defaults.' }),
+  })
+  .meta({ id: 'Monitor' });
+export type V1Monitor = z.output<typeof V1Monitor>;
+
+export const V1MonitorPage = v1Page(V1Monitor, 'MonitorPage');
+export type V1MonitorPage = z.output<typeof V1MonitorPage>;
+
+/** POST /api/v1/monitors takes what the app's monitor form sends (docs/api.md "Monitors"). */
+export const V1CreateMonitorInput = CreateMonitorInput.meta({
+  id: 'CreateMonitor',
+  example: { name: 'Shop', url: 'https://shop.example', check_interval: 300 },
+});
+/** PUT /api/v1/monitors/{id}: fields left out keep their values. */
+export const V1UpdateMonitorInput = UpdateMonitorInput.meta({ id: 'UpdateMonitor', example: { name: 'Shop (EU)', check_interval: 600 } });
+
+export const V1Check = z
+  .object({
+    checked_at: Timestamp,
+    region: z.string().meta({ example: 'eu-west-1' }),
+    outcome: z.string().meta({ description: 'up, down or slow, as the check judged the answer.', example: 'up' }),
+    status_code: z.number().int().nullable().meta({ example: 200 }),
+    response_time_ms: z.number().int().nullable().meta({ example: 182 }),
+    error: z.string().nullable().meta({ description: 'A short technical note on a failure, else null.' }),
+  })
+  .meta({ id: 'Check' });
+export type V1Check = z.output<typeof V1Check>;
+
+export const V1CheckList = z.object({ data: z.array(V1Check) }).meta({ id: 'CheckList' });
+export type V1CheckList = z.output<typeof V1CheckList>;
+
+const Percent = z.number().nullable().meta({ description: 'Percent with two decimals; null without data.', example: 99.95 });
+export const V1Uptime = z
+  .object({ monitor_id: z.string(), last_24h: Percent, last_7d: Percent, last_30d: Percent })
+  .meta({ id: 'Uptime' });
+export type V1Uptime = z.output<typeof V1Uptime>;
+
+export const V1Incident = z
+  .object({
+    id: z.string().meta({ example: '01HZ3P2J0K1V9C4W7D2S8E6F5A' }),
+    monitor_id: z.string(),
+    monitor_name: z.string().meta({ example: 'Shop' }),
+    kind: z.enum(['down', 'up', 'slow']).meta({ description: 'down: an outage; up: a recovery; slow: answers too slow.' }),
+    status: z.enum(['open', 'resolved']),
+    message: z.string().meta({ example: 'Shop is down: connection timed out' }),
+    started_at: Timestamp,
+    resolved_at: Timestamp.nullable(),
+    acknowledged_at: Timestamp.nullable(),
+  })
+  .meta({ id: 'Incident' });
+export type V1Incident = z.output<typeof V1Incident>;
+
+export const V1IncidentPage = v1Page(V1Incident, 'IncidentPage');
+export type V1IncidentPage = z.output<typeof V1IncidentPage>;
+
+/** Every error of /api/v1 (RFC 9457), keeping the app's `detail` and `code` (docs/api.md "Errors"). */
+export const V1Problem = z
+  .object({
+    type: z.string().meta({ description: 'about:blank: the status code says it all; see title.', example: 'about:blank' }),
+    title: z.string().meta({ example: 'Bad Request' }),
+    status: z.number().int().meta({ example: 400 }),
+    detail: z.string().meta({ example: 'limit must be at most 100' }),
+    code: z.string().meta({ example: 'VALIDATION_FAILED' }),
+    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: 'Problem' });
+export type V1Problem = z.output<typeof V1Problem>;
