@@ -206,6 +206,11 @@ describe('the public API (/api/v1)', () => {
     expect(badBody.response.status).toBe(400);
     expect(badBody.response.headers.get('content-type')).toContain('application/problem+json');
 
-    expect(checked.map((answer) => answer.status)).toEqual([201, 201, 201, 200, 200, 200, 200, 204, 404, 400, 400]);
+    const channels = await client.GET('/api/v1/channels' as never);
+    expect(channels.data).toEqual({ data: [] });
+    const noChannel = await client.GET('/api/v1/channels/{id}' as never, { params: { path: { id: made[1] } } } as never);
+    expect(noChannel.error).toMatchObject({ status: 404, detail: 'Channel not found' });
+
+    expect(checked.map((answer) => answer.status)).toEqual([201, 201, 201, 200, 200, 200, 200, 204, 404, 400, 400, 200, 404]);
   });
 });

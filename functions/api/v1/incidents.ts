@@ -3,7 +3,8 @@ import { notFound } from '../../../shared/errors.js';
 import { IncidentIdParam } from '../../../shared/incidents/schemas.js';
 import { apiHandler } from '../../http/api-handler.js';
 import { ok } from '../../http/responses.js';
-import { acknowledgeV1Incident, getV1Incident, listV1Incidents } from '../../services/v1/incidents.js';
+import { V1_OPERATIONS } from '../../../shared/api/v1/operations.js';
+import { acknowledgeV1Incident, getV1Incident, listV1Incidents, postV1IncidentUpdate } from '../../services/v1/incidents.js';
 
 /** Something that cannot be an incident id is an incident not found (404). */
 const incidentIdFrom = (pathParameters: Record<string, string>): string => {
@@ -20,3 +21,6 @@ export const v1GetIncident = apiHandler(null, async ({ ctx, pathParameters }) =>
 
 export const v1AcknowledgeIncident = apiHandler(null, async ({ ctx, pathParameters }) =>
   ok(await acknowledgeV1Incident({ ctx, incidentId: incidentIdFrom(pathParameters) })));
+
+export const v1PostIncidentUpdate = apiHandler(V1_OPERATIONS.v1PostIncidentUpdate.body, async ({ ctx, body, pathParameters }) =>
+  ok(await postV1IncidentUpdate({ ctx, incidentId: incidentIdFrom(pathParameters), input: body })));

@@ -1,5 +1,6 @@
 import { areaHandler } from '../../http/area-handler.js';
-import { v1AcknowledgeIncident, v1GetIncident, v1ListIncidents } from './incidents.js';
+import { v1GetChannel, v1ListChannels } from './channels.js';
+import { v1AcknowledgeIncident, v1GetIncident, v1ListIncidents, v1PostIncidentUpdate } from './incidents.js';
 import {
   v1CreateMonitor,
   v1DeleteMonitor,
@@ -30,5 +31,8 @@ export const handler = withProblemResponses(
     v1ListIncidents,
     v1GetIncident,
     v1AcknowledgeIncident,
+    v1PostIncidentUpdate,
+    v1ListChannels,
+    v1GetChannel,
   }),
 );

@@ -5,7 +5,9 @@
 import type { V1Incident, V1IncidentPage, V1ListQuery } from '../../../shared/api/v1/schemas.js';
 import { listUserIncidents } from '../../repositories/incident-repository.js';
 import type { CallerContext } from '../context.js';
+import type { IncidentUpdateInput } from '../../../shared/incidents/updates.js';
 import { acknowledgeOwnIncident } from '../incidents/acknowledge.js';
+import { postIncidentUpdate } from '../incidents/post-update.js';
 import { getIncident } from '../insights/get-incident.js';
 import { cursorPage } from './cursor-page.js';
 import { toV1Incident } from './mappers.js';
@@ -20,3 +22,6 @@ export const getV1Incident = async ({ ctx, incidentId }: { ctx: CallerContext; i
 
 export const acknowledgeV1Incident = async ({ ctx, incidentId }: { ctx: CallerContext; incidentId: string }): Promise<V1Incident> =>
   toV1Incident(await acknowledgeOwnIncident({ ctx, incidentId }));
+
+export const postV1IncidentUpdate = async ({ ctx, incidentId, input }: { ctx: CallerContext; incidentId: string; input: IncidentUpdateInput }): Promise<V1Incident> =>
+  toV1Incident(await postIncidentUpdate({ ctx, incidentId, input }));

@@ -2,7 +2,8 @@
  * The one mapper per resource from the app's shapes to the public API's (docs/api.md "Resources"):
  * the SPA's shapes may change with its screens; these stay as the OpenAPI document says.
  */
-import type { V1Check, V1Incident, V1Monitor, V1Uptime } from '../../../shared/api/v1/schemas.js';
+import type { ChannelView } from '../../../shared/alerts/schemas.js';
+import type { V1Channel, V1Check, V1Incident, V1Monitor, V1Uptime } from '../../../shared/api/v1/schemas.js';
 import type { Incident } from '../../../shared/incidents/schemas.js';
 import type { UptimeWindows } from '../../../shared/insights/monitor-details.js';
 import type { ExportedCheck } from '../../../shared/insights/schemas.js';
@@ -47,4 +48,16 @@ export const toV1Incident = (incident: Incident): V1Incident => ({
   started_at: incident.started_at,
   resolved_at: incident.resolved_at,
   acknowledged_at: incident.acknowledged_at ?? null,
+});
+
+/** A channel without its configuration: addresses and credentials stay in the app (docs/alerts.md). */
+export const toV1Channel = (channel: ChannelView): V1Channel => ({
+  id: channel.id,
+  type: channel.type,
+  name: channel.name,
+  is_default: channel.is_default,
+  status: channel.status,
+  monitor_count: channel.monitor_count,
+  created_at: channel.created_at,
+  last_delivery_at: channel.last_delivery_at,
 });

@@ -7,7 +7,10 @@
 import { z } from 'zod';
 import type { AreaRouteName } from '../routes.js';
 import {
+  V1ChannelList,
+  V1Channel,
   V1CheckList,
+  V1IncidentUpdateInput,
   V1CreateMonitorInput,
   V1Incident,
   V1IncidentPage,
@@ -27,7 +30,7 @@ export type V1Success =
 
 export interface V1Operation {
   readonly summary: string;
-  readonly tag: 'Monitors' | 'Incidents' | 'Document';
+  readonly tag: 'Monitors' | 'Incidents' | 'Channels' | 'Document';
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
   readonly success: V1Success;
@@ -60,6 +63,17 @@ const incidentExample = {
   resolved_at: null,
   acknowledged_at: null,
 } satisfies z.output<typeof V1Incident>;
+
+const channelExample = {
+  id: '01HZ3Q7M2X8K4N6P0R5T9V1W3Y',
+  type: 'slack',
+  name: 'Ops on Slack',
+  is_default: true,
+  status: 'active',
+  monitor_count: 3,
+  created_at: '2026-11-01T09:05:00.000Z',
+  last_delivery_at: '2026-11-28T02:25:04.000Z',
+} satisfies z.output<typeof V1Channel>;
 
 /** The OpenAPI document itself: any JSON object (it describes itself by its `openapi` field). */
 export const V1OpenApiJson = z.record(z.string(), z.unknown()).meta({ id: 'OpenApiDocument' });
@@ -143,6 +157,22 @@ export const V1_OPERATIONS = {
       schema: V1Incident,
       example: { ...incidentExample, acknowledged_at: '2026-11-28T02:27:00.000Z' },
     },
+  },
+  v1PostIncidentUpdate: {
+    summary: 'Post an update on an incident for your users (status pages, subscribers)',
+    tag: 'Incidents',
+    body: V1IncidentUpdateInput,
+    success: { status: 200, description: 'The incident with the update', schema: V1Incident, example: incidentExample },
+  },
+  v1ListChannels: {
+    summary: 'List alert channels',
+    tag: 'Channels',
+    success: { status: 200, description: 'The alert channels', schema: V1ChannelList, example: { data: [channelExample] } },
+  },
+  v1GetChannel: {
+    summary: 'Get an alert channel',
+    tag: 'Channels',
+    success: { status: 200, description: 'The channel', schema: V1Channel, example: channelExample },
   },
 } as const satisfies Record<V1RouteName, V1Operation>;
 

@@ -6,6 +6,9 @@
 import { z } from 'zod';
 import { CreateMonitorInput, UpdateMonitorInput } from '../../monitors/schemas.js';
 import { MONITOR_TYPES } from '../../monitors/monitor-types.js';
+import { CHANNEL_STATUSES } from '../../alerts/schemas.js';
+import { CHANNEL_TYPES } from '../../alerts/channels/index.js';
+import { IncidentUpdateInput } from '../../incidents/updates.js';
 
 /** Page size bounds of every list (docs/api.md "Pagination"). */
 export const V1_PAGE_SIZE = { default: 20, max: 100 } as const;
@@ -106,6 +109,29 @@ export type V1Incident = z.output<typeof V1Incident>;
 
 export const V1IncidentPage = v1Page(V1Incident, 'IncidentPage');
 export type V1IncidentPage = z.output<typeof V1IncidentPage>;
+
+/** POST /api/v1/incidents/{id}/updates: what the app's incident page posts (docs/status-pages.md "Incident updates"). */
+export const V1IncidentUpdateInput = IncidentUpdateInput.meta({
+  id: 'IncidentUpdateInput',
+  example: { status: 'identified', message: 'The database is overloaded; we are adding capacity.' },
+});
+
+export const V1Channel = z
+  .object({
+    id: z.string(),
+    type: z.enum(CHANNEL_TYPES as [string, ...string[]]).meta({ example: 'slack' }),
+    name: z.string().meta({ example: 'Ops on Slack' }),
+    is_default: z.boolean().meta({ description: 'Monitors without their own channels send here.' }),
+    status: z.enum(CHANNEL_STATUSES),
+    monitor_count: z.number().int().meta({ description: 'How many monitors send to it.', example: 3 }),
+    created_at: Timestamp,
+    last_delivery_at: Timestamp.nullable(),
+  })
+  .meta({ id: 'Channel' });
+export type V1Channel = z.output<typeof V1Channel>;
+
+export const V1ChannelList = z.object({ data: z.array(V1Channel) }).meta({ id: 'ChannelList' });
+export type V1ChannelList = z.output<typeof V1ChannelList>;
 
 /** Every error of /api/v1 (RFC 9457), keeping the app's `detail` and `code` (docs/api.md "Errors"). */
 export const V1Problem = z
