@@ -178,6 +178,11 @@ export const ROUTES = [
   { name: 'v1GetIncident', method: 'GET', path: '/api/v1/incidents/{id}', area: 'v1', access: 'user', role: 'viewer' },
   { name: 'v1AcknowledgeIncident', method: 'POST', path: '/api/v1/incidents/{id}/acknowledge', area: 'v1', access: 'user', role: 'member' },
   { name: 'v1PostIncidentUpdate', method: 'POST', path: '/api/v1/incidents/{id}/updates', area: 'v1', access: 'user', role: 'member' },
+  { name: 'v1ListMaintenanceWindows', method: 'GET', path: '/api/v1/maintenance-windows', area: 'v1', access: 'user', role: 'viewer' },
+  { name: 'v1CreateMaintenanceWindow', method: 'POST', path: '/api/v1/maintenance-windows', area: 'v1', access: 'user', role: 'member' },
+  { name: 'v1GetMaintenanceWindow', method: 'GET', path: '/api/v1/maintenance-windows/{id}', area: 'v1', access: 'user', role: 'viewer' },
+  { name: 'v1UpdateMaintenanceWindow', method: 'PUT', path: '/api/v1/maintenance-windows/{id}', area: 'v1', access: 'user', role: 'member' },
+  { name: 'v1DeleteMaintenanceWindow', method: 'DELETE', path: '/api/v1/maintenance-windows/{id}', area: 'v1', access: 'user', role: 'member' },
   { name: 'v1ListChannels', method: 'GET', path: '/api/v1/channels', area: 'v1', access: 'user', role: 'viewer' },
   { name: 'v1GetChannel', method: 'GET', path: '/api/v1/channels/{id}', area: 'v1', access: 'user', role: 'viewer' },
 ] as const satisfies readonly Route[];

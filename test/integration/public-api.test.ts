@@ -211,6 +211,14 @@ describe('the public API (/api/v1)', () => {
     const noChannel = await client.GET('/api/v1/channels/{id}' as never, { params: { path: { id: made[1] } } } as never);
     expect(noChannel.error).toMatchObject({ status: 404, detail: 'Channel not found' });
 
-    expect(checked.map((answer) => answer.status)).toEqual([201, 201, 201, 200, 200, 200, 200, 204, 404, 400, 400, 200, 404]);
+    const window = await client.POST('/api/v1/maintenance-windows' as never, {
+      body: { title: 'Database upgrade', timezone: 'Europe/Berlin', starts_at: '2030-12-06T02:00', ends_at: '2030-12-06T03:00', rrule: null, monitor_ids: [made[1]], mode: 'mute_alerts' },
+    } as never);
+    const windowId = (window.data as unknown as { id: string }).id;
+    expect(window.data).toMatchObject({ title: 'Database upgrade', monitor_ids: [made[1]], next_occurrences: [{ starts_at: '2030-12-06T01:00:00.000Z' }] });
+    expect((await client.GET('/api/v1/maintenance-windows' as never)).data).toEqual({ data: [window.data] });
+    expect((await client.DELETE('/api/v1/maintenance-windows/{id}' as never, { params: { path: { id: windowId } } } as never)).response.status).toBe(204);
+
+    expect(checked.map((answer) => answer.status)).toEqual([201, 201, 201, 200, 200, 200, 200, 204, 404, 400, 400, 200, 404, 201, 200, 204]);
   });
 });

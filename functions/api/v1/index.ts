@@ -1,5 +1,12 @@
 import { areaHandler } from '../../http/area-handler.js';
 import { v1GetChannel, v1ListChannels } from './channels.js';
+import {
+  v1CreateMaintenanceWindow,
+  v1DeleteMaintenanceWindow,
+  v1GetMaintenanceWindow,
+  v1ListMaintenanceWindows,
+  v1UpdateMaintenanceWindow,
+} from './maintenance-windows.js';
 import { v1AcknowledgeIncident, v1GetIncident, v1ListIncidents, v1PostIncidentUpdate } from './incidents.js';
 import {
   v1CreateMonitor,
@@ -32,6 +39,11 @@ export const handler = withProblemResponses(
     v1GetIncident,
     v1AcknowledgeIncident,
     v1PostIncidentUpdate,
+    v1ListMaintenanceWindows,
+    v1CreateMaintenanceWindow,
+    v1GetMaintenanceWindow,
+    v1UpdateMaintenanceWindow,
+    v1DeleteMaintenanceWindow,
     v1ListChannels,
     v1GetChannel,
   }),

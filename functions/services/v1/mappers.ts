@@ -3,7 +3,8 @@
  * the SPA's shapes may change with its screens; these stay as the OpenAPI document says.
  */
 import type { ChannelView } from '../../../shared/alerts/schemas.js';
-import type { V1Channel, V1Check, V1Incident, V1Monitor, V1Uptime } from '../../../shared/api/v1/schemas.js';
+import type { MaintenanceWindowView } from '../../../shared/maintenance/schemas.js';
+import type { V1Channel, V1MaintenanceWindow, V1Check, V1Incident, V1Monitor, V1Uptime } from '../../../shared/api/v1/schemas.js';
 import type { Incident } from '../../../shared/incidents/schemas.js';
 import type { UptimeWindows } from '../../../shared/insights/monitor-details.js';
 import type { ExportedCheck } from '../../../shared/insights/schemas.js';
@@ -60,4 +61,20 @@ export const toV1Channel = (channel: ChannelView): V1Channel => ({
   monitor_count: channel.monitor_count,
   created_at: channel.created_at,
   last_delivery_at: channel.last_delivery_at,
+});
+
+export const toV1MaintenanceWindow = (window: MaintenanceWindowView): V1MaintenanceWindow => ({
+  id: window.id,
+  title: window.title,
+  description: window.description,
+  timezone: window.timezone,
+  starts_at: window.starts_at,
+  ends_at: window.ends_at,
+  rrule: window.rrule,
+  monitor_ids: window.monitor_ids,
+  status_page_id: window.status_page_id,
+  mode: window.mode,
+  next_occurrences: window.next_occurrences,
+  created_at: window.created_at,
+  updated_at: window.updated_at,
 });

@@ -84,10 +84,10 @@ export const buildV1OpenApiDocument = (serverUrl = '/') => {
     info: {
       title: 'Upwatch API',
       version: V1_API_VERSION,
-      description: 'Monitors, their checks and uptime, incidents and alert channels of one workspace. Authenticate with an API key (Settings -> API).',
+      description: 'Monitors, their checks and uptime, incidents, maintenance windows and alert channels of one workspace. Authenticate with an API key (Settings -> API).',
     },
     servers: [{ url: serverUrl }],
-    tags: [{ name: 'Monitors' }, { name: 'Incidents' }, { name: 'Channels' }, { name: 'Document' }],
+    tags: [{ name: 'Monitors' }, { name: 'Incidents' }, { name: 'Maintenance windows' }, { name: 'Channels' }, { name: 'Document' }],
     security: [{ bearer: [] }],
     components: {
       securitySchemes: {

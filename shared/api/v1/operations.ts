@@ -11,6 +11,9 @@ import {
   V1Channel,
   V1CheckList,
   V1IncidentUpdateInput,
+  V1MaintenanceWindow,
+  V1MaintenanceWindowInput,
+  V1MaintenanceWindowList,
   V1CreateMonitorInput,
   V1Incident,
   V1IncidentPage,
@@ -30,7 +33,7 @@ export type V1Success =
 
 export interface V1Operation {
   readonly summary: string;
-  readonly tag: 'Monitors' | 'Incidents' | 'Channels' | 'Document';
+  readonly tag: 'Monitors' | 'Incidents' | 'Maintenance windows' | 'Channels' | 'Document';
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
   readonly success: V1Success;
@@ -74,6 +77,22 @@ const channelExample = {
   created_at: '2026-11-01T09:05:00.000Z',
   last_delivery_at: '2026-11-28T02:25:04.000Z',
 } satisfies z.output<typeof V1Channel>;
+
+const windowExample = {
+  id: '01HZ3R1B5C7D9F2G4H6J8K0M2N',
+  title: 'Database upgrade',
+  description: null,
+  timezone: 'Europe/Berlin',
+  starts_at: '2026-12-06T02:00',
+  ends_at: '2026-12-06T03:00',
+  rrule: null,
+  monitor_ids: [monitorExample.id],
+  status_page_id: null,
+  mode: 'mute_alerts',
+  next_occurrences: [{ starts_at: '2026-12-06T01:00:00.000Z', ends_at: '2026-12-06T02:00:00.000Z' }],
+  created_at: '2026-11-28T02:40:00.000Z',
+  updated_at: '2026-11-28T02:40:00.000Z',
+} satisfies z.output<typeof V1MaintenanceWindow>;
 
 /** The OpenAPI document itself: any JSON object (it describes itself by its `openapi` field). */
 export const V1OpenApiJson = z.record(z.string(), z.unknown()).meta({ id: 'OpenApiDocument' });
@@ -163,6 +182,33 @@ export const V1_OPERATIONS = {
     tag: 'Incidents',
     body: V1IncidentUpdateInput,
     success: { status: 200, description: 'The incident with the update', schema: V1Incident, example: incidentExample },
+  },
+  v1ListMaintenanceWindows: {
+    summary: 'List maintenance windows',
+    tag: 'Maintenance windows',
+    success: { status: 200, description: 'The maintenance windows', schema: V1MaintenanceWindowList, example: { data: [windowExample] } },
+  },
+  v1CreateMaintenanceWindow: {
+    summary: 'Plan a maintenance window',
+    tag: 'Maintenance windows',
+    body: V1MaintenanceWindowInput,
+    success: { status: 201, description: 'The new window', schema: V1MaintenanceWindow, example: windowExample },
+  },
+  v1GetMaintenanceWindow: {
+    summary: 'Get a maintenance window with its next runs',
+    tag: 'Maintenance windows',
+    success: { status: 200, description: 'The window', schema: V1MaintenanceWindow, example: windowExample },
+  },
+  v1UpdateMaintenanceWindow: {
+    summary: 'Replace a maintenance window',
+    tag: 'Maintenance windows',
+    body: V1MaintenanceWindowInput,
+    success: { status: 200, description: 'The window as changed', schema: V1MaintenanceWindow, example: windowExample },
+  },
+  v1DeleteMaintenanceWindow: {
+    summary: 'Delete a maintenance window',
+    tag: 'Maintenance windows',
+    success: { status: 204, description: 'Deleted' },
   },
   v1ListChannels: {
     summary: 'List alert channels',

@@ -9,6 +9,8 @@ import { MONITOR_TYPES } from '../../monitors/monitor-types.js';
 import { CHANNEL_STATUSES } from '../../alerts/schemas.js';
 import { CHANNEL_TYPES } from '../../alerts/channels/index.js';
 import { IncidentUpdateInput } from '../../incidents/updates.js';
+import { MaintenanceWindowInput } from '../../maintenance/schemas.js';
+import { MAINTENANCE_MODES } from '../../maintenance/windows.js';
 
 /** Page size bounds of every list (docs/api.md "Pagination"). */
 export const V1_PAGE_SIZE = { default: 20, max: 100 } as const;
@@ -132,6 +134,35 @@ export type V1Channel = z.output<typeof V1Channel>;
 
 export const V1ChannelList = z.object({ data: z.array(V1Channel) }).meta({ id: 'ChannelList' });
 export type V1ChannelList = z.output<typeof V1ChannelList>;
+
+/** POST and PUT /api/v1/maintenance-windows: the app's window form (docs/maintenance.md "The API"). */
+export const V1MaintenanceWindowInput = MaintenanceWindowInput.meta({
+  id: 'MaintenanceWindowInput',
+  example: { title: 'Database upgrade', timezone: 'Europe/Berlin', starts_at: '2026-12-06T02:00', ends_at: '2026-12-06T03:00', rrule: null, monitor_ids: ['01HZ3N9RTQ9B6Q8Z5M5XG7QFBC'], mode: 'mute_alerts' },
+});
+
+const LocalTime = z.string().meta({ description: "Wall-clock time in the window's time zone.", example: '2026-12-06T02:00' });
+export const V1MaintenanceWindow = z
+  .object({
+    id: z.string(),
+    title: z.string().meta({ example: 'Database upgrade' }),
+    description: z.string().nullable(),
+    timezone: z.string().meta({ example: 'Europe/Berlin' }),
+    starts_at: LocalTime,
+    ends_at: LocalTime,
+    rrule: z.string().nullable().meta({ description: 'RFC 5545 recurrence (FREQ=WEEKLY;BYDAY=SU); null: once.' }),
+    monitor_ids: z.array(z.string()),
+    status_page_id: z.string().nullable(),
+    mode: z.enum(MAINTENANCE_MODES).meta({ description: 'mute_alerts: checks run, no alerts; pause_checks: no checks.' }),
+    next_occurrences: z.array(z.object({ starts_at: Timestamp, ends_at: Timestamp })),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'MaintenanceWindow' });
+export type V1MaintenanceWindow = z.output<typeof V1MaintenanceWindow>;
+
+export const V1MaintenanceWindowList = z.object({ data: z.array(V1MaintenanceWindow) }).meta({ id: 'MaintenanceWindowList' });
+export type V1MaintenanceWindowList = z.output<typeof V1MaintenanceWindowList>;
 
 /** Every error of /api/v1 (RFC 9457), keeping the app's `detail` and `code` (docs/api.md "Errors"). */
 export const V1Problem = z
