@@ -183,6 +183,8 @@ export const ROUTES = [
   { name: 'v1GetMaintenanceWindow', method: 'GET', path: '/api/v1/maintenance-windows/{id}', area: 'v1', access: 'user', role: 'viewer' },
   { name: 'v1UpdateMaintenanceWindow', method: 'PUT', path: '/api/v1/maintenance-windows/{id}', area: 'v1', access: 'user', role: 'member' },
   { name: 'v1DeleteMaintenanceWindow', method: 'DELETE', path: '/api/v1/maintenance-windows/{id}', area: 'v1', access: 'user', role: 'member' },
+  { name: 'v1ListStatusPages', method: 'GET', path: '/api/v1/status-pages', area: 'v1', access: 'user', role: 'viewer' },
+  { name: 'v1GetStatusPage', method: 'GET', path: '/api/v1/status-pages/{id}', area: 'v1', access: 'user', role: 'viewer' },
   { name: 'v1ListChannels', method: 'GET', path: '/api/v1/channels', area: 'v1', access: 'user', role: 'viewer' },
   { name: 'v1GetChannel', method: 'GET', path: '/api/v1/channels/{id}', area: 'v1', access: 'user', role: 'viewer' },
 ] as const satisfies readonly Route[];

@@ -219,6 +219,8 @@ describe('the public API (/api/v1)', () => {
     expect((await client.GET('/api/v1/maintenance-windows' as never)).data).toEqual({ data: [window.data] });
     expect((await client.DELETE('/api/v1/maintenance-windows/{id}' as never, { params: { path: { id: windowId } } } as never)).response.status).toBe(204);
 
-    expect(checked.map((answer) => answer.status)).toEqual([201, 201, 201, 200, 200, 200, 200, 204, 404, 400, 400, 200, 404, 201, 200, 204]);
+    expect((await client.GET('/api/v1/status-pages' as never)).data).toEqual({ data: [] });
+
+    expect(checked.map((answer) => answer.status)).toEqual([201, 201, 201, 200, 200, 200, 200, 204, 404, 400, 400, 200, 404, 201, 200, 204, 200]);
   });
 });

@@ -20,6 +20,7 @@ import {
   v1UpdateMonitor,
 } from './monitors.js';
 import { v1OpenApiDocument } from './openapi-document.js';
+import { v1GetStatusPage, v1ListStatusPages } from './status-pages.js';
 import { withProblemResponses } from './problem-responses.js';
 
 /** The public API's Lambda (docs/api.md): its errors are problem documents, mapped here for the whole area. */
@@ -44,6 +45,8 @@ export const handler = withProblemResponses(
     v1GetMaintenanceWindow,
     v1UpdateMaintenanceWindow,
     v1DeleteMaintenanceWindow,
+    v1ListStatusPages,
+    v1GetStatusPage,
     v1ListChannels,
     v1GetChannel,
   }),

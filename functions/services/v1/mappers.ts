@@ -4,7 +4,8 @@
  */
 import type { ChannelView } from '../../../shared/alerts/schemas.js';
 import type { MaintenanceWindowView } from '../../../shared/maintenance/schemas.js';
-import type { V1Channel, V1MaintenanceWindow, V1Check, V1Incident, V1Monitor, V1Uptime } from '../../../shared/api/v1/schemas.js';
+import type { StatusPageView } from '../../../shared/status-pages/schemas.js';
+import type { V1Channel, V1MaintenanceWindow, V1StatusPage, V1Check, V1Incident, V1Monitor, V1Uptime } from '../../../shared/api/v1/schemas.js';
 import type { Incident } from '../../../shared/incidents/schemas.js';
 import type { UptimeWindows } from '../../../shared/insights/monitor-details.js';
 import type { ExportedCheck } from '../../../shared/insights/schemas.js';
@@ -77,4 +78,14 @@ export const toV1MaintenanceWindow = (window: MaintenanceWindowView): V1Maintena
   next_occurrences: window.next_occurrences,
   created_at: window.created_at,
   updated_at: window.updated_at,
+});
+
+export const toV1StatusPage = (page: StatusPageView): V1StatusPage => ({
+  id: page.id,
+  name: page.name,
+  slug: page.slug,
+  url: page.url,
+  description: page.description,
+  created_at: page.created_at,
+  updated_at: page.updated_at,
 });

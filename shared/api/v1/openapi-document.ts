@@ -87,7 +87,7 @@ export const buildV1OpenApiDocument = (serverUrl = '/') => {
       description: 'Monitors, their checks and uptime, incidents, maintenance windows and alert channels of one workspace. Authenticate with an API key (Settings -> API).',
     },
     servers: [{ url: serverUrl }],
-    tags: [{ name: 'Monitors' }, { name: 'Incidents' }, { name: 'Maintenance windows' }, { name: 'Channels' }, { name: 'Document' }],
+    tags: [{ name: 'Monitors' }, { name: 'Incidents' }, { name: 'Maintenance windows' }, { name: 'Status pages' }, { name: 'Channels' }, { name: 'Document' }],
     security: [{ bearer: [] }],
     components: {
       securitySchemes: {

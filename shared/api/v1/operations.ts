@@ -14,6 +14,8 @@ import {
   V1MaintenanceWindow,
   V1MaintenanceWindowInput,
   V1MaintenanceWindowList,
+  V1StatusPage,
+  V1StatusPageList,
   V1CreateMonitorInput,
   V1Incident,
   V1IncidentPage,
@@ -33,7 +35,7 @@ export type V1Success =
 
 export interface V1Operation {
   readonly summary: string;
-  readonly tag: 'Monitors' | 'Incidents' | 'Maintenance windows' | 'Channels' | 'Document';
+  readonly tag: 'Monitors' | 'Incidents' | 'Maintenance windows' | 'Status pages' | 'Channels' | 'Document';
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;
   readonly success: V1Success;
@@ -93,6 +95,16 @@ const windowExample = {
   created_at: '2026-11-28T02:40:00.000Z',
   updated_at: '2026-11-28T02:40:00.000Z',
 } satisfies z.output<typeof V1MaintenanceWindow>;
+
+const pageExample = {
+  id: '01HZ3S4E6G8J0L2N4Q6S8U0W2Y',
+  name: 'Acme status',
+  slug: 'acme',
+  url: 'https://upwatch.example/status/acme',
+  description: null,
+  created_at: '2026-11-02T10:00:00.000Z',
+  updated_at: '2026-11-20T16:30:00.000Z',
+} satisfies z.output<typeof V1StatusPage>;
 
 /** The OpenAPI document itself: any JSON object (it describes itself by its `openapi` field). */
 export const V1OpenApiJson = z.record(z.string(), z.unknown()).meta({ id: 'OpenApiDocument' });
@@ -209,6 +221,16 @@ export const V1_OPERATIONS = {
     summary: 'Delete a maintenance window',
     tag: 'Maintenance windows',
     success: { status: 204, description: 'Deleted' },
+  },
+  v1ListStatusPages: {
+    summary: 'List status pages',
+    tag: 'Status pages',
+    success: { status: 200, description: 'The status pages', schema: V1StatusPageList, example: { data: [pageExample] } },
+  },
+  v1GetStatusPage: {
+    summary: 'Get a status page',
+    tag: 'Status pages',
+    success: { status: 200, description: 'The status page', schema: V1StatusPage, example: pageExample },
   },
   v1ListChannels: {
     summary: 'List alert channels',

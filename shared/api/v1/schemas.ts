@@ -164,6 +164,22 @@ export type V1MaintenanceWindow = z.output<typeof V1MaintenanceWindow>;
 export const V1MaintenanceWindowList = z.object({ data: z.array(V1MaintenanceWindow) }).meta({ id: 'MaintenanceWindowList' });
 export type V1MaintenanceWindowList = z.output<typeof V1MaintenanceWindowList>;
 
+export const V1StatusPage = z
+  .object({
+    id: z.string(),
+    name: z.string().meta({ example: 'Acme status' }),
+    slug: z.string().meta({ example: 'acme' }),
+    url: z.string().meta({ description: 'The public address of the page.', example: 'https://upwatch.example/status/acme' }),
+    description: z.string().nullable(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'StatusPage' });
+export type V1StatusPage = z.output<typeof V1StatusPage>;
+
+export const V1StatusPageList = z.object({ data: z.array(V1StatusPage) }).meta({ id: 'StatusPageList' });
+export type V1StatusPageList = z.output<typeof V1StatusPageList>;
+
 /** Every error of /api/v1 (RFC 9457), keeping the app's `detail` and `code` (docs/api.md "Errors"). */
 export const V1Problem = z
   .object({
