@@ -10,9 +10,15 @@ export const ERROR_STATUS = {
   INVALID_TOKEN: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
+  /** An API key that is missing, malformed, unknown, revoked or expired (docs/api.md "Authentication"). */
+  API_KEY_NOT_VALID: 401,
   FORBIDDEN: 403,
   /** The caller's workspace role is below what the route needs (docs/teams.md "Roles"); the detail names both. */
   ROLE_NOT_ALLOWED: 403,
+  /** A read-only API key on a route that changes something (docs/api.md "Authentication"); the detail names the scope. */
+  API_KEY_SCOPE_TOO_LOW: 403,
+  /** API keys on a plan without API access (docs/api.md "Authentication"); the detail names the plan. */
+  PLAN_HAS_NO_API_ACCESS: 403,
   EMAIL_NOT_VERIFIED: 403,
   MONITOR_LIMIT_REACHED: 403,
   /** One more status page than the plan allows (docs/status-pages.md "Plans"). */
@@ -22,9 +28,13 @@ export const ERROR_STATUS = {
   WORKSPACE_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /** A POST with an Idempotency-Key whose first request is still running (docs/api.md "Idempotency"). */
+  IDEMPOTENCY_KEY_IN_USE: 409,
   EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** An Idempotency-Key sent again with a different request (docs/api.md "Idempotency"). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

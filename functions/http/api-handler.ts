@@ -8,6 +8,8 @@ import { resolveCaller, type CallerRules } from './caller.js';
 import { appendLogKeys, logger } from '../observability/logger.js';
 import { recordApplicationError } from '../services/operations/record-application-error.js';
 import { apiErrorReport } from './api-error-report.js';
+import { runWithIdempotencyKey } from './idempotency-key.js';
+import { withKeyRateHeaders } from './key-rate-limit.js';
 import { readJsonBody } from './request-body.js';
 import { errorResponse, json, type ApiEvent, type ApiResult } from './responses.js';
 
@@ -56,6 +58,9 @@ const pathParametersOf = (event: ApiEvent): Record<string, string> =>
     Object.entries(event.pathParameters ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
 
+const isKeyCaller = (ctx: unknown): ctx is CallerContext =>
+  typeof ctx === 'object' && ctx !== null && (ctx as Partial<CallerContext>).apiKey !== undefined;
+
 const errorMapper = (): MiddlewareObj<ApiEvent, ApiResult> => ({
   onError: async (request) => {
     const { error, event } = request;
@@ -86,12 +91,17 @@ const build = <Ctx>(
       const ctx = await resolveCtx(event);
       // Every later line of the request names its caller (docs/observability.md).
       if (ctx && typeof ctx === 'object' && 'userId' in ctx) appendLogKeys({ userId: ctx.userId, ...('workspaceId' in ctx ? { workspaceId: ctx.workspaceId } : {}) });
-      const body = bodySchema ? parseOrThrow(bodySchema, readJsonBody(event)) : undefined;
-      const query = querySchema ? parseOrThrow(querySchema, event.queryStringParameters ?? {}) : undefined;
-      return fn({ body, query, ctx, pathParameters: pathParametersOf(event), event });
+      const run = async () => {
+        const body = bodySchema ? parseOrThrow(bodySchema, readJsonBody(event)) : undefined;
+        const query = querySchema ? parseOrThrow(querySchema, event.queryStringParameters ?? {}) : undefined;
+        return fn({ body, query, ctx, pathParameters: pathParametersOf(event), event });
+      };
+      // A POST made with an API key may carry an Idempotency-Key (docs/api.md "Idempotency").
+      return isKeyCaller(ctx) ? runWithIdempotencyKey(event, ctx, run) : run();
     });
   // The local gateway calls handlers with the event alone; middy supplies an empty context then.
-  return (event, context) => handler(event, context as Context);
+  // Every answer to an API key's request, refusals included, carries its rate-limit headers.
+  return async (event, context) => withKeyRateHeaders(event, await handler(event, context as Context));
 };
 
 /**

@@ -68,7 +68,8 @@ export const areaHandler = <A extends Area>(
     const head = headOf.has(event.routeKey);
     const entry = byKey.get(event.routeKey) ?? headOf.get(event.routeKey);
     if (!entry) return errorResponse(NOT_FOUND);
-    if (entry.route.access !== 'public') {
+    // A key route's caller is its API key, resolved by resolveCaller in the route's apiHandler.
+    if (entry.route.access === 'user' || entry.route.access === 'admin') {
       const caller = authContextOf(event);
       if (!caller) return errorResponse(unauthorized());
       if (entry.route.access === 'admin' && !caller.isAdmin) return errorResponse(forbidden());

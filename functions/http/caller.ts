@@ -1,10 +1,11 @@
 import { AppError, unauthorized } from '../../shared/errors.js';
-import { routeOfKey, type RouteRole } from '../../shared/api/routes.js';
+import { routeOfKey, type Route, type RouteRole } from '../../shared/api/routes.js';
 import { roleAllows, roleTooLowDetail, WORKSPACE_HEADER } from '../../shared/workspaces/roles.js';
 import { readCallerAccess } from '../repositories/workspace-repository.js';
 import { deactivatedSession, sessionExpired, sessionNoLongerValid, unverifiedSession } from '../services/auth/auth-errors.js';
 import type { CallerContext } from '../services/context.js';
 import { recordApplicationError } from '../services/operations/record-application-error.js';
+import { resolveKeyCaller } from './api-key-caller.js';
 import { authContextOf } from './auth-context.js';
 import { clientIpOf } from './client-address.js';
 import { requestHeader } from './request-header.js';
@@ -56,8 +57,7 @@ export const workspaceNotFound = (): AppError =>
  * signed-in route always has one; an operator route acts in no workspace (its own check is the
  * admin group); a key the table does not know fails closed as `owner`.
  */
-const requiredRoleOf = (event: ApiEvent): RouteRole => {
-  const route = routeOfKey(event.routeKey);
+const requiredRoleOf = (route: Route | undefined): RouteRole => {
   if (route?.access === 'admin') return 'personal';
   return route?.role ?? 'owner';
 };
@@ -67,12 +67,16 @@ const requiredRoleOf = (event: ApiEvent): RouteRole => {
  * person's account must exist, be verified and active and not be erasing; the workspace the request
  * names (the `X-Workspace-Id` header, else the caller's own) must count them as a member, read
  * strongly consistent on every request, so a member removed a moment ago is refused at once; and
- * their role there must reach the route's. One BatchGetItem reads all of it.
+ * their role there must reach the route's. One BatchGetItem reads all of it. A route of access
+ * `key` (the public API) is let in by its API key instead (api-key-caller.ts, docs/api.md
+ * "Authentication").
  */
 export const resolveCaller = async (event: ApiEvent, opts: CallerRules = {}): Promise<CallerContext> => {
+  const route = routeOfKey(event.routeKey);
+  if (route?.access === 'key') return resolveKeyCaller(event, route);
   const auth = authContextOf(event);
   if (!auth) throw unauthorized();
-  const required = requiredRoleOf(event);
+  const required = requiredRoleOf(route);
   const named = required === 'personal' ? undefined : requestHeader(event, WORKSPACE_HEADER)?.trim();
   const workspaceId = named || auth.userId;
   if (!WORKSPACE_ID.test(workspaceId)) throw workspaceNotFound();

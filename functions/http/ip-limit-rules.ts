@@ -17,6 +17,8 @@ export const IP_LIMITS: Partial<Record<RouteName, RateLimitRule>> = {
   checkResetLink: { scope: 'ip_check_reset_link', limit: 30, windowSeconds: 15 * 60 },
   submitContact: { scope: 'ip_contact', limit: 10, windowSeconds: 60 * 60 },
   forceCheck: { scope: 'ip_force_check', limit: 20, windowSeconds: 10 * 60 },
+  // The same check-now through the public API (an API key) shares the person's counter.
+  v1ForceCheck: { scope: 'ip_force_check', limit: 20, windowSeconds: 10 * 60 },
   // An acknowledgement link tells every channel: generous for a team, a wall for a token guesser.
   getAcknowledgement: { scope: 'ip_acknowledge', limit: 60, windowSeconds: 10 * 60 },
   acknowledgeByLink: { scope: 'ip_acknowledge', limit: 60, windowSeconds: 10 * 60 },

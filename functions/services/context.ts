@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '../../shared/workspaces/api-keys.js';
 import type { WorkspaceRole } from '../../shared/workspaces/roles.js';
 import type { UserProfile } from '../repositories/user-repository.js';
 
@@ -37,4 +38,16 @@ export interface CallerContext extends AuthContext {
    * the audit log shows as the actor (`userId` is then the key's creator).
    */
   actorLabel?: string;
+  /** Set when an API key makes the request (docs/api.md "Authentication"): which key, and its scope. */
+  apiKey?: CallingKey;
+}
+
+/** The API key a request was made with. */
+export interface CallingKey {
+  id: string;
+  name: string;
+  /** The characters after `uw_` that are shown. */
+  prefix: string;
+  scope: ApiKeyScope;
+  expires_at: string | null;
 }

@@ -137,7 +137,8 @@ export const createGateway = (opts: GatewayOptions) => {
       return status;
     }
     let claims: Claims | null = null;
-    if (match.route.access !== 'public') {
+    // A key route (access 'key') has no JWT authorizer: its handler resolves the API key (functions/http/api-key-caller.ts).
+    if (match.route.access === 'user' || match.route.access === 'admin') {
       claims = await opts.authorize(request.headers.authorization);
       if (!claims) {
         sendError(response, 401, 'UNAUTHORIZED', 'Not authenticated');

@@ -84,11 +84,20 @@ export const publicRouteReason = (route: Route): string =>
   'Its callers have no session to show (sign-in, registration, recovery, public pages) or prove themselves otherwise ' +
   "(a payment provider's signed webhook); per-IP limits, stage throttling and the WAF apply (docs/security.md).";
 
+/**
+ * Why a key route (`access: 'key'`, the public API under /api/v1/) has no JWT authorizer: its caller
+ * is an API key, which the route's Lambda resolves in one place (functions/http/caller.ts).
+ */
+export const keyRouteReason = (route: Route): string =>
+  `${route.method} ${route.path} (${route.name}) is authenticated by an API key: access 'key' in shared/api/routes.ts. ` +
+  'The Lambda resolves "Authorization: Bearer uw_..." by the SHA-256 of the secret before any route code runs, refusing ' +
+  'unknown, revoked and expired keys, with a per-key rate limit (docs/api.md "Authentication").';
+
 const areaId = (area: Area): string => `${area.charAt(0).toUpperCase()}${area.slice(1)}Api`;
 
 /**
  * The HTTP API, generated from the route table (shared/api/routes.ts): one Lambda per area, one route
- * per row, and the Cognito JWT authorizer on every row that is not public. The local gateway reads the
+ * per row, and the Cognito JWT authorizer on every `user` and `admin` row (a `key` row's Lambda resolves its API key). The local gateway reads the
  * same table, so a route added there exists in both places. Whether a caller is an admin is checked
  * by the handler (group claim), since API Gateway's JWT authorizer cannot test group membership.
  */
@@ -185,10 +194,12 @@ export class ApiStack extends Stack {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: integrations.get(route.area)!,
-        authorizer: route.access === 'public' ? undefined : authorizer,
+        // A key route's caller is an API key, not a Cognito token (docs/api.md "Authentication").
+        authorizer: route.access === 'user' || route.access === 'admin' ? authorizer : undefined,
       });
-      if (route.access === 'public') {
-        NagSuppressions.addResourceSuppressions(httpRoute, [{ id: 'AwsSolutions-APIG4', reason: publicRouteReason(route) }]);
+      if (route.access === 'public' || route.access === 'key') {
+        const reason = route.access === 'public' ? publicRouteReason(route) : keyRouteReason(route);
+        NagSuppressions.addResourceSuppressions(httpRoute, [{ id: 'AwsSolutions-APIG4', reason }]);
       }
     }
     // HTTP API routes match their method exactly: a HEAD that misses CloudFront's cache reaches a

@@ -9,6 +9,7 @@
  */
 import type { z } from 'zod';
 import type { WorkspaceList } from '../workspaces/schemas.js';
+import type { ApiKeyList, CallingApiKey, CreateApiKeyBody, CreatedApiKey, RevokedApiKey } from '../workspaces/api-keys.js';
 import type { NotificationPreferences, SendTestNotificationInput, TestNotificationResult } from '../account/notifications.js';
 import type {
   ChannelList,
@@ -168,6 +169,7 @@ export type RouteContracts = Complete<V1RouteContracts & {
   createMonitor: RouteContract<CreateMonitorInput, Monitor>;
   listMonitors: RouteContract<undefined, MonitorList, QueryOf<typeof ListMonitorsQuery>>;
   forceCheck: RouteContract<undefined, ForceCheckResult, QueryOf<typeof ForceCheckQuery>>;
+  v1ForceCheck: RouteContract<undefined, ForceCheckResult, QueryOf<typeof ForceCheckQuery>>;
   bulkUploadMonitors: RouteContract<CsvForm, BulkUploadResult>;
   updateMonitor: RouteContract<UpdateMonitorInput, Monitor>;
   deleteMonitor: RouteContract<undefined, MessageResponse>;
@@ -208,6 +210,10 @@ export type RouteContracts = Complete<V1RouteContracts & {
   updateAlertRules: RouteContract<z.input<typeof AlertRulesInput>, AccountAlertRules>;
   listTimezones: RouteContract<undefined, TimezoneList>;
   listWorkspaces: RouteContract<undefined, WorkspaceList>;
+  listApiKeys: RouteContract<undefined, ApiKeyList>;
+  createApiKey: RouteContract<CreateApiKeyBody, CreatedApiKey>;
+  revokeApiKey: RouteContract<undefined, RevokedApiKey>;
+  getCallingApiKey: RouteContract<undefined, CallingApiKey>;
   updateUserPreferences: RouteContract<UpdateUserPreferencesInput, UserPreferences>;
   listMaintenanceWindows: RouteContract<undefined, MaintenanceWindowList>;
   createMaintenanceWindow: RouteContract<MaintenanceWindowBody, MaintenanceWindowView>;

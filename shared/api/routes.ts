@@ -11,7 +11,12 @@ import type { WorkspaceRole } from '../workspaces/roles.js';
 export const AREAS = ['public', 'auth', 'monitors', 'insights', 'account', 'billing', 'admin', 'status', 'workspaces', 'v1'] as const;
 export type Area = (typeof AREAS)[number];
 
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route: anyone (`public`), a signed-in person (`user`), an operator (`admin`), or an
+ * API key sent as `Authorization: Bearer uw_...` (`key`, the public API under `/api/v1/`; docs/api.md
+ * "Authentication"), whose scope stands for a role (read: viewer, write: admin).
+ */
+export type Access = 'public' | 'user' | 'admin' | 'key';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -30,7 +35,11 @@ interface RouteBase {
 }
 
 export type Route = RouteBase &
-  ({ readonly access: 'public' | 'admin'; readonly role?: undefined } | { readonly access: 'user'; readonly role: RouteRole });
+  (
+    | { readonly access: 'public' | 'admin'; readonly role?: undefined }
+    | { readonly access: 'user'; readonly role: RouteRole }
+    | { readonly access: 'key'; readonly role: WorkspaceRole }
+  );
 
 export const ROUTES = [
   { name: 'health', method: 'GET', path: '/api/health', area: 'public', access: 'public' },
@@ -162,31 +171,38 @@ export const ROUTES = [
   { name: 'openStatusPageAccessLink', method: 'GET', path: '/status/{slug}/access', area: 'status', access: 'public' },
   // Workspaces and teams (docs/teams.md): the workspaces a person belongs to (the header's switcher).
   { name: 'listWorkspaces', method: 'GET', path: '/api/workspaces', area: 'workspaces', access: 'user', role: 'personal' },
+  // API keys (docs/api.md "Authentication"): Settings -> API; Business and Enterprise only.
+  { name: 'listApiKeys', method: 'GET', path: '/api/api-keys', area: 'workspaces', access: 'user', role: 'admin' },
+  { name: 'createApiKey', method: 'POST', path: '/api/api-keys', area: 'workspaces', access: 'user', role: 'admin' },
+  { name: 'revokeApiKey', method: 'DELETE', path: '/api/api-keys/{id}', area: 'workspaces', access: 'user', role: 'admin' },
+  // Key routes (access 'key', only under /api/v1/): the key making the request, and "check now" for monitors.
+  { name: 'getCallingApiKey', method: 'GET', path: '/api/v1/api-key', area: 'workspaces', access: 'key', role: 'viewer' },
+  { name: 'v1ForceCheck', method: 'POST', path: '/api/v1/monitors/force-check', area: 'monitors', access: 'key', role: 'member' },
   // The public API (docs/api.md): stable shapes for scripts and integrations, its own area and Lambda; the
   // OpenAPI document is generated from these rows and shared/api/v1/operations.ts.
   { name: 'v1OpenApiDocument', method: 'GET', path: '/api/v1/openapi.json', area: 'v1', access: 'public' },
-  { name: 'v1ListMonitors', method: 'GET', path: '/api/v1/monitors', area: 'v1', access: 'user', role: 'viewer' },
-  { name: 'v1CreateMonitor', method: 'POST', path: '/api/v1/monitors', area: 'v1', access: 'user', role: 'member' },
-  { name: 'v1GetMonitor', method: 'GET', path: '/api/v1/monitors/{id}', area: 'v1', access: 'user', role: 'viewer' },
-  { name: 'v1UpdateMonitor', method: 'PUT', path: '/api/v1/monitors/{id}', area: 'v1', access: 'user', role: 'member' },
-  { name: 'v1DeleteMonitor', method: 'DELETE', path: '/api/v1/monitors/{id}', area: 'v1', access: 'user', role: 'member' },
-  { name: 'v1PauseMonitor', method: 'POST', path: '/api/v1/monitors/{id}/pause', area: 'v1', access: 'user', role: 'member' },
-  { name: 'v1ResumeMonitor', method: 'POST', path: '/api/v1/monitors/{id}/resume', area: 'v1', access: 'user', role: 'member' },
-  { name: 'v1ListMonitorChecks', method: 'GET', path: '/api/v1/monitors/{id}/checks', area: 'v1', access: 'user', role: 'viewer' },
-  { name: 'v1GetMonitorUptime', method: 'GET', path: '/api/v1/monitors/{id}/uptime', area: 'v1', access: 'user', role: 'viewer' },
-  { name: 'v1ListIncidents', method: 'GET', path: '/api/v1/incidents', area: 'v1', access: 'user', role: 'viewer' },
-  { name: 'v1GetIncident', method: 'GET', path: '/api/v1/incidents/{id}', area: 'v1', access: 'user', role: 'viewer' },
-  { name: 'v1AcknowledgeIncident', method: 'POST', path: '/api/v1/incidents/{id}/acknowledge', area: 'v1', access: 'user', role: 'member' },
-  { name: 'v1PostIncidentUpdate', method: 'POST', path: '/api/v1/incidents/{id}/updates', area: 'v1', access: 'user', role: 'member' },
-  { name: 'v1ListMaintenanceWindows', method: 'GET', path: '/api/v1/maintenance-windows', area: 'v1', access: 'user', role: 'viewer' },
-  { name: 'v1CreateMaintenanceWindow', method: 'POST', path: '/api/v1/maintenance-windows', area: 'v1', access: 'user', role: 'member' },
-  { name: 'v1GetMaintenanceWindow', method: 'GET', path: '/api/v1/maintenance-windows/{id}', area: 'v1', access: 'user', role: 'viewer' },
-  { name: 'v1UpdateMaintenanceWindow', method: 'PUT', path: '/api/v1/maintenance-windows/{id}', area: 'v1', access: 'user', role: 'member' },
-  { name: 'v1DeleteMaintenanceWindow', method: 'DELETE', path: '/api/v1/maintenance-windows/{id}', area: 'v1', access: 'user', role: 'member' },
-  { name: 'v1ListStatusPages', method: 'GET', path: '/api/v1/status-pages', area: 'v1', access: 'user', role: 'viewer' },
-  { name: 'v1GetStatusPage', method: 'GET', path: '/api/v1/status-pages/{id}', area: 'v1', access: 'user', role: 'viewer' },
-  { name: 'v1ListChannels', method: 'GET', path: '/api/v1/channels', area: 'v1', access: 'user', role: 'viewer' },
-  { name: 'v1GetChannel', method: 'GET', path: '/api/v1/channels/{id}', area: 'v1', access: 'user', role: 'viewer' },
+  { name: 'v1ListMonitors', method: 'GET', path: '/api/v1/monitors', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1CreateMonitor', method: 'POST', path: '/api/v1/monitors', area: 'v1', access: 'key', role: 'member' },
+  { name: 'v1GetMonitor', method: 'GET', path: '/api/v1/monitors/{id}', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1UpdateMonitor', method: 'PUT', path: '/api/v1/monitors/{id}', area: 'v1', access: 'key', role: 'member' },
+  { name: 'v1DeleteMonitor', method: 'DELETE', path: '/api/v1/monitors/{id}', area: 'v1', access: 'key', role: 'member' },
+  { name: 'v1PauseMonitor', method: 'POST', path: '/api/v1/monitors/{id}/pause', area: 'v1', access: 'key', role: 'member' },
+  { name: 'v1ResumeMonitor', method: 'POST', path: '/api/v1/monitors/{id}/resume', area: 'v1', access: 'key', role: 'member' },
+  { name: 'v1ListMonitorChecks', method: 'GET', path: '/api/v1/monitors/{id}/checks', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1GetMonitorUptime', method: 'GET', path: '/api/v1/monitors/{id}/uptime', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1ListIncidents', method: 'GET', path: '/api/v1/incidents', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1GetIncident', method: 'GET', path: '/api/v1/incidents/{id}', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1AcknowledgeIncident', method: 'POST', path: '/api/v1/incidents/{id}/acknowledge', area: 'v1', access: 'key', role: 'member' },
+  { name: 'v1PostIncidentUpdate', method: 'POST', path: '/api/v1/incidents/{id}/updates', area: 'v1', access: 'key', role: 'member' },
+  { name: 'v1ListMaintenanceWindows', method: 'GET', path: '/api/v1/maintenance-windows', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1CreateMaintenanceWindow', method: 'POST', path: '/api/v1/maintenance-windows', area: 'v1', access: 'key', role: 'member' },
+  { name: 'v1GetMaintenanceWindow', method: 'GET', path: '/api/v1/maintenance-windows/{id}', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1UpdateMaintenanceWindow', method: 'PUT', path: '/api/v1/maintenance-windows/{id}', area: 'v1', access: 'key', role: 'member' },
+  { name: 'v1DeleteMaintenanceWindow', method: 'DELETE', path: '/api/v1/maintenance-windows/{id}', area: 'v1', access: 'key', role: 'member' },
+  { name: 'v1ListStatusPages', method: 'GET', path: '/api/v1/status-pages', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1GetStatusPage', method: 'GET', path: '/api/v1/status-pages/{id}', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1ListChannels', method: 'GET', path: '/api/v1/channels', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1GetChannel', method: 'GET', path: '/api/v1/channels/{id}', area: 'v1', access: 'key', role: 'viewer' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];

@@ -142,6 +142,14 @@
  * |   |   (written with 64 in one transaction)    |       |   SK = MEMBERSHIP#<workspace id>                |
  * |66 | a workspace's audit log, newest first     | table | PK = USER#<workspace id>,                       |
  * |   |   (nobody edits it; kept a year, TTL)     |       |   SK begins_with WS_AUDIT#  (SK = ...<ulid>)    |
+ * |70 | an API key by its secret (docs/api.md     | table | PK = API_KEY#<sha256 of the secret>,            |
+ * |   |   "Authentication"; holds workspace, key  |       |   SK = API_KEY  (deleted on revoke; TTL a week  |
+ * |   |   id, name, prefix, scope, expiry, maker) |       |   after its expiry)                             |
+ * |71 | a workspace's API keys (name, prefix,     | table | PK = USER#<workspace id>,                       |
+ * |   |   scope, expiry, last use and IP, revoked)|       |   SK = API_KEY#<key id>                         |
+ * |72 | a POST's first answer by its workspace    | table | PK = IDEMPOTENCY, SK = api-request#<hash of the |
+ * |   |   and Idempotency-Key (Powertools; TTL a  |       |   workspace id and the header> (docs/api.md     |
+ * |   |   day)                                    |       |   "Idempotency")                                |
  *
  * Workspaces (docs/teams.md "Storage"): every pattern above keyed `USER#<sub>` for a monitor,
  * incident, channel, page, window, payment or the subscription is keyed by the workspace id; a
@@ -222,6 +230,8 @@ export const ENTITY = {
   workspaceMember: 'workspace_member',
   membership: 'membership',
   workspaceAuditEntry: 'workspace_audit_entry',
+  apiKeyLookup: 'api_key_lookup',
+  apiKey: 'api_key',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -246,3 +256,4 @@ export * from './keys/subscriber-notices.js';
 export * from './keys/status-page-access.js';
 export * from './keys/maintenance-boundaries.js';
 export * from './keys/workspaces.js';
+export * from './keys/api-keys.js';

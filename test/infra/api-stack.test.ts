@@ -80,10 +80,11 @@ describe('ApiStack', () => {
     }
   });
 
-  it('puts the JWT authorizer on every user and admin route and none on public routes', () => {
+  it('puts the JWT authorizer on every user and admin route and none on public or API-key routes', () => {
+    expect(ROUTES.some((route) => route.access === 'key')).toBe(true);
     for (const route of ROUTES) {
       const properties = routeFor(routeKey(route))?.Properties;
-      if (route.access === 'public') {
+      if (route.access === 'public' || route.access === 'key') {
         expect(properties?.AuthorizationType ?? 'NONE', routeKey(route)).toBe('NONE');
         expect(properties?.AuthorizerId, routeKey(route)).toBeUndefined();
       } else {

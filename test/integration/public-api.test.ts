@@ -139,6 +139,13 @@ describe('contact form', () => {
 });
 
 describe('the public API (/api/v1)', () => {
+  it('answers a call without a key as a problem document', async () => {
+    const response = await api<Record<string, unknown>>('/api/v1/monitors');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    expect(response.body).toMatchObject({ type: 'about:blank', title: 'Unauthorized', status: 401, code: 'API_KEY_NOT_VALID' });
+  });
+
   it('serves its OpenAPI 3.1 document publicly, cacheable', async () => {
     const response = await api<{ openapi: string; paths: Record<string, unknown> }>('/api/v1/openapi.json');
     expect(response.status).toBe(200);
@@ -154,10 +161,14 @@ describe('the public API (/api/v1)', () => {
     writeFileSync(join(mkdtempSync(join(tmpdir(), 'upwatch-v1-')), 'upwatch-api.d.ts'), declarations);
     for (const operation of ['v1CreateMonitor', 'v1ListMonitors', 'v1PauseMonitor', 'v1DeleteMonitor']) expect(declarations).toContain(`${operation}: {`);
 
-    // Three monitors need a paid plan: an operator upgrades the account first.
+    // API keys need the Business plan: an operator upgrades the account, whose admin then makes a write key.
     await signInAdmin();
-    const { token, id } = await userWithId('v1-client');
-    expect((await as(`/api/admin/users/${id}/upgrade`, { method: 'POST', body: { tier: 'pro' } })).status).toBe(200);
+    const { token: session, id } = await userWithId('v1-client');
+    expect((await as(`/api/admin/users/${id}/upgrade`, { method: 'POST', body: { tier: 'business' } })).status).toBe(200);
+    const made = await api<{ key: string }>('/api/api-keys', { method: 'POST', token: session, body: { name: 'v1 client test', scope: 'write' } });
+    expect(made.status).toBe(201);
+    const token = made.body.key;
+    expect(token).toMatch(/^uw_/);
     const checked: CheckedAnswer[] = [];
     const checkAnswer = responseChecker(document);
     // The checker itself refuses an answer unlike the document's.
@@ -174,27 +185,27 @@ describe('the public API (/api/v1)', () => {
     const client = createClient({ baseUrl: baseUrl(), headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': testClientIp() } });
     client.use(recorder);
 
-    const made: string[] = [];
+    const monitorIds: string[] = [];
     for (const name of ['Shop', 'Blog', 'Docs']) {
       const { data, error, response } = await client.POST('/api/v1/monitors' as never, { body: { name, url: `https://${name.toLowerCase()}.example` } } as never);
       expect(response.status, JSON.stringify(error)).toBe(201);
-      made.push((data as unknown as { id: string }).id);
+      monitorIds.push((data as unknown as { id: string }).id);
     }
 
     const first = await client.GET('/api/v1/monitors' as never, { params: { query: { limit: 2 } } } as never);
     const firstPage = first.data as unknown as { data: { id: string }[]; next_cursor: string | null };
-    expect(firstPage.data.map((monitor) => monitor.id)).toEqual([made[2], made[1]]);
+    expect(firstPage.data.map((monitor) => monitor.id)).toEqual([monitorIds[2], monitorIds[1]]);
     const second = await client.GET('/api/v1/monitors' as never, { params: { query: { limit: 2, cursor: firstPage.next_cursor } } } as never);
-    expect(second.data).toEqual({ data: [expect.objectContaining({ id: made[0], name: 'Shop', state: 'pending', status: 'active' })], next_cursor: null });
+    expect(second.data).toEqual({ data: [expect.objectContaining({ id: monitorIds[0], name: 'Shop', state: 'pending', status: 'active' })], next_cursor: null });
 
-    const paused = await client.POST('/api/v1/monitors/{id}/pause' as never, { params: { path: { id: made[0] } } } as never);
-    expect(paused.data).toMatchObject({ id: made[0], status: 'paused' });
-    const fetched = await client.GET('/api/v1/monitors/{id}' as never, { params: { path: { id: made[0] } } } as never);
+    const paused = await client.POST('/api/v1/monitors/{id}/pause' as never, { params: { path: { id: monitorIds[0] } } } as never);
+    expect(paused.data).toMatchObject({ id: monitorIds[0], status: 'paused' });
+    const fetched = await client.GET('/api/v1/monitors/{id}' as never, { params: { path: { id: monitorIds[0] } } } as never);
     expect(fetched.data).toMatchObject({ status: 'paused' });
 
-    const deleted = await client.DELETE('/api/v1/monitors/{id}' as never, { params: { path: { id: made[0] } } } as never);
+    const deleted = await client.DELETE('/api/v1/monitors/{id}' as never, { params: { path: { id: monitorIds[0] } } } as never);
     expect(deleted.response.status).toBe(204);
-    const gone = await client.GET('/api/v1/monitors/{id}' as never, { params: { path: { id: made[0] } } } as never);
+    const gone = await client.GET('/api/v1/monitors/{id}' as never, { params: { path: { id: monitorIds[0] } } } as never);
     expect(gone.response.status).toBe(404);
     expect(gone.error).toMatchObject({ status: 404, code: 'NOT_FOUND', detail: 'Monitor not found' });
 
@@ -208,14 +219,14 @@ describe('the public API (/api/v1)', () => {
 
     const channels = await client.GET('/api/v1/channels' as never);
     expect(channels.data).toEqual({ data: [] });
-    const noChannel = await client.GET('/api/v1/channels/{id}' as never, { params: { path: { id: made[1] } } } as never);
+    const noChannel = await client.GET('/api/v1/channels/{id}' as never, { params: { path: { id: monitorIds[1] } } } as never);
     expect(noChannel.error).toMatchObject({ status: 404, detail: 'Channel not found' });
 
     const window = await client.POST('/api/v1/maintenance-windows' as never, {
-      body: { title: 'Database upgrade', timezone: 'Europe/Berlin', starts_at: '2030-12-06T02:00', ends_at: '2030-12-06T03:00', rrule: null, monitor_ids: [made[1]], mode: 'mute_alerts' },
+      body: { title: 'Database upgrade', timezone: 'Europe/Berlin', starts_at: '2030-12-06T02:00', ends_at: '2030-12-06T03:00', rrule: null, monitor_ids: [monitorIds[1]], mode: 'mute_alerts' },
     } as never);
     const windowId = (window.data as unknown as { id: string }).id;
-    expect(window.data).toMatchObject({ title: 'Database upgrade', monitor_ids: [made[1]], next_occurrences: [{ starts_at: '2030-12-06T01:00:00.000Z' }] });
+    expect(window.data).toMatchObject({ title: 'Database upgrade', monitor_ids: [monitorIds[1]], next_occurrences: [{ starts_at: '2030-12-06T01:00:00.000Z' }] });
     expect((await client.GET('/api/v1/maintenance-windows' as never)).data).toEqual({ data: [window.data] });
     expect((await client.DELETE('/api/v1/maintenance-windows/{id}' as never, { params: { path: { id: windowId } } } as never)).response.status).toBe(204);
 

@@ -16,6 +16,8 @@ export const handler = areaHandler(
     createMonitor,
     listMonitors,
     forceCheck,
+    // The public API's check-now (an API key's request): the same query and answer.
+    v1ForceCheck: forceCheck,
     updateMonitor,
     deleteMonitor,
     bulkUploadMonitors,

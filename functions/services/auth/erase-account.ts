@@ -1,3 +1,4 @@
+import { listApiKeyLookupsOfWorkspace } from '../../repositories/api-key-repository.js';
 import { adjustCounters, monitorStatusCounter, sumDeltas, tierCounter, type CounterDeltas } from '../../repositories/admin-counters-repository.js';
 import {
   countHoldingsOfUser,
@@ -65,7 +66,13 @@ export const eraseAccount = async (profile: UserProfile): Promise<void> => {
   const [current, traces] = await Promise.all([listMonitorIdsOfUser(userId), listIncidentTraces(userId)]);
   const monitorIds = [...new Set([...current, ...traces.monitorIds])];
   await forEachInGroups(monitorIds, PARALLEL_MONITORS, eraseMonitorPartition);
-  await deleteItems([...traces.outboxKeys, ...(await listMonitorLookupsOfUser(userId)), ...(await listStatusSlugKeysOfUser(userId))]);
+  await deleteItems([
+    ...traces.outboxKeys,
+    ...(await listMonitorLookupsOfUser(userId)),
+    ...(await listStatusSlugKeysOfUser(userId)),
+    // The workspace the account founded takes its API keys with it (docs/api.md "Authentication").
+    ...(await listApiKeyLookupsOfWorkspace(userId)),
+  ]);
   for (const page of await listStatusPages(userId)) await eraseSubscribersOfPage(page.id);
   await eraseUserPartitionExceptProfile(userId);
   await pseudonymizePaymentsOfUser(userId);

@@ -45,7 +45,7 @@ const operationOf = (route: Route, op: V1Operation): ZodOpenApiOperationObject =
     summary: op.summary,
     tags: [op.tag],
     ...(signedIn
-      ? { security: [{ bearer: [] }], description: `Needs the ${route.role} role or higher in the key's workspace.` }
+      ? { security: [{ bearer: [] }], description: route.role === 'viewer' ? 'Any key of the workspace (read or write).' : 'Needs a write key.' }
       : { security: [] }),
     requestParams: {
       ...(hasId ? { path: z.object({ id: PathId }) } : {}),
@@ -61,7 +61,7 @@ const operationOf = (route: Route, op: V1Operation): ZodOpenApiOperationObject =
       ...(signedIn
         ? {
             '401': problem('No key, or a key that is revoked or unknown.'),
-            '403': problem("The key's role is below what this operation needs, or the plan does not allow it (its monitor limit, say)."),
+            '403': problem('A read key on a call that changes something, a plan without API access, or a plan limit (its monitor limit, say).'),
             '429': { ...problem('Too many requests; wait for Retry-After seconds.'), headers: { ...RATE_LIMIT_HEADERS, 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } },
           }
         : {}),

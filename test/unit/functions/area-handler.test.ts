@@ -37,6 +37,7 @@ describe('areaHandler', () => {
     heartbeatFailGet: fake('heartbeatFailGet'),
     getBadgeLinks: fake('getBadgeLinks'),
     createBadgeLinks: fake('createBadgeLinks'),
+    v1ForceCheck: fake('v1ForceCheck'),
   });
   const monitors = areaHandler('monitors', monitorRoutes(), enforceIpLimit);
 

@@ -36,7 +36,10 @@ describe('per-IP limits in the area entry', () => {
       'submitContact',
       'subscribeToStatusPage',
       'subscribeToStatusPageForm',
+      'v1ForceCheck',
     ]);
+    // Checking now signed in and with an API key share one counter per IP.
+    expect(IP_LIMITS.v1ForceCheck?.scope).toBe(IP_LIMITS.forceCheck?.scope);
     // The four push routes of a heartbeat share one counter per IP.
     expect(new Set(['heartbeatPing', 'heartbeatPingGet', 'heartbeatFail', 'heartbeatFailGet'].map((name) => IP_LIMITS[name as 'heartbeatPing']?.scope))).toEqual(
       new Set(['ip_heartbeat']),

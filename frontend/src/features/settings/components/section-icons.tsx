@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { BellIcon, CreditCardIcon, DownloadIcon, LockIcon, UserIcon } from '@/components/ui/icons';
+import { BellIcon, CreditCardIcon, DownloadIcon, HashIcon, LockIcon, UserIcon } from '@/components/ui/icons';
 import type { SettingsSectionId } from '../utils/sections';
 
 const ICONS: Record<SettingsSectionId, typeof UserIcon> = {
@@ -8,6 +8,7 @@ const ICONS: Record<SettingsSectionId, typeof UserIcon> = {
   notifications: BellIcon,
   security: LockIcon,
   export: DownloadIcon,
+  api: HashIcon,
 };
 
 /** The sidebar's icon for a settings section. */

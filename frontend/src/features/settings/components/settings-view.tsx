@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { sectionFromQuery, type SettingsSectionId } from '../utils/sections';
+import { ApiKeysSection } from './api-keys-section';
 import { ExportSection } from './export-section';
 import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
@@ -14,6 +15,7 @@ const SECTIONS: Record<SettingsSectionId, ComponentType> = {
   notifications: NotificationsSection,
   security: SecuritySection,
   export: ExportSection,
+  api: ApiKeysSection,
 };
 
 /**

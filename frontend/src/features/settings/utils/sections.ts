@@ -1,10 +1,11 @@
-/** The five Settings sections (docs/product-rules.md "Settings"), in the order the sidebar and dropdown list them. */
+/** The Settings sections (docs/product-rules.md "Settings"; API: docs/api.md "Authentication"), in the order the sidebar and dropdown list them. */
 export const SETTINGS_SECTIONS = [
   { id: 'profile', label: 'Profile' },
   { id: 'subscription', label: 'Subscription' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'security', label: 'Security' },
   { id: 'export', label: 'Export Data' },
+  { id: 'api', label: 'API' },
 ] as const;
 
 export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];
