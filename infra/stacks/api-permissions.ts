@@ -92,6 +92,10 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
   // Workspaces (docs/teams.md): the switcher's list, members, the audit log.
   // Invitations are mailed (docs/teams.md "Members and invitations").
   workspaces: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false },
+  // The public API (docs/api.md): the monitor services (sealing a new monitor's secrets, pushing
+  // changes to open screens), an acknowledgement, which queues the incident's channels' deliveries, and
+  // an incident update, which queues its notices to the subscribers of the pages that show it.
+  v1: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: false, queuesDeliveries: true, queuesSubscriberNotices: true, sealsSecrets: true, secretsOf: 'monitor', publishesLive: true },
   // Operators change identities (edit e-mail and name, deactivate with sign-out, reactivate,
   // delete) but send no mail and start no checks (docs/admin.md).
   admin: {

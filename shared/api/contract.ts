@@ -120,6 +120,7 @@ import type { PublicStatusPage } from '../status-pages/public-page.js';
 import type { CreateStatusPageInput, StatusPageList, StatusPageView, UpdateStatusPageInput } from '../status-pages/schemas.js';
 import type { SubscribeInput, SubscriberList, SubscriberListQuery } from '../status-pages/subscribers.js';
 import type { RouteName } from './routes.js';
+import type { V1RouteContracts } from './v1/operations.js';
 
 /**
  * One route's shapes. `body` is undefined for a route that reads none; `query` lists the query
@@ -173,7 +174,8 @@ type CsvForm = FormData;
 /** Keeps the map in step with the route table: every route named, no other name. */
 type Complete<Map extends Record<RouteName, RouteContract<unknown, unknown, unknown>> & Record<Exclude<keyof Map, RouteName>, never>> = Map;
 
-export type RouteContracts = Complete<{
+// The public API's rows come from its operation table (docs/api.md "One source").
+export type RouteContracts = Complete<V1RouteContracts & {
   health: RouteContract<undefined, { status: 'ok' }>;
   register: RouteContract<RegisterInput, RegisterResponse>;
   verifyEmail: RouteContract<undefined, VerifyEmailResponse, QueryOf<typeof VerifyEmailQuery>>;

@@ -8,7 +8,7 @@
  */
 import type { WorkspaceRole } from '../workspaces/roles.js';
 
-export const AREAS = ['public', 'auth', 'monitors', 'insights', 'account', 'billing', 'admin', 'status', 'workspaces'] as const;
+export const AREAS = ['public', 'auth', 'monitors', 'insights', 'account', 'billing', 'admin', 'status', 'workspaces', 'v1'] as const;
 export type Area = (typeof AREAS)[number];
 
 /**
@@ -194,6 +194,31 @@ export const ROUTES = [
   // The accept page: what a link offers (anyone holding it), and joining (the invited person, signed in; acts in no workspace yet).
   { name: 'checkInvitation', method: 'POST', path: '/api/invitations/check', area: 'workspaces', access: 'public' },
   { name: 'acceptInvitation', method: 'POST', path: '/api/invitations/accept', area: 'workspaces', access: 'user', role: 'personal' },
+  // The public API (docs/api.md): stable shapes for scripts and integrations, its own area and Lambda; the
+  // OpenAPI document is generated from these rows and shared/api/v1/operations.ts.
+  { name: 'v1OpenApiDocument', method: 'GET', path: '/api/v1/openapi.json', area: 'v1', access: 'public' },
+  { name: 'v1ListMonitors', method: 'GET', path: '/api/v1/monitors', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1CreateMonitor', method: 'POST', path: '/api/v1/monitors', area: 'v1', access: 'key', role: 'member' },
+  { name: 'v1GetMonitor', method: 'GET', path: '/api/v1/monitors/{id}', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1UpdateMonitor', method: 'PUT', path: '/api/v1/monitors/{id}', area: 'v1', access: 'key', role: 'member' },
+  { name: 'v1DeleteMonitor', method: 'DELETE', path: '/api/v1/monitors/{id}', area: 'v1', access: 'key', role: 'member' },
+  { name: 'v1PauseMonitor', method: 'POST', path: '/api/v1/monitors/{id}/pause', area: 'v1', access: 'key', role: 'member' },
+  { name: 'v1ResumeMonitor', method: 'POST', path: '/api/v1/monitors/{id}/resume', area: 'v1', access: 'key', role: 'member' },
+  { name: 'v1ListMonitorChecks', method: 'GET', path: '/api/v1/monitors/{id}/checks', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1GetMonitorUptime', method: 'GET', path: '/api/v1/monitors/{id}/uptime', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1ListIncidents', method: 'GET', path: '/api/v1/incidents', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1GetIncident', method: 'GET', path: '/api/v1/incidents/{id}', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1AcknowledgeIncident', method: 'POST', path: '/api/v1/incidents/{id}/acknowledge', area: 'v1', access: 'key', role: 'member' },
+  { name: 'v1PostIncidentUpdate', method: 'POST', path: '/api/v1/incidents/{id}/updates', area: 'v1', access: 'key', role: 'member' },
+  { name: 'v1ListMaintenanceWindows', method: 'GET', path: '/api/v1/maintenance-windows', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1CreateMaintenanceWindow', method: 'POST', path: '/api/v1/maintenance-windows', area: 'v1', access: 'key', role: 'member' },
+  { name: 'v1GetMaintenanceWindow', method: 'GET', path: '/api/v1/maintenance-windows/{id}', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1UpdateMaintenanceWindow', method: 'PUT', path: '/api/v1/maintenance-windows/{id}', area: 'v1', access: 'key', role: 'member' },
+  { name: 'v1DeleteMaintenanceWindow', method: 'DELETE', path: '/api/v1/maintenance-windows/{id}', area: 'v1', access: 'key', role: 'member' },
+  { name: 'v1ListStatusPages', method: 'GET', path: '/api/v1/status-pages', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1GetStatusPage', method: 'GET', path: '/api/v1/status-pages/{id}', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1ListChannels', method: 'GET', path: '/api/v1/channels', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1GetChannel', method: 'GET', path: '/api/v1/channels/{id}', area: 'v1', access: 'key', role: 'viewer' },
 ] as const satisfies readonly Route[];
 
 export type RouteDef = (typeof ROUTES)[number];

@@ -21,7 +21,7 @@ import {
 import { AUTH_PAGE_META, AUTH_PAGE_VIEWS, ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage, VerifyEmailPage } from './routes/auth-pages';
 import { LANDING_META, LandingPage, LandingView } from './routes/landing';
 import { prerendered } from './routes/page-meta';
-import { AboutPage, AcceptInvitationPage, AcknowledgePage, AppNotFoundPage, ConfirmChannelPage, ContactPage, NotFoundPage, PricingPage, PrivacyPage, PUBLIC_PAGE_META, PUBLIC_PAGE_VIEWS, RefundPage, TermsPage } from './routes/public-pages';
+import { AboutPage, AcceptInvitationPage, AcknowledgePage, ApiReferencePage, AppNotFoundPage, ConfirmChannelPage, ContactPage, NotFoundPage, PricingPage, PrivacyPage, PUBLIC_PAGE_META, PUBLIC_PAGE_VIEWS, RefundPage, TermsPage } from './routes/public-pages';
 import { paths } from '@/config/paths';
 
 function Root() {
@@ -87,6 +87,8 @@ export const routeTable: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
+      // The public API's reference (docs/api.md): its own full-width layout, Scalar's.
+      { path: paths.apiReference.slice(1), element: <ApiReferencePage /> },
       { path: 'dashboard', element: <RedirectIntoApp /> },
       { path: 'monitors/*', element: <RedirectIntoApp /> },
       { path: 'incidents', element: <RedirectIntoApp /> },

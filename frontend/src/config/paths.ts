@@ -48,6 +48,8 @@ export const paths = {
     /** Where a plan is chosen and paid for. */
     subscription: settingsAt('subscription'),
   },
+  /** The public API's reference page (docs/api.md). */
+  apiReference: '/docs/api',
   admin: {
     root: '/admin',
     dashboard: '/admin/dashboard',

@@ -15,6 +15,8 @@ const PrivacyPolicy = lazyView(() => loadLegal().then((module) => module.Privacy
 const RefundPolicy = lazyView(() => loadLegal().then((module) => module.RefundPolicy));
 const ConfirmChannelView = lazyView(() => import('../../features/channel-confirmation').then((module) => module.ConfirmChannelView));
 const AcknowledgeView = lazyView(() => import('../../features/acknowledgement').then((module) => module.AcknowledgeView));
+// The API reference brings Scalar, the largest view of the site: its own chunk, loaded on this page only (docs/api.md "The document").
+const ApiReferenceView = lazyView(() => import('../../features/api-reference').then((module) => module.ApiReferenceView));
 
 // The public pages of docs/product-rules.md "Public pages and policies"; each feature brings its own content, the route adds the tab title.
 
@@ -149,4 +151,9 @@ export function AcceptInvitationPage() {
       <AcceptInvitationView />
     </div>
   );
+}
+
+/** /docs/api: the public API's reference, read from GET /api/v1/openapi.json (docs/api.md). */
+export function ApiReferencePage() {
+  return <ApiReferenceView />;
 }
