@@ -41,6 +41,9 @@ vi.mock('../../../functions/repositories/admin-counters-repository.js', async (i
   adjustCounters: vi.fn(),
 }));
 vi.mock('../../../functions/repositories/identity-repository.js', () => ({ deleteIdentity: vi.fn() }));
+// Leaving other workspaces and the key lookups have their own tests (integration: auth-flows, api-keys).
+vi.mock('../../../functions/repositories/api-key-repository.js', () => ({ listApiKeyLookupsOfWorkspace: vi.fn(async () => []) }));
+vi.mock('../../../functions/repositories/workspace-erasure-repository.js', () => ({ leaveOtherWorkspaces: vi.fn(), dropMembershipsOfFoundedWorkspace: vi.fn() }));
 vi.mock('../../../functions/repositories/status-page-repository.js', () => ({ listStatusSlugKeysOfUser: vi.fn(), listStatusPages: vi.fn() }));
 vi.mock('../../../functions/repositories/status-subscriber-repository.js', () => ({ eraseSubscribersOfPage: vi.fn() }));
 vi.mock('../../../functions/repositories/payment-erasure-repository.js', () => ({ pseudonymizePaymentsOfUser: vi.fn() }));

@@ -19,6 +19,7 @@ describe('per-IP limits in the area entry', () => {
   it('limits the routes that create accounts, send mail or start checks', () => {
     expect(Object.keys(IP_LIMITS).sort()).toEqual([
       'acknowledgeByLink',
+      'checkInvitation',
       'checkResetLink',
       'confirmChannel',
       'confirmSubscription',
