@@ -54,8 +54,9 @@ describe('LiveStack', () => {
     expect(withEndpoint(Template.fromStack(app.checksHome)).join('\n')).toMatch(/result|processor/i);
     expect(withEndpoint(Template.fromStack(app.checksHome))).toHaveLength(2);
     const areas = withEndpoint(Template.fromStack(app.api));
-    expect(areas).toHaveLength(4);
-    for (const area of ['public', 'monitors', 'insights', 'billing']) expect(areas.join('\n')).toContain(area);
+    expect(areas).toHaveLength(5);
+    // The public API's monitor writes push to open screens as the SPA's do (docs/api.md).
+    for (const area of ['public', 'monitors', 'insights', 'billing', 'v1']) expect(areas.join('\n')).toContain(area);
   });
 
   it('tells the SPA where the socket is, and lets it connect there', () => {
