@@ -96,7 +96,6 @@ export const resolveCaller = async (event: ApiEvent, opts: CallerRules = {}): Pr
   if (!WORKSPACE_ID.test(workspaceId)) throw workspaceNotFound();
   const read = await readCallerAccess(auth.userId, workspaceId);
   const { profile, account } = read;
-  const member = read.member ?? (await foundOwnWorkspaceOnFirstUse(read, auth.userId, workspaceId));
   if (auth.isAdmin && !profile?.is_active) await recordRefusedAdmin(auth.userId, profile ? 'inactive' : 'no_profile');
   if (!profile) throw sessionNoLongerValid();
   // An account being deleted is as good as gone: nothing may be added to it any more. Only the
@@ -105,6 +104,8 @@ export const resolveCaller = async (event: ApiEvent, opts: CallerRules = {}): Pr
   if (!profile.email_verified) throw unverifiedSession();
   if (!profile.is_active) throw deactivatedSession();
   if (signedInBeforePasswordChange(event, profile.password_changed_at)) throw sessionExpired();
+  // Only a caller let in so far may found their workspace: a refused request writes nothing.
+  const member = read.member ?? (await foundOwnWorkspaceOnFirstUse(read, auth.userId, workspaceId));
   if (required === 'personal') {
     return { ...auth, profile, workspaceId: auth.userId, role: member?.role ?? 'owner', account: profile, clientIp: clientIpOf(event) };
   }
