@@ -94,8 +94,9 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
   workspaces: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false },
   // The public API (docs/api.md): the monitor services (sealing a new monitor's secrets, pushing
   // changes to open screens), an acknowledgement, which queues the incident's channels' deliveries, and
-  // an incident update, which queues its notices to the subscribers of the pages that show it.
-  v1: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: false, queuesDeliveries: true, queuesSubscriberNotices: true, sealsSecrets: true, secretsOf: 'monitor', publishesLive: true },
+  // an incident update, which queues its notices to the subscribers of the pages that show it; a force
+  // check starts checks as the monitors area's does.
+  v1: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: true, queuesDeliveries: true, queuesSubscriberNotices: true, sealsSecrets: true, secretsOf: 'monitor', publishesLive: true },
   // Operators change identities (edit e-mail and name, deactivate with sign-out, reactivate,
   // delete) but send no mail and start no checks (docs/admin.md).
   admin: {

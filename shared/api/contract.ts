@@ -10,7 +10,7 @@
 import type { z } from 'zod';
 import type { WorkspaceAuditFilters, WorkspaceAuditList, WorkspaceAuditListQuery } from '../workspaces/audit.js';
 import type { WorkspaceList } from '../workspaces/schemas.js';
-import type { ApiKeyList, CallingApiKey, CreateApiKeyBody, CreatedApiKey, RevokedApiKey } from '../workspaces/api-keys.js';
+import type { ApiKeyList, CreateApiKeyBody, CreatedApiKey, RevokedApiKey } from '../workspaces/api-keys.js';
 import type {
   AcceptedInvitation,
   CreateInvitationInput,
@@ -185,7 +185,6 @@ export type RouteContracts = Complete<V1RouteContracts & {
   createMonitor: RouteContract<CreateMonitorInput, Monitor>;
   listMonitors: RouteContract<undefined, MonitorList, QueryOf<typeof ListMonitorsQuery>>;
   forceCheck: RouteContract<undefined, ForceCheckResult, QueryOf<typeof ForceCheckQuery>>;
-  v1ForceCheck: RouteContract<undefined, ForceCheckResult, QueryOf<typeof ForceCheckQuery>>;
   bulkUploadMonitors: RouteContract<CsvForm, BulkUploadResult>;
   updateMonitor: RouteContract<UpdateMonitorInput, Monitor>;
   deleteMonitor: RouteContract<undefined, MessageResponse>;
@@ -231,7 +230,6 @@ export type RouteContracts = Complete<V1RouteContracts & {
   listApiKeys: RouteContract<undefined, ApiKeyList>;
   createApiKey: RouteContract<CreateApiKeyBody, CreatedApiKey>;
   revokeApiKey: RouteContract<undefined, RevokedApiKey>;
-  getCallingApiKey: RouteContract<undefined, CallingApiKey>;
   renameWorkspace: RouteContract<RenameWorkspaceInput, WorkspaceNameView>;
   listMembers: RouteContract<undefined, MemberList>;
   updateMemberRole: RouteContract<UpdateMemberRoleInput, MemberView>;

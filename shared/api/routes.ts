@@ -179,8 +179,8 @@ export const ROUTES = [
   { name: 'createApiKey', method: 'POST', path: '/api/api-keys', area: 'workspaces', access: 'user', role: 'admin' },
   { name: 'revokeApiKey', method: 'DELETE', path: '/api/api-keys/{id}', area: 'workspaces', access: 'user', role: 'admin' },
   // Key routes (access 'key', only under /api/v1/): the key making the request, and "check now" for monitors.
-  { name: 'getCallingApiKey', method: 'GET', path: '/api/v1/api-key', area: 'workspaces', access: 'key', role: 'viewer' },
-  { name: 'v1ForceCheck', method: 'POST', path: '/api/v1/monitors/force-check', area: 'monitors', access: 'key', role: 'member' },
+  { name: 'v1GetApiKey', method: 'GET', path: '/api/v1/api-key', area: 'v1', access: 'key', role: 'viewer' },
+  { name: 'v1ForceCheck', method: 'POST', path: '/api/v1/monitors/force-check', area: 'v1', access: 'key', role: 'member' },
   // Members and invitations (docs/teams.md "Members and invitations"): "current" is the workspace the X-Workspace-Id header names.
   { name: 'renameWorkspace', method: 'PUT', path: '/api/workspaces/current', area: 'workspaces', access: 'user', role: 'admin' },
   { name: 'listMembers', method: 'GET', path: '/api/workspaces/current/members', area: 'workspaces', access: 'user', role: 'viewer' },

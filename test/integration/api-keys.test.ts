@@ -69,7 +69,10 @@ describe('API keys', () => {
     const write = await createKey(owner.token, { name: 'deployer', scope: 'write' });
     const refused = await withKey(read.body.key, '/api/v1/monitors/force-check', { method: 'POST' });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({
+    // Every /api/v1 refusal is a problem document that keeps `detail` and `code` (docs/api.md "Errors").
+    expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(refused.body).toMatchObject({
+      status: 403,
       code: 'API_KEY_SCOPE_TOO_LOW',
       detail: 'This API key is read only; this call changes something and needs a key with the write scope.',
     });
@@ -87,7 +90,7 @@ describe('API keys', () => {
     expect(none.body).toMatchObject({ code: 'API_KEY_NOT_VALID', detail: expect.stringContaining('Authorization: Bearer uw_') });
     const unknown = await withKey(`uw_${'A'.repeat(43)}`, '/api/v1/api-key');
     expect(unknown.status).toBe(401);
-    expect(unknown.body).toEqual({ code: 'API_KEY_NOT_VALID', detail: 'This API key is not valid: it was revoked, or it never existed.' });
+    expect(unknown.body).toMatchObject({ code: 'API_KEY_NOT_VALID', detail: 'This API key is not valid: it was revoked, or it never existed.' });
 
     const made = await createKey(owner.token, { name: 'old laptop', scope: 'write' });
     expect((await withKey(made.body.key, '/api/v1/api-key')).status).toBe(200);
@@ -105,7 +108,7 @@ describe('API keys', () => {
     await patchTableItem(apiKeyLookupKey(sha256(expiring.body.key)), { key_expires_at: '2026-01-02T00:00:00.000Z' });
     const expired = await withKey(expiring.body.key, '/api/v1/api-key');
     expect(expired.status).toBe(401);
-    expect(expired.body).toEqual({ code: 'API_KEY_NOT_VALID', detail: 'This API key expired on 2026-01-02. Create a new one in Settings -> API.' });
+    expect(expired.body).toMatchObject({ code: 'API_KEY_NOT_VALID', detail: 'This API key expired on 2026-01-02. Create a new one in Settings -> API.' });
 
     const past = await createKey(owner.token, { name: 'past', scope: 'read', expires_at: '2020-01-01T00:00:00Z' });
     expect(past.status).toBe(400);

@@ -17,7 +17,6 @@ export const handler = areaHandler(
     listMonitors,
     forceCheck,
     // The public API's check-now (an API key's request): the same query and answer.
-    v1ForceCheck: forceCheck,
     updateMonitor,
     deleteMonitor,
     bulkUploadMonitors,

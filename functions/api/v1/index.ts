@@ -1,4 +1,7 @@
 import { areaHandler } from '../../http/area-handler.js';
+import { enforceIpLimit } from '../../http/ip-limits.js';
+import { v1GetApiKey } from './api-key.js';
+import { v1ForceCheck } from './force-check.js';
 import { v1GetChannel, v1ListChannels } from './channels.js';
 import {
   v1CreateMaintenanceWindow,
@@ -49,5 +52,7 @@ export const handler = withProblemResponses(
     v1GetStatusPage,
     v1ListChannels,
     v1GetChannel,
-  }),
+    v1GetApiKey,
+    v1ForceCheck,
+  }, enforceIpLimit),
 );

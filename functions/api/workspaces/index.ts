@@ -5,7 +5,6 @@ import { exportHandler as exportWorkspaceAuditLog, listHandler as listWorkspaceA
 import { handler as checkInvitation } from './check-invitation.js';
 import { handler as createApiKey } from './create-api-key.js';
 import { handler as createInvitation } from './create-invitation.js';
-import { handler as getCallingApiKey } from './get-calling-api-key.js';
 import { handler as leaveWorkspace } from './leave-workspace.js';
 import { handler as listApiKeys } from './list-api-keys.js';
 import { handler as listInvitations } from './list-invitations.js';
@@ -38,7 +37,6 @@ export const handler = areaHandler(
     listApiKeys,
     createApiKey,
     revokeApiKey,
-    getCallingApiKey,
   },
   enforceIpLimit,
 );

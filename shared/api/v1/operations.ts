@@ -24,7 +24,10 @@ import {
   V1MonitorPage,
   V1UpdateMonitorInput,
   V1Uptime,
+  V1ApiKey,
+  V1ForceCheckResult,
 } from './schemas.js';
+import { ForceCheckQuery } from '../../monitors/schemas.js';
 
 export type V1RouteName = AreaRouteName<'v1'>;
 
@@ -241,6 +244,22 @@ export const V1_OPERATIONS = {
     summary: 'Get an alert channel',
     tag: 'Channels',
     success: { status: 200, description: 'The channel', schema: V1Channel, example: channelExample },
+  },
+  v1GetApiKey: {
+    summary: 'The API key making this request',
+    tag: 'Document',
+    success: {
+      status: 200,
+      description: 'The key and its workspace',
+      schema: V1ApiKey,
+      example: { id: '01HZ3T0A2C4E6G8J0L2N4Q6S8U', name: 'CI deploys', prefix: 'uw_Ab12Cd34', scope: 'write', expires_at: null, workspace_id: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41' },
+    },
+  },
+  v1ForceCheck: {
+    summary: 'Check the workspace\'s active monitors now (at most `limit`, default 50)',
+    tag: 'Monitors',
+    query: ForceCheckQuery,
+    success: { status: 200, description: 'How the checks ended', schema: V1ForceCheckResult, example: { total: 3, successful: 3, failed: 0, up: 2, down: 1 } },
   },
 } as const satisfies Record<V1RouteName, V1Operation>;
 

@@ -192,3 +192,26 @@ export const V1Problem = z
   })
   .meta({ id: 'Problem' });
 export type V1Problem = z.output<typeof V1Problem>;
+
+/** The API key making the request (`GET /api/v1/api-key`): which key, and for which workspace. */
+export const V1ApiKey = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    prefix: z.string().meta({ description: 'The first characters of the secret, as Settings -> API shows them.' }),
+    scope: z.enum(['read', 'write']),
+    expires_at: z.string().nullable(),
+    workspace_id: z.string(),
+  })
+  .meta({ id: 'ApiKey' });
+
+/** A force check's outcome (`POST /api/v1/monitors/force-check`): the monitors checked now and how their rounds ended. */
+export const V1ForceCheckResult = z
+  .object({
+    total: z.number().int(),
+    successful: z.number().int().meta({ description: 'Checks whose round was decided before the answer.' }),
+    failed: z.number().int().meta({ description: 'Checks still undecided when the call had to answer.' }),
+    up: z.number().int(),
+    down: z.number().int(),
+  })
+  .meta({ id: 'ForceCheckResult' });

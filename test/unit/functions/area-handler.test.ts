@@ -37,7 +37,6 @@ describe('areaHandler', () => {
     heartbeatFailGet: fake('heartbeatFailGet'),
     getBadgeLinks: fake('getBadgeLinks'),
     createBadgeLinks: fake('createBadgeLinks'),
-    v1ForceCheck: fake('v1ForceCheck'),
   });
   const monitors = areaHandler('monitors', monitorRoutes(), enforceIpLimit);
 
