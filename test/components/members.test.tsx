@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvitationList, MemberList } from '../../shared/workspaces/members.js';
 import { MembersSection } from '../../frontend/src/features/settings/components/members-section';
@@ -64,8 +64,19 @@ describe('Settings -> Members', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(state.call).toHaveBeenCalledWith('revokeInvitation', { params: { id: '01INVITE' } }));
 
+    // Handing over the workspace is asked first; nothing is sent until it is confirmed.
     fireEvent.click(screen.getByRole('button', { name: 'Make owner and step down' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make Mate the owner?' });
+    expect(state.call).not.toHaveBeenCalledWith('transferOwnership', expect.anything());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make owner and step down' }));
     await waitFor(() => expect(state.call).toHaveBeenCalledWith('transferOwnership', { body: { user_id: 'u-mate' } }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // So is removing someone; Cancel sends nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    const removal = await screen.findByRole('dialog', { name: 'Remove Mate?' });
+    fireEvent.click(within(removal).getByRole('button', { name: 'Cancel' }));
+    expect(state.call).not.toHaveBeenCalledWith('removeMember', expect.anything());
   });
 
   it('shows the server refusal as it is', async () => {

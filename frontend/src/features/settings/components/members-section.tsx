@@ -3,6 +3,7 @@ import { INVITABLE_ROLES, type InvitableRole, type MemberView } from '@shared/wo
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, roleAllows, WORKSPACE_ROLES, type WorkspaceRole } from '@shared/workspaces/roles.js';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { errorMessage, callApi } from '@/lib/api-client';
 import { useAuth } from '@/lib/session';
@@ -10,6 +11,18 @@ import { useInvitations, useMemberChange, useMembers } from '../api/members';
 import { SectionHeader, SettingsCard } from './settings-card';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/** A change that ends someone's access or hands over the workspace: it is asked first. */
+interface PendingConfirmation {
+  title: string;
+  confirmLabel: string;
+  question: string;
+  action: () => Promise<unknown>;
+  success: string;
+}
+
+const messageOf = (result: unknown, fallback: string): string =>
+  result && typeof result === 'object' && 'message' in result ? String(result.message) : fallback;
 
 const roleOptions = (roles: readonly WorkspaceRole[]) => roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -33,14 +46,21 @@ export function MembersSection() {
   const [inviteRole, setInviteRole] = useState<InvitableRole>('member');
   const [name, setName] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
+
+  // A failure throws, and the dialog stays open with the reason (ConfirmDeleteDialog).
+  const confirmNow = async (pending: PendingConfirmation) => {
+    const result = await change(pending.action);
+    setConfirming(null);
+    setOutcome({ tone: 'success', text: messageOf(result, pending.success) });
+  };
 
   const run = async (action: () => Promise<{ message: string } | unknown>, success: string) => {
     setBusy(true);
     setOutcome(null);
     try {
       const result = await change(action);
-      const message = result && typeof result === 'object' && 'message' in result ? String(result.message) : success;
-      setOutcome({ tone: 'success', text: message });
+      setOutcome({ tone: 'success', text: messageOf(result, success) });
       return true;
     } catch (cause) {
       setOutcome({ tone: 'error', text: errorMessage(cause, 'That did not work. Please try again.') });
@@ -112,12 +132,38 @@ export function MembersSection() {
                   <span className="text-sm font-medium text-slate-700">{ROLE_LABELS[member.role]}</span>
                 )}
                 {canManage && !isMe && !member.is_founder && (member.role !== 'owner' || isOwner) && (
-                  <Button variant="ghost" size="sm" disabled={busy} onClick={() => void run(() => callApi('removeMember', { params: { id: member.user_id } }), 'Removed.')}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={busy}
+                    onClick={() =>
+                      setConfirming({
+                        title: `Remove ${member.name}?`,
+                        confirmLabel: 'Remove',
+                        question: `${member.name} (${member.email}) loses access to ${workspace.name} at once. An admin can invite them again.`,
+                        action: () => callApi('removeMember', { params: { id: member.user_id } }),
+                        success: 'Removed.',
+                      })
+                    }
+                  >
                     Remove
                   </Button>
                 )}
                 {isOwner && !isMe && member.role !== 'owner' && (
-                  <Button variant="ghost" size="sm" disabled={busy} onClick={() => void run(() => callApi('transferOwnership', { body: { user_id: member.user_id } }), 'Ownership transferred.')}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={busy}
+                    onClick={() =>
+                      setConfirming({
+                        title: `Make ${member.name} the owner?`,
+                        confirmLabel: 'Make owner and step down',
+                        question: `${member.name} becomes an owner of ${workspace.name}, with billing and deletion, and you become an admin.`,
+                        action: () => callApi('transferOwnership', { body: { user_id: member.user_id } }),
+                        success: 'Ownership transferred.',
+                      })
+                    }
+                  >
                     Make owner and step down
                   </Button>
                 )}
@@ -155,10 +201,34 @@ export function MembersSection() {
       {me && !me.is_founder && (
         <SettingsCard title="Leave workspace">
           <p className="mb-3 text-sm text-slate-600">You lose access to {workspace.name} at once. An admin can invite you again.</p>
-          <Button variant="danger" disabled={busy} onClick={() => void run(() => callApi('leaveWorkspace'), 'You left the workspace.')}>
+          <Button
+            variant="danger"
+            disabled={busy}
+            onClick={() =>
+              setConfirming({
+                title: `Leave ${workspace.name}?`,
+                confirmLabel: 'Leave workspace',
+                question: `You lose access to ${workspace.name} at once. An admin can invite you again.`,
+                action: () => callApi('leaveWorkspace'),
+                success: 'You left the workspace.',
+              })
+            }
+          >
             Leave workspace
           </Button>
         </SettingsCard>
+      )}
+
+      {confirming && (
+        <ConfirmDeleteDialog
+          title={confirming.title}
+          confirmLabel={confirming.confirmLabel}
+          failureText="That did not work. Please try again."
+          onConfirm={() => confirmNow(confirming)}
+          onClose={() => setConfirming(null)}
+        >
+          {confirming.question}
+        </ConfirmDeleteDialog>
       )}
     </>
   );
