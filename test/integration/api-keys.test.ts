@@ -148,7 +148,8 @@ describe('API keys', () => {
     await patchTableItem(userKey(owner.id), { subscription_tier: 'pro' });
     const dropped = await withKey(made.body.key, '/api/v1/api-key');
     expect(dropped.status).toBe(403);
-    expect(dropped.body).toEqual({
+    expect(dropped.body).toMatchObject({
+      status: 403,
       code: 'PLAN_HAS_NO_API_ACCESS',
       detail: 'API keys are part of the Business and Enterprise plans; this workspace is on the Pro plan.',
     });
