@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { CLIENT_IP_HEADER } from '../../shared/api/client-address.js';
-import { contentSecurityPolicy } from '../../shared/web/content-security-policy.js';
+import { contentSecurityPolicy, isApiReferencePath } from '../../shared/web/content-security-policy.js';
 import { areasInUse, type Area } from '../../shared/api/routes.js';
 import { matchRouteOrHead } from '../../shared/api/head-requests.js';
 import { INTERNAL_ERROR_DETAIL, type ErrorBody, type ErrorCode } from '../../shared/errors.js';
@@ -120,10 +120,13 @@ export const GATEWAY_KEEP_ALIVE_MS = 65_000;
 
 export const createGateway = (opts: GatewayOptions) => {
   // Built from the same runtime configuration the SPA reads, so it allows exactly what the app loads.
-  const csp = contentSecurityPolicy({
+  const cspSources = {
     razorpayCheckoutUrl: typeof opts.runtimeConfig.razorpayCheckoutUrl === 'string' ? opts.runtimeConfig.razorpayCheckoutUrl : null,
     cognitoEndpoint: typeof opts.runtimeConfig.userPoolEndpoint === 'string' ? opts.runtimeConfig.userPoolEndpoint : null,
-  });
+  };
+  const csp = contentSecurityPolicy(cspSources);
+  // The API reference's own policy, as CloudFront's behaviour for its paths sends it.
+  const apiReferenceCsp = contentSecurityPolicy({ ...cspSources, inlineStyles: true });
   const handleApi = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<number> => {
     if (!opts.isReady()) {
       sendError(response, 503, 'SERVICE_UNAVAILABLE', 'Upwatch is starting; try again in a moment.');
@@ -184,7 +187,7 @@ export const createGateway = (opts: GatewayOptions) => {
       : Promise.resolve(
           url.pathname === '/config.json'
             ? sendJson(response, 200, opts.runtimeConfig)
-            : serveStatic(opts.webRoot, url.pathname, response, { acceptEncoding: request.headers['accept-encoding'], contentSecurityPolicy: csp }),
+            : serveStatic(opts.webRoot, url.pathname, response, { acceptEncoding: request.headers['accept-encoding'], contentSecurityPolicy: isApiReferencePath(url.pathname) ? apiReferenceCsp : csp }),
         );
     work.catch((error: unknown) => {
       // A handler is supposed to turn every failure into a response; reaching here is a bug, so shout.

@@ -33,7 +33,7 @@ import { EdgeFirewall } from '../constructs/edge-firewall.js';
 import { ownLogStreamsArn } from '../constructs/node-lambda.js';
 import { CLIENT_IP_STAMP_CODE } from '../constructs/client-ip-stamp.js';
 import { prerenderedPagesOf, spaFallbackCode } from '../constructs/spa-fallback.js';
-import { contentSecurityPolicy, RAZORPAY_CHECKOUT_URL } from '../../shared/web/content-security-policy.js';
+import { API_REFERENCE_PATHS, contentSecurityPolicy, RAZORPAY_CHECKOUT_URL } from '../../shared/web/content-security-policy.js';
 
 export interface WebStackProps extends StackProps {
   /** Host name of the HTTP API's endpoint; CloudFront forwards `/api/*` there. */
@@ -150,26 +150,30 @@ export class WebStack extends Stack {
       comment: 'Tells the API the viewer IP (per-IP abuse limits)',
     });
 
-    // AWS's SECURITY_HEADERS policy plus the app's Content-Security-Policy (docs/security.md).
-    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Upwatch: strict CSP, no inline script; HSTS, nosniff, no framing',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({
-            razorpayCheckoutUrl: RAZORPAY_CHECKOUT_URL,
-            cognitoEndpoint: `https://cognito-idp.${this.region}.amazonaws.com`,
-            // The socket's API id is a deploy-time token; the region's execute-api hosts stand for it.
-            ...(props.liveSocketUrl ? { liveSocketUrl: `wss://*.execute-api.${this.region}.amazonaws.com` } : {}),
-          }),
-          override: true,
+    // AWS's SECURITY_HEADERS policy plus the app's Content-Security-Policy (docs/security.md "Browser").
+    const siteHeaders = (id: string, comment: string, inlineStyles: boolean) =>
+      new ResponseHeadersPolicy(this, id, {
+        comment,
+        securityHeadersBehavior: {
+          contentSecurityPolicy: {
+            contentSecurityPolicy: contentSecurityPolicy({
+              razorpayCheckoutUrl: RAZORPAY_CHECKOUT_URL,
+              cognitoEndpoint: `https://cognito-idp.${this.region}.amazonaws.com`,
+              // The socket's API id is a deploy-time token; the region's execute-api hosts stand for it.
+              ...(props.liveSocketUrl ? { liveSocketUrl: `wss://*.execute-api.${this.region}.amazonaws.com` } : {}),
+              inlineStyles,
+            }),
+            override: true,
+          },
+          contentTypeOptions: { override: true },
+          frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+          referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+          strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+          xssProtection: { protection: true, modeBlock: true, override: true },
         },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
-        xssProtection: { protection: true, modeBlock: true, override: true },
-      },
-    });
+      });
+    const securityHeaders = siteHeaders('SecurityHeaders', 'Upwatch: strict CSP, no inline script; HSTS, nosniff, no framing', false);
+    const apiReferenceHeaders = siteHeaders('ApiReferenceHeaders', 'Upwatch API reference: the site CSP plus inline styles (Scalar)', true);
 
     const webAclArn =
       props.firewall === 'off'
@@ -192,6 +196,13 @@ export class WebStack extends Stack {
       enableAcceptEncodingBrotli: true,
     });
 
+    const siteBehavior: BehaviorOptions = {
+      origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: securityHeaders,
+      functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${this.stackName}: SPA and /api`,
       defaultRootObject: 'index.html',
@@ -206,14 +217,10 @@ export class WebStack extends Stack {
             minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: securityHeaders,
-        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
-      },
+      defaultBehavior: siteBehavior,
       additionalBehaviors: {
+        // The API reference: the site, with its own Content-Security-Policy (shared/web/content-security-policy.ts).
+        ...Object.fromEntries(API_REFERENCE_PATHS.map((pattern) => [pattern, { ...siteBehavior, responseHeadersPolicy: apiReferenceHeaders }])),
         // A visitor's own routes under a page (sign-in, subscribing): never cached, and before '/status/*', which would match them.
         ...Object.fromEntries(
           UNCACHED_STATUS_PATH_PATTERNS.map((pattern) => [

@@ -11,6 +11,9 @@
  * - The SPA talks to its own origin (`/api`, `/config.json`) and, through Amplify, may talk to the
  *   Cognito endpoint; it keeps a WebSocket open to the live-status API (`liveSocketUrl`: its own
  *   origin locally, API Gateway's on AWS; docs/live-status.md "Pushes").
+ * - One page, the API reference (`API_REFERENCE_PATHS`), also allows inline styles: Scalar, which
+ *   renders it, sets style attributes as it lays the page out. Inline script stays refused there
+ *   too (docs/security.md "Browser", docs/api.md "The reference page").
  */
 
 /** Razorpay's hosted checkout script on AWS (docs/billing.md). */
@@ -19,6 +22,15 @@ export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.
 /** Razorpay's checkout opens its frames from these, besides the script's own origin. */
 const RAZORPAY_FRAME_ORIGINS = ['https://api.razorpay.com', 'https://checkout.razorpay.com'];
 
+/**
+ * The paths served with `inlineStyles` (CloudFront behaviours and the local gateway). The policy
+ * belongs to the document, so the app opens the reference with a full page load (`reloadDocument`).
+ */
+export const API_REFERENCE_PATHS = ['/docs/api', '/docs/api/*'] as const;
+
+/** Whether `pathname` is one of `API_REFERENCE_PATHS`. */
+export const isApiReferencePath = (pathname: string): boolean => pathname === '/docs/api' || pathname.startsWith('/docs/api/');
+
 export interface CspSources {
   /** Where the SPA loads Razorpay's checkout script from; none when UPI checkout is not configured. */
   razorpayCheckoutUrl?: string | null;
@@ -26,6 +38,8 @@ export interface CspSources {
   cognitoEndpoint?: string | null;
   /** The WebSocket API of live status when it is on another origin (`wss://<api>.execute-api...`); a path is the page's own. */
   liveSocketUrl?: string | null;
+  /** Allow inline styles (`style-src 'self' 'unsafe-inline'`): the API reference page only. */
+  inlineStyles?: boolean;
 }
 
 const originOf = (url: string | null | undefined): string | null => {
@@ -46,7 +60,7 @@ export const contentSecurityPolicy = (sources: CspSources = {}): string => {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', unique(["'self'", razorpay])],
-    ['style-src', ["'self'"]],
+    ['style-src', sources.inlineStyles ? ["'self'", "'unsafe-inline'"] : ["'self'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     ['connect-src', unique(["'self'", originOf(sources.cognitoEndpoint), originOf(sources.liveSocketUrl), ...(hostedRazorpay ? RAZORPAY_FRAME_ORIGINS : [razorpay])])],

@@ -53,6 +53,7 @@ describe('Settings -> API', () => {
     expect(rows[1]?.textContent).toContain('Revoked');
     expect(rows[1]?.textContent).toContain('Read only');
     expect(within(rows[1]!).queryByRole('button', { name: 'Revoke' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Read the API reference' }).getAttribute('href')).toBe('/docs/api');
   });
 
   it('creates a key and shows its secret once, with a copy button and the warning', async () => {

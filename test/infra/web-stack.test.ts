@@ -7,7 +7,7 @@ import { CLIENT_IP_STAMP_CODE } from '../../infra/constructs/client-ip-stamp.js'
 import { spaFallbackCode } from '../../infra/constructs/spa-fallback.js';
 import { BADGE_CACHE_QUERY, BADGE_CACHE_TTL, FRONTEND_DIST_MISSING, STATUS_PAGE_CACHE_TTL, UNCACHED_STATUS_PATH_PATTERNS } from '../../infra/stacks/web-stack.js';
 import { ROUTES } from '../../shared/api/routes.js';
-import { contentSecurityPolicy, RAZORPAY_CHECKOUT_URL } from '../../shared/web/content-security-policy.js';
+import { API_REFERENCE_PATHS, contentSecurityPolicy, RAZORPAY_CHECKOUT_URL } from '../../shared/web/content-security-policy.js';
 import { buildTestApp, scratchDir } from './test-app.js';
 
 type Behavior = Record<string, unknown> & { PathPattern?: string };
@@ -90,7 +90,7 @@ describe('WebStack', () => {
 
   it('sends the strict Content-Security-Policy with every site response: no inline script, only the checkout origin and the live socket', () => {
     // The status pages have a policy of their own (below): they send their own CSP.
-    const policies = Object.entries(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')).filter(([id]) => !id.startsWith('StatusPageHeaders'));
+    const policies = Object.entries(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')).filter(([id]) => id.startsWith('SecurityHeaders'));
     expect(policies).toHaveLength(1);
     const headers = policies[0]![1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     const csp = headers.ContentSecurityPolicy.ContentSecurityPolicy as string;
@@ -104,6 +104,22 @@ describe('WebStack', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true });
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^SecurityHeaders/) });
+  });
+
+  it('serves the API reference as the site, with inline styles allowed there only (Scalar), inline script still refused', () => {
+    const references = Object.entries(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')).filter(([id]) => id.startsWith('ApiReferenceHeaders'));
+    expect(references).toHaveLength(1);
+    const csp = references[0]![1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy as string;
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com;");
+    for (const pattern of API_REFERENCE_PATHS) {
+      const behavior = (config.CacheBehaviors as { PathPattern: string; ResponseHeadersPolicyId: unknown; FunctionAssociations: unknown; TargetOriginId: string }[]).find(
+        (candidate) => candidate.PathPattern === pattern,
+      );
+      expect(behavior?.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^ApiReferenceHeaders/) });
+      expect(behavior?.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
+      expect(behavior?.FunctionAssociations).toEqual(config.DefaultCacheBehavior.FunctionAssociations);
+    }
   });
 
   it("answers the build's prerendered pages from their own HTML, client routes from the shell, and leaves files alone", () => {

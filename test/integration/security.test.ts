@@ -209,4 +209,12 @@ describe('browser headers', () => {
       expect(body!.trim()).toBe('');
     }
   });
+
+  it('the API reference alone allows inline styles (Scalar lays out with them); inline script stays refused there', async () => {
+    const csp = (await fetch(`${baseUrl()}/docs/api`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toMatch(/script-src 'self'[^;]*;/);
+    expect(csp.match(/script-src [^;]*/)?.[0]).not.toContain('unsafe-inline');
+    expect((await fetch(`${baseUrl()}/docs/apis`)).headers.get('content-security-policy')).not.toContain('unsafe-inline');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, RAZORPAY_CHECKOUT_URL } from '../../../shared/web/content-security-policy.js';
+import { contentSecurityPolicy, isApiReferencePath, RAZORPAY_CHECKOUT_URL } from '../../../shared/web/content-security-policy.js';
 
 const directive = (policy: string, name: string): string[] =>
   policy.split('; ').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
@@ -27,5 +27,17 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'script-src')).toEqual(["'self'", 'http://127.0.0.1:7123']);
     expect(directive(policy, 'frame-src')).toEqual(['http://127.0.0.1:7123']);
     expect(policy).not.toContain('razorpay.com');
+  });
+
+  it('allows inline styles, and still no inline script, only when asked (the API reference page)', () => {
+    const policy = contentSecurityPolicy({ inlineStyles: true });
+    expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(contentSecurityPolicy(), 'style-src')).toEqual(["'self'"]);
+  });
+
+  it('counts /docs/api and the paths under it as the API reference, nothing else', () => {
+    expect(['/docs/api', '/docs/api/', '/docs/api/monitors'].map(isApiReferencePath)).toEqual([true, true, true]);
+    expect(['/docs/apis', '/docs', '/', '/api/v1/openapi.json'].map(isApiReferencePath)).toEqual([false, false, false, false]);
   });
 });

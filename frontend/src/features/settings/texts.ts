@@ -168,6 +168,7 @@ export const AUDIT_LOG_TEXT = {
 export const API_KEY_TEXT = {
   title: 'API keys',
   description: 'Keys let your scripts and tools use the Upwatch API for this workspace. Send one as "Authorization: Bearer uw_...".',
+  referenceLink: 'Read the API reference',
   upgradeTitle: 'API access is part of Business',
   upgradeBody: 'API keys come with the Business and Enterprise plans. Upgrade this workspace to create keys and use the API.',
   upgradeLink: 'See plans',

@@ -7,6 +7,7 @@ import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { CopyIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/session';
 import { formatDate } from '@/utils/time';
 import { useCreateApiKey } from '../api/create-api-key';
@@ -145,6 +146,12 @@ export function ApiKeysSection() {
   return (
     <div className="space-y-6">
       <SectionHeader title={T.title} description={T.description} />
+      <p className="-mt-3 text-sm">
+        {/* A full page load: the reference is served with its own Content-Security-Policy (docs/api.md "The reference page"). */}
+        <Link to={paths.apiReference} reloadDocument className="font-medium text-indigo-600 hover:text-indigo-500">
+          {T.referenceLink}
+        </Link>
+      </p>
       {isLoading && <LoadingLines label={T.loading} />}
       {error && <Alert>{errorMessage(error, T.loadFailed)}</Alert>}
       {data && !data.plan_allows_keys && (
