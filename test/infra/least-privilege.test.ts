@@ -139,7 +139,7 @@ describe('the synthesised policies', () => {
   let templates: { stack: string; resources: Record<string, { Type: string; Properties: Record<string, unknown> }> }[];
   beforeAll(() => {
     const app = buildTestApp();
-    templates = [app.api, app.checksHome, app.live, ...app.checkers, app.web].map((stack) => ({
+    templates = [app.api, app.checksHome, app.live, ...app.checkers, app.web, app.auth].map((stack) => ({
       stack: stack.stackName,
       resources: Template.fromStack(stack).toJSON().Resources,
     }));
