@@ -835,8 +835,8 @@ describe('billing: whose Razorpay subscription it is comes from our records', ()
     expect(paid.status).toBeLessThan(500);
   };
 
-  /** A webhook signed with our secret, as Razorpay sends it, each with an event id of its own. */
-  const postRazorpay = (payload: Record<string, unknown>) => {
+  /** A webhook signed with our secret, as Razorpay sends it, each with an event id of its own unless one is given. */
+  const postRazorpay = (payload: Record<string, unknown>, eventId = `evt_${ulid()}`) => {
     const body = JSON.stringify(payload);
     return api<{ received: boolean; duplicate: boolean }>('/api/payments/webhooks/razorpay', {
       method: 'POST',
@@ -844,7 +844,7 @@ describe('billing: whose Razorpay subscription it is comes from our records', ()
       headers: {
         'content-type': 'application/json',
         'x-razorpay-signature': createHmac('sha256', providers.razorpay.webhookSecret).update(body).digest('hex'),
-        'x-razorpay-event-id': `evt_${ulid()}`,
+        'x-razorpay-event-id': eventId,
       },
     });
   };
@@ -883,5 +883,25 @@ describe('billing: whose Razorpay subscription it is comes from our records', ()
     expect(delivered.status).toBe(200);
     expect((await history(user)).map((row) => row.payment_status)).toEqual(['completed']);
     expect((await me(user)).subscription_tier).toBe('pro');
+  });
+
+  it('applies a replayed Razorpay event once: the same X-Razorpay-Event-Id again does nothing', async () => {
+    const user = await signedInUser('replayed');
+    const subscriptionId = await startUpiCheckout(user, 'pro');
+    await payInPopup(subscriptionId, 'success');
+    await waitFor('the charge recorded', async () => ((await history(user))[0]?.payment_status === 'completed' ? true : undefined));
+
+    const payment = { id: `pay_${ulid().slice(0, 14)}`, amount: 159900, currency: 'INR', status: 'failed', subscription_id: subscriptionId, error_description: 'Payment declined' };
+    const eventId = `evt_${ulid()}`;
+    const first = await postRazorpay({ event: 'payment.failed', payload: { payment: { entity: payment } } }, eventId);
+    expect(first.body).toEqual({ received: true, duplicate: false });
+    const after = await history(user);
+    expect(after.map((row) => row.payment_status)).toEqual(['failed', 'completed']);
+    const mails = (await mailsTo(user.email)).length;
+
+    const replay = await postRazorpay({ event: 'payment.failed', payload: { payment: { entity: payment } } }, eventId);
+    expect(replay.body).toEqual({ received: true, duplicate: true });
+    expect(await history(user)).toEqual(after);
+    expect(await mailsTo(user.email)).toHaveLength(mails);
   });
 });
