@@ -144,7 +144,7 @@ export const firstDayHoursItem = (monitor: MonitorForChecks): TableTransactItem 
  * batches, so its day item can be gone while the state item is still there. A steady round without
  * a transaction needs neither: it writes only the state item, which the erasure deletes after.
  */
-export const ownerGuards = (monitor: MonitorForChecks, monitorItemChecked: boolean): TableTransactItem[] => [
+export const ownerGuards = (monitor: Pick<MonitorForChecks, 'userId' | 'monitorId'>, monitorItemChecked: boolean): TableTransactItem[] => [
   {
     ConditionCheck: {
       Key: userKey(monitor.userId),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import type { CheckResult } from '../../shared/checks/check-result.js';
-import { monitorDayKey, monitorPartition, monitorSslKey, userKey } from '../../shared/table/keys.js';
+import { monitorDayKey, monitorPartition, monitorSslKey, monitorStateKey, userKey } from '../../shared/table/keys.js';
 import { api, PASSWORD, signedInUser } from './helpers/api.js';
 import { checkerRegions, createMonitorWithoutFirstCheck, deleteTableItem, getTableItem, itemsInPartition as itemsIn } from './helpers/pipeline.js';
 
@@ -136,5 +136,28 @@ describe('a round racing the erasure of its account', () => {
 
     expect((await deleteAccount(user.token)).status).toBe(200);
     expect(await itemsIn(userKey(user.userId).PK)).toEqual([]);
+  });
+
+  it("a heartbeat's ping in flight while the erasure runs puts no state item back", async () => {
+    const user = await signedInUser('race-ping');
+    const userId = (await api<{ id: string }>('/api/auth/me', { token: user.token })).body.id;
+    const created = await api<{ id: string; heartbeat_url: string }>('/api/monitors', {
+      method: 'POST',
+      token: user.token,
+      body: { name: 'Nightly backup', monitor_type: 'heartbeat', check_interval: 300, heartbeat_grace_seconds: 60 },
+    });
+    expect(created.status).toBe(201);
+    const { markDeletionStarted } = await repositories();
+    // The ping found its monitor before the erasure began; the erasure has marked the profile and
+    // deleted the partition's state item by the time the ping is stored.
+    expect(await markDeletionStarted(userId, new Date())).toBe(true);
+    await deleteTableItem(monitorStateKey(userId, created.body.id));
+
+    const ping = await fetch(created.body.heartbeat_url, { method: 'POST' });
+    expect(ping.status).toBe(404);
+    expect(await getTableItem(monitorStateKey(userId, created.body.id))).toBeUndefined();
+
+    expect((await deleteAccount(user.token)).status).toBe(200);
+    expect(await itemsIn(userKey(userId).PK)).toEqual([]);
   });
 });
