@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { ENTITY, heartbeatLookupKey, monitorKey, monitorStateKey, type ItemKey } from '../../shared/table/keys.js';
+import { conditionFailedAt } from './dynamo-errors.js';
+import { ownerGuards } from './round-items.js';
 import * as table from './table-commands.js';
+import { resultIfAllowed } from './table.js';
 
 /**
  * Heartbeat monitors in the table (docs/checks.md "Heartbeat monitors"): the push secret finds its
@@ -32,14 +35,20 @@ export const deleteHeartbeatLookup = async (token: string): Promise<void> => {
 export const getMonitorItem = async (userId: string, monitorId: string): Promise<Record<string, unknown> | undefined> =>
   (await table.get({ Key: monitorKey(userId, monitorId), ConsistentRead: true })).Item;
 
-/** Stores a ping in the state item; answers what the rounds last decided (is_up, last_round). */
+/**
+ * Stores a ping in the state item; answers what the rounds last decided (is_up, last_round), or
+ * null when the monitor or its account is gone. A ping updates a state item that is there; only the
+ * first ping of a monitor no round has decided yet creates it, in a transaction with the owner's
+ * guards (round-items.ts `ownerGuards`), so a ping in flight while the account is erased cannot put a
+ * state item back into the erased partition (docs/security.md "Erasure").
+ */
 export const recordPing = async (opts: {
   userId: string;
   monitorId: string;
   at: string;
   failed: boolean;
-}): Promise<{ isUp: boolean | null; lastRound: string | null }> => {
-  const { Attributes } = await table.update({
+}): Promise<{ isUp: boolean | null; lastRound: string | null } | null> => {
+  const update = {
     Key: monitorStateKey(opts.userId, opts.monitorId),
     UpdateExpression: 'SET entity = :entity, user_id = :user, monitor_id = :monitor, last_ping_at = :at, last_ping_failed = :failed',
     ExpressionAttributeValues: {
@@ -49,10 +58,25 @@ export const recordPing = async (opts: {
       ':at': opts.at,
       ':failed': opts.failed,
     },
-    ReturnValues: 'ALL_NEW',
-  });
-  return {
-    isUp: typeof Attributes?.is_up === 'boolean' ? Attributes.is_up : null,
-    lastRound: typeof Attributes?.last_round === 'string' ? Attributes.last_round : null,
   };
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const updated = await resultIfAllowed(table.update({ ...update, ConditionExpression: 'attribute_exists(PK)', ReturnValues: 'ALL_NEW' }));
+    if (updated) {
+      const { Attributes } = updated;
+      return {
+        isUp: typeof Attributes?.is_up === 'boolean' ? Attributes.is_up : null,
+        lastRound: typeof Attributes?.last_round === 'string' ? Attributes.last_round : null,
+      };
+    }
+    try {
+      await table.transact([{ Update: { ...update, ConditionExpression: 'attribute_not_exists(PK)' } }, ...ownerGuards(opts, false)]);
+      return { isUp: null, lastRound: null };
+    } catch (error) {
+      // Created by a round or another ping meanwhile: update it as it is now.
+      if (conditionFailedAt(error, 0)) continue;
+      if (conditionFailedAt(error, 1) || conditionFailedAt(error, 2)) return null;
+      throw error;
+    }
+  }
+  throw new Error(`The state item of monitor ${opts.monitorId} kept changing under a ping`);
 };

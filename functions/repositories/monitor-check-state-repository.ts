@@ -199,7 +199,7 @@ const stateUpdate = (
  * - Otherwise one transaction: the state item (same condition), the monitor's `latest_incident`,
  *   the incidents it opens, records or resolves, one outbox entry per alert, the finished hour's
  *   rollup and day items when a round is the first of a new hour (once an hour), the empty day
- *   item of a first round, and for a first round or one with incidents the owner's guards.
+ *   item of a first round, and the owner's guards.
  */
 export const commitRound = async (opts: {
   monitor: MonitorForChecks;
@@ -278,7 +278,11 @@ export const commitRound = async (opts: {
   }
   items.push(...hourItems);
   const guardsAt = items.length;
-  if (firstRound || applied.effects.length) items.push(...ownerGuards(monitor, Boolean(latestIncident)));
+  // Every transaction writes into the owner's partition (an incident, the day item): an hour that
+  // closes in a steady round too, so the guards go on whenever there is a transaction. Without them
+  // such a round, committed while the erasure runs, puts back a day item the erasure already
+  // deleted, because the state item its compare-and-swap needs is still there (docs/security.md "Erasure").
+  items.push(...ownerGuards(monitor, Boolean(latestIncident)));
 
   try {
     await table.transact(items);

@@ -3,7 +3,7 @@ import type { AlertEvent } from '../../shared/checks/monitor-state.js';
 import { ENTITY, monitorSslKey, monitorStateKey } from '../../shared/table/keys.js';
 import { cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
 import type { MonitorForChecks } from './monitor-check-state-repository.js';
-import { outboxItem } from './round-items.js';
+import { outboxItem, ownerGuards } from './round-items.js';
 import * as table from './table-commands.js';
 import { type TableTransactItem } from './table.js';
 
@@ -20,7 +20,7 @@ export const commitSslStep = async (opts: {
   marker: SslMarker;
   checkedAt: string;
   alert: AlertEvent | null;
-}): Promise<'committed' | 'stale'> => {
+}): Promise<'committed' | 'stale' | 'owner_gone'> => {
   const { monitor } = opts;
   const previous = monitor.sslMarker;
   const items: TableTransactItem[] = [
@@ -46,10 +46,13 @@ export const commitSslStep = async (opts: {
     },
   ];
   if (opts.alert) items.push(outboxItem(monitor, opts.alert));
+  const guardsAt = items.length;
+  items.push(...ownerGuards(monitor, false));
   try {
     await table.transact(items);
     return 'committed';
   } catch (error) {
+    if (conditionFailedAt(error, guardsAt) || conditionFailedAt(error, guardsAt + 1)) return 'owner_gone';
     if (conditionFailedAt(error, 0)) return 'stale';
     // This certificate's alert for this mark went out before (it came back after another one): once is enough.
     if (opts.alert && conditionFailedAt(error, 2)) return commitSslStep({ ...opts, alert: null });

@@ -139,10 +139,12 @@ export const firstDayHoursItem = (monitor: MonitorForChecks): TableTransactItem 
  * state item is gone, and a first round's update would create it again), unless the transaction
  * already updates it under that condition, and an owner whose account is not being erased (the
  * erasure marks the profile before it deletes anything, so a commit either lands before the mark,
- * where the erasure finds and deletes what it wrote, or is refused). A steady round needs neither:
- * its compare-and-swap fails on a state item that is gone.
+ * where the erasure finds and deletes what it wrote, or is refused). Every round's transaction
+ * carries them, an hour-closing steady round's too: the erasure deletes the partition's items in
+ * batches, so its day item can be gone while the state item is still there. A steady round without
+ * a transaction needs neither: it writes only the state item, which the erasure deletes after.
  */
-export const ownerGuards = (monitor: MonitorForChecks, monitorItemChecked: boolean): TableTransactItem[] => [
+export const ownerGuards = (monitor: Pick<MonitorForChecks, 'userId' | 'monitorId'>, monitorItemChecked: boolean): TableTransactItem[] => [
   {
     ConditionCheck: {
       Key: userKey(monitor.userId),

@@ -57,6 +57,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     ...homeStack('Auth'),
     description: 'Upwatch: Cognito user pool, web client and admin group',
     stage,
+    repoRoot: settings.repoRoot,
     threatProtection: settings.threatProtection,
   });
   const email = new EmailStack(app, stackName(stage, 'Email'), {

@@ -2,6 +2,7 @@ import { ArnFormat, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { NagSuppressions } from 'cdk-nag';
 import { TABLE } from '../../shared/table/table-definition.js';
@@ -33,12 +34,36 @@ export const TABLE_ACTIONS = {
   ],
 } as const;
 
+/**
+ * Single-item writes only: the public area (docs/security.md "Least privilege") answers callers with
+ * no session, so its writes are one item at a time (Put, Update, Delete) and never a batch or a
+ * transaction, which could touch many partitions in one call.
+ */
+export const SINGLE_ITEM_TABLE_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:DescribeTable', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'] as const;
+
+/**
+ * Partitions the public area never writes, whatever a bug or an injected key would make it try:
+ * the e-mail claims (keys.ts 2), payment references, provider plans and webhook events (26, 29,
+ * 30), the operators' audit trail (36), a heartbeat's and a private page's secrets (39, 62) and the
+ * status page slugs (51). Denied by `dynamodb:LeadingKeys`, which names the partition key a write
+ * goes to; test/infra/least-privilege.test.ts checks each prefix against its key builder.
+ */
+export const PUBLIC_AREA_NEVER_WRITES = ['EMAIL#*', 'PAYMENT_REF#*', 'PROVIDER_PLAN#*', 'WEBHOOK_EVENT', 'AUDIT#*', 'HEARTBEAT#*', 'SP_ACCESS#*', 'STATUS_SLUG#*'] as const;
+
 /** The table and every index of shared/table/table-definition.ts, by name. */
-export const grantTableAccess = (fn: NodejsFunction, table: ITable, access: keyof typeof TABLE_ACTIONS): void => {
+export const grantTableAccess = (fn: NodejsFunction, table: ITable, access: keyof typeof TABLE_ACTIONS | 'singleItemWrites'): void => {
+  const resources = [table.tableArn, ...TABLE.globalIndexes.map((index) => `${table.tableArn}/index/${index.name}`)];
+  if (access !== 'singleItemWrites') {
+    fn.addToRolePolicy(new PolicyStatement({ actions: [...TABLE_ACTIONS[access]], resources }));
+    return;
+  }
+  fn.addToRolePolicy(new PolicyStatement({ actions: [...SINGLE_ITEM_TABLE_ACTIONS], resources }));
   fn.addToRolePolicy(
     new PolicyStatement({
-      actions: [...TABLE_ACTIONS[access]],
-      resources: [table.tableArn, ...TABLE.globalIndexes.map((index) => `${table.tableArn}/index/${index.name}`)],
+      effect: Effect.DENY,
+      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+      resources,
+      conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [...PUBLIC_AREA_NEVER_WRITES] } },
     }),
   );
 };
@@ -130,5 +155,20 @@ export const grantPublishSms = (fn: NodejsFunction): void => {
       },
     ],
     true,
+  );
+};
+
+/**
+ * `secretsmanager:GetSecretValue` on one secret, the only Secrets Manager call our code makes
+ * (functions/billing-config.ts, functions/secrets/signing-key.ts). CDK's `grantRead` adds
+ * DescribeSecret too, which reads the secret's metadata (rotation, tags, versions) and nothing uses.
+ * A secret known by name only is matched with Secrets Manager's six-character suffix (`-??????`).
+ */
+export const grantSecretValue = (fn: NodejsFunction, secret: ISecret): void => {
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['secretsmanager:GetSecretValue'],
+      resources: [secret.secretFullArn ?? `${secret.secretArn}-??????`],
+    }),
   );
 };

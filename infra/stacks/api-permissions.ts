@@ -7,7 +7,9 @@ import type { SecretOwner } from '../constructs/function-grants.js';
  * declares its own permissions here; test/infra/least-privilege.test.ts then bundles the area and
  * fails when a declared action is one its code never calls, or its code calls one not declared.
  *
- * - `table`: `read` (GetItem, Query, ...) or `readWrite`; every area reads the caller's profile.
+ * - `table`: `read` (GetItem, Query, ...), `readWrite`, or `singleItemWrites` (one item per write, no
+ *   batch or transaction, and never into the partitions of function-grants.ts `PUBLIC_AREA_NEVER_WRITES`);
+ *   every area reads the caller's profile.
  * - `cognito`: the `cognito-idp:Admin*` actions its code sends (calls a public client may make
  *   without credentials, InitiateAuth and RevokeToken, need none).
  * - `sendsMail`: `ses:SendEmail` from the configured sender only.
@@ -26,7 +28,7 @@ import type { SecretOwner } from '../constructs/function-grants.js';
  *   status pages' access cookies.
  */
 export interface AreaPermissions {
-  table: 'read' | 'readWrite';
+  table: 'read' | 'readWrite' | 'singleItemWrites';
   cognito: readonly string[];
   sendsMail: boolean;
   startsChecks: boolean;
@@ -51,7 +53,8 @@ export interface AreaPermissions {
 export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
   // Contact messages, the per-IP counters, and acknowledgements by link (which queue their deliveries).
   // An acknowledgement by link, and a heartbeat's ping, are pushed to open screens.
-  public: { table: 'readWrite', cognito: [], sendsMail: true, startsChecks: false, queuesDeliveries: true, publishesLive: true },
+  // Its callers have no session: one item per write, never into another area's partitions.
+  public: { table: 'singleItemWrites', cognito: [], sendsMail: true, startsChecks: false, queuesDeliveries: true, publishesLive: true },
   auth: {
     table: 'readWrite',
     cognito: [

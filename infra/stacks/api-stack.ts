@@ -15,7 +15,7 @@ import type { Construct } from 'constructs';
 import { areasInUse, ROUTES, type Area, type Route } from '../../shared/api/routes.js';
 import { headAnsweredRoutes } from '../../shared/api/head-requests.js';
 import { ApiFunction } from '../constructs/api-function.js';
-import { grantPublishSms, grantSecretsKey, grantSendMail, grantTableAccess } from '../constructs/function-grants.js';
+import { grantPublishSms, grantSecretsKey, grantSecretValue, grantSendMail, grantTableAccess } from '../constructs/function-grants.js';
 import { API_AREA_PERMISSIONS } from './api-permissions.js';
 import { sesConfigurationSetName } from './email-stack.js';
 import { stageResourceName } from './stage-names.js';
@@ -177,13 +177,13 @@ export class ApiStack extends Stack {
       if (allowed.publishesSms) grantPublishSms(fn);
       if (allowed.publishesLive) props.live?.grantPublish(fn);
       if (allowed.signsLinks && props.signingSecret) {
-        props.signingSecret.grantRead(fn);
+        grantSecretValue(fn, props.signingSecret);
         fn.addEnvironment('SIGNING_SECRET_ID', props.signingSecret.secretArn);
       }
       if (area === 'billing' && props.billing) this.wireBilling(fn, props.billing, props.stage);
       // Account erasure (auth: the user's own; admin: an operator's) cancels a live subscription at its provider.
       if ((area === 'auth' || area === 'admin') && props.billing) {
-        Secret.fromSecretNameV2(this, `${areaId(area)}BillingSecret`, props.billing.secretName).grantRead(fn);
+        grantSecretValue(fn, Secret.fromSecretNameV2(this, `${areaId(area)}BillingSecret`, props.billing.secretName));
         fn.addEnvironment('BILLING_SECRET_ID', props.billing.secretName);
       }
       integrations.set(area, new HttpLambdaIntegration(`${areaId(area)}Integration`, fn));
@@ -226,7 +226,7 @@ export class ApiStack extends Stack {
    * plan change waits for the provider's retry.
    */
   private wireBilling(fn: NodejsFunction, billing: NonNullable<ApiStackProps['billing']>, stage: string): void {
-    Secret.fromSecretNameV2(this, 'BillingSecret', billing.secretName).grantRead(fn);
+    grantSecretValue(fn, Secret.fromSecretNameV2(this, 'BillingSecret', billing.secretName));
     fn.addEnvironment('BILLING_SECRET_ID', billing.secretName);
     if (billing.allowedOrigins) fn.addEnvironment('ALLOWED_ORIGINS', billing.allowedOrigins);
     const metric = new MetricFilter(this, 'WebhookFailures', {

@@ -1,20 +1,25 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   CfnUserPoolGroup,
   ClientAttributes,
   FeaturePlan,
+  LambdaVersion,
   StandardThreatProtectionMode,
   UserPool,
+  UserPoolOperation,
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { ADMIN_GROUP, PASSWORD_POLICY, USER_POOL_CLIENT_NAME, USER_POOL_NAME } from '../auth-settings.js';
+import { NodeLambda } from '../constructs/node-lambda.js';
 import { stageResourceName } from './stage-names.js';
 
 export interface AuthStackProps extends StackProps {
   readonly stage: string;
+  /** Where the repository is: the token trigger's code is bundled from it. */
+  readonly repoRoot: string;
   /** Cognito threat protection (Plus plan, per-MAU cost, docs/deploy.md); `off` keeps the Essentials plan. */
   readonly threatProtection: 'off' | 'audit' | 'enforced';
 }
@@ -100,6 +105,20 @@ export class AuthStack extends Stack {
       writeAttributes: new ClientAttributes().withStandardAttributes({ fullname: true }),
       readAttributes: new ClientAttributes().withStandardAttributes({ fullname: true, email: true, emailVerified: true }),
     });
+
+    // Access tokens are made without the aws.cognito.signin.user.admin scope, so a token (stolen or
+    // not) cannot call Cognito's user-facing API around ours: no DeleteUser behind the erasure, no
+    // attribute change, no authenticator enrolled (docs/security.md "Tokens and sessions"). V2 needs
+    // the Essentials or Plus plan, which every stage has.
+    const tokenScopes = new NodeLambda(this, 'TokenScopes', {
+      repoRoot: props.repoRoot,
+      entry: 'functions/triggers/token-scopes.ts',
+      description: 'Cognito pre token generation: access tokens without the self-service scope',
+      timeout: Duration.seconds(5),
+      memorySize: 128,
+      environment: {},
+    });
+    this.userPool.addTrigger(UserPoolOperation.PRE_TOKEN_GENERATION_CONFIG, tokenScopes.function, LambdaVersion.V2_0);
 
     new CfnUserPoolGroup(this, 'AdminGroup', {
       userPoolId: this.userPool.userPoolId,

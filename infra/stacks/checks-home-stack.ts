@@ -7,7 +7,7 @@ import { pipelinePermissions, type PipelineQueue } from './pipeline-permissions.
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { ALERTS_QUEUE, CHANNEL_DELIVERIES_QUEUE, CHECK_RESULTS_QUEUE, SUBSCRIBER_NOTICES_QUEUE, checkQueueName, maxReceiveCountOf } from '../../shared/queues.js';
-import { grantPublishSms, grantSecretsKey, grantSendMail, grantSendRawMail, grantTableAccess } from '../constructs/function-grants.js';
+import { grantPublishSms, grantSecretsKey, grantSecretValue, grantSendMail, grantSendRawMail, grantTableAccess } from '../constructs/function-grants.js';
 import type { PipelineFunction } from '../constructs/pipeline-function.js';
 import { QueueWithDeadLetter } from '../constructs/queue-with-dead-letter.js';
 import { ResultsBacklogAlarms } from '../constructs/results-backlog-alarms.js';
@@ -170,7 +170,7 @@ export class ChecksHomeStack extends Stack {
       const targets = allowed.sendsTo.flatMap((queue) => queueArns[queue]);
       if (targets.length) fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: targets }));
       if (pipelineSizing(name).usesBillingSecret && billingSecret && props.billing) {
-        billingSecret.grantRead(fn);
+        grantSecretValue(fn, billingSecret);
         fn.addEnvironment('BILLING_SECRET_ID', props.billing.secretName);
       }
       if (pipelineSizing(name).sendsMail) {
@@ -183,7 +183,7 @@ export class ChecksHomeStack extends Stack {
       if (allowed.publishesSms) grantPublishSms(fn);
       if (allowed.publishesLive) props.live?.grantPublish(fn);
       if (allowed.signsLinks && props.signingSecret) {
-        props.signingSecret.grantRead(fn);
+        grantSecretValue(fn, props.signingSecret);
         fn.addEnvironment('SIGNING_SECRET_ID', props.signingSecret.secretArn);
       }
     }

@@ -123,6 +123,8 @@ export interface ApplicationError {
 }
 
 export type AdminAuditAction =
+  /** An operator opened the user's details (docs/admin.md "Audit log"). */
+  | 'user.view'
   | 'user.update'
   | 'user.upgrade'
   | 'user.delete'

@@ -56,7 +56,6 @@ describe('the admin area Lambda (docs/admin.md)', () => {
       'xray:PutTraceSegments',
       'xray:PutTelemetryRecords',
       'secretsmanager:GetSecretValue',
-      'secretsmanager:DescribeSecret',
     ];
     expect(actions.filter((action) => !own.some((prefix) => action.startsWith(prefix)))).toEqual([]);
     expect(actions).toContain('ses:SendEmail');

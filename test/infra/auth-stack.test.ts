@@ -70,4 +70,25 @@ describe('AuthStack', () => {
       UserPoolId: { Ref: Match.stringLikeRegexp('^UserPool') },
     });
   });
+
+  it("makes access tokens without the self-service scope, so a token cannot delete the identity at Cognito", () => {
+    const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0];
+    // V2: the version whose answer reaches the access token (V1 changes the ID token only).
+    expect(pool?.Properties.LambdaConfig).toEqual({
+      PreTokenGenerationConfig: { LambdaArn: { 'Fn::GetAtt': [expect.stringMatching(/^TokenScopesFunction/), 'Arn'] }, LambdaVersion: 'V2_0' },
+    });
+    const functions = template.findResources('AWS::Lambda::Function');
+    const [trigger] = Object.entries(functions).filter(([id]) => id.startsWith('TokenScopesFunction'));
+    expect(trigger?.[1].Properties.Handler).toBe('index.handler');
+    // Only Cognito, and only this pool, may invoke it.
+    const permissions = Object.values(template.findResources('AWS::Lambda::Permission')).map((resource) => resource.Properties);
+    expect(permissions).toEqual([
+      {
+        Action: 'lambda:InvokeFunction',
+        FunctionName: { 'Fn::GetAtt': [trigger?.[0], 'Arn'] },
+        Principal: 'cognito-idp.amazonaws.com',
+        SourceArn: { 'Fn::GetAtt': [expect.stringMatching(/^UserPool/), 'Arn'] },
+      },
+    ]);
+  });
 });

@@ -7,6 +7,17 @@ import { PIPELINE_PERMISSIONS } from '../../infra/stacks/pipeline-permissions.js
 import { QUEUE_CONSUMERS, SCHEDULED_FUNCTIONS } from '../../infra/event-sources.js';
 import { areasInUse } from '../../shared/api/routes.js';
 import { TABLE } from '../../shared/table/table-definition.js';
+import { PUBLIC_AREA_NEVER_WRITES, SINGLE_ITEM_TABLE_ACTIONS } from '../../infra/constructs/function-grants.js';
+import {
+  auditEntryKeys,
+  emailKey,
+  heartbeatLookupKey,
+  paymentRefKey,
+  providerPlanKey,
+  statusPageAccessLinkKey,
+  statusSlugKey,
+  WEBHOOK_EVENTS_PARTITION,
+} from '../../shared/table/keys.js';
 import { buildTestApp } from './test-app.js';
 
 /**
@@ -63,7 +74,7 @@ describe('declared permissions match the calls the code makes', () => {
     const used = usage(await commandsOf(`functions/api/${area}/index.ts`));
     const declared = API_AREA_PERMISSIONS[area];
     expect({ ...used, hidesMessages: undefined }).toEqual({
-      writesTable: declared.table === 'readWrite',
+      writesTable: declared.table !== 'read',
       cognito: [...declared.cognito].sort(),
       sendsMail: declared.sendsMail,
       sendsRawMail: false,
@@ -112,6 +123,33 @@ describe('declared permissions match the calls the code makes', () => {
     expect([...(await commandsOf('functions/live/authorize-connection.ts'))]).toEqual(['BatchGet']);
   });
 
+  it('an area that declares single-item writes sends no batch and no transaction, and uses every action it is granted', async () => {
+    const single = Object.entries(API_AREA_PERMISSIONS).filter(([, allowed]) => allowed.table === 'singleItemWrites').map(([area]) => area);
+    expect(single).toEqual(['public']);
+    for (const area of single) {
+      const dynamo = [...(await commandsOf(`functions/api/${area}/index.ts`))].filter((name) =>
+        ['Get', 'Query', 'DescribeTable', 'Put', 'Update', 'Delete', 'BatchGet', 'BatchWrite', 'TransactWrite', 'TransactGet', 'Scan'].includes(name),
+      );
+      const actionOf: Record<string, string> = { Get: 'GetItem', Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', Query: 'Query', DescribeTable: 'DescribeTable' };
+      expect(dynamo.map((name) => `dynamodb:${actionOf[name] ?? name}`).sort()).toEqual([...SINGLE_ITEM_TABLE_ACTIONS].sort());
+    }
+  });
+
+  it("the public area's denied partitions are the ones their key builders make", () => {
+    const partitions = [
+      emailKey('a@example.com').PK,
+      paymentRefKey('stripe', 'ref').PK,
+      providerPlanKey('stripe', 'pro', 'monthly', 'usd').PK,
+      WEBHOOK_EVENTS_PARTITION,
+      auditEntryKeys('user', 'entry').PK,
+      heartbeatLookupKey('hash').PK,
+      statusPageAccessLinkKey('hash').PK,
+      statusSlugKey('slug').PK,
+    ];
+    const matches = (pattern: string, value: string) => (pattern.endsWith('*') ? value.startsWith(pattern.slice(0, -1)) : value === pattern);
+    expect(partitions.map((partition) => PUBLIC_AREA_NEVER_WRITES.filter((pattern) => matches(pattern, partition)).length)).toEqual(partitions.map(() => 1));
+  });
+
   it('the checker opens monitor secrets and seals none', async () => {
     const checker = QUEUE_CONSUMERS.find((row) => row.name === 'checker')!;
     expect(usage(await commandsOf(checker.entry))).toMatchObject({ sealsSecrets: false, opensSecrets: true });
@@ -139,7 +177,7 @@ describe('the synthesised policies', () => {
   let templates: { stack: string; resources: Record<string, { Type: string; Properties: Record<string, unknown> }> }[];
   beforeAll(() => {
     const app = buildTestApp();
-    templates = [app.api, app.checksHome, app.live, ...app.checkers, app.web].map((stack) => ({
+    templates = [app.api, app.checksHome, app.live, ...app.checkers, app.web, app.auth].map((stack) => ({
       stack: stack.stackName,
       resources: Template.fromStack(stack).toJSON().Resources,
     }));
@@ -236,9 +274,59 @@ describe('the synthesised policies', () => {
     for (const { statement } of pushing) expect(statement.Action).toBe('execute-api:ManageConnections');
   });
 
+  it("let the public area write one item at a time, never into the partitions it must not touch", () => {
+    const publicStatements = statements.filter(({ policy }) => /^PublicApiRole/.test(policy));
+    const table = publicStatements.filter(({ statement }) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')));
+    expect(table.map(({ statement }) => [statement.Effect, [statement.Action].flat().sort()])).toEqual([
+      ['Allow', [...SINGLE_ITEM_TABLE_ACTIONS].sort()],
+      ['Deny', ['dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']],
+    ]);
+    expect(table[1]!.statement.Condition).toEqual({ 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [...PUBLIC_AREA_NEVER_WRITES] } });
+  });
+
   it('give no Cognito action that no area declares', () => {
     const declared = new Set(Object.values(API_AREA_PERMISSIONS).flatMap((area) => area.cognito.map((action) => `cognito-idp:${action}`)));
     const granted = statements.flatMap(({ statement }) => [statement.Action].flat()).filter((action) => action.startsWith('cognito-idp:'));
     expect(granted.filter((action) => !declared.has(action))).toEqual([]);
+  });
+});
+
+describe('the secrets each function may read', () => {
+  // A production stage has the billing secret (docs/billing.md "Configuration") besides the signing secret.
+  type Resource = { Type: string; Properties: Record<string, unknown> };
+  let resources: Record<string, Resource>;
+  beforeAll(() => {
+    const app = buildTestApp({ appUrl: 'https://upwatch.example', mailFrom: 'alerts@upwatch.example', stage: 'prod' });
+    resources = Object.assign({}, ...[app.api, app.checksHome].map((stack) => Template.fromStack(stack).toJSON().Resources as Record<string, Resource>));
+  });
+
+  /** Each role's Secrets Manager statements, and the secret ids the role's function is told of. */
+  const secretsByRole = () => {
+    const roles = new Map<string, { named: string[]; statements: Statement[] }>();
+    for (const resource of Object.values(resources)) {
+      if (resource.Type !== 'AWS::Lambda::Function') continue;
+      const role = (resource.Properties.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]!;
+      const variables = (resource.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
+      roles.set(role, { named: ['SIGNING_SECRET_ID', 'BILLING_SECRET_ID'].filter((name) => name in variables), statements: [] });
+    }
+    for (const resource of Object.values(resources)) {
+      if (resource.Type !== 'AWS::IAM::Policy') continue;
+      const document = resource.Properties.PolicyDocument as { Statement: Statement[] };
+      for (const { Ref } of resource.Properties.Roles as { Ref: string }[]) {
+        roles.get(Ref)?.statements.push(...document.Statement.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('secretsmanager:'))));
+      }
+    }
+    return roles;
+  };
+
+  it('is GetSecretValue only, on exactly the secrets its environment names, for every function', () => {
+    const roles = secretsByRole();
+    for (const secret of ['SIGNING_SECRET_ID', 'BILLING_SECRET_ID']) expect([...roles.values()].some(({ named }) => named.includes(secret)), secret).toBe(true);
+    for (const [role, { named, statements }] of roles) {
+      expect(statements.map((statement) => statement.Action), role).toEqual(named.map(() => 'secretsmanager:GetSecretValue'));
+      const resourcesRead = statements.map((statement) => textOf(statement.Resource));
+      expect(resourcesRead.filter((resource) => /SigningSecret/.test(resource)), role).toHaveLength(named.includes('SIGNING_SECRET_ID') ? 1 : 0);
+      expect(resourcesRead.filter((resource) => /secret:upwatch\/prod\/billing-\?{6}$/.test(resource)), role).toHaveLength(named.includes('BILLING_SECRET_ID') ? 1 : 0);
+    }
   });
 });

@@ -10,6 +10,7 @@ import { changePaymentStatus, createPayment } from '../../functions/repositories
 import { saveSubscription } from '../../functions/repositories/subscription-repository.js';
 import type { Payment } from '../../shared/billing/payments.js';
 import { provisionAdmin } from '../../functions/services/auth/provision-admin.js';
+import { deleteIdentity } from '../../functions/repositories/identity-repository.js';
 import { as, createMonitor, signInAdmin, uploadCsv, userWithId } from './helpers/admin.js';
 import { api, latestMailTo, PASSWORD, uniqueEmail } from './helpers/api.js';
 import { getMonitorItem } from './helpers/pipeline.js';
@@ -216,6 +217,37 @@ describe('deactivation', () => {
     const me = await as<{ id: string }>('/api/admin/me');
     expect((await as(`/api/admin/users/${me.body.id}`, { method: 'PUT', body: { is_active: false } })).status).toBe(409);
     expect((await as(`/api/admin/users/${me.body.id}`, { method: 'DELETE' })).status).toBe(409);
+  });
+});
+
+describe('the audit trail of reads and half-applied edits', () => {
+  const auditItems = async (userId: string) =>
+    (await dynamo().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': auditPartition(userId) }, ConsistentRead: true })))
+      .Items ?? [];
+
+  it("records each operator's read of a user's details, who and when, and shows it the next time", async () => {
+    const user = await userWithId('viewed');
+    expect((await as(`/api/admin/users/${user.id}`)).status).toBe(200);
+    expect(await auditItems(user.id)).toEqual([
+      expect.objectContaining({ action: 'user.view', admin_email: inject('adminCredentials').email, target_user_id: user.id, at: expect.any(String) }),
+    ]);
+    const again = await as<AdminUserDetail>(`/api/admin/users/${user.id}`);
+    expect(again.body.audit_log.map((entry) => entry.action)).toEqual(['user.view']);
+  });
+
+  it('an edit that fails part-way records what it did and where it stopped', async () => {
+    const user = await userWithId('half');
+    // The sign-in identity is gone, so the edit's Cognito step fails after the profile changed.
+    await deleteIdentity(user.id);
+    const edited = await as(`/api/admin/users/${user.id}`, { method: 'PUT', body: { name: 'Half done' } });
+    expect(edited.status).toBe(500);
+    const entries = (await auditItems(user.id)).filter((item) => item.action === 'user.update');
+    expect(entries).toEqual([
+      expect.objectContaining({
+        before: { name: 'Test half' },
+        after: { name: 'Half done', incomplete: { done: ['profile', 'counters'], failed_step: 'identity_name', error: expect.any(String) } },
+      }),
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
@@ -808,5 +809,99 @@ describe('billing: the unused part refunded on a switch', () => {
       (await mailsTo(user.email)).find((mail) => mail.subject === 'Upwatch: your Pro subscription by UPI has ended'),
     );
     expect(ended.body.text).toMatch(/The unused part of its period, ₹[\d,.]+, is refunded to your UPI account\./);
+  });
+});
+
+describe('billing: whose Razorpay subscription it is comes from our records', () => {
+  type Subscription = { id: string; plan_id: string; status: string; paid_count: number; current_end: number | null };
+  const razorpay = () => razorpayClient(providers.razorpay.apiUrl, providers.razorpay.keyId, providers.razorpay.keySecret);
+
+  const startUpiCheckout = async (user: User, packageId: string) => {
+    const started = await api<{ subscription_id: string }>('/api/payments/checkout/session', {
+      method: 'POST',
+      token: user.token,
+      body: { package_id: packageId, payment_gateway: 'razorpay', currency: 'inr', origin_url: baseUrl() },
+    });
+    expect(started.status).toBe(200);
+    return started.body.subscription_id;
+  };
+
+  const payInPopup = async (subscriptionId: string, outcome: 'success' | 'failure') => {
+    const paid = await fetch(`${providers.razorpay.apiUrl}/v1/checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key_id: providers.razorpay.keyId, subscription_id: subscriptionId, outcome }),
+    });
+    expect(paid.status).toBeLessThan(500);
+  };
+
+  /** A webhook signed with our secret, as Razorpay sends it, each with an event id of its own unless one is given. */
+  const postRazorpay = (payload: Record<string, unknown>, eventId = `evt_${ulid()}`) => {
+    const body = JSON.stringify(payload);
+    return api<{ received: boolean; duplicate: boolean }>('/api/payments/webhooks/razorpay', {
+      method: 'POST',
+      rawBody: body,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': createHmac('sha256', providers.razorpay.webhookSecret).update(body).digest('hex'),
+        'x-razorpay-event-id': eventId,
+      },
+    });
+  };
+
+  it("does not move an account's plan for a subscription whose notes name it but our checkout never made", async () => {
+    const victim = await signedInUser('notes-victim');
+    const victimId = (await me(victim)).id;
+    const payer = await signedInUser('notes-payer');
+    // A checkout of the payer's own stores the Pro plan at Razorpay; the other subscription uses it.
+    const own = (await razorpay().subscriptions.fetch(await startUpiCheckout(payer, 'pro'))) as unknown as Subscription;
+    const foreign = (await razorpay().subscriptions.create({
+      plan_id: own.plan_id,
+      total_count: 12,
+      notes: { user_id: victimId, payment_id: ulid(), tier: 'pro', period: 'monthly' },
+    })) as unknown as Subscription;
+    await payInPopup(foreign.id, 'success');
+    const entity = (await razorpay().subscriptions.fetch(foreign.id)) as unknown as Subscription;
+    expect(entity.status).toBe('active');
+
+    const delivered = await postRazorpay({ event: 'subscription.activated', payload: { subscription: { entity } } });
+    expect(delivered.status).toBe(200);
+    expect((await me(victim)).subscription_tier).toBe('free');
+    expect(await history(victim)).toEqual([]);
+  });
+
+  it("records no failed renewal for a subscription named only in a payment's notes", async () => {
+    const user = await signedInUser('notes-renewal');
+    const subscriptionId = await startUpiCheckout(user, 'pro');
+    await payInPopup(subscriptionId, 'success');
+    await waitForTier(user, 'pro');
+    await waitFor('the charge recorded', async () => ((await history(user))[0]?.payment_status === 'completed' ? true : undefined));
+
+    // A payment of someone else's, its notes naming this subscription; Razorpay lets the payer set notes.
+    const payment = { id: `pay_${ulid().slice(0, 14)}`, amount: 159900, currency: 'INR', status: 'failed', error_description: 'Payment declined', notes: { subscription_id: subscriptionId } };
+    const delivered = await postRazorpay({ event: 'payment.failed', payload: { payment: { entity: payment } } });
+    expect(delivered.status).toBe(200);
+    expect((await history(user)).map((row) => row.payment_status)).toEqual(['completed']);
+    expect((await me(user)).subscription_tier).toBe('pro');
+  });
+
+  it('applies a replayed Razorpay event once: the same X-Razorpay-Event-Id again does nothing', async () => {
+    const user = await signedInUser('replayed');
+    const subscriptionId = await startUpiCheckout(user, 'pro');
+    await payInPopup(subscriptionId, 'success');
+    await waitFor('the charge recorded', async () => ((await history(user))[0]?.payment_status === 'completed' ? true : undefined));
+
+    const payment = { id: `pay_${ulid().slice(0, 14)}`, amount: 159900, currency: 'INR', status: 'failed', subscription_id: subscriptionId, error_description: 'Payment declined' };
+    const eventId = `evt_${ulid()}`;
+    const first = await postRazorpay({ event: 'payment.failed', payload: { payment: { entity: payment } } }, eventId);
+    expect(first.body).toEqual({ received: true, duplicate: false });
+    const after = await history(user);
+    expect(after.map((row) => row.payment_status)).toEqual(['failed', 'completed']);
+    const mails = (await mailsTo(user.email)).length;
+
+    const replay = await postRazorpay({ event: 'payment.failed', payload: { payment: { entity: payment } } }, eventId);
+    expect(replay.body).toEqual({ received: true, duplicate: true });
+    expect(await history(user)).toEqual(after);
+    expect(await mailsTo(user.email)).toHaveLength(mails);
   });
 });

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import type { CheckResult } from '../../shared/checks/check-result.js';
-import { monitorPartition, userKey } from '../../shared/table/keys.js';
+import { monitorDayKey, monitorPartition, monitorSslKey, monitorStateKey, userKey } from '../../shared/table/keys.js';
 import { api, PASSWORD, signedInUser } from './helpers/api.js';
-import { checkerRegions, createMonitorWithoutFirstCheck, itemsInPartition as itemsIn } from './helpers/pipeline.js';
+import { checkerRegions, createMonitorWithoutFirstCheck, deleteTableItem, getTableItem, itemsInPartition as itemsIn } from './helpers/pipeline.js';
 
 /**
  * A round in flight while its owner's account is erased must leave nothing behind
@@ -18,6 +18,7 @@ const repositories = async () => ({
   ...(await import('../../functions/repositories/monitor-check-state-repository.js')),
   ...(await import('../../functions/services/checks/apply-round.js')),
   ...(await import('../../functions/repositories/user-repository.js')),
+  ...(await import('../../functions/services/checks/apply-ssl.js')),
 });
 
 const upResults = (monitorId: string, round: string): CheckResult[] =>
@@ -97,5 +98,66 @@ describe('a round racing the erasure of its account', () => {
 
     expect(await itemsIn(userKey(user.userId).PK)).toEqual([]);
     expect(await itemsIn(monitorPartition(user.monitorId))).toEqual([]);
+  });
+
+  it('a steady round that closes an hour while the erasure deletes the partition puts no day item back', async () => {
+    const user = await userWithMonitor('race-steady-hour');
+    const { getMonitorForChecks, markDeletionStarted } = await repositories();
+    expect(await applyRound(user.userId, user.monitorId, roundAt(60_000), null)).toBe('applied');
+    const before = await getMonitorForChecks(user.userId, user.monitorId);
+    expect(before?.openHour).not.toBeNull();
+    // The erasure is under way: the mark is set and its first batch took the day item; the state
+    // item, in a later batch, is still there, so the round's compare-and-swap would succeed.
+    expect(await markDeletionStarted(user.userId, new Date())).toBe(true);
+    await deleteTableItem(monitorDayKey(user.userId, user.monitorId));
+
+    expect(await applyRound(user.userId, user.monitorId, roundAt(3_660_000), before)).toBe('monitor_gone');
+    expect(await getTableItem(monitorDayKey(user.userId, user.monitorId))).toBeUndefined();
+
+    expect((await deleteAccount(user.token)).status).toBe(200);
+    expect(await itemsIn(userKey(user.userId).PK)).toEqual([]);
+    expect(await itemsIn(monitorPartition(user.monitorId))).toEqual([]);
+  });
+
+  it("a round's certificate stored while the erasure runs creates no certificate item", async () => {
+    const user = await userWithMonitor('race-certificate');
+    const { applySslOfRound, getMonitorForChecks, markDeletionStarted } = await repositories();
+    const round = roundAt(60_000);
+    expect(await applyRound(user.userId, user.monitorId, round, null)).toBe('applied');
+    const applied = await getMonitorForChecks(user.userId, user.monitorId);
+    expect(applied?.sslMarker).toBeNull();
+    // The round was committed before the erasure began; its certificate step comes after the mark.
+    expect(await markDeletionStarted(user.userId, new Date())).toBe(true);
+    const validTo = new Date(Date.now() + 90 * 86_400_000).toISOString();
+    const certificate = { fingerprint: 'AB:CD', validFrom: new Date().toISOString(), validTo, issuer: 'Test CA', subject: 'example.com', valid: true, error: null };
+    const results = upResults(user.monitorId, round).map((result) => ({ ...result, certificate }));
+    await applySslOfRound({ monitor: applied!, round, results, alertsQueueUrl: process.env.ALERTS_QUEUE_URL! });
+    expect(await getTableItem(monitorSslKey(user.userId, user.monitorId))).toBeUndefined();
+
+    expect((await deleteAccount(user.token)).status).toBe(200);
+    expect(await itemsIn(userKey(user.userId).PK)).toEqual([]);
+  });
+
+  it("a heartbeat's ping in flight while the erasure runs puts no state item back", async () => {
+    const user = await signedInUser('race-ping');
+    const userId = (await api<{ id: string }>('/api/auth/me', { token: user.token })).body.id;
+    const created = await api<{ id: string; heartbeat_url: string }>('/api/monitors', {
+      method: 'POST',
+      token: user.token,
+      body: { name: 'Nightly backup', monitor_type: 'heartbeat', check_interval: 300, heartbeat_grace_seconds: 60 },
+    });
+    expect(created.status).toBe(201);
+    const { markDeletionStarted } = await repositories();
+    // The ping found its monitor before the erasure began; the erasure has marked the profile and
+    // deleted the partition's state item by the time the ping is stored.
+    expect(await markDeletionStarted(userId, new Date())).toBe(true);
+    await deleteTableItem(monitorStateKey(userId, created.body.id));
+
+    const ping = await fetch(created.body.heartbeat_url, { method: 'POST' });
+    expect(ping.status).toBe(404);
+    expect(await getTableItem(monitorStateKey(userId, created.body.id))).toBeUndefined();
+
+    expect((await deleteAccount(user.token)).status).toBe(200);
+    expect(await itemsIn(userKey(userId).PK)).toEqual([]);
   });
 });

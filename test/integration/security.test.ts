@@ -94,6 +94,19 @@ describe('a deleted or deactivated account stops at once', () => {
   });
 });
 
+describe("Cognito's self-service scope (the local cloud differs from AWS here)", () => {
+  it('locally every access token still carries aws.cognito.signin.user.admin: cognito-local has no V2 token trigger', async () => {
+    // On AWS the pool's pre token generation trigger (functions/triggers/token-scopes.ts) drops the
+    // scope, so the token cannot call DeleteUser or UpdateUserAttributes at Cognito: test/infra/auth-stack.test.ts
+    // and test/unit/functions/token-scopes.test.ts. cognito-local writes the scope into every access
+    // token and runs V1 triggers only (ID token), so locally the control is absent; cognito-local
+    // listens on 127.0.0.1 only (docs/security.md "Tokens and sessions"). Should it learn V2, this fails: wire the trigger.
+    const { token } = await signedInUser('scope');
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { scope?: string; token_use?: string };
+    expect(claims).toMatchObject({ token_use: 'access', scope: 'aws.cognito.signin.user.admin' });
+  });
+});
+
 describe('a password change ends the other sessions', () => {
   it('the old token stops at once, the token the change returned works', async () => {
     const { email, token: other } = await signedInUser('change');

@@ -3,4 +3,4 @@ import { ok } from '../../http/responses.js';
 import { getAdminUserDetail } from '../../services/admin/users.js';
 import { userIdFrom } from './path-ids.js';
 
-export const handler = apiHandler(null, async ({ pathParameters }) => ok(await getAdminUserDetail(userIdFrom(pathParameters))));
+export const handler = apiHandler(null, async ({ ctx, pathParameters }) => ok(await getAdminUserDetail(ctx, userIdFrom(pathParameters))));

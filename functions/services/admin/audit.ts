@@ -44,3 +44,23 @@ export const auditAdminAction = async (
     });
   }
 };
+
+/**
+ * Writes the audit entry of an operator's read of a user's details (`user.view`) before the details
+ * are answered: a read that could not be recorded is not served, so no operator sees a user's data
+ * unaudited (docs/admin.md "Audit log").
+ */
+export const auditAdminRead = async (ctx: AuthContext, targetUserId: string): Promise<void> => {
+  const at = new Date();
+  const admin = await getUserProfile(ctx.userId);
+  await putAuditEntry({
+    id: ulid(at.getTime()),
+    at: at.toISOString(),
+    admin_id: ctx.userId,
+    admin_email: admin?.email ?? null,
+    action: 'user.view',
+    target_user_id: targetUserId,
+    before: null,
+    after: null,
+  });
+};

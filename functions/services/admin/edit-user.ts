@@ -12,7 +12,7 @@ import {
   updateIdentityEmail,
   updateIdentityName,
 } from '../../repositories/identity-repository.js';
-import type { UserProfile } from '../../repositories/user-repository.js';
+import { getUserProfile, type UserProfile } from '../../repositories/user-repository.js';
 import { emailTaken } from '../auth/auth-errors.js';
 import { eraseAccount } from '../auth/erase-account.js';
 import type { AuthContext } from '../context.js';
@@ -61,6 +61,45 @@ const tellAboutPlanChange = async (after: UserProfile, from: TierId): Promise<vo
   );
 };
 
+/**
+ * When an operator's edit fails part-way (the profile changed, then Cognito or a monitor step
+ * refused), the steps already taken stand: the audit entry records them, with what the profile holds
+ * now and the step that failed, and the error goes on to the operator, who can send the edit again
+ * (each step is idempotent). docs/admin.md "Audit log".
+ */
+const auditHalfApplied = async (
+  ctx: AuthContext,
+  opts: { action: 'user.update' | 'user.delete'; userId: string; before: UserProfile; done: readonly string[]; failedStep: string; error: unknown },
+): Promise<void> => {
+  const now = await getUserProfile(opts.userId).catch(() => null);
+  const diff = now ? changedFields(opts.before, now) : { before: {}, after: {} };
+  await auditAdminAction(ctx, {
+    action: opts.action,
+    targetUserId: opts.userId,
+    before: diff.before,
+    after: {
+      ...diff.after,
+      incomplete: { done: [...opts.done], failed_step: opts.failedStep, error: opts.error instanceof Error ? opts.error.message : String(opts.error) },
+    },
+  });
+};
+
+/** Runs an edit's steps in order, remembering which finished, so a failure can say what was done. */
+const stepRunner = () => {
+  const done: string[] = [];
+  let current = '';
+  return {
+    done,
+    current: () => current,
+    run: async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+      current = name;
+      const result = await work();
+      done.push(name);
+      return result;
+    },
+  };
+};
+
 /** PUT /api/admin/users/{id} (docs/admin.md "Users"). */
 export const adminUpdateUser = async ({
   ctx,
@@ -73,34 +112,51 @@ export const adminUpdateUser = async ({
 }): Promise<{ user: AdminUser }> => {
   const current = await requireUser(userId);
   if (input.is_active === false && userId === ctx.userId) throw notYourself('deactivate');
+  const steps = stepRunner();
+  try {
+    if (input.email !== undefined && normalizeEmail(input.email) !== current.email) {
+      const outcome = await changeUserEmail(userId, current.email, input.email);
+      if (outcome === 'email_taken') throw emailTaken();
+      if (outcome === 'not_found') throw new AppError('NOT_FOUND', 'User not found');
+      steps.done.push('email');
+      const email = normalizeEmail(input.email);
+      await steps.run('identity_email', () => updateIdentityEmail(userId, email, input.email_verified ?? current.email_verified));
+    }
+    const changes: AdminProfileChanges = {
+      name: input.name,
+      subscription_tier: input.subscription_tier,
+      is_active: input.is_active,
+      email_verified: input.email_verified,
+    };
+    const before = (await steps.run('profile', () => updateProfileFields(userId, changes))) ?? current;
+    const after = await requireUser(userId);
 
-  if (input.email !== undefined && normalizeEmail(input.email) !== current.email) {
-    const outcome = await changeUserEmail(userId, current.email, input.email);
-    if (outcome === 'email_taken') throw emailTaken();
-    if (outcome === 'not_found') throw new AppError('NOT_FOUND', 'User not found');
-    await updateIdentityEmail(userId, normalizeEmail(input.email), input.email_verified ?? current.email_verified);
+    if (!after.is_operator) {
+      await steps.run('counters', async () => {
+        await countTierChange(before.subscription_tier, after.subscription_tier);
+        if (before.is_active !== after.is_active) await adjustCounters({ users_active: after.is_active ? 1 : -1 });
+      });
+    }
+    if (input.name !== undefined && input.name !== before.name) {
+      const name = input.name;
+      await steps.run('identity_name', () => updateIdentityName(userId, name));
+    }
+    if (input.email_verified === true && !before.email_verified && after.is_active) {
+      await steps.run('identity_enabled', () => enableVerifiedIdentity(userId, after.email));
+    }
+    if (input.is_active !== undefined) await steps.run('active_flag', () => applyActiveFlag(after, new Date()));
+
+    const diff = changedFields({ ...before, email: current.email }, after);
+    if (Object.keys(diff.after).length) await auditAdminAction(ctx, { action: 'user.update', targetUserId: userId, ...diff });
+    await tellAboutPlanChange(after, before.subscription_tier);
+    return { user: toAdminUser(after) };
+  } catch (error) {
+    // Refused before anything was written (an address taken): nothing to record.
+    if (steps.done.length) {
+      await auditHalfApplied(ctx, { action: 'user.update', userId, before: current, done: steps.done, failedStep: steps.current(), error });
+    }
+    throw error;
   }
-  const changes: AdminProfileChanges = {
-    name: input.name,
-    subscription_tier: input.subscription_tier,
-    is_active: input.is_active,
-    email_verified: input.email_verified,
-  };
-  const before = (await updateProfileFields(userId, changes)) ?? current;
-  const after = await requireUser(userId);
-
-  if (!after.is_operator) {
-    await countTierChange(before.subscription_tier, after.subscription_tier);
-    if (before.is_active !== after.is_active) await adjustCounters({ users_active: after.is_active ? 1 : -1 });
-  }
-  if (input.name !== undefined && input.name !== before.name) await updateIdentityName(userId, input.name);
-  if (input.email_verified === true && !before.email_verified && after.is_active) await enableVerifiedIdentity(userId, after.email);
-  if (input.is_active !== undefined) await applyActiveFlag(after, new Date());
-
-  const diff = changedFields({ ...before, email: current.email }, after);
-  if (Object.keys(diff.after).length) await auditAdminAction(ctx, { action: 'user.update', targetUserId: userId, ...diff });
-  await tellAboutPlanChange(after, before.subscription_tier);
-  return { user: toAdminUser(after) };
 };
 
 /** POST /api/admin/users/{id}/upgrade: to a strictly higher tier; the new caps apply at once. */
@@ -134,7 +190,13 @@ export const adminUpgradeUser = async ({
 export const adminDeleteUser = async ({ ctx, userId }: { ctx: AuthContext; userId: string }): Promise<{ message: string }> => {
   if (userId === ctx.userId) throw notYourself('delete');
   const profile = await requireUser(userId);
-  await eraseAccount(profile);
+  try {
+    await eraseAccount(profile);
+  } catch (error) {
+    // Part of the account is gone already; sending the deletion again finishes it (erase-account.ts).
+    await auditHalfApplied(ctx, { action: 'user.delete', userId, before: profile, done: [], failedStep: 'erasure', error });
+    throw error;
+  }
   await auditAdminAction(ctx, {
     action: 'user.delete',
     targetUserId: userId,

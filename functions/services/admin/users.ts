@@ -15,7 +15,9 @@ import { listAuditEntriesOfUser } from '../../repositories/audit-log-repository.
 import { getSubscription } from '../../repositories/subscription-repository.js';
 import { findUserProfileByEmail, getUserProfile, type UserProfile } from '../../repositories/user-repository.js';
 import { subscriptionSummaryOf } from '../billing/subscription-summary.js';
+import type { AuthContext } from '../context.js';
 import { toAdminIncident, toAdminMonitor, toAdminUser } from './admin-views.js';
+import { auditAdminRead } from './audit.js';
 
 const LOOKS_LIKE_AN_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -42,8 +44,12 @@ export const requireUser = async (userId: string): Promise<UserProfile> => {
   return profile;
 };
 
-/** GET /api/admin/users/{id}: the user, their live subscription, all their monitors, their newest incidents, the audit trail. */
-export const getAdminUserDetail = async (userId: string): Promise<AdminUserDetail> => {
+/**
+ * GET /api/admin/users/{id}: the user, their live subscription, all their monitors, their newest
+ * incidents, the audit trail. The read itself is audited (`user.view`) before anything is answered;
+ * the trail answered is the one read before this view.
+ */
+export const getAdminUserDetail = async (ctx: AuthContext, userId: string): Promise<AdminUserDetail> => {
   const profile = await requireUser(userId);
   const [monitors, incidents, audit, subscription] = await Promise.all([
     listUserMonitorRows(userId),
@@ -51,6 +57,7 @@ export const getAdminUserDetail = async (userId: string): Promise<AdminUserDetai
     listAuditEntriesOfUser(userId, ADMIN_AUDIT_ENTRIES),
     getSubscription(userId),
   ]);
+  await auditAdminRead(ctx, userId);
   const owners = new Map([[userId, profile]]);
   return {
     user: toAdminUser(profile),

@@ -31,6 +31,8 @@ export const receiveHeartbeat = async ({ token, failed, now = new Date() }: { to
   }
   const at = now.toISOString();
   const state = await recordPing({ userId: found.userId, monitorId: found.monitorId, at, failed });
+  // Deleted, or its account is being erased, since it was read: the same 404 as an unknown secret.
+  if (!state) throw notFound('Heartbeat monitor');
   if (item.status !== 'active') return { message: `Ping received; the monitor is ${String(item.status)}, so it is not checked` };
   if (failed || state.isUp !== true) {
     const afterLast = state.lastRound ? Date.parse(state.lastRound) + 1 : 0;

@@ -4,6 +4,7 @@ import { planAmount, type PaidTierId } from '../../../../shared/billing/plans.js
 import { tierOf } from '../../../../shared/tiers.js';
 import { billingConfig } from '../../../billing-config.js';
 import { razorpay } from '../../../clients/razorpay.js';
+import { findPaymentRef } from '../../../repositories/payment-repository.js';
 import { findPlanById, findProviderPlan, storeProviderPlan } from '../../../repositories/provider-plan-repository.js';
 import { checkoutExpiresAt } from '../checkout-window.js';
 import { CANCEL_REVERSIBLE } from '../resume-rules.js';
@@ -58,12 +59,6 @@ interface RazorpayWebhookBody {
   };
 }
 
-const noteOf = (notes: RazorpaySubscriptionEntity['notes'], name: string): string | null => {
-  if (!notes || Array.isArray(notes)) return null;
-  const value = notes[name];
-  return typeof value === 'string' && value ? value : null;
-};
-
 const stateOf = (status: string): SubscriptionState => {
   switch (status) {
     case 'active':
@@ -93,13 +88,19 @@ const planIdOf = async (tier: PaidTierId, period: BillingPeriod): Promise<string
   return storeProviderPlan('razorpay', { planId: plan.id, tier, period }, CURRENCY);
 };
 
+/**
+ * Whose subscription it is comes from our own records: the checkout that created it stored the
+ * subscription id as its payment's reference (start-checkout.ts). Notes are not read for it: a
+ * subscription made with our keys but not by our checkout, or notes edited at Razorpay, would
+ * otherwise move another account's plan (docs/billing.md "Rules").
+ */
 const toSubscription = async (entity: RazorpaySubscriptionEntity): Promise<ProviderSubscription> => {
-  const plan = await findPlanById('razorpay', entity.plan_id);
+  const [plan, checkout] = await Promise.all([findPlanById('razorpay', entity.plan_id), findPaymentRef('razorpay', entity.id)]);
   return {
     gateway: 'razorpay',
     id: entity.id,
-    userId: noteOf(entity.notes, 'user_id'),
-    checkoutPaymentId: noteOf(entity.notes, 'payment_id'),
+    userId: checkout?.userId ?? null,
+    checkoutPaymentId: checkout?.paymentId ?? null,
     tier: plan?.tier ?? null,
     period: plan?.period ?? null,
     state: stateOf(entity.status),
@@ -125,7 +126,8 @@ const toEvent = (id: string, body: RazorpayWebhookBody): ProviderEvent => {
   const type = body.event ?? 'unknown';
   const subscription = body.payload?.subscription?.entity;
   const payment = body.payload?.payment?.entity;
-  const subscriptionId = subscription?.id ?? payment?.subscription_id ?? noteOf(payment?.notes ?? null, 'subscription_id');
+  // Never from the payment's notes: whoever pays may set those (docs/billing.md "Rules").
+  const subscriptionId = subscription?.id ?? payment?.subscription_id;
   const base = { gateway: 'razorpay' as const, id, type, subscriptionId: subscriptionId ?? null, checkout: null, payment: null };
   if (type === 'subscription.charged' && payment) {
     return {
