@@ -15,6 +15,7 @@ import { serveStatic } from './static-files.js';
 import { readCappedBody } from './request-body.js';
 import { bodyOf, chooseBody, type CachedAnswer, type ResponseCache } from './response-cache.js';
 import { API_ORIGIN_PREFIXES } from '../../shared/web/api-origin-paths.js';
+import { API_SECURITY_HEADERS } from '../../shared/web/api-security-headers.js';
 
 /**
  * The local stand-in for API Gateway + CloudFront: `/api/*` is dispatched from the route table to
@@ -40,7 +41,7 @@ export const loadAreaHandlers = async (): Promise<Record<Area, AreaHandler>> => 
 };
 
 const sendJson = (response: ServerResponse, status: number, body: unknown): void => {
-  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...API_SECURITY_HEADERS });
   response.end(JSON.stringify(body));
 };
 

@@ -195,6 +195,18 @@ describe('erasure', () => {
 });
 
 describe('browser headers', () => {
+  it('an /api/ answer carries nosniff, no referrer and a policy that runs nothing; none carries X-XSS-Protection', async () => {
+    // A handler's answer, and the gateway's own refusal of a signed-in route without a token.
+    for (const path of ['/api/subscription/packages', '/api/monitors']) {
+      const response = await fetch(`${baseUrl()}${path}`);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(response.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get('x-xss-protection'), path).toBeNull();
+    }
+    expect((await fetch(`${baseUrl()}/app/dashboard`)).headers.get('x-xss-protection')).toBeNull();
+  });
+
   it('the web app is served with the strict Content-Security-Policy and contains no inline script', async () => {
     const response = await fetch(`${baseUrl()}/app/dashboard`);
     const csp = response.headers.get('content-security-policy') ?? '';
