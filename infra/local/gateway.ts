@@ -116,6 +116,16 @@ const stampClientIp = (request: IncomingMessage, trustForwardedFor: boolean): vo
  */
 export const carriesPageAccess = (request: Pick<IncomingMessage, 'headers'>): boolean => /(?:^|;\s*)upwatch_sp_/.test(String(request.headers.cookie ?? ''));
 
+/**
+ * One access line of an API request (`GET /api/monitors/{id} -> 200 (12 ms)`): the route's path
+ * pattern as API Gateway's log has its route key, never the raw path or query, which may carry a
+ * secret (a heartbeat's push URL, a badge token; docs/security.md "Secrets in URLs").
+ */
+export const accessLine = (method: string, pathname: string, status: number, milliseconds: number): string => {
+  const match = matchRouteOrHead(method, pathname);
+  return `${method} ${'route' in match ? match.route.path : '(no route)'} -> ${status} (${milliseconds} ms)`;
+};
+
 /** How long the gateway keeps an idle keep-alive connection open (Node's default is 5 s). */
 export const GATEWAY_KEEP_ALIVE_MS = 65_000;
 
@@ -180,7 +190,7 @@ export const createGateway = (opts: GatewayOptions) => {
     const accessLog = opts.log;
     const work = API_ORIGIN_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))
       ? handleApi(request, response, url).then((status) =>
-          accessLog?.(`${request.method} ${url.pathname}${url.search} -> ${status} (${Date.now() - started} ms)`),
+          accessLog?.(accessLine(request.method ?? 'GET', url.pathname, status, Date.now() - started)),
         )
       : Promise.resolve(
           url.pathname === '/config.json'
