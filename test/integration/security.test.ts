@@ -167,7 +167,7 @@ describe('erasure', () => {
   });
 
   it('account deletion erases the history of monitors deleted before, their alert entries and the per-user counters', async () => {
-    const { token } = await signedInUser('erase-account');
+    const { token, email } = await signedInUser('erase-account');
     const userId = await userIdOf(token);
     // A monitor deleted long ago whose history was left behind, known only from an incident.
     const goneMonitor = '01JC0000000000000000000GNE';
@@ -176,7 +176,7 @@ describe('erasure', () => {
     await putItem({ ...incidentKey(userId, incident), entity: ENTITY.incident, id: incident, monitor_id: goneMonitor, alert_type: 'down' });
     await putItem({ ...checkKey(goneMonitor, round, 'us-east-1'), entity: ENTITY.check });
     await putItem({ ...outboxKey(transitionId(goneMonitor, round, 'down')), entity: ENTITY.outbox, user_id: userId, status: 'sent' });
-    const test = await api('/api/notifications/test', { method: 'POST', token, body: { notification_type: 'email', test_email: 'me@example.com' } });
+    const test = await api('/api/notifications/test', { method: 'POST', token, body: { notification_type: 'email', test_email: email } });
     expect(test.status).toBe(200);
     expect(await itemsIn(rateLimitPartition('notification_test', userId))).not.toHaveLength(0);
 
