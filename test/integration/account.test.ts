@@ -131,7 +131,7 @@ describe('test notifications', () => {
     const added = await api<{ id: string }>('/api/channels', { method: 'POST', token, body: { type: 'email', name: 'Ops', config: { address: confirmed } } });
     expect(added.status).toBe(201);
     expect((await api('/api/channels', { method: 'POST', token, body: { type: 'email', name: 'Pending', config: { address: pending } } })).status).toBe(201);
-    const link = (await latestMailTo(confirmed)).body.text.match(/confirm-channel\?token=([^\s"&]+)/)?.[1];
+    const link = (await latestMailTo(confirmed)).body.text?.match(/confirm-channel\?token=([^\s"&]+)/)?.[1];
     expect((await api('/api/public/confirm-channel', { method: 'POST', body: { token: decodeURIComponent(link ?? '') } })).status).toBe(200);
 
     const send = (test_email: string) => api('/api/notifications/test', { method: 'POST', token, body: { notification_type: 'incident', test_email } });
