@@ -47,7 +47,7 @@ describe('Regenerate URL on a heartbeat monitor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Regenerate URL' }));
     const dialog = await screen.findByRole('dialog', { name: 'Regenerate the push URL?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Regenerate URL' }));
-    expect(await screen.findByText('A new push URL is ready below. Put it in your job; the old one no longer works.')).toBeTruthy();
+    expect(await screen.findByText('A new push URL is shown above. Put it in your job; the old one no longer works.')).toBeTruthy();
     expect(state.calls).toContain('regenerateHeartbeatUrl');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

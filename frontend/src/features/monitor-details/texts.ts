@@ -45,6 +45,6 @@ export const HEARTBEAT_URL_TEXT = {
   confirm:
     'The current push URL stops working at once: pings to it are refused and the monitor goes down at its next deadline unless your job calls the new URL. Do this if the URL may have leaked.',
   cancel: 'Cancel',
-  done: 'A new push URL is ready below. Put it in your job; the old one no longer works.',
+  done: 'A new push URL is shown above. Put it in your job; the old one no longer works.',
   failed: 'The push URL could not be regenerated. Please try again.',
 } as const;
