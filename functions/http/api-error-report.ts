@@ -21,6 +21,25 @@ const errorTypeOf = (event: ApiEvent, error: unknown): ApplicationErrorReport['t
   return PAYMENT_ROUTES.has(event.routeKey) ? 'payment_error' : 'api_error';
 };
 
+/** Path parameters that are secrets (a heartbeat's push URL, a badge token): the log names the route, not them. */
+const SECRET_PATH_PARAMETERS = new Set(['token']);
+
+/**
+ * The path and its parameters with every secret replaced by `{token}`, as the route key writes it
+ * (docs/security.md "Secrets in URLs"): operators read the error log, and a push URL in it would let
+ * them, or anyone the log reaches, ping another customer's monitor.
+ */
+export const withoutPathSecrets = (event: ApiEvent): { path: string | undefined; path_parameters: Record<string, string | undefined> } => {
+  let path = event.rawPath;
+  const parameters = { ...event.pathParameters };
+  for (const [name, value] of Object.entries(parameters)) {
+    if (!SECRET_PATH_PARAMETERS.has(name) || !value) continue;
+    parameters[name] = `{${name}}`;
+    path = path?.split(value).join(`{${name}}`);
+  }
+  return { path, path_parameters: parameters };
+};
+
 /**
  * What an API 5xx puts in the error log: `email_error` when the request failed on the mail it had
  * to send (a verification or reset link, a test notification, a receipt: that mail is lost),
@@ -36,8 +55,7 @@ export const apiErrorReport = (event: ApiEvent, error: unknown): ApplicationErro
     route: event.routeKey,
     request_id: event.requestContext?.requestId,
     method: event.requestContext?.http?.method,
-    path: event.rawPath,
-    path_parameters: event.pathParameters ?? {},
+    ...withoutPathSecrets(event),
   },
   userId: authContextOf(event)?.userId ?? null,
 });

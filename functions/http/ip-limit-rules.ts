@@ -9,6 +9,9 @@ import type { RateLimitRule } from '../services/rate-limit-rule.js';
  * (services/auth/address-limits.ts). A new route that mails, signs up or fans out work adds a row;
  * its area entry then must pass `enforceIpLimit` (ip-limits.ts) or it fails when it loads.
  */
+/** The four push routes of a heartbeat monitor (GET or POST, ping or `/fail`). */
+const HEARTBEAT_ROUTES = ['heartbeatPing', 'heartbeatPingGet', 'heartbeatFail', 'heartbeatFailGet'] as const satisfies readonly RouteName[];
+
 export const IP_LIMITS: Partial<Record<RouteName, RateLimitRule>> = {
   register: { scope: 'ip_register', limit: 10, windowSeconds: 60 * 60 },
   resendVerification: { scope: 'ip_resend_verification', limit: 10, windowSeconds: 15 * 60 },
@@ -36,12 +39,17 @@ export const IP_LIMITS: Partial<Record<RouteName, RateLimitRule>> = {
   subscribeToStatusPage: { scope: 'ip_status_subscribe', limit: 20, windowSeconds: 60 * 60 },
   subscribeToStatusPageForm: { scope: 'ip_status_subscribe', limit: 20, windowSeconds: 60 * 60 },
   confirmSubscription: { scope: 'ip_status_confirm', limit: 30, windowSeconds: 15 * 60 },
-  // Heartbeat pings share one counter per IP: a server running many cron jobs pings often, so the
-  // limit is generous; it stops a job stuck in a loop from writing (and alerting) without end.
-  ...Object.fromEntries(
-    (['heartbeatPing', 'heartbeatPingGet', 'heartbeatFail', 'heartbeatFailGet'] as const).map((name) => [
-      name,
-      { scope: 'ip_heartbeat', limit: 600, windowSeconds: 10 * 60 },
-    ]),
-  ),
+  // Heartbeat pings: each push URL has its own limit (TOKEN_LIMITS below); this per-IP ceiling over
+  // all four routes is only a backstop against a flood of made-up tokens, generous enough for a CI
+  // runner or a NAT that hundreds of customers' jobs share (docs/checks.md "Heartbeat monitors").
+  ...Object.fromEntries(HEARTBEAT_ROUTES.map((name) => [name, { scope: 'ip_heartbeat', limit: 6000, windowSeconds: 10 * 60 }])),
 };
+
+/**
+ * Limits counted per secret in the path rather than per client IP (docs/checks.md "Heartbeat
+ * monitors"): one runaway job stops on its own push URL while every other job behind the same
+ * address keeps pinging. Counted by the secret's SHA-256 (ip-limits.ts), never the secret itself.
+ */
+export const TOKEN_LIMITS: Partial<Record<RouteName, RateLimitRule>> = Object.fromEntries(
+  HEARTBEAT_ROUTES.map((name) => [name, { scope: 'token_heartbeat', limit: 120, windowSeconds: 10 * 60 }]),
+);

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { AppError } from '../../shared/errors.js';
+import { API_SECURITY_HEADERS } from '../../shared/web/api-security-headers.js';
 
 /**
  * The event every API handler receives. Public routes carry no authorizer at run time, whatever the
@@ -8,8 +9,9 @@ import type { AppError } from '../../shared/errors.js';
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 
-// Every API answer is personal or changes quickly: no shared cache may keep it.
-const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } as const;
+// Every API answer is personal or changes quickly: no shared cache may keep it. The security
+// headers of docs/security.md "Browser" go with each.
+const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...API_SECURITY_HEADERS } as const;
 
 export const json = (statusCode: number, body: unknown): ApiResult => ({
   statusCode,
@@ -40,7 +42,13 @@ export const jsonDownload = (filename: string, body: unknown): ApiResult => ({
  */
 export const htmlDownload = (filename: string, document: string): ApiResult => ({
   statusCode: 200,
-  headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-disposition': `attachment; filename="${filename}"` },
+  headers: {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-disposition': `attachment; filename="${filename}"`,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  },
   body: document,
 });
 

@@ -3,7 +3,7 @@ import { ENTITY, heartbeatLookupKey, monitorKey, monitorStateKey, type ItemKey }
 import { conditionFailedAt } from './dynamo-errors.js';
 import { ownerGuards } from './round-items.js';
 import * as table from './table-commands.js';
-import { resultIfAllowed } from './table.js';
+import { resultIfAllowed, transactIfAllowed } from './table.js';
 
 /**
  * Heartbeat monitors in the table (docs/checks.md "Heartbeat monitors"): the push secret finds its
@@ -79,4 +79,30 @@ export const recordPing = async (opts: {
     }
   }
   throw new Error(`The state item of monitor ${opts.monitorId} kept changing under a ping`);
+};
+
+/**
+ * Gives a heartbeat monitor the push secret `next` in place of `current`, and swaps the lookup
+ * items in the same transaction, so the old push URL is "not found" from the moment the new one
+ * works (docs/checks.md "Heartbeat monitors"). Answers `changed` when the monitor is gone, no longer
+ * a heartbeat, or another request changed its secret first; else `set`.
+ */
+export const replaceHeartbeatToken = async (opts: { userId: string; monitorId: string; current: string; next: string }): Promise<'set' | 'changed'> => {
+  const refused = await transactIfAllowed(
+    [
+      {
+        Update: {
+          Key: monitorKey(opts.userId, opts.monitorId),
+          UpdateExpression: 'SET #target.#token = :next',
+          ConditionExpression: 'attribute_exists(PK) AND #target.#type = :heartbeat AND #target.#token = :current',
+          ExpressionAttributeNames: { '#target': 'target', '#token': 'token', '#type': 'type' },
+          ExpressionAttributeValues: { ':next': opts.next, ':current': opts.current, ':heartbeat': 'heartbeat' },
+        },
+      },
+      { Put: heartbeatLookupPut(opts.next, opts.userId, opts.monitorId) },
+      { Delete: { Key: heartbeatKey(opts.current) } },
+    ],
+    { 0: 'refused' as const },
+  );
+  return refused ? 'changed' : 'set';
 };

@@ -15,6 +15,7 @@ import { serveStatic } from './static-files.js';
 import { readCappedBody } from './request-body.js';
 import { bodyOf, chooseBody, type CachedAnswer, type ResponseCache } from './response-cache.js';
 import { API_ORIGIN_PREFIXES } from '../../shared/web/api-origin-paths.js';
+import { API_SECURITY_HEADERS } from '../../shared/web/api-security-headers.js';
 
 /**
  * The local stand-in for API Gateway + CloudFront: `/api/*` is dispatched from the route table to
@@ -40,7 +41,7 @@ export const loadAreaHandlers = async (): Promise<Record<Area, AreaHandler>> => 
 };
 
 const sendJson = (response: ServerResponse, status: number, body: unknown): void => {
-  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...API_SECURITY_HEADERS });
   response.end(JSON.stringify(body));
 };
 
@@ -115,6 +116,16 @@ const stampClientIp = (request: IncomingMessage, trustForwardedFor: boolean): vo
  */
 export const carriesPageAccess = (request: Pick<IncomingMessage, 'headers'>): boolean => /(?:^|;\s*)upwatch_sp_/.test(String(request.headers.cookie ?? ''));
 
+/**
+ * One access line of an API request (`GET /api/monitors/{id} -> 200 (12 ms)`): the route's path
+ * pattern as API Gateway's log has its route key, never the raw path or query, which may carry a
+ * secret (a heartbeat's push URL, a badge token; docs/security.md "Secrets in URLs").
+ */
+export const accessLine = (method: string, pathname: string, status: number, milliseconds: number): string => {
+  const match = matchRouteOrHead(method, pathname);
+  return `${method} ${'route' in match ? match.route.path : '(no route)'} -> ${status} (${milliseconds} ms)`;
+};
+
 /** How long the gateway keeps an idle keep-alive connection open (Node's default is 5 s). */
 export const GATEWAY_KEEP_ALIVE_MS = 65_000;
 
@@ -182,7 +193,7 @@ export const createGateway = (opts: GatewayOptions) => {
     const accessLog = opts.log;
     const work = API_ORIGIN_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))
       ? handleApi(request, response, url).then((status) =>
-          accessLog?.(`${request.method} ${url.pathname}${url.search} -> ${status} (${Date.now() - started} ms)`),
+          accessLog?.(accessLine(request.method ?? 'GET', url.pathname, status, Date.now() - started)),
         )
       : Promise.resolve(
           url.pathname === '/config.json'

@@ -57,13 +57,15 @@ export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
 
 /**
  * The API's access log line ($context variables of HTTP APIs). Behind CloudFront `sourceIp` is an
- * edge server's address; the viewer's is in CloudFront's own access log, under the same time.
+ * edge server's address; the viewer's is in CloudFront's own access log, under the same time. The
+ * route key (`POST /api/heartbeat/{token}`), never the raw path: some paths carry a secret (a
+ * heartbeat's push URL, a badge token), and a log is read by more people than the secret's owner
+ * (docs/security.md "Secrets in URLs").
  */
 export const API_ACCESS_LOG_FORMAT = {
   requestId: '$context.requestId',
   requestTime: '$context.requestTime',
   routeKey: '$context.routeKey',
-  path: '$context.path',
   status: '$context.status',
   responseLength: '$context.responseLength',
   responseLatency: '$context.responseLatency',

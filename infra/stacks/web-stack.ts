@@ -34,6 +34,7 @@ import { ownLogStreamsArn } from '../constructs/node-lambda.js';
 import { CLIENT_IP_STAMP_CODE } from '../constructs/client-ip-stamp.js';
 import { prerenderedPagesOf, spaFallbackCode } from '../constructs/spa-fallback.js';
 import { API_REFERENCE_PATHS, contentSecurityPolicy, RAZORPAY_CHECKOUT_URL } from '../../shared/web/content-security-policy.js';
+import { API_SECURITY_HEADERS } from '../../shared/web/api-security-headers.js';
 
 export interface WebStackProps extends StackProps {
   /** Host name of the HTTP API's endpoint; CloudFront forwards `/api/*` there. */
@@ -169,11 +170,23 @@ export class WebStack extends Stack {
           frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
           referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
           strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
-          xssProtection: { protection: true, modeBlock: true, override: true },
         },
       });
     const securityHeaders = siteHeaders('SecurityHeaders', 'Upwatch: strict CSP, no inline script; HSTS, nosniff, no framing', false);
     const apiReferenceHeaders = siteHeaders('ApiReferenceHeaders', 'Upwatch API reference: the site CSP plus inline styles (Scalar)', true);
+
+    // /api/*: HSTS and the API's own headers (shared/web/api-security-headers.ts) on every answer,
+    // the gateway's own refusals too; an answer that sets its own (a badge's CSP) keeps it.
+    const apiHeaders = new ResponseHeadersPolicy(this, 'ApiHeaders', {
+      comment: 'Upwatch API: HSTS, nosniff, no referrer, nothing runs or frames a JSON answer',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: API_SECURITY_HEADERS['content-security-policy'], override: false },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: false },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+      },
+    });
 
     const webAclArn =
       props.firewall === 'off'
@@ -247,6 +260,7 @@ export class WebStack extends Stack {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           // Everything the API needs (Authorization, query, body) but Host, which must stay the API's own.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: apiHeaders,
           functionAssociations: [{ function: clientIpStamp, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },

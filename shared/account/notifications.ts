@@ -109,3 +109,7 @@ export interface TestNotificationResult {
 
 /** Test notifications a user may send per window (each is a real e-mail to any address). */
 export const TEST_NOTIFICATION_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as const;
+
+/** Why a test was not sent to the address given (docs/alerts.md "Test sends"). */
+export const NOT_A_CONFIRMED_ADDRESS =
+  'Test notifications go only to your own address or to an alert recipient that has confirmed it wants alerts. Add the address as an e-mail channel and confirm it first.';

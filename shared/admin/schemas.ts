@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from '../validation.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../billing/payments.js';
 import { PAID_TIER_IDS } from '../billing/plans.js';
 import { TIER_IDS } from '../tiers.js';
@@ -116,7 +117,7 @@ export type AdminLoginInput = z.infer<typeof AdminLoginInput>;
 /** PUT /api/admin/users/{id}: any of the five fields of docs/product-rules.md "Operator user actions", at least one. */
 export const AdminUpdateUserInput = z
   .object({
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long').optional(),
+    name: plainName(z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long')).optional(),
     email: z
       .string({ error: 'Email is required' })
       .trim()

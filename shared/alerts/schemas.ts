@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from '../validation.js';
 import { CHANNEL_TYPES, channelTypeDefinition, isChannelType, type ChannelType } from './channels/index.js';
 
 /**
@@ -9,11 +10,13 @@ import { CHANNEL_TYPES, channelTypeDefinition, isChannelType, type ChannelType }
  */
 export const CHANNEL_NAME_MAX = 100;
 
-const channelName = z
-  .string({ error: 'name is required' })
-  .trim()
-  .min(1, 'name is required')
-  .max(CHANNEL_NAME_MAX, `name is too long (${CHANNEL_NAME_MAX} characters at most)`);
+const channelName = plainName(
+  z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(1, 'name is required')
+    .max(CHANNEL_NAME_MAX, `name is too long (${CHANNEL_NAME_MAX} characters at most)`),
+);
 
 const KNOWN_TYPES = CHANNEL_TYPES.join(', ');
 

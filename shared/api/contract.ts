@@ -116,6 +116,7 @@ import type {
   UpdateMonitorInput,
 } from '../monitors/schemas.js';
 import type { BadgeLinksView, BadgeQuery } from '../badges/badges.js';
+import type { HeartbeatUrlView } from '../monitors/types/heartbeat.js';
 import type { PublicStatusPage } from '../status-pages/public-page.js';
 import type { CreateStatusPageInput, StatusPageList, StatusPageView, UpdateStatusPageInput } from '../status-pages/schemas.js';
 import type { SubscribeInput, SubscriberList, SubscriberListQuery } from '../status-pages/subscribers.js';
@@ -281,6 +282,7 @@ export type RouteContracts = Complete<V1RouteContracts & {
   heartbeatPingGet: RouteContract<undefined, MessageResponse>;
   heartbeatFail: RouteContract<undefined, MessageResponse>;
   heartbeatFailGet: RouteContract<undefined, MessageResponse>;
+  regenerateHeartbeatUrl: RouteContract<undefined, HeartbeatUrlView>;
   // Badges: the owner's links; the SVGs are images (text), not JSON.
   getBadgeLinks: RouteContract<undefined, BadgeLinksView>;
   createBadgeLinks: RouteContract<undefined, BadgeLinksView>;

@@ -137,6 +137,8 @@ export const ROUTES = [
   { name: 'heartbeatPingGet', method: 'GET', path: '/api/heartbeat/{token}', area: 'monitors', access: 'public' },
   { name: 'heartbeatFail', method: 'POST', path: '/api/heartbeat/{token}/fail', area: 'monitors', access: 'public' },
   { name: 'heartbeatFailGet', method: 'GET', path: '/api/heartbeat/{token}/fail', area: 'monitors', access: 'public' },
+  // A new push URL for a heartbeat monitor; the old one stops at once (docs/checks.md "Heartbeat monitors").
+  { name: 'regenerateHeartbeatUrl', method: 'POST', path: '/api/monitors/{id}/heartbeat-url', area: 'monitors', access: 'user', role: 'admin' },
   // Badges (docs/status-pages.md "Badges"): the owner creates or rotates a monitor's links; the SVGs are public, the token is the auth.
   { name: 'getBadgeLinks', method: 'GET', path: '/api/monitors/{id}/badge-links', area: 'monitors', access: 'user', role: 'viewer' },
   { name: 'createBadgeLinks', method: 'POST', path: '/api/monitors/{id}/badge-links', area: 'monitors', access: 'user', role: 'member' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from '../validation.js';
 import { resolveTimezone } from '../account/timezones.js';
 import { PASSWORD_MIN_LENGTH, TEXT } from '../texts.js';
 import { TIER_IDS } from '../tiers.js';
@@ -31,7 +32,7 @@ export const RegistrationTimezone = z
   });
 
 export const RegisterInput = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: plainName(z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long')),
   email: Email,
   password: z
     .string({ error: 'Password is required' })

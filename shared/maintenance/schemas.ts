@@ -1,6 +1,7 @@
 import type { Options } from 'rrule';
 import { RRule } from './rrule-module.js';
 import { z } from 'zod';
+import { plainName } from '../validation.js';
 import {
   DEFAULT_MAINTENANCE_MODE,
   floatingRule,
@@ -131,11 +132,13 @@ const OptionalRule = z
 /** POST /api/maintenance-windows and PUT /api/maintenance-windows/{id}: the whole window each time. */
 export const MaintenanceWindowInput = z
   .strictObject({
-    title: z
-      .string({ error: 'Title is required' })
-      .trim()
-      .min(1, 'Title is required')
-      .max(MAINTENANCE_LIMITS.titleMax, `Title is too long (${MAINTENANCE_LIMITS.titleMax} characters at most)`),
+    title: plainName(
+      z
+        .string({ error: 'Title is required' })
+        .trim()
+        .min(1, 'Title is required')
+        .max(MAINTENANCE_LIMITS.titleMax, `Title is too long (${MAINTENANCE_LIMITS.titleMax} characters at most)`),
+    ),
     description: z
       .string({ error: 'description must be text' })
       .trim()

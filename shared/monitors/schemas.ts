@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from '../validation.js';
 import { AlertRulesInput, type AlertRules } from '../alerts/rules.js';
 import type { IncidentRecord } from '../checks/monitor-state.js';
 import { DEFAULT_SLOW_THRESHOLD_MS } from '../checks/dispatch.js';
@@ -44,11 +45,13 @@ export const MonitorUrl = z
   .transform(withDefaultScheme)
   .refine(isHttpUrl, TEXT.invalidUrl);
 
-export const MonitorName = z
-  .string({ error: 'Monitor name is required' })
-  .trim()
-  .min(1, 'Monitor name is required')
-  .max(100, 'Monitor name is too long (100 characters at most)');
+export const MonitorName = plainName(
+  z
+    .string({ error: 'Monitor name is required' })
+    .trim()
+    .min(1, 'Monitor name is required')
+    .max(100, 'Monitor name is too long (100 characters at most)'),
+);
 
 export const CheckInterval = z
   .number({ error: 'Check interval must be a number of seconds' })

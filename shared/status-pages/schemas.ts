@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from '../validation.js';
 import { PageAccessInput, type PageAccessView } from './private-access.js';
 
 /**
@@ -60,11 +61,13 @@ export const StatusPageSlug = z
     error: 'This address is reserved; please choose another slug',
   });
 
-const StatusPageName = z
-  .string({ error: 'Page name is required' })
-  .trim()
-  .min(1, 'Page name is required')
-  .max(STATUS_PAGE_LIMITS.nameMax, `Page name is too long (${STATUS_PAGE_LIMITS.nameMax} characters at most)`);
+const StatusPageName = plainName(
+  z
+    .string({ error: 'Page name is required' })
+    .trim()
+    .min(1, 'Page name is required')
+    .max(STATUS_PAGE_LIMITS.nameMax, `Page name is too long (${STATUS_PAGE_LIMITS.nameMax} characters at most)`),
+);
 
 const HttpsUrl = z
   .string()

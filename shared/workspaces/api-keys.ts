@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from '../validation.js';
 import { TIERS, type TierId } from '../tiers.js';
 import type { WorkspaceRole } from './roles.js';
 
@@ -48,11 +49,13 @@ export const API_KEY_NAME_MAX = 60;
 
 /** `POST /api/api-keys`: a name, a scope, and optionally when the key stops working. */
 export const CreateApiKeyInput = z.object({
-  name: z
-    .string({ error: 'Give the key a name' })
-    .trim()
-    .min(1, { error: 'Give the key a name' })
-    .max(API_KEY_NAME_MAX, { error: `A key's name is at most ${API_KEY_NAME_MAX} characters` }),
+  name: plainName(
+    z
+      .string({ error: 'Give the key a name' })
+      .trim()
+      .min(1, { error: 'Give the key a name' })
+      .max(API_KEY_NAME_MAX, { error: `A key's name is at most ${API_KEY_NAME_MAX} characters` }),
+  ),
   scope: z.enum(API_KEY_SCOPES, { error: 'scope must be "read" or "write"' }),
   expires_at: z
     .iso.datetime({ offset: true, error: 'expires_at must be a date and time, like 2027-01-31T00:00:00Z' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainName } from '../validation.js';
 import { countOf } from '../texts.js';
 import type { Tier } from '../tiers.js';
 import { ROLE_LABELS, type WorkspaceRole } from './roles.js';
@@ -42,7 +43,7 @@ export const TransferOwnershipInput = z.object({
 export type TransferOwnershipInput = z.infer<typeof TransferOwnershipInput>;
 
 export const RenameWorkspaceInput = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: plainName(z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long')),
 });
 export type RenameWorkspaceInput = z.infer<typeof RenameWorkspaceInput>;
 

@@ -116,6 +116,22 @@ describe.skipIf(!hasChromium())('monitor types (browser)', () => {
     expect(await row.textContent()).not.toMatch(/\d ms/);
     expect(await row.locator('td').last().textContent()).toBe('—');
     await screenshot(page, 'monitor-type-heartbeat-detail-1280');
+
+    // A push URL that may have leaked is regenerated behind a confirmation; the old one stops at once.
+    const target = page.getByTestId('monitor-target');
+    await target.getByRole('button', { name: 'Regenerate URL' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Regenerate the push URL?' });
+    await screenshot(page, 'heartbeat-regenerate-confirm-1280');
+    await confirm.getByRole('button', { name: 'Regenerate URL' }).click();
+    await target.getByText('A new push URL is shown above.', { exact: false }).waitFor();
+    await expect.poll(() => target.getByLabel('Push URL (keep it secret)').inputValue()).not.toBe(pushUrl);
+    const newUrl = await target.getByLabel('Push URL (keep it secret)').inputValue();
+    expect(newUrl).toMatch(/\/api\/heartbeat\/[A-Za-z0-9_-]{43}$/);
+    expect((await fetch(pushUrl, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(newUrl, { method: 'POST' })).status).toBe(200);
+    await screenshot(page, 'heartbeat-regenerated-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'heartbeat-regenerated-390');
     await page.setViewportSize({ width: 1280, height: 860 });
   });
 });

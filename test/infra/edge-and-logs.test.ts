@@ -34,6 +34,14 @@ describe('access logs', () => {
     expect(JSON.parse(stage.AccessLogSettings.Format)).toMatchObject({ requestId: '$context.requestId', status: '$context.status' });
     expect(stage.AccessLogSettings.DestinationArn).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^AccessLogs/), 'Arn'] });
   });
+
+  it("names each request by its route key, never the raw path a heartbeat's push secret is in", () => {
+    const stage = Object.values(Template.fromStack(app.api).findResources('AWS::ApiGatewayV2::Stage'))[0]!.Properties;
+    const format = stage.AccessLogSettings.Format as string;
+    expect(JSON.parse(format)).toMatchObject({ routeKey: '$context.routeKey' });
+    // $context.path and $context.resourcePath are the path as requested, secrets and all.
+    expect(format).not.toMatch(/\$context\.(path|resourcePath)\b/);
+  });
 });
 
 describe('the WAF in front of CloudFront', () => {

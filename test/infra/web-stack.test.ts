@@ -8,6 +8,7 @@ import { spaFallbackCode } from '../../infra/constructs/spa-fallback.js';
 import { BADGE_CACHE_QUERY, BADGE_CACHE_TTL, FRONTEND_DIST_MISSING, STATUS_PAGE_CACHE_TTL, UNCACHED_STATUS_PATH_PATTERNS } from '../../infra/stacks/web-stack.js';
 import { ROUTES } from '../../shared/api/routes.js';
 import { API_REFERENCE_PATHS, contentSecurityPolicy, RAZORPAY_CHECKOUT_URL } from '../../shared/web/content-security-policy.js';
+import { API_SECURITY_HEADERS } from '../../shared/web/api-security-headers.js';
 import { buildTestApp, scratchDir } from './test-app.js';
 
 type Behavior = Record<string, unknown> & { PathPattern?: string };
@@ -120,6 +121,23 @@ describe('WebStack', () => {
       expect(behavior?.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
       expect(behavior?.FunctionAssociations).toEqual(config.DefaultCacheBehavior.FunctionAssociations);
     }
+  });
+
+  it('sends no X-XSS-Protection anywhere, and HSTS plus the API headers on every /api/* answer', () => {
+    const policies = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(policies.length).toBeGreaterThan(0);
+    for (const policy of policies) expect(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.XSSProtection).toBeUndefined();
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+    expect(api?.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^ApiHeaders/) });
+    const apiPolicy = Object.entries(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')).find(([id]) => id.startsWith('ApiHeaders'));
+    expect(apiPolicy?.[1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
+      // An answer that sets its own policy or referrer rule keeps it; HSTS, nosniff and DENY always.
+      ContentSecurityPolicy: { ContentSecurityPolicy: API_SECURITY_HEADERS['content-security-policy'], Override: false },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: false },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true, Override: true },
+    });
   });
 
   it("answers the build's prerendered pages from their own HTML, client routes from the shell, and leaves files alone", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NOTIFICATION_PREFERENCES, TEST_NOTIFICATION_RATE_LIMIT } from '../../shared/account/notifications.js';
+import { DEFAULT_NOTIFICATION_PREFERENCES, NOT_A_CONFIRMED_ADDRESS, TEST_NOTIFICATION_RATE_LIMIT } from '../../shared/account/notifications.js';
 import type { TimezoneList } from '../../shared/account/timezones.js';
 import { routesOfArea } from '../../shared/api/routes.js';
 import { api, latestMailTo, signedInUser, uniqueEmail } from './helpers/api.js';
@@ -97,9 +97,9 @@ describe('test notifications', () => {
     ['incident', /\[Test\] Website Down/],
     ['weekly_report', /\[Test\] Your weekly Upwatch report/],
     ['daily_report', /\[Test\] Your daily Upwatch report/],
-  ])('sendTestNotification mails a %s test to the given address now', async (notification_type, subject) => {
-    const user = await signedInUser('tester');
-    const to = uniqueEmail(`test-${notification_type.replace('_', '-')}`);
+  ])("sendTestNotification mails a %s test to the account's own address now", async (notification_type, subject) => {
+    const user = await signedInUser(`tester-${notification_type.replace('_', '-')}`);
+    const to = user.email;
     const response = await api('/api/notifications/test', { method: 'POST', token: user.token, body: { notification_type, test_email: to } });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true, message: expect.stringContaining(to) });
@@ -124,12 +124,33 @@ describe('test notifications', () => {
     expect(response.body.detail).toContain(detail);
   });
 
+  it('sendTestNotification mails a confirmed alert recipient, and refuses a stranger or a recipient not yet confirmed', async () => {
+    const { token } = await signedInUser('tester-recipients');
+    const confirmed = uniqueEmail('confirmed-recipient');
+    const pending = uniqueEmail('pending-recipient');
+    const added = await api<{ id: string }>('/api/channels', { method: 'POST', token, body: { type: 'email', name: 'Ops', config: { address: confirmed } } });
+    expect(added.status).toBe(201);
+    expect((await api('/api/channels', { method: 'POST', token, body: { type: 'email', name: 'Pending', config: { address: pending } } })).status).toBe(201);
+    const link = (await latestMailTo(confirmed)).body.text?.match(/confirm-channel\?token=([^\s"&]+)/)?.[1];
+    expect((await api('/api/public/confirm-channel', { method: 'POST', body: { token: decodeURIComponent(link ?? '') } })).status).toBe(200);
+
+    const send = (test_email: string) => api('/api/notifications/test', { method: 'POST', token, body: { notification_type: 'incident', test_email } });
+    expect((await send(confirmed)).status).toBe(200);
+    expect((await latestMailTo(confirmed)).subject).toMatch(/\[Test\] Website Down/);
+    for (const refused of [pending, uniqueEmail('stranger')]) {
+      const response = await send(refused);
+      expect(response.status, refused).toBe(400);
+      expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', detail: NOT_A_CONFIRMED_ADDRESS });
+    }
+    expect((await latestMailTo(pending)).subject).not.toMatch(/Test/);
+  });
+
   it('sendTestNotification answers 429 past the per-user limit, naming the limit and the wait', async () => {
-    const { token } = await signedInUser('tester-busy');
+    const { token, email } = await signedInUser('tester-busy');
     const other = await signedInUser('tester-calm');
     const { limit, windowSeconds } = TEST_NOTIFICATION_RATE_LIMIT;
     await awayFromWindowEdge(windowSeconds);
-    const body = { notification_type: 'email', test_email: uniqueEmail('busy') };
+    const body = { notification_type: 'email', test_email: email };
     for (let i = 0; i < limit; i++) {
       expect((await api('/api/notifications/test', { method: 'POST', token, body })).status).toBe(200);
     }
@@ -139,7 +160,7 @@ describe('test notifications', () => {
     expect(over.body.detail).toMatch(/^Too many test notifications: at most 5 every 10 minutes\. Please try again in \d+ minutes?\.$/);
 
     // The limit is per user.
-    expect((await api('/api/notifications/test', { method: 'POST', token: other.token, body })).status).toBe(200);
+    expect((await api('/api/notifications/test', { method: 'POST', token: other.token, body: { ...body, test_email: other.email } })).status).toBe(200);
   });
 });
 

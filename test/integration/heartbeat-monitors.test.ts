@@ -175,6 +175,33 @@ describe('heartbeat monitors', () => {
     expect((await ping(monitor.heartbeat_url!)).status).toBe(404);
   });
 
+  it('regenerates the push URL: the old one is 404 at once, the new one pings, and the change is audited', async () => {
+    const user = await owner('hb-rotate');
+    const { body: monitor } = await createHeartbeat(user.token);
+    expect((await ping(monitor.heartbeat_url!)).status).toBe(200);
+
+    const rotated = await api<{ heartbeat_url: string }>(`/api/monitors/${monitor.id}/heartbeat-url`, { method: 'POST', token: user.token });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.heartbeat_url).toMatch(/\/api\/heartbeat\/[A-Za-z0-9_-]{43}$/);
+    expect(rotated.body.heartbeat_url).not.toBe(monitor.heartbeat_url);
+    expect((await ping(monitor.heartbeat_url!)).status).toBe(404);
+    expect((await ping(rotated.body.heartbeat_url)).status).toBe(200);
+    expect((await api<{ monitor: Monitor }>(`/api/monitors/${monitor.id}`, { token: user.token })).body.monitor.heartbeat_url).toBe(rotated.body.heartbeat_url);
+    const oldSecret = monitor.heartbeat_url!.split('/').pop()!;
+    expect(await getTableItem(heartbeatLookupKey(createHash('sha256').update(oldSecret, 'utf8').digest('hex')))).toBeUndefined();
+    const audit = await api<{ entries: { action: string; target_id: string | null }[] }>('/api/workspaces/current/audit-log', { token: user.token });
+    expect(audit.body.entries).toContainEqual(expect.objectContaining({ action: 'monitor.heartbeat_url_regenerated', target_id: monitor.id }));
+
+    // Another account's monitor is not found; a monitor of another type has no push URL.
+    const stranger = await owner('hb-rotate-stranger');
+    expect((await api(`/api/monitors/${monitor.id}/heartbeat-url`, { method: 'POST', token: stranger.token })).status).toBe(404);
+    const site = await api<Monitor>('/api/monitors', { method: 'POST', token: stranger.token, body: { name: 'Site', url: 'https://example.com', check_interval: 300 } });
+    expect(site.status).toBe(201);
+    const refused = await api<{ detail: string }>(`/api/monitors/${site.body.id}/heartbeat-url`, { method: 'POST', token: stranger.token });
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toBe('Only a heartbeat monitor has a push URL to regenerate');
+  });
+
   it("leaves no push-secret lookup behind when the owner's account is erased", async () => {
     const user = await owner('hb-erased');
     const { body: monitor } = await createHeartbeat(user.token);

@@ -180,7 +180,7 @@ describe('erasure', () => {
   });
 
   it('account deletion erases the history of monitors deleted before, their alert entries and the per-user counters', async () => {
-    const { token } = await signedInUser('erase-account');
+    const { token, email } = await signedInUser('erase-account');
     const userId = await userIdOf(token);
     // A monitor deleted long ago whose history was left behind, known only from an incident.
     const goneMonitor = '01JC0000000000000000000GNE';
@@ -189,7 +189,7 @@ describe('erasure', () => {
     await putItem({ ...incidentKey(userId, incident), entity: ENTITY.incident, id: incident, monitor_id: goneMonitor, alert_type: 'down' });
     await putItem({ ...checkKey(goneMonitor, round, 'us-east-1'), entity: ENTITY.check });
     await putItem({ ...outboxKey(transitionId(goneMonitor, round, 'down')), entity: ENTITY.outbox, user_id: userId, status: 'sent' });
-    const test = await api('/api/notifications/test', { method: 'POST', token, body: { notification_type: 'email', test_email: 'me@example.com' } });
+    const test = await api('/api/notifications/test', { method: 'POST', token, body: { notification_type: 'email', test_email: email } });
     expect(test.status).toBe(200);
     expect(await itemsIn(rateLimitPartition('notification_test', userId))).not.toHaveLength(0);
 
@@ -208,6 +208,18 @@ describe('erasure', () => {
 });
 
 describe('browser headers', () => {
+  it('an /api/ answer carries nosniff, no referrer and a policy that runs nothing; none carries X-XSS-Protection', async () => {
+    // A handler's answer, and the gateway's own refusal of a signed-in route without a token.
+    for (const path of ['/api/subscription/packages', '/api/monitors']) {
+      const response = await fetch(`${baseUrl()}${path}`);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(response.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get('x-xss-protection'), path).toBeNull();
+    }
+    expect((await fetch(`${baseUrl()}/app/dashboard`)).headers.get('x-xss-protection')).toBeNull();
+  });
+
   it('the web app is served with the strict Content-Security-Policy and contains no inline script', async () => {
     const response = await fetch(`${baseUrl()}/app/dashboard`);
     const csp = response.headers.get('content-security-policy') ?? '';

@@ -8,6 +8,7 @@ import { handler as forceCheck } from './force-check.js';
 import { handler as getBadgeLinks } from './get-badge-links.js';
 import { heartbeatFail, heartbeatPing } from './heartbeat.js';
 import { handler as listMonitors } from './list-monitors.js';
+import { handler as regenerateHeartbeatUrl } from './regenerate-heartbeat-url.js';
 import { handler as updateMonitor } from './update-monitor.js';
 
 export const handler = areaHandler(
@@ -24,6 +25,7 @@ export const handler = areaHandler(
     heartbeatPingGet: heartbeatPing,
     heartbeatFail,
     heartbeatFailGet: heartbeatFail,
+    regenerateHeartbeatUrl,
     getBadgeLinks,
     createBadgeLinks,
   },

@@ -1,10 +1,13 @@
 import {
+  NOT_A_CONFIRMED_ADDRESS,
   TEST_NOTIFICATION_RATE_LIMIT,
   type SendTestNotificationInput,
   type TestNotificationResult,
 } from '../../../shared/account/notifications.js';
 import { normalizeEmail } from '../../../shared/table/keys.js';
+import { validationError } from '../../../shared/errors.js';
 import { config } from '../../config.js';
+import { listChannels } from '../../repositories/channel-repository.js';
 import { sendEmail } from '../../repositories/mail-repository.js';
 import type { CallerContext } from '../context.js';
 import { enforceRateLimit, USER_SCOPES } from '../rate-limit.js';
@@ -13,10 +16,21 @@ import { TEST_NOTIFICATION_LABELS, testNotificationEmail } from './test-notifica
 const RULE = { scope: USER_SCOPES.testNotification, ...TEST_NOTIFICATION_RATE_LIMIT };
 
 /**
+ * Whether a test may be mailed to `to`: the caller's own sign-in address, or the address of one of
+ * the workspace's e-mail channels that has confirmed by its link (docs/alerts.md "Confirming e-mail
+ * recipients"). Anything else would let an account mail a stranger from our domain.
+ */
+const mayReceiveTests = async (ctx: CallerContext, to: string): Promise<boolean> => {
+  if (to === normalizeEmail(ctx.profile.email)) return true;
+  const channels = await listChannels(ctx.workspaceId);
+  return channels.some((channel) => channel.type === 'email' && channel.status !== 'unconfirmed' && normalizeEmail(channel.config.address ?? '') === to);
+};
+
+/**
  * Sends the chosen test e-mail now, whatever the user's preferences say (it is a test of delivery):
  * `email` a plain check that mail arrives, `incident` a sample down alert, `daily_report` and
  * `weekly_report` sample reports, each through the real template in the user's timezone.
- * Rate-limited per user, since it mails any address the user types.
+ * Only to the caller's own or a confirmed address, and rate-limited per user.
  */
 export const sendTestNotification = async ({
   ctx,
@@ -27,6 +41,8 @@ export const sendTestNotification = async ({
 }): Promise<TestNotificationResult> => {
   const { profile } = ctx;
   const now = new Date();
+  const to = normalizeEmail(input.test_email);
+  if (!(await mayReceiveTests(ctx, to))) throw validationError([{ field: 'test_email', message: NOT_A_CONFIRMED_ADDRESS }]);
   await enforceRateLimit(
     RULE,
     ctx.userId,
@@ -34,7 +50,6 @@ export const sendTestNotification = async ({
     (wait) =>
       `Too many test notifications: at most ${RULE.limit} every ${RULE.windowSeconds / 60} minutes. Please try again in ${wait}.`,
   );
-  const to = normalizeEmail(input.test_email);
   await sendEmail(
     testNotificationEmail({
       type: input.notification_type,

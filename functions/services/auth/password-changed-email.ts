@@ -2,6 +2,7 @@ import { config } from '../../config.js';
 import { logger } from '../../observability/logger.js';
 import { sendEmail, type OutgoingEmail } from '../../repositories/mail-repository.js';
 import type { UserProfile } from '../../repositories/user-repository.js';
+import { greetingLine } from './greeting.js';
 import { brandedEmail, formatEmailTime } from '../email-layout.js';
 
 /**
@@ -14,7 +15,7 @@ export const passwordChangedEmail = (opts: { appUrl: string; to: string; name: s
     subject: 'Your Upwatch password was changed',
     heading: 'Your password was changed',
     paragraphs: [
-      `Hi ${opts.name},`,
+      greetingLine(opts.name),
       opts.how === 'changed'
         ? `The password of your Upwatch account was changed in Settings on ${formatEmailTime(opts.at, opts.timezone)}.`
         : `The password of your Upwatch account was reset with a link from our email on ${formatEmailTime(opts.at, opts.timezone)}.`,

@@ -1,4 +1,5 @@
 import type { OutgoingEmail } from '../../repositories/mail-repository.js';
+import { greetingLine } from './greeting.js';
 import { brandedEmail } from '../email-layout.js';
 
 /** The reset page of the SPA (docs/product-rules.md "Auth flows and token lifetimes": /reset-password reads the token from the query string). */
@@ -12,7 +13,7 @@ export const resetPasswordEmail = (opts: { appUrl: string; to: string; name: str
     subject: 'Reset your Upwatch password',
     heading: 'Reset your password',
     paragraphs: [
-      `Hi ${opts.name},`,
+      greetingLine(opts.name),
       'We received a request to reset the password of your Upwatch account. To choose a new password, open this link:',
     ],
     action: { label: 'Reset password', url: resetPasswordLink(opts.appUrl, opts.token) },

@@ -1,4 +1,5 @@
 import type { OutgoingEmail } from '../../repositories/mail-repository.js';
+import { greetingLine } from './greeting.js';
 import { brandedEmail } from '../email-layout.js';
 
 export const verificationLink = (appUrl: string, token: string): string =>
@@ -10,7 +11,7 @@ export const verificationEmail = (opts: { appUrl: string; to: string; name: stri
     to: opts.to,
     subject: 'Verify your Upwatch email address',
     heading: 'Confirm your email address',
-    paragraphs: [`Hi ${opts.name},`, 'Thanks for signing up for Upwatch. Please confirm your email address by opening this link:'],
+    paragraphs: [greetingLine(opts.name), 'Thanks for signing up for Upwatch. Please confirm your email address by opening this link:'],
     action: { label: 'Verify email address', url: verificationLink(opts.appUrl, opts.token) },
     footer: 'The link expires in 24 hours. If you did not create an Upwatch account, you can ignore this email.',
   });

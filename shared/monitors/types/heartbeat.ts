@@ -66,6 +66,11 @@ const wording: IncidentWording = {
   }),
 };
 
+/** `POST /api/monitors/{id}/heartbeat-url`: the monitor's new push URL (the old one no longer answers). */
+export interface HeartbeatUrlView {
+  heartbeat_url: string;
+}
+
 interface HeartbeatView {
   heartbeat_grace_seconds: number | null;
   /** The push URL a heartbeat monitor's job calls (GET or POST; `/fail` reports a failure). */

@@ -37,6 +37,7 @@ describe('areaHandler', () => {
     heartbeatFailGet: fake('heartbeatFailGet'),
     getBadgeLinks: fake('getBadgeLinks'),
     createBadgeLinks: fake('createBadgeLinks'),
+    regenerateHeartbeatUrl: fake('regenerateHeartbeatUrl'),
   });
   const monitors = areaHandler('monitors', monitorRoutes(), enforceIpLimit);
 

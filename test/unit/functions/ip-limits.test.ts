@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler as authArea } from '../../../functions/api/auth/index.js';
 import { clientIpOf } from '../../../functions/http/client-address.js';
-import { IP_LIMITS } from '../../../functions/http/ip-limits.js';
+import { enforceIpLimit, IP_LIMITS } from '../../../functions/http/ip-limits.js';
 import { takeRateLimitSlot } from '../../../functions/repositories/rate-limit-repository.js';
 import { CLIENT_IP_HEADER } from '../../../shared/api/client-address.js';
 import { bodyOf, sampleEvent } from './sample-events.js';
@@ -13,7 +13,10 @@ const withClientIp = (name: string, ip: string | undefined, body?: string) => {
   return { ...event, headers: { ...event.headers, ...(ip === undefined ? {} : { [CLIENT_IP_HEADER]: ip }) } };
 };
 
-beforeEach(() => vi.mocked(takeRateLimitSlot).mockReset());
+// A block body: a function returned from beforeEach would run as its teardown.
+beforeEach(() => {
+  vi.mocked(takeRateLimitSlot).mockReset();
+});
 
 describe('per-IP limits in the area entry', () => {
   it('limits the routes that create accounts, send mail or start checks', () => {
@@ -64,6 +67,41 @@ describe('per-IP limits in the area entry', () => {
     vi.mocked(takeRateLimitSlot).mockResolvedValue(true);
     const result = await authArea(withClientIp('forgot-password', '198.51.100.9', '{}'));
     expect(result.statusCode).toBe(400);
+  });
+});
+
+describe('heartbeat pings are limited per push URL', () => {
+  // A fake of the counter items: one count per scope, subject and window, refused over the limit.
+  const counts = new Map<string, number>();
+  beforeEach(() => {
+    counts.clear();
+    vi.mocked(takeRateLimitSlot).mockImplementation(async ({ scope, subject, windowStart, limit }) => {
+      const key = `${scope}|${subject}|${windowStart.toISOString()}`;
+      const used = counts.get(key) ?? 0;
+      if (used >= limit) return false;
+      counts.set(key, used + 1);
+      return true;
+    });
+  });
+  const ping = (token: string) => {
+    const event = withClientIp('register', '198.51.100.9');
+    return enforceIpLimit('heartbeatPing', { ...event, routeKey: 'POST /api/heartbeat/{token}', pathParameters: { token } }, new Date('2026-11-28T06:00:00Z'));
+  };
+  const runaway = 'a'.repeat(43);
+  const neighbour = 'b'.repeat(43);
+
+  it('stops one runaway job on its own URL while another job behind the same IP keeps pinging', async () => {
+    for (let i = 0; i < 120; i += 1) await ping(runaway);
+    await expect(ping(runaway)).rejects.toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many pings to this URL\. Please try again in \d+ minutes?\.$/) });
+    await expect(ping(neighbour)).resolves.toBeUndefined();
+  });
+
+  it('counts the URL by its hash, never the secret itself, and keeps a generous per-IP ceiling', async () => {
+    await ping(runaway);
+    const subjects = vi.mocked(takeRateLimitSlot).mock.calls.map(([slot]) => `${slot.scope}:${slot.subject}`);
+    expect(subjects).toEqual([expect.stringMatching(/^token_heartbeat:[A-Za-z0-9_-]{43}$/), 'ip_heartbeat:198.51.100.9']);
+    expect(subjects.join()).not.toContain(runaway);
+    expect(IP_LIMITS.heartbeatPing?.limit).toBeGreaterThanOrEqual(6000);
   });
 });
 

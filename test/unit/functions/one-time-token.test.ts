@@ -34,10 +34,11 @@ describe('verification e-mail', () => {
     expect(mail.html).toContain('href="https://app.example.com/verify-email?token=tok_123"');
   });
 
-  it('escapes the user name in the HTML body', () => {
+  it('escapes the user name in the HTML body, and leaves out a name that is markup', () => {
+    expect(verificationEmail({ appUrl: 'https://x.test', to: 'a@x.test', name: "O'Brien", token: 't' }).html).toContain('Hi O&#39;Brien,');
     const mail = verificationEmail({ appUrl: 'https://x.test', to: 'a@x.test', name: '<script>alert(1)</script>', token: 't' });
     expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.html).not.toContain('alert(1)');
   });
 });
 

@@ -37,3 +37,14 @@ export const BADGES_TEXT = {
 /** A badge image's alternative text: the monitor's name and what the badge shows. */
 export const badgeAltText = (monitorName: string, kind: 'status' | 'uptime'): string =>
   kind === 'status' ? `${monitorName} status` : `${monitorName} 30-day uptime`;
+
+/** A heartbeat monitor's "Regenerate URL" (docs/checks.md "Heartbeat monitors"). */
+export const HEARTBEAT_URL_TEXT = {
+  regenerate: 'Regenerate URL',
+  title: 'Regenerate the push URL?',
+  confirm:
+    'The current push URL stops working at once: pings to it are refused and the monitor goes down at its next deadline unless your job calls the new URL. Do this if the URL may have leaked.',
+  cancel: 'Cancel',
+  done: 'A new push URL is shown above. Put it in your job; the old one no longer works.',
+  failed: 'The push URL could not be regenerated. Please try again.',
+} as const;

@@ -3,6 +3,7 @@ import type { ExportedCheck } from '@shared/insights/schemas.js';
 import type { Monitor } from '@shared/monitors/schemas.js';
 import { useAuth } from '@/lib/session';
 import { spaMonitorType } from '@/components/monitor-types';
+import { RegenerateHeartbeatUrl } from './regenerate-heartbeat-url';
 
 /**
  * What a TCP, DNS or heartbeat monitor watches, on its detail page (docs/checks.md "Monitor
@@ -20,6 +21,7 @@ export function MonitorTarget({ monitor, checks }: { monitor: Monitor; checks: r
         {MONITOR_TYPE_LABELS[monitor.monitor_type]}
       </h2>
       {SavedNotice && <SavedNotice monitor={monitor} />}
+      {monitor.monitor_type === 'heartbeat' && <RegenerateHeartbeatUrl monitorId={monitor.id} />}
       <dl className="grid gap-4 text-sm sm:grid-cols-3">
         {TargetFacts && <TargetFacts monitor={monitor} latest={latest} timeZone={timeZone} />}
       </dl>
