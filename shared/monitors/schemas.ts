@@ -8,6 +8,7 @@ import { CheckOptionsInput, type CheckOptionsView } from './check-options.js';
 import type { MonitorSsl } from './monitor-ssl.js';
 import { MonitorTypeInput, type MonitorTypeView } from './monitor-types.js';
 import { withDefaultScheme } from './monitor-url.js';
+import { nonPublicNameReason } from '../checks/internal-names.js';
 import { DEFAULT_MONITOR_TYPE, monitorTypeDefinition } from './types/index.js';
 
 /** The form's interval choices in seconds (docs/product-rules.md "Validation rules"); the server accepts any whole second in range. */
@@ -42,7 +43,12 @@ export const MonitorUrl = z
   .trim()
   .max(2048, 'URL is too long (2048 characters at most)')
   .transform(withDefaultScheme)
-  .refine(isHttpUrl, TEXT.invalidUrl);
+  .refine(isHttpUrl, TEXT.invalidUrl)
+  // Names under the special-use and private suffixes, in the form as on the server (docs/security.md "SSRF").
+  .superRefine((value, ctx) => {
+    const reason = nonPublicNameReason(new URL(value).hostname, { allowTestNames: true });
+    if (reason) ctx.addIssue({ code: 'custom', message: reason });
+  });
 
 export const MonitorName = z
   .string({ error: 'Monitor name is required' })
