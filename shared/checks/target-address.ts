@@ -70,7 +70,7 @@ const parseIpv4 = (text: string): number | null => {
 };
 
 /** IPv6 (optionally bracketed, with a zone id or an IPv4 tail) as eight 16-bit groups, or null. */
-const parseIpv6 = (text: string): number[] | null => {
+export const parseIpv6 = (text: string): number[] | null => {
   let s = text.toLowerCase();
   if (s.startsWith('[') && s.endsWith(']')) s = s.slice(1, -1);
   const zone = s.indexOf('%');

@@ -1,10 +1,11 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { incidentId, transitionId } from '../../shared/checks/transition-ids.js';
 import { checkKey, ENTITY, incidentKey, monitorPartition, outboxKey, rateLimitPartition, rollupKey, userKey } from '../../shared/table/keys.js';
-import { api, baseUrl, PASSWORD, signedInUser } from './helpers/api.js';
+import { api, baseUrl, PASSWORD, signedInUser, testClientIp } from './helpers/api.js';
 import { patchTableItem } from './helpers/pipeline.js';
 
 /** The promises of docs/security.md, held against the local cloud. */
@@ -140,6 +141,29 @@ describe('abuse limits', () => {
       headers: from('198.51.100.78'),
     });
     expect(other.status).toBe(201);
+  });
+
+  // docs/security.md "Abuse limits": the client is what the edge saw, and an IPv6 client is its /64.
+  const forgot = (i: number, forwardedFor: string) =>
+    api('/api/auth/forgot-password', { method: 'POST', body: { email: `nobody-${i}-${Date.now()}@example.com` }, headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('a forged first X-Forwarded-For entry does not make a new client: the limit still counts the address the edge saw', async () => {
+    const answers: number[] = [];
+    const seen = testClientIp();
+    for (let i = 0; i < 11; i++) answers.push((await forgot(i, `192.0.2.${i + 1}, ${seen}`)).status);
+    expect(answers.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(answers[10]).toBe(429);
+  });
+
+  it('an IPv6 client rotating addresses inside its /64 is one client', async () => {
+    const [site, subnet] = [randomBytes(2).readUInt16BE(), randomBytes(2).readUInt16BE()];
+    const network = (sub: number) => `2001:db8:${site.toString(16)}:${sub.toString(16)}`;
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++) answers.push((await forgot(i, `${network(subnet)}:${i.toString(16)}::${(i + 1).toString(16)}`)).status);
+    expect(answers.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(answers[10]).toBe(429);
+    // The next /64 is another client.
+    expect((await forgot(99, `${network(subnet ^ 1)}::1`)).status).toBe(200);
   });
 
   it('account deletion asks for the current password', async () => {
