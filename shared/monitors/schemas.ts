@@ -230,6 +230,18 @@ export interface Monitor extends CheckOptionsView, MonitorTypeView {
   operator_hold?: OperatorHold;
   /** Only while a maintenance window runs on it (docs/maintenance.md "What a window does"): show "In maintenance". */
   maintenance?: MonitorMaintenance;
+  /**
+   * Only when a smaller plan moved its interval to the plan's floor (docs/billing.md "Downgrades"),
+   * until the interval is changed again: the app tells the owner which monitors are checked less often.
+   */
+  plan_interval_change?: PlanIntervalChange;
+}
+
+/** A check interval a plan change raised: seconds before and after, and when (ISO UTC). */
+export interface PlanIntervalChange {
+  from: number;
+  to: number;
+  at: string;
 }
 
 /** The maintenance window a monitor is in, as its views show it. */
