@@ -1,4 +1,4 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminInitiateAuthCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
@@ -10,6 +10,8 @@ import { patchTableItem } from './helpers/pipeline.js';
 
 /** The promises of docs/security.md, held against the local cloud. */
 const env = () => inject('cloudEnv');
+const cognitoClient = () =>
+  new CognitoIdentityProviderClient({ region: env().AWS_REGION, endpoint: env().COGNITO_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 
 const table = DynamoDBDocumentClient.from(
   new DynamoDBClient({ region: 'us-east-1', endpoint: inject('cloudEnv').DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
@@ -77,21 +79,33 @@ describe('a deleted or deactivated account stops at once', () => {
   it('an ID token of our own app client is not accepted as an access token', async () => {
     const { email, token } = await signedInUser('idtoken');
     expect((await meOf(token)).status).toBe(200);
-    const cognito = new CognitoIdentityProviderClient({
-      region: env().AWS_REGION,
-      endpoint: env().COGNITO_ENDPOINT,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    const signedIn = await cognito.send(
-      new InitiateAuthCommand({
+    // The flow the API's Lambdas use (it needs IAM; here the local credentials).
+    const signedIn = await cognitoClient().send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: env().USER_POOL_ID,
         ClientId: env().USER_POOL_CLIENT_ID,
-        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: email, PASSWORD },
       }),
     );
     const idToken = signedIn.AuthenticationResult?.IdToken;
     expect(idToken).toEqual(expect.any(String));
     expect((await meOf(idToken!)).status).toBe(401);
+  });
+
+  // docs/security.md "Tokens and sessions": the client id in /config.json takes no password, so
+  // nobody can sign in (or fail five times and lock someone out) around the API's limits.
+  it('a password sign-in straight at Cognito with the browser\'s client id is refused', async () => {
+    const { email } = await signedInUser('straight-at-cognito');
+    const config = (await (await fetch(`${baseUrl()}/config.json`)).json()) as { userPoolClientId: string };
+    for (const password of [PASSWORD, 'wrong-password']) {
+      const attempt = cognitoClient().send(
+        new InitiateAuthCommand({ ClientId: config.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+      );
+      await expect(attempt).rejects.toMatchObject({ name: 'InvalidParameterException', message: 'USER_PASSWORD_AUTH flow not enabled for this client' });
+    }
+    // The API's own sign-in still works, and counts.
+    expect((await api('/api/auth/login', { method: 'POST', body: { email, password: PASSWORD } })).status).toBe(200);
   });
 });
 
