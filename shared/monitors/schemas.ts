@@ -46,6 +46,8 @@ export const MonitorUrl = z
   .refine(isHttpUrl, TEXT.invalidUrl)
   // Names under the special-use and private suffixes, in the form as on the server (docs/security.md "SSRF").
   .superRefine((value, ctx) => {
+    // Only a URL the rule above took has a host to judge (zod runs this after a failed refine too).
+    if (!isHttpUrl(value)) return;
     const reason = nonPublicNameReason(new URL(value).hostname, { allowTestNames: true });
     if (reason) ctx.addIssue({ code: 'custom', message: reason });
   });

@@ -3,6 +3,7 @@ import { INTERNAL_NAME_SUFFIXES, TEST_NAME_SUFFIX } from '../../../shared/checks
 import { checkTargetHost, checkTargetUrl } from '../../../shared/checks/target-address.js';
 import { channelTypeDefinition } from '../../../shared/alerts/channels/index.js';
 import { CreateMonitorInput } from '../../../shared/monitors/schemas.js';
+import { TEXT } from '../../../shared/texts.js';
 
 const STRICT = { allowLoopback: false };
 const LOOPBACK_ALLOWED = { allowLoopback: true };
@@ -71,5 +72,13 @@ describe('the request schemas the forms and the API share', () => {
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe('hooks.corp is an internal network name; only public sites can receive alerts.');
     expect(config.safeParse({ url: 'https://hooks.acme.com/alerts' }).success).toBe(true);
+  });
+});
+
+describe('a monitor address that is no URL at all', () => {
+  it('gets the form text once, not a crash in the name rule', () => {
+    const parsed = CreateMonitorInput.safeParse({ name: 'Broken', url: 'not a url' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.filter((issue) => issue.path[0] === 'url').map((issue) => issue.message)).toEqual([TEXT.invalidUrl]);
   });
 });
