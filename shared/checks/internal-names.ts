@@ -7,9 +7,9 @@ export type NameKind = 'internal' | 'reserved';
  * (docs/security.md "SSRF"). A name is judged without its trailing dots and in lower case.
  *
  * Why each suffix is here:
- * - special-use names of RFC 6761: `invalid` and `example` are never delegated; `test` is for
- *   testing and is refused unless the local-only loopback switch is on (the test suites point
- *   `*.test` names at their own local servers); `localhost` is judged as loopback elsewhere;
+ * - special-use names of RFC 6761, never delegated: `invalid`; and `test` and `example`
+ *   (`TEST_NAME_SUFFIXES`), refused unless the local-only loopback switch is on (the test suites
+ *   point such names at their own local servers); `localhost` is judged as loopback elsewhere;
  * - RFC 6762 `local` (mDNS on the local link, also Kubernetes' `cluster.local`), RFC 8375
  *   `home.arpa` (home networks), RFC 7686 `onion` and RFC 9476 `alt` (not DNS at all);
  * - `internal`, which ICANN reserved for private use in 2024 (`metadata.google.internal`, EC2's
@@ -22,7 +22,6 @@ export type NameKind = 'internal' | 'reserved';
 export const INTERNAL_NAME_SUFFIXES = {
   alt: 'reserved',
   corp: 'internal',
-  example: 'reserved',
   home: 'internal',
   'home.arpa': 'internal',
   internal: 'internal',
@@ -38,8 +37,11 @@ export const INTERNAL_NAME_SUFFIXES = {
   svc: 'internal',
 } as const satisfies Record<string, NameKind>;
 
-/** RFC 6761's suffix for testing: refused like the others unless loopback targets are allowed. */
-export const TEST_NAME_SUFFIX = 'test';
+/**
+ * RFC 6761's suffixes for testing and for examples: refused like the others unless loopback targets
+ * are allowed (the local-only switch), since the test suites point such names at their own servers.
+ */
+export const TEST_NAME_SUFFIXES = ['test', 'example'] as const;
 
 /** Names the checking machine itself answers to (RFC 6761 `localhost`, and the IPv6 spellings of /etc/hosts). */
 const LOOPBACK_NAMES = new Set(['localhost', 'localhost6', 'ip6-localhost', 'ip6-loopback']);
@@ -51,13 +53,13 @@ export const isLoopbackName = (host: string): boolean => LOOPBACK_NAMES.has(host
 
 /**
  * What kind of non-public name `host` is, or null for a name that may be public: under (or equal
- * to) one of the suffixes above. `allowTestNames` lets `*.test` through, for the local-only switch
+ * to) one of the suffixes above. `allowTestNames` lets `*.test` and `*.example` through, for the local-only switch
  * that also allows loopback targets.
  */
 export const nonPublicNameKind = (host: string, opts: { allowTestNames: boolean }): NameKind | null => {
   const hit = Object.entries(INTERNAL_NAME_SUFFIXES).find(([suffix]) => isUnder(host, suffix));
   if (hit) return hit[1];
-  return !opts.allowTestNames && isUnder(host, TEST_NAME_SUFFIX) ? 'reserved' : null;
+  return !opts.allowTestNames && TEST_NAME_SUFFIXES.some((suffix) => isUnder(host, suffix)) ? 'reserved' : null;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTERNAL_NAME_SUFFIXES, TEST_NAME_SUFFIX } from '../../../shared/checks/internal-names.js';
+import { INTERNAL_NAME_SUFFIXES, TEST_NAME_SUFFIXES } from '../../../shared/checks/internal-names.js';
 import { checkTargetHost, checkTargetUrl } from '../../../shared/checks/target-address.js';
 import { channelTypeDefinition } from '../../../shared/alerts/channels/index.js';
 import { CreateMonitorInput } from '../../../shared/monitors/schemas.js';
@@ -10,7 +10,7 @@ const LOOPBACK_ALLOWED = { allowLoopback: true };
 
 // docs/security.md "SSRF": every special-use and never-delegated suffix is refused when a monitor or a channel is saved.
 describe('special-use and never-delegated names', () => {
-  const suffixes = [...Object.keys(INTERNAL_NAME_SUFFIXES), TEST_NAME_SUFFIX];
+  const suffixes = [...Object.keys(INTERNAL_NAME_SUFFIXES), ...TEST_NAME_SUFFIXES];
 
   it.each(suffixes)('refuses a name under .%s, the bare suffix and a trailing dot, as a URL and as a host', (suffix) => {
     for (const host of [`site.${suffix}`, `deep.site.${suffix}`, suffix, `SITE.${suffix.toUpperCase()}.`]) {
@@ -43,10 +43,12 @@ describe('special-use and never-delegated names', () => {
     expect(checkTargetHost(host, LOOPBACK_ALLOWED)).toEqual({ ok: true });
   });
 
-  it('lets *.test through only where loopback targets are allowed (the local test suites serve them)', () => {
+  it('lets *.test and *.example through only where loopback targets are allowed (the local test suites serve them)', () => {
     expect(checkTargetUrl('https://shop.example.test:8443/', LOOPBACK_ALLOWED)).toEqual({ ok: true });
     expect(checkTargetUrl('https://shop.example.test:8443/', STRICT).ok).toBe(false);
-    expect(checkTargetUrl('https://shop.example/', LOOPBACK_ALLOWED).ok).toBe(false);
+    expect(checkTargetUrl('https://shop.example/', LOOPBACK_ALLOWED)).toEqual({ ok: true });
+    expect(checkTargetUrl('https://shop.example/', STRICT).ok).toBe(false);
+    expect(checkTargetUrl('https://nothing.invalid/', LOOPBACK_ALLOWED).ok).toBe(false);
   });
 
   it('keeps public names that merely contain a suffix as a word', () => {
