@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   API_KEY_SCOPE_TOO_LOW: 403,
   /** API keys on a plan without API access (docs/api.md "Authentication"); the detail names the plan. */
   PLAN_HAS_NO_API_ACCESS: 403,
+  /** A request that reached the API without passing CloudFront (no or a wrong origin secret; docs/security.md "Abuse limits"). */
+  NOT_THROUGH_EDGE: 403,
   EMAIL_NOT_VERIFIED: 403,
   MONITOR_LIMIT_REACHED: 403,
   /** One more status page than the plan allows (docs/status-pages.md "Plans"). */

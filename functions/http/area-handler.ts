@@ -9,11 +9,13 @@ import type { IpLimiter } from './ip-limits.js';
 import { lambdaEntry } from '../observability/lambda-entry.js';
 import { appendLogKeys, logger } from '../observability/logger.js';
 import { errorResponse, type ApiEvent, type ApiResult } from './responses.js';
+import { cameThroughEdge } from './edge-origin.js';
 
 /** What `functions/api/<area>/index.ts` exports as `handler` (docs/contracts.md). */
 export type AreaHandler = (event: ApiEvent, context?: Context) => Promise<ApiResult>;
 
 const NOT_FOUND = new AppError('NOT_FOUND', 'Not found');
+const NOT_THROUGH_EDGE = new AppError('NOT_THROUGH_EDGE', "Upwatch's API answers only at the app's own address; call it there, not at the API Gateway endpoint.");
 
 /**
  * What every log line of an API request carries beside the Lambda context (docs/observability.md):
@@ -65,6 +67,8 @@ export const areaHandler = <A extends Area>(
   );
   return lambdaEntry(async (event, context) => {
     appendLogKeys(requestLogKeys(event));
+    // Before anything reads a header: only CloudFront's requests carry the client IP it set.
+    if (!(await cameThroughEdge(event))) return errorResponse(NOT_THROUGH_EDGE);
     const head = headOf.has(event.routeKey);
     const entry = byKey.get(event.routeKey) ?? headOf.get(event.routeKey);
     if (!entry) return errorResponse(NOT_FOUND);

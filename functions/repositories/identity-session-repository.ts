@@ -1,4 +1,5 @@
 import {
+  AdminInitiateAuthCommand,
   AdminUserGlobalSignOutCommand,
   InitiateAuthCommand,
   RevokeTokenCommand,
@@ -77,13 +78,18 @@ const CREDENTIALS_REFUSED = new Set([
   'PasswordResetRequiredException',
 ]);
 
-/** USER_PASSWORD_AUTH against the app client. */
+/**
+ * ADMIN_USER_PASSWORD_AUTH against the app client: a call only our Lambdas can make (it needs IAM,
+ * `cognito-idp:AdminInitiateAuth`), so the client id the browser knows cannot take a password
+ * straight to Cognito around the API's sign-in limits (docs/security.md "Tokens and sessions").
+ */
 export const signInWithPassword = async (email: string, password: string): Promise<SignInOutcome> => {
   try {
     const result = await cognito().send(
-      new InitiateAuthCommand({
+      new AdminInitiateAuthCommand({
+        ...pool(),
         ClientId: config().userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: email, PASSWORD: password },
       }),
     );

@@ -78,6 +78,7 @@ export const MONITOR_VIEW_ATTRIBUTES = [
   'channel_ids',
   'alert_rules',
   'operator_hold',
+  'plan_interval_change',
   'created_at',
   'check_options',
   'target',

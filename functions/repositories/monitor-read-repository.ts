@@ -2,7 +2,7 @@ import { DEFAULT_SLOW_THRESHOLD_MS } from '../../shared/checks/dispatch.js';
 import { decodeDayHours, type HourlyRollup } from '../../shared/checks/rollups.js';
 import { checkOptionsView, type CheckOptions } from '../../shared/monitors/check-options.js';
 import { monitorSslView } from '../../shared/monitors/monitor-ssl.js';
-import type { Monitor, MonitorStatus } from '../../shared/monitors/schemas.js';
+import type { Monitor, MonitorStatus, PlanIntervalChange } from '../../shared/monitors/schemas.js';
 import { MONITOR_DAY_SK_PREFIX, MONITOR_SK_PREFIX, userMonitorsPartition } from '../../shared/table/keys.js';
 import { judgedFromPings, type MonitorTarget } from '../../shared/monitors/monitor-types.js';
 import {
@@ -50,6 +50,7 @@ const toMonitor = (item: Record<string, unknown>, state: Record<string, unknown>
   alert_rules: (item.alert_rules as Monitor['alert_rules'] | undefined) ?? null,
   ...heldView(item),
   ...maintenanceView(state),
+  ...(item.plan_interval_change ? { plan_interval_change: item.plan_interval_change as PlanIntervalChange } : {}),
 });
 
 

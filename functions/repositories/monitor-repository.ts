@@ -192,6 +192,8 @@ export const updateMonitorSettings = async (opts: {
   let remove = removed.length ? ` REMOVE ${removed.join(', ')}` : '';
   if (opts.schedule === null) remove = remove ? `${remove}, GSI2PK, GSI2SK, phase` : ' REMOVE GSI2PK, GSI2SK, phase';
   else if (opts.schedule !== 'unchanged') {
+    // A new interval (or a resume) ends the notice of a plan's raise (docs/billing.md "Downgrades").
+    remove = remove ? `${remove}, plan_interval_change` : ' REMOVE plan_interval_change';
     await registerCheckIntervals([opts.schedule.intervalSeconds]);
     const attributes = scheduleAttributes(opts.monitorId, opts.schedule);
     // The shard follows from the id, so it never changes.

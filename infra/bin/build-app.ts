@@ -159,6 +159,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
         : undefined,
     description: 'Upwatch: SPA bucket and the CloudFront distribution in front of SPA and API',
     apiDomainName: api.apiDomainName,
+    originSecret: api.originSecret,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     webDistDirectory: settings.webDistDirectory,

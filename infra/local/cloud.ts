@@ -27,6 +27,7 @@ import type { LocalRazorpay } from './payment-providers/razorpay/razorpay-server
 import type { LocalStripe } from './payment-providers/stripe/stripe-server.js';
 import { ensureQueues, ensureTable, ensureUserPool, type LocalResources } from './provision.js';
 import { endpoints, type LocalSettings } from './settings.js';
+import { localOriginSecret } from '../../functions/secrets/local-origin-secret.js';
 import { assertPortFree, stopLeftoverChildren, type CrashHandler, type RunningPart } from './supervisor.js';
 
 /**
@@ -150,6 +151,8 @@ export const startLocalCloud = async (
       POWERTOOLS_METRICS_DISABLED: String(settings.logs.metricsDisabled),
       POWERTOOLS_TRACE_ENABLED: 'false',
       LOCAL_SECRETS_KEY: settings.secretsKey,
+      // The origin secret the gateway adds as CloudFront does (docs/security.md "Abuse limits").
+      LOCAL_ORIGIN_SECRET: localOriginSecret(settings.secretsKey),
     });
     // The payment providers' keys and URLs (docs/billing.md "Configuration"); real keys are left alone.
     Object.assign(process.env, localPaymentEnv(settings.payments, payments));
@@ -193,6 +196,7 @@ export const startLocalCloud = async (
       isReady: () => ready,
       log: settings.logs.level === 'DEBUG' || settings.logs.level === 'TRACE' ? log : undefined,
       trustForwardedFor: settings.trustForwardedFor,
+      originSecret: localOriginSecret(settings.secretsKey),
       ...(settings.edgeCache ? { responseCache: createResponseCache() } : {}),
     });
     await new Promise<void>((resolve, reject) => {

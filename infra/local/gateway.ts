@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { CLIENT_IP_HEADER } from '../../shared/api/client-address.js';
+import { CLIENT_IP_HEADER, ORIGIN_SECRET_HEADER } from '../../shared/api/client-address.js';
 import { contentSecurityPolicy, isApiReferencePath } from '../../shared/web/content-security-policy.js';
 import { areasInUse, type Area } from '../../shared/api/routes.js';
 import { matchRouteOrHead } from '../../shared/api/head-requests.js';
@@ -91,8 +91,10 @@ export interface GatewayOptions {
    * API Gateway's access log has them.
    */
   log?: (line: string) => void;
-  /** Take the client IP from X-Forwarded-For (a trusted proxy in front); else the socket's address. */
+  /** Take the client IP from X-Forwarded-For's last entry (a trusted proxy in front); else the socket's address. */
   trustForwardedFor?: boolean;
+  /** The secret CloudFront adds as an origin header on AWS (functions/secrets/origin-secret.ts); the handlers refuse a request without it. */
+  originSecret?: string;
   /** The WebSocket API of live status and its management API (docs/live-status.md "Pushes"). */
   live?: LiveSockets;
   /** Keeps public GET answers as their Cache-Control allows, as CloudFront does on AWS (docs/status-pages.md "Caching"); absent, none. */
@@ -100,12 +102,18 @@ export interface GatewayOptions {
 }
 
 /**
- * The client IP, set on the request the way CloudFront's viewer-request function does on AWS
- * (infra/stacks/web-stack.ts): whatever the client sent in that header is overwritten.
+ * What CloudFront does to a request on its way to the API (infra/stacks/web-stack.ts), done the
+ * same way here so the same handler code runs: the client IP is set from the connection,
+ * overwriting whatever the client sent in that header, and the origin secret is added
+ * (functions/secrets/origin-secret.ts). Behind a trusted proxy (`trustForwardedFor`) the client is
+ * the LAST X-Forwarded-For entry, the one that proxy appended: the entries before it are whatever the
+ * client wrote and prove nothing (docs/security.md "Abuse limits").
  */
-const stampClientIp = (request: IncomingMessage, trustForwardedFor: boolean): void => {
-  const forwarded = trustForwardedFor ? String(request.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+export const stampEdgeHeaders = (request: Pick<IncomingMessage, 'headers' | 'socket'>, opts: { trustForwardedFor: boolean; originSecret?: string | undefined }): void => {
+  const forwarded = opts.trustForwardedFor ? String(request.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim() : '';
   request.headers[CLIENT_IP_HEADER] = forwarded || (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  if (opts.originSecret) request.headers[ORIGIN_SECRET_HEADER] = opts.originSecret;
+  else delete request.headers[ORIGIN_SECRET_HEADER];
 };
 
 /**
@@ -159,7 +167,7 @@ export const createGateway = (opts: GatewayOptions) => {
         return 401;
       }
     }
-    stampClientIp(request, opts.trustForwardedFor === true);
+    stampEdgeHeaders(request, { trustForwardedFor: opts.trustForwardedFor === true, originSecret: opts.originSecret });
     const body = await readCappedBody(request, MAX_BODY_BYTES);
     if (body === 'too-large') {
       sendError(response, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large (10 MB at most)');

@@ -2,6 +2,7 @@ import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
+  UpdateUserPoolClientCommand,
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
   ListGroupsCommand,
@@ -19,7 +20,7 @@ import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-s
 import { keyAttributeNames, TABLE, type TableDefinition } from '../../shared/table/table-definition.js';
 import { deadLetterQueueName, maxReceiveCountOf, pipelineQueueNames } from '../../shared/queues.js';
 import { ADMIN_GROUP } from '../../shared/auth/roles.js';
-import { USER_POOL_CLIENT_NAME, USER_POOL_NAME, PASSWORD_POLICY } from '../auth-settings.js';
+import { USER_POOL_CLIENT_NAME, USER_POOL_NAME, PASSWORD_POLICY, WEB_CLIENT_AUTH_FLOWS } from '../auth-settings.js';
 
 /**
  * Idempotent provisioning of the local cloud: every start makes sure the table, the user pool, its
@@ -103,15 +104,22 @@ export const ensureUserPool = async (
   if (!userPoolId) throw new Error('cognito-local did not return a user pool id');
 
   const clients = await cognito.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  const existing = clients.UserPoolClients?.find((client) => client.ClientName === USER_POOL_CLIENT_NAME)?.ClientId;
+  // A pool made before the password flow moved behind the API gets the client's flows set again.
+  if (existing) {
+    await cognito.send(
+      new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: existing, ClientName: USER_POOL_CLIENT_NAME, ExplicitAuthFlows: [...WEB_CLIENT_AUTH_FLOWS] }),
+    );
+  }
   const userPoolClientId =
-    clients.UserPoolClients?.find((client) => client.ClientName === USER_POOL_CLIENT_NAME)?.ClientId ??
+    existing ??
     (
       await cognito.send(
         new CreateUserPoolClientCommand({
           UserPoolId: userPoolId,
           ClientName: USER_POOL_CLIENT_NAME,
           GenerateSecret: false,
-          ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+          ExplicitAuthFlows: [...WEB_CLIENT_AUTH_FLOWS],
         }),
       )
     ).UserPoolClient?.ClientId;

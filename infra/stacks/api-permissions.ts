@@ -63,6 +63,8 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
       'AdminDisableUser',
       'AdminEnableUser',
       'AdminGetUser',
+      // Sign-in, and the current password of change-password and delete-account (identity-session-repository.ts).
+      'AdminInitiateAuth',
       'AdminSetUserPassword',
       'AdminUpdateUserAttributes',
       'AdminUserGlobalSignOut',
@@ -104,7 +106,8 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
   // delete) but send no mail and start no checks (docs/admin.md).
   admin: {
     table: 'readWrite',
-    cognito: ['AdminDeleteUser', 'AdminDisableUser', 'AdminEnableUser', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'],
+    // AdminInitiateAuth: the operators' own sign-in (admin-login.ts).
+    cognito: ['AdminDeleteUser', 'AdminDisableUser', 'AdminEnableUser', 'AdminInitiateAuth', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'],
     // The user is mailed about an operator's plan change or monitor hold (docs/admin.md "Telling the user").
     sendsMail: true,
     startsChecks: false,

@@ -107,6 +107,12 @@ export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   /** Host name of the API's default endpoint, for CloudFront's `/api/*` origin. */
   readonly apiDomainName: string;
+  /**
+   * The header value CloudFront adds to every request it sends to the API (web-stack.ts); every area
+   * refuses a request without it, so the execute-api endpoint cannot be called around CloudFront
+   * with a client IP of the caller's choosing (docs/security.md "Abuse limits").
+   */
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -147,6 +153,20 @@ export class ApiStack extends Stack {
       ...props.pipeline.environment,
     };
 
+    // Random, made once by CloudFormation; CloudFront sends it, the areas read it once per cold start.
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      secretName: stageResourceName('upwatch-origin-secret', props.stage),
+      description: 'Upwatch: the header CloudFront adds to every API request; the API refuses requests without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    NagSuppressions.addResourceSuppressions(this.originSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          "CloudFront's custom origin header is set at deployment, so an automatic rotation would refuse every request until the next deploy; it is changed by redeploying the Api and Web stacks with a new secret (docs/deploy.md).",
+      },
+    ]);
+
     const integrations = new Map<Area, HttpLambdaIntegration>();
     for (const area of areasInUse()) {
       const { function: fn } = new ApiFunction(this, areaId(area), {
@@ -155,6 +175,9 @@ export class ApiStack extends Stack {
         environment,
         alarmName: `${stageResourceName(`upwatch-api-${area}`, props.stage)} error rate`,
       });
+      // Every area checks that a request came through CloudFront (functions/http/edge-origin.ts).
+      this.originSecret.grantRead(fn);
+      fn.addEnvironment('ORIGIN_SECRET_ID', this.originSecret.secretArn);
       // One policy per area, from what the area declares (api-permissions.ts).
       const allowed = API_AREA_PERMISSIONS[area];
       grantTableAccess(fn, props.table, allowed.table);

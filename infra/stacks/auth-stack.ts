@@ -93,8 +93,11 @@ export class AuthStack extends Stack {
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: USER_POOL_CLIENT_NAME,
       generateSecret: false,
-      // USER_PASSWORD_AUTH only; CDK adds ALLOW_REFRESH_TOKEN_AUTH to any flow list.
-      authFlows: { userPassword: true },
+      // The client id is public (config.json), so no flow a caller could use with it alone takes a
+      // password: only ADMIN_USER_PASSWORD_AUTH, which needs the auth and admin areas' IAM
+      // (cognito-idp:AdminInitiateAuth), so every sign-in passes the API's limits (docs/security.md
+      // "Tokens and sessions"). CDK adds ALLOW_REFRESH_TOKEN_AUTH to any flow list.
+      authFlows: { adminUserPassword: true },
       // No hosted UI: the SPA signs in through the API and Amplify.
       disableOAuth: true,
       // "Wrong e-mail" and "wrong password" must be indistinguishable to a caller.

@@ -31,7 +31,9 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { EdgeFirewall } from '../constructs/edge-firewall.js';
 import { ownLogStreamsArn } from '../constructs/node-lambda.js';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { CLIENT_IP_STAMP_CODE } from '../constructs/client-ip-stamp.js';
+import { ORIGIN_SECRET_HEADER } from '../../shared/api/client-address.js';
 import { prerenderedPagesOf, spaFallbackCode } from '../constructs/spa-fallback.js';
 import { API_REFERENCE_PATHS, contentSecurityPolicy, RAZORPAY_CHECKOUT_URL } from '../../shared/web/content-security-policy.js';
 import { API_SECURITY_HEADERS } from '../../shared/web/api-security-headers.js';
@@ -39,6 +41,8 @@ import { API_SECURITY_HEADERS } from '../../shared/web/api-security-headers.js';
 export interface WebStackProps extends StackProps {
   /** Host name of the HTTP API's endpoint; CloudFront forwards `/api/*` there. */
   readonly apiDomainName: string;
+  /** The API's origin secret (api-stack.ts), sent as a custom origin header on every request to it. */
+  readonly originSecret: ISecret;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   /** The Vite build (frontend/dist); uploaded only if it exists when the app is synthesised. */
@@ -195,7 +199,11 @@ export class WebStack extends Stack {
           ? new EdgeFirewall(this, 'Firewall', { name: props.firewall.build }).webAclArn
           : props.firewall.webAclArn;
 
-    const apiOrigin = new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    // The origin secret replaces any header of that name a viewer sent (docs/security.md "Abuse limits").
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
+    });
     const statusPages = this.statusPageBehavior(apiOrigin, clientIpStamp);
     const badgeCache = new CachePolicy(this, 'BadgeCache', {
       comment: 'Upwatch monitor badges: as the origin says, up to 5 min; path, label and seen',

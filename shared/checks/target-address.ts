@@ -1,4 +1,5 @@
 import { TEXT } from '../texts.js';
+import { isLoopbackName, nonPublicNameReason } from './internal-names.js';
 
 /**
  * The SSRF guard's rules: which URLs and which IP addresses a check may reach. Pure, because the
@@ -69,7 +70,7 @@ const parseIpv4 = (text: string): number | null => {
 };
 
 /** IPv6 (optionally bracketed, with a zone id or an IPv4 tail) as eight 16-bit groups, or null. */
-const parseIpv6 = (text: string): number[] | null => {
+export const parseIpv6 = (text: string): number[] | null => {
   let s = text.toLowerCase();
   if (s.startsWith('[') && s.endsWith(']')) s = s.slice(1, -1);
   const zone = s.indexOf('%');
@@ -177,26 +178,15 @@ export const addressProblem = (ip: string, rules: TargetRules): string | null =>
     ? `${ip} is ${describeAddressClass(classifyAddress(ip))}; only public addresses can be monitored.`
     : null;
 
-const isLoopbackName = (host: string): boolean => host === 'localhost' || host.endsWith('.localhost');
-
-// Names that never mean a public site: cloud-internal zones (metadata.google.internal, EC2's
-// *.compute.internal), mDNS on the local link (and Kubernetes' *.cluster.local), the home-network
-// zone, the de-facto LAN zones routers hand out, Kubernetes services, and `localdomain`.
-const INTERNAL_SUFFIXES = ['.internal', '.local', '.home.arpa', '.lan', '.svc', '.localdomain'];
-const INTERNAL_NAMES = new Set(['internal', 'local', 'lan', 'svc', 'localdomain', 'home.arpa']);
-
 const nameProblem = (host: string, rules: TargetRules): string | null => {
   if (isLoopbackName(host)) {
     return rules.allowLoopback ? null : `${host} names the checking machine itself; only public sites can be monitored.`;
-  }
-  if (INTERNAL_NAMES.has(host) || INTERNAL_SUFFIXES.some((suffix) => host.endsWith(suffix))) {
-    return `${host} is an internal network name; only public sites can be monitored.`;
   }
   // A name without a dot is completed by the resolver's search domains into an internal host.
   if (!host.includes('.')) {
     return `${host} is not a public domain name; use the site's full address (for example www.example.com).`;
   }
-  return null;
+  return nonPublicNameReason(host, { allowTestNames: rules.allowLoopback });
 };
 
 /**

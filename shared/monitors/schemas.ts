@@ -9,6 +9,7 @@ import { CheckOptionsInput, type CheckOptionsView } from './check-options.js';
 import type { MonitorSsl } from './monitor-ssl.js';
 import { MonitorTypeInput, type MonitorTypeView } from './monitor-types.js';
 import { withDefaultScheme } from './monitor-url.js';
+import { nonPublicNameReason } from '../checks/internal-names.js';
 import { DEFAULT_MONITOR_TYPE, monitorTypeDefinition } from './types/index.js';
 
 /** The form's interval choices in seconds (docs/product-rules.md "Validation rules"); the server accepts any whole second in range. */
@@ -43,7 +44,14 @@ export const MonitorUrl = z
   .trim()
   .max(2048, 'URL is too long (2048 characters at most)')
   .transform(withDefaultScheme)
-  .refine(isHttpUrl, TEXT.invalidUrl);
+  .refine(isHttpUrl, TEXT.invalidUrl)
+  // Names under the special-use and private suffixes, in the form as on the server (docs/security.md "SSRF").
+  .superRefine((value, ctx) => {
+    // Only a URL the rule above took has a host to judge (zod runs this after a failed refine too).
+    if (!isHttpUrl(value)) return;
+    const reason = nonPublicNameReason(new URL(value).hostname, { allowTestNames: true });
+    if (reason) ctx.addIssue({ code: 'custom', message: reason });
+  });
 
 export const MonitorName = plainName(
   z
@@ -227,6 +235,18 @@ export interface Monitor extends CheckOptionsView, MonitorTypeView {
   operator_hold?: OperatorHold;
   /** Only while a maintenance window runs on it (docs/maintenance.md "What a window does"): show "In maintenance". */
   maintenance?: MonitorMaintenance;
+  /**
+   * Only when a smaller plan moved its interval to the plan's floor (docs/billing.md "Downgrades"),
+   * until the interval is changed again: the app tells the owner which monitors are checked less often.
+   */
+  plan_interval_change?: PlanIntervalChange;
+}
+
+/** A check interval a plan change raised: seconds before and after, and when (ISO UTC). */
+export interface PlanIntervalChange {
+  from: number;
+  to: number;
+  at: string;
 }
 
 /** The maintenance window a monitor is in, as its views show it. */

@@ -32,6 +32,23 @@ describe('ApiStack', () => {
     }
   });
 
+  it('gives every area the origin secret to check (a generated Secrets Manager secret) and lets it read that secret only', () => {
+    const secrets = template.findResources('AWS::SecretsManager::Secret');
+    const [secretId, secret] = Object.entries(secrets).find(([id]) => id.startsWith('OriginSecret')) ?? [];
+    expect(secret?.Properties.GenerateSecretString).toMatchObject({ ExcludePunctuation: true, PasswordLength: 48 });
+    for (const fn of Object.values(functions)) {
+      expect((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.ORIGIN_SECRET_ID).toEqual({ Ref: secretId });
+      const roleId = (fn.Properties.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0];
+      const policies = Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>).filter((policy) =>
+        (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId),
+      );
+      const reads = policies
+        .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: unknown }).Statement as { Action: string | string[]; Resource: unknown }[])
+        .filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue'));
+      expect(reads.map((statement) => statement.Resource)).toContainEqual({ Ref: secretId });
+    }
+  });
+
   it('throttles the whole stage, so no client mix can take more than the ceiling', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',

@@ -1,6 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_GROUP, USER_POOL_CLIENT_NAME } from '../../infra/auth-settings.js';
+import { ADMIN_GROUP, USER_POOL_CLIENT_NAME, WEB_CLIENT_AUTH_FLOWS } from '../../infra/auth-settings.js';
 import { buildTestApp } from './test-app.js';
 
 describe('AuthStack', () => {
@@ -43,15 +43,17 @@ describe('AuthStack', () => {
     template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
   });
 
-  it('has one web client without secret allowing USER_PASSWORD_AUTH and refresh only', () => {
+  it('has one web client without secret allowing the admin password flow (IAM only) and refresh, and no flow the public client id alone could take a password with', () => {
     template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
     const client = Object.values(template.findResources('AWS::Cognito::UserPoolClient'))[0];
     expect(client?.Properties.ClientName).toBe(USER_POOL_CLIENT_NAME);
     expect(client?.Properties.GenerateSecret).toBe(false);
     expect([...(client?.Properties.ExplicitAuthFlows as string[])].sort()).toEqual([
+      'ALLOW_ADMIN_USER_PASSWORD_AUTH',
       'ALLOW_REFRESH_TOKEN_AUTH',
-      'ALLOW_USER_PASSWORD_AUTH',
     ]);
+    // The local cloud's client is made with the same flows (infra/auth-settings.ts).
+    expect([...WEB_CLIENT_AUTH_FLOWS].sort()).toEqual([...(client?.Properties.ExplicitAuthFlows as string[])].sort());
     expect(client?.Properties.PreventUserExistenceErrors).toBe('ENABLED');
   });
 

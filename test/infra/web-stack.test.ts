@@ -4,6 +4,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_IP_STAMP_CODE } from '../../infra/constructs/client-ip-stamp.js';
+import { ORIGIN_SECRET_HEADER } from '../../shared/api/client-address.js';
 import { spaFallbackCode } from '../../infra/constructs/spa-fallback.js';
 import { BADGE_CACHE_QUERY, BADGE_CACHE_TTL, FRONTEND_DIST_MISSING, STATUS_PAGE_CACHE_TTL, UNCACHED_STATUS_PATH_PATTERNS } from '../../infra/stacks/web-stack.js';
 import { ROUTES } from '../../shared/api/routes.js';
@@ -87,6 +88,21 @@ describe('WebStack', () => {
     const stamp = new Function(`${CLIENT_IP_STAMP_CODE}; return handler;`)() as (event: unknown) => { headers: Record<string, { value: string }> };
     const request = stamp({ viewer: { ip: '198.51.100.4' }, request: { headers: { 'x-upwatch-client-ip': { value: '10.0.0.1' } } } });
     expect(request.headers['x-upwatch-client-ip']).toEqual({ value: '198.51.100.4' });
+  });
+
+  it("adds the API's origin secret to every request CloudFront sends to the API, read from Secrets Manager at deploy", () => {
+    const origins = config.Origins as { Id: string; DomainName: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    const apiOrigins = origins.filter((origin) => JSON.stringify(origin.DomainName).includes('.execute-api.'));
+    expect(apiOrigins.length).toBeGreaterThan(0);
+    // Every behaviour that reaches the API (/api/*, status pages, badges) uses an origin with the header.
+    const apiBehaviours = config.CacheBehaviors.filter((behavior) => apiOrigins.some((origin) => origin.Id === behavior.TargetOriginId));
+    expect(apiBehaviours.map((behavior) => behavior.PathPattern)).toContain('/api/*');
+    for (const origin of apiOrigins) {
+      const header = origin.OriginCustomHeaders?.find((custom) => custom.HeaderName === ORIGIN_SECRET_HEADER);
+      const value = JSON.stringify(header?.HeaderValue);
+      expect(value).toContain('{{resolve:secretsmanager:');
+      expect(value).toContain('OriginSecret');
+    }
   });
 
   it('sends the strict Content-Security-Policy with every site response: no inline script, only the checkout origin and the live socket', () => {

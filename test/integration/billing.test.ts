@@ -322,6 +322,36 @@ describe('billing: downgrade, cancel, renewals', () => {
     await waitFor('the plan mail', async () => ((await mailsTo(user.email)).some((mail) => mail.subject.includes('Free plan now')) ? true : undefined));
   });
 
+  it("downgrades Business to Free: a 1-minute monitor moves to Free's 5-minute floor, in the schedule too, and the user is told which", async () => {
+    const user = await signedInUser('interval-floor');
+    const session = await startCardCheckout(user, 'business');
+    expect((await payOnHostedPage(session.url)).status).toBe(303);
+    await waitForTier(user, 'business');
+    const subscriptionId = (await stripe.checkout.sessions.retrieve(session.session_id)).subscription as string;
+    const { id: userId } = await me(user);
+    const created = await api<{ id: string }>('/api/monitors', { method: 'POST', token: user.token, body: { name: 'Fast shop', url: 'https://example.com', check_interval: 60, timeout: 30 } });
+    expect(created.status).toBe(201);
+    const monitorId = created.body.id;
+    expect(String((await getMonitorItem(userId, monitorId))?.GSI2PK)).toMatch(/^DUE#\d+#60$/);
+
+    const downgrade = await api('/api/subscription/downgrade', { method: 'POST', token: user.token, body: { target_tier: 'free', reason: null, immediate: false } });
+    expect(downgrade.status).toBe(200);
+    await advance(providers.stripe.apiUrl, subscriptionId, 'paid');
+    await waitForTier(user, 'free');
+
+    // docs/billing.md "Downgrades": the floor of the new plan, and the dispatcher finds it under the new interval.
+    const view = await waitFor('the monitor at the free floor', async () => {
+      const got = await api<{ monitor: { check_interval: number; plan_interval_change?: { from: number; to: number; at: string } } }>(`/api/monitors/${monitorId}`, { token: user.token });
+      return got.body.monitor.check_interval === 300 ? got.body.monitor : undefined;
+    });
+    expect(view.plan_interval_change).toMatchObject({ from: 60, to: 300 });
+    const item = await getMonitorItem(userId, monitorId);
+    expect(String(item?.GSI2PK)).toMatch(/^DUE#\d+#300$/);
+    expect(Number(item?.phase)).toBeLessThan(300);
+    const mail = await waitFor('the plan mail', async () => (await mailsTo(user.email)).find((sent) => sent.subject.includes('Free plan now')));
+    expect(mail.body.text).toContain('now checked every 5 minutes: Fast shop (was every minute)');
+  });
+
   it('resolves the open incident of a monitor a downgrade disables; the monitor kept keeps its own', async () => {
     const site = await startTargetSite();
     site.answerWith({ status: 500 });

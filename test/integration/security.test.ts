@@ -1,14 +1,17 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminInitiateAuthCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { incidentId, transitionId } from '../../shared/checks/transition-ids.js';
 import { checkKey, ENTITY, incidentKey, monitorPartition, outboxKey, rateLimitPartition, rollupKey, userKey } from '../../shared/table/keys.js';
-import { api, baseUrl, PASSWORD, signedInUser } from './helpers/api.js';
+import { api, baseUrl, PASSWORD, signedInUser, testClientIp } from './helpers/api.js';
 import { patchTableItem } from './helpers/pipeline.js';
 
 /** The promises of docs/security.md, held against the local cloud. */
 const env = () => inject('cloudEnv');
+const cognitoClient = () =>
+  new CognitoIdentityProviderClient({ region: env().AWS_REGION, endpoint: env().COGNITO_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 
 const table = DynamoDBDocumentClient.from(
   new DynamoDBClient({ region: 'us-east-1', endpoint: inject('cloudEnv').DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
@@ -76,21 +79,33 @@ describe('a deleted or deactivated account stops at once', () => {
   it('an ID token of our own app client is not accepted as an access token', async () => {
     const { email, token } = await signedInUser('idtoken');
     expect((await meOf(token)).status).toBe(200);
-    const cognito = new CognitoIdentityProviderClient({
-      region: env().AWS_REGION,
-      endpoint: env().COGNITO_ENDPOINT,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    const signedIn = await cognito.send(
-      new InitiateAuthCommand({
+    // The flow the API's Lambdas use (it needs IAM; here the local credentials).
+    const signedIn = await cognitoClient().send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: env().USER_POOL_ID,
         ClientId: env().USER_POOL_CLIENT_ID,
-        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: email, PASSWORD },
       }),
     );
     const idToken = signedIn.AuthenticationResult?.IdToken;
     expect(idToken).toEqual(expect.any(String));
     expect((await meOf(idToken!)).status).toBe(401);
+  });
+
+  // docs/security.md "Tokens and sessions": the client id in /config.json takes no password, so
+  // nobody can sign in (or fail five times and lock someone out) around the API's limits.
+  it('a password sign-in straight at Cognito with the browser\'s client id is refused', async () => {
+    const { email } = await signedInUser('straight-at-cognito');
+    const config = (await (await fetch(`${baseUrl()}/config.json`)).json()) as { userPoolClientId: string };
+    for (const password of [PASSWORD, 'wrong-password']) {
+      const attempt = cognitoClient().send(
+        new InitiateAuthCommand({ ClientId: config.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+      );
+      await expect(attempt).rejects.toMatchObject({ name: 'InvalidParameterException', message: 'USER_PASSWORD_AUTH flow not enabled for this client' });
+    }
+    // The API's own sign-in still works, and counts.
+    expect((await api('/api/auth/login', { method: 'POST', body: { email, password: PASSWORD } })).status).toBe(200);
   });
 });
 
@@ -153,6 +168,29 @@ describe('abuse limits', () => {
       headers: from('198.51.100.78'),
     });
     expect(other.status).toBe(201);
+  });
+
+  // docs/security.md "Abuse limits": the client is what the edge saw, and an IPv6 client is its /64.
+  const forgot = (i: number, forwardedFor: string) =>
+    api('/api/auth/forgot-password', { method: 'POST', body: { email: `nobody-${i}-${Date.now()}@example.com` }, headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('a forged first X-Forwarded-For entry does not make a new client: the limit still counts the address the edge saw', async () => {
+    const answers: number[] = [];
+    const seen = testClientIp();
+    for (let i = 0; i < 11; i++) answers.push((await forgot(i, `192.0.2.${i + 1}, ${seen}`)).status);
+    expect(answers.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(answers[10]).toBe(429);
+  });
+
+  it('an IPv6 client rotating addresses inside its /64 is one client', async () => {
+    const [site, subnet] = [randomBytes(2).readUInt16BE(), randomBytes(2).readUInt16BE()];
+    const network = (sub: number) => `2001:db8:${site.toString(16)}:${sub.toString(16)}`;
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++) answers.push((await forgot(i, `${network(subnet)}:${i.toString(16)}::${(i + 1).toString(16)}`)).status);
+    expect(answers.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(answers[10]).toBe(429);
+    // The next /64 is another client.
+    expect((await forgot(99, `${network(subnet ^ 1)}::1`)).status).toBe(200);
   });
 
   it('account deletion asks for the current password', async () => {

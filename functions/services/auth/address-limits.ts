@@ -2,6 +2,7 @@ import { eraseAddressCounters } from '../../repositories/account-erasure-reposit
 import { clearWindows, countAttempt, countInWindow, uncountAttempt, type CounterWindow } from '../../repositories/attempt-counter-repository.js';
 import { takeRateLimitSlot } from '../../repositories/rate-limit-repository.js';
 import type { AppError } from '../../../shared/errors.js';
+import { clientNetworkOf } from '../../../shared/api/client-address.js';
 import { logger } from '../../observability/logger.js';
 import { recordApplicationError } from '../operations/record-application-error.js';
 import {
@@ -17,7 +18,10 @@ import {
   type AttemptLimit,
 } from './attempt-limits.js';
 
-/** Who is guessing a password: the account's address and the client IP the request came from. */
+/**
+ * Who is guessing a password: the account's address and the client IP the request came from,
+ * counted as its network (`clientNetworkOf`: an IPv6 client by its /64).
+ */
 export interface PasswordAttempt {
   email: string;
   clientIp: string;
@@ -48,7 +52,8 @@ const takeSlidingAttempt = async (
  * a patient one. 429 once either is used up. The right password takes the attempt back
  * (`clearPasswordAttempts`), so in effect only failures count.
  */
-export const takePasswordAttempt = async ({ email, clientIp }: PasswordAttempt, now: Date = new Date()): Promise<void> => {
+export const takePasswordAttempt = async ({ email, clientIp: address }: PasswordAttempt, now: Date = new Date()): Promise<void> => {
+  const clientIp = clientNetworkOf(address);
   let pair: CounterWindow;
   try {
     pair = await takeSlidingAttempt(LOGIN_ATTEMPTS, { subject: email, from: clientIp }, now, tooManyPasswordAttempts);
@@ -100,7 +105,8 @@ const recordLockout = async (limit: AttemptLimit, subject: string, now: Date, co
  * attempt is taken back from the IP's count (its other failures stay: signing in to one's own
  * account must not wash out guesses at others).
  */
-export const clearPasswordAttempts = async ({ email, clientIp }: PasswordAttempt, now: Date = new Date()): Promise<void> => {
+export const clearPasswordAttempts = async ({ email, clientIp: address }: PasswordAttempt, now: Date = new Date()): Promise<void> => {
+  const clientIp = clientNetworkOf(address);
   const pair = fixedWindowAt(now, LOGIN_ATTEMPTS.windowSeconds);
   const ip = fixedWindowAt(now, LOGIN_FAILURES_PER_IP.windowSeconds);
   await Promise.all([

@@ -4,13 +4,15 @@ import { logger } from '../../observability/logger.js';
 import { sendEmail } from '../../repositories/mail-repository.js';
 import { recordApplicationError } from '../operations/record-application-error.js';
 import { disableMonitorsBeyondCap } from '../../repositories/monitor-plan-repository.js';
+import { raiseIntervalsToFloor } from '../../repositories/monitor-interval-floor-repository.js';
 import type { UserProfile } from '../../repositories/user-repository.js';
 import { planChangedEmail } from './billing-emails.js';
 
 /**
  * What follows when a smaller tier takes effect (docs/billing.md "Downgrades"): the monitors beyond
- * the new cap are disabled, newest first, and the user is told by e-mail. Safe to run again (a
- * second run finds nothing over the cap and mails nothing).
+ * the new cap are disabled, newest first, every monitor checked more often than the new plan allows
+ * moves to its floor, and the user is told both by e-mail (the app shows the moved ones too). Safe
+ * to run again (a second run finds nothing over the cap or under the floor).
  */
 export const enforceSmallerPlan = async (opts: {
   profile: UserProfile;
@@ -21,12 +23,20 @@ export const enforceSmallerPlan = async (opts: {
 }): Promise<number> => {
   const { profile, now } = opts;
   const disabled = await disableMonitorsBeyondCap(profile.id, tierOf(opts.to).monitorCap, now);
-  logger.info('Smaller plan took effect', { userId: profile.id, from: opts.from, to: opts.to, reason: opts.reason, disabled: disabled.length });
+  const slowed = await raiseIntervalsToFloor(profile.id, tierOf(opts.to).minCheckIntervalSeconds, now);
+  logger.info('Smaller plan took effect', {
+    userId: profile.id,
+    from: opts.from,
+    to: opts.to,
+    reason: opts.reason,
+    disabled: disabled.length,
+    slowed: slowed.length,
+  });
   try {
     await sendEmail(
       planChangedEmail(
         { to: profile.email, timezone: profile.timezone, appUrl: config().appUrl },
-        { from: opts.from, to: opts.to, reason: opts.reason, disabled },
+        { from: opts.from, to: opts.to, reason: opts.reason, disabled, slowed },
       ),
     );
   } catch (error) {

@@ -4,6 +4,8 @@ import { POLICY } from '../../../shared/policies.js';
 import { countOf } from '../../../shared/texts.js';
 import { tierOf, type TierId } from '../../../shared/tiers.js';
 import type { DisabledMonitor } from '../../repositories/monitor-plan-repository.js';
+import type { SlowedMonitor } from '../../repositories/monitor-interval-floor-repository.js';
+import { describeInterval } from '../monitors/plan-rules.js';
 import type { OutgoingEmail } from '../../repositories/mail-repository.js';
 import { brandedEmail, formatEmailDate } from '../email-layout.js';
 
@@ -61,26 +63,43 @@ export const paymentFailedEmail = (reader: Reader, opts: { tier: TierId; attempt
 
 export const planChangedEmail = (
   reader: Reader,
-  opts: { from: TierId; to: TierId; reason: 'downgrade' | 'cancelled' | 'payment_failed'; disabled: readonly DisabledMonitor[] },
+  opts: {
+    from: TierId;
+    to: TierId;
+    reason: 'downgrade' | 'cancelled' | 'payment_failed';
+    disabled: readonly DisabledMonitor[];
+    /** Monitors moved to the new plan's shortest interval (docs/billing.md "Downgrades"). */
+    slowed?: readonly SlowedMonitor[];
+  },
 ): OutgoingEmail => {
+  const to = tierOf(opts.to);
+  const slowed = opts.slowed ?? [];
   const why = {
-    downgrade: `Your downgrade from ${tierOf(opts.from).name} to ${tierOf(opts.to).name} has taken effect.`,
-    cancelled: `Your ${tierOf(opts.from).name} subscription has ended, as you asked. You are on the ${tierOf(opts.to).name} plan now.`,
-    payment_failed: `We could not renew your ${tierOf(opts.from).name} subscription after ${POLICY.failedPaymentRetries} retries, so your account moved to the ${tierOf(opts.to).name} plan.`,
+    downgrade: `Your downgrade from ${tierOf(opts.from).name} to ${to.name} has taken effect.`,
+    cancelled: `Your ${tierOf(opts.from).name} subscription has ended, as you asked. You are on the ${to.name} plan now.`,
+    payment_failed: `We could not renew your ${tierOf(opts.from).name} subscription after ${POLICY.failedPaymentRetries} retries, so your account moved to the ${to.name} plan.`,
   }[opts.reason];
   const disabledText = opts.disabled.length
     ? [
-        `Your ${tierOf(opts.to).name} plan allows ${countOf(tierOf(opts.to).monitorCap, 'monitor')}, ` +
+        `Your ${to.name} plan allows ${countOf(to.monitorCap, 'monitor')}, ` +
           `so ${opts.disabled.length} monitor${opts.disabled.length === 1 ? ' was' : 's were'} disabled (the newest first). ` +
           `Disabled monitors are not checked and are deleted after ${POLICY.disabledMonitorsKeptDays} days unless you upgrade again or make room for them.`,
       ]
     : [];
+  const slowedText = slowed.length
+    ? [
+        `Your ${to.name} plan checks at most every ${describeInterval(to.minCheckIntervalSeconds)}, ` +
+          `so ${slowed.length === 1 ? 'this monitor is' : `these ${slowed.length} monitors are`} now checked every ${describeInterval(to.minCheckIntervalSeconds)}: ` +
+          slowed.map((monitor) => `${monitor.name} (was every ${describeInterval(monitor.from)})`).join(', ') +
+          '.',
+      ]
+    : [];
   return brandedEmail({
     to: reader.to,
-    subject: `Upwatch: you are on the ${tierOf(opts.to).name} plan now`,
-    heading: `You are on the ${tierOf(opts.to).name} plan`,
-    tone: opts.disabled.length ? 'warning' : 'ok',
-    paragraphs: [why, ...disabledText],
+    subject: `Upwatch: you are on the ${to.name} plan now`,
+    heading: `You are on the ${to.name} plan`,
+    tone: opts.disabled.length || slowed.length ? 'warning' : 'ok',
+    paragraphs: [why, ...disabledText, ...slowedText],
     ...(opts.disabled.length
       ? { table: { columns: ['Disabled monitor', 'URL'], rows: opts.disabled.map((monitor) => [monitor.name, monitor.url]) } }
       : {}),

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { pidFileOf, startChild, waitForHttp, type CrashHandler, type RunningPart } from '../supervisor.js';
-
-const require = createRequire(import.meta.url);
 
 /**
  * cognito-local keeps its state in `./.cognito` of its working directory, so it runs as a child
@@ -17,11 +15,12 @@ export const startCognito = async (opts: {
 }): Promise<RunningPart> => {
   const cwd = path.join(opts.dataDir, 'cognito');
   fs.mkdirSync(cwd, { recursive: true });
-  const entry = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib/bin/start.js');
+  // cognito-local, with app clients' auth flows enforced as Cognito does (cognito-auth-flows.ts).
+  const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cognito-auth-flows.ts');
   const { stop } = startChild({
     name: 'cognito',
     command: process.execPath,
-    args: [entry],
+    args: ['--import', 'tsx', entry],
     cwd,
     env: { PORT: String(opts.port), HOST: '127.0.0.1' },
     logFile: path.join(opts.logDir, 'cognito.log'),

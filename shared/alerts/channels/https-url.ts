@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nonPublicNameReason } from '../../checks/internal-names.js';
 
 /**
  * The URL of a destination a channel posts to: well formed, https (http only where the caller
@@ -29,6 +30,11 @@ export const destinationUrl = (field: string, opts: { hosts?: readonly string[];
         return;
       }
       const host = url.hostname.toLowerCase();
+      const internal = nonPublicNameReason(host, { allowTestNames: true });
+      if (internal) {
+        ctx.addIssue({ code: 'custom', message: internal.replace('can be monitored', 'can receive alerts') });
+        return;
+      }
       if (opts.hosts && !opts.hosts.some((allowed) => host === allowed || (allowed.startsWith('.') && host.endsWith(allowed)))) {
         ctx.addIssue({ code: 'custom', message: `${field} must be a ${opts.hostLabel ?? 'provider'} URL (${opts.hosts.map((h) => h.replace(/^\./, '*.')).join(', ')})` });
         return;

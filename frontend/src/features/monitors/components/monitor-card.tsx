@@ -14,6 +14,7 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { formatTimestamp } from '@/utils/time';
 import { CurrentIssue } from './current-issue';
 import { DisabledBadge, DisabledNotice, isDisabledMonitor, OperatorHoldNotice } from './disabled-notice';
+import { PlanIntervalNotice } from './plan-interval-notice';
 import { MonitorTypeFacts } from './monitor-type-facts';
 import { paths } from '@/config/paths';
 
@@ -130,6 +131,7 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
         {state === 'offline' && monitor.latest_incident && <CurrentIssue incident={monitor.latest_incident} />}
         {monitor.operator_hold ? <OperatorHoldNotice hold={monitor.operator_hold} /> : disabled && <DisabledNotice />}
         {monitor.maintenance && <MaintenanceNotice maintenance={monitor.maintenance} timeZone={timeZone} />}
+        {monitor.plan_interval_change && <PlanIntervalNotice change={monitor.plan_interval_change} checkInterval={monitor.check_interval} />}
       </div>
       {mayEdit && (
         <div className="relative z-10 flex divide-x divide-slate-100 border-t border-slate-100 bg-slate-50/60">
