@@ -35,6 +35,14 @@ export const nextCodeOf = async (userId: string): Promise<string> => {
   return codeAfter(await openSecret(stored.sealed_secret, twoFactorSecretContext(userId)), stored.last_step);
 };
 
+/** `nextCodeOf` for an account by its address. */
+export const nextCodeOfAddress = async (email: string): Promise<string> => {
+  Object.assign(process.env, inject('cloudEnv'));
+  const userId = await findUserIdByEmail(normalizeEmail(email));
+  if (!userId) throw new Error(`no account for ${email}`);
+  return nextCodeOf(userId);
+};
+
 /** Turns two-factor sign-in on for a signed-in session: the secret and the recovery codes. */
 export const turnOnTwoFactor = async (token: string): Promise<{ secret: string; recovery_codes: string[] }> => {
   const setup = await api<{ secret: string; otpauth_uri: string }>('/api/auth/two-factor/setup', { method: 'POST', token });
@@ -63,10 +71,9 @@ export const operatorToken = async (credentials: { email: string; password: stri
     return first.body.access_token;
   }
   if (first.body.code !== 'TWO_FACTOR_REQUIRED') throw new Error(`admin login failed: ${JSON.stringify(first.body)}`);
-  const userId = await findUserIdByEmail(normalizeEmail(credentials.email));
   const login = await api<{ access_token: string }>('/api/admin/login', {
     method: 'POST',
-    body: { ...credentials, code: await nextCodeOf(userId!) },
+    body: { ...credentials, code: await nextCodeOfAddress(credentials.email) },
   });
   if (login.status !== 200) throw new Error(`admin login with a code failed: ${JSON.stringify(login.body)}`);
   return login.body.access_token;
