@@ -1,6 +1,7 @@
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PASSWORD, signedInUser } from '../integration/helpers/api.js';
+import { provisionAdmin } from '../../functions/services/auth/provision-admin.js';
+import { PASSWORD, signedInUser, uniqueEmail } from '../integration/helpers/api.js';
 import { formReady, hasChromium, launchBrowser, screenshot, signIn, type BrowserSession } from './helpers/browser';
 
 /**
@@ -60,5 +61,29 @@ describe.skipIf(!hasChromium())('two-factor sign-in (browser)', () => {
     await page.getByLabel('Authentication code').fill(codeFor(secret, 1));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(`${baseUrl}/app/dashboard`);
+  });
+
+  it('shows an operator without two-factor sign-in the set-up, not the panel, then the panel', async () => {
+    const { page } = session;
+    Object.assign(process.env, inject('cloudEnv'));
+    const operator = { email: uniqueEmail('e2e-operator'), password: PASSWORD };
+    await provisionAdmin(operator);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByLabel('Email', { exact: true }).fill(operator.email);
+    await page.getByLabel('Password', { exact: true }).fill(operator.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' }).waitFor();
+    const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 860 });
+      await screenshot(page, `two-factor-operator-setup-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.getByLabel('Code from the app').fill(codeFor(secret, 0));
+    await page.getByRole('button', { name: 'Turn on', exact: true }).click();
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await page.getByText('Subscription Distribution').waitFor();
   });
 });

@@ -24,8 +24,9 @@ const refused = (): AppError => new AppError('INVALID_CREDENTIALS', INVALID_ADMI
  * code (401 TWO_FACTOR_REQUIRED without it, TWO_FACTOR_CODE_INVALID when wrong, counted like a wrong
  * password) and the token is recorded as having passed it; an operator without it gets a token that
  * reaches only the set-up (`two_factor_setup_required`), since every admin route asks for the pass
- * (functions/http/caller.ts). Every password refusal is the same 401; a right password without the group, or of a deactivated account, is an
- * auth anomaly and is recorded (`auth_error`), with the address but never the password.
+ * (functions/http/caller.ts). Every password refusal is the same 401; a right password without the
+ * group, or of a deactivated account, is an auth anomaly and is recorded (`auth_error`), with the
+ * address but never the password.
  */
 export const adminLogIn = async ({ input, clientIp }: { input: AdminLoginInput; clientIp: string }): Promise<AdminLoginResponse> => {
   const email = normalizeEmail(input.email);
