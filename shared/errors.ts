@@ -12,7 +12,13 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   /** An API key that is missing, malformed, unknown, revoked or expired (docs/api.md "Authentication"). */
   API_KEY_NOT_VALID: 401,
+  /** A right password for an account with two-factor sign-in, sent without a code (docs/security.md "Two-factor sign-in"). */
+  TWO_FACTOR_REQUIRED: 401,
+  /** A right password with a wrong, used or replayed code; counted like a wrong password. */
+  TWO_FACTOR_CODE_INVALID: 401,
   FORBIDDEN: 403,
+  /** An operator session that did not pass two-factor sign-in, at an admin route (docs/security.md "Two-factor sign-in"). */
+  TWO_FACTOR_SETUP_REQUIRED: 403,
   /** The caller's workspace role is below what the route needs (docs/teams.md "Roles"); the detail names both. */
   ROLE_NOT_ALLOWED: 403,
   /** A read-only API key on a route that changes something (docs/api.md "Authentication"); the detail names the scope. */

@@ -4,7 +4,9 @@ import { roleAllows, roleTooLowDetail, WORKSPACE_HEADER } from '../../shared/wor
 import { readCallerAccess, type CallerAccessRead, type WorkspaceMember } from '../repositories/workspace-repository.js';
 import { migrateAccount } from '../services/operations/migrate-workspaces.js';
 import { deactivatedSession, sessionExpired, sessionNoLongerValid, unverifiedSession } from '../services/auth/auth-errors.js';
-import type { CallerContext } from '../services/context.js';
+import type { AuthContext, CallerContext } from '../services/context.js';
+import { operatorPassedSecondFactor } from '../repositories/two-factor-repository.js';
+import { TWO_FACTOR_TEXT } from '../../shared/auth/two-factor.js';
 import { recordApplicationError } from '../services/operations/record-application-error.js';
 import { resolveKeyCaller } from './api-key-caller.js';
 import { authContextOf } from './auth-context.js';
@@ -41,6 +43,15 @@ const recordRefusedAdmin = (userId: string, reason: 'inactive' | 'no_profile'): 
     context: { reason },
     userId,
   });
+
+/**
+ * Operators must use two-factor sign-in (docs/security.md "Two-factor sign-in"): an admin route lets
+ * in only an access token recorded as having passed the second step (the admin sign-in with a code,
+ * or the set-up confirmed from that session). A token from the user sign-in, a refresh or straight
+ * from Cognito has no such record, whatever the groups it carries.
+ */
+const operatorSessionPassedSecondFactor = (auth: AuthContext): Promise<boolean> =>
+  auth.tokenId ? operatorPassedSecondFactor(auth.tokenId, auth.userId, Math.floor(Date.now() / 1000)) : Promise.resolve(false);
 
 export interface CallerRules {
   /** The route finishes an account erasure, so it lets in an account whose erasure has begun. */
@@ -104,6 +115,9 @@ export const resolveCaller = async (event: ApiEvent, opts: CallerRules = {}): Pr
   if (!profile.email_verified) throw unverifiedSession();
   if (!profile.is_active) throw deactivatedSession();
   if (signedInBeforePasswordChange(event, profile.password_changed_at)) throw sessionExpired();
+  if (route?.access === 'admin' && !(await operatorSessionPassedSecondFactor(auth))) {
+    throw new AppError('TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_TEXT.setupRequiredForOperators);
+  }
   // Only a caller let in so far may found their workspace: a refused request writes nothing.
   const member = read.member ?? (await foundOwnWorkspaceOnFirstUse(read, auth.userId, workspaceId));
   if (required === 'personal') {

@@ -8,6 +8,12 @@ export interface AuthContext {
   userId: string;
   /** Member of the Cognito `admin` group. */
   isAdmin: boolean;
+  /**
+   * The access token's `jti` and expiry (epoch seconds), when it has them: an operator's pass of
+   * the second step is kept by them (docs/security.md "Two-factor sign-in").
+   */
+  tokenId?: string;
+  tokenExpiresAtEpoch?: number;
 }
 
 /**

@@ -109,7 +109,7 @@ const grantSesAction = (fn: NodejsFunction, mail: { mailFrom: string; configurat
 };
 
 /** What a sealed secret belongs to: the prefix of its KMS encryption context (functions/secrets/envelope.ts). */
-export type SecretOwner = 'monitor' | 'channel';
+export type SecretOwner = 'monitor' | 'channel' | 'two_factor';
 
 /**
  * `actions` on the data stack's secrets key for data keys bound to `owner` only (the encryption

@@ -18,7 +18,7 @@ import type { SecretOwner } from '../constructs/function-grants.js';
  *   what `secretsOf` names (docs/checks.md "Secrets").
  * - `opensSecrets`: `kms:Decrypt` on the same key, bound the same way. Monitor secrets are opened by
  *   the checkers only; a channel's are opened to send, which a channel test does from the API.
- * - `secretsOf`: whose secrets the two above are for (`monitor` or `channel`, the encryption
+ * - `secretsOf`: whose secrets the two above are for (`monitor`, `channel` or `two_factor`, the encryption
  *   context's prefix), so an area that handles one kind can neither seal nor open the other.
  * - `publishesSms`: `sns:Publish` to phone numbers only (a test of an SMS channel).
  * - `publishesLive`: `execute-api:ManageConnections` on the live-status WebSocket stage only, to
@@ -71,6 +71,10 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
     ],
     sendsMail: true,
     startsChecks: false,
+    // Two-factor secrets are sealed at set-up and opened to check a code (docs/security.md "Two-factor sign-in").
+    sealsSecrets: true,
+    opensSecrets: true,
+    secretsOf: 'two_factor',
   },
   // A monitor created, edited, paused, resumed or deleted is pushed to the user's other screens.
   monitors: { table: 'readWrite', cognito: [], sendsMail: false, startsChecks: true, sealsSecrets: true, secretsOf: 'monitor', publishesLive: true },
@@ -111,6 +115,9 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
     // The user is mailed about an operator's plan change or monitor hold (docs/admin.md "Telling the user").
     sendsMail: true,
     startsChecks: false,
+    // The admin sign-in opens the operator's two-factor secret to check the code (docs/security.md "Two-factor sign-in").
+    opensSecrets: true,
+    secretsOf: 'two_factor',
   },
   // Status pages (docs/status-pages.md): pages, their slugs and the reads of the public page; a
   // subscriber's confirmation mail, the unsubscribe links it checks (docs/status-pages.md "Subscribers")

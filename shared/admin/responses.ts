@@ -15,6 +15,11 @@ export interface AdminLoginResponse {
   token_type: 'Bearer';
   expires_in: number;
   admin: AdminIdentity;
+  /**
+   * The operator has no two-factor sign-in yet: this token reaches only the set-up
+   * (/api/auth/two-factor/*), and the panel once it is confirmed (docs/security.md "Two-factor sign-in").
+   */
+  two_factor_setup_required: boolean;
 }
 
 export interface AdminIdentity {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { plainName } from '../validation.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../billing/payments.js';
 import { PAID_TIER_IDS } from '../billing/plans.js';
+import { TwoFactorCode } from '../auth/two-factor.js';
 import { TIER_IDS } from '../tiers.js';
 
 /**
@@ -111,6 +112,8 @@ export type ApplicationErrorsQuery = z.infer<typeof ApplicationErrorsQuery>;
 export const AdminLoginInput = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, 'Email is too long'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+  /** The operator's second step (docs/security.md "Two-factor sign-in"). */
+  code: TwoFactorCode.optional(),
 });
 export type AdminLoginInput = z.infer<typeof AdminLoginInput>;
 

@@ -43,6 +43,7 @@ import type { ChannelConfirmationResult, ConfirmChannelInput } from '../alerts/c
 import type { AccountAlertRules, AlertRulesInput } from '../alerts/rules.js';
 import type { Packages, SubscriptionLimits } from '../account/subscription.js';
 import type { TimezoneList, UpdateUserPreferencesInput, UserPreferences } from '../account/timezones.js';
+import type { DisableTwoFactorInput, RecoveryCodes, TwoFactorCodeInput, TwoFactorSetup, TwoFactorStatus } from '../auth/two-factor.js';
 import type {
   AdminContactMessageList,
   AdminDashboard,
@@ -198,6 +199,11 @@ export type RouteContracts = Complete<V1RouteContracts & {
   checkResetLink: RouteContract<CheckResetLinkInput, MessageResponse>;
   changePassword: RouteContract<ChangePasswordInput, ChangePasswordResponse>;
   deleteAccount: RouteContract<DeleteAccountInput, MessageResponse>;
+  getTwoFactor: RouteContract<undefined, TwoFactorStatus>;
+  startTwoFactorSetup: RouteContract<undefined, TwoFactorSetup>;
+  confirmTwoFactorSetup: RouteContract<TwoFactorCodeInput, RecoveryCodes>;
+  regenerateRecoveryCodes: RouteContract<TwoFactorCodeInput, RecoveryCodes>;
+  disableTwoFactor: RouteContract<DisableTwoFactorInput, TwoFactorStatus>;
   getDashboardStats: RouteContract<undefined, DashboardStats>;
   listIncidents: RouteContract<undefined, IncidentList, QueryOf<typeof ListIncidentsQuery>>;
   exportData: RouteContract<undefined, DataExport>;

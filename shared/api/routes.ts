@@ -64,6 +64,12 @@ export const ROUTES = [
   { name: 'checkResetLink', method: 'POST', path: '/api/auth/reset-password/check', area: 'auth', access: 'public' },
   { name: 'changePassword', method: 'POST', path: '/api/auth/change-password', area: 'auth', access: 'user', role: 'personal' },
   { name: 'deleteAccount', method: 'DELETE', path: '/api/auth/delete-account', area: 'auth', access: 'user', role: 'personal' },
+  // Two-factor sign-in (docs/security.md "Two-factor sign-in"): the person's own, in no workspace.
+  { name: 'getTwoFactor', method: 'GET', path: '/api/auth/two-factor', area: 'auth', access: 'user', role: 'personal' },
+  { name: 'startTwoFactorSetup', method: 'POST', path: '/api/auth/two-factor/setup', area: 'auth', access: 'user', role: 'personal' },
+  { name: 'confirmTwoFactorSetup', method: 'POST', path: '/api/auth/two-factor/confirm', area: 'auth', access: 'user', role: 'personal' },
+  { name: 'regenerateRecoveryCodes', method: 'POST', path: '/api/auth/two-factor/recovery-codes', area: 'auth', access: 'user', role: 'personal' },
+  { name: 'disableTwoFactor', method: 'POST', path: '/api/auth/two-factor/disable', area: 'auth', access: 'user', role: 'personal' },
   { name: 'getDashboardStats', method: 'GET', path: '/api/dashboard/stats', area: 'insights', access: 'user', role: 'viewer' },
   { name: 'listIncidents', method: 'GET', path: '/api/incidents', area: 'insights', access: 'user', role: 'viewer' },
   { name: 'exportData', method: 'GET', path: '/api/export/{kind}', area: 'insights', access: 'user', role: 'viewer' },

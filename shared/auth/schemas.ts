@@ -3,6 +3,7 @@ import { plainName } from '../validation.js';
 import { resolveTimezone } from '../account/timezones.js';
 import { PASSWORD_MIN_LENGTH, TEXT } from '../texts.js';
 import { TIER_IDS } from '../tiers.js';
+import { TwoFactorCode } from './two-factor.js';
 
 const Email = z
   .string({ error: 'Email is required' })
@@ -46,6 +47,8 @@ export type RegisterInput = Omit<z.output<typeof RegisterInput>, 'timezone'> & {
 export const LoginInput = z.object({
   email: Email,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+  /** The second step of an account with two-factor sign-in (docs/security.md "Two-factor sign-in"). */
+  code: TwoFactorCode.optional(),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 

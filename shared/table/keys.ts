@@ -151,6 +151,12 @@
  * |72 | a POST's first answer by its workspace    | table | PK = IDEMPOTENCY, SK = api-request#<hash of the |
  * |   |   and Idempotency-Key (Powertools; TTL a  |       |   workspace id and the header> (docs/api.md     |
  * |   |   day)                                    |       |   "Idempotency")                                |
+ * |73 | a person's two-factor sign-in: the sealed | table | PK = USER#<sub>, SK = TWO_FACTOR   (the secret  |
+ *   |   TOTP secret (pending or on), the hashes |       |   sealed, recovery codes as SHA-256 hex in a    |
+ *   |   of unused recovery codes, the last step |       |   string set, last_step; docs/security.md       |
+ *   |   used (no replay)                        |       |   "Two-factor sign-in")                         |
+ * |74 | an operator access token that passed the  | table | PK = OPERATOR_2FA#<token jti>,                  |
+ *   |   second step (admin routes need it)      |       |   SK = OPERATOR_2FA   (TTL: the token's expiry) |
  * |67 | a workspace's pending invitations (the    | table | PK = USER#<workspace id>,                       |
  * |   |   list; seats; docs/teams.md "Members and |       |   SK = INVITE#<invitation id>   (TTL: its       |
  * |   |   invitations"; removed on accept/revoke) |       |   expiry; holds e-mail, role, inviter)          |
@@ -241,6 +247,8 @@ export const ENTITY = {
   workspaceAuditEntry: 'workspace_audit_entry',
   apiKeyLookup: 'api_key_lookup',
   apiKey: 'api_key',
+  twoFactor: 'two_factor',
+  operatorSecondFactor: 'operator_second_factor',
   workspaceInvitation: 'workspace_invitation',
   invitationToken: 'invitation_token',
 } as const;
@@ -268,3 +276,4 @@ export * from './keys/status-page-access.js';
 export * from './keys/maintenance-boundaries.js';
 export * from './keys/workspaces.js';
 export * from './keys/api-keys.js';
+export * from './keys/two-factor.js';

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { passOperatorSecondStep } from './helpers/operator-second-step';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Payment } from '../../shared/billing/payments.js';
@@ -368,6 +369,7 @@ describe.skipIf(!hasChromium())('accessibility (axe-core, browser)', () => {
     await page.getByLabel('Email', { exact: true }).fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
+    await passOperatorSecondStep(page, admin.email);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await check(page, 'operator dashboard', [DESKTOP, PHONE]);
     await visit(page, 'operator users', '/admin/users', [DESKTOP, PHONE]);

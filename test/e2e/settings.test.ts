@@ -315,7 +315,7 @@ describe.skipIf(!hasChromium())('settings (browser)', () => {
   it('refuses bad password changes with the product\'s messages, then changes it for the next sign-in', async () => {
     const { page } = session;
     await openSection(page, 'security', 'Security');
-    expect(await page.getByRole('button', { name: 'Enable 2FA (Coming Soon)' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).isEnabled()).toBe(true);
     expect(await page.getByRole('region', { name: 'Danger Zone' }).isVisible()).toBe(true);
     expectNoConsoleErrors();
     await screenshotBothWidths(page, '24-settings-security');

@@ -256,11 +256,11 @@ describe('the synthesised policies', () => {
     }
   });
 
-  it('bind every grant on the secrets key to monitors or to channels, as the area or function declares', () => {
+  it('bind every grant on the secrets key to monitors, channels or two-factor secrets, as the area or function declares', () => {
     const kms = statements.filter(({ statement }) => [statement.Action].flat().some((action) => action.startsWith('kms:')));
     expect(kms.length).toBeGreaterThan(0);
     for (const { stack, policy, statement } of kms) {
-      expect(statement.Condition, `${stack} ${policy}`).toEqual({ StringLike: { 'kms:EncryptionContext:upwatch': expect.stringMatching(/^(monitor|channel):\*$/) } });
+      expect(statement.Condition, `${stack} ${policy}`).toEqual({ StringLike: { 'kms:EncryptionContext:upwatch': expect.stringMatching(/^(monitor|channel|two_factor):\*$/) } });
     }
   });
 

@@ -49,17 +49,19 @@ describe('monitor secrets key', () => {
   };
   const boundTo = (owner: string) => ({ StringLike: { 'kms:EncryptionContext:upwatch': `${owner}:*` } });
 
-  it('lets the monitors and public API areas seal monitor secrets and the account area seal and open channel secrets, nothing more', () => {
+  it('lets the monitors and public API areas seal monitor secrets, the account area seal and open channel secrets, the auth area seal and open two-factor secrets and the admin area open them, nothing more', () => {
     expect(areasInUse()).toEqual(expect.arrayContaining(['monitors', 'account']));
     const api = Template.fromStack(app.api);
     expect(kmsGrantsOf(api)).toEqual({
       'monitors area': [{ Action: 'kms:GenerateDataKey', Condition: boundTo('monitor') }],
       'v1 area': [{ Action: 'kms:GenerateDataKey', Condition: boundTo('monitor') }],
       'account area': [{ Action: ['kms:GenerateDataKey', 'kms:Decrypt'], Condition: boundTo('channel') }],
+      'auth area': [{ Action: ['kms:GenerateDataKey', 'kms:Decrypt'], Condition: boundTo('two_factor') }],
+      'admin area': [{ Action: 'kms:Decrypt', Condition: boundTo('two_factor') }],
     });
     const functions = Object.values(api.findResources('AWS::Lambda::Function'));
     const withKey = functions.filter((fn) => fn.Properties.Environment?.Variables?.SECRETS_KMS_KEY_ID);
-    expect(withKey).toHaveLength(3);
+    expect(withKey).toHaveLength(5);
     for (const fn of withKey) expect(fn.Properties.Environment.Variables.SECRETS_KMS_REGION).toBe('us-east-1');
   });
 

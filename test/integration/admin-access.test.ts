@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { cognito } from '../../functions/clients/cognito.js';
 import { ROUTES, type Route } from '../../shared/api/routes.js';
 import { api, PASSWORD, signedInUser } from './helpers/api.js';
+import { nextCodeOf, operatorToken } from './helpers/two-factor.js';
 
 /**
  * Who may call the operator API (docs/admin.md "Access"), for every admin route of the route table:
@@ -23,7 +24,7 @@ const ADMIN_ROUTES = ROUTES.filter((route) => route.area === 'admin' && route.ac
 /** The route's path with a placeholder id, as a caller would send it. */
 const pathOf = (route: Route): string => route.path.replace('{id}', '01HZZZZZZZZZZZZZZZZZZZZZZZ');
 
-const adminLogin = (body: { email: string; password: string }) =>
+const adminLogin = (body: { email: string; password: string; code?: string }) =>
   api<{ access_token?: string; detail?: string; admin?: { email: string } }>('/api/admin/login', { method: 'POST', body });
 
 const userIdOf = async (token: string) => (await api<{ id: string }>('/api/auth/me', { token })).body.id;
@@ -48,9 +49,7 @@ let userToken: string;
 
 beforeAll(async () => {
   Object.assign(process.env, inject('cloudEnv'));
-  const login = await adminLogin(inject('adminCredentials'));
-  expect(login.status).toBe(200);
-  adminToken = login.body.access_token!;
+  adminToken = await operatorToken(inject('adminCredentials'));
   userToken = (await signedInUser('plain')).token;
 });
 
@@ -81,8 +80,9 @@ describe('the admin routes, from the route table', () => {
 describe('POST /api/admin/login', () => {
   it('answers {access_token} for the admin, and "Invalid admin credentials" to anyone else', async () => {
     const admin = inject('adminCredentials');
-    const ok = await adminLogin(admin);
-    expect(ok.body).toMatchObject({ access_token: expect.any(String), token_type: 'Bearer', admin: { email: admin.email } });
+    const adminId = (await api<{ id: string }>('/api/admin/me', { token: adminToken })).body.id;
+    const ok = await adminLogin({ ...admin, code: await nextCodeOf(adminId) });
+    expect(ok.body).toMatchObject({ access_token: expect.any(String), token_type: 'Bearer', admin: { email: admin.email }, two_factor_setup_required: false });
 
     const user = await signedInUser('not-admin');
     for (const body of [

@@ -1,6 +1,11 @@
 import { areaHandler } from '../../http/area-handler.js';
 import { enforceIpLimit } from '../../http/ip-limits.js';
 import { handler as changePassword } from './change-password.js';
+import { handler as confirmTwoFactorSetup } from './confirm-two-factor-setup.js';
+import { handler as disableTwoFactor } from './disable-two-factor.js';
+import { handler as getTwoFactor } from './get-two-factor.js';
+import { handler as regenerateRecoveryCodes } from './regenerate-recovery-codes.js';
+import { handler as startTwoFactorSetup } from './start-two-factor-setup.js';
 import { handler as checkResetLink } from './check-reset-link.js';
 import { handler as deleteAccount } from './delete-account.js';
 import { handler as forgotPassword } from './forgot-password.js';
@@ -26,6 +31,11 @@ export const handler = areaHandler(
     checkResetLink,
     changePassword,
     deleteAccount,
+    getTwoFactor,
+    startTwoFactorSetup,
+    confirmTwoFactorSetup,
+    regenerateRecoveryCodes,
+    disableTwoFactor,
   },
   enforceIpLimit,
 );

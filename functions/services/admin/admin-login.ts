@@ -1,11 +1,14 @@
 import type { AdminIdentity, AdminLoginInput, AdminLoginResponse } from '../../../shared/admin/schemas.js';
 import { AppError } from '../../../shared/errors.js';
 import { normalizeEmail } from '../../../shared/table/keys.js';
-import { signInWithPassword } from '../../repositories/identity-session-repository.js';
+import { revokeSessionQuietly, signInWithPassword } from '../../repositories/identity-session-repository.js';
+import { markOperatorSecondFactor } from '../../repositories/two-factor-repository.js';
 import { findUserIdByEmail, getUserProfile } from '../../repositories/user-repository.js';
 import type { AuthContext } from '../context.js';
 import { expiresInSeconds, readAccessToken } from '../auth/access-token.js';
 import { clearPasswordAttempts, takePasswordAttempt } from '../auth/address-limits.js';
+import { twoFactorCodeInvalid, twoFactorRequired } from '../auth/auth-errors.js';
+import { hasTwoFactor, passSecondFactor } from '../auth/second-factor.js';
 import { recordApplicationError } from '../operations/record-application-error.js';
 import { keepOperatorOutOfCustomerFigures } from './operator-accounts.js';
 
@@ -16,9 +19,14 @@ const refused = (): AppError => new AppError('INVALID_CREDENTIALS', INVALID_ADMI
 
 /**
  * POST /api/admin/login: Cognito sign-in (the same app client and attempt limit as the user
- * login), then the token must carry the `admin` group and the account must be active. Every
- * refusal is the same 401; a right password without the group, or of a deactivated account, is an
- * auth anomaly and is recorded (`auth_error`), with the address but never the password.
+ * login), then the token must carry the `admin` group and the account must be active, then the
+ * second step (docs/security.md "Two-factor sign-in"): an operator with two-factor sign-in sends the
+ * code (401 TWO_FACTOR_REQUIRED without it, TWO_FACTOR_CODE_INVALID when wrong, counted like a wrong
+ * password) and the token is recorded as having passed it; an operator without it gets a token that
+ * reaches only the set-up (`two_factor_setup_required`), since every admin route asks for the pass
+ * (functions/http/caller.ts). Every password refusal is the same 401; a right password without the
+ * group, or of a deactivated account, is an auth anomaly and is recorded (`auth_error`), with the
+ * address but never the password.
  */
 export const adminLogIn = async ({ input, clientIp }: { input: AdminLoginInput; clientIp: string }): Promise<AdminLoginResponse> => {
   const email = normalizeEmail(input.email);
@@ -38,11 +46,11 @@ export const adminLogIn = async ({ input, clientIp }: { input: AdminLoginInput; 
     }
     throw refused();
   }
-  await clearPasswordAttempts({ email, clientIp });
-
+  const attempt = { email, clientIp };
   const token = readAccessToken(outcome.tokens.accessToken);
   const profile = await getUserProfile(token.sub);
   if (!token.isAdmin || !profile || !profile.is_active) {
+    await clearPasswordAttempts(attempt);
     await recordApplicationError({
       type: 'auth_error',
       message: !token.isAdmin
@@ -53,12 +61,25 @@ export const adminLogIn = async ({ input, clientIp }: { input: AdminLoginInput; 
     });
     throw refused();
   }
+  const twoFactorOn = await hasTwoFactor(profile.id);
+  if (twoFactorOn) {
+    // The attempt stays counted until the code is right: failed codes count like wrong passwords.
+    const refusal = !input.code ? twoFactorRequired() : (await passSecondFactor(profile.id, input.code)) ? null : twoFactorCodeInvalid();
+    if (refusal) {
+      if (outcome.tokens.refreshToken) await revokeSessionQuietly(outcome.tokens.refreshToken);
+      throw refusal;
+    }
+    if (!token.tokenId || !token.expiresAtEpoch) throw new Error('Cognito access token has no jti or exp');
+    await markOperatorSecondFactor(token.tokenId, profile.id, token.expiresAtEpoch);
+  }
+  await clearPasswordAttempts(attempt);
   await keepOperatorOutOfCustomerFigures(profile.id);
   return {
     access_token: outcome.tokens.accessToken,
     token_type: 'Bearer',
     expires_in: expiresInSeconds(outcome.tokens.expiresIn, token),
     admin: { id: profile.id, name: profile.name, email: profile.email },
+    two_factor_setup_required: !twoFactorOn,
   };
 };
 

@@ -5,6 +5,9 @@ export interface AccessTokenFacts {
   isAdmin: boolean;
   /** Seconds from issue to expiry. */
   lifetimeSeconds: number | null;
+  /** The token's own id (`jti`) and expiry (epoch seconds): an operator's pass of the second step is kept by them. */
+  tokenId: string | null;
+  expiresAtEpoch: number | null;
 }
 
 /**
@@ -19,7 +22,13 @@ export const readAccessToken = (token: string): AccessTokenFacts => {
   if (typeof claims.sub !== 'string' || claims.sub === '') throw new Error('Cognito access token has no sub');
   const lifetime =
     typeof claims.exp === 'number' && typeof claims.iat === 'number' ? Math.max(0, claims.exp - claims.iat) : null;
-  return { sub: claims.sub, isAdmin: isAdminClaim(claims['cognito:groups']), lifetimeSeconds: lifetime };
+  return {
+    sub: claims.sub,
+    isAdmin: isAdminClaim(claims['cognito:groups']),
+    lifetimeSeconds: lifetime,
+    tokenId: typeof claims.jti === 'string' && claims.jti !== '' ? claims.jti : null,
+    expiresAtEpoch: typeof claims.exp === 'number' ? claims.exp : null,
+  };
 };
 
 // Cognito's default access-token lifetime, for the unlikely case that neither source says.

@@ -1,3 +1,4 @@
+import { TWO_FACTOR_TEXT } from '../../../shared/auth/two-factor.js';
 import { AppError } from '../../../shared/errors.js';
 
 /** The auth flows' refusals, worded once so every path says the same thing. */
@@ -42,3 +43,9 @@ export const deactivatedSession = (): AppError => new AppError('UNAUTHORIZED', '
 /** A signed-in request of an account whose address is not verified (never, or not any more). */
 export const unverifiedSession = (): AppError =>
   new AppError('UNAUTHORIZED', 'Please verify your email before logging in. Check your inbox for the verification link.');
+
+/** A right password of an account with two-factor sign-in, sent without a code (docs/security.md "Two-factor sign-in"). */
+export const twoFactorRequired = (): AppError => new AppError('TWO_FACTOR_REQUIRED', TWO_FACTOR_TEXT.codeRequired);
+
+/** A right password with a wrong, used or replayed code. */
+export const twoFactorCodeInvalid = (): AppError => new AppError('TWO_FACTOR_CODE_INVALID', TWO_FACTOR_TEXT.codeWrong);

@@ -1,17 +1,17 @@
 import { inject } from 'vitest';
 import type { ApplicationErrorList } from '../../../shared/admin/schemas.js';
 import { api, baseUrl, signedInUser } from './api.js';
+import { operatorToken } from './two-factor.js';
 
 /**
  * The operator API for the admin test files (docs/admin.md): the admin signs in once per file
- * (`signInAdmin` in `beforeAll`), then `as` calls the API with that token.
+ * (`signInAdmin` in `beforeAll`), with the second step operators must pass (helpers/two-factor.ts),
+ * then `as` calls the API with that token.
  */
 let adminToken = '';
 
 export const signInAdmin = async (): Promise<void> => {
-  Object.assign(process.env, inject('cloudEnv'));
-  const login = await api<{ access_token: string }>('/api/admin/login', { method: 'POST', body: inject('adminCredentials') });
-  adminToken = login.body.access_token;
+  adminToken = await operatorToken(inject('adminCredentials'));
 };
 
 export const as = <T = Record<string, unknown>>(path: string, opts: { method?: string; body?: unknown } = {}) => api<T>(path, { ...opts, token: adminToken });

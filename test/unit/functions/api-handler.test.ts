@@ -37,6 +37,9 @@ describe('apiHandler body parsing', () => {
       ctx: {
         userId: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41',
         isAdmin: false,
+        // The token's own id and expiry: an operator's pass of the second step is kept by them.
+        tokenId: expect.any(String),
+        tokenExpiresAtEpoch: expect.any(Number),
         profile: expect.objectContaining({ id: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41', is_active: true }),
         // No X-Workspace-Id header: the caller's own workspace, as its owner.
         workspaceId: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41',

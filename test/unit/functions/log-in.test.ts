@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInWithPassword } from '../../../functions/repositories/identity-session-repository.js';
+import { revokeSessionQuietly, signInWithPassword } from '../../../functions/repositories/identity-session-repository.js';
+import { hasTwoFactor, passSecondFactor } from '../../../functions/services/auth/second-factor.js';
 import { findUserProfileByEmail, getUserProfile } from '../../../functions/repositories/user-repository.js';
 import { clearPasswordAttempts, takePasswordAttempt } from '../../../functions/services/auth/address-limits.js';
 import { tooManyPasswordAttempts } from '../../../functions/services/auth/attempt-limits.js';
 import { logIn } from '../../../functions/services/auth/log-in.js';
 import { profile } from './profile-fixture.js';
 
-vi.mock('../../../functions/repositories/identity-session-repository.js', () => ({ signInWithPassword: vi.fn() }));
+vi.mock('../../../functions/repositories/identity-session-repository.js', () => ({ signInWithPassword: vi.fn(), revokeSessionQuietly: vi.fn() }));
+vi.mock('../../../functions/services/auth/second-factor.js', () => ({ hasTwoFactor: vi.fn(), passSecondFactor: vi.fn() }));
 vi.mock('../../../functions/repositories/user-repository.js', () => ({
   findUserProfileByEmail: vi.fn(),
   getUserProfile: vi.fn(),
@@ -27,6 +29,9 @@ beforeEach(() => {
   vi.mocked(getUserProfile).mockReset();
   vi.mocked(takePasswordAttempt).mockReset().mockResolvedValue();
   vi.mocked(clearPasswordAttempts).mockReset().mockResolvedValue();
+  vi.mocked(revokeSessionQuietly).mockReset().mockResolvedValue();
+  vi.mocked(hasTwoFactor).mockReset().mockResolvedValue(false);
+  vi.mocked(passSecondFactor).mockReset().mockResolvedValue(false);
 });
 
 describe('logIn', () => {
@@ -69,14 +74,14 @@ describe('logIn', () => {
     await expect(logIn({ input, clientIp: '203.0.113.7' })).rejects.toMatchObject({ status: 401, detail: 'Incorrect email or password' });
   });
 
-  it('answers 403 EMAIL_NOT_VERIFIED when Cognito refuses a disabled, unverified account', async () => {
+  it.each([
+    ['unverified', { email_verified: false }],
+    ['deactivated', { is_active: false }],
+  ])('answers a refused password of an %s account the same 401, telling nothing of its state', async (_, state) => {
     vi.mocked(signInWithPassword).mockResolvedValue({ status: 'rejected' });
-    vi.mocked(findUserProfileByEmail).mockResolvedValue(profile({ email_verified: false }));
-    await expect(logIn({ input, clientIp: '203.0.113.7' })).rejects.toMatchObject({
-      status: 403,
-      code: 'EMAIL_NOT_VERIFIED',
-      detail: 'Please verify your email before logging in. Check your inbox for the verification link.',
-    });
+    vi.mocked(findUserProfileByEmail).mockResolvedValue(profile(state));
+    await expect(logIn({ input, clientIp: '203.0.113.7' })).rejects.toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS', detail: 'Incorrect email or password' });
+    expect(clearPasswordAttempts).not.toHaveBeenCalled();
   });
 
   it('answers 403 EMAIL_NOT_VERIFIED when the emulator signs in an unverified account anyway', async () => {
@@ -126,5 +131,37 @@ describe('logIn', () => {
       detail: 'Too many failed password attempts. Please try again in 12 minutes.',
     });
     expect(signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  describe('with two-factor sign-in on', () => {
+    const signedIn = () => {
+      vi.mocked(signInWithPassword).mockResolvedValue({ status: 'signed_in', tokens: { accessToken: jwt({ sub: 'user-1' }), refreshToken: 'opened' } });
+      vi.mocked(getUserProfile).mockResolvedValue(profile());
+      vi.mocked(hasTwoFactor).mockResolvedValue(true);
+    };
+
+    it('asks the code after a right password: no tokens, the opened session revoked, the attempt still counted', async () => {
+      signedIn();
+      await expect(logIn({ input, clientIp: '203.0.113.7' })).rejects.toMatchObject({ status: 401, code: 'TWO_FACTOR_REQUIRED' });
+      expect(revokeSessionQuietly).toHaveBeenCalledWith('opened');
+      expect(clearPasswordAttempts).not.toHaveBeenCalled();
+    });
+
+    it('refuses a wrong code like a wrong password: revoked, counted', async () => {
+      signedIn();
+      await expect(logIn({ input: { ...input, code: '000000' }, clientIp: '203.0.113.7' })).rejects.toMatchObject({ status: 401, code: 'TWO_FACTOR_CODE_INVALID' });
+      expect(passSecondFactor).toHaveBeenCalledWith('user-1', '000000');
+      expect(revokeSessionQuietly).toHaveBeenCalledWith('opened');
+      expect(clearPasswordAttempts).not.toHaveBeenCalled();
+    });
+
+    it('signs in with a right code and takes the attempts back', async () => {
+      signedIn();
+      vi.mocked(passSecondFactor).mockResolvedValue(true);
+      const response = await logIn({ input: { ...input, code: '123456' }, clientIp: '203.0.113.7' });
+      expect(response.refresh_token).toBe('opened');
+      expect(revokeSessionQuietly).not.toHaveBeenCalled();
+      expect(clearPasswordAttempts).toHaveBeenCalled();
+    });
   });
 });

@@ -46,9 +46,10 @@ const jwt = (claims: Record<string, unknown>): string =>
   ['{"alg":"RS256"}', JSON.stringify(claims), 'sig'].map((part, i) => (i < 2 ? Buffer.from(part).toString('base64url') : part)).join('.');
 
 describe('readAccessToken', () => {
-  it('reads sub, the admin group and the lifetime from the payload', () => {
-    const facts = readAccessToken(jwt({ sub: 'user-1', 'cognito:groups': ['admin'], iat: 1000, exp: 4600 }));
-    expect(facts).toEqual({ sub: 'user-1', isAdmin: true, lifetimeSeconds: 3600 });
+  it('reads sub, the admin group, the lifetime, the token id and the expiry from the payload', () => {
+    const facts = readAccessToken(jwt({ sub: 'user-1', 'cognito:groups': ['admin'], iat: 1000, exp: 4600, jti: 'token-1' }));
+    expect(facts).toEqual({ sub: 'user-1', isAdmin: true, lifetimeSeconds: 3600, tokenId: 'token-1', expiresAtEpoch: 4600 });
+    expect(readAccessToken(jwt({ sub: 'user-1' }))).toMatchObject({ tokenId: null, expiresAtEpoch: null });
   });
 
   it('is not admin without the group', () => {

@@ -16,7 +16,6 @@ export const SETTINGS_TEXT = {
   failedToDeleteAccount: 'Failed to delete account',
   typeDeleteExactly: 'Type DELETE in capital letters to delete your account, or choose Cancel to keep it.',
   failedToExportData: 'Failed to export data',
-  enableTwoFactor: 'Enable 2FA (Coming Soon)',
   monitorLimitReached: 'Monitor Limit Reached',
   approachingMonitorLimit: 'Approaching Monitor Limit',
   failedToProcessDowngrade: 'Failed to process downgrade request',

@@ -4,7 +4,7 @@ import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { useAdminSession } from '../hooks/use-admin-session';
-import { AdminLogin } from './admin-login';
+import { AdminLogin, AdminTwoFactorSetup } from './admin-login';
 import { ADMIN_NAV, AdminBrand, AdminSidebar, MESSAGES_NAV } from './admin-sidebar';
 
 const NAV_ITEMS = [...ADMIN_NAV, MESSAGES_NAV];
@@ -99,5 +99,6 @@ export function AdminGate() {
   const { status } = useAdminSession();
   if (status === 'checking') return <PageSpinner label="Checking your admin session…" />;
   if (status === 'signed-out') return <AdminLogin />;
+  if (status === 'two-factor-setup') return <AdminTwoFactorSetup />;
   return <AdminShell />;
 }

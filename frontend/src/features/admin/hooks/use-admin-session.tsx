@@ -10,9 +10,9 @@ import { clearSession, onSessionChange, readAdminSession, storeAdminSession, typ
 import { adminLogin, type AdminLoginInput } from '../api/admin-login';
 import { isAdminKey } from '../api/revalidate-admin';
 import { useAdminDashboard } from '../api/get-dashboard';
-import { isSessionRejection } from '../utils/errors';
+import { isSessionRejection, needsTwoFactorSetup } from '../utils/errors';
 
-export type AdminStatus = 'checking' | 'signed-in' | 'signed-out';
+export type AdminStatus = 'checking' | 'signed-in' | 'signed-out' | 'two-factor-setup';
 
 interface AdminSessionValue {
   status: AdminStatus;
@@ -20,6 +20,8 @@ interface AdminSessionValue {
   email: string;
   signIn: (input: AdminLoginInput) => Promise<void>;
   signOut: () => void;
+  /** The set-up is confirmed: the same token now reaches the panel, checked again. */
+  twoFactorReady: () => Promise<void>;
 }
 
 const AdminSessionContext = createContext<AdminSessionValue | null>(null);
@@ -57,13 +59,19 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   // the panel opens and its dashboard shows the error with a way to try again.
   const status: AdminStatus = !session
     ? 'signed-out'
-    : check.data || (check.error && !isSessionRejection(check.error))
+    : needsTwoFactorSetup(check.error)
+      ? 'two-factor-setup'
+      : check.data || (check.error && !isSessionRejection(check.error))
       ? 'signed-in'
       : 'checking';
 
+  const twoFactorReady = useCallback(async () => {
+    await check.mutate();
+  }, [check]);
+
   const value = useMemo(
-    () => ({ status, email: session?.email ?? '', signIn, signOut }),
-    [status, session?.email, signIn, signOut],
+    () => ({ status, email: session?.email ?? '', signIn, signOut, twoFactorReady }),
+    [status, session?.email, signIn, signOut, twoFactorReady],
   );
   return <AdminSessionContext.Provider value={value}>{children}</AdminSessionContext.Provider>;
 }

@@ -26,4 +26,10 @@ export const adminLoginErrorMessage = (error: unknown): string => {
  * group, e.g. a user's) means the stored admin token is no good: it is removed and the login shown.
  */
 export const isSessionRejection = (error: unknown): boolean =>
-  error instanceof ApiError && (error.status === 401 || error.status === 403);
+  error instanceof ApiError && (error.status === 401 || error.status === 403) && !needsTwoFactorSetup(error);
+
+/**
+ * The operator signed in with the right password but has no two-factor sign-in yet: the token is
+ * kept, and the panel asks the set-up first (docs/security.md "Two-factor sign-in").
+ */
+export const needsTwoFactorSetup = (error: unknown): boolean => error instanceof ApiError && error.code === 'TWO_FACTOR_SETUP_REQUIRED';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LoginInput } from '@shared/auth/schemas.js';
+import { TWO_FACTOR_TEXT } from '@shared/auth/two-factor.js';
 import { TEXT } from '@shared/texts.js';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,10 @@ interface LoginFormProps {
 
 export function LoginForm({ onSuccess, onSwitch }: LoginFormProps) {
   const { signIn } = useAuth();
-  const { values, setErrors, field } = useFormFields<keyof LoginInput>({ email: '', password: '' });
+  const { values, setErrors, field } = useFormFields<keyof LoginInput>({ email: '', password: '', code: '' });
+  // A right password of an account with two-factor sign-in: the second step asks the code, and the
+  // password is sent again with it (docs/security.md "Two-factor sign-in").
+  const [needsCode, setNeedsCode] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // A sign-in refused because the address is not verified yet offers a fresh link right there.
@@ -40,7 +44,7 @@ export function LoginForm({ onSuccess, onSwitch }: LoginFormProps) {
     setFailure(null);
     setUnverified(false);
     setResend({ state: 'idle' });
-    const parsed = LoginInput.safeParse(values);
+    const parsed = LoginInput.safeParse(needsCode ? values : { email: values.email, password: values.password });
     if (!parsed.success) {
       setErrors(fieldErrors<keyof LoginInput>(parsed.error));
       return;
@@ -51,7 +55,9 @@ export function LoginForm({ onSuccess, onSwitch }: LoginFormProps) {
       await signIn(parsed.data);
       onSuccess?.();
     } catch (error) {
-      setFailure(errorMessage(error, TEXT.loginFailed));
+      const codeAsked = error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED';
+      if (codeAsked) setNeedsCode(true);
+      setFailure(codeAsked ? null : errorMessage(error, TEXT.loginFailed));
       setUnverified(error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED');
       setSubmitting(false);
     }
@@ -72,15 +78,23 @@ export function LoginForm({ onSuccess, onSwitch }: LoginFormProps) {
           </div>
         </div>
       )}
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+      {needsCode ? (
+        <div data-testid="two-factor-step">
+          <TextField label="Authentication code" autoComplete="one-time-code" hint={TWO_FACTOR_TEXT.codeRequired} {...field('code')} />
+        </div>
+      ) : (
+        <>
+          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+          <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+        </>
+      )}
       <div className="flex justify-end text-sm">
         <SwitchLink view="forgot-password" onSwitch={onSwitch}>
           Forgot your password?
         </SwitchLink>
       </div>
       <Button type="submit" size="lg" className="w-full" loading={submitting}>
-        Sign In
+        {needsCode ? 'Verify' : 'Sign In'}
       </Button>
       <p className="text-center text-sm text-slate-600">
         Don&apos;t have an account?{' '}

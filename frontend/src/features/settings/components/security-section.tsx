@@ -1,24 +1,15 @@
-import { Button } from '@/components/ui/button';
-import { SETTINGS_TEXT } from '../texts';
 import { ChangePasswordForm } from './change-password-form';
 import { DangerZone } from './danger-zone';
-import { SectionHeader, SettingsCard } from './settings-card';
+import { SectionHeader } from './settings-card';
+import { TwoFactorCard } from './two-factor-card';
 
-/** Security (docs/product-rules.md "Auth flows and token lifetimes"): change password, two-factor authentication (Coming Soon), and the Danger Zone. */
+/** Security (docs/product-rules.md "Auth flows and token lifetimes"): change password, two-factor sign-in (docs/security.md "Two-factor sign-in"), and the Danger Zone. */
 export function SecuritySection() {
   return (
     <>
       <SectionHeader title="Security" description="Keep your account safe." />
       <ChangePasswordForm />
-      <SettingsCard
-        title="Two-Factor Authentication"
-        description="A second step at sign-in, with a code from an authenticator app."
-        actions={
-          <Button variant="secondary" disabled>
-            {SETTINGS_TEXT.enableTwoFactor}
-          </Button>
-        }
-      />
+      <TwoFactorCard />
       <DangerZone />
     </>
   );
