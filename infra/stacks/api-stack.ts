@@ -176,7 +176,7 @@ export class ApiStack extends Stack {
         alarmName: `${stageResourceName(`upwatch-api-${area}`, props.stage)} error rate`,
       });
       // Every area checks that a request came through CloudFront (functions/http/edge-origin.ts).
-      this.originSecret.grantRead(fn);
+      grantSecretValue(fn, this.originSecret);
       fn.addEnvironment('ORIGIN_SECRET_ID', this.originSecret.secretArn);
       // One policy per area, from what the area declares (api-permissions.ts).
       const allowed = API_AREA_PERMISSIONS[area];

@@ -36,6 +36,8 @@ describe('the admin area Lambda (docs/admin.md)', () => {
       'cognito-idp:AdminDeleteUser',
       'cognito-idp:AdminDisableUser',
       'cognito-idp:AdminEnableUser',
+      // An operator's password is checked by the API, never at the public app client (docs/security.md "Tokens and sessions").
+      'cognito-idp:AdminInitiateAuth',
       'cognito-idp:AdminUpdateUserAttributes',
       'cognito-idp:AdminUserGlobalSignOut',
     ]);
@@ -46,8 +48,10 @@ describe('the admin area Lambda (docs/admin.md)', () => {
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem']));
     // Besides its own logs and traces (node-lambda.ts), the table and Cognito only, and the billing
     // secret: an operator's account deletion cancels a live subscription at its provider (docs/billing.md);
-    // and mail: the user is told about an operator's plan change or monitor hold (docs/admin.md "Telling the user").
+    // and mail: the user is told about an operator's plan change or monitor hold (docs/admin.md "Telling the user");
+    // and KMS Decrypt: the operator's sign-in opens their sealed two-factor secret (docs/security.md "Two-factor sign-in").
     const own = [
+      'kms:Decrypt',
       'ses:SendEmail',
       'dynamodb:',
       'cognito-idp:',

@@ -307,7 +307,7 @@ describe('the secrets each function may read', () => {
       if (resource.Type !== 'AWS::Lambda::Function') continue;
       const role = (resource.Properties.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]!;
       const variables = (resource.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
-      roles.set(role, { named: ['SIGNING_SECRET_ID', 'BILLING_SECRET_ID'].filter((name) => name in variables), statements: [] });
+      roles.set(role, { named: ['SIGNING_SECRET_ID', 'BILLING_SECRET_ID', 'ORIGIN_SECRET_ID'].filter((name) => name in variables), statements: [] });
     }
     for (const resource of Object.values(resources)) {
       if (resource.Type !== 'AWS::IAM::Policy') continue;
@@ -321,12 +321,13 @@ describe('the secrets each function may read', () => {
 
   it('is GetSecretValue only, on exactly the secrets its environment names, for every function', () => {
     const roles = secretsByRole();
-    for (const secret of ['SIGNING_SECRET_ID', 'BILLING_SECRET_ID']) expect([...roles.values()].some(({ named }) => named.includes(secret)), secret).toBe(true);
+    for (const secret of ['SIGNING_SECRET_ID', 'BILLING_SECRET_ID', 'ORIGIN_SECRET_ID']) expect([...roles.values()].some(({ named }) => named.includes(secret)), secret).toBe(true);
     for (const [role, { named, statements }] of roles) {
       expect(statements.map((statement) => statement.Action), role).toEqual(named.map(() => 'secretsmanager:GetSecretValue'));
       const resourcesRead = statements.map((statement) => textOf(statement.Resource));
       expect(resourcesRead.filter((resource) => /SigningSecret/.test(resource)), role).toHaveLength(named.includes('SIGNING_SECRET_ID') ? 1 : 0);
       expect(resourcesRead.filter((resource) => /secret:upwatch\/prod\/billing-\?{6}$/.test(resource)), role).toHaveLength(named.includes('BILLING_SECRET_ID') ? 1 : 0);
+      expect(resourcesRead.filter((resource) => /OriginSecret/.test(resource)), role).toHaveLength(named.includes('ORIGIN_SECRET_ID') ? 1 : 0);
     }
   });
 });

@@ -16,10 +16,12 @@ describe('X-Ray tracing', () => {
   const stacks: Stack[] = [...Object.values(home), ...checkers];
   const functions = stacks.flatMap((stack) => stack.node.findAll().filter((node): node is NodeLambda => node instanceof NodeLambda));
 
-  it('is active on every function: each API area, queue consumer (the checker in each region), scheduled function, and the live socket\'s two', () => {
+  it('is active on every function: each API area, queue consumer (the checker in each region), scheduled function, the live socket\'s two and the Cognito token trigger', () => {
     // The live-status socket's connection handler and authorizer (live-stack.ts).
     const live = 2;
-    const expected = areasInUse().length + (QUEUE_CONSUMERS.length - 1) + checkers.length + SCHEDULED_FUNCTIONS.length + live;
+    // Cognito's pre token generation trigger (auth-stack.ts, docs/security.md "Tokens and sessions").
+    const cognitoTriggers = 1;
+    const expected = areasInUse().length + (QUEUE_CONSUMERS.length - 1) + checkers.length + SCHEDULED_FUNCTIONS.length + live + cognitoTriggers;
     expect(functions).toHaveLength(expected);
     for (const fn of functions) {
       const stack = Stack.of(fn);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BULK_UPLOAD } from '../../../shared/monitors/bulk-upload.js';
 import { TIMEOUT_OVER_INTERVAL } from '../../../shared/monitors/schemas.js';
 import { TEXT } from '../../../shared/texts.js';
+import { NAME_CONTROL_CHARACTERS_TEXT } from '../../../shared/validation.js';
 import { TIERS } from '../../../shared/tiers.js';
 import {
   applyPlanLimits,
@@ -78,7 +79,8 @@ describe('parseMonitorCsv', () => {
       [2, 'Shop, EU', 'https://shop.example.com/?a=1,2'],
       [3, 'The "best" blog', 'https://blog.example.com'],
     ]);
-    expect(result.errors.map(formatRowError)).toEqual([`Row 4: ${TEXT.invalidUrl}`, `Row 6: ${TEXT.invalidUrl}`]);
+    // A quoted line break is read as part of the value, and a name may not hold one (docs/security.md "Names hold no control characters").
+    expect(result.errors.map(formatRowError)).toEqual([`Row 4: ${NAME_CONTROL_CHARACTERS_TEXT}. ${TEXT.invalidUrl}`, `Row 6: ${TEXT.invalidUrl}`]);
   });
 
   it('keeps a quote inside an unquoted value as it is', () => {
