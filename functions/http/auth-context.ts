@@ -12,5 +12,6 @@ export const authContextOf = (event: ApiEvent): AuthContext | null => {
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub === '') return null;
   if (claims?.token_use !== 'access') return null;
-  return { userId: sub, isAdmin: isAdminClaim(claims?.['cognito:groups']) };
+  const jti = claims?.jti;
+  return { userId: sub, isAdmin: isAdminClaim(claims?.['cognito:groups']), ...(typeof jti === 'string' && jti !== '' ? { tokenId: jti } : {}) };
 };

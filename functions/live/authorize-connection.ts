@@ -35,18 +35,19 @@ export const connectionPolicy = (
 
 export const authorizeConnection = async (
   event: Pick<APIGatewayRequestAuthorizerEvent, 'queryStringParameters' | 'methodArn'>,
-  verify: (token: string) => Promise<{ sub: string }> = (token) => verifierOf().verify(token),
+  verify: (token: string) => Promise<{ sub: string; jti?: string }> = (token) => verifierOf().verify(token),
   workspaceOf: typeof liveWorkspaceOf = liveWorkspaceOf,
 ): Promise<APIGatewayAuthorizerResult> => {
   const token = event.queryStringParameters?.[LIVE_TOKEN_PARAMETER];
   if (!token) return connectionPolicy('anonymous', 'Deny', event.methodArn);
   let sub: string;
+  let jti: string | undefined;
   try {
-    ({ sub } = await verify(token));
+    ({ sub, jti } = await verify(token));
   } catch {
     return connectionPolicy('anonymous', 'Deny', event.methodArn);
   }
-  const workspaceId = await workspaceOf(sub, event.queryStringParameters?.[LIVE_WORKSPACE_PARAMETER]);
+  const workspaceId = await workspaceOf(sub, event.queryStringParameters?.[LIVE_WORKSPACE_PARAMETER], jti);
   if (!workspaceId) return connectionPolicy(sub, 'Deny', event.methodArn);
   return connectionPolicy(sub, 'Allow', event.methodArn, workspaceId);
 };

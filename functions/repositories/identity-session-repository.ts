@@ -51,14 +51,16 @@ export const signOutEverywhere = async (userId: string): Promise<void> => {
 };
 
 /**
- * Revokes one refresh token: the session change-password opens to check the current password is
- * not needed afterwards. A failure is logged, never thrown: the password change has happened.
+ * Revokes one refresh token at Cognito (cognito-local implements RevokeToken too): the session
+ * change-password opens to check the current password, a signed-out session's, an operator's that
+ * is never handed out. A failure is logged, never thrown: our own session rows are the gate that
+ * holds either way (docs/security.md "Tokens and sessions").
  */
 export const revokeSessionQuietly = async (refreshToken: string): Promise<void> => {
   try {
     await cognito().send(new RevokeTokenCommand({ ClientId: config().userPoolClientId, Token: refreshToken }));
   } catch (error) {
-    logger.error('Could not revoke the session opened to check a password', { error });
+    logger.error('Could not revoke a refresh token', { error });
   }
 };
 

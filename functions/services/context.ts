@@ -8,6 +8,8 @@ export interface AuthContext {
   userId: string;
   /** Member of the Cognito `admin` group. */
   isAdmin: boolean;
+  /** The access token's `jti`: the caller check finds the token's session by it (docs/security.md "Tokens and sessions"). */
+  tokenId?: string;
 }
 
 /**
@@ -31,6 +33,8 @@ export interface CallerContext extends AuthContext {
    * (docs/teams.md "Storage"). The same object as `profile` in the caller's own workspace.
    */
   account: UserProfile;
+  /** The session the request is made with (none for an API key): Settings -> Security marks it "this device". */
+  sessionId?: string;
   /** The client IP the request came from (functions/http/client-address.ts), for the audit log. */
   clientIp: string;
   /**

@@ -72,7 +72,7 @@ export const createLiveSockets = (opts: {
   handler: ConnectionHandler;
   authorize: (authorizationHeader: string | undefined) => Promise<Claims | null>;
   /** The workspace a connection may watch, or null to refuse it (functions/live/live-workspace.ts); without it, the user's own. */
-  workspaceOf?: (userId: string, requested: string | null) => Promise<string | null>;
+  workspaceOf?: (userId: string, requested: string | null, tokenId: string | undefined) => Promise<string | null>;
   log?: (line: string) => void;
 }) => {
   const server = new WebSocketServer({ noServer: true, maxPayload: 1024 });
@@ -96,7 +96,7 @@ export const createLiveSockets = (opts: {
       const claims = token ? await opts.authorize(`Bearer ${token}`) : null;
       if (!claims?.sub) return refuseUpgrade(socket, 401, 'Unauthorized');
       const requested = url.searchParams.get(LIVE_WORKSPACE_PARAMETER);
-      const workspaceId = opts.workspaceOf ? await opts.workspaceOf(claims.sub, requested) : claims.sub;
+      const workspaceId = opts.workspaceOf ? await opts.workspaceOf(claims.sub, requested, typeof claims.jti === 'string' ? claims.jti : undefined) : claims.sub;
       if (!workspaceId) return refuseUpgrade(socket, 403, 'Forbidden');
       const connectionId = randomBytes(12).toString('base64url');
       const connection = { userId: claims.sub, workspaceId, connectedAt: new Date(), sourceIp: (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '') };

@@ -101,7 +101,8 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
   // delete) but send no mail and start no checks (docs/admin.md).
   admin: {
     table: 'readWrite',
-    cognito: ['AdminDeleteUser', 'AdminDisableUser', 'AdminEnableUser', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'],
+    // AdminListGroupsForUser: every admin request confirms the caller is in the admin group now (docs/security.md "Tokens and sessions").
+    cognito: ['AdminDeleteUser', 'AdminDisableUser', 'AdminEnableUser', 'AdminListGroupsForUser', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'],
     // The user is mailed about an operator's plan change or monitor hold (docs/admin.md "Telling the user").
     sendsMail: true,
     startsChecks: false,

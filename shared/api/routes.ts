@@ -64,6 +64,11 @@ export const ROUTES = [
   { name: 'checkResetLink', method: 'POST', path: '/api/auth/reset-password/check', area: 'auth', access: 'public' },
   { name: 'changePassword', method: 'POST', path: '/api/auth/change-password', area: 'auth', access: 'user', role: 'personal' },
   { name: 'deleteAccount', method: 'DELETE', path: '/api/auth/delete-account', area: 'auth', access: 'user', role: 'personal' },
+  // Sessions (docs/security.md "Tokens and sessions"): the list in Settings -> Security, signing one or all out, and logout.
+  { name: 'listSessions', method: 'GET', path: '/api/auth/sessions', area: 'auth', access: 'user', role: 'personal' },
+  { name: 'signOutSession', method: 'DELETE', path: '/api/auth/sessions/{id}', area: 'auth', access: 'user', role: 'personal' },
+  { name: 'signOutEverywhere', method: 'POST', path: '/api/auth/sign-out-everywhere', area: 'auth', access: 'user', role: 'personal' },
+  { name: 'logout', method: 'POST', path: '/api/auth/logout', area: 'auth', access: 'user', role: 'personal' },
   { name: 'getDashboardStats', method: 'GET', path: '/api/dashboard/stats', area: 'insights', access: 'user', role: 'viewer' },
   { name: 'listIncidents', method: 'GET', path: '/api/incidents', area: 'insights', access: 'user', role: 'viewer' },
   { name: 'exportData', method: 'GET', path: '/api/export/{kind}', area: 'insights', access: 'user', role: 'viewer' },

@@ -1,11 +1,12 @@
 import type { AdminIdentity, AdminLoginInput, AdminLoginResponse } from '../../../shared/admin/schemas.js';
 import { AppError } from '../../../shared/errors.js';
 import { normalizeEmail } from '../../../shared/table/keys.js';
-import { signInWithPassword } from '../../repositories/identity-session-repository.js';
+import { revokeSessionQuietly, signInWithPassword } from '../../repositories/identity-session-repository.js';
 import { findUserIdByEmail, getUserProfile } from '../../repositories/user-repository.js';
 import type { AuthContext } from '../context.js';
 import { expiresInSeconds, readAccessToken } from '../auth/access-token.js';
 import { clearPasswordAttempts, takePasswordAttempt } from '../auth/address-limits.js';
+import { openSession } from '../auth/sessions.js';
 import { recordApplicationError } from '../operations/record-application-error.js';
 import { keepOperatorOutOfCustomerFigures } from './operator-accounts.js';
 
@@ -20,7 +21,7 @@ const refused = (): AppError => new AppError('INVALID_CREDENTIALS', INVALID_ADMI
  * refusal is the same 401; a right password without the group, or of a deactivated account, is an
  * auth anomaly and is recorded (`auth_error`), with the address but never the password.
  */
-export const adminLogIn = async ({ input, clientIp }: { input: AdminLoginInput; clientIp: string }): Promise<AdminLoginResponse> => {
+export const adminLogIn = async ({ input, clientIp, userAgent }: { input: AdminLoginInput; clientIp: string; userAgent?: string }): Promise<AdminLoginResponse> => {
   const email = normalizeEmail(input.email);
   await takePasswordAttempt({ email, clientIp });
   const outcome = await signInWithPassword(email, input.password);
@@ -54,6 +55,10 @@ export const adminLogIn = async ({ input, clientIp }: { input: AdminLoginInput; 
     throw refused();
   }
   await keepOperatorOutOfCustomerFigures(profile.id);
+  // The panel gets no refresh token: the operator's session is its access token's hour, recorded
+  // and audited (docs/security.md "Tokens and sessions"), and Cognito's refresh token is revoked.
+  await openSession({ tokens: { accessToken: outcome.tokens.accessToken }, clientIp, userAgent });
+  if (outcome.tokens.refreshToken) await revokeSessionQuietly(outcome.tokens.refreshToken);
   return {
     access_token: outcome.tokens.accessToken,
     token_type: 'Bearer',

@@ -6,6 +6,7 @@ import { findUserProfileByEmail, getUserProfile } from '../../repositories/user-
 import { expiresInSeconds, readAccessToken } from './access-token.js';
 import { clearPasswordAttempts, takePasswordAttempt } from './address-limits.js';
 import { accountDeactivated, emailNotVerified, invalidCredentials } from './auth-errors.js';
+import { openSession } from './sessions.js';
 import { toUser } from './user-view.js';
 
 /**
@@ -16,7 +17,7 @@ import { toUser } from './user-view.js';
  * counts first against the address from this client IP (429 after 5 in 15 minutes, known address or
  * not) and against the IP (30), and the right password takes it back (address-limits.ts).
  */
-export const logIn = async ({ input, clientIp }: { input: LoginInput; clientIp: string }): Promise<LoginResponse> => {
+export const logIn = async ({ input, clientIp, userAgent }: { input: LoginInput; clientIp: string; userAgent?: string }): Promise<LoginResponse> => {
   const email = normalizeEmail(input.email);
   await takePasswordAttempt({ email, clientIp });
   const outcome = await signInWithPassword(email, input.password);
@@ -39,6 +40,7 @@ export const logIn = async ({ input, clientIp }: { input: LoginInput; clientIp: 
   if (!profile || !tokens.refreshToken) throw invalidCredentials();
   if (!profile.email_verified) throw emailNotVerified();
   if (!profile.is_active) throw accountDeactivated();
+  await openSession({ tokens, clientIp, userAgent });
 
   return {
     access_token: tokens.accessToken,

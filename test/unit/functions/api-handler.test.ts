@@ -37,6 +37,8 @@ describe('apiHandler body parsing', () => {
       ctx: {
         userId: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41',
         isAdmin: false,
+        tokenId: expect.any(String),
+        sessionId: 'session-1',
         profile: expect.objectContaining({ id: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41', is_active: true }),
         // No X-Workspace-Id header: the caller's own workspace, as its owner.
         workspaceId: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41',

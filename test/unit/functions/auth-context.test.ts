@@ -45,8 +45,12 @@ describe('parseGroups', () => {
 });
 
 describe('authContextOf', () => {
-  it('takes the user id from sub and is not admin without the group', () => {
-    expect(authContextOf(sampleEvent('get-me'))).toEqual({ userId: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41', isAdmin: false });
+  it('takes the user id from sub and the token id from jti, and is not admin without the group', () => {
+    expect(authContextOf(sampleEvent('get-me'))).toEqual({
+      userId: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41',
+      isAdmin: false,
+      tokenId: 'c2d9e8f7-1a3b-4c5d-8e9f-0a1b2c3d4e5f',
+    });
   });
 
   it('is admin when API Gateway passes the groups claim as "[admin]"', () => {

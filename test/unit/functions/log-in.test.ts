@@ -7,6 +7,15 @@ import { logIn } from '../../../functions/services/auth/log-in.js';
 import { profile } from './profile-fixture.js';
 
 vi.mock('../../../functions/repositories/identity-session-repository.js', () => ({ signInWithPassword: vi.fn() }));
+vi.mock('../../../functions/repositories/session-repository.js', () => ({
+  createSession: vi.fn(),
+  deleteSession: vi.fn(),
+  findSessionByRefresh: vi.fn(),
+  listSessions: vi.fn(async () => []),
+  renewSession: vi.fn(),
+}));
+vi.mock('../../../functions/services/admin/audit.js', () => ({ auditAdminAction: vi.fn() }));
+
 vi.mock('../../../functions/repositories/user-repository.js', () => ({
   findUserProfileByEmail: vi.fn(),
   getUserProfile: vi.fn(),
@@ -31,7 +40,7 @@ beforeEach(() => {
 
 describe('logIn', () => {
   it('returns the access and refresh tokens and the user, admin from the token groups', async () => {
-    const accessToken = jwt({ sub: 'user-1', 'cognito:groups': ['admin'], iat: 100, exp: 3700 });
+    const accessToken = jwt({ sub: 'user-1', 'cognito:groups': ['admin'], iat: 100, exp: 3700, jti: 'token-1' });
     vi.mocked(signInWithPassword).mockResolvedValue({ status: 'signed_in', tokens: { accessToken, refreshToken: 'refresh' } });
     vi.mocked(getUserProfile).mockResolvedValue(profile());
 
@@ -82,7 +91,7 @@ describe('logIn', () => {
   it('answers 403 EMAIL_NOT_VERIFIED when the emulator signs in an unverified account anyway', async () => {
     vi.mocked(signInWithPassword).mockResolvedValue({
       status: 'signed_in',
-      tokens: { accessToken: jwt({ sub: 'user-1' }), refreshToken: 'r' },
+      tokens: { accessToken: jwt({ sub: 'user-1', jti: 'token-1' }), refreshToken: 'r' },
     });
     vi.mocked(getUserProfile).mockResolvedValue(profile({ email_verified: false }));
     await expect(logIn({ input, clientIp: '203.0.113.7' })).rejects.toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
@@ -91,7 +100,7 @@ describe('logIn', () => {
   it('answers 403 for a deactivated account', async () => {
     vi.mocked(signInWithPassword).mockResolvedValue({
       status: 'signed_in',
-      tokens: { accessToken: jwt({ sub: 'user-1' }), refreshToken: 'r' },
+      tokens: { accessToken: jwt({ sub: 'user-1', jti: 'token-1' }), refreshToken: 'r' },
     });
     vi.mocked(getUserProfile).mockResolvedValue(profile({ is_active: false }));
     await expect(logIn({ input, clientIp: '203.0.113.7' })).rejects.toMatchObject({ status: 403, detail: 'This account has been deactivated' });
@@ -100,7 +109,7 @@ describe('logIn', () => {
   it('counts the attempt against the address before asking Cognito, and clears the count on success', async () => {
     vi.mocked(signInWithPassword).mockResolvedValue({
       status: 'signed_in',
-      tokens: { accessToken: jwt({ sub: 'user-1' }), refreshToken: 'r' },
+      tokens: { accessToken: jwt({ sub: 'user-1', jti: 'token-1' }), refreshToken: 'r' },
     });
     vi.mocked(getUserProfile).mockResolvedValue(profile());
     await logIn({ input, clientIp: '203.0.113.7' });
