@@ -32,11 +32,11 @@ export type SignInOutcome =
 let warnedNoGlobalSignOut = false;
 
 /**
- * Ends the identity's sessions (after a password reset): AdminUserGlobalSignOut revokes every
- * refresh token, so no session can be renewed. Access tokens already issued stay valid at API
- * Gateway until they expire (its JWT authorizer checks signatures, not revocation). cognito-local
- * 5.3 does not implement the call: there it does nothing, and says so once in the log
- * (docs/contracts.md).
+ * Ends the identity's sessions at Cognito (a password change or reset, sign out everywhere):
+ * AdminUserGlobalSignOut revokes every refresh token. Access tokens already issued stay valid at
+ * API Gateway until they expire (its JWT authorizer checks signatures, not revocation); our session
+ * rows refuse them (docs/security.md "Tokens and sessions"). cognito-local 5.3 does not implement
+ * the call: there it does nothing, and says so once in the log (docs/contracts.md).
  */
 export const signOutEverywhere = async (userId: string): Promise<void> => {
   try {
@@ -45,7 +45,7 @@ export const signOutEverywhere = async (userId: string): Promise<void> => {
     if (!isUnsupportedByEmulator(error)) throw error;
     if (!warnedNoGlobalSignOut) {
       warnedNoGlobalSignOut = true;
-      logger.warn('The Cognito emulator cannot sign sessions out; sessions stay valid after a password reset');
+      logger.warn('The Cognito emulator cannot sign sessions out at Cognito; the session rows alone end them');
     }
   }
 };

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { SETTINGS_TEXT } from '../texts';
+import { ActiveSessionsCard } from './active-sessions-card';
 import { ChangePasswordForm } from './change-password-form';
 import { DangerZone } from './danger-zone';
 import { SectionHeader, SettingsCard } from './settings-card';
@@ -19,6 +20,7 @@ export function SecuritySection() {
           </Button>
         }
       />
+      <ActiveSessionsCard />
       <DangerZone />
     </>
   );
