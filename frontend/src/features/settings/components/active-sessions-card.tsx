@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { clearSession } from '@/lib/auth';
 import { useAuth } from '@/lib/session';
-import { formatDate, relativeTime } from '@/utils/time';
+import { formatTimestamp, relativeTime } from '@/utils/time';
 import { signOutEverywhere, useSessions, useSignOutSession } from '../api/sessions';
 import { SESSIONS_TEXT as T } from '../texts';
 import { LoadingLines, SettingsCard } from './settings-card';
@@ -25,7 +25,7 @@ function SessionRow({ session, timeZone, onSignOut }: { session: SessionView; ti
         <p className="font-mono text-slate-700">{session.ip}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-slate-600">
           <dt>{T.signedIn}</dt>
-          <dd>{formatDate(session.signed_in_at, timeZone)}</dd>
+          <dd>{formatTimestamp(session.signed_in_at, timeZone)}</dd>
           <dt>{T.lastSeen}</dt>
           <dd>{relativeTime(session.last_seen_at, Date.now(), timeZone)}</dd>
         </dl>
