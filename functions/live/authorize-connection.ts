@@ -3,7 +3,7 @@ import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import { LIVE_TOKEN_PARAMETER, LIVE_WORKSPACE_PARAMETER } from '../../shared/live/messages.js';
 import { config } from '../config.js';
 import { lambdaEntry } from '../observability/lambda-entry.js';
-import { liveWorkspaceOf } from './live-workspace.js';
+import { liveWorkspaceOf, type LiveAccess } from './live-workspace.js';
 
 /**
  * The `$connect` authorizer of the live-status WebSocket API on AWS (docs/live-status.md
@@ -26,11 +26,11 @@ export const connectionPolicy = (
   principalId: string,
   effect: 'Allow' | 'Deny',
   methodArn: string,
-  workspaceId?: string,
+  access?: LiveAccess,
 ): APIGatewayAuthorizerResult => ({
   principalId,
   policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: effect, Resource: methodArn }] },
-  ...(workspaceId ? { context: { workspaceId } } : {}),
+  ...(access ? { context: { workspaceId: access.workspaceId, sessionId: access.sessionId } } : {}),
 });
 
 export const authorizeConnection = async (
@@ -47,9 +47,9 @@ export const authorizeConnection = async (
   } catch {
     return connectionPolicy('anonymous', 'Deny', event.methodArn);
   }
-  const workspaceId = await workspaceOf(sub, event.queryStringParameters?.[LIVE_WORKSPACE_PARAMETER], jti);
-  if (!workspaceId) return connectionPolicy(sub, 'Deny', event.methodArn);
-  return connectionPolicy(sub, 'Allow', event.methodArn, workspaceId);
+  const access = await workspaceOf(sub, event.queryStringParameters?.[LIVE_WORKSPACE_PARAMETER], jti);
+  if (!access) return connectionPolicy(sub, 'Deny', event.methodArn);
+  return connectionPolicy(sub, 'Allow', event.methodArn, access);
 };
 
 export const handler = lambdaEntry((event: APIGatewayRequestAuthorizerEvent) => authorizeConnection(event));

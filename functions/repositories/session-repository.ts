@@ -1,7 +1,7 @@
-import { ENTITY, SESSION_PREFIX, sessionKey, sessionRefreshKey, sessionTokenKey } from '../../shared/table/keys.js';
+import { ENTITY, liveConnectionKey, SESSION_PREFIX, sessionKey, sessionRefreshKey, sessionTokenKey } from '../../shared/table/keys.js';
 import type { TableItem } from './query-all.js';
 import { queryAll } from './query-all.js';
-import { transactIfAllowed, type TableTransactItem } from './table.js';
+import { transactIfAllowed, writeIfAllowed, type TableTransactItem } from './table.js';
 import * as table from './table-commands.js';
 
 /**
@@ -24,6 +24,8 @@ export interface SessionRecord {
   refreshSha256: string | null;
   /** Access tokens it holds: `jti` -> expiry (epoch seconds). */
   tokenIds: Record<string, number>;
+  /** Live-status connections opened with its tokens: connection id -> the workspace whose row holds it. */
+  liveConnections: Record<string, string>;
   version: number;
   /** Epoch seconds: when the refresh token ends, and the rows with it (TTL). */
   expiresAt: number;
@@ -45,6 +47,7 @@ const toRecord = (item: TableItem): SessionRecord => ({
   operator: item.operator === true,
   refreshSha256: typeof item.refresh_sha256 === 'string' ? item.refresh_sha256 : null,
   tokenIds: (item.token_ids as Record<string, number> | undefined) ?? {},
+  liveConnections: (item.live_connections as Record<string, string> | undefined) ?? {},
   version: Number(item.version ?? 0),
   expiresAt: Number(item.expires_at),
 });
@@ -56,7 +59,7 @@ const tokenRow = (userId: string, sessionId: string, token: IssuedToken): TableT
 });
 
 /** Writes a new session with its first access token and, when it has one, its refresh token's hash. */
-export const createSession = async (session: Omit<SessionRecord, 'tokenIds' | 'version'>, token: IssuedToken): Promise<void> => {
+export const createSession = async (session: Omit<SessionRecord, 'tokenIds' | 'liveConnections' | 'version'>, token: IssuedToken): Promise<void> => {
   const { userId, sessionId } = session;
   const items: TableTransactItem[] = [
     {
@@ -73,6 +76,7 @@ export const createSession = async (session: Omit<SessionRecord, 'tokenIds' | 'v
           operator: session.operator,
           ...(session.refreshSha256 ? { refresh_sha256: session.refreshSha256 } : {}),
           token_ids: { [token.id]: token.expiresAt },
+          live_connections: {},
           version: 0,
           expires_at: session.expiresAt,
         },
@@ -151,6 +155,22 @@ export const listSessions = async (userId: string, at: Date): Promise<SessionRec
     .sort((a, b) => a.signedInAt.localeCompare(b.signedInAt));
 };
 
+/**
+ * Notes a live-status connection on its session (the row the `$connect` wrote, under the watched
+ * workspace), bumping the version so an ending in flight is retried with it. False when the session
+ * is gone.
+ */
+export const attachLiveConnection = (userId: string, sessionId: string, workspaceId: string, connectionId: string): Promise<boolean> =>
+  writeIfAllowed(
+    table.update({
+      Key: sessionKey(userId, sessionId),
+      UpdateExpression: 'SET #live.#connection = :workspace, version = version + :one',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#live': 'live_connections', '#connection': connectionId },
+      ExpressionAttributeValues: { ':workspace': workspaceId, ':one': 1 },
+    }),
+  );
+
 const ATTEMPTS = 5;
 
 /**
@@ -172,6 +192,9 @@ export const deleteSession = async (userId: string, sessionId: string): Promise<
         },
         ...Object.keys(session.tokenIds).map((id): TableTransactItem => ({ Delete: { Key: sessionTokenKey(userId, id) } })),
         ...(session.refreshSha256 ? [{ Delete: { Key: sessionRefreshKey(userId, session.refreshSha256) } }] : []),
+        ...Object.entries(session.liveConnections).map(
+          ([connectionId, workspaceId]): TableTransactItem => ({ Delete: { Key: liveConnectionKey(workspaceId, connectionId) } }),
+        ),
       ],
       { 0: 'renewed meanwhile' as const },
     );

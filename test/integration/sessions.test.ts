@@ -7,7 +7,7 @@ import { cognito } from '../../functions/clients/cognito.js';
 import type { SessionListResponse } from '../../shared/auth/sessions.js';
 import { ADMIN_GROUP } from '../../shared/auth/roles.js';
 import { LIVE_STAGE } from '../../shared/live/messages.js';
-import { auditPartition, sessionKey } from '../../shared/table/keys.js';
+import { auditPartition, LIVE_CONNECTION_PREFIX, liveConnectionKey, sessionKey } from '../../shared/table/keys.js';
 import { api, PASSWORD, signedInUser, testClientIp } from './helpers/api.js';
 import { patchTableItem } from './helpers/pipeline.js';
 
@@ -55,6 +55,32 @@ const socketOpens = (token: string) =>
     ws.once('error', () => resolve(0));
   });
 
+/** A socket kept open, as a screen keeps it. */
+const openSocket = (token: string) =>
+  new Promise<WebSocket>((resolve, reject) => {
+    const ws = new WebSocket(`${inject('baseUrl').replace(/^http/, 'ws')}/${LIVE_STAGE}?token=${encodeURIComponent(token)}`);
+    ws.once('open', () => resolve(ws));
+    ws.once('unexpected-response', (_request, response) => reject(new Error(`refused: ${response.statusCode}`)));
+  });
+
+/** The user's live connection rows (keys.ts 49): what the publishers post to. */
+const liveRows = async (userId: string) => {
+  const env = inject('cloudEnv');
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
+  const { Items = [] } = await client.send(
+    new QueryCommand({
+      TableName: env.TABLE_NAME,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': liveConnectionKey(userId, '').PK, ':prefix': LIVE_CONNECTION_PREFIX },
+      ConsistentRead: true,
+    }),
+  );
+  client.destroy();
+  return Items;
+};
+
 beforeAll(() => {
   Object.assign(process.env, inject('cloudEnv'));
 });
@@ -92,17 +118,21 @@ describe('the sessions list', () => {
 
 describe('signing sessions out', () => {
   it('signs one session out: its refresh token fails at once and its access token is 401 at its next call', async () => {
-    const { a, b } = await twoDevices('one');
+    const { a, b, id } = await twoDevices('one');
     const other = (await sessionsOf(a.access_token)).body.sessions.find((session) => session.device === 'Firefox on Windows')!;
     expect((await me(b.access_token)).status).toBe(200);
-    expect((await socketOpens(b.access_token))).toBe(101);
+    const sockets = [await openSocket(a.access_token), await openSocket(b.access_token)];
+    expect(await liveRows(id)).toHaveLength(2);
 
     const out = await api(`/api/auth/sessions/${other.id}`, { method: 'DELETE', token: a.access_token });
     expect(out.status).toBe(200);
 
     expect((await refresh(b.refresh_token)).status).toBe(401);
     expect((await me(b.access_token)).status).toBe(401);
+    // Its open socket is no longer pushed to (its row is gone), and it cannot open another.
+    expect(await liveRows(id)).toHaveLength(1);
     expect(await socketOpens(b.access_token)).not.toBe(101);
+    for (const socket of sockets) socket.close();
     // The device that did it is untouched.
     expect((await me(a.access_token)).status).toBe(200);
     expect((await refresh(a.refresh_token)).status).toBe(200);

@@ -34,6 +34,7 @@ const session = (overrides: Partial<SessionRecord> = {}): SessionRecord => ({
   operator: false,
   refreshSha256: 'hash',
   tokenIds: { 'token-1': 3610 },
+  liveConnections: {},
   version: 0,
   expiresAt: Math.floor(Date.now() / 1000) + 86400,
   ...overrides,

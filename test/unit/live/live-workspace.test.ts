@@ -14,8 +14,8 @@ describe('liveWorkspaceOf', () => {
 
   it('lets a person watch their own workspace while their session is open', async () => {
     readCallerAccess.mockResolvedValue({ profile, member: null, account: profile, sessionId: 'session-1' });
-    expect(await liveWorkspaceOf('person-1', undefined, 'token-1')).toBe('person-1');
-    expect(await liveWorkspaceOf('person-1', 'person-1', 'token-1')).toBe('person-1');
+    expect(await liveWorkspaceOf('person-1', undefined, 'token-1')).toEqual({ workspaceId: 'person-1', sessionId: 'session-1' });
+    expect(await liveWorkspaceOf('person-1', 'person-1', 'token-1')).toEqual({ workspaceId: 'person-1', sessionId: 'session-1' });
     expect(readCallerAccess).toHaveBeenCalledWith('person-1', 'person-1', 'token-1');
   });
 
@@ -28,7 +28,7 @@ describe('liveWorkspaceOf', () => {
 
   it('lets a member of any role watch the workspace', async () => {
     readCallerAccess.mockResolvedValue({ profile, member, account, sessionId: 'session-1' });
-    expect(await liveWorkspaceOf('person-1', 'team-1', 'token-1')).toBe('team-1');
+    expect(await liveWorkspaceOf('person-1', 'team-1', 'token-1')).toEqual({ workspaceId: 'team-1', sessionId: 'session-1' });
     expect(readCallerAccess).toHaveBeenCalledWith('person-1', 'team-1', 'token-1');
   });
 
