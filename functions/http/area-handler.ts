@@ -48,6 +48,12 @@ export const areaHandler = <A extends Area>(
   handlers: Record<AreaRouteName<A>, RouteHandler>,
   /** `enforceIpLimit` (ip-limits.ts) for an area with routes in IP_LIMITS; others leave it out and carry no counter code. */
   ipLimiter?: IpLimiter,
+  /**
+   * For an area with `admin` routes: whether the caller is in the admin group now (not when their
+   * token was issued), so an operator removed from the group is refused at their next request
+   * (docs/security.md "Tokens and sessions"). Others leave it out and carry no Cognito call.
+   */
+  confirmOperator?: (userId: string) => Promise<boolean>,
 ): AreaHandler => {
   const byKey = new Map<string, { route: Route; handle: RouteHandler }>(
     routesOfArea(area).map((route) => [routeKey(route), { route, handle: handlers[route.name as AreaRouteName<A>] }]),
@@ -55,6 +61,9 @@ export const areaHandler = <A extends Area>(
   for (const { route, handle } of byKey.values()) {
     if (route.access !== 'public' && !isSignedInHandler(handle)) {
       throw new Error(`Route ${route.name} is ${route.access}-only but its handler is not built with apiHandler`);
+    }
+    if (route.access === 'admin' && !confirmOperator) {
+      throw new Error(`Route ${route.name} is admin-only but the ${area} area entry passes no confirmOperator`);
     }
     if (route.name in IP_LIMITS && !ipLimiter) {
       throw new Error(`Route ${route.name} has a per-IP limit but the ${area} area entry passes no enforceIpLimit`);
@@ -76,7 +85,7 @@ export const areaHandler = <A extends Area>(
     if (entry.route.access === 'user' || entry.route.access === 'admin') {
       const caller = authContextOf(event);
       if (!caller) return errorResponse(unauthorized());
-      if (entry.route.access === 'admin' && !caller.isAdmin) return errorResponse(forbidden());
+      if (entry.route.access === 'admin' && !(caller.isAdmin && (await confirmOperator?.(caller.userId)))) return errorResponse(forbidden());
     }
     try {
       await ipLimiter?.(entry.route.name, event);

@@ -17,8 +17,8 @@ import type { ApiEvent } from './responses.js';
 /**
  * The one place a signed-in request is let in (docs/security.md, "Tokens"). API Gateway's JWT
  * authorizer (or the local gateway) has checked the signature, issuer, expiry and app client; here
- * the claims must be those of an access token, and the caller's profile, read once per request,
- * must exist (a deleted account's token is dead at once), have a verified address and be active
+ * the claims must be those of an access token whose session is still open (docs/security.md
+ * "Tokens and sessions"), and the caller's profile, read once per request, must exist (a deleted account's token is dead at once), have a verified address and be active
  * (a deactivated account's token is dead at once). Every refusal is 401, so the SPA drops the
  * session whatever the reason.
  */
@@ -105,7 +105,7 @@ export const resolveCaller = async (event: ApiEvent, opts: CallerRules = {}): Pr
   const named = required === 'personal' ? undefined : requestHeader(event, WORKSPACE_HEADER)?.trim();
   const workspaceId = named || auth.userId;
   if (!WORKSPACE_ID.test(workspaceId)) throw workspaceNotFound();
-  const read = await readCallerAccess(auth.userId, workspaceId);
+  const read = await readCallerAccess(auth.userId, workspaceId, auth.tokenId);
   const { profile, account } = read;
   if (auth.isAdmin && !profile?.is_active) await recordRefusedAdmin(auth.userId, profile ? 'inactive' : 'no_profile');
   if (!profile) throw sessionNoLongerValid();
@@ -115,13 +115,17 @@ export const resolveCaller = async (event: ApiEvent, opts: CallerRules = {}): Pr
   if (!profile.email_verified) throw unverifiedSession();
   if (!profile.is_active) throw deactivatedSession();
   if (signedInBeforePasswordChange(event, profile.password_changed_at)) throw sessionExpired();
+  // The token must belong to a session that has not been signed out (docs/security.md "Tokens and
+  // sessions"): its row is in the same read, so a session ended a moment ago is refused here.
+  if (!read.sessionId) throw sessionNoLongerValid();
+  const sessionId = read.sessionId;
   if (route?.access === 'admin' && !(await operatorSessionPassedSecondFactor(auth))) {
     throw new AppError('TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_TEXT.setupRequiredForOperators);
   }
   // Only a caller let in so far may found their workspace: a refused request writes nothing.
   const member = read.member ?? (await foundOwnWorkspaceOnFirstUse(read, auth.userId, workspaceId));
   if (required === 'personal') {
-    return { ...auth, profile, workspaceId: auth.userId, role: member?.role ?? 'owner', account: profile, clientIp: clientIpOf(event) };
+    return { ...auth, profile, workspaceId: auth.userId, role: member?.role ?? 'owner', account: profile, sessionId, clientIp: clientIpOf(event) };
   }
   // The workspace's account must be live too: a workspace whose founder is erasing is closing.
   if (!member || !account || account.deletion_started_at) throw workspaceNotFound();
@@ -132,6 +136,7 @@ export const resolveCaller = async (event: ApiEvent, opts: CallerRules = {}): Pr
     workspaceId,
     role: member.role,
     account: workspaceId === auth.userId ? profile : account,
+    sessionId,
     clientIp: clientIpOf(event),
   };
 };

@@ -3,7 +3,7 @@ import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import { LIVE_TOKEN_PARAMETER, LIVE_WORKSPACE_PARAMETER } from '../../shared/live/messages.js';
 import { config } from '../config.js';
 import { lambdaEntry } from '../observability/lambda-entry.js';
-import { liveWorkspaceOf } from './live-workspace.js';
+import { liveWorkspaceOf, type LiveAccess } from './live-workspace.js';
 
 /**
  * The `$connect` authorizer of the live-status WebSocket API on AWS (docs/live-status.md
@@ -26,29 +26,30 @@ export const connectionPolicy = (
   principalId: string,
   effect: 'Allow' | 'Deny',
   methodArn: string,
-  workspaceId?: string,
+  access?: LiveAccess,
 ): APIGatewayAuthorizerResult => ({
   principalId,
   policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: effect, Resource: methodArn }] },
-  ...(workspaceId ? { context: { workspaceId } } : {}),
+  ...(access ? { context: { workspaceId: access.workspaceId, sessionId: access.sessionId } } : {}),
 });
 
 export const authorizeConnection = async (
   event: Pick<APIGatewayRequestAuthorizerEvent, 'queryStringParameters' | 'methodArn'>,
-  verify: (token: string) => Promise<{ sub: string }> = (token) => verifierOf().verify(token),
+  verify: (token: string) => Promise<{ sub: string; jti?: string }> = (token) => verifierOf().verify(token),
   workspaceOf: typeof liveWorkspaceOf = liveWorkspaceOf,
 ): Promise<APIGatewayAuthorizerResult> => {
   const token = event.queryStringParameters?.[LIVE_TOKEN_PARAMETER];
   if (!token) return connectionPolicy('anonymous', 'Deny', event.methodArn);
   let sub: string;
+  let jti: string | undefined;
   try {
-    ({ sub } = await verify(token));
+    ({ sub, jti } = await verify(token));
   } catch {
     return connectionPolicy('anonymous', 'Deny', event.methodArn);
   }
-  const workspaceId = await workspaceOf(sub, event.queryStringParameters?.[LIVE_WORKSPACE_PARAMETER]);
-  if (!workspaceId) return connectionPolicy(sub, 'Deny', event.methodArn);
-  return connectionPolicy(sub, 'Allow', event.methodArn, workspaceId);
+  const access = await workspaceOf(sub, event.queryStringParameters?.[LIVE_WORKSPACE_PARAMETER], jti);
+  if (!access) return connectionPolicy(sub, 'Deny', event.methodArn);
+  return connectionPolicy(sub, 'Allow', event.methodArn, access);
 };
 
 export const handler = lambdaEntry((event: APIGatewayRequestAuthorizerEvent) => authorizeConnection(event));

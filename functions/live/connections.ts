@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { lambdaEntry } from '../observability/lambda-entry.js';
 import { logger } from '../observability/logger.js';
 import { deleteLiveConnection, saveLiveConnection } from '../repositories/live-connection-repository.js';
+import { attachLiveConnection } from '../repositories/session-repository.js';
 
 /**
  * The WebSocket API's `$connect` and `$disconnect` routes (docs/live-status.md "Pushes"), on AWS
@@ -18,7 +19,7 @@ export const ConnectionEvent = z.object({
   requestContext: z.object({
     connectionId: z.string().min(1),
     eventType: z.enum(['CONNECT', 'DISCONNECT']),
-    authorizer: z.object({ principalId: z.string().min(1), workspaceId: z.string().min(1).optional() }),
+    authorizer: z.object({ principalId: z.string().min(1), workspaceId: z.string().min(1).optional(), sessionId: z.string().min(1).optional() }),
   }),
 });
 
@@ -30,7 +31,14 @@ export const handler = lambdaEntry(async (event: unknown): Promise<APIGatewayPro
   }
   const { connectionId, eventType, authorizer } = parsed.data.requestContext;
   const watched = authorizer.workspaceId ?? authorizer.principalId;
-  if (eventType === 'CONNECT') await saveLiveConnection(watched, connectionId, new Date());
-  else await deleteLiveConnection(watched, connectionId);
+  if (eventType === 'CONNECT') {
+    await saveLiveConnection(watched, connectionId, new Date());
+    // The session remembers its connections, so signing it out deletes their rows and nothing more
+    // is pushed to them (docs/security.md "Tokens and sessions"). A session ended meanwhile: refused.
+    if (authorizer.sessionId && !(await attachLiveConnection(authorizer.principalId, authorizer.sessionId, watched, connectionId))) {
+      await deleteLiveConnection(watched, connectionId);
+      return { statusCode: 403, body: 'Forbidden' };
+    }
+  } else await deleteLiveConnection(watched, connectionId);
   return { statusCode: 200, body: '' };
 });

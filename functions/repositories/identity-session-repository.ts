@@ -33,11 +33,11 @@ export type SignInOutcome =
 let warnedNoGlobalSignOut = false;
 
 /**
- * Ends the identity's sessions (after a password reset): AdminUserGlobalSignOut revokes every
- * refresh token, so no session can be renewed. Access tokens already issued stay valid at API
- * Gateway until they expire (its JWT authorizer checks signatures, not revocation). cognito-local
- * 5.3 does not implement the call: there it does nothing, and says so once in the log
- * (docs/contracts.md).
+ * Ends the identity's sessions at Cognito (a password change or reset, sign out everywhere):
+ * AdminUserGlobalSignOut revokes every refresh token. Access tokens already issued stay valid at
+ * API Gateway until they expire (its JWT authorizer checks signatures, not revocation); our session
+ * rows refuse them (docs/security.md "Tokens and sessions"). cognito-local 5.3 does not implement
+ * the call: there it does nothing, and says so once in the log (docs/contracts.md).
  */
 export const signOutEverywhere = async (userId: string): Promise<void> => {
   try {
@@ -46,20 +46,22 @@ export const signOutEverywhere = async (userId: string): Promise<void> => {
     if (!isUnsupportedByEmulator(error)) throw error;
     if (!warnedNoGlobalSignOut) {
       warnedNoGlobalSignOut = true;
-      logger.warn('The Cognito emulator cannot sign sessions out; sessions stay valid after a password reset');
+      logger.warn('The Cognito emulator cannot sign sessions out at Cognito; the session rows alone end them');
     }
   }
 };
 
 /**
- * Revokes one refresh token: the session change-password opens to check the current password is
- * not needed afterwards. A failure is logged, never thrown: the password change has happened.
+ * Revokes one refresh token at Cognito (cognito-local implements RevokeToken too): the session
+ * change-password opens to check the current password, a signed-out session's, an operator's that
+ * is never handed out. A failure is logged, never thrown: our own session rows are the gate that
+ * holds either way (docs/security.md "Tokens and sessions").
  */
 export const revokeSessionQuietly = async (refreshToken: string): Promise<void> => {
   try {
     await cognito().send(new RevokeTokenCommand({ ClientId: config().userPoolClientId, Token: refreshToken }));
   } catch (error) {
-    logger.error('Could not revoke the session opened to check a password', { error });
+    logger.error('Could not revoke a refresh token', { error });
   }
 };
 

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_PREFIX, userKey, WORKSPACE_MEMBER_PREFIX, workspaceKey, workspaceMemberKey, workspacePartition } from '../../shared/table/keys.js';
+import { MEMBERSHIP_PREFIX, sessionTokenKey, userKey, WORKSPACE_MEMBER_PREFIX, workspaceKey, workspaceMemberKey, workspacePartition } from '../../shared/table/keys.js';
 import { isWorkspaceRole, type WorkspaceRole } from '../../shared/workspaces/roles.js';
 import { batchGetItems, itemKeyId } from './batch-get.js';
 import { queryAll } from './query-all.js';
@@ -68,6 +68,11 @@ export interface CallerAccessRead {
   /** The profile of the workspace's founding account: its tier and counters are the workspace's. */
   account: UserProfile | null;
   workspace: WorkspaceRecord | null;
+  /**
+   * The session the request's access token belongs to (keys.ts 77), when a token id was given; null
+   * when that token's session was ended (docs/security.md "Tokens and sessions").
+   */
+  sessionId: string | null;
 }
 
 /**
@@ -76,8 +81,9 @@ export interface CallerAccessRead {
  * Strongly consistent reads are not available to BatchGetItem through the document client's
  * defaults, so it asks for them: a member removed a moment ago must be refused on the next request.
  */
-export const readCallerAccess = async (userId: string, workspaceId: string): Promise<CallerAccessRead> => {
+export const readCallerAccess = async (userId: string, workspaceId: string, tokenId?: string): Promise<CallerAccessRead> => {
   const keys = [userKey(userId), workspaceMemberKey(workspaceId, userId), workspaceKey(workspaceId), userKey(workspaceId)];
+  if (tokenId) keys.push(sessionTokenKey(userId, tokenId));
   const found = await batchGetItems(keys, undefined, { consistent: true });
   const at = (index: number) => found.get(itemKeyId(keys[index]!));
   const profileItem = at(0);
@@ -89,6 +95,7 @@ export const readCallerAccess = async (userId: string, workspaceId: string): Pro
     member: memberItemFound ? toWorkspaceMember(memberItemFound) : null,
     workspace: workspaceItem ? toRecord(workspaceItem) : null,
     account: accountItem ? toUserProfile(accountItem) : null,
+    sessionId: tokenId ? ((at(4)?.session_id as string | undefined) ?? null) : null,
   };
 };
 

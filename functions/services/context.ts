@@ -9,8 +9,9 @@ export interface AuthContext {
   /** Member of the Cognito `admin` group. */
   isAdmin: boolean;
   /**
-   * The access token's `jti` and expiry (epoch seconds), when it has them: an operator's pass of
-   * the second step is kept by them (docs/security.md "Two-factor sign-in").
+   * The access token's `jti` and expiry (epoch seconds), when it has them: the caller check finds the
+   * token's session by the `jti` (docs/security.md "Tokens and sessions"), and an operator's pass of
+   * the second step is kept by both (docs/security.md "Two-factor sign-in").
    */
   tokenId?: string;
   tokenExpiresAtEpoch?: number;
@@ -37,6 +38,8 @@ export interface CallerContext extends AuthContext {
    * (docs/teams.md "Storage"). The same object as `profile` in the caller's own workspace.
    */
   account: UserProfile;
+  /** The session the request is made with (none for an API key): Settings -> Security marks it "this device". */
+  sessionId?: string;
   /** The client IP the request came from (functions/http/client-address.ts), for the audit log. */
   clientIp: string;
   /**

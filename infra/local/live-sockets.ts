@@ -33,6 +33,8 @@ interface LiveConnection {
   userId: string;
   /** The workspace the screen watches, as the authorizer's context carries it on AWS. */
   workspaceId: string;
+  /** The session its token belongs to (functions/live/live-workspace.ts), as the authorizer's context carries it. */
+  sessionId: string | undefined;
   connectedAt: Date;
   sourceIp: string;
 }
@@ -50,7 +52,7 @@ const connectionEvent = (eventType: 'CONNECT' | 'DISCONNECT', connectionId: stri
       apiId: 'local',
       domainName: 'localhost',
       identity: { sourceIp: connection.sourceIp },
-      authorizer: { principalId: connection.userId, workspaceId: connection.workspaceId },
+      authorizer: { principalId: connection.userId, workspaceId: connection.workspaceId, ...(connection.sessionId ? { sessionId: connection.sessionId } : {}) },
     },
     isBase64Encoded: false,
   };
@@ -72,7 +74,7 @@ export const createLiveSockets = (opts: {
   handler: ConnectionHandler;
   authorize: (authorizationHeader: string | undefined) => Promise<Claims | null>;
   /** The workspace a connection may watch, or null to refuse it (functions/live/live-workspace.ts); without it, the user's own. */
-  workspaceOf?: (userId: string, requested: string | null) => Promise<string | null>;
+  workspaceOf?: (userId: string, requested: string | null, tokenId: string | undefined) => Promise<{ workspaceId: string; sessionId: string } | null>;
   log?: (line: string) => void;
 }) => {
   const server = new WebSocketServer({ noServer: true, maxPayload: 1024 });
@@ -96,10 +98,13 @@ export const createLiveSockets = (opts: {
       const claims = token ? await opts.authorize(`Bearer ${token}`) : null;
       if (!claims?.sub) return refuseUpgrade(socket, 401, 'Unauthorized');
       const requested = url.searchParams.get(LIVE_WORKSPACE_PARAMETER);
-      const workspaceId = opts.workspaceOf ? await opts.workspaceOf(claims.sub, requested) : claims.sub;
-      if (!workspaceId) return refuseUpgrade(socket, 403, 'Forbidden');
+      const access = opts.workspaceOf
+        ? await opts.workspaceOf(claims.sub, requested, typeof claims.jti === 'string' ? claims.jti : undefined)
+        : { workspaceId: claims.sub, sessionId: undefined };
+      if (!access) return refuseUpgrade(socket, 403, 'Forbidden');
+      const { workspaceId, sessionId } = access;
       const connectionId = randomBytes(12).toString('base64url');
-      const connection = { userId: claims.sub, workspaceId, connectedAt: new Date(), sourceIp: (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '') };
+      const connection = { userId: claims.sub, workspaceId, sessionId, connectedAt: new Date(), sourceIp: (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '') };
       const result = (await opts.handler(connectionEvent('CONNECT', connectionId, connection), localLambdaContext('live-connections', 29_000))) as
         | { statusCode?: number }
         | undefined;

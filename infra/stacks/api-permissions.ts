@@ -110,8 +110,8 @@ export const API_AREA_PERMISSIONS: Record<Area, AreaPermissions> = {
   // delete) but send no mail and start no checks (docs/admin.md).
   admin: {
     table: 'readWrite',
-    // AdminInitiateAuth: the operators' own sign-in (admin-login.ts).
-    cognito: ['AdminDeleteUser', 'AdminDisableUser', 'AdminEnableUser', 'AdminInitiateAuth', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'],
+    // AdminInitiateAuth: the operators' own sign-in (admin-login.ts). AdminListGroupsForUser: every admin request confirms the caller is in the admin group now (docs/security.md "Tokens and sessions").
+    cognito: ['AdminDeleteUser', 'AdminDisableUser', 'AdminEnableUser', 'AdminInitiateAuth', 'AdminListGroupsForUser', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'],
     // The user is mailed about an operator's plan change or monitor hold (docs/admin.md "Telling the user").
     sendsMail: true,
     startsChecks: false,

@@ -138,7 +138,9 @@ export type AdminAuditAction =
   | 'application_error.resolve'
   | 'monitor.pause'
   | 'monitor.disable'
-  | 'monitor.enable';
+  | 'monitor.enable'
+  /** An operator signed in (docs/admin.md "Audit log"): the entry is about the operator, with the device and address. */
+  | 'operator.sign_in';
 
 
 /** One operator action: who, what, when, before and after. */

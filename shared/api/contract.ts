@@ -8,6 +8,7 @@
  * no other, so a renamed or removed route breaks the build here and at every call.
  */
 import type { z } from 'zod';
+import type { SessionListResponse, SignedOutResponse } from '../auth/sessions.js';
 import type { WorkspaceAuditFilters, WorkspaceAuditList, WorkspaceAuditListQuery } from '../workspaces/audit.js';
 import type { WorkspaceList } from '../workspaces/schemas.js';
 import type { ApiKeyList, CreateApiKeyBody, CreatedApiKey, RevokedApiKey } from '../workspaces/api-keys.js';
@@ -78,6 +79,7 @@ import type {
   ForgotPasswordInput,
   LoginInput,
   LoginResponse,
+  LogoutInput,
   RefreshSessionInput,
   RegisterInput,
   ResendVerificationInput,
@@ -204,6 +206,10 @@ export type RouteContracts = Complete<V1RouteContracts & {
   confirmTwoFactorSetup: RouteContract<TwoFactorCodeInput, RecoveryCodes>;
   regenerateRecoveryCodes: RouteContract<TwoFactorCodeInput, RecoveryCodes>;
   disableTwoFactor: RouteContract<DisableTwoFactorInput, TwoFactorStatus>;
+  listSessions: RouteContract<undefined, SessionListResponse>;
+  signOutSession: RouteContract<undefined, SignedOutResponse>;
+  signOutEverywhere: RouteContract<undefined, SignedOutResponse>;
+  logout: RouteContract<LogoutInput, SignedOutResponse>;
   getDashboardStats: RouteContract<undefined, DashboardStats>;
   listIncidents: RouteContract<undefined, IncidentList, QueryOf<typeof ListIncidentsQuery>>;
   exportData: RouteContract<undefined, DataExport>;

@@ -70,6 +70,11 @@ export const ROUTES = [
   { name: 'confirmTwoFactorSetup', method: 'POST', path: '/api/auth/two-factor/confirm', area: 'auth', access: 'user', role: 'personal' },
   { name: 'regenerateRecoveryCodes', method: 'POST', path: '/api/auth/two-factor/recovery-codes', area: 'auth', access: 'user', role: 'personal' },
   { name: 'disableTwoFactor', method: 'POST', path: '/api/auth/two-factor/disable', area: 'auth', access: 'user', role: 'personal' },
+  // Sessions (docs/security.md "Tokens and sessions"): the list in Settings -> Security, signing one or all out, and logout.
+  { name: 'listSessions', method: 'GET', path: '/api/auth/sessions', area: 'auth', access: 'user', role: 'personal' },
+  { name: 'signOutSession', method: 'DELETE', path: '/api/auth/sessions/{id}', area: 'auth', access: 'user', role: 'personal' },
+  { name: 'signOutEverywhere', method: 'POST', path: '/api/auth/sign-out-everywhere', area: 'auth', access: 'user', role: 'personal' },
+  { name: 'logout', method: 'POST', path: '/api/auth/logout', area: 'auth', access: 'user', role: 'personal' },
   { name: 'getDashboardStats', method: 'GET', path: '/api/dashboard/stats', area: 'insights', access: 'user', role: 'viewer' },
   { name: 'listIncidents', method: 'GET', path: '/api/incidents', area: 'insights', access: 'user', role: 'viewer' },
   { name: 'exportData', method: 'GET', path: '/api/export/{kind}', area: 'insights', access: 'user', role: 'viewer' },

@@ -62,6 +62,10 @@ export const RefreshSessionInput = z.object({
 });
 export type RefreshSessionInput = z.infer<typeof RefreshSessionInput>;
 
+/** Logout: the refresh token, when the client has one, is revoked at Cognito too (docs/security.md "Tokens and sessions"). */
+export const LogoutInput = z.object({ refresh_token: z.string().min(1).max(8192).optional() });
+export type LogoutInput = z.infer<typeof LogoutInput>;
+
 /** Resend verification and forgot password take only the address (docs/product-rules.md "Auth flows and token lifetimes"). */
 export const ResendVerificationInput = z.object({ email: Email });
 export type ResendVerificationInput = z.infer<typeof ResendVerificationInput>;

@@ -165,6 +165,13 @@
  * |   |   revoked so a dead link says why)        |       |   invitation id, e-mail, role, status)          |
  * |69 | the seat lock of a workspace: invitations |  -    | `seat_version` on the record (63), bumped with  |
  * |   |   are created one at a time per workspace |       |   a condition by every invitation's transaction |
+ * |76 | a person's sign-in sessions (device, IP,  | table | PK = USER#<sub>, SK = SESSION#<session id>      |
+ *   |   |   signed in, last seen, its tokens; TTL   |       |   (the list: begins_with SESSION#)              |
+ *   |   |   the refresh token's end; security.md)   |       |                                                 |
+ * |77 | a session's access token by its jti (the  | table | PK = USER#<sub>, SK = SESSION_TOKEN#<jti>       |
+ *   |   |   caller check reads it; TTL its expiry)  |       |   (holds session_id)                            |
+ * |78 | a session by its refresh token (the       | table | PK = USER#<sub>,                                |
+ *   |   |   refresh route's gate; TTL as 76)        |       |   SK = SESSION_REFRESH#<sha256 of the token>    |
  *
  * Workspaces (docs/teams.md "Storage"): every pattern above keyed `USER#<sub>` for a monitor,
  * incident, channel, page, window, payment or the subscription is keyed by the workspace id; a
@@ -251,6 +258,9 @@ export const ENTITY = {
   operatorSecondFactor: 'operator_second_factor',
   workspaceInvitation: 'workspace_invitation',
   invitationToken: 'invitation_token',
+  session: 'session',
+  sessionToken: 'session_token',
+  sessionRefresh: 'session_refresh',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -277,3 +287,4 @@ export * from './keys/maintenance-boundaries.js';
 export * from './keys/workspaces.js';
 export * from './keys/api-keys.js';
 export * from './keys/two-factor.js';
+export * from './keys/sessions.js';

@@ -213,8 +213,10 @@ type CallArgs<N extends RouteName> = object extends CallInput<N> ? [input?: Call
 
 /**
  * Calls the route `name` and returns its answer. The token follows the route's access: none for a
- * public route, the user's for a user route, the admin session's for an admin route (and a 401 there
- * ends that session, so the panel falls back to its login).
+ * public route, the user's for a user route, the admin session's for an admin route. A 401 on a
+ * signed-in route ends that session here, so the panel or the app falls back to its login at once:
+ * the server answers 401 only when the token is no longer good (signed out elsewhere, deactivated;
+ * docs/security.md "Tokens and sessions").
  */
 export const callApi = async <N extends RouteName>(name: N, ...[input]: CallArgs<N>): Promise<RouteResponse<N>> => {
   const route = routeNamed(name);
@@ -225,7 +227,10 @@ export const callApi = async <N extends RouteName>(name: N, ...[input]: CallArgs
   try {
     return await request<RouteResponse<N>>(route.method, path, options);
   } catch (error) {
-    if (auth === 'admin' && error instanceof ApiError && error.status === 401) clearSession('admin');
+    if (error instanceof ApiError && error.status === 401) {
+      if (auth === 'admin') clearSession('admin');
+      if (auth === true) clearSession('user');
+    }
     throw error;
   }
 };

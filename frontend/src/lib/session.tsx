@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import useSWR, { preload, useSWRConfig } from 'swr';
 import type { LoginInput, LoginResponse, User } from '@shared/auth/schemas.js';
 import { ApiError, apiPath, callApi } from './api-client';
-import { clearSession, hasSession, onSessionChange, storeSession } from './auth';
+import { clearSession, hasSession, onSessionChange, readSession, storeSession } from './auth';
 import { setDisplayTimeZone } from '../utils/display-timezone';
 import { resetWorkspaceSelection } from './workspace-selection';
 
@@ -21,13 +21,17 @@ export const preloadMe = (): void => {
   void preload(ME_KEY, getMe).catch(() => undefined);
 };
 
+/** How long sign-out waits for the server's logout before forgetting the session anyway. */
+const LOGOUT_WAIT_MS = 3000;
+
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out' | 'unreachable';
 
 interface AuthContextValue {
   status: SessionStatus;
   user: User | null;
   signIn: (input: LoginInput) => Promise<User>;
-  signOut: () => void;
+  /** Ends the session on the server (logout), then forgets it here, whatever the answer. */
+  signOut: () => Promise<void>;
   retry: () => void;
 }
 
@@ -76,7 +80,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [mutateCache],
   );
 
-  const signOut = useCallback(() => clearSession(), []);
+  const signOut = useCallback(async () => {
+    if (hasSession()) {
+      // The server ends the session and revokes its refresh token (docs/security.md "Tokens and
+      // sessions"); a slow or failed answer never keeps the person signed in here.
+      const refreshToken = readSession('user')?.refresh_token;
+      const logout = callApi('logout', { body: refreshToken ? { refresh_token: refreshToken } : {} }).catch(() => undefined);
+      await Promise.race([logout, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
+    }
+    clearSession();
+  }, []);
   const retry = useCallback(() => void mutate(), [mutate]);
 
   const status: SessionStatus = !signedIn

@@ -1,4 +1,5 @@
 import { areaHandler } from '../../http/area-handler.js';
+import { isInAdminGroupNow } from '../../repositories/operator-group-repository.js';
 import { handler as adminBulkMonitorsForUser } from './bulk-monitors-for-user.js';
 import { handler as adminBulkMonitorsGlobal } from './bulk-monitors-global.js';
 import { handler as adminDashboard } from './dashboard.js';
@@ -36,4 +37,4 @@ export const handler = areaHandler('admin', {
   adminListApplicationErrors,
   adminResolveApplicationError,
   adminListContactMessages,
-});
+}, undefined, isInAdminGroupNow);

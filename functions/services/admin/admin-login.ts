@@ -9,6 +9,7 @@ import { expiresInSeconds, readAccessToken } from '../auth/access-token.js';
 import { clearPasswordAttempts, takePasswordAttempt } from '../auth/address-limits.js';
 import { twoFactorCodeInvalid, twoFactorRequired } from '../auth/auth-errors.js';
 import { hasTwoFactor, passSecondFactor } from '../auth/second-factor.js';
+import { openSession } from '../auth/sessions.js';
 import { recordApplicationError } from '../operations/record-application-error.js';
 import { keepOperatorOutOfCustomerFigures } from './operator-accounts.js';
 
@@ -28,7 +29,7 @@ const refused = (): AppError => new AppError('INVALID_CREDENTIALS', INVALID_ADMI
  * group, or of a deactivated account, is an auth anomaly and is recorded (`auth_error`), with the
  * address but never the password.
  */
-export const adminLogIn = async ({ input, clientIp }: { input: AdminLoginInput; clientIp: string }): Promise<AdminLoginResponse> => {
+export const adminLogIn = async ({ input, clientIp, userAgent }: { input: AdminLoginInput; clientIp: string; userAgent?: string }): Promise<AdminLoginResponse> => {
   const email = normalizeEmail(input.email);
   await takePasswordAttempt({ email, clientIp });
   const outcome = await signInWithPassword(email, input.password);
@@ -69,11 +70,14 @@ export const adminLogIn = async ({ input, clientIp }: { input: AdminLoginInput; 
       if (outcome.tokens.refreshToken) await revokeSessionQuietly(outcome.tokens.refreshToken);
       throw refusal;
     }
-    if (!token.tokenId || !token.expiresAtEpoch) throw new Error('Cognito access token has no jti or exp');
-    await markOperatorSecondFactor(token.tokenId, profile.id, token.expiresAtEpoch);
+    await markOperatorSecondFactor(token.tokenId, profile.id, token.expiresAt);
   }
   await clearPasswordAttempts(attempt);
   await keepOperatorOutOfCustomerFigures(profile.id);
+  // The panel gets no refresh token: the operator's session is its access token's hour, recorded
+  // and audited (docs/security.md "Tokens and sessions"), and Cognito's refresh token is revoked.
+  await openSession({ tokens: { accessToken: outcome.tokens.accessToken }, clientIp, userAgent });
+  if (outcome.tokens.refreshToken) await revokeSessionQuietly(outcome.tokens.refreshToken);
   return {
     access_token: outcome.tokens.accessToken,
     token_type: 'Bearer',

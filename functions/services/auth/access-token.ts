@@ -5,9 +5,10 @@ export interface AccessTokenFacts {
   isAdmin: boolean;
   /** Seconds from issue to expiry. */
   lifetimeSeconds: number | null;
-  /** The token's own id (`jti`) and expiry (epoch seconds): an operator's pass of the second step is kept by them. */
-  tokenId: string | null;
-  expiresAtEpoch: number | null;
+  /** The token's own id (`jti`), by which its session is found. */
+  tokenId: string;
+  /** Epoch seconds. */
+  expiresAt: number;
 }
 
 /**
@@ -22,13 +23,9 @@ export const readAccessToken = (token: string): AccessTokenFacts => {
   if (typeof claims.sub !== 'string' || claims.sub === '') throw new Error('Cognito access token has no sub');
   const lifetime =
     typeof claims.exp === 'number' && typeof claims.iat === 'number' ? Math.max(0, claims.exp - claims.iat) : null;
-  return {
-    sub: claims.sub,
-    isAdmin: isAdminClaim(claims['cognito:groups']),
-    lifetimeSeconds: lifetime,
-    tokenId: typeof claims.jti === 'string' && claims.jti !== '' ? claims.jti : null,
-    expiresAtEpoch: typeof claims.exp === 'number' ? claims.exp : null,
-  };
+  if (typeof claims.jti !== 'string' || claims.jti === '') throw new Error('Cognito access token has no jti');
+  const expiresAt = typeof claims.exp === 'number' ? claims.exp : Math.floor(Date.now() / 1000) + DEFAULT_ACCESS_TOKEN_SECONDS;
+  return { sub: claims.sub, isAdmin: isAdminClaim(claims['cognito:groups']), lifetimeSeconds: lifetime, tokenId: claims.jti, expiresAt };
 };
 
 // Cognito's default access-token lifetime, for the unlikely case that neither source says.

@@ -7,6 +7,7 @@ import { expiresInSeconds, readAccessToken } from './access-token.js';
 import { clearPasswordAttempts, takePasswordAttempt } from './address-limits.js';
 import { accountDeactivated, emailNotVerified, invalidCredentials, twoFactorCodeInvalid, twoFactorRequired } from './auth-errors.js';
 import { hasTwoFactor, passSecondFactor } from './second-factor.js';
+import { openSession } from './sessions.js';
 import { toUser } from './user-view.js';
 
 /**
@@ -27,7 +28,7 @@ import { toUser } from './user-view.js';
  * completed sign-in (or a right password that is told the account's state) takes them back
  * (address-limits.ts), so failed codes count like wrong passwords.
  */
-export const logIn = async ({ input, clientIp }: { input: LoginInput; clientIp: string }): Promise<LoginResponse> => {
+export const logIn = async ({ input, clientIp, userAgent }: { input: LoginInput; clientIp: string; userAgent?: string }): Promise<LoginResponse> => {
   const email = normalizeEmail(input.email);
   const attempt = { email, clientIp };
   await takePasswordAttempt(attempt);
@@ -56,6 +57,7 @@ export const logIn = async ({ input, clientIp }: { input: LoginInput; clientIp: 
     if (!(await passSecondFactor(profile.id, input.code))) return refuse(twoFactorCodeInvalid(), false);
   }
   await clearPasswordAttempts(attempt);
+  await openSession({ tokens, clientIp, userAgent });
 
   return {
     access_token: tokens.accessToken,

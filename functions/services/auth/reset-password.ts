@@ -2,7 +2,6 @@ import type { ResetPasswordInput } from '../../../shared/auth/schemas.js';
 import { isAppError } from '../../../shared/errors.js';
 import { logger } from '../../observability/logger.js';
 import { enableVerifiedIdentity, setPermanentPassword } from '../../repositories/identity-repository.js';
-import { signOutEverywhere } from '../../repositories/identity-session-repository.js';
 import { consumeToken, markResetLinkUsed, restoreToken } from '../../repositories/token-repository.js';
 import { markEmailVerified, recordPasswordChange, type UserProfile } from '../../repositories/user-repository.js';
 import { clearAddressFailures } from './address-limits.js';
@@ -10,6 +9,7 @@ import { invalidResetLink } from './auth-errors.js';
 import { accountOfResetToken, deadResetLinkError, USED_RESET_LINK_KEPT_SECONDS } from './check-reset-link.js';
 import { epochSeconds, hashToken } from './one-time-token.js';
 import { notifyPasswordChanged } from './password-changed-email.js';
+import { endAllSessions } from './sessions.js';
 
 /** Refusals after which the link must stay used up; after any other failure it works again. */
 const linkIsDead = (error: unknown): boolean =>
@@ -41,7 +41,7 @@ export const resetPassword = async ({ input }: { input: ResetPasswordInput }): P
       await enableVerifiedIdentity(token.userId, profile.email);
       await markEmailVerified(token.userId);
     }
-    await signOutEverywhere(token.userId);
+    await endAllSessions(token.userId);
     await clearAddressFailures(profile.email);
     if (!(await recordPasswordChange(token.userId, new Date()))) throw invalidResetLink();
   } catch (error) {

@@ -37,9 +37,10 @@ describe('apiHandler body parsing', () => {
       ctx: {
         userId: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41',
         isAdmin: false,
-        // The token's own id and expiry: an operator's pass of the second step is kept by them.
+        // The token's own id (its session is found by it) and expiry (an operator's pass of the second step is kept by both).
         tokenId: expect.any(String),
         tokenExpiresAtEpoch: expect.any(Number),
+        sessionId: 'session-1',
         profile: expect.objectContaining({ id: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41', is_active: true }),
         // No X-Workspace-Id header: the caller's own workspace, as its owner.
         workspaceId: '3f0c2b1e-7d4a-4c7e-9a51-2b8f6d0e9c41',

@@ -21,6 +21,15 @@ vi.mock('../../../functions/repositories/identity-session-repository.js', () => 
 }));
 vi.mock('../../../functions/repositories/user-repository.js', () => ({ getUserProfile: vi.fn(), recordPasswordChange: vi.fn() }));
 vi.mock('../../../functions/repositories/mail-repository.js', () => ({ sendEmail: vi.fn() }));
+vi.mock('../../../functions/repositories/session-repository.js', () => ({
+  createSession: vi.fn(),
+  deleteSession: vi.fn(),
+  findSessionByRefresh: vi.fn(),
+  listSessions: vi.fn(async () => []),
+  renewSession: vi.fn(),
+}));
+vi.mock('../../../functions/services/admin/audit.js', () => ({ auditAdminAction: vi.fn() }));
+
 vi.mock('../../../functions/services/auth/address-limits.js', () => ({
   clearPasswordAttempts: vi.fn(),
   takePasswordAttempt: vi.fn(),
@@ -33,7 +42,7 @@ const input = { current_password: 'the-old-one', new_password: 'the-new-one' };
 /** A token whose payload says when it lapses, as Cognito's do. */
 const jwt = (claims: Record<string, unknown>): string =>
   ['header', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'signature'].join('.');
-const freshAccessToken = jwt({ sub: 'user-1', iat: 1000, exp: 4600 });
+const freshAccessToken = jwt({ sub: 'user-1', iat: 1000, exp: 4600, jti: 'token-1' });
 
 beforeAll(() => {
   Object.assign(process.env, {

@@ -9,6 +9,15 @@ import { profile } from './profile-fixture.js';
 
 vi.mock('../../../functions/repositories/identity-session-repository.js', () => ({ signInWithPassword: vi.fn(), revokeSessionQuietly: vi.fn() }));
 vi.mock('../../../functions/services/auth/second-factor.js', () => ({ hasTwoFactor: vi.fn(), passSecondFactor: vi.fn() }));
+vi.mock('../../../functions/repositories/session-repository.js', () => ({
+  createSession: vi.fn(),
+  deleteSession: vi.fn(),
+  findSessionByRefresh: vi.fn(),
+  listSessions: vi.fn(async () => []),
+  renewSession: vi.fn(),
+}));
+vi.mock('../../../functions/services/admin/audit.js', () => ({ auditAdminAction: vi.fn() }));
+
 vi.mock('../../../functions/repositories/user-repository.js', () => ({
   findUserProfileByEmail: vi.fn(),
   getUserProfile: vi.fn(),
@@ -36,7 +45,7 @@ beforeEach(() => {
 
 describe('logIn', () => {
   it('returns the access and refresh tokens and the user, admin from the token groups', async () => {
-    const accessToken = jwt({ sub: 'user-1', 'cognito:groups': ['admin'], iat: 100, exp: 3700 });
+    const accessToken = jwt({ sub: 'user-1', 'cognito:groups': ['admin'], iat: 100, exp: 3700, jti: 'token-1' });
     vi.mocked(signInWithPassword).mockResolvedValue({ status: 'signed_in', tokens: { accessToken, refreshToken: 'refresh' } });
     vi.mocked(getUserProfile).mockResolvedValue(profile());
 
@@ -87,7 +96,7 @@ describe('logIn', () => {
   it('answers 403 EMAIL_NOT_VERIFIED when the emulator signs in an unverified account anyway', async () => {
     vi.mocked(signInWithPassword).mockResolvedValue({
       status: 'signed_in',
-      tokens: { accessToken: jwt({ sub: 'user-1' }), refreshToken: 'r' },
+      tokens: { accessToken: jwt({ sub: 'user-1', jti: 'token-1' }), refreshToken: 'r' },
     });
     vi.mocked(getUserProfile).mockResolvedValue(profile({ email_verified: false }));
     await expect(logIn({ input, clientIp: '203.0.113.7' })).rejects.toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
@@ -96,7 +105,7 @@ describe('logIn', () => {
   it('answers 403 for a deactivated account', async () => {
     vi.mocked(signInWithPassword).mockResolvedValue({
       status: 'signed_in',
-      tokens: { accessToken: jwt({ sub: 'user-1' }), refreshToken: 'r' },
+      tokens: { accessToken: jwt({ sub: 'user-1', jti: 'token-1' }), refreshToken: 'r' },
     });
     vi.mocked(getUserProfile).mockResolvedValue(profile({ is_active: false }));
     await expect(logIn({ input, clientIp: '203.0.113.7' })).rejects.toMatchObject({ status: 403, detail: 'This account has been deactivated' });
@@ -105,7 +114,7 @@ describe('logIn', () => {
   it('counts the attempt against the address before asking Cognito, and clears the count on success', async () => {
     vi.mocked(signInWithPassword).mockResolvedValue({
       status: 'signed_in',
-      tokens: { accessToken: jwt({ sub: 'user-1' }), refreshToken: 'r' },
+      tokens: { accessToken: jwt({ sub: 'user-1', jti: 'token-1' }), refreshToken: 'r' },
     });
     vi.mocked(getUserProfile).mockResolvedValue(profile());
     await logIn({ input, clientIp: '203.0.113.7' });

@@ -25,6 +25,7 @@ const memberOf = (role: WorkspaceRole | null): CallerAccessRead => ({
   member: role && { workspace_id: FOUNDER, user_id: SUB, role, email: 'asha@example.com', name: 'Asha Rao', joined_at: '2026-01-01T00:00:00.000Z' },
   account: profile({ id: FOUNDER, subscription_tier: 'business', email: 'founder@example.com' }),
   workspace: { id: FOUNDER, name: 'Founder’s workspace', created_at: '2026-01-01T00:00:00.000Z', member_count: 2, owner_count: 1 },
+  sessionId: 'session-1',
 });
 
 const refusal = async (promise: Promise<unknown>) => {
@@ -58,7 +59,7 @@ describe('the caller check enforces each route\'s declared role in the workspace
   it('acts in the named workspace with its account: the tier and counters are the workspace\'s, the person stays the caller', async () => {
     vi.mocked(readCallerAccess).mockResolvedValue(memberOf('member'));
     const ctx = await resolveCaller(eventFor('POST /api/monitors', { 'x-workspace-id': FOUNDER }));
-    expect(readCallerAccess).toHaveBeenCalledWith(SUB, FOUNDER);
+    expect(readCallerAccess).toHaveBeenCalledWith(SUB, FOUNDER, expect.any(String));
     expect(ctx).toMatchObject({ userId: SUB, workspaceId: FOUNDER, role: 'member', account: { id: FOUNDER, subscription_tier: 'business' } });
   });
 
@@ -79,9 +80,9 @@ describe('the caller check enforces each route\'s declared role in the workspace
   it('acts in the caller\'s own workspace without the header, and a personal route ignores it', async () => {
     vi.mocked(readCallerAccess).mockResolvedValue({ ...memberOf('owner'), account: profile({ id: SUB }) });
     await resolveCaller(eventFor('GET /api/monitors'));
-    expect(readCallerAccess).toHaveBeenLastCalledWith(SUB, SUB);
+    expect(readCallerAccess).toHaveBeenLastCalledWith(SUB, SUB, expect.any(String));
     const personal = await resolveCaller(eventFor('POST /api/auth/change-password', { 'x-workspace-id': FOUNDER }));
-    expect(readCallerAccess).toHaveBeenLastCalledWith(SUB, SUB);
+    expect(readCallerAccess).toHaveBeenLastCalledWith(SUB, SUB, expect.any(String));
     expect(personal.workspaceId).toBe(SUB);
   });
 });

@@ -6,19 +6,23 @@ describe('authorizeConnection', () => {
   const methodArn = 'arn:aws:execute-api:us-east-1:111111111111:abc123/live/$connect';
   const verify = async (token: string) => {
     if (token !== 'good-token') throw new Error('invalid');
-    return { sub: 'user-1' };
+    return { sub: 'user-1', jti: 'token-1' };
   };
 
-  // The membership check (functions/live/live-workspace.ts): user-1 belongs to its own and to team-1.
-  const workspaceOf = async (userId: string, requested: string | null | undefined) =>
-    !requested || requested === userId ? userId : requested === 'team-1' ? requested : null;
+  // The membership and session check (functions/live/live-workspace.ts): user-1 belongs to its own
+  // and to team-1, and token-1's session is open.
+  const workspaceOf = async (userId: string, requested: string | null | undefined, tokenId: string | undefined) => {
+    if (tokenId !== 'token-1') return null;
+    const workspaceId = !requested || requested === userId ? userId : requested === 'team-1' ? requested : null;
+    return workspaceId ? { workspaceId, sessionId: 'session-1' } : null;
+  };
 
   it("lets a valid access token in as its user, watching their own workspace, whose ids API Gateway hands to $connect and $disconnect", async () => {
     const result = await authorizeConnection({ methodArn, queryStringParameters: { token: 'good-token' } }, verify, workspaceOf);
     expect(result).toEqual({
       principalId: 'user-1',
       policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: methodArn }] },
-      context: { workspaceId: 'user-1' },
+      context: { workspaceId: 'user-1', sessionId: 'session-1' },
     });
   });
 

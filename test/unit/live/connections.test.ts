@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const saveLiveConnection = vi.fn(async (_userId: string, _connectionId: string, _now: Date) => undefined);
 const deleteLiveConnection = vi.fn(async (_userId: string, _connectionId: string) => undefined);
 vi.mock('../../../functions/repositories/live-connection-repository.js', () => ({ saveLiveConnection, deleteLiveConnection }));
+const attachLiveConnection = vi.fn(async (_userId: string, _sessionId: string, _workspaceId: string, _connectionId: string) => true);
+vi.mock('../../../functions/repositories/session-repository.js', () => ({ attachLiveConnection }));
 const { handler } = await import('../../../functions/live/connections.js');
 
 const event = (eventType: string, authorizer: unknown = { principalId: 'user-1' }) => ({
@@ -26,6 +28,18 @@ describe('live connections handler', () => {
     expect(saveLiveConnection).toHaveBeenCalledWith('workspace-1', 'conn-1', expect.any(Date));
     await handler(event('DISCONNECT', watching));
     expect(deleteLiveConnection).toHaveBeenCalledWith('workspace-1', 'conn-1');
+  });
+
+  it('notes the connection on the session its token belongs to, so signing that session out silences it', async () => {
+    const watching = { principalId: 'member-2', workspaceId: 'workspace-1', sessionId: 'session-1' };
+    expect(await handler(event('CONNECT', watching))).toMatchObject({ statusCode: 200 });
+    expect(attachLiveConnection).toHaveBeenCalledWith('member-2', 'session-1', 'workspace-1', 'conn-1');
+  });
+
+  it('refuses, and forgets, a connection whose session was signed out before it was noted', async () => {
+    attachLiveConnection.mockResolvedValueOnce(false);
+    expect(await handler(event('CONNECT', { principalId: 'user-1', sessionId: 'session-1' }))).toMatchObject({ statusCode: 403 });
+    expect(deleteLiveConnection).toHaveBeenCalledWith('user-1', 'conn-1');
   });
 
   it('refuses a connection that no authorizer named a user for', async () => {

@@ -90,8 +90,8 @@ function AppShell() {
   // The socket names the workspace only when it is not the person's own (docs/live-status.md "Pushes").
   useLiveUpdates(status === 'signed-in', currentId && currentId !== user?.id ? currentId : null);
 
-  const logout = () => {
-    signOut();
+  const logout = async () => {
+    await signOut();
     navigate(paths.login, { replace: true });
   };
 
@@ -125,7 +125,7 @@ function AppShell() {
               </span>
               <button
                 type="button"
-                onClick={logout}
+                onClick={() => void logout()}
                 className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
               >
                 <LogoutIcon className="size-4" />

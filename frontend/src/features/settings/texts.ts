@@ -200,3 +200,22 @@ export const API_KEY_TEXT = {
   revokeBody: (name: string) => `Anything using “${name}” will be refused from its next request. This cannot be undone.`,
   columns: { name: 'Name', key: 'Key', access: 'Access', created: 'Created', expires: 'Expires', lastUsed: 'Last used' },
 } as const;
+
+/** Settings -> Security, "Active sessions" (docs/security.md "Tokens and sessions"). */
+export const SESSIONS_TEXT = {
+  title: 'Active sessions',
+  description: 'Where your account is signed in. Sign out anything you do not recognise.',
+  loading: 'Loading sessions',
+  loadFailed: 'Failed to load your sessions.',
+  thisDevice: 'This device',
+  signedIn: 'Signed in',
+  lastSeen: 'Last seen',
+  signOut: 'Sign out',
+  signOutEverywhere: 'Sign out everywhere',
+  signOutTitle: 'Sign out this session?',
+  signOutBody: (device: string, ip: string) => `${device} (${ip}) will be signed out at its next action and has to sign in again.`,
+  signOutFailed: 'Failed to sign out the session.',
+  everywhereTitle: 'Sign out everywhere?',
+  everywhereBody: 'Every session will be signed out, this one included. You will need to sign in again on each device.',
+  everywhereFailed: 'Failed to sign out everywhere.',
+} as const;

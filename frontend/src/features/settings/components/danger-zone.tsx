@@ -51,7 +51,7 @@ export function DangerZone() {
     setDeleting(true);
     try {
       await deleteAccount({ password });
-      signOut();
+      await signOut();
       navigate(paths.home, { replace: true });
     } catch (cause) {
       setDeleting(false);

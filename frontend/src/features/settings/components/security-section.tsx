@@ -1,3 +1,4 @@
+import { ActiveSessionsCard } from './active-sessions-card';
 import { ChangePasswordForm } from './change-password-form';
 import { DangerZone } from './danger-zone';
 import { SectionHeader } from './settings-card';
@@ -10,6 +11,7 @@ export function SecuritySection() {
       <SectionHeader title="Security" description="Keep your account safe." />
       <ChangePasswordForm />
       <TwoFactorCard />
+      <ActiveSessionsCard />
       <DangerZone />
     </>
   );
