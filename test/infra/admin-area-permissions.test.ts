@@ -38,6 +38,8 @@ describe('the admin area Lambda (docs/admin.md)', () => {
       'cognito-idp:AdminEnableUser',
       // An operator's password is checked by the API, never at the public app client (docs/security.md "Tokens and sessions").
       'cognito-idp:AdminInitiateAuth',
+      // Every admin request confirms the caller is in the admin group now (docs/security.md "Tokens and sessions").
+      'cognito-idp:AdminListGroupsForUser',
       'cognito-idp:AdminUpdateUserAttributes',
       'cognito-idp:AdminUserGlobalSignOut',
     ]);

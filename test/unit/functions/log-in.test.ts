@@ -144,7 +144,7 @@ describe('logIn', () => {
 
   describe('with two-factor sign-in on', () => {
     const signedIn = () => {
-      vi.mocked(signInWithPassword).mockResolvedValue({ status: 'signed_in', tokens: { accessToken: jwt({ sub: 'user-1' }), refreshToken: 'opened' } });
+      vi.mocked(signInWithPassword).mockResolvedValue({ status: 'signed_in', tokens: { accessToken: jwt({ sub: 'user-1', jti: 'token-1' }), refreshToken: 'opened' } });
       vi.mocked(getUserProfile).mockResolvedValue(profile());
       vi.mocked(hasTwoFactor).mockResolvedValue(true);
     };
