@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { AdminAddUserToGroupCommand, AdminRemoveUserFromGroupCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminAddUserToGroupCommand, AdminInitiateAuthCommand, AdminRemoveUserFromGroupCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import WebSocket from 'ws';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,6 +10,7 @@ import { LIVE_STAGE } from '../../shared/live/messages.js';
 import { auditPartition, LIVE_CONNECTION_PREFIX, liveConnectionKey, sessionKey } from '../../shared/table/keys.js';
 import { api, PASSWORD, signedInUser, testClientIp } from './helpers/api.js';
 import { patchTableItem } from './helpers/pipeline.js';
+import { operatorToken } from './helpers/two-factor.js';
 
 /**
  * Sessions (docs/security.md "Tokens and sessions"): each sign-in is a session listed with its
@@ -175,8 +176,16 @@ describe('signing sessions out', () => {
 
   it('refuses a token Cognito issued outside our sign-in (no session holds it)', async () => {
     const { email } = await twoDevices('direct');
+    // The browser's client takes no password (docs/security.md "Tokens and sessions"); a token minted with
+    // the API's own admin flow, but outside our sign-in, stands for any token no session holds.
+    const env = inject('cloudEnv');
     const direct = await cognito().send(
-      new InitiateAuthCommand({ ClientId: inject('cloudEnv').USER_POOL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD } }),
+      new AdminInitiateAuthCommand({
+        UserPoolId: env.USER_POOL_ID,
+        ClientId: env.USER_POOL_CLIENT_ID,
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD },
+      }),
     );
     expect((await me(direct.AuthenticationResult!.AccessToken!)).status).toBe(401);
     expect((await refresh(direct.AuthenticationResult!.RefreshToken!)).status).toBe(401);
@@ -201,11 +210,13 @@ describe('operator sessions', () => {
   });
 
   it('refuses an operator removed from the admin group at the next admin request', async () => {
-    const { id, login } = await operator('op-removed');
-    expect((await api('/api/admin/dashboard', { token: login.access_token })).status).toBe(200);
+    const { id, email } = await operator('op-removed');
+    // The panel's own sign-in, with the second step operators must pass (docs/security.md "Two-factor sign-in").
+    const token = await operatorToken({ email, password: PASSWORD });
+    expect((await api('/api/admin/dashboard', { token })).status).toBe(200);
     await cognito().send(new AdminRemoveUserFromGroupCommand({ UserPoolId: inject('cloudEnv').USER_POOL_ID, Username: id, GroupName: ADMIN_GROUP }));
     // The token still says "admin": the group is asked live.
-    expect((await api('/api/admin/dashboard', { token: login.access_token })).status).toBe(403);
+    expect((await api('/api/admin/dashboard', { token })).status).toBe(403);
   });
 
   it("records an operator's sign-in in the operators' audit log, with device and address", async () => {
