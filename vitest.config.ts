@@ -22,8 +22,17 @@ export default defineConfig({
           environment: 'node',
           // The functions' logs and metrics stay out of the test output; a test that reads them
           // turns the level up (test/unit/functions/captured-logs.ts). JSON lines, as on AWS, even
-          // when the local cloud the other projects start has set the local text format.
-          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true', POWERTOOLS_TRACE_ENABLED: 'false', UPWATCH_LOG_FORMAT: 'json' },
+          // when the local cloud the other projects start has set the local text format. No origin secret
+          // either: a unit test calls a handler directly, with no edge in front (functions/secrets/origin-secret.ts),
+          // even when the local cloud has put its own in the environment.
+          env: {
+            POWERTOOLS_LOG_LEVEL: 'SILENT',
+            POWERTOOLS_METRICS_DISABLED: 'true',
+            POWERTOOLS_TRACE_ENABLED: 'false',
+            UPWATCH_LOG_FORMAT: 'json',
+            LOCAL_ORIGIN_SECRET: '',
+            ORIGIN_SECRET_ID: '',
+          },
         },
       },
       {

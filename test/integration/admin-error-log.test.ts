@@ -6,7 +6,7 @@ import { apiHandler } from '../../functions/http/api-handler.js';
 import type { ApplicationError, ApplicationErrorList } from '../../shared/admin/schemas.js';
 import { ALERTS_MAX_RECEIVE_COUNT } from '../../shared/queues.js';
 import { as, errorsOfUser, signInAdmin, userWithId } from './helpers/admin.js';
-import { api, testClientIp } from './helpers/api.js';
+import { api, claimsOf, testClientIp } from './helpers/api.js';
 import { madeUpDownAlert, putOutboxEntry } from './helpers/pipeline.js';
 
 /**
@@ -24,7 +24,8 @@ describe('the application error log', () => {
       throw new Error(`injected failure for ${user.id}`);
     });
     const event = sampleEvent('get-me');
-    event.requestContext.authorizer.jwt.claims.sub = user.id;
+    // The user's own signed-in token's claims: the caller check admits a token its session holds.
+    Object.assign(event.requestContext.authorizer.jwt.claims, claimsOf(user.token));
     event.headers = { ...event.headers, authorization: 'Bearer secret-token-value' };
     expect((await crashing(event)).statusCode).toBe(500);
 

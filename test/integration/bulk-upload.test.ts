@@ -7,7 +7,7 @@ import type { BulkUploadResult } from '../../shared/monitors/bulk-upload.js';
 import { MONITOR_SK_PREFIX, userKey, userMonitorsPartition } from '../../shared/table/keys.js';
 import { TEXT } from '../../shared/texts.js';
 import type { TierId } from '../../shared/tiers.js';
-import { api, baseUrl, signedInUser } from './helpers/api.js';
+import { api, baseUrl, claimsOf, signedInUser } from './helpers/api.js';
 
 /**
  * Bulk upload (POST /api/monitors/bulk-upload). The first block goes through the local gateway
@@ -160,7 +160,8 @@ describe('POST /api/monitors/bulk-upload through the gateway', () => {
 });
 
 describe('bulk upload handler against the local table', () => {
-  const invoke = async (userId: string, content: string) => {
+  /** The handler called as API Gateway would, with the claims of the user's own signed-in token. */
+  const invoke = async (token: string, content: string) => {
     const request = new Request('http://localhost/api/monitors/bulk-upload', { method: 'POST', body: formWith(content) });
     const base = sampleEvent('bulk-upload-monitors');
     const event = sampleEvent('bulk-upload-monitors', {
@@ -169,7 +170,7 @@ describe('bulk upload handler against the local table', () => {
       isBase64Encoded: true,
       requestContext: {
         ...base.requestContext,
-        authorizer: { ...base.requestContext.authorizer, jwt: { claims: { ...base.requestContext.authorizer?.jwt?.claims, sub: userId }, scopes: [] } },
+        authorizer: { ...base.requestContext.authorizer, jwt: { claims: { ...base.requestContext.authorizer?.jwt?.claims, ...claimsOf(token) }, scopes: [] } },
       },
     });
     const result = await handler(event);
@@ -192,8 +193,8 @@ describe('bulk upload handler against the local table', () => {
   };
 
   it('stores every accepted row as a scheduled monitor and counts them on the profile', async () => {
-    const { userId } = await userOn('business', 'bulk-store');
-    const response = await invoke(userId, csvOf(30));
+    const { userId, token } = await userOn('business', 'bulk-store');
+    const response = await invoke(token, csvOf(30));
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ total_processed: 30, successful: 30, failed: 0, errors: [] });
     const { count, monitors } = await stored(userId);
@@ -203,15 +204,15 @@ describe('bulk upload handler against the local table', () => {
   });
 
   it('creates only what the free cap leaves', async () => {
-    const { userId } = await userOn('free', 'bulk-store-free');
-    const response = await invoke(userId, csvOf(3));
+    const { userId, token } = await userOn('free', 'bulk-store-free');
+    const response = await invoke(token, csvOf(3));
     expect(response.body).toMatchObject({ successful: 1, failed: 2 });
     expect(await stored(userId)).toMatchObject({ count: 1, monitors: [expect.objectContaining({ name: 'Site 1' })] });
   });
 
   it('keeps the count and the monitors equal to the cap when 10 uploads race', async () => {
-    const { userId } = await userOn('pro', 'bulk-store-race');
-    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => invoke(userId, csvOf(3, `Race${i}x`))));
+    const { userId, token } = await userOn('pro', 'bulk-store-race');
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => invoke(token, csvOf(3, `Race${i}x`))));
     expect(responses.reduce((sum, response) => sum + response.body.successful, 0)).toBe(10);
     const { count, monitors } = await stored(userId);
     expect(count).toBe(10);

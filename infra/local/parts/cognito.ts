@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pidFileOf, startChild, waitForHttp, type CrashHandler, type RunningPart } from '../supervisor.js';
 
 /**
@@ -20,7 +21,8 @@ export const startCognito = async (opts: {
   const { stop } = startChild({
     name: 'cognito',
     command: process.execPath,
-    args: ['--import', 'tsx', entry],
+    // tsx by its resolved URL: a bare name would be looked up from the data dir, which may lie outside the repository.
+    args: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, entry],
     cwd,
     env: { PORT: String(opts.port), HOST: '127.0.0.1' },
     logFile: path.join(opts.logDir, 'cognito.log'),

@@ -80,6 +80,14 @@ export const verificationTokenFrom = (mail: StoredEmail): string => {
 
 export const PASSWORD = 'correct-horse-battery';
 
+/**
+ * The claims of an access token our sign-in handed out (`sub`, `jti`, ...), for a test that calls a
+ * handler directly: the caller check admits a token only when its session holds its `jti`
+ * (docs/security.md "Tokens and sessions").
+ */
+export const claimsOf = (accessToken: string): Record<string, string | number | boolean | string[]> =>
+  JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, string | number | boolean | string[]>;
+
 /** Registers, verifies through the e-mailed link, logs in: a ready user with a token. */
 export const signedInUser = async (label = 'user') => {
   const email = uniqueEmail(label);
