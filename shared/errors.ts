@@ -45,6 +45,8 @@ export const ERROR_STATUS = {
   EMAIL_TAKEN: 409,
   /** Inviting or accepting for someone who is a member of the workspace already. */
   ALREADY_MEMBER: 409,
+  /** An operator naming an account manager for a workspace whose plan has none (docs/product-rules.md "Account manager"). */
+  PLAN_HAS_NO_ACCOUNT_MANAGER: 409,
   /** The change would leave the workspace without an owner (docs/teams.md "Roles"). */
   LAST_OWNER: 409,
   /** An invitation link that was accepted, revoked, has expired or never existed; the detail says which. */

@@ -28,6 +28,12 @@ export const POLICY = {
   disabledMonitorsKeptDays: 30,
   /** After a downgrade to Free, incidents older than this are archived (docs/product-rules.md "Retention"). */
   freeIncidentArchiveDays: 30,
+  /**
+   * Hours within which a contact message is answered, as the contact page and the plan cards promise:
+   * priority (a signed-in Business or Enterprise customer), sales questions, everything else. The
+   * operators' queue keeps each message's deadline from these (docs/product-rules.md "Priority support").
+   */
+  supportResponseHours: { priority: 4, sales: 2, general: 24 },
 } as const;
 
 /** "7-10" for a business-day range. */

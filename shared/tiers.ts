@@ -30,6 +30,13 @@ export interface Tier {
    * "Tiers and caps"; docs/teams.md "Members and invitations"). 1: the owner alone, no invitations.
    */
   readonly seats: number;
+  /**
+   * Contact messages from a signed-in member of a workspace on this tier are marked priority, with the
+   * priority response target (docs/product-rules.md "Priority support").
+   */
+  readonly prioritySupport: boolean;
+  /** Operators may name an account manager for the workspace, shown in Settings (docs/product-rules.md "Account manager"). */
+  readonly accountManager: boolean;
   readonly priceUsd: number;
   readonly priceInr: number;
   readonly features: readonly string[];
@@ -49,6 +56,8 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     statusPageCap: 1,
     privateStatusPages: false,
     seats: 1,
+    prioritySupport: false,
+    accountManager: false,
     priceUsd: 0,
     priceInr: 0,
     features: ['1 monitor', '5-minute checks', 'E-mail alerts', 'Basic dashboard', '30-day data retention'],
@@ -64,6 +73,8 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     statusPageCap: 3,
     privateStatusPages: false,
     seats: 1,
+    prioritySupport: false,
+    accountManager: false,
     priceUsd: 19,
     priceInr: 1599,
     features: [
@@ -87,6 +98,8 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     statusPageCap: 10,
     privateStatusPages: true,
     seats: 10,
+    prioritySupport: true,
+    accountManager: false,
     priceUsd: 49,
     priceInr: 3999,
     features: [
@@ -112,6 +125,8 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     statusPageCap: 50,
     privateStatusPages: true,
     seats: 50,
+    prioritySupport: true,
+    accountManager: true,
     priceUsd: 399,
     priceInr: 32999,
     features: [

@@ -16,6 +16,8 @@ export const USER_SCOPES = {
   testNotification: 'notification_test',
   channelConfirmation: 'channel_confirmation',
   periodEndFailureLog: 'period_end_failure_log',
+  /** Contact messages sent signed in (docs/product-rules.md "Priority support"). */
+  supportMessage: 'support_message',
 } as const;
 
 export const fixedWindow = (now: Date, windowSeconds: number): { start: Date; end: Date } => {

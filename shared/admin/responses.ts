@@ -5,6 +5,8 @@ import type { PaymentStatus } from '../billing/payments.js';
 import type { TierRevenueKey } from '../billing/plans.js';
 import type { BulkUploadResult } from '../monitors/bulk-upload.js';
 import type { OperatorHold } from '../monitors/schemas.js';
+import type { AccountManager } from '../support/account-manager.js';
+import type { QueueGroup } from '../support/queue.js';
 import type { TierId } from '../tiers.js';
 import type { AdminMonitorStatus, ApplicationErrorType } from './schemas.js';
 
@@ -136,6 +138,10 @@ export type AdminAuditAction =
   | 'user.bulk_monitors'
   | 'monitors.bulk_global'
   | 'application_error.resolve'
+  /** An operator marked a contact message answered (docs/product-rules.md "Priority support"). */
+  | 'contact_message.answer'
+  /** An operator named, changed or removed a workspace's account manager (docs/product-rules.md "Account manager"). */
+  | 'workspace.account_manager'
   | 'monitor.pause'
   | 'monitor.disable'
   | 'monitor.enable'
@@ -155,6 +161,7 @@ export interface AdminAuditEntry {
   after: Record<string, unknown> | null;
 }
 
+/** A contact-form message in the operators' queue (docs/product-rules.md "Priority support"). */
 export interface AdminContactMessage {
   id: string;
   name: string;
@@ -162,6 +169,16 @@ export interface AdminContactMessage {
   subject: string;
   message: string;
   created_at: string;
+  /** Sent signed in from a workspace whose plan has priority support. */
+  priority: boolean;
+  /** Its deadline: arrival plus its response target. */
+  respond_by: string;
+  /** Where it stands in the queue at the time of the answer. */
+  queue_group: QueueGroup;
+  /** The signed-in sender, the workspace and its plan when sent; null for a visitor. */
+  sender: { user_id: string; workspace_id: string; plan: TierId } | null;
+  answered_at: string | null;
+  answered_by: string | null;
 }
 
 export interface AdminDashboard {
@@ -189,6 +206,12 @@ export interface AdminUserDetail {
   monitors: AdminMonitor[];
   recent_incidents: AdminIncident[];
   audit_log: AdminAuditEntry[];
+  /**
+   * The workspace's named account manager (docs/product-rules.md "Account manager"), and whether its
+   * plan includes one (else the panel offers no form; a manager kept from an earlier plan still shows).
+   */
+  account_manager: AccountManager | null;
+  account_manager_in_plan: boolean;
 }
 
 export type AdminUserList = Paged & { users: AdminUser[] };

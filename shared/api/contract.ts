@@ -46,6 +46,7 @@ import type { Packages, SubscriptionLimits } from '../account/subscription.js';
 import type { TimezoneList, UpdateUserPreferencesInput, UserPreferences } from '../account/timezones.js';
 import type { DisableTwoFactorInput, RecoveryCodes, TwoFactorCodeInput, TwoFactorSetup, TwoFactorStatus } from '../auth/two-factor.js';
 import type {
+  AdminContactMessage,
   AdminContactMessageList,
   AdminDashboard,
   AdminIdentity,
@@ -103,6 +104,7 @@ import type {
 } from '../billing/schemas.js';
 import type { CardPortalSession, ReceiptDocument } from '../billing/receipts.js';
 import type { ContactInput, ContactResult } from '../contact/schemas.js';
+import type { AccountManager, AccountManagerInput, AccountManagerView } from '../support/account-manager.js';
 import type { IncidentList, Incident, ListIncidentsQuery } from '../incidents/schemas.js';
 import type { IncidentUpdateInput } from '../incidents/updates.js';
 import type { MonitorDetails } from '../insights/monitor-details.js';
@@ -195,6 +197,8 @@ export type RouteContracts = Complete<V1RouteContracts & {
   getMonitorTemplate: RouteContract<undefined, MonitorTemplate, QueryOf<typeof MonitorTemplateQuery>>;
   listPackages: RouteContract<undefined, Packages>;
   submitContact: RouteContract<ContactInput, ContactResult>;
+  submitSupportMessage: RouteContract<ContactInput, ContactResult>;
+  getAccountManager: RouteContract<undefined, AccountManagerView>;
   resendVerification: RouteContract<ResendVerificationInput, MessageResponse>;
   forgotPassword: RouteContract<ForgotPasswordInput, MessageResponse>;
   resetPassword: RouteContract<ResetPasswordInput, MessageResponse>;
@@ -289,6 +293,9 @@ export type RouteContracts = Complete<V1RouteContracts & {
   adminListApplicationErrors: RouteContract<undefined, ApplicationErrorList, QueryOf<typeof ApplicationErrorsQuery>>;
   adminResolveApplicationError: RouteContract<undefined, { error: ApplicationError }>;
   adminListContactMessages: RouteContract<undefined, AdminContactMessageList, QueryOf<typeof AdminPagedQuery>>;
+  adminMarkContactMessageAnswered: RouteContract<undefined, { message: AdminContactMessage }>;
+  adminSetAccountManager: RouteContract<AccountManagerInput, { account_manager: AccountManager }>;
+  adminRemoveAccountManager: RouteContract<undefined, { account_manager: null }>;
   // A heartbeat monitor's push URL: whatever the job sends is ignored; the token is the auth.
   heartbeatPing: RouteContract<undefined, MessageResponse>;
   heartbeatPingGet: RouteContract<undefined, MessageResponse>;

@@ -57,6 +57,10 @@ export const ROUTES = [
   { name: 'getMonitorTemplate', method: 'GET', path: '/api/monitor-template', area: 'public', access: 'public' },
   { name: 'listPackages', method: 'GET', path: '/api/subscription/packages', area: 'public', access: 'public' },
   { name: 'submitContact', method: 'POST', path: '/api/contact', area: 'public', access: 'public' },
+  // The same form sent signed in (docs/product-rules.md "Priority support"): the workspace's plan may make it priority.
+  { name: 'submitSupportMessage', method: 'POST', path: '/api/support/messages', area: 'account', access: 'user', role: 'viewer' },
+  // The workspace's named account manager, when its plan has one (docs/product-rules.md "Account manager").
+  { name: 'getAccountManager', method: 'GET', path: '/api/account-manager', area: 'account', access: 'user', role: 'viewer' },
   { name: 'resendVerification', method: 'POST', path: '/api/auth/resend-verification', area: 'auth', access: 'public' },
   { name: 'forgotPassword', method: 'POST', path: '/api/auth/forgot-password', area: 'auth', access: 'public' },
   { name: 'resetPassword', method: 'POST', path: '/api/auth/reset-password', area: 'auth', access: 'public' },
@@ -143,6 +147,9 @@ export const ROUTES = [
   { name: 'adminListApplicationErrors', method: 'GET', path: '/api/admin/application-errors', area: 'admin', access: 'admin' },
   { name: 'adminResolveApplicationError', method: 'PUT', path: '/api/admin/application-errors/{id}/resolve', area: 'admin', access: 'admin' },
   { name: 'adminListContactMessages', method: 'GET', path: '/api/admin/contact-messages', area: 'admin', access: 'admin' },
+  { name: 'adminMarkContactMessageAnswered', method: 'PUT', path: '/api/admin/contact-messages/{id}/answered', area: 'admin', access: 'admin' },
+  { name: 'adminSetAccountManager', method: 'PUT', path: '/api/admin/users/{id}/account-manager', area: 'admin', access: 'admin' },
+  { name: 'adminRemoveAccountManager', method: 'DELETE', path: '/api/admin/users/{id}/account-manager', area: 'admin', access: 'admin' },
   // Heartbeat monitors' push URL (docs/checks.md "Heartbeat monitors"): public, the secret token is the auth.
   { name: 'heartbeatPing', method: 'POST', path: '/api/heartbeat/{token}', area: 'monitors', access: 'public' },
   { name: 'heartbeatPingGet', method: 'GET', path: '/api/heartbeat/{token}', area: 'monitors', access: 'public' },

@@ -42,4 +42,8 @@ export type ContactInput = z.infer<typeof ContactInput>;
 export interface ContactResult {
   success: true;
   message: string;
+  /** Marked priority: sent signed in from a workspace whose plan has priority support (docs/product-rules.md "Priority support"). */
+  priority: boolean;
+  /** The message's response target in hours, which the confirmation states. */
+  reply_within_hours: number;
 }

@@ -42,6 +42,7 @@
  * |15 | a user's running force check (lock, TTL)  | table | PK = USER#<sub>, SK = FORCE_CHECK               |
  * |16 | a user's notification preferences         | table | PK = USER#<sub>, SK = NOTIFICATION_PREFERENCES  |
  * |17 | one contact-form message                  | table | PK = CONTACT#<ulid>, SK = CONTACT               |
+ *   |   |   (priority, respond_by, sender, answered_at: the support queue, docs/product-rules.md "Priority support")
  * |18 | contact-form messages by time (operators) | GSI1  | GSI1PK = CONTACT_MESSAGES, GSI1SK = <ulid>      |
  * |19 | uses of a rate limit in one window (TTL)  | table | PK = RATE#<scope>#<subject>, SK = WINDOW#<start> |
  * |19b| failed sign-ins of an address from one IP | table | PK = RATE#<scope>#<e-mail>,                     |
@@ -172,6 +173,9 @@
  *   |   |   caller check reads it; TTL its expiry)  |       |   (holds session_id)                            |
  * |78 | a session by its refresh token (the       | table | PK = USER#<sub>,                                |
  *   |   |   refresh route's gate; TTL as 76)        |       |   SK = SESSION_REFRESH#<sha256 of the token>    |
+ * |88 | a workspace's named account manager (name,| table | PK = USER#<workspace id>, SK = ACCOUNT_MANAGER  |
+ *   |   |   e-mail, when; set by operators; plans   |       |   (docs/product-rules.md "Account manager")     |
+ *   |   |   with `accountManager`)                  |       |                                                 |
  *
  * Workspaces (docs/teams.md "Storage"): every pattern above keyed `USER#<sub>` for a monitor,
  * incident, channel, page, window, payment or the subscription is keyed by the workspace id; a
@@ -261,6 +265,7 @@ export const ENTITY = {
   session: 'session',
   sessionToken: 'session_token',
   sessionRefresh: 'session_refresh',
+  accountManager: 'account_manager',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -288,3 +293,4 @@ export * from './keys/workspaces.js';
 export * from './keys/api-keys.js';
 export * from './keys/two-factor.js';
 export * from './keys/sessions.js';
+export * from './keys/support.js';

@@ -20,6 +20,8 @@ import { handler as getMaintenanceWindow } from './get-maintenance-window.js';
 import { handler as createMaintenanceWindow } from './create-maintenance-window.js';
 import { handler as updateMaintenanceWindow } from './update-maintenance-window.js';
 import { handler as deleteMaintenanceWindow } from './delete-maintenance-window.js';
+import { handler as submitSupportMessage } from './submit-support-message.js';
+import { handler as getAccountManager } from './get-account-manager.js';
 
 export const handler = areaHandler('account', {
   getSubscriptionLimits,
@@ -43,4 +45,6 @@ export const handler = areaHandler('account', {
   createMaintenanceWindow,
   updateMaintenanceWindow,
   deleteMaintenanceWindow,
+  submitSupportMessage,
+  getAccountManager,
 });

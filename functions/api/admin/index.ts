@@ -13,8 +13,11 @@ import { handler as adminListMonitors } from './list-monitors.js';
 import { handler as adminListPayments } from './list-payments.js';
 import { handler as adminListUsers } from './list-users.js';
 import { handler as adminLogin } from './login.js';
+import { handler as adminMarkContactMessageAnswered } from './mark-contact-message-answered.js';
 import { handler as adminMe } from './me.js';
+import { handler as adminRemoveAccountManager } from './remove-account-manager.js';
 import { handler as adminResolveApplicationError } from './resolve-application-error.js';
+import { handler as adminSetAccountManager } from './set-account-manager.js';
 import { handler as adminUpdateUser } from './update-user.js';
 import { handler as adminUpgradeUser } from './upgrade-user.js';
 
@@ -37,4 +40,7 @@ export const handler = areaHandler('admin', {
   adminListApplicationErrors,
   adminResolveApplicationError,
   adminListContactMessages,
+  adminMarkContactMessageAnswered,
+  adminSetAccountManager,
+  adminRemoveAccountManager,
 }, undefined, isInAdminGroupNow);

@@ -23,3 +23,10 @@ export const errorIdFrom = (pathParameters: Record<string, string>): string => {
   if (!ULID_ID.test(id)) throw notFound('Error');
   return id;
 };
+
+/** Contact message ids are ULIDs too: anything else is a message not found. */
+export const contactMessageIdFrom = (pathParameters: Record<string, string>): string => {
+  const id = pathParameters.id ?? '';
+  if (!ULID_ID.test(id)) throw notFound('Message');
+  return id;
+};

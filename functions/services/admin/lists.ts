@@ -1,11 +1,9 @@
 import {
   pagesOf,
-  type AdminContactMessageList,
   type AdminIncidentList,
   type AdminIncidentsQuery,
   type AdminMonitorList,
   type AdminMonitorsQuery,
-  type AdminPagedQuery,
   type ApplicationError,
   type ApplicationErrorList,
   type ApplicationErrorsQuery,
@@ -15,7 +13,6 @@ import { monitorStatusCounter, readCounters } from '../../repositories/admin-cou
 import { listIncidentsPage } from '../../repositories/admin-incident-repository.js';
 import { listMonitorsPage } from '../../repositories/admin-monitor-repository.js';
 import { listApplicationErrors, markApplicationErrorResolved } from '../../repositories/application-error-repository.js';
-import { listContactMessagesPage } from '../../repositories/contact-repository.js';
 import type { AuthContext } from '../context.js';
 import { ownersOf, toAdminIncident, toAdminMonitor } from './admin-views.js';
 import { auditAdminAction } from './audit.js';
@@ -69,8 +66,3 @@ export const resolveApplicationError = async ({ ctx, errorId }: { ctx: AuthConte
   return { error: outcome };
 };
 
-/** GET /api/admin/contact-messages. */
-export const listAdminContactMessages = async (query: AdminPagedQuery): Promise<AdminContactMessageList> => {
-  const { items, total } = await listContactMessagesPage(query);
-  return { messages: items, total, pages: pagesOf(total, query.limit), page: query.page };
-};

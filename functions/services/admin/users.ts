@@ -7,6 +7,8 @@ import {
   type AdminUsersQuery,
 } from '../../../shared/admin/schemas.js';
 import { notFound } from '../../../shared/errors.js';
+import { tierOf } from '../../../shared/tiers.js';
+import { getAccountManager } from '../../repositories/account-manager-repository.js';
 import { readCounters, tierCounter } from '../../repositories/admin-counters-repository.js';
 import { latestIncidentRowsOfUser } from '../../repositories/admin-incident-repository.js';
 import { listUserMonitorRows } from '../../repositories/admin-monitor-repository.js';
@@ -51,11 +53,12 @@ export const requireUser = async (userId: string): Promise<UserProfile> => {
  */
 export const getAdminUserDetail = async (ctx: AuthContext, userId: string): Promise<AdminUserDetail> => {
   const profile = await requireUser(userId);
-  const [monitors, incidents, audit, subscription] = await Promise.all([
+  const [monitors, incidents, audit, subscription, accountManager] = await Promise.all([
     listUserMonitorRows(userId),
     latestIncidentRowsOfUser(userId, ADMIN_RECENT_INCIDENTS),
     listAuditEntriesOfUser(userId, ADMIN_AUDIT_ENTRIES),
     getSubscription(userId),
+    getAccountManager(userId),
   ]);
   await auditAdminRead(ctx, userId);
   const owners = new Map([[userId, profile]]);
@@ -65,5 +68,7 @@ export const getAdminUserDetail = async (ctx: AuthContext, userId: string): Prom
     monitors: monitors.map((row) => toAdminMonitor(row, owners)),
     recent_incidents: incidents.map((row) => toAdminIncident(row, owners)),
     audit_log: audit,
+    account_manager: accountManager,
+    account_manager_in_plan: tierOf(profile.subscription_tier).accountManager,
   };
 };

@@ -80,6 +80,11 @@ describe('contactEmail', () => {
     subject: 'billing' as const,
     message: 'Two lines,\n<b>not bold</b>',
     created_at: '2025-03-01T10:00:00.000Z',
+    priority: false,
+    respond_by: '2025-03-02T10:00:00.000Z',
+    sender: null,
+    answered_at: null,
+    answered_by: null,
   };
 
   it('goes to support, with replies going to the sender', () => {
@@ -95,5 +100,16 @@ describe('contactEmail', () => {
     expect(mail.text).toContain(`Reference: ${message.id}`);
     expect(mail.html).toContain('&lt;b&gt;not bold&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>not bold</b>');
+  });
+
+  it('says when to answer by, and marks a priority message with its target and the sender\'s plan', () => {
+    expect(contactEmail({ to: 'support@upwatch.example', message }).text).toContain('Answer by: 2025-03-02T10:00:00.000Z');
+    const priority = contactEmail({
+      to: 'support@upwatch.example',
+      message: { ...message, priority: true, respond_by: '2025-03-01T14:00:00.000Z', sender: { user_id: 'u1', workspace_id: 'w1', plan: 'business' } },
+    });
+    expect(priority.subject).toBe('[Priority contact: Billing] Message from Ada <Lovelace>');
+    expect(priority.text).toContain('Answer by: 2025-03-01T14:00:00.000Z (priority: Support within 4 hours)');
+    expect(priority.text).toContain('Account: Signed in; workspace w1 on the Business plan');
   });
 });

@@ -26,5 +26,5 @@ export function useFormFields<F extends string>(initial: Readonly<Record<F, stri
     error: errors[name],
   });
 
-  return { values, errors, setErrors, field, reset: () => setValues(initial) };
+  return { values, errors, setErrors, field, setValues, reset: () => setValues(initial) };
 }

@@ -22,6 +22,11 @@ export const ADMIN_TEXT = {
   selectUserOrGlobal: 'Please select a user or use global upload',
   /** Our addition: the contact-form messages list. */
   failedToFetchMessages: 'Failed to fetch contact messages',
+  /** The support queue (docs/product-rules.md "Priority support"). */
+  markAnswered: 'Mark as answered',
+  failedToMarkAnswered: 'Failed to mark the message answered',
+  /** A workspace's account manager (docs/product-rules.md "Account manager"). */
+  failedToSaveAccountManager: 'Failed to save the account manager',
   operational: 'Operational',
   ongoing: 'Ongoing',
   markAsResolved: 'Mark as Resolved',

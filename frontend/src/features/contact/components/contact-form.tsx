@@ -13,7 +13,9 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { useFormFields } from '@/components/ui/use-form-fields';
 import { errorMessage } from '@/lib/api-client';
 import { fieldErrors } from '@/utils/field-errors';
-import { submitContact } from '../api/submit-contact';
+import { replyPromiseText } from '@shared/support/queue.js';
+import { useAuth } from '@/lib/session';
+import { submitContact, submitSupportMessage } from '../api/submit-contact';
 
 type Field = keyof ContactInput;
 /** docs/product-rules.md "Contact form": the contact form is idle, sending or sent. */
@@ -27,12 +29,21 @@ const SUBJECT_OPTIONS = [
 ];
 
 export function ContactForm() {
-  const { values, errors, setErrors, field, reset } = useFormFields(EMPTY);
+  const { status, user } = useAuth();
+  const signedIn = status === 'signed-in' && user !== null;
+  const { values, errors, setErrors, field, reset, setValues } = useFormFields(EMPTY);
   const [failure, setFailure] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
+  // The promise the server made for this message (a priority message's is shorter).
+  const [promise, setPromise] = useState<string>(TEXT.contactReplyPromise);
   const form = useRef<HTMLFormElement>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const focusForm = useRef(false);
+
+  // Signed in, the form starts with the account's name and address (both may be changed).
+  useEffect(() => {
+    if (signedIn && user) setValues((current) => ({ ...current, name: current.name || user.name, email: current.email || user.email }));
+  }, [signedIn, user, setValues, phase]);
 
   // Focus follows the outcome: the first field in error, the confirmation, or (after "Send another
   // message") the first field again.
@@ -60,7 +71,8 @@ export function ContactForm() {
     setErrors({});
     setPhase('sending');
     try {
-      await submitContact(parsed.data);
+      const result = await (signedIn ? submitSupportMessage : submitContact)(parsed.data);
+      setPromise(replyPromiseText(result));
       reset();
       setPhase('sent');
     } catch (cause) {
@@ -78,7 +90,7 @@ export function ContactForm() {
         <h2 ref={sentHeading} tabIndex={-1} className="mt-5 text-2xl font-semibold tracking-tight text-slate-900 outline-none">
           {TEXT.contactMessageSent}
         </h2>
-        <p className="mt-2 text-slate-600">{TEXT.contactReplyPromise}</p>
+        <p className="mt-2 text-slate-600" data-testid="contact-reply-promise">{promise}</p>
         <button
           type="button"
           onClick={() => {
@@ -96,6 +108,12 @@ export function ContactForm() {
   return (
     <form ref={form} className="space-y-5" onSubmit={submit} noValidate aria-label="Contact form">
       <p className="-mt-4 text-sm text-slate-600">All fields are required.</p>
+      {signedIn && (
+        <p className="text-sm text-slate-600" data-testid="contact-signed-in">
+          You are signed in, so we see your account and plan with your message: on Business and Enterprise it is
+          answered as priority support.
+        </p>
+      )}
       {failure && <Alert>{failure}</Alert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" required maxLength={CONTACT_LIMITS.nameMax} {...field('name')} />

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
-import { TIERS } from '@shared/tiers.js';
+import { POLICY } from '@shared/policies.js';
+import { TIER_IDS, TIERS } from '@shared/tiers.js';
 import { PublicPageHeader, SectionHeading } from '@/components/layout/public-page-header';
 import { FaqList, type FaqItem } from '@/components/ui/faq-list';
 import { ClockIcon, GlobeIcon, MailIcon } from '@/components/ui/icons';
@@ -10,17 +11,23 @@ import { paths } from '@/config/paths';
 
 const link = 'font-medium text-indigo-600 hover:text-indigo-500';
 
-/** The contact page (docs/product-rules.md "Contact form"): response times by kind of question. */
+const HOURS = POLICY.supportResponseHours;
+const PRIORITY_PLANS = TIER_IDS.filter((id) => TIERS[id].prioritySupport).map((id) => TIERS[id].name).join(' and ');
+
+/**
+ * The contact page's response times (docs/product-rules.md "Priority support"): the targets the
+ * operators' queue keeps for each message, from the one constant.
+ */
 const RESPONSE_TIMES = [
-  { kind: 'Sales', time: 'Within 2 hours' },
-  { kind: 'Support', time: 'Within 4 hours' },
-  { kind: 'General', time: 'Within 24 hours' },
+  { kind: 'Sales', time: `Within ${HOURS.sales} hours` },
+  { kind: `Support on ${PRIORITY_PLANS}`, time: `Within ${HOURS.priority} hours` },
+  { kind: 'Everything else', time: `Within ${HOURS.general} hours` },
 ];
 
 const FAQ: FaqItem[] = [
   {
     question: 'How quickly will you reply?',
-    answer: 'Sales questions within 2 hours, support questions within 4 hours and everything else within 24 hours.',
+    answer: `Sales questions within ${HOURS.sales} hours, messages from signed-in ${PRIORITY_PLANS} customers within ${HOURS.priority} hours (priority support), and everything else within ${HOURS.general} hours.`,
   },
   {
     question: 'I forgot my password. Can you reset it?',

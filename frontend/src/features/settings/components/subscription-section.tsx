@@ -13,6 +13,7 @@ import { useTimedMessage } from '../hooks/use-timed-message';
 import { DOWNGRADE_BANNER_MS } from '../texts';
 import { isPaidTier } from '../utils/plans';
 import { switchNotice } from '../utils/switch-notice';
+import { AccountManagerCard } from './account-manager-card';
 import { CurrentPlanCard } from './current-plan-card';
 import { PaymentHistory } from './payment-history';
 import { PaymentMethodCard } from './payment-method-card';
@@ -40,6 +41,7 @@ function PlanForNonOwner() {
       <SectionHeader title="Subscription" description="Your plan, how much of it you use, and the plans you can move to." />
       <Alert tone="info">Only an owner can change the plan.</Alert>
       <CurrentPlanCard tier={tier} packages={packages} endsAt={null} />
+      <AccountManagerCard />
     </>
   );
 }
@@ -86,6 +88,7 @@ function OwnerSubscription() {
         </div>
       )}
       <CurrentPlanCard tier={tier} packages={packages} endsAt={own ? user.subscription_ends_at : null} />
+      <AccountManagerCard />
       <UpgradeOffers
         tier={tier}
         packages={packages}

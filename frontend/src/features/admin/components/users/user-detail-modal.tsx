@@ -11,6 +11,7 @@ import { billingLine, formatShortTimestamp, incidentDuration, scheduledPlanChang
 import { ActiveBadge, MonitorStatus, OpenResolvedBadge, TierBadge } from '../badges';
 import { ErrorBanner } from '../error-banner';
 import { DetailList } from '../list-card';
+import { AccountManagerForm } from './account-manager-form';
 
 function Section({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
   return (
@@ -61,6 +62,10 @@ function Details({ detail }: { detail: AdminUserDetail }) {
             ['User ID', <code key="id" className="text-xs">{user.id}</code>],
           ]}
         />
+      </Section>
+
+      <Section title="Account Manager">
+        <AccountManagerForm detail={detail} />
       </Section>
 
       <Section title="Monitors" count={monitors.length}>
