@@ -99,7 +99,11 @@ describe.skipIf(!hasChromium())('public site and auth screens (browser)', () => 
       expect(await nav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
     }
     expect(await page.getByRole('banner').getByRole('link', { name: 'Start Free' }).getAttribute('href')).toBe('/register');
-    for (const claim of ['10,000+', '99.9%', '< 30 s']) expect(await page.getByText(claim, { exact: true }).isVisible()).toBe(true);
+    // The claims say what they are (docs/product-rules.md "Marketing claims"): no uptime SLA nobody offers, no count of sites nobody counted.
+    for (const claim of ['10,000', '30 s', '< 30 s']) expect(await page.getByText(claim, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Monitors per deployment, load-tested at 30-second checks').isVisible()).toBe(true);
+    expect(await page.getByText('From a check that finds a site down to the alert').isVisible()).toBe(true);
+    for (const gone of ['99.9%', '10,000+']) expect(await page.getByText(gone, { exact: true }).count()).toBe(0);
     expect(await page.locator('section#features').getByText('SSL expiry monitoring').isVisible()).toBe(true);
     await page.getByTestId('price-business').waitFor();
     expect(await page.getByTestId('price-business').textContent()).toBe('$49');
@@ -234,7 +238,8 @@ describe.skipIf(!hasChromium())('public site and auth screens (browser)', () => 
     await form.getByRole('button', { name: 'Send message' }).click();
 
     await page.getByRole('heading', { name: 'Message sent!' }).waitFor();
-    expect(await page.getByText("We'll get back to you within 24 hours.").isVisible()).toBe(true);
+    // A sales question's target is the contact page's 2 hours (docs/product-rules.md "Priority support").
+    expect(await page.getByText("We'll get back to you within 2 hours.").isVisible()).toBe(true);
     const { mail } = await mailMatching(supportEmail, new RegExp(marker));
     expect(JSON.stringify(mail)).toContain(sender);
     await shootBothWidths(page, 'public-contact-sent');

@@ -8,8 +8,8 @@ interface Feature {
   body: string;
 }
 
-// The core functions (docs/product-rules.md "Public pages and policies"), with the marketing claims (alerts in under 30 s, SSL expiry
-// monitoring, multi-location checks) and the alert channels (docs/alerts.md "Channels").
+// The core functions (docs/product-rules.md "Public pages and policies"), with the marketing claims worded as measured
+// (docs/product-rules.md "Marketing claims"), SSL expiry monitoring, multi-location checks and the alert channels (docs/alerts.md "Channels").
 const FEATURES: Feature[] = [
   {
     icon: ClockIcon,
@@ -23,8 +23,8 @@ const FEATURES: Feature[] = [
   },
   {
     icon: BoltIcon,
-    title: 'Alerts in under 30 seconds',
-    body: 'We e-mail you as soon as a site goes down and again when it recovers — once per change, never a flood.',
+    title: 'Alerts within 30 seconds of a failed check',
+    body: 'Once a check finds a site down (retried, and confirmed by the other locations), the alert goes out within 30 seconds, and again when it recovers — once per change, never a flood. How soon the check comes follows your interval.',
   },
   {
     icon: ChartIcon,

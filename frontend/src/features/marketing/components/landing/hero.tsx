@@ -1,12 +1,16 @@
 import { ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { TIER_IDS, TIERS } from '@shared/tiers.js';
 
-// The marketing copy's claims (unverified; docs/product-rules.md "Public pages and policies"), shown as the product words them.
+/** The shortest check interval any plan allows (docs/product-rules.md "Tiers and caps"). */
+const SHORTEST_INTERVAL_SECONDS = Math.min(...TIER_IDS.map((id) => TIERS[id].minCheckIntervalSeconds));
+
+// Each figure is measured or a rule of the product, and says what it is (docs/product-rules.md "Marketing claims").
 const STATS = [
-  { value: '10,000+', label: 'Websites monitored' },
-  { value: '99.9%', label: 'Uptime SLA' },
-  { value: '< 30 s', label: 'Alert delivery' },
+  { value: '10,000', label: 'Monitors per deployment, load-tested at 30-second checks' },
+  { value: `${SHORTEST_INTERVAL_SECONDS} s`, label: 'Shortest check interval' },
+  { value: '< 30 s', label: 'From a check that finds a site down to the alert' },
   { value: '24/7', label: 'Availability checks' },
 ];
 
@@ -29,8 +33,10 @@ export function Hero() {
           Know the moment your website goes down
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600">
-          Upwatch checks your sites around the clock from multiple locations, tracks their response times and alerts you
-          in under 30 seconds when something breaks — and again when it is fixed.
+          Upwatch checks your sites around the clock from multiple locations, tracks their response times and sends the
+          alert within 30 seconds of the check that finds something broken — and again when it is fixed. How soon that
+          check comes follows the interval you choose, as often as every {SHORTEST_INTERVAL_SECONDS} seconds on Business and
+          Enterprise.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <ButtonLink to={paths.register} size="lg" className="w-full sm:w-auto">
