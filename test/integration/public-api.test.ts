@@ -85,7 +85,7 @@ describe('contact form', () => {
     const body = contact({ subject: 'billing', email: uniqueEmail('Payer').toUpperCase() });
     const response = await api('/api/contact', { method: 'POST', body });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ success: true, message: "Message sent! We'll get back to you within 24 hours." });
+    expect(response.body).toEqual({ success: true, message: "Message sent! We'll get back to you within 24 hours.", priority: false, reply_within_hours: 24 });
 
     const sender = String(body.email).toLowerCase();
     const mail = await mailWhere((candidate) => candidate.replyTo?.includes(sender));
