@@ -6,7 +6,7 @@ import type { Payment } from '../../shared/billing/payments.js';
 import { SESSION_KEYS } from '../../frontend/src/lib/auth';
 import { api, latestMailTo, PASSWORD, signedInUser } from '../integration/helpers/api.js';
 import { startTargetSite, waitFor } from '../integration/helpers/pipeline.js';
-import { formReady, finishAnimations, hasChromium, launchBrowser, screenshot, type BrowserSession } from './helpers/browser';
+import { formReady, finishAnimations, hasChromium, launchBrowser, screenshot, signIn, type BrowserSession } from './helpers/browser';
 
 const DESKTOP = { width: 1280, height: 860 };
 const PHONE = { width: 390, height: 844 };
@@ -497,6 +497,76 @@ describe.skipIf(!hasChromium())('admin panel (browser)', () => {
     await page.goto(`${baseUrl}/admin/messages`);
     await page.getByTestId('message-row').filter({ hasText: 'Dave Baker' }).first().waitFor();
     await bothWidths(page, 'admin-messages');
+  });
+
+  it('works the support queue and names an Enterprise workspace\'s account manager, which its owner sees in Settings', async () => {
+    const { page } = session;
+    // Erin's workspace is on Enterprise: her messages sent signed in are priority (docs/product-rules.md "Priority support").
+    const erin = await signedInUser('admin-e2e-erin');
+    const erinId = (await api<{ id: string }>('/api/auth/me', { token: erin.token })).body.id;
+    const adminToken = (await storedAdminToken(page)) ?? '';
+    expect((await api(`/api/admin/users/${erinId}`, { method: 'PUT', token: adminToken, body: { subscription_tier: 'enterprise' } })).status).toBe(200);
+
+    // Signed in, the contact page sends with the account and promises the priority target.
+    const customer = await launchBrowser();
+    try {
+      await signIn(customer.page, baseUrl, erin.email);
+      await customer.page.goto(`${baseUrl}/contact`);
+      const form = customer.page.getByRole('form', { name: 'Contact form' });
+      await customer.page.getByTestId('contact-signed-in').waitFor();
+      expect(await form.getByLabel('Email').inputValue()).toBe(erin.email);
+      await form.getByLabel('Subject').selectOption('support');
+      await form.getByLabel('Message').fill('Our status page shows an old incident as open. Can you look?');
+      await form.getByRole('button', { name: 'Send message' }).click();
+      await customer.page.getByText("Priority support: we'll get back to you within 4 hours.").waitFor();
+
+      // The operators' queue: Erin's message is priority, with its target and the time left.
+      await page.goto(`${baseUrl}/admin/messages`);
+      const row = page.getByTestId('message-row').filter({ hasText: erin.email }).first();
+      await row.waitFor();
+      expect(await row.getAttribute('data-group')).toBe('priority');
+      expect(await row.textContent()).toMatch(/Support within 4 hours.*(3 h 5\d min|4 h) left/);
+      await bothWidths(page, 'admin-support-queue');
+      await page.setViewportSize(DESKTOP);
+      await row.getByRole('button', { name: 'Read' }).click();
+      const dialog = page.getByRole('dialog', { name: /^Message from / });
+      expect(await dialog.textContent()).toContain('Signed in, Enterprise plan');
+      await dialog.getByRole('button', { name: 'Mark as answered' }).click();
+      await dialog.getByText(`by ${admin.email}`).waitFor();
+      expect(await dialog.getByRole('button', { name: 'Mark as answered' }).count()).toBe(0);
+      await screenshot(page, 'admin-support-message-answered-1280');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('message-row').filter({ hasText: erin.email }).first().getByText('Answered', { exact: true }).waitFor();
+
+      // The account manager, named in Erin's details and audited.
+      await sessionNav(page, 'Users');
+      await waitForList(page);
+      await searchUsers(page, erin.email);
+      await userRow(page, erin.email).getByRole('button', { name: /^View / }).click();
+      const details = page.getByRole('dialog', { name: 'User Details' });
+      const manager = details.getByTestId('account-manager');
+      await manager.getByText('No account manager named yet.').waitFor();
+      await manager.getByLabel("Manager's name").fill('Priya Natarajan');
+      await manager.getByLabel("Manager's email").fill('priya@upwatch.example');
+      await manager.getByRole('button', { name: 'Name account manager' }).click();
+      await manager.getByText('Priya Natarajan', { exact: true }).waitFor();
+      await details.getByTestId('audit-log').getByText('workspace.account_manager').waitFor();
+      await screenshot(page, 'admin-account-manager-1280');
+      await page.keyboard.press('Escape');
+
+      // Erin sees her manager in Settings -> Subscription, with a mailto link.
+      for (const viewport of [DESKTOP, PHONE]) {
+        await customer.page.setViewportSize(viewport);
+        await customer.page.goto(`${baseUrl}/app/settings?section=subscription`);
+        const card = customer.page.getByRole('region', { name: 'Your account manager' });
+        await card.getByText('Priya Natarajan').waitFor();
+        expect(await card.getByRole('link', { name: 'priya@upwatch.example' }).getAttribute('href')).toBe('mailto:priya@upwatch.example');
+        await card.scrollIntoViewIfNeeded();
+        await screenshot(customer.page, `settings-account-manager-${viewport.width}`);
+      }
+    } finally {
+      await customer.close();
+    }
   });
 
   it('collapses the sidebar into a menu at 390 px and logs out to the admin login', async () => {

@@ -146,7 +146,7 @@ export function ContactView() {
                 {RESPONSE_TIMES.map((row) => (
                   <div key={row.kind} className="flex justify-between gap-4 py-2.5">
                     <dt className="text-slate-600">{row.kind}</dt>
-                    <dd className="font-medium text-slate-900">{row.time}</dd>
+                    <dd className="font-medium whitespace-nowrap text-slate-900">{row.time}</dd>
                   </div>
                 ))}
               </dl>

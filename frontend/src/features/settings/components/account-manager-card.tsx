@@ -14,7 +14,7 @@ export function AccountManagerCard() {
   return (
     <SettingsCard
       title="Your account manager"
-      description={manager ? 'Your plan includes a named account manager: write to them about anything, they know your account.' : undefined}
+      description={manager ? 'Your plan includes a named account manager: write to them about anything to do with your account.' : undefined}
     >
       {manager ? (
         <div className="flex items-center gap-3" data-testid="account-manager-card">

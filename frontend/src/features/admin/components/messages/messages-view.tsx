@@ -35,8 +35,11 @@ function QueueBadge({ group }: { group: QueueGroup }) {
   );
 }
 
-/** When a message should be answered by, and how it stands now: time left, overdue, or answered when. */
-function AnswerBy({ message }: { message: AdminContactMessage }) {
+/**
+ * When a message should be answered by, and how it stands now: time left, overdue, or (in the list)
+ * answered when. The message's own view names the deadline always, its answer having a line of its own.
+ */
+function AnswerBy({ message, inDetail = false }: { message: AdminContactMessage; inDetail?: boolean }) {
   return (
     <div className="space-y-1" data-testid="message-deadline">
       <div className="flex flex-wrap items-center gap-1.5">
@@ -45,7 +48,9 @@ function AnswerBy({ message }: { message: AdminContactMessage }) {
       </div>
       <p className="text-xs text-slate-600">
         {message.answered_at
-          ? `Answered ${formatShortTimestamp(message.answered_at)}`
+          ? inDetail
+            ? `Due ${formatShortTimestamp(message.respond_by)}`
+            : `Answered ${formatShortTimestamp(message.answered_at)}`
           : `${timeLeftText(message.respond_by, new Date())} (${formatShortTimestamp(message.respond_by)})`}
       </p>
     </div>
@@ -139,7 +144,7 @@ export function AdminMessagesView() {
                 ['Email', <a key="mail" href={`mailto:${open.email}`} className="text-indigo-600 hover:underline">{open.email}</a>],
                 ['Received', formatTimestamp(open.created_at)],
                 ['Account', open.sender ? `Signed in, ${TIERS[open.sender.plan].name} plan (workspace ${open.sender.workspace_id})` : 'Not signed in'],
-                ['Answer by', <AnswerBy key="deadline" message={open} />],
+                ['Answer by', <AnswerBy key="deadline" message={open} inDetail />],
                 ...(open.answered_at ? ([['Answered', `${formatTimestamp(open.answered_at)}${open.answered_by ? ` by ${open.answered_by}` : ''}`]] as const) : []),
               ]}
             />
