@@ -3,7 +3,7 @@ import type { AdminContactMessage, AdminContactMessageList, AdminUserDetail } fr
 import type { AccountManagerView } from '../../shared/support/account-manager.js';
 import { contactMessageKey } from '../../shared/table/keys.js';
 import { as, signInAdmin, userWithId } from './helpers/admin.js';
-import { api, uniqueEmail } from './helpers/api.js';
+import { api, latestMailTo, uniqueEmail } from './helpers/api.js';
 import { patchTableItem } from './helpers/pipeline.js';
 
 /**
@@ -89,7 +89,7 @@ describe('priority support', () => {
 });
 
 describe('account manager', () => {
-  it('an operator names one for an Enterprise workspace; its owner sees them, other workspaces and plans see nothing', async () => {
+  it('an operator names one for an Enterprise workspace; its members see them there, other workspaces and plans see nothing', async () => {
     const enterprise = await onPlan('ent-owner', 'enterprise');
     const otherEnterprise = await onPlan('ent-other', 'enterprise');
     const business = await onPlan('biz-owner', 'business');
@@ -103,6 +103,20 @@ describe('account manager', () => {
 
     const seen = (await api<AccountManagerView>('/api/account-manager', { token: enterprise.token })).body;
     expect(seen).toMatchObject({ included_in_plan: true, account_manager: { name: 'Priya Natarajan', email: 'priya@upwatch.example' } });
+
+    // A viewer of the Enterprise workspace (on Free in their own) sees the manager there, and writes as priority from it.
+    const viewer = await onPlan('ent-viewer', 'free');
+    const invited = await api('/api/workspaces/current/invitations', { method: 'POST', token: enterprise.token, body: { email: viewer.email, role: 'viewer' } });
+    expect(invited.status).toBe(201);
+    const link = /\/invitations\/accept\?token=([A-Za-z0-9_%-]+)/.exec((await latestMailTo(viewer.email)).body.text ?? '')?.[1];
+    expect((await api('/api/invitations/accept', { method: 'POST', token: viewer.token, body: { token: decodeURIComponent(link ?? '') } })).status).toBe(200);
+    const inEnterprise = { token: viewer.token, headers: { 'x-workspace-id': enterprise.id } };
+    expect((await api<AccountManagerView>('/api/account-manager', inEnterprise)).body.account_manager).toMatchObject({ name: 'Priya Natarajan' });
+    expect((await api<AccountManagerView>('/api/account-manager', { token: viewer.token })).body).toEqual({ account_manager: null, included_in_plan: false });
+    const fromEnterprise = await api('/api/support/messages', { method: 'POST', ...inEnterprise, body: form(uniqueEmail('viewer')) });
+    expect(fromEnterprise.body).toMatchObject({ priority: true, reply_within_hours: 4 });
+    const fromOwn = await api('/api/support/messages', { method: 'POST', token: viewer.token, body: form(uniqueEmail('viewer-own')) });
+    expect(fromOwn.body).toMatchObject({ priority: false });
     // Another Enterprise workspace has its own (none); a workspace one is not a member of is refused.
     expect((await api<AccountManagerView>('/api/account-manager', { token: otherEnterprise.token })).body.account_manager).toBeNull();
     const foreign = await api('/api/account-manager', { token: otherEnterprise.token, headers: { 'x-workspace-id': enterprise.id } });
