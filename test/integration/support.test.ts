@@ -100,6 +100,10 @@ describe('account manager', () => {
     expect((await as(path, { method: 'PUT', body: { name: 'Line\nbreak', email: 'priya@upwatch.example' } })).status).toBe(400);
     const named = await as(path, { method: 'PUT', body: { name: 'Priya Natarajan', email: 'Priya@Upwatch.example' } });
     expect(named.status).toBe(200);
+    // The owner hears who it is, and a reply reaches the manager.
+    const mail = await latestMailTo(enterprise.email);
+    expect(mail.subject).toBe('Upwatch: Priya Natarajan is your account manager');
+    expect((mail as typeof mail & { replyTo?: string[] }).replyTo).toEqual(['priya@upwatch.example']);
 
     const seen = (await api<AccountManagerView>('/api/account-manager', { token: enterprise.token })).body;
     expect(seen).toMatchObject({ included_in_plan: true, account_manager: { name: 'Priya Natarajan', email: 'priya@upwatch.example' } });

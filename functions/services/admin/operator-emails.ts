@@ -87,3 +87,22 @@ export const monitorReleasedEmail = (reader: { to: string; appUrl: string }, opt
     paragraphs: [`An Upwatch operator enabled your monitor "${opts.monitorName}" again. It is checked and alerts as before.`],
     action: { label: 'Open your monitors', url: `${reader.appUrl}/app/monitors` },
   });
+
+/** An operator named (or changed) the account manager of the user's workspace (docs/product-rules.md "Account manager"). */
+export const accountManagerNamedEmail = (reader: { to: string; appUrl: string }, manager: { name: string; email: string }): OutgoingEmail =>
+  brandedEmail({
+    to: reader.to,
+    replyTo: manager.email,
+    subject: `Upwatch: ${manager.name} is your account manager`,
+    heading: 'Your account manager',
+    tone: 'ok',
+    paragraphs: [
+      `${manager.name} is the account manager of your Upwatch workspace. Write to them at ${manager.email} about anything to do with your account; replying to this e-mail reaches them too.`,
+      'Everyone in your workspace sees who it is in Settings -> Subscription.',
+    ],
+    details: [
+      ['Account manager', manager.name],
+      ['E-mail', manager.email],
+    ],
+    action: { label: 'Open subscription settings', url: `${reader.appUrl}/settings?section=subscription` },
+  });

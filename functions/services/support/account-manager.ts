@@ -9,7 +9,9 @@ import { normalizeEmail } from '../../../shared/table/keys.js';
 import { tierOf } from '../../../shared/tiers.js';
 import { deleteAccountManager, getAccountManager, putAccountManager } from '../../repositories/account-manager-repository.js';
 import type { AuthContext, CallerContext } from '../context.js';
+import { config } from '../../config.js';
 import { auditAdminAction } from '../admin/audit.js';
+import { accountManagerNamedEmail, mailUserAboutOperatorAction } from '../admin/operator-emails.js';
 import { requireUser } from '../admin/users.js';
 
 /**
@@ -29,7 +31,8 @@ const fieldsOf = (manager: AccountManager | null): Record<string, unknown> | nul
 
 /**
  * PUT /api/admin/users/{id}/account-manager: names (or replaces) the manager of the workspace the
- * user founded. 404 for an unknown user; 409 when its plan has no account manager. Audited.
+ * user founded. 404 for an unknown user; 409 when its plan has no account manager. Audited, and the
+ * owner is mailed who it is.
  */
 export const setAccountManager = async (
   ctx: AuthContext,
@@ -42,6 +45,10 @@ export const setAccountManager = async (
   const manager: AccountManager = { name: input.name, email: normalizeEmail(input.email), assigned_at: new Date().toISOString() };
   const before = await putAccountManager(workspaceId, manager);
   await auditAdminAction(ctx, { action: 'workspace.account_manager', targetUserId: workspaceId, before: fieldsOf(before), after: fieldsOf(manager) });
+  // The owner hears who it is (docs/admin.md "Telling the user"), unless nothing changed.
+  if (before?.name !== manager.name || before.email !== manager.email) {
+    await mailUserAboutOperatorAction(owner, accountManagerNamedEmail({ to: owner.email, appUrl: config().appUrl }, manager), 'account_manager');
+  }
   return { account_manager: manager };
 };
 
