@@ -6,6 +6,7 @@ import { AdminMessagesView } from '../../frontend/src/features/admin/components/
 import { AccountManagerForm } from '../../frontend/src/features/admin/components/users/account-manager-form';
 import { ContactForm } from '../../frontend/src/features/contact/components/contact-form';
 import { AccountManagerCard } from '../../frontend/src/features/settings/components/account-manager-card';
+import { ApiError } from '../../frontend/src/lib/api-client';
 import { renderWithRouter } from './render';
 
 /**
@@ -99,6 +100,16 @@ describe('the contact form', () => {
     await screen.findByText('Message sent!');
     expect(state.submitSupportMessage).toHaveBeenCalledWith({ name: 'Grace', email: 'grace@example.com', subject: 'support', message: 'Our checks stopped.' });
     expect(screen.getByTestId('contact-reply-promise').textContent).toBe("Priority support: we'll get back to you within 4 hours.");
+  });
+
+  it('signed in but refused the workspace (removed from it), still sends the message through the public form', async () => {
+    state.auth = { status: 'signed-in', user: { name: 'Grace Hopper', email: 'grace@navy.example' } };
+    state.submitSupportMessage.mockRejectedValue(new ApiError(404, 'WORKSPACE_NOT_FOUND', 'This workspace was not found, or you are no longer a member of it.'));
+    state.submitContact.mockResolvedValue({ success: true, message: '', priority: false, reply_within_hours: 24 });
+    renderWithRouter(<ContactForm />);
+    fillAndSend();
+    await screen.findByText('Message sent!');
+    expect(state.submitContact).toHaveBeenCalledTimes(1);
   });
 });
 

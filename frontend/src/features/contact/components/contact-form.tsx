@@ -4,6 +4,7 @@ import {
   CONTACT_SUBJECT_LABELS,
   CONTACT_SUBJECTS,
   ContactInput,
+  type ContactResult,
 } from '@shared/contact/schemas.js';
 import { TEXT } from '@shared/texts.js';
 import { Alert } from '@/components/ui/alert';
@@ -11,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { useFormFields } from '@/components/ui/use-form-fields';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { fieldErrors } from '@/utils/field-errors';
 import { replyPromiseText } from '@shared/support/queue.js';
 import { useAuth } from '@/lib/session';
@@ -27,6 +28,21 @@ const SUBJECT_OPTIONS = [
   { value: '', label: 'Choose a subject' },
   ...CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: CONTACT_SUBJECT_LABELS[subject] })),
 ];
+
+/**
+ * Sends signed in when the person is, so the account and plan go with the message. A message is
+ * never lost to the session: a workspace the person no longer belongs to, or a session that ended
+ * meanwhile, sends it through the public form instead (not priority, but received).
+ */
+const send = async (input: ContactInput, signedIn: boolean): Promise<ContactResult> => {
+  if (!signedIn) return submitContact(input);
+  try {
+    return await submitSupportMessage(input);
+  } catch (cause) {
+    if (cause instanceof ApiError && (cause.status === 401 || cause.code === 'WORKSPACE_NOT_FOUND')) return submitContact(input);
+    throw cause;
+  }
+};
 
 export function ContactForm() {
   const { status, user } = useAuth();
@@ -71,7 +87,7 @@ export function ContactForm() {
     setErrors({});
     setPhase('sending');
     try {
-      const result = await (signedIn ? submitSupportMessage : submitContact)(parsed.data);
+      const result = await send(parsed.data, signedIn);
       setPromise(replyPromiseText(result));
       reset();
       setPhase('sent');
