@@ -9,6 +9,7 @@ import { clock, hopTimings, PLAIN_GET, sendRequest, type Hop, type HopPhases, ty
 import { nextIoTurn } from './io-turns.js';
 import { readCapped } from './read-capped.js';
 import { createGuardedLookup, isBlockedTargetError, literalAddressProblem, type ResolveHost } from './ssrf-guard.js';
+import { decodeBody } from './body-charset.js';
 
 /**
  * One attempt of a check: the request, the redirects it leads to (each hop guarded again), and the
@@ -69,12 +70,18 @@ interface FinalAnswer {
   bodyCapped: boolean;
 }
 
+const contentTypeOf = (headers: FinalAnswer['headers']): string | undefined => {
+  const value = headers['content-type'];
+  return Array.isArray(value) ? value[0] : value;
+};
+
 /** The outcome of a complete answer: down when an assertion fails (assertions.ts), else up, or degraded when slow. */
 const answerOutcome = (answer: FinalAnswer, timings: CheckTimings, input: AttemptInput): AttemptOutcome => {
   const failures = failedAssertions(input.options, {
     statusCode: answer.statusCode,
     headers: answer.headers,
-    body: answer.body === undefined ? null : answer.body.toString('utf8'),
+    // Decoded in the charset the page declares, as a browser reads it (docs/checks.md "Character sets").
+    body: answer.body === undefined ? null : decodeBody(answer.body, contentTypeOf(answer.headers)).text,
     bodyCapped: answer.bodyCapped,
     bodyCapBytes: CHECK_LIMITS.bodyCapBytes,
   });
