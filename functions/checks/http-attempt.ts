@@ -4,6 +4,7 @@ import type { AssertionKind, CheckOutcome, CheckTimings, ErrorCategory } from '.
 import { readsBody, type CheckOptions } from '../../shared/monitors/check-options.js';
 import { checkTargetUrl, type TargetRules } from '../../shared/checks/target-address.js';
 import { certificateInfo } from './certificate-info.js';
+import { certificateErrorOf } from './certificate-strength.js';
 import { categorizeErrorCode, errorCodeOf } from './classify-error.js';
 import { clock, hopTimings, PLAIN_GET, sendRequest, type Hop, type HopPhases, type HopRequest } from './http-hop.js';
 import { nextIoTurn } from './io-turns.js';
@@ -176,8 +177,10 @@ export const attemptCheck = async (input: AttemptInput, deps: AttemptDeps): Prom
       if (redirects === 0 && current.protocol === 'https:') {
         // The monitored host's own certificate (docs/checks.md "SSL certificates"); a TLS failure says why it is not valid.
         const code = answer.ok ? null : errorCodeOf(answer.error);
-        const tlsFailure = code !== null && categorizeErrorCode(code) === 'tls_error' ? code : null;
+        const tlsFailure = code !== null && categorizeErrorCode(code) === 'tls_error' ? certificateErrorOf(code, phases.certificate) : null;
         if (answer.ok || tlsFailure || phases.certificate) certificate = certificateInfo(phases.certificate, tlsFailure);
+        // A certificate refused for its strength is named by what browsers refuse in it, not by OpenSSL's generic code.
+        if (tlsFailure !== null && tlsFailure !== code && !timedOut) return fail('tls_error', `${tlsFailure} ${host}`);
       }
       if (!answer.ok) return failFrom(answer.error, host);
       const { response } = answer;
