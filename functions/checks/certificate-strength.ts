@@ -101,7 +101,7 @@ export const certificateWeakness = (leaf: PeerCertificate | DetailedPeerCertific
   const chain = chainOf(leaf);
   if (chain.some((certificate) => certificate.raw && WEAK_SIGNATURE_OIDS.has(signatureAlgorithmOid(certificate.raw) ?? ''))) return WEAK_SIGNATURE;
   // RSA keys carry a modulus; an EC key's `bits` is its curve's size, judged by OpenSSL already.
-  if (chain.some((certificate) => certificate.modulus && certificate.bits < MIN_RSA_KEY_BITS)) return WEAK_KEY;
+  if (chain.some((certificate) => certificate.modulus && certificate.bits !== undefined && certificate.bits < MIN_RSA_KEY_BITS)) return WEAK_KEY;
   return null;
 };
 
