@@ -161,6 +161,8 @@ describe('heartbeat monitors', () => {
     expect(alertMails[0]?.body.text).toContain('No heartbeat received');
     expect(alertMails[1]?.body.text).toContain('Your job is checking in again after');
     expect(alertMails.some((mail) => /website/i.test(mail.body.text ?? ''))).toBe(false);
+    // Its heartbeat:// id is internal: no mail shows it (docs/checks.md "What each type's texts speak of").
+    expect(alertMails.some((mail) => `${mail.body.text ?? ''}${mail.body.html ?? ''}`.includes('heartbeat://'))).toBe(false);
     expect(await getOutboxItem(downTransition)).toMatchObject({ monitor_type: 'heartbeat', alert: { title: 'Heartbeat Missed' } });
     expect(after.find((incident) => incident.alert_type === 'up')?.message).toMatch(/^Your job is checking in again after /);
 
