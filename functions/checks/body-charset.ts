@@ -7,7 +7,9 @@
  * 2. else the `charset` of the Content-Type header;
  * 3. else, for an HTML page (or one without a Content-Type), a `<meta charset>` or
  *    `<meta http-equiv="Content-Type" content="...; charset=...">` in its first 1024 bytes;
- * 4. else UTF-8, what a check always assumed (and what JSON is).
+ * 4. else UTF-8, what a check always assumed.
+ *
+ * JSON is UTF-8 whatever its header says (RFC 8259, and what a browser's `Response.json()` reads).
  *
  * A label TextDecoder does not know is skipped as browsers skip it; a page that declares UTF-16 in
  * a meta tag is read as UTF-8 (its meta tag could not have been read otherwise: the standard's rule).
@@ -44,6 +46,11 @@ export const charsetOfContentType = (contentType: string | undefined): string | 
   return match?.[1] ? match[1].replace(/"/g, '') : null;
 };
 
+const isJson = (contentType: string | undefined): boolean => {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || type.endsWith('+json');
+};
+
 const isHtml = (contentType: string | undefined): boolean => {
   if (!contentType) return true;
   const type = contentType.split(';')[0]!.trim().toLowerCase();
@@ -72,6 +79,7 @@ export const metaCharset = (body: Buffer): string | null => {
 export const decodeBody = (body: Buffer, contentType: string | undefined): DecodedBody => {
   const bom = bomEncoding(body);
   if (bom) return { text: new TextDecoder(bom.encoding).decode(body.subarray(bom.skip)), encoding: bom.encoding };
+  if (isJson(contentType)) return { text: body.toString('utf8'), encoding: 'utf-8' };
   const declared = decoderFor(charsetOfContentType(contentType));
   if (declared) return { text: declared.decode(body), encoding: declared.encoding };
   if (isHtml(contentType)) {

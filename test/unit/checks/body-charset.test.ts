@@ -32,6 +32,11 @@ describe('decodeBody', () => {
     expect(decodeBody(Buffer.from('{"name":"café"}'), 'application/json')).toEqual({ text: '{"name":"café"}', encoding: 'utf-8' });
   });
 
+  it('JSON is UTF-8 whatever its header says, as a browser reads it', () => {
+    expect(decodeBody(Buffer.from('{"city":"Zürich"}'), 'application/json; charset=iso-8859-1')).toEqual({ text: '{"city":"Zürich"}', encoding: 'utf-8' });
+    expect(decodeBody(Buffer.from('{"a":"é"}'), 'application/problem+json; charset=latin1').encoding).toBe('utf-8');
+  });
+
   it('a meta tag in a body that is not HTML is not a declaration', () => {
     expect(decodeBody(latin1('<meta charset="iso-8859-1">'), 'application/json').encoding).toBe('utf-8');
   });
