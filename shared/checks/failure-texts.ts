@@ -23,7 +23,7 @@ export interface FailureText {
   /** Why, in plain words. */
   explanation: string;
   recommendedAction: string;
-  /** Completes "Your website is down: ..." (the incident message). */
+  /** Completes the type's down message (its wording's `downMessage`: "Your website is down: ..."), the incident message. */
   reason: string;
   /** The whole incident message, where "Your website is down" would be wrong (a heartbeat is a job). */
   message?: string;

@@ -1,6 +1,6 @@
 import type { ErrorCategory } from './check-result.js';
 import { DEFAULT_MONITOR_TYPE, monitorTypeDefinition, monitorTypeOfUrl, type MonitorType } from '../monitors/types/index.js';
-import { WEBSITE_WORDING, type SlowWording } from '../monitors/types/wording.js';
+import { WEBSITE_SLOW_WORDING, WEBSITE_WORDING, type SlowWording } from '../monitors/types/wording.js';
 import { failureText, type UserImpact } from './failure-texts.js';
 import { countOf } from '../texts.js';
 
@@ -148,7 +148,7 @@ export const slowIncident = (input: {
 
 /** A type's slow words; a website's for a type that is never slow (it never gets here). */
 const slowWordingOf = (monitorType: MonitorType | undefined): SlowWording =>
-  monitorTypeDefinition(monitorType ?? DEFAULT_MONITOR_TYPE).wording.slow ?? WEBSITE_WORDING.slow!;
+  monitorTypeDefinition(monitorType ?? DEFAULT_MONITOR_TYPE).wording.slow ?? WEBSITE_SLOW_WORDING;
 
 export const recoveredIncident = (input: {
   responseTimeMs: number | null;

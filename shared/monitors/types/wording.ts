@@ -55,6 +55,20 @@ export interface SlowWording {
   resolved(lasted: string): string;
 }
 
+/** A website's slow spell: pages and visitors (the product's own words). */
+export const WEBSITE_SLOW_WORDING: SlowWording = {
+  message: (took, limit) => `Your website is responding slowly: pages take about ${took} (your limit is ${limit}).`,
+  impact: (took, verySlow) =>
+    verySlow
+      ? `Your site is very slow: visitors wait about ${took} for a page, and many give up before it loads.`
+      : `Your site is slower than it should be: visitors wait about ${took} for a page.`,
+  explanation: (limit) =>
+    `Several checks in a row took longer than this monitor's limit of ${limit}. The site still works, but slow pages lose visitors and search ranking.`,
+  recommendedAction:
+    'Check whether your server is short of memory or processing power, or whether traffic has jumped. Slow database queries, large images and outside scripts are common causes; caching or a CDN often helps.',
+  resolved: (lasted) => `Your website is responding at normal speed again after being slow for ${lasted}.`,
+};
+
 /** The product's words for a website. */
 export const WEBSITE_WORDING: IncidentWording = {
   downTitle: () => 'Website Down',
@@ -81,18 +95,7 @@ export const WEBSITE_WORDING: IncidentWording = {
   }),
   // The product's texts of every category (failure-texts.ts) are a website's.
   categoryTexts: {},
-  slow: {
-    message: (took, limit) => `Your website is responding slowly: pages take about ${took} (your limit is ${limit}).`,
-    impact: (took, verySlow) =>
-      verySlow
-        ? `Your site is very slow: visitors wait about ${took} for a page, and many give up before it loads.`
-        : `Your site is slower than it should be: visitors wait about ${took} for a page.`,
-    explanation: (limit) =>
-      `Several checks in a row took longer than this monitor's limit of ${limit}. The site still works, but slow pages lose visitors and search ranking.`,
-    recommendedAction:
-      'Check whether your server is short of memory or processing power, or whether traffic has jumped. Slow database queries, large images and outside scripts are common causes; caching or a CDN often helps.',
-    resolved: (lasted) => `Your website is responding at normal speed again after being slow for ${lasted}.`,
-  },
+  slow: WEBSITE_SLOW_WORDING,
   access: { yes: 'Site accessible', no: 'Site inaccessible' },
   address: (url) => ({ label: 'URL', value: url }),
 };

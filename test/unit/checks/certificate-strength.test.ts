@@ -7,7 +7,7 @@ import { hasOpenssl, makeCertificates } from '../../setup/test-certificates.js';
 // docs/checks.md "Certificates browsers refuse": which certificates of a presented chain are
 // judged, read from the DER of certificates openssl makes.
 
-const der = (pem: string): Buffer => new X509Certificate(pem).raw;
+const der = (pem: string): DetailedPeerCertificate['raw'] => new X509Certificate(pem).raw as DetailedPeerCertificate['raw'];
 
 /** A chain as tls's getPeerCertificate(true) gives it: each certificate points at its issuer; a trust anchor at itself. */
 const chain = (...certificates: Partial<DetailedPeerCertificate>[]): DetailedPeerCertificate => {
