@@ -18,6 +18,11 @@ const TLS_CODES = new Set([
   'UNABLE_TO_GET_ISSUER_CERT',
   'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
   'EPROTO',
+  // OpenSSL's verdicts on a certificate's strength (functions/checks/certificate-strength.ts).
+  'UNSPECIFIED',
+  'CA_MD_TOO_WEAK',
+  'EE_KEY_TOO_SMALL',
+  'CA_KEY_TOO_SMALL',
 ]);
 const TLS_PREFIXES = ['CERT_', 'ERR_TLS_', 'ERR_SSL_'];
 

@@ -4,11 +4,13 @@ import type { AssertionKind, CheckOutcome, CheckTimings, ErrorCategory } from '.
 import { readsBody, type CheckOptions } from '../../shared/monitors/check-options.js';
 import { checkTargetUrl, type TargetRules } from '../../shared/checks/target-address.js';
 import { certificateInfo } from './certificate-info.js';
+import { certificateErrorOf } from './certificate-strength.js';
 import { categorizeErrorCode, errorCodeOf } from './classify-error.js';
 import { clock, hopTimings, PLAIN_GET, sendRequest, type Hop, type HopPhases, type HopRequest } from './http-hop.js';
 import { nextIoTurn } from './io-turns.js';
 import { readCapped } from './read-capped.js';
 import { createGuardedLookup, isBlockedTargetError, literalAddressProblem, type ResolveHost } from './ssrf-guard.js';
+import { decodeBody } from './body-charset.js';
 
 /**
  * One attempt of a check: the request, the redirects it leads to (each hop guarded again), and the
@@ -69,12 +71,18 @@ interface FinalAnswer {
   bodyCapped: boolean;
 }
 
+const contentTypeOf = (headers: FinalAnswer['headers']): string | undefined => {
+  const value = headers['content-type'];
+  return Array.isArray(value) ? value[0] : value;
+};
+
 /** The outcome of a complete answer: down when an assertion fails (assertions.ts), else up, or degraded when slow. */
 const answerOutcome = (answer: FinalAnswer, timings: CheckTimings, input: AttemptInput): AttemptOutcome => {
   const failures = failedAssertions(input.options, {
     statusCode: answer.statusCode,
     headers: answer.headers,
-    body: answer.body === undefined ? null : answer.body.toString('utf8'),
+    // Decoded in the charset the page declares, as a browser reads it (docs/checks.md "Character sets").
+    body: answer.body === undefined ? null : decodeBody(answer.body, contentTypeOf(answer.headers)).text,
     bodyCapped: answer.bodyCapped,
     bodyCapBytes: CHECK_LIMITS.bodyCapBytes,
   });
@@ -169,8 +177,10 @@ export const attemptCheck = async (input: AttemptInput, deps: AttemptDeps): Prom
       if (redirects === 0 && current.protocol === 'https:') {
         // The monitored host's own certificate (docs/checks.md "SSL certificates"); a TLS failure says why it is not valid.
         const code = answer.ok ? null : errorCodeOf(answer.error);
-        const tlsFailure = code !== null && categorizeErrorCode(code) === 'tls_error' ? code : null;
+        const tlsFailure = code !== null && categorizeErrorCode(code) === 'tls_error' ? certificateErrorOf(code, phases.certificate) : null;
         if (answer.ok || tlsFailure || phases.certificate) certificate = certificateInfo(phases.certificate, tlsFailure);
+        // A certificate refused for its strength is named by what browsers refuse in it, not by OpenSSL's generic code.
+        if (tlsFailure !== null && tlsFailure !== code && !timedOut) return fail('tls_error', `${tlsFailure} ${host}`);
       }
       if (!answer.ok) return failFrom(answer.error, host);
       const { response } = answer;

@@ -3,6 +3,7 @@ import https from 'node:https';
 import net, { isIP, type LookupFunction, type Socket } from 'node:net';
 import tls, { type PeerCertificate } from 'node:tls';
 import type { CheckTimings } from '../../shared/checks/check-result.js';
+import { checkServerAsBrowsers } from './certificate-strength.js';
 
 /**
  * One HTTP(S) request (a GET unless the monitor says otherwise) on a fresh connection, with the moments its phases ended taken from the socket's
@@ -70,7 +71,13 @@ export interface Hop {
 const openConnection = (url: URL, hostname: string, phases: HopPhases, ca: string | undefined) => (options: http.ClientRequestArgs): Socket => {
   const socket =
     url.protocol === 'https:'
-      ? tls.connect({ ...(options as tls.ConnectionOptions), servername: isIP(hostname) === 0 ? hostname : '', ...(ca ? { ca } : {}) })
+      ? tls.connect({
+          ...(options as tls.ConnectionOptions),
+          servername: isIP(hostname) === 0 ? hostname : '',
+          ...(ca ? { ca } : {}),
+          // What browsers refuse on top of OpenSSL's checks (docs/checks.md "Certificates browsers refuse").
+          checkServerIdentity: checkServerAsBrowsers,
+        })
       : net.createConnection(options as net.NetConnectOpts);
   // With several addresses Node may emit `lookup`/`connect` per try; the first lookup and the
   // connect that succeeded are the phases.
@@ -81,7 +88,8 @@ const openConnection = (url: URL, hostname: string, phases: HopPhases, ca: strin
     // `secure` comes as the handshake ends and before Node verifies the chain and the name (and
     // refuses a bad certificate): the certificate is seen here whether or not it is then refused.
     socket.prependOnceListener('secure', () => {
-      const certificate = socket.getPeerCertificate();
+      // With its chain (issuerCertificate), which certificate-strength.ts judges too.
+      const certificate = socket.getPeerCertificate(true);
       if (certificate && Object.keys(certificate).length) phases.certificate = certificate;
     });
   }

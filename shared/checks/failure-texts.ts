@@ -1,6 +1,7 @@
 import { ASSERTION_FAILURE_TEXTS } from './assertion-failure-texts.js';
 import { MONITOR_TYPE_FAILURE_TEXTS } from './monitor-type-failure-texts.js';
 import type { ErrorCategory } from './check-result.js';
+import { DEFAULT_MONITOR_TYPE, monitorTypeDefinition, type MonitorType } from '../monitors/types/index.js';
 
 /**
  * What a failed check means, written for the site owner rather than an engineer: what visitors
@@ -22,7 +23,7 @@ export interface FailureText {
   /** Why, in plain words. */
   explanation: string;
   recommendedAction: string;
-  /** Completes "Your website is down: ..." (the incident message). */
+  /** Completes the type's down message (its wording's `downMessage`: "Your website is down: ..."), the incident message. */
   reason: string;
   /** The whole incident message, where "Your website is down" would be wrong (a heartbeat is a job). */
   message?: string;
@@ -228,12 +229,27 @@ const genericServerError = (statusCode: number | null): FailureText => ({
   reason: statusCode ? `it answers with server error code ${statusCode}` : 'it answers with a server error',
 });
 
-/** The text for a failure; HTTP categories are refined by their status code. */
-export const failureText = (errorCategory: ErrorCategory | null, statusCode: number | null): FailureText => {
-  const category = errorCategory ?? 'unknown';
+/** A website's text for a failure (the product's own); HTTP categories are refined by their status code. */
+const websiteText = (category: ErrorCategory, statusCode: number | null): FailureText => {
   if (category === 'http_4xx') return (statusCode !== null && HTTP_4XX[statusCode]) || genericClientError(statusCode);
   if (category === 'http_5xx') return (statusCode !== null && HTTP_5XX[statusCode]) || genericServerError(statusCode);
   return BY_CATEGORY[category];
+};
+
+/**
+ * The text for a failure of a monitor of `monitorType`, in its words (its wording's
+ * `categoryTexts`, docs/checks.md "What each type's texts speak of"): a website's are the texts
+ * above; another type's shared categories come from its wording, a category it has no text for
+ * reads as its `unknown`, and the categories it defines itself keep their own texts.
+ */
+export const failureText = (errorCategory: ErrorCategory | null, statusCode: number | null, monitorType: MonitorType = DEFAULT_MONITOR_TYPE): FailureText => {
+  const category = errorCategory ?? 'unknown';
+  const definition = monitorTypeDefinition(monitorType);
+  const own = definition.wording.categoryTexts[category];
+  if (own) return own;
+  const typeDefines = (definition.failureTexts as Partial<Record<ErrorCategory, FailureText>>)[category] !== undefined;
+  if (monitorType === DEFAULT_MONITOR_TYPE || typeDefines) return websiteText(category, statusCode);
+  return definition.wording.categoryTexts.unknown ?? websiteText(category, statusCode);
 };
 
 /** The status codes with their own wording, for tests and documentation. */

@@ -1,6 +1,6 @@
 import type { ErrorCategory } from './check-result.js';
 import { DEFAULT_MONITOR_TYPE, monitorTypeDefinition, monitorTypeOfUrl, type MonitorType } from '../monitors/types/index.js';
-import { WEBSITE_WORDING } from '../monitors/types/wording.js';
+import { WEBSITE_SLOW_WORDING, WEBSITE_WORDING, type SlowWording } from '../monitors/types/wording.js';
 import { failureText, type UserImpact } from './failure-texts.js';
 import { countOf } from '../texts.js';
 
@@ -102,10 +102,10 @@ export const downIncident = (
   },
   monitorType: MonitorType = DEFAULT_MONITOR_TYPE,
 ): IncidentText => {
-  const text = failureText(failure.errorCategory, failure.statusCode);
+  const text = failureText(failure.errorCategory, failure.statusCode, monitorType);
   return {
     title: incidentTitle('down', { monitorType, errorCategory: failure.errorCategory ?? 'unknown' }),
-    message: text.message ?? `Your website is down: ${text.reason}.`,
+    message: text.message ?? monitorTypeDefinition(monitorType).wording.downMessage(text.reason),
     details: {
       user_impact: text.userImpact,
       impact_description: text.impactDescription,
@@ -123,27 +123,32 @@ export const slowIncident = (input: {
   responseTimeMs: number;
   slowThresholdMs: number;
   statusCode: number | null;
+  /** Whose words (its wording's `slow`, shared/monitors/types/); absent: a website's. */
+  monitorType?: MonitorType;
 }): IncidentText => {
   const verySlow = input.responseTimeMs > SLOW_MEDIUM_FACTOR * input.slowThresholdMs;
   const took = secondsInWords(input.responseTimeMs);
+  const limit = secondsInWords(input.slowThresholdMs);
+  const words = slowWordingOf(input.monitorType);
   return {
     title: INCIDENT_TITLES.slow,
-    message: `Your website is responding slowly: pages take about ${took} (your limit is ${secondsInWords(input.slowThresholdMs)}).`,
+    message: words.message(took, limit),
     details: {
       user_impact: verySlow ? 'MEDIUM' : 'LOW',
-      impact_description: verySlow
-        ? `Your site is very slow: visitors wait about ${took} for a page, and many give up before it loads.`
-        : `Your site is slower than it should be: visitors wait about ${took} for a page.`,
-      explanation: `Several checks in a row took longer than this monitor's limit of ${secondsInWords(input.slowThresholdMs)}. The site still works, but slow pages lose visitors and search ranking.`,
+      impact_description: words.impact(took, verySlow),
+      explanation: words.explanation(limit),
       error_category: 'slow_response',
-      recommended_action:
-        'Check whether your server is short of memory or processing power, or whether traffic has jumped. Slow database queries, large images and outside scripts are common causes; caching or a CDN often helps.',
+      recommended_action: words.recommendedAction,
       status_code: input.statusCode,
       response_time: toSeconds(input.responseTimeMs),
       user_accessible: true,
     },
   };
 };
+
+/** A type's slow words; a website's for a type that is never slow (it never gets here). */
+const slowWordingOf = (monitorType: MonitorType | undefined): SlowWording =>
+  monitorTypeDefinition(monitorType ?? DEFAULT_MONITOR_TYPE).wording.slow ?? WEBSITE_SLOW_WORDING;
 
 export const recoveredIncident = (input: {
   responseTimeMs: number | null;
@@ -161,7 +166,7 @@ export const recoveredIncident = (input: {
  * The alert when a slow spell ends. Not an incident of its own (docs/product-rules.md "Incidents and their texts" has no such type): the
  * slow incident is resolved, and the owner who was told it began hears that it ended.
  */
-export const slowResolvedText = (slowForSeconds: number): Pick<IncidentText, 'title' | 'message'> => ({
+export const slowResolvedText = (slowForSeconds: number, monitorType?: MonitorType): Pick<IncidentText, 'title' | 'message'> => ({
   title: 'Performance Recovered',
-  message: `Your website is responding at normal speed again after being slow for ${durationInWords(slowForSeconds)}.`,
+  message: slowWordingOf(monitorType).resolved(durationInWords(slowForSeconds)),
 });

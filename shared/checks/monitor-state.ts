@@ -312,7 +312,7 @@ const upRound = (state: MonitorCheckState, input: RoundInput, at: string, backSi
   }
 
   if (!slow && open?.type === 'slow') {
-    const text = slowResolvedText(secondsBetween(open.startedAt, at));
+    const text = slowResolvedText(secondsBetween(open.startedAt, at), input.monitorType);
     return {
       state: { ...next, openIncident: null },
       effects: [resolve(open, at), alertFor(input, 'slow_resolved', open.id, at, open.startedAt, { ...text, details: null })],
@@ -324,6 +324,7 @@ const upRound = (state: MonitorCheckState, input: RoundInput, at: string, backSi
       responseTimeMs: decision.responseTimeMs!,
       slowThresholdMs: threshold,
       statusCode: decision.statusCode,
+      ...(input.monitorType ? { monitorType: input.monitorType } : {}),
     });
     const startedAt = next.slowSince ?? at;
     const created = newIncident(input, 'slow', text, startedAt, null);

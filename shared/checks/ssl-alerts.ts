@@ -23,6 +23,17 @@ const ERROR_WORDS: Record<string, string> = {
   SELF_SIGNED_CERT_IN_CHAIN: 'its chain ends in a certificate browsers do not trust',
   UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its chain is incomplete (an intermediate certificate is missing)',
   UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its chain is incomplete (an intermediate certificate is missing)',
+  // What browsers refuse although the chain is trusted (docs/checks.md "Certificates browsers refuse").
+  CERT_WEAK_KEY: 'its key is too short (an RSA key under 2048 bits), so current browsers refuse it',
+  CERT_WEAK_SIGNATURE: 'it is signed with SHA-1 or MD5, which current browsers no longer accept',
+};
+
+/** What to do, where a certificate's problem calls for more than installing a valid one. */
+const ERROR_ACTIONS: Record<string, string> = {
+  CERT_WEAK_KEY:
+    'Get a new certificate with a 2048-bit (or longer) RSA key or an ECDSA key and install it. Every certificate authority issues these today, free ones too; a new key means a new certificate signing request.',
+  CERT_WEAK_SIGNATURE:
+    'Get a new certificate signed with SHA-256 and install it with its current intermediate certificates. Every certificate authority issues these today; if an old intermediate certificate is the one signed with SHA-1, replace it with the one your authority provides now.',
 };
 
 /** Why a certificate is not valid, in words; Node's code when we have no words for it. */
@@ -60,6 +71,7 @@ export const sslAlertText = (
       explanation: `The certificate your site presents cannot be trusted: ${problem}. Browsers check the same things and block the page.`,
       error_category: 'tls_error',
       recommended_action:
+        (certificate.error && ERROR_ACTIONS[certificate.error]) ??
         'Install a valid certificate for this exact address (with and without www if you use both), including its intermediate certificates. If your host or CDN manages certificates, ask them to renew or reinstall it.',
       status_code: null,
       response_time: null,

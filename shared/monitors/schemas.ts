@@ -11,10 +11,19 @@ import { MonitorTypeInput, type MonitorTypeView } from './monitor-types.js';
 import { withDefaultScheme } from './monitor-url.js';
 import { nonPublicNameReason } from '../checks/internal-names.js';
 import { DEFAULT_MONITOR_TYPE, monitorTypeDefinition } from './types/index.js';
+import { TIER_IDS, TIERS } from '../tiers.js';
 
 /** The form's interval choices in seconds (docs/product-rules.md "Validation rules"); the server accepts any whole second in range. */
 export const CHECK_INTERVAL_OPTIONS = [60, 300, 600, 900, 1800, 3600] as const;
 export const TIMEOUT_OPTIONS = [10, 30, 60] as const;
+/**
+ * What the form's interval select offers (docs/product-rules.md "Intervals and timeouts"): the
+ * usual steps and every plan's floor (shared/tiers.ts), so a plan's shortest interval is always a
+ * choice (Business and Enterprise: 30-second checks) without a second copy of the floors here.
+ */
+export const FORM_INTERVAL_CHOICES: readonly number[] = [
+  ...new Set([...TIER_IDS.map((id) => TIERS[id].minCheckIntervalSeconds), ...CHECK_INTERVAL_OPTIONS]),
+].sort((a, b) => a - b);
 export const DEFAULT_CHECK_INTERVAL = 300;
 export const DEFAULT_TIMEOUT = 30;
 /** docs/product-rules.md "Intervals and timeouts": interval minimum 30 s; timeout 5..300 s. The 1-hour top matches the form. */

@@ -277,19 +277,38 @@ describe('the Alert channels field', () => {
   });
 });
 
-describe('the check intervals offered per plan', () => {
+describe('the check intervals offered per plan (shared/tiers.ts floors)', () => {
+  beforeEach(() => {
+    state.create.mockResolvedValue({});
+  });
+
   it('Free: 5 minutes at most often, shorter ones locked with the plan that allows them', () => {
     onPlan('free', 0);
     renderWithRouter(<MonitorModal monitor={null} onClose={() => undefined} />);
-    expect(intervalOptions()).toEqual(['1 min (Pro plan) [locked]', '5 min', '10 min', '15 min', '30 min', '1 hour']);
-    expect(messageOf('Check Interval')).toBe('Your Free plan checks every 5 min at most often; 1 min checks need the Pro plan.');
+    expect(intervalOptions()).toEqual(['30 s (Business plan) [locked]', '1 min (Pro plan) [locked]', '5 min', '10 min', '15 min', '30 min', '1 hour']);
+    expect(messageOf('Check Interval')).toBe('Your Free plan checks every 5 min at most often; 1 min checks need the Pro plan, 30 s checks the Business plan.');
   });
 
-  it('Pro: every interval, and no hint', () => {
+  it('Pro: every interval from 1 minute, 30 seconds locked and explained', () => {
     onPlan('pro', 0);
     renderWithRouter(<MonitorModal monitor={null} onClose={() => undefined} />);
-    expect(intervalOptions()).toEqual(['1 min', '5 min', '10 min', '15 min', '30 min', '1 hour']);
+    expect(intervalOptions()).toEqual(['30 s (Business plan) [locked]', '1 min', '5 min', '10 min', '15 min', '30 min', '1 hour']);
+    expect(messageOf('Check Interval')).toBe('Your Pro plan checks every 1 min at most often; 30 s checks need the Business plan.');
+  });
+
+  it.each(['business', 'enterprise'] as const)('%s: 30-second checks are a choice, and saved as such', async (tier) => {
+    onPlan(tier, 0);
+    const onClose = vi.fn();
+    renderWithRouter(<MonitorModal monitor={null} onClose={onClose} />);
+    expect(intervalOptions()).toEqual(['30 s', '1 min', '5 min', '10 min', '15 min', '30 min', '1 hour']);
     expect(messageOf('Check Interval')).toBeNull();
+    type('Monitor Name', 'Checkout');
+    type('Website URL', 'https://example.com/checkout');
+    type('Check Interval', '30');
+    type('Timeout', '10');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Monitor' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(state.create).toHaveBeenCalledWith(expect.objectContaining({ check_interval: 30, timeout: 10 }));
   });
 });
 

@@ -107,9 +107,11 @@ describe.skipIf(!hasChromium())('monitors page (browser)', () => {
     expect(await dialog.getByLabel('Check Interval').inputValue()).toBe('300');
     expect(await dialog.getByLabel('Timeout').inputValue()).toBe('30');
     const intervals = await dialog.getByLabel('Check Interval').locator('option').allTextContents();
-    // The free plan's floor is 5 minutes: 1 min is shown locked, with the plan that allows it.
-    expect(intervals).toEqual(['1 min (Pro plan)', '5 min', '10 min', '15 min', '30 min', '1 hour']);
+    // The free plan's floor is 5 minutes: 1 min and 30 s are shown locked, with the plans that allow them.
+    expect(intervals).toEqual(['30 s (Business plan)', '1 min (Pro plan)', '5 min', '10 min', '15 min', '30 min', '1 hour']);
     expect(await dialog.getByRole('option', { name: '1 min (Pro plan)' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('option', { name: '30 s (Business plan)' }).isDisabled()).toBe(true);
+    await dialog.getByText('Your Free plan checks every 5 min at most often; 1 min checks need the Pro plan, 30 s checks the Business plan.').waitFor();
     expect(await dialog.getByLabel('Slow threshold (seconds)').inputValue()).toBe('5');
     await shoot(page, 'add', { fullPage: false });
     await dialog.getByRole('button', { name: 'Add Monitor' }).click();

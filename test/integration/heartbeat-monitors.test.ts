@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { roundStartedAt } from '../../shared/checks/check-round.js';
 import { shardOf, slotsInWindow, tickWindowStart } from '../../shared/checks/dispatch.js';
-import type { Monitor } from '../../shared/monitors/schemas.js';
+import { displayState, type Monitor } from '../../shared/monitors/schemas.js';
 import { createHash } from 'node:crypto';
 import { heartbeatLookupKey } from '../../shared/table/keys.js';
 import { api, baseUrl, mailsTo, PASSWORD, signedInUser } from './helpers/api.js';
@@ -58,6 +58,31 @@ describe('heartbeat monitors', () => {
     // The ping a minute or two before the slot is in time: still up, and no region answered.
     expect(judged.is_up).toBe(true);
     expect((JSON.parse(String(judged.recent)) as [string[]])[0]).toEqual(['heartbeat']);
+  });
+
+  it('turns Online on its first ping within seconds, not at its next slot: no incident, no alert', async () => {
+    const user = await owner('hb-first');
+    const { body: monitor } = await createHeartbeat(user.token);
+    expect(monitor.is_up).toBeNull();
+    const pinged = Date.now();
+    expect((await ping(monitor.heartbeat_url!)).status).toBe(200);
+    // What the app shows (GET, as the detail page and the live push's revalidation read it); the
+    // next slot of a 5-minute heartbeat is minutes away, so this is the ping's own round.
+    const shown = await waitFor(
+      'Online through the API',
+      async () => {
+        const { body } = await api<{ monitor: Monitor }>(`/api/monitors/${monitor.id}`, { token: user.token });
+        return body.monitor.is_up === true ? body.monitor : undefined;
+      },
+      10_000,
+    );
+    expect(Date.now() - pinged).toBeLessThan(10_000);
+    expect(displayState(shown)).toBe('online');
+    const listed = await api<{ monitors: Monitor[] }>('/api/monitors', { token: user.token });
+    expect(displayState(listed.body.monitors.find(({ id }) => id === monitor.id)!)).toBe('online');
+    // The first up is not a recovery: nothing was down, so no incident and no mail.
+    expect(await listIncidentItems(user.id)).toEqual([]);
+    expect((await mailsTo(user.email)).filter((mail) => mail.subject.endsWith(': Nightly backup'))).toEqual([]);
   });
 
   it('answers a push URL that is not the monitor id, stays pending until the first ping, and counts in the cap', async () => {
@@ -136,6 +161,8 @@ describe('heartbeat monitors', () => {
     expect(alertMails[0]?.body.text).toContain('No heartbeat received');
     expect(alertMails[1]?.body.text).toContain('Your job is checking in again after');
     expect(alertMails.some((mail) => /website/i.test(mail.body.text ?? ''))).toBe(false);
+    // Its heartbeat:// id is internal: no mail shows it (docs/checks.md "What each type's texts speak of").
+    expect(alertMails.some((mail) => `${mail.body.text ?? ''}${mail.body.html ?? ''}`.includes('heartbeat://'))).toBe(false);
     expect(await getOutboxItem(downTransition)).toMatchObject({ monitor_type: 'heartbeat', alert: { title: 'Heartbeat Missed' } });
     expect(after.find((incident) => incident.alert_type === 'up')?.message).toMatch(/^Your job is checking in again after /);
 

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Monitor } from '../../shared/monitors/schemas.js';
 import { userKey } from '../../shared/table/keys.js';
-import { api, baseUrl, signedInUser } from './helpers/api.js';
+import { api, baseUrl, mailsTo, signedInUser } from './helpers/api.js';
 import { getMonitorItem, listIncidentItems, patchTableItem, waitFor } from './helpers/pipeline.js';
 
 /**
@@ -59,6 +59,11 @@ describe('TCP port monitors', () => {
     await waitFor('the down round applied', async () => (await getMonitorItem(user.id, created.body.id))?.is_up === false);
     const [incident] = await listIncidentItems(user.id);
     expect(incident).toMatchObject({ alert_type: 'down', details: { error_category: 'connection_refused' }, monitor_url: `tcp://127.0.0.1:${closedPort}` });
+    // It speaks of the port, not a website (docs/checks.md "What each type's texts speak of").
+    expect(incident).toMatchObject({ message: 'Your port is unreachable: connections to it are refused.' });
+    const mail = await waitFor('the down mail', async () => (await mailsTo(user.email)).find((one) => one.subject === 'Port Unreachable: Closed port'));
+    expect(mail.body.text).toContain(`Port: 127.0.0.1:${closedPort}`);
+    expect(mail.body.text).not.toMatch(/website|visitors|tcp:\/\//i);
   });
 
   it('refuses private and metadata targets when the monitor is saved', async () => {

@@ -23,17 +23,30 @@ export interface TestCertificates {
   cert: string;
 }
 
-export const makeCertificates = (opts: { names: string[]; days: number }): TestCertificates => {
+export interface CertificateOptions {
+  names: string[];
+  days: number;
+  /** The leaf's key: an EC P-256 key (default) or an RSA key of this many bits. */
+  leafRsaBits?: number;
+  /** The digest the authority signs the leaf with (default sha256): sha1 and md5 make certificates browsers refuse. */
+  digest?: 'sha256' | 'sha1' | 'md5';
+  /** The authority's key: EC P-256 (default) or RSA 2048 (an MD5 signature needs an RSA authority). */
+  caRsa?: boolean;
+}
+
+export const makeCertificates = (opts: CertificateOptions): TestCertificates => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upwatch-certs-'));
   const file = (name: string) => path.join(dir, name);
   const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
   try {
-    execFileSync('openssl', ['req', '-x509', ...ec, '-days', '60', '-subj', '/O=Upwatch Test CA/CN=Upwatch Test CA', '-keyout', file('ca.key'), '-out', file('ca.pem')], { stdio: 'ignore' });
-    execFileSync('openssl', ['req', ...ec, '-subj', `/CN=${opts.names[0]}`, '-keyout', file('leaf.key'), '-out', file('leaf.csr')], { stdio: 'ignore' });
+    const caKey = opts.caRsa ? ['-newkey', 'rsa:2048', '-nodes'] : ec;
+    execFileSync('openssl', ['req', '-x509', ...caKey, '-days', '60', '-subj', '/O=Upwatch Test CA/CN=Upwatch Test CA', '-keyout', file('ca.key'), '-out', file('ca.pem')], { stdio: 'ignore' });
+    const leafKey = opts.leafRsaBits ? ['-newkey', `rsa:${opts.leafRsaBits}`, '-nodes'] : ec;
+    execFileSync('openssl', ['req', ...leafKey, '-subj', `/CN=${opts.names[0]}`, '-keyout', file('leaf.key'), '-out', file('leaf.csr')], { stdio: 'ignore' });
     fs.writeFileSync(file('ext.cnf'), `subjectAltName=${opts.names.map((name) => `DNS:${name}`).join(',')}\n`);
     execFileSync('openssl', [
       'x509', '-req', '-in', file('leaf.csr'), '-CA', file('ca.pem'), '-CAkey', file('ca.key'), '-CAcreateserial',
-      '-days', String(opts.days), '-extfile', file('ext.cnf'), '-out', file('leaf.pem'),
+      '-days', String(opts.days), `-${opts.digest ?? 'sha256'}`, '-extfile', file('ext.cnf'), '-out', file('leaf.pem'),
     ], { stdio: 'ignore' });
     return { ca: fs.readFileSync(file('ca.pem'), 'utf8'), key: fs.readFileSync(file('leaf.key'), 'utf8'), cert: fs.readFileSync(file('leaf.pem'), 'utf8') };
   } finally {

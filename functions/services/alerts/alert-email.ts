@@ -2,7 +2,7 @@ import { durationInWords, type IncidentCategory } from '../../../shared/checks/i
 import type { AlertEvent } from '../../../shared/checks/monitor-state.js';
 import type { TransitionEvent } from '../../../shared/checks/transition-ids.js';
 import { DEFAULT_MONITOR_TYPE, type MonitorType } from '../../../shared/monitors/monitor-types.js';
-import { monitorTypeDefinition } from '../../../shared/monitors/types/index.js';
+import { monitorTypeDefinition, shownAddress } from '../../../shared/monitors/types/index.js';
 import type { OutgoingEmail } from '../../repositories/mail-repository.js';
 import { brandedEmail, formatEmailTime, formatResponseTime, type EmailTone } from '../email-layout.js';
 
@@ -152,7 +152,8 @@ export interface AlertMailFacts {
   event: TransitionEvent;
   wording: EventWording;
   monitorName: string;
-  monitorUrl: string;
+  /** The monitor's address row in its type's words (shared/monitors/types `shownAddress`); null: none (a heartbeat). */
+  address: { label: string; value: string } | null;
   message: string;
   since: string | null;
   occurredAt: string;
@@ -174,10 +175,8 @@ export interface AlertMailFacts {
 /** The alert mail of `AlertMailFacts`: one layout for the owner's alerts and the e-mail channel's. */
 export const alertMail = (input: AlertMailFacts): OutgoingEmail => {
   const { wording, facts, event } = input;
-  const details: [string, string][] = [
-    ['Monitor', input.monitorName],
-    ['URL', input.monitorUrl],
-  ];
+  const details: [string, string][] = [['Monitor', input.monitorName]];
+  if (input.address) details.push([input.address.label, input.address.value]);
   const when = (iso: string) => formatEmailTime(iso, input.timezone);
   // For down and slow, `since` is the moment of the alert itself or shortly before: one row says it.
   if (input.since && (wording.lastedLabel || input.since !== input.occurredAt)) details.push([wording.sinceLabel, when(input.since)]);
@@ -223,7 +222,7 @@ export const alertEmail = (input: AlertEmailInput): OutgoingEmail => {
     event: alert.event,
     wording: alertWording(alert.event, input.monitorType ?? DEFAULT_MONITOR_TYPE, facts?.error_category ?? null),
     monitorName: input.monitorName,
-    monitorUrl: input.monitorUrl,
+    address: shownAddress(input.monitorType ?? DEFAULT_MONITOR_TYPE, input.monitorUrl),
     message: alert.message,
     since: alert.since,
     occurredAt: alert.occurredAt,

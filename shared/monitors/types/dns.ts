@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIpLiteral } from '../../checks/target-address.js';
 import { kept, requiredProblem, type MonitorTypeDefinition } from './contract.js';
-import { WEBSITE_WORDING } from './wording.js';
+import { DNS_WORDING } from './dns-wording.js';
 import { HostText, isDomainName } from './fields.js';
 
 /** `dns`: `hostname` has records of `record_type`, containing `expected_value` when given (docs/checks.md). */
@@ -87,7 +87,7 @@ export const dnsType = {
   failureTexts: {
     dns_mismatch: {
       userImpact: 'HIGH',
-      impactDescription: 'Your domain name points somewhere other than you expect, so visitors or mail may go to the wrong place.',
+      impactDescription: 'Your domain name points somewhere other than you expect, so people, mail or apps may be sent to the wrong place.',
       explanation:
         "The DNS lookup worked, but none of the records it returned contains the value this monitor expects. Someone may have changed the DNS records, a change may still be spreading, or the domain's settings were altered at your registrar or DNS provider.",
       recommendedAction:
@@ -95,7 +95,7 @@ export const dnsType = {
       reason: 'its DNS records do not contain the expected value',
     },
   },
-  wording: WEBSITE_WORDING,
+  wording: DNS_WORDING,
   csvColumns: { hostname: 'text', record_type: 'text', expected_value: 'text' },
   csvHelp: `a dns row gives hostname and record_type (${DNS_RECORD_TYPES.join(', ').replace(/, (\w+)$/, ' or $1')}; default A) and may give expected_value`,
 } satisfies MonitorTypeDefinition<'dns', DnsTarget, typeof input.shape, DnsView>;

@@ -45,6 +45,7 @@ export const HEARTBEAT_INCIDENT_TITLES = {
 const wording: IncidentWording = {
   downTitle: (errorCategory) => (errorCategory === 'heartbeat_failed' ? HEARTBEAT_INCIDENT_TITLES.failed : HEARTBEAT_INCIDENT_TITLES.missed),
   downHeading: (monitor, errorCategory) => (errorCategory === 'heartbeat_failed' ? `${monitor} reported a failure` : `${monitor} missed its heartbeat`),
+  downMessage: (reason) => `Your job is not checking in: ${reason}.`,
   upTitle: HEARTBEAT_INCIDENT_TITLES.up,
   upHeading: (monitor) => `${monitor} is checking in again`,
   upAtLabel: 'Heartbeat received at',
@@ -64,6 +65,23 @@ const wording: IncidentWording = {
       user_accessible: true,
     },
   }),
+  // Its rounds only give its own categories (heartbeat_missing, heartbeat_failed); a round without
+  // one is judged `unknown`, in the job's words.
+  categoryTexts: {
+    unknown: {
+      userImpact: 'HIGH',
+      impactDescription: 'Your scheduled job may not be running.',
+      explanation: "We could not tell whether your job checked in on time, for a reason that doesn't match any of the usual causes.",
+      recommendedAction:
+        "Check that the job is still scheduled and running and that it calls the push URL. We'll tell you as soon as a heartbeat comes in on time again.",
+      reason: 'we could not tell whether it checked in',
+    },
+  },
+  // A heartbeat has no response time, so it is never slow.
+  slow: null,
+  access: { yes: 'Job checking in', no: 'Job not checking in' },
+  // Its `heartbeat://<monitor id>` url is internal, and its push URL a secret: no address to show.
+  address: () => null,
 };
 
 /** `POST /api/monitors/{id}/heartbeat-url`: the monitor's new push URL (the old one no longer answers). */

@@ -119,3 +119,11 @@ export type TypeFailureTexts = UnionToIntersection<{ [Type in MonitorType]: Defi
 export const TYPE_FAILURE_TEXTS = Object.assign({}, ...definitions().map((definition) => definition.failureTexts)) as TypeFailureTexts;
 
 export { definitions as monitorTypeDefinitions };
+
+/**
+ * A monitor's address as alert mails and chat messages show it, label and value ("URL", "Port",
+ * "Hostname"), in its type's words (`wording.address`); null for a heartbeat, whose
+ * `heartbeat://<monitor id>` is internal (docs/checks.md "What each type's texts speak of").
+ */
+export const shownAddress = (monitorType: MonitorType, url: string): { label: string; value: string } | null =>
+  monitorTypeDefinition(monitorType).wording.address(url);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIpLiteral } from '../../checks/target-address.js';
 import { kept, requiredProblem, type MonitorTypeDefinition } from './contract.js';
-import { WEBSITE_WORDING } from './wording.js';
+import { TCP_WORDING } from './tcp-wording.js';
 import { HostText, isDomainName } from './fields.js';
 
 /** `tcp`: a TCP connection to `host`:`port` completes within the timeout (docs/checks.md). */
@@ -51,7 +51,7 @@ export const tcpType = {
   view: { empty: { host: null, port: null }, of: ({ host, port }) => ({ host, port }) },
   // The network categories (refused, timeout, ...) are HTTP's, in failure-texts.ts.
   failureTexts: {},
-  wording: WEBSITE_WORDING,
+  wording: TCP_WORDING,
   csvColumns: { host: 'text', port: 'number' },
   csvHelp: 'a tcp row leaves url empty and gives host and port',
 } satisfies MonitorTypeDefinition<'tcp', TcpTarget, typeof input.shape, TcpView>;

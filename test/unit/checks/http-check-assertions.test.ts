@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECK_LIMITS } from '../../../functions/checks/http-attempt.js';
@@ -205,5 +206,32 @@ describe('assertions', () => {
     expect(slowThresholdMs).toBe(50);
     const result = await check(target.origin, { max_response_time_ms: 50 }, { slowThresholdMs });
     expect(result).toMatchObject({ outcome: 'degraded', errorCategory: null });
+  });
+});
+
+describe('a keyword in the character set the page declares (docs/checks.md "Character sets")', () => {
+  const fixture = (name: string) => readFileSync(new URL(`../../fixtures/charset/${name}`, import.meta.url));
+  const serving = (body: Buffer, contentType: string) => site((_req, res) => res.writeHead(200, { 'content-type': contentType }).end(body));
+
+  it('a Latin-1 page declared by <meta charset> matches its accented keyword', async () => {
+    const target = await serving(fixture('latin1-meta.html'), 'text/html');
+    expect(await check(target.origin, { keyword: 'café crème' })).toMatchObject({ outcome: 'up' });
+    expect(await check(target.origin, { keyword: 'CAFÉ' })).toMatchObject({ outcome: 'up' });
+    expect(await check(target.origin, { keyword: 'café crème', keyword_mode: 'absent' })).toMatchObject({ outcome: 'down', errorCategory: 'keyword_found' });
+  });
+
+  it('a Shift_JIS page declared by <meta http-equiv> matches its Japanese keyword', async () => {
+    const target = await serving(fixture('shift_jis-http-equiv.html'), 'text/html');
+    expect(await check(target.origin, { keyword: 'オンラインショップ' })).toMatchObject({ outcome: 'up' });
+  });
+
+  it('the Content-Type header charset decides for a body without a declaration of its own', async () => {
+    const target = await serving(fixture('shift_jis-plain.txt'), 'text/plain; charset=Shift_JIS');
+    expect(await check(target.origin, { keyword: '在庫あり' })).toMatchObject({ outcome: 'up' });
+  });
+
+  it('read as UTF-8 the same bytes would not match: the declaration is what makes it work', async () => {
+    const target = await serving(fixture('shift_jis-plain.txt'), 'text/plain');
+    expect(await check(target.origin, { keyword: '在庫あり' })).toMatchObject({ outcome: 'down', errorCategory: 'keyword_missing' });
   });
 });

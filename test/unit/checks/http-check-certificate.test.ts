@@ -5,7 +5,7 @@ import { checkJob } from './check-fixtures.js';
 import { runHttpCheck } from '../../../functions/checks/http-check.js';
 import type { ResolveHost } from '../../../functions/checks/ssrf-guard.js';
 import { daysLeft, sslStep } from '../../../shared/checks/certificate.js';
-import { hasOpenssl, makeCertificates } from '../../setup/test-certificates.js';
+import { hasOpenssl, makeCertificates, type CertificateOptions } from '../../setup/test-certificates.js';
 
 // SSL certificate monitoring (docs/checks.md "SSL certificates") from the certificate a real TLS
 // server presents: a certificate authority and a leaf made by openssl, the leaf expiring in 10 days.
@@ -66,5 +66,52 @@ describe.skipIf(!hasOpenssl)('certificates seen by the check (skipped when opens
   it('an http monitor reports no certificate', async () => {
     const result = await runHttpCheck(job(`http://127.0.0.1:${port}/`), { allowLoopback: true });
     expect(result.certificate).toBeUndefined();
+  });
+});
+
+describe.skipIf(!hasOpenssl)('certificates browsers refuse (docs/checks.md "Certificates browsers refuse"; skipped without openssl)', () => {
+  const servers: https.Server[] = [];
+  afterAll(() => Promise.all(servers.map((server) => new Promise<void>((done) => server.close(() => done())))));
+
+  /** A site whose chain the check trusts (its own CA), presenting a leaf made with `options`; counts the requests it got. */
+  const siteWith = async (options: Omit<CertificateOptions, 'names' | 'days'>) => {
+    const made = makeCertificates({ names: ['site.example.test'], days: 90, ...options });
+    const seen = { requests: 0 };
+    // The test server itself must be willing to present such a certificate (OpenSSL's level 0).
+    const server = https.createServer({ key: made.key, cert: made.cert, ciphers: 'DEFAULT@SECLEVEL=0' }, (_req, res) => {
+      seen.requests += 1;
+      res.end('ok');
+    });
+    servers.push(server);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const url = `https://site.example.test:${(server.address() as AddressInfo).port}/`;
+    return { check: () => runHttpCheck(job(url), { allowLoopback: true, resolve, ca: made.ca }), seen };
+  };
+
+  it('an RSA key under 2048 bits: down with tls_error, the certificate invalid as CERT_WEAK_KEY, no request sent', async () => {
+    const site = await siteWith({ leafRsaBits: 1024 });
+    const result = await site.check();
+    expect(result).toMatchObject({ outcome: 'down', errorCategory: 'tls_error' });
+    expect(result.message).toMatch(/^CERT_WEAK_KEY /);
+    expect(result.certificate).toMatchObject({ valid: false, error: 'CERT_WEAK_KEY', subject: 'site.example.test' });
+    expect(site.seen.requests).toBe(0);
+  });
+
+  it('a SHA-1 signature: CERT_WEAK_SIGNATURE, not OpenSSL\'s unexplained code', async () => {
+    const result = await (await siteWith({ digest: 'sha1' })).check();
+    expect(result).toMatchObject({ outcome: 'down', errorCategory: 'tls_error' });
+    expect(result.certificate).toMatchObject({ valid: false, error: 'CERT_WEAK_SIGNATURE' });
+  });
+
+  it('an MD5 signature: CERT_WEAK_SIGNATURE', async () => {
+    const result = await (await siteWith({ digest: 'md5', caRsa: true })).check();
+    expect(result.certificate).toMatchObject({ valid: false, error: 'CERT_WEAK_SIGNATURE' });
+  });
+
+  it('a 2048-bit RSA key signed with SHA-256 is fine, as browsers find it', async () => {
+    const site = await siteWith({ leafRsaBits: 2048, caRsa: true });
+    const result = await site.check();
+    expect(result).toMatchObject({ outcome: 'up', certificate: { valid: true, error: null } });
+    expect(site.seen.requests).toBe(1);
   });
 });

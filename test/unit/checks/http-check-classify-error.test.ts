@@ -18,6 +18,13 @@ describe('categorizeErrorCode', () => {
     ['DEPTH_ZERO_SELF_SIGNED_CERT', 'tls_error'],
     ['SELF_SIGNED_CERT_IN_CHAIN', 'tls_error'],
     ['UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'tls_error'],
+    // OpenSSL's verdicts on a certificate's strength, and ours (docs/checks.md "Certificates browsers refuse").
+    ['UNSPECIFIED', 'tls_error'],
+    ['CA_MD_TOO_WEAK', 'tls_error'],
+    ['EE_KEY_TOO_SMALL', 'tls_error'],
+    ['CA_KEY_TOO_SMALL', 'tls_error'],
+    ['CERT_WEAK_KEY', 'tls_error'],
+    ['CERT_WEAK_SIGNATURE', 'tls_error'],
     ['UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'tls_error'],
     ['ERR_TLS_CERT_ALTNAME_INVALID', 'tls_error'],
     ['ERR_SSL_WRONG_VERSION_NUMBER', 'tls_error'],

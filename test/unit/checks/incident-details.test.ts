@@ -181,12 +181,12 @@ describe('durations in words', () => {
 });
 
 describe('heartbeat incidents (docs/checks.md "Heartbeat monitors")', () => {
-  it('title a heartbeat\'s incidents by what happened to its job; every other monitor keeps the product\'s titles', () => {
+  it('title a heartbeat\'s incidents by what happened to its job; a website keeps the product\'s titles', () => {
     expect(downIncident({ errorCategory: 'heartbeat_missing', statusCode: null, responseTimeMs: null }, 'heartbeat').title).toBe('Heartbeat Missed');
     expect(downIncident({ errorCategory: 'heartbeat_failed', statusCode: null, responseTimeMs: null }, 'heartbeat').title).toBe('Job Failed');
     expect(recoveredIncident({ responseTimeMs: null, statusCode: null, downtimeSeconds: 60, monitorType: 'heartbeat' }).title).toBe('Heartbeat Received Again');
     expect(downIncident({ errorCategory: 'connection_refused', statusCode: null, responseTimeMs: null }).title).toBe('Website Down');
-    expect(downIncident({ errorCategory: 'connection_refused', statusCode: null, responseTimeMs: null }, 'tcp').title).toBe('Website Down');
+    expect(downIncident({ errorCategory: 'connection_refused', statusCode: null, responseTimeMs: null }, 'tcp').title).toBe('Port Unreachable');
     expect(recoveredIncident({ responseTimeMs: 100, statusCode: 200, downtimeSeconds: 60 }).title).toBe('Website Recovered');
     expect(incidentTitle('up', { monitorType: monitorTypeOfUrl('heartbeat://m1') })).toBe('Heartbeat Received Again');
     expect(incidentTitle('down', { monitorType: monitorTypeOfUrl('https://shop.example.com') })).toBe('Website Down');

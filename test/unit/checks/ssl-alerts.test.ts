@@ -90,4 +90,13 @@ describe('the certificate alert mail', () => {
     expect(text.message).toBe('Your SSL certificate is not valid: it is made out for another name than this address.');
     expect(text.details.error_category).toBe('tls_error');
   });
+
+  it('explains a certificate browsers refuse for its key or its signature, and what to get instead', () => {
+    const weakKey = sslAlertText(cert({ valid: false, error: 'CERT_WEAK_KEY' }), { kind: 'ssl_invalid' });
+    expect(weakKey.message).toBe('Your SSL certificate is not valid: its key is too short (an RSA key under 2048 bits), so current browsers refuse it.');
+    expect(weakKey.details.recommended_action).toMatch(/^Get a new certificate with a 2048-bit \(or longer\) RSA key or an ECDSA key/);
+    const weakSignature = sslAlertText(cert({ valid: false, error: 'CERT_WEAK_SIGNATURE' }), { kind: 'ssl_invalid' });
+    expect(weakSignature.message).toBe('Your SSL certificate is not valid: it is signed with SHA-1 or MD5, which current browsers no longer accept.');
+    expect(weakSignature.details.recommended_action).toMatch(/^Get a new certificate signed with SHA-256/);
+  });
 });

@@ -84,28 +84,37 @@ describe('bulk upload file choice', () => {
 });
 
 describe('monitor form choices and search text', () => {
-  it("offers the form's interval and timeout options", () => {
-    expect(intervalChoices(TIERS.pro).map((option) => option.label)).toEqual(['1 min', '5 min', '10 min', '15 min', '30 min', '1 hour']);
-    expect(intervalChoices(TIERS.pro).every((option) => !option.disabled)).toBe(true);
+  it("offers the form's interval and timeout options, every plan's floor among them", () => {
+    expect(intervalChoices(TIERS.business).map((option) => option.label)).toEqual(['30 s', '1 min', '5 min', '10 min', '15 min', '30 min', '1 hour']);
+    expect(intervalChoices(TIERS.business).every((option) => !option.disabled)).toBe(true);
+    expect(intervalChoices(TIERS.enterprise)[0]).toEqual({ value: 30, label: '30 s' });
     expect(timeoutChoices().map((option) => option.value)).toEqual([10, 30, 60]);
   });
 
   it("keeps an edited monitor's own interval and timeout among the options", () => {
-    expect(intervalChoices(TIERS.pro, 120).map((option) => option.label)).toEqual(['1 min', '2 min', '5 min', '10 min', '15 min', '30 min', '1 hour']);
-    expect(intervalChoices(TIERS.pro, 300)).toHaveLength(6);
+    expect(intervalChoices(TIERS.business, 120).map((option) => option.label)).toEqual(['30 s', '1 min', '2 min', '5 min', '10 min', '15 min', '30 min', '1 hour']);
+    expect(intervalChoices(TIERS.business, 300)).toHaveLength(7);
     expect(timeoutChoices(5).map((option) => option.value)).toEqual([5, 10, 30, 60]);
   });
 
   it('shows intervals below the plan floor locked, naming the plan that allows them', () => {
     const free = intervalChoices(TIERS.free);
-    expect(free[0]).toEqual({ value: 60, label: '1 min (Pro plan)', disabled: true });
-    expect(free.slice(1).every((option) => !option.disabled)).toBe(true);
-    expect(intervalHint(TIERS.free)).toBe('Your Free plan checks every 5 min at most often; 1 min checks need the Pro plan.');
-    expect(intervalHint(TIERS.pro)).toBeUndefined();
+    expect(free.slice(0, 2)).toEqual([
+      { value: 30, label: '30 s (Business plan)', disabled: true },
+      { value: 60, label: '1 min (Pro plan)', disabled: true },
+    ]);
+    expect(free.slice(2).every((option) => !option.disabled)).toBe(true);
+    expect(intervalChoices(TIERS.pro)[0]).toEqual({ value: 30, label: '30 s (Business plan)', disabled: true });
+    expect(intervalChoices(TIERS.pro).slice(1).every((option) => !option.disabled)).toBe(true);
+    expect(intervalHint(TIERS.free)).toBe('Your Free plan checks every 5 min at most often; 1 min checks need the Pro plan, 30 s checks the Business plan.');
+    expect(intervalHint(TIERS.pro)).toBe('Your Pro plan checks every 1 min at most often; 30 s checks need the Business plan.');
+    expect(intervalHint(TIERS.business)).toBeUndefined();
+    expect(intervalHint(TIERS.enterprise)).toBeUndefined();
   });
 
   it("keeps a monitor's own interval choosable even below the plan floor", () => {
-    expect(intervalChoices(TIERS.free, 60)[0]).toEqual({ value: 60, label: '1 min' });
+    expect(intervalChoices(TIERS.free, 60)[1]).toEqual({ value: 60, label: '1 min' });
+    expect(intervalChoices(TIERS.pro, 30)[0]).toEqual({ value: 30, label: '30 s' });
   });
 
   it('says how many monitors match the search term, singular or plural', () => {

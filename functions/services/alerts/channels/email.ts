@@ -6,6 +6,7 @@ import { awsErrorOutcome } from './aws-error.js';
 import type { ChannelSender } from './contract.js';
 import { DIGEST_NOTICE, digestGroups, digestSize } from './digest-parts.js';
 import { messageLinks } from './message-parts.js';
+import { shownAddress } from '../../../../shared/monitors/types/index.js';
 
 /**
  * An extra e-mail recipient (docs/alerts.md "Channels"): the owner's own alert mail (alert-email.ts
@@ -27,7 +28,7 @@ export const channelAlertEmail = (alert: ChannelAlert, opts: { to: string; timez
       ? { ...wording, subject: `${wording.subject} acknowledged`, heading: () => alert.headline, atLabel: 'Acknowledged at' }
       : { ...wording, heading: () => alert.headline },
     monitorName: alert.monitor.name,
-    monitorUrl: alert.monitor.url,
+    address: shownAddress(alert.monitor.type, alert.monitor.url),
     message: incident.message,
     since: alert.transition === 'ssl_expiring' ? incident.certificate_expires_at : incident.started_at,
     occurredAt: alert.occurred_at,

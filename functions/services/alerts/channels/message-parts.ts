@@ -2,6 +2,7 @@ import type { ChannelAlert } from '../../../../shared/alerts/events.js';
 import { durationInWords } from '../../../../shared/checks/incident-details.js';
 import { formatEmailTime, formatResponseTime } from '../../email-layout.js';
 import { alertWording, isSslEvent, TEST_ALERT_NOTICE } from '../alert-email.js';
+import { shownAddress } from '../../../../shared/monitors/types/index.js';
 
 /**
  * The parts every chat message is built from (docs/alerts.md "Events and payloads"), so Slack,
@@ -39,10 +40,10 @@ export const regionsLine = (regions: ChannelAlert['regions']): string | null => 
 export const messageFacts = (alert: ChannelAlert, timezone: string | null): [string, string][] => {
   const { incident } = alert;
   const wording = alertWording(alert.transition, alert.monitor.type, incident.error_category);
-  const facts: [string, string][] = [
-    ['Monitor', alert.monitor.name],
-    ['URL', alert.monitor.url],
-  ];
+  const facts: [string, string][] = [['Monitor', alert.monitor.name]];
+  // The address in the monitor type's words: "URL", "Port", "Hostname"; none for a heartbeat.
+  const address = shownAddress(alert.monitor.type, alert.monitor.url);
+  if (address) facts.push([address.label, address.value]);
   const since = alert.transition === 'ssl_expiring' ? incident.certificate_expires_at : incident.started_at;
   if (since) facts.push([wording.sinceLabel, formatEmailTime(since, timezone)]);
   if (wording.lastedLabel && incident.duration_seconds !== null) facts.push([wording.lastedLabel, durationInWords(incident.duration_seconds)]);

@@ -3,6 +3,7 @@ import { TEST_ALERT_NOTICE } from '../alert-email.js';
 import { fieldOf, jsonOf, outcomeOfAnswer, providerRequest } from './answer.js';
 import type { ChannelSender, ProviderAnswer, SendOutcome } from './contract.js';
 import { clip, messageTitle, regionsLine } from './message-parts.js';
+import { shownAddress } from '../../../../shared/monitors/types/index.js';
 
 /**
  * PagerDuty through the Events API v2 (docs/alerts.md "PagerDuty"): an opened incident triggers,
@@ -32,12 +33,16 @@ export const pagerdutyDedupKey = (alert: ChannelAlert, deliveryId: string): stri
   return alert.incident.kind === 'ssl' ? `ssl:${alert.monitor.id}` : alert.incident.id;
 };
 
-/** Where the alert happens: the monitored host (a heartbeat's id, a TCP target's host). */
-const sourceOf = (url: string): string => {
+/**
+ * Where the alert happens: the monitored host (a website's, a TCP target's, a DNS name); for a
+ * heartbeat, whose `heartbeat://` id is internal, the monitor's name.
+ */
+const sourceOf = (alert: ChannelAlert): string => {
+  if (!shownAddress(alert.monitor.type, alert.monitor.url)) return alert.monitor.name;
   try {
-    return new URL(url).hostname || url;
+    return new URL(alert.monitor.url).hostname || alert.monitor.url;
   } catch {
-    return url;
+    return alert.monitor.url;
   }
 };
 
@@ -60,7 +65,7 @@ export const pagerdutyEvent = (alert: ChannelAlert, routingKey: string, delivery
     ...base,
     payload: {
       summary: clip(`${messageTitle(alert)}: ${incident.message}`, 1024),
-      source: sourceOf(alert.monitor.url),
+      source: sourceOf(alert),
       severity: severityOf(alert),
       timestamp: alert.occurred_at,
       component: alert.monitor.name,
@@ -68,7 +73,8 @@ export const pagerdutyEvent = (alert: ChannelAlert, routingKey: string, delivery
       class: incident.kind,
       custom_details: {
         monitor: alert.monitor.name,
-        url: alert.monitor.url,
+        // The address as the mail shows it ("https://...", "db.example.com:5432"); null for a heartbeat.
+        url: shownAddress(alert.monitor.type, alert.monitor.url)?.value ?? null,
         message: incident.message,
         impact: incident.impact,
         explanation: incident.explanation,

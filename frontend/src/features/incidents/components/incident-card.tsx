@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { titleOfIncident, type IncidentAlertType } from '@shared/checks/incident-details.js';
 import type { Incident } from '@shared/incidents/schemas.js';
+import { monitorTypeDefinition, monitorTypeOfUrl } from '@shared/monitors/types/index.js';
 import { Badge } from '@/components/ui/badge';
 import { IncidentTitleLink } from '@/components/ui/incident-title-link';
 import { CheckCircleIcon, ClockIcon, XCircleIcon } from '@/components/ui/icons';
@@ -19,12 +20,14 @@ const TYPE_STYLE: Record<IncidentAlertType, { icon: typeof XCircleIcon; chip: st
   slow: { icon: ClockIcon, chip: 'bg-amber-50 text-amber-600 ring-amber-100' },
 };
 
-function AccessMarker({ accessible }: { accessible: boolean }) {
+/** Whether the monitored thing could be used, in its type's words ("Site accessible", "Port unreachable", "Job checking in"). */
+function AccessMarker({ accessible, monitorUrl }: { accessible: boolean; monitorUrl: string }) {
+  const { access } = monitorTypeDefinition(monitorTypeOfUrl(monitorUrl)).wording;
   const Icon = accessible ? CheckCircleIcon : XCircleIcon;
   return (
     <span className={`inline-flex items-center gap-1 text-xs font-medium ${accessible ? 'text-emerald-700' : 'text-red-700'}`}>
       <Icon className="size-4" />
-      {accessible ? 'Site accessible' : 'Site inaccessible'}
+      {accessible ? access.yes : access.no}
     </span>
   );
 }
@@ -98,7 +101,7 @@ export function IncidentCard({ incident, headingLevel: Heading = 'h3', linkToInc
 
           <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <ImpactBadge impact={details.user_impact} />
-            <AccessMarker accessible={details.user_accessible} />
+            <AccessMarker accessible={details.user_accessible} monitorUrl={incident.monitor_url} />
           </div>
           {details.impact_description && <p className="mt-1.5 text-sm text-slate-600">{details.impact_description}</p>}
 

@@ -1,6 +1,6 @@
-import { CHECK_INTERVAL_OPTIONS, TIMEOUT_OPTIONS } from '@shared/monitors/schemas.js';
+import { FORM_INTERVAL_CHOICES, TIMEOUT_OPTIONS } from '@shared/monitors/schemas.js';
 import { countOf } from '@shared/texts.js';
-import { lowestTierAllowingInterval, type Tier } from '@shared/tiers.js';
+import { lowestTierAllowingInterval, TIER_IDS, TIERS, type Tier } from '@shared/tiers.js';
 import { intervalLabel, timeoutLabel } from '@/utils/monitor-format';
 
 export interface SelectOption {
@@ -24,18 +24,26 @@ const withCurrent = (choices: readonly number[], label: (value: number) => strin
  * monitor's own value stays choosable (a monitor kept from a bigger plan may keep its interval).
  */
 export const intervalChoices = (tier: Tier, current?: number): SelectOption[] =>
-  withCurrent(CHECK_INTERVAL_OPTIONS, intervalLabel, current).map((option) =>
+  withCurrent(FORM_INTERVAL_CHOICES, intervalLabel, current).map((option) =>
     option.value < tier.minCheckIntervalSeconds && option.value !== current
       ? { ...option, label: `${option.label} (${lowestTierAllowingInterval(option.value).name} plan)`, disabled: true }
       : option,
   );
 
-/** The hint under the interval choices when some are locked: what the plan allows and how to get more. */
+/**
+ * The hint under the interval choices when some are locked: what the plan allows and, for each
+ * shorter floor of a bigger plan (shared/tiers.ts), which plan gives it ("1 min checks need the Pro
+ * plan, 30 s checks the Business plan").
+ */
 export const intervalHint = (tier: Tier): string | undefined => {
-  const locked = CHECK_INTERVAL_OPTIONS.filter((seconds) => seconds < tier.minCheckIntervalSeconds);
-  if (!locked.length) return undefined;
-  const shortest = Math.min(...locked);
-  return `Your ${tier.name} plan checks every ${intervalLabel(tier.minCheckIntervalSeconds)} at most often; ${intervalLabel(shortest)} checks need the ${lowestTierAllowingInterval(shortest).name} plan.`;
+  const floors = [...new Set(TIER_IDS.map((id) => TIERS[id].minCheckIntervalSeconds))]
+    .filter((seconds) => seconds < tier.minCheckIntervalSeconds)
+    .sort((a, b) => b - a);
+  if (!floors.length) return undefined;
+  const needs = floors.map((seconds, index) =>
+    `${intervalLabel(seconds)} checks ${index === 0 ? 'need ' : ''}the ${lowestTierAllowingInterval(seconds).name} plan`,
+  );
+  return `Your ${tier.name} plan checks every ${intervalLabel(tier.minCheckIntervalSeconds)} at most often; ${needs.join(', ')}.`;
 };
 
 export const timeoutChoices = (current?: number): SelectOption[] => withCurrent(TIMEOUT_OPTIONS, timeoutLabel, current);
