@@ -30,6 +30,12 @@ export interface Tier {
    * "Tiers and caps"; docs/teams.md "Members and invitations"). 1: the owner alone, no invitations.
    */
   readonly seats: number;
+  /**
+   * "Advanced analytics" (docs/analytics.md "Plans"): response-time percentiles per region, phases
+   * and uptime by day over 7, 30 and 90 days, each within the tier's retention. Without it, the
+   * monitor page's analytics show the last 24 hours ("Basic dashboard").
+   */
+  readonly advancedAnalytics: boolean;
   readonly priceUsd: number;
   readonly priceInr: number;
   readonly features: readonly string[];
@@ -49,6 +55,7 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     statusPageCap: 1,
     privateStatusPages: false,
     seats: 1,
+    advancedAnalytics: false,
     priceUsd: 0,
     priceInr: 0,
     features: ['1 monitor', '5-minute checks', 'E-mail alerts', 'Basic dashboard', '30-day data retention'],
@@ -64,6 +71,7 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     statusPageCap: 3,
     privateStatusPages: false,
     seats: 1,
+    advancedAnalytics: true,
     priceUsd: 19,
     priceInr: 1599,
     features: [
@@ -87,6 +95,7 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     statusPageCap: 10,
     privateStatusPages: true,
     seats: 10,
+    advancedAnalytics: true,
     priceUsd: 49,
     priceInr: 3999,
     features: [
@@ -112,6 +121,7 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     statusPageCap: 50,
     privateStatusPages: true,
     seats: 50,
+    advancedAnalytics: true,
     priceUsd: 399,
     priceInr: 32999,
     features: [
