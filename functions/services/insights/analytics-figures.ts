@@ -9,6 +9,7 @@ import {
   type HourLatency,
   type PhaseSums,
 } from '../../../shared/checks/latency-histogram.js';
+import { titleOfIncident } from '../../../shared/checks/incident-details.js';
 import { hourBucket, hourBucketStart } from '../../../shared/checks/rollups.js';
 import type {
   AnalyticsStep,
@@ -118,7 +119,7 @@ const marksByStep = (unit: PeriodSpec['unit'], incidents: readonly Incident[]): 
   for (const incident of [...incidents].sort((a, b) => a.started_at.localeCompare(b.started_at))) {
     if (incident.alert_type === 'up') continue;
     const key = stepKeyOf(unit, new Date(incident.started_at));
-    const mark: IncidentMark = { id: incident.id, alert_type: incident.alert_type, title: incident.message, started_at: incident.started_at, status: incident.status };
+    const mark: IncidentMark = { id: incident.id, alert_type: incident.alert_type, title: titleOfIncident(incident), started_at: incident.started_at, status: incident.status };
     marks.set(key, [...(marks.get(key) ?? []), mark]);
   }
   return marks;
