@@ -160,15 +160,22 @@ export const formatDuration = (ms: number): string => {
 };
 
 /**
- * How a figure moved against the period before, in words (docs/analytics.md "Comparison"): "8%
- * faster than the 7 days before". Figures from the same bucket are "the same as"; a change is shown
- * in whole percent, and under 1% reads as the same. Null when either side has no figure.
+ * How a figure moved against the period before, in short: "8% faster", "8% slower" or "the same"
+ * (docs/analytics.md "Comparison"). Whole percent; under 1% (figures from the same bucket among
+ * them) is the same. Null when either side has no figure.
  */
-export const changeText = (current: number | null, previous: number | null, before: string): string | null => {
+export const changeWords = (current: number | null, previous: number | null): string | null => {
   if (current === null || previous === null || previous <= 0) return null;
   const change = Math.round(((current - previous) / previous) * 100);
-  if (change === 0) return `the same as ${before}`;
-  return `${Math.abs(change)}% ${change < 0 ? 'faster' : 'slower'} than ${before}`;
+  if (change === 0) return 'the same';
+  return `${Math.abs(change)}% ${change < 0 ? 'faster' : 'slower'}`;
+};
+
+/** The same in a sentence: "8% faster than the 7 days before", "the same as the 7 days before". */
+export const changeText = (current: number | null, previous: number | null, before: string): string | null => {
+  const words = changeWords(current, previous);
+  if (words === null) return null;
+  return words === 'the same' ? `the same as ${before}` : `${words} than ${before}`;
 };
 
 /** "p95 312 ms, 8% faster than the 7 days before"; without a comparison, "p95 312 ms"; null without a figure. */
