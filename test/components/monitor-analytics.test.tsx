@@ -112,6 +112,9 @@ describe('the analytics panel of a monitor page', () => {
     expect(screen.getByText('p95 312 ms')).toBeTruthy();
     expect(screen.queryByTestId('analytics-upgrade')).toBeNull();
     expect(screen.getByText('No incidents in this period.')).toBeTruthy();
+    // On a phone the same choice is a list.
+    fireEvent.change(screen.getByLabelText('Period'), { target: { value: '24h' } });
+    expect(await screen.findByText('p95 312 ms, 8% faster than the 24 hours before')).toBeTruthy();
   });
 
   it('for a heartbeat: uptime only, no response times', async () => {

@@ -53,6 +53,7 @@ export const HEARTBEAT_URL_TEXT = {
 export const ANALYTICS_TEXT = {
   title: 'Analytics',
   periodLabel: 'Analytics period',
+  periodShortLabel: 'Period',
   failedToLoad: 'The analytics could not be loaded.',
   tryAgain: 'Try again',
   percentilesTitle: 'Response time percentiles',

@@ -68,12 +68,31 @@ export function AnalyticsPanel({ monitor }: { monitor: Pick<Monitor, 'id' | 'mon
           {ANALYTICS_TEXT.title}
         </h2>
         {offered.length > 1 && (
-          <SegmentedControl
-            label={ANALYTICS_TEXT.periodLabel}
-            options={offered.map((value) => ({ value, label: PERIOD_SPECS[value].label }))}
-            value={period}
-            onChange={setPeriod}
-          />
+          <>
+            {/* Four periods do not fit a phone's width as buttons: there, a list to choose from. */}
+            <div className="hidden sm:block">
+              <SegmentedControl
+                label={ANALYTICS_TEXT.periodLabel}
+                options={offered.map((value) => ({ value, label: PERIOD_SPECS[value].label }))}
+                value={period}
+                onChange={setPeriod}
+              />
+            </div>
+            <label className="flex items-center gap-2 text-sm text-slate-700 sm:hidden">
+              {ANALYTICS_TEXT.periodShortLabel}
+              <select
+                value={period}
+                onChange={(event) => setPeriod(event.target.value as AnalyticsPeriod)}
+                className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
+                {offered.map((value) => (
+                  <option key={value} value={value}>
+                    {PERIOD_SPECS[value].label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
         )}
       </div>
 

@@ -13,7 +13,8 @@ export function PercentileTable({ current, previous }: { current: PercentileFigu
     ...current.regions.map((row) => ({ key: row.region, label: row.region, figures: row, before: previous?.regions.find((old) => old.region === row.region) })),
   ];
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so the table can be scrolled sideways from the keyboard on a narrow screen.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={ANALYTICS_TEXT.percentilesTitle}>
       <table className="w-full min-w-[28rem] text-left text-sm">
         <caption className="sr-only">{ANALYTICS_TEXT.percentilesTitle}</caption>
         <thead className="text-xs text-slate-500">
@@ -26,7 +27,7 @@ export function PercentileTable({ current, previous }: { current: PercentileFigu
             {previous && <th scope="col" className="py-2 pl-3 text-right font-medium">p95 vs before</th>}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 tabular-nums">
+        <tbody className="divide-y divide-slate-100 whitespace-nowrap tabular-nums">
           {rows.map(({ key, label, figures, before }) => (
             <tr key={key} className={key === 'all' ? 'font-medium text-slate-900' : 'text-slate-700'}>
               <th scope="row" className="py-2 pr-3 text-left font-[inherit] whitespace-nowrap">{label}</th>
