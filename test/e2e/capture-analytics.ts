@@ -156,7 +156,9 @@ const main = async () => {
       await page.goto(`${baseUrl}/app/monitors/${monitor.id}`);
       await panel.getByRole('table').or(panel.getByText('No answered checks in this period yet.')).first().waitFor();
       if (period) {
-        await panel.getByRole('button', { name: period }).click();
+        // Buttons from 640 px up, a list on a phone.
+        if (page.viewportSize()!.width >= 640) await panel.getByRole('button', { name: period }).click();
+        else await panel.locator('select').selectOption({ label: period });
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(600);
       }

@@ -21,11 +21,14 @@ export const hasPhases = (steps: readonly AnalyticsStep[]): boolean => steps.som
 
 /**
  * How a step is named: an hour in the person's time zone ("Nov 28, 14:00"); a day as the UTC day it
- * is ("Nov 28"), since days are counted in UTC.
+ * is ("Nov 28"), since days are counted in UTC. `short` is an hour's time alone, `date` its date
+ * alone (an axis over days of hours).
  */
-export const stepLabeller = (unit: MonitorAnalytics['unit'], length: 'short' | 'full' = 'full') => {
+export const stepLabeller = (unit: MonitorAnalytics['unit'], length: 'short' | 'full' | 'date' = 'full') => {
   const format =
-    unit === 'hour'
+    unit === 'hour' && length === 'date'
+      ? new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: displayTimeZone() })
+      : unit === 'hour'
       ? new Intl.DateTimeFormat('en-US', {
           ...(length === 'full' ? { month: 'short', day: 'numeric' } : {}),
           hour: '2-digit',

@@ -19,7 +19,8 @@ export function PhaseChart({ unit, steps }: { unit: MonitorAnalytics['unit']; st
   const [frameRef, width] = useElementWidth<HTMLDivElement>();
   const titleId = useId();
   const label = stepLabeller(unit);
-  const axisLabel = stepLabeller(unit, 'short');
+  // Over a week of hours the axis names days; over a day, hours.
+  const axisLabel = stepLabeller(unit, steps.length > 48 ? 'date' : 'short');
   const max = Math.max(0, ...steps.map((step) => stackedTotal(step.phases)));
   const ticks = yTicks(max);
   const top = ticks.at(-1) ?? 1;
@@ -27,7 +28,7 @@ export function PhaseChart({ unit, steps }: { unit: MonitorAnalytics['unit']; st
   const slot = steps.length ? plotWidth / steps.length : plotWidth;
   const barWidth = Math.max(1, slot - (slot > 4 ? 1 : 0));
   const y = (ms: number) => MARGIN.top + PLOT_HEIGHT - (ms / top) * PLOT_HEIGHT;
-  const labels = labelledIndexes(steps.length, plotWidth, unit === 'hour' ? 52 : 48, unit === 'hour' ? [3, 6, 12, 24, 48] : [1, 3, 7, 14, 30]);
+  const labels = labelledIndexes(steps.length, plotWidth, unit === 'hour' ? 52 : 48, unit === 'hour' ? (steps.length > 48 ? [24, 48] : [3, 6, 12]) : [1, 3, 7, 14, 30]);
   const measured = hasPhases(steps);
 
   return (
