@@ -1,7 +1,7 @@
 /**
  * Screenshots of a monitor page's analytics panel (docs/analytics.md) at 1280 and 390 px into
  * /tmp/analytics-shots: a Pro user's monitor with 90 days of rollups (written as the result processor
- * writes them: hour items with their histograms for the last 7 days, day items for 90) and a few
+ * writes them: hour items with their histograms for the last 14 days, day items for 90) and a few
  * incidents, plus real rounds of this hour; then the same monitor on the Free plan (the invitation).
  *   npx vite build --config frontend/vite.config.ts --outDir /tmp/web-analytics
  *   UPWATCH_WEB_ROOT=/tmp/web-analytics UPWATCH_TEST_PORT_OFFSET=5000 npx tsx test/e2e/capture-analytics.ts
@@ -103,10 +103,10 @@ const main = async () => {
     const thisHour = Math.floor(now / HOUR_MS) * HOUR_MS;
     const expires = Math.floor(now / 1000) + 90 * 86_400;
     const items: Record<string, unknown>[] = [];
-    for (let h = 1; h <= 7 * 24; h++) {
+    for (let h = 1; h <= 14 * 24; h++) {
       const start = thisHour - h * HOUR_MS;
       const hour = new Date(start).toISOString().slice(0, 13);
-      const slowdown = h > 30 && h < 40 ? 1.6 : 1 + 0.15 * Math.sin((start / HOUR_MS / 24) * 2 * Math.PI);
+      const slowdown = (h > 30 && h < 40 ? 1.6 : 1 + 0.15 * Math.sin((start / HOUR_MS / 24) * 2 * Math.PI)) * (h > 168 ? 1.1 : 1);
       const down = h === 34 ? 9 : h === 35 ? 3 : 0;
       items.push({ ...rollupKey(monitor.id, hour), entity: ENTITY.rollup, monitor_id: monitor.id, checks: 60, ups: 60 - down, response_time_sum_ms: Math.round(60 * 190 * slowdown), response_time_count: 60 - down, expires_at: expires, ...latencyOf(60 - down, h, slowdown) });
     }
@@ -162,6 +162,8 @@ const main = async () => {
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(600);
       }
+      // The app's sticky header would sit over a tall element's shot.
+      await page.addStyleTag({ content: 'header { position: static !important; }' });
       await page.waitForTimeout(400);
       await panel.screenshot({ path: path.join(OUT_DIR, name) });
     };
