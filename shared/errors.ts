@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   API_KEY_SCOPE_TOO_LOW: 403,
   /** API keys on a plan without API access (docs/api.md "Authentication"); the detail names the plan. */
   PLAN_HAS_NO_API_ACCESS: 403,
+  /** An analytics period the workspace's plan does not offer (docs/analytics.md "Plans"); the detail names the plan that does. */
+  PLAN_HAS_NO_ADVANCED_ANALYTICS: 403,
   /** A request that reached the API without passing CloudFront (no or a wrong origin secret; docs/security.md "Abuse limits"). */
   NOT_THROUGH_EDGE: 403,
   EMAIL_NOT_VERIFIED: 403,

@@ -37,6 +37,12 @@ export interface Tier {
   readonly prioritySupport: boolean;
   /** Operators may name an account manager for the workspace, shown in Settings (docs/product-rules.md "Account manager"). */
   readonly accountManager: boolean;
+  /**
+   * "Advanced analytics" (docs/analytics.md "Plans"): response-time percentiles per region, phases
+   * and uptime by day over 7, 30 and 90 days, each within the tier's retention. Without it, the
+   * monitor page's analytics show the last 24 hours ("Basic dashboard").
+   */
+  readonly advancedAnalytics: boolean;
   readonly priceUsd: number;
   readonly priceInr: number;
   readonly features: readonly string[];
@@ -58,6 +64,7 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     seats: 1,
     prioritySupport: false,
     accountManager: false,
+    advancedAnalytics: false,
     priceUsd: 0,
     priceInr: 0,
     features: ['1 monitor', '5-minute checks', 'E-mail alerts', 'Basic dashboard', '30-day data retention'],
@@ -75,6 +82,7 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     seats: 1,
     prioritySupport: false,
     accountManager: false,
+    advancedAnalytics: true,
     priceUsd: 19,
     priceInr: 1599,
     features: [
@@ -100,6 +108,7 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     seats: 10,
     prioritySupport: true,
     accountManager: false,
+    advancedAnalytics: true,
     priceUsd: 49,
     priceInr: 3999,
     features: [
@@ -127,6 +136,7 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     seats: 50,
     prioritySupport: true,
     accountManager: true,
+    advancedAnalytics: true,
     priceUsd: 399,
     priceInr: 32999,
     features: [

@@ -1,6 +1,7 @@
 import { hourBucketStart } from '../../shared/checks/rollups.js';
 import { dayStart, MAINTENANCE_MINUTES_COUNTER } from '../../shared/status-pages/day-bars.js';
 import { DAY_ROLLUP_SK_PREFIX, dayRollupKey, ENTITY, MONITOR_LIST_PARTITION, ROLLUP_SK_PREFIX, monitorPartition } from '../../shared/table/keys.js';
+import { LATENCY_ATTRIBUTE } from './latency-items.js';
 import { queryAll, type TableItem } from './query-all.js';
 import * as table from './table-commands.js';
 import { writeIfAllowed, type TableTransactItem } from './table.js';
@@ -36,6 +37,7 @@ const dayAddUpdate = (
   counters: Readonly<Record<string, number>>,
   expiresAt: number | null,
   unlessHours?: number,
+  latency?: string,
 ) => {
   const names = Object.keys(counters);
   const values: Record<string, unknown> = { ':entity': ENTITY.dayRollup, ':monitor': monitorId, ':hours': new Set(hours) };
@@ -44,6 +46,12 @@ const dayAddUpdate = (
   if (expiresAt !== null) {
     sets.push('expires_at = :expires');
     values[':expires'] = expiresAt;
+  }
+  const latencyName: Record<string, string> = {};
+  if (latency) {
+    sets.push('#latency = :latency');
+    values[':latency'] = latency;
+    latencyName['#latency'] = LATENCY_ATTRIBUTE;
   }
   let condition: string | undefined;
   if (unlessHours !== undefined) {
@@ -54,21 +62,22 @@ const dayAddUpdate = (
     Key: dayRollupKey(monitorId, day),
     UpdateExpression: `SET ${sets.join(', ')} ADD #hours :hours${names.map((_, i) => `, #c${i} :c${i}`).join('')}`,
     ...(condition ? { ConditionExpression: condition } : {}),
-    ExpressionAttributeNames: { '#hours': 'hours', ...Object.fromEntries(names.map((name, i) => [`#c${i}`, name])) },
+    ExpressionAttributeNames: { '#hours': 'hours', ...latencyName, ...Object.fromEntries(names.map((name, i) => [`#c${i}`, name])) },
     ExpressionAttributeValues: values,
   };
 };
 
 /**
  * The closed hour's share of its day, for the round's transaction: every counter its rollup item
- * stores (`closedHourItem`), so a counter added to the hourly rollup later flows into the day.
+ * stores (`closedHourItem`), so a counter added to the hourly rollup later flows into the day, and
+ * the day's response-time histograms with the hour's added (`latency`, latency-items.ts), when it had any.
  */
-export const dayRollupOfClosedHour = (monitorId: string, closedHourItem: TableTransactItem): TableTransactItem[] => {
+export const dayRollupOfClosedHour = (monitorId: string, closedHourItem: TableTransactItem, latency?: string): TableTransactItem[] => {
   if (!('Put' in closedHourItem)) return [];
   const item = closedHourItem.Put.Item as TableItem;
   const hour = String(item.SK).slice(ROLLUP_SK_PREFIX.length);
   const expiresAt = typeof item.expires_at === 'number' ? dayExpiry(hour, item.expires_at) : null;
-  return [{ Update: dayAddUpdate(monitorId, hour.slice(0, 10), [hourOfDay(hour)], rollupCounters(item), expiresAt) }];
+  return [{ Update: dayAddUpdate(monitorId, hour.slice(0, 10), [hourOfDay(hour)], rollupCounters(item), expiresAt, undefined, latency) }];
 };
 
 /**

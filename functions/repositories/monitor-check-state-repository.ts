@@ -10,6 +10,7 @@ import { toMaintenanceStamp, type MaintenanceStamp } from '../../shared/maintena
 import { getManyMonitorItems, getMonitorItems, storedSlowThresholdMs, storedTarget, toOpenHour, type MonitorItems } from './monitor-items.js';
 import { putRoundHistory } from './round-history-repository.js';
 import { dayRollupOfClosedHour } from './day-rollups.js';
+import { closedHourLatency } from './latency-items.js';
 import { closedHourItem, dayHoursItem, firstDayHoursItem, incidentItem, outboxItem, ownerGuards, regionsOfRound } from './round-items.js';
 import * as table from './table-commands.js';
 import { type TableTransactItem, writeIfAllowed } from './table.js';
@@ -220,11 +221,14 @@ export const commitRound = async (opts: {
   const firstRound = applied.expectedLastRound === null;
   const hourItems: TableTransactItem[] = [];
   if (hours.closed) {
-    const closedHour = closedHourItem(monitor.monitorId, hours.closed, opts.rollupExpiresAt(new Date(hourBucketStart(hours.closed.hour))));
+    // The hour's response times and phases for the analytics, from its rounds (latency-items.ts):
+    // read once an hour, beside the day item's; no write of its own.
+    const [latency, dayHours] = await Promise.all([closedHourLatency(monitor, hours.closed), dayHoursItem(monitor, hours.closed)]);
+    const closedHour = closedHourItem(monitor.monitorId, hours.closed, opts.rollupExpiresAt(new Date(hourBucketStart(hours.closed.hour))), latency?.hour ?? null);
     hourItems.push(closedHour);
     // Its day's rollup (keys.ts 52) adds the same counters, once: the hour closes once, under the compare-and-swap.
-    hourItems.push(...dayRollupOfClosedHour(monitor.monitorId, closedHour));
-    hourItems.push(...(await dayHoursItem(monitor, hours.closed)));
+    hourItems.push(...dayRollupOfClosedHour(monitor.monitorId, closedHour, latency?.dayHistograms || undefined));
+    hourItems.push(...dayHours);
   } else if (firstRound) {
     hourItems.push(firstDayHoursItem(monitor));
   }

@@ -22,6 +22,8 @@ import {
   rollupKey,
   userKey,
 } from '../../shared/table/keys.js';
+import type { HourLatency } from '../../shared/checks/latency-histogram.js';
+import { latencyAttributes } from './latency-items.js';
 import type { MonitorForChecks } from './monitor-check-state-repository.js';
 import { listHourlyRollups } from './rollup-repository.js';
 import * as table from './table-commands.js';
@@ -80,8 +82,11 @@ export const outboxItem = (
   },
 });
 
-/** An hour that is over, as its own rollup item (an overwrite: closing it again is harmless). */
-export const closedHourItem = (monitorId: string, hour: HourlyRollup, expiresAt: number): TableTransactItem => ({
+/**
+ * An hour that is over, as its own rollup item (an overwrite: closing it again is harmless), with
+ * its latency for the analytics when it has some (latency-items.ts).
+ */
+export const closedHourItem = (monitorId: string, hour: HourlyRollup, expiresAt: number, latency: HourLatency | null = null): TableTransactItem => ({
   Put: {
     Item: {
       ...rollupKey(monitorId, hour.hour),
@@ -92,6 +97,7 @@ export const closedHourItem = (monitorId: string, hour: HourlyRollup, expiresAt:
       response_time_sum_ms: hour.responseTimeSumMs,
       response_time_count: hour.responseTimeCount,
       ...(hour.maintenance ? { maintenance: hour.maintenance } : {}),
+      ...latencyAttributes(latency),
       expires_at: expiresAt,
     },
   },

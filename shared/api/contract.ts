@@ -107,6 +107,7 @@ import type { ContactInput, ContactResult } from '../contact/schemas.js';
 import type { AccountManager, AccountManagerInput, AccountManagerView } from '../support/account-manager.js';
 import type { IncidentList, Incident, ListIncidentsQuery } from '../incidents/schemas.js';
 import type { IncidentUpdateInput } from '../incidents/updates.js';
+import type { MonitorAnalytics, MonitorAnalyticsQuery } from '../insights/analytics.js';
 import type { MonitorDetails } from '../insights/monitor-details.js';
 import type { DashboardStats, DataExport } from '../insights/schemas.js';
 import type { DeletedMaintenanceWindow, MaintenanceWindowBody, MaintenanceWindowList, MaintenanceWindowView } from '../maintenance/schemas.js';
@@ -218,6 +219,7 @@ export type RouteContracts = Complete<V1RouteContracts & {
   listIncidents: RouteContract<undefined, IncidentList, QueryOf<typeof ListIncidentsQuery>>;
   exportData: RouteContract<undefined, DataExport>;
   getMonitorDetails: RouteContract<undefined, MonitorDetails>;
+  getMonitorAnalytics: RouteContract<undefined, MonitorAnalytics, QueryOf<typeof MonitorAnalyticsQuery>>;
   acknowledgeIncident: RouteContract<undefined, Incident>;
   getAcknowledgement: RouteContract<undefined, AcknowledgementView, QueryOf<typeof AcknowledgeTokenQuery>>;
   acknowledgeByLink: RouteContract<AcknowledgeTokenInput, AcknowledgementView>;

@@ -84,6 +84,8 @@ export const ROUTES = [
   { name: 'exportData', method: 'GET', path: '/api/export/{kind}', area: 'insights', access: 'user', role: 'viewer' },
   // Beyond the first call list (docs/product-rules.md "API shape"): the monitor detail view.
   { name: 'getMonitorDetails', method: 'GET', path: '/api/monitors/{id}', area: 'insights', access: 'user', role: 'viewer' },
+  // The monitor page's analytics (docs/analytics.md): the periods beyond 24 hours need a plan with advanced analytics.
+  { name: 'getMonitorAnalytics', method: 'GET', path: '/api/monitors/{id}/analytics', area: 'insights', access: 'user', role: 'viewer' },
   // Beyond the first call list: one incident, where an alert e-mail's "View incident" leads.
   { name: 'getIncident', method: 'GET', path: '/api/incidents/{id}', area: 'insights', access: 'user', role: 'viewer' },
   { name: 'acknowledgeIncident', method: 'POST', path: '/api/incidents/{id}/acknowledge', area: 'insights', access: 'user', role: 'member' },

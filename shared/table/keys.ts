@@ -33,7 +33,8 @@
  * |   |   (a few rounds per item, round-history.ts; the newest ones are in the state item, 8c) |   |
  * |10 | one round's results from every region     | table | PK = MONITOR#<id>, SK begins_with CHECK#<round># |
  * |11 | a monitor's hourly rollups (closed hours; | table | PK = MONITOR#<id>, SK between ROLLUP#<h1>, #<h2> |
- * |   |   the open hour is in the state item, 8c) |       |                                                 |
+ * |   |   the open hour is in the state item, 8c; |       |   (with the hour's latency: `latency`,          |
+ * |   |   docs/analytics.md "Where it is kept")   |       |   phase_<phase>_ms / _n)                        |
  * |12 | a user's incidents, newest first          | table | PK = USER#<sub>, SK begins_with INCIDENT#       |
  * |13 | all incidents by time (admin lists)       | GSI1  | GSI1PK = INCIDENTS, GSI1SK = <ulid>             |
  * |14 | an alert-outbox event by its transition   | table | PK = OUTBOX#<transition id>, SK = OUTBOX        |
@@ -103,7 +104,7 @@
  * |   |   transaction; the public page's lookup)  |       |                                                 |
  * |52 | a monitor's daily rollups (the closed     | table | PK = MONITOR#<id>,                              |
  * |   |   hours of one UTC day summed; status     |       |   SK between DAY_ROLLUP#<d1>, #<d2>  (TTL)      |
- * |   |   page bars; day-rollups.ts)              |       |                                                 |
+ * |   |   page bars, analytics; day-rollups.ts)   |       |   (`latency`: its hours' histograms merged)     |
  * |53 | a monitor by its badge token (the public  | table | PK = BADGE#<sha256 of token>, SK = BADGE        |
  * |   |   badge routes; docs/status-pages.md      |       |   (the token itself: `badge_token` on the       |
  * |   |   "Badges"; written and deleted with the  |       |   monitor item, 6, for the owner's page)        |
@@ -176,6 +177,9 @@
  * |88 | a workspace's named account manager (name,| table | PK = USER#<workspace id>, SK = ACCOUNT_MANAGER  |
  *   |   |   e-mail, when; set by operators; plans   |       |   (docs/product-rules.md "Account manager")     |
  *   |   |   with `accountManager`)                  |       |                                                 |
+ * |86 | a monitor's decided rounds of one hour    | table | PK = MONITOR#<id>, SK between                   |
+ *   |   |   (9b's items keyed inside the hour; the  |       |   ROUNDS#<hour>:00:00.000Z and                  |
+ *   |   |   hour's latency, docs/analytics.md)      |       |   ROUNDS#<hour>:59:59.999Z                      |
  *
  * Workspaces (docs/teams.md "Storage"): every pattern above keyed `USER#<sub>` for a monitor,
  * incident, channel, page, window, payment or the subscription is keyed by the workspace id; a

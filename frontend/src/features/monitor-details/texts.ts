@@ -48,3 +48,33 @@ export const HEARTBEAT_URL_TEXT = {
   done: 'A new push URL is shown above. Put it in your job; the old one no longer works.',
   failed: 'The push URL could not be regenerated. Please try again.',
 } as const;
+
+/** The monitor page's analytics panel (docs/analytics.md). */
+export const ANALYTICS_TEXT = {
+  title: 'Analytics',
+  periodLabel: 'Analytics period',
+  periodShortLabel: 'Period',
+  failedToLoad: 'The analytics could not be loaded.',
+  tryAgain: 'Try again',
+  percentilesTitle: 'Response time percentiles',
+  percentilesNote: 'Answered checks only, per checker region. Estimated to within 4.4%.',
+  allRegions: 'All regions',
+  answers: 'Checks',
+  noAnswers: 'No answered checks in this period yet.',
+  phasesTitle: 'Where the time goes',
+  phasesNote: 'Average time of each step of a check',
+  noPhases: 'No timed checks in this period yet.',
+  uptimeTitle: 'Uptime',
+  incidentsInPeriod: 'Incidents that started in this period',
+  noIncidents: 'No incidents in this period.',
+  heartbeatNote: 'Heartbeat monitors are judged by their pings, not timed: only uptime is shown.',
+  upgradeTitle: 'See further back',
+  upgradeLink: 'Compare plans',
+} as const;
+
+/** The invitation to upgrade: what the longer periods add, in plain words. */
+export const analyticsUpgradeText = (labels: readonly string[]): string =>
+  `Your plan shows the last 24 hours. With Pro or a higher plan you see ${labels.join(', ').replace(/, ([^,]*)$/, ' and $1')} too, each compared with the period before.`;
+
+/** The phases' names as the chart and its table show them. */
+export const PHASE_LABELS = { dns_ms: 'DNS lookup', connect_ms: 'Connect', tls_ms: 'TLS handshake', ttfb_ms: 'First byte' } as const;

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useMonitorDetails } from '../api/get-monitor-details';
+import { AnalyticsPanel } from './analytics/analytics-panel';
 import { ChecksAndCertificate } from './checks-and-certificate';
 import { MonitorBadges } from './monitor-badges';
 import { MonitorTarget } from './monitor-target';
@@ -67,6 +68,7 @@ export function MonitorDetailsView({ id, renderIncident, renderActions }: Monito
       <UptimeSummary uptime={data.uptime} />
       {/* A heartbeat is not timed: its rounds are judged from the last ping. */}
       {spaMonitorType(data.monitor.monitor_type).timed && <ResponseTimeChart hourly={data.hourly} />}
+      <AnalyticsPanel monitor={data.monitor} />
       {spaMonitorType(data.monitor.monitor_type).TargetFacts ? (
         <MonitorTarget monitor={data.monitor} checks={data.recent_checks} />
       ) : (
