@@ -73,10 +73,15 @@ export interface MonitorsExport {
   channels: ChannelView[];
 }
 
+/** An incident a downgrade to Free archived (docs/product-rules.md "Retention"): only the export holds it. */
+export type ArchivedIncident = Incident & { archived_at: string };
+
 export interface IncidentsExport {
   kind: 'incidents';
   exported_at: string;
   incidents: Incident[];
+  /** The archive, newest first, until each one's retention ends; empty when nothing was archived. */
+  archived_incidents: ArchivedIncident[];
 }
 
 export type DataExport = MonitorsExport | IncidentsExport;

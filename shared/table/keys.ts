@@ -172,6 +172,10 @@
  *   |   |   caller check reads it; TTL its expiry)  |       |   (holds session_id)                            |
  * |78 | a session by its refresh token (the       | table | PK = USER#<sub>,                                |
  *   |   |   refresh route's gate; TTL as 76)        |       |   SK = SESSION_REFRESH#<sha256 of the token>    |
+ * |81 | a workspace downgraded to Free whose old  | table | PK = USER#<workspace id>,                       |
+ *   |   |   incidents are archived when the grace   |       |   SK = INCIDENT_ARCHIVE_DUE (holds due_at)      |
+ *   |   |   ends (product-rules.md "Retention")     | GSI1  | GSI1PK = INCIDENT_ARCHIVE_DUE,                  |
+ *   |   |                                           |       |   GSI1SK = <due at ISO>#<workspace id>          |
  *
  * Workspaces (docs/teams.md "Storage"): every pattern above keyed `USER#<sub>` for a monitor,
  * incident, channel, page, window, payment or the subscription is keyed by the workspace id; a
@@ -261,6 +265,7 @@ export const ENTITY = {
   session: 'session',
   sessionToken: 'session_token',
   sessionRefresh: 'session_refresh',
+  incidentArchiveDue: 'incident_archive_due',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -288,3 +293,4 @@ export * from './keys/workspaces.js';
 export * from './keys/api-keys.js';
 export * from './keys/two-factor.js';
 export * from './keys/sessions.js';
+export * from './keys/retention.js';
