@@ -106,7 +106,7 @@ import type { ContactInput, ContactResult } from '../contact/schemas.js';
 import type { IncidentList, Incident, ListIncidentsQuery } from '../incidents/schemas.js';
 import type { IncidentUpdateInput } from '../incidents/updates.js';
 import type { MonitorDetails } from '../insights/monitor-details.js';
-import type { DashboardStats, DataExport } from '../insights/schemas.js';
+import type { DashboardStats, DataExport, RetentionSummary } from '../insights/schemas.js';
 import type { DeletedMaintenanceWindow, MaintenanceWindowBody, MaintenanceWindowList, MaintenanceWindowView } from '../maintenance/schemas.js';
 import type { BulkUploadResult, MonitorTemplate, MonitorTemplateQuery } from '../monitors/bulk-upload.js';
 import type {
@@ -213,6 +213,7 @@ export type RouteContracts = Complete<V1RouteContracts & {
   getDashboardStats: RouteContract<undefined, DashboardStats>;
   listIncidents: RouteContract<undefined, IncidentList, QueryOf<typeof ListIncidentsQuery>>;
   exportData: RouteContract<undefined, DataExport>;
+  getRetention: RouteContract<undefined, RetentionSummary>;
   getMonitorDetails: RouteContract<undefined, MonitorDetails>;
   acknowledgeIncident: RouteContract<undefined, Incident>;
   getAcknowledgement: RouteContract<undefined, AcknowledgementView, QueryOf<typeof AcknowledgeTokenQuery>>;

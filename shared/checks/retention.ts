@@ -60,3 +60,25 @@ export const freeGraceStep = (resolvedAt: string | null | undefined, now: Date):
   if (new Date(resolvedAt).getTime() <= now.getTime() - POLICY.freeIncidentArchiveDays * DAY_MS) return { kind: 'archive' };
   return { kind: 'restamp', expiresAt: incidentExpiresAt(resolvedAt, 'free')! };
 };
+
+/** A retention period as people say it: "30 days", "90 days", "1 year", "3 years". */
+export const retentionPeriodText = (days: number): string => {
+  if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`;
+  return `${days} days`;
+};
+
+/** What a plan keeps, for Settings > Export (docs/product-rules.md "Retention"); the values come from shared/tiers.ts. */
+export const retentionExplanation = (tier: TierId): string =>
+  `On the ${TIERS[tier].name} plan, check results, response-time history and incidents are kept ${retentionPeriodText(TIERS[tier].retentionDays)}. ` +
+  'An incident is counted from when it ended; an open one is kept until it ends. A higher plan keeps what is written from then on longer, and its incidents at once.';
+
+const dayText = (iso: string): string =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+
+/** The running Free grace, for Settings > Export. */
+export const archiveDueText = (dueAt: string): string =>
+  `Your move to the Free plan has a grace until ${dayText(dueAt)}. Then incidents that ended more than ${POLICY.freeIncidentArchiveDays} days before are archived: gone from your lists, dashboard and status pages, and still in the incidents export.`;
+
+/** The archive, for Settings > Export. */
+export const archivedIncidentsText = (count: number): string =>
+  `${count === 1 ? '1 archived incident is' : `${count} archived incidents are`} kept in the incidents export (under "archived_incidents") until ${count === 1 ? 'its' : 'each one’s'} retention ends. Upgrading brings back those still inside the new plan’s retention.`;

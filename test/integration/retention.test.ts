@@ -79,6 +79,8 @@ describe('incident retention', () => {
     const due = await getTableItem(incidentArchiveDueKey(pro.id));
     expect(Date.parse(String(due?.due_at)) - Date.now()).toBeGreaterThan(29 * DAY_MS);
 
+    expect((await api('/api/retention', { token: pro.token })).body).toEqual({ tier: 'free', retention_days: 30, archived_incidents: 0, archive_due_at: due?.due_at });
+
     // During the grace nothing moves.
     const { archiveDueIncidents } = await import('../../functions/services/retention/plan-retention.js');
     await archiveDueIncidents(new Date());
@@ -97,5 +99,6 @@ describe('incident retention', () => {
     const exported = await api<IncidentsExport>('/api/export/incidents', { token: pro.token });
     expect(exported.body.archived_incidents.map((incident) => incident.id)).toContain(old);
     expect(exported.body.incidents.map((incident) => incident.id)).not.toContain(old);
+    expect((await api('/api/retention', { token: pro.token })).body).toEqual({ tier: 'free', retention_days: 30, archived_incidents: summary.archived, archive_due_at: null });
   });
 });

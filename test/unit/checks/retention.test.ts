@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  archiveDueText,
+  archivedIncidentsText,
   expiresAt,
   freeArchiveDueAt,
   freeGraceStep,
@@ -7,6 +9,8 @@ import {
   isArchiveKept,
   isExpired,
   isIncidentShown,
+  retentionExplanation,
+  retentionPeriodText,
   retentionSeconds,
 } from '../../../shared/checks/retention.js';
 import { POLICY } from '../../../shared/policies.js';
@@ -78,5 +82,20 @@ describe('incident retention (docs/product-rules.md "Retention")', () => {
     expect(freeGraceStep(daysAgo(31), now)).toEqual({ kind: 'archive' });
     expect(freeGraceStep(daysAgo(30), now)).toEqual({ kind: 'archive' });
     expect(freeGraceStep(daysAgo(29), now)).toEqual({ kind: 'restamp', expiresAt: incidentExpiresAt(daysAgo(29), 'free') });
+  });
+});
+
+describe('retention texts (Settings > Export)', () => {
+  it('say each plan period as people do, from shared/tiers.ts', () => {
+    expect(retentionPeriodText(30)).toBe('30 days');
+    expect(retentionPeriodText(365)).toBe('1 year');
+    expect(retentionPeriodText(3 * 365)).toBe('3 years');
+    expect(retentionExplanation('business')).toMatch(/^On the Business plan, check results, response-time history and incidents are kept 1 year\. /);
+  });
+
+  it('name the grace end and the archive', () => {
+    expect(archiveDueText('2026-12-28T09:20:59.782Z')).toMatch(/grace until December 28, 2026\. Then incidents that ended more than 30 days before are archived/);
+    expect(archivedIncidentsText(1)).toMatch(/^1 archived incident is kept in the incidents export/);
+    expect(archivedIncidentsText(3)).toMatch(/^3 archived incidents are kept/);
   });
 });
