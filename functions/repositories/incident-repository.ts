@@ -1,5 +1,6 @@
 import { encodeTime } from 'ulid';
 import type { IncidentAlertType, IncidentDetails } from '../../shared/checks/incident-details.js';
+import { isArchiveKept, isIncidentShown } from '../../shared/checks/retention.js';
 import type { IncidentStatus } from '../../shared/checks/monitor-state.js';
 import type { Incident } from '../../shared/incidents/schemas.js';
 import type { IncidentUpdate } from '../../shared/incidents/updates.js';
@@ -71,30 +72,61 @@ const queryIncidents = (userId: string, opts: { limit?: number; startKey?: Recor
     ExclusiveStartKey: opts.startKey,
   });
 
-/** One of the user's incidents (pattern 12, one GetItem); null when the user has no such incident. */
-export const getUserIncident = async (userId: string, incidentId: string, opts: { consistent?: boolean } = {}): Promise<Incident | null> => {
+/**
+ * Readers see an incident while it is inside the workspace's retention and not archived
+ * (docs/product-rules.md "Retention"): DynamoDB deletes expired items lazily, so every read filters.
+ */
+const shown = (items: Record<string, unknown>[] | undefined, now: Date): Record<string, unknown>[] =>
+  (items ?? []).filter((item) => isIncidentShown(item, now));
+
+/** One of the user's incidents (pattern 12, one GetItem); null when the user has no such incident, or it expired or was archived. */
+export const getUserIncident = async (
+  userId: string,
+  incidentId: string,
+  opts: { consistent?: boolean; now?: Date } = {},
+): Promise<Incident | null> => {
   const { Item: item } = await table.get({ Key: incidentKey(userId, incidentId), ...(opts.consistent ? { ConsistentRead: true } : {}) });
-  return item ? toIncident(item) : null;
+  return item && isIncidentShown(item, opts.now ?? new Date()) ? toIncident(item) : null;
 };
 
-/** The user's `count` most recently recorded incidents, newest first: one small Query. */
-export const latestUserIncidents = async (userId: string, count: number): Promise<Incident[]> =>
-  ((await queryIncidents(userId, { limit: count })).Items ?? []).map(toIncident);
-
-/**
- * Every incident of a user, newest first. The list's filters, total and pages need all of them;
- * incidents are transitions (a few per outage), not checks, so this grows with outages, not time.
- */
-export const listUserIncidents = async (userId: string): Promise<Incident[]> => {
+/** The user's `count` most recently recorded incidents that are shown, newest first: one small Query, more only past hidden ones. */
+export const latestUserIncidents = async (userId: string, count: number, now = new Date()): Promise<Incident[]> => {
   const incidents: Incident[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
+    const page = await queryIncidents(userId, { limit: count, startKey });
+    incidents.push(...shown(page.Items, now).map(toIncident));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && incidents.length < count);
+  return incidents.slice(0, count);
+};
+
+const allIncidentItems = async (userId: string): Promise<Record<string, unknown>[]> => {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
     const page = await queryIncidents(userId, { startKey });
-    incidents.push(...(page.Items ?? []).map(toIncident));
+    items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  return incidents;
+  return items;
 };
+
+/**
+ * Every shown incident of a user, newest first. The list's filters, total and pages need all of them;
+ * incidents are transitions (a few per outage), not checks, so this grows with outages, not time.
+ */
+export const listUserIncidents = async (userId: string, now = new Date()): Promise<Incident[]> =>
+  shown(await allIncidentItems(userId), now).map(toIncident);
+
+/**
+ * The workspace's archived incidents still kept, newest first, each with when it was archived: only
+ * the export holds them (docs/product-rules.md "Retention").
+ */
+export const listArchivedIncidents = async (userId: string, now = new Date()): Promise<(Incident & { archived_at: string })[]> =>
+  (await allIncidentItems(userId))
+    .filter((item) => isArchiveKept(item, now))
+    .map((item) => ({ ...toIncident(item), archived_at: String(item.archived_at) }));
 
 /**
  * A user's incidents recorded in [from, to), oldest first (the reports). Incident ids are ULIDs of
@@ -102,7 +134,7 @@ export const listUserIncidents = async (userId: string): Promise<Incident[]> => 
  * millisecond and later sort at or after `INCIDENT#<time of from>`, and every id of a millisecond
  * before `to` sorts before `INCIDENT#<time of to>`.
  */
-export const listUserIncidentsRecordedBetween = async (userId: string, from: Date, to: Date): Promise<Incident[]> => {
+export const listUserIncidentsRecordedBetween = async (userId: string, from: Date, to: Date, now = new Date()): Promise<Incident[]> => {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
     ExpressionAttributeValues: {
@@ -111,7 +143,7 @@ export const listUserIncidentsRecordedBetween = async (userId: string, from: Dat
       ':to': `${INCIDENT_SK_PREFIX}${encodeTime(to.getTime(), 10)}`,
     },
   });
-  return items.map(toIncident);
+  return shown(items, now).map(toIncident);
 };
 
 /**

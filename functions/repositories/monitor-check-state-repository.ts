@@ -207,7 +207,7 @@ export const commitRound = async (opts: {
   round: string;
   applied: ApplyRoundResult;
   rollup: { hour: string; increment: RollupIncrement | null };
-  /** TTL of a rollup or history item whose data starts at the given time (the owner's retention). */
+  /** TTL of a rollup, history or ended incident item whose data starts at the given time (the workspace's retention). */
   rollupExpiresAt: (hourStart: Date) => number;
   /** The round's answers, kept with it (round-history.ts); null or none: nothing to keep. */
   decided?: DecidedRound | null;
@@ -264,17 +264,18 @@ export const commitRound = async (opts: {
     });
   }
   for (const effect of applied.effects) {
-    if (effect.kind === 'incident_opened' || effect.kind === 'up_recorded') items.push(incidentItem(monitor, effect.incident));
+    if (effect.kind === 'incident_opened' || effect.kind === 'up_recorded') items.push(incidentItem(monitor, effect.incident, opts.rollupExpiresAt));
     if (effect.kind === 'incident_resolved') {
       items.push({
         Update: {
           Key: incidentKey(monitor.userId, effect.incidentId),
           // The state's condition already makes this happen once per round; no condition on the
           // incident's status, so one resolved meanwhile (by an operator) cannot fail the round forever.
-          UpdateExpression: 'SET #status = :resolved, resolved_at = :at',
+          // Its TTL starts now: the workspace's retention from when it ended (docs/product-rules.md "Retention").
+          UpdateExpression: 'SET #status = :resolved, resolved_at = :at, expires_at = :expires',
           ConditionExpression: 'attribute_exists(PK)',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':resolved': 'resolved', ':at': effect.resolvedAt },
+          ExpressionAttributeValues: { ':resolved': 'resolved', ':at': effect.resolvedAt, ':expires': opts.rollupExpiresAt(new Date(effect.resolvedAt)) },
         },
       });
     }

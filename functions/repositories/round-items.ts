@@ -35,7 +35,16 @@ import { type TableTransactItem } from './table.js';
  * and day items, and the owner's guards.
  */
 
-export const incidentItem = (monitor: MonitorForChecks, incident: IncidentRecord): TableTransactItem => ({
+/**
+ * An incident as the round records it. One recorded already ended (a recovery's `up`) carries its
+ * TTL from the start: the workspace's retention from when it ended (docs/product-rules.md
+ * "Retention"); an open one gets it when it is resolved.
+ */
+export const incidentItem = (
+  monitor: MonitorForChecks,
+  incident: IncidentRecord,
+  expiresAtOf: (endedAt: Date) => number,
+): TableTransactItem => ({
   Put: {
     Item: {
       ...incidentKey(monitor.userId, incident.id),
@@ -45,6 +54,7 @@ export const incidentItem = (monitor: MonitorForChecks, incident: IncidentRecord
       monitor_name: monitor.name,
       monitor_url: monitor.url,
       ...incident,
+      ...(incident.resolved_at ? { expires_at: expiresAtOf(new Date(incident.resolved_at)) } : {}),
     },
     ConditionExpression: 'attribute_not_exists(PK)',
   },

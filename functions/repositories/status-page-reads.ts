@@ -1,4 +1,5 @@
 import { encodeTime } from 'ulid';
+import { isIncidentShown } from '../../shared/checks/retention.js';
 import type { IncidentUpdate } from '../../shared/incidents/updates.js';
 import type { DayCounters } from '../../shared/status-pages/day-bars.js';
 import type { SourceIncident } from '../../shared/status-pages/public-page-builder.js';
@@ -53,7 +54,8 @@ const nullableString = (value: unknown): string | null => (typeof value === 'str
  * The owner's down and slow incidents recorded since `since` (ids are ULIDs of the round that
  * recorded them, so the time range is a range of the sort key), with their updates.
  */
-const INCIDENT_ATTRIBUTES = ['id', 'monitor_id', 'alert_type', 'status', 'started_at', 'resolved_at', 'updates', 'maintenance_window_id', 'maintenance_until'];
+// `expires_at` and `archived_at`: a page shows what the workspace's retention still shows (docs/product-rules.md "Retention").
+const INCIDENT_ATTRIBUTES = ['id', 'monitor_id', 'alert_type', 'status', 'started_at', 'resolved_at', 'updates', 'maintenance_window_id', 'maintenance_until', 'expires_at', 'archived_at'];
 
 const toSourceIncident = (item: TableItem): SourceIncident => ({
   id: String(item.id),
@@ -82,7 +84,7 @@ export const readIncidentsSince = async (userId: string, since: Date, now: Date)
       ':slow': 'slow',
     },
   });
-  return items.map(toSourceIncident);
+  return items.filter((item) => isIncidentShown(item, now)).map(toSourceIncident);
 };
 
 /** Some of the owner's incidents by id (keys.ts 12, one BatchGet): the open ones recorded before the 90 days. */
@@ -92,7 +94,8 @@ export const readIncidentsById = async (userId: string, incidentIds: readonly st
     incidentIds.map((id) => incidentKey(userId, id)),
     INCIDENT_ATTRIBUTES,
   );
-  return [...items.values()].map(toSourceIncident);
+  const now = new Date();
+  return [...items.values()].filter((item) => isIncidentShown(item, now)).map(toSourceIncident);
 };
 
 /** A monitor's daily rollups from `fromDay` to `toDay` (`YYYY-MM-DD`, inclusive), by day. */

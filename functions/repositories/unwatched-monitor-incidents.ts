@@ -1,8 +1,10 @@
+import { expiresAt } from '../../shared/checks/retention.js';
 import { incidentKey, monitorStateKey } from '../../shared/table/keys.js';
 import { adjustCounters } from './admin-counters-repository.js';
 import { cancellationReasons } from './dynamo-errors.js';
 import * as table from './table-commands.js';
 import { writeIfAllowed } from './table.js';
+import { getUserTier } from './user-tier-repository.js';
 
 /** A round committing between the read and the write changes the state: read again, a few times. */
 const ATTEMPTS = 3;
@@ -29,6 +31,8 @@ const closeOnce = async (userId: string, monitorId: string, at: Date): Promise<'
   const open = Item?.open_incident as { id?: unknown } | null | undefined;
   if (!Item) return 'nothing_open';
   const openId = typeof open?.id === 'string' ? open.id : null;
+  // The closed incident's TTL starts now, by the workspace's plan (docs/product-rules.md "Retention").
+  const expires = openId ? expiresAt(at, await getUserTier(userId)) : null;
   try {
     await table.transact([
       {
@@ -51,10 +55,10 @@ const closeOnce = async (userId: string, monitorId: string, at: Date): Promise<'
             {
               Update: {
                 Key: incidentKey(userId, openId),
-                UpdateExpression: 'SET #status = :resolved, resolved_at = :at',
+                UpdateExpression: 'SET #status = :resolved, resolved_at = :at, expires_at = :expires',
                 ConditionExpression: 'attribute_exists(PK) AND #status = :openStatus',
                 ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':resolved': 'resolved', ':at': at.toISOString(), ':openStatus': 'open' },
+                ExpressionAttributeValues: { ':resolved': 'resolved', ':at': at.toISOString(), ':openStatus': 'open', ':expires': expires },
               },
             },
           ]

@@ -22,7 +22,7 @@ import { localPaymentEnv, realProviderNote, startLocalRazorpay, startLocalStripe
 import { startSes } from './parts/ses.js';
 import { startSqs } from './parts/sqs.js';
 import { ensureAdminUser } from './admin-user.js';
-import { runWorkspaceMigration } from './workspace-migration.js';
+import { runIncidentRetentionMigration, runWorkspaceMigration } from './workspace-migration.js';
 import type { LocalRazorpay } from './payment-providers/razorpay/razorpay-server.js';
 import type { LocalStripe } from './payment-providers/stripe/stripe-server.js';
 import { ensureQueues, ensureTable, ensureUserPool, type LocalResources } from './provision.js';
@@ -163,6 +163,8 @@ export const startLocalCloud = async (
     await ensureAdminUser(settings.admin);
     // Accounts from before workspaces get their own before the gateway serves (docs/teams.md "Migration").
     await runWorkspaceMigration(log);
+    // Ended incidents from before incidents expired get their TTL (docs/product-rules.md "Retention").
+    await runIncidentRetentionMigration(log);
 
     let ready = false;
     const authorize = createJwtAuthorizer({

@@ -10,3 +10,14 @@ export const runWorkspaceMigration = async (log: (line: string) => void): Promis
   const summary = await migrateWorkspaces();
   if (summary.itemsWritten) log(describeMigration(summary));
 };
+
+/**
+ * The incident retention migration at every start, after the workspace one (docs/product-rules.md
+ * "Retention"): ended incidents written before incidents expired get their TTL. Silent when it
+ * writes nothing.
+ */
+export const runIncidentRetentionMigration = async (log: (line: string) => void): Promise<void> => {
+  const { describeIncidentRetentionMigration, stampIncidentRetention } = await import('../../functions/services/operations/stamp-incident-retention.js');
+  const summary = await stampIncidentRetention();
+  if (summary.incidentsStamped) log(describeIncidentRetentionMigration(summary));
+};

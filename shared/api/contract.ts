@@ -109,7 +109,7 @@ import type { IncidentList, Incident, ListIncidentsQuery } from '../incidents/sc
 import type { IncidentUpdateInput } from '../incidents/updates.js';
 import type { MonitorAnalytics, MonitorAnalyticsQuery } from '../insights/analytics.js';
 import type { MonitorDetails } from '../insights/monitor-details.js';
-import type { DashboardStats, DataExport } from '../insights/schemas.js';
+import type { DashboardStats, DataExport, RetentionSummary } from '../insights/schemas.js';
 import type { DeletedMaintenanceWindow, MaintenanceWindowBody, MaintenanceWindowList, MaintenanceWindowView } from '../maintenance/schemas.js';
 import type { BulkUploadResult, MonitorTemplate, MonitorTemplateQuery } from '../monitors/bulk-upload.js';
 import type {
@@ -218,6 +218,7 @@ export type RouteContracts = Complete<V1RouteContracts & {
   getDashboardStats: RouteContract<undefined, DashboardStats>;
   listIncidents: RouteContract<undefined, IncidentList, QueryOf<typeof ListIncidentsQuery>>;
   exportData: RouteContract<undefined, DataExport>;
+  getRetention: RouteContract<undefined, RetentionSummary>;
   getMonitorDetails: RouteContract<undefined, MonitorDetails>;
   getMonitorAnalytics: RouteContract<undefined, MonitorAnalytics, QueryOf<typeof MonitorAnalyticsQuery>>;
   acknowledgeIncident: RouteContract<undefined, Incident>;

@@ -82,6 +82,8 @@ export const ROUTES = [
   { name: 'getDashboardStats', method: 'GET', path: '/api/dashboard/stats', area: 'insights', access: 'user', role: 'viewer' },
   { name: 'listIncidents', method: 'GET', path: '/api/incidents', area: 'insights', access: 'user', role: 'viewer' },
   { name: 'exportData', method: 'GET', path: '/api/export/{kind}', area: 'insights', access: 'user', role: 'viewer' },
+  // What the workspace's plan keeps and its archive, for Settings > Export (docs/product-rules.md "Retention").
+  { name: 'getRetention', method: 'GET', path: '/api/retention', area: 'insights', access: 'user', role: 'viewer' },
   // Beyond the first call list (docs/product-rules.md "API shape"): the monitor detail view.
   { name: 'getMonitorDetails', method: 'GET', path: '/api/monitors/{id}', area: 'insights', access: 'user', role: 'viewer' },
   // The monitor page's analytics (docs/analytics.md): the periods beyond 24 hours need a plan with advanced analytics.

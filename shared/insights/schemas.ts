@@ -3,6 +3,7 @@ import type { ChannelView } from '../alerts/schemas.js';
 import type { AssertionKind, CheckOutcome, CheckTimings, ErrorCategory } from '../checks/check-result.js';
 import type { Incident } from '../incidents/schemas.js';
 import type { Monitor } from '../monitors/schemas.js';
+import type { TierId } from '../tiers.js';
 
 /** docs/product-rules.md "Dashboard": the Uptime card covers the last 24 hours and shows 100 before there is data. */
 export const DASHBOARD_UPTIME_HOURS = 24;
@@ -73,10 +74,26 @@ export interface MonitorsExport {
   channels: ChannelView[];
 }
 
+/** An incident a downgrade to Free archived (docs/product-rules.md "Retention"): only the export holds it. */
+export type ArchivedIncident = Incident & { archived_at: string };
+
 export interface IncidentsExport {
   kind: 'incidents';
   exported_at: string;
   incidents: Incident[];
+  /** The archive, newest first, until each one's retention ends; empty when nothing was archived. */
+  archived_incidents: ArchivedIncident[];
 }
 
 export type DataExport = MonitorsExport | IncidentsExport;
+
+/** GET /api/retention (docs/product-rules.md "Retention"): what the workspace's plan keeps, and its archive. */
+export interface RetentionSummary {
+  tier: TierId;
+  /** How long the plan keeps check results, rollups and ended incidents. */
+  retention_days: number;
+  /** Archived incidents still kept (only the incidents export holds them). */
+  archived_incidents: number;
+  /** When a downgrade to Free's grace ends and older incidents are archived; null: none running. */
+  archive_due_at: string | null;
+}

@@ -180,6 +180,10 @@
  * |86 | a monitor's decided rounds of one hour    | table | PK = MONITOR#<id>, SK between                   |
  *   |   |   (9b's items keyed inside the hour; the  |       |   ROUNDS#<hour>:00:00.000Z and                  |
  *   |   |   hour's latency, docs/analytics.md)      |       |   ROUNDS#<hour>:59:59.999Z                      |
+ * |81 | a workspace downgraded to Free whose old  | table | PK = USER#<workspace id>,                       |
+ *   |   |   incidents are archived when the grace   |       |   SK = INCIDENT_ARCHIVE_DUE (holds due_at)      |
+ *   |   |   ends (product-rules.md "Retention")     | GSI1  | GSI1PK = INCIDENT_ARCHIVE_DUE,                  |
+ *   |   |                                           |       |   GSI1SK = <due at ISO>#<workspace id>          |
  *
  * Workspaces (docs/teams.md "Storage"): every pattern above keyed `USER#<sub>` for a monitor,
  * incident, channel, page, window, payment or the subscription is keyed by the workspace id; a
@@ -270,6 +274,7 @@ export const ENTITY = {
   sessionToken: 'session_token',
   sessionRefresh: 'session_refresh',
   accountManager: 'account_manager',
+  incidentArchiveDue: 'incident_archive_due',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -298,3 +303,4 @@ export * from './keys/api-keys.js';
 export * from './keys/two-factor.js';
 export * from './keys/sessions.js';
 export * from './keys/support.js';
+export * from './keys/retention.js';

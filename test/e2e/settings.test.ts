@@ -1,11 +1,13 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dynamo, tableName } from '../../functions/clients/dynamodb.js';
-import { userKey } from '../../shared/table/keys.js';
+import { putIncidentArchiveDue } from '../../functions/repositories/incident-retention-repository.js';
+import { archiveDueText, archivedIncidentsText, incidentExpiresAt, retentionExplanation } from '../../shared/checks/retention.js';
+import { ENTITY, incidentKey, userKey } from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
 import { api } from '../integration/helpers/api.js';
 import { startTargetSite } from '../integration/helpers/pipeline.js';
@@ -365,10 +367,41 @@ describe.skipIf(!hasChromium())('settings (browser)', () => {
     token = relogin.body.access_token;
   });
 
-  it('downloads both exports under the names the server gives them', async () => {
+  it('downloads both exports under the names the server gives them, and says what the plan keeps and what is archived', async () => {
     const { page } = session;
+    // A Free grace running and one incident it archived before (docs/product-rules.md "Retention").
+    const dueAt = new Date(Date.now() + 20 * 86_400_000);
+    await putIncidentArchiveDue(userId, dueAt);
+    const endedAt = new Date(Date.now() - 45 * 86_400_000).toISOString();
+    const archivedId = '01KARCH1VED0000000000000E2';
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...incidentKey(userId, archivedId),
+          entity: ENTITY.incident,
+          user_id: userId,
+          id: archivedId,
+          monitor_id: 'archived-monitor',
+          monitor_name: 'Old site',
+          monitor_url: 'https://old.example',
+          alert_type: 'down',
+          status: 'resolved',
+          message: 'Website is down',
+          started_at: endedAt,
+          resolved_at: endedAt,
+          details: {},
+          expires_at: incidentExpiresAt(endedAt, 'pro'),
+          archived_at: new Date().toISOString(),
+        },
+      }),
+    );
     await openSection(page, 'export', 'Export Data');
     expect(await page.getByText('All timestamps in the files are in UTC, whatever your display timezone.').isVisible()).toBe(true);
+    const keep = page.getByRole('region', { name: 'What We Keep' });
+    await keep.getByText(retentionExplanation('free')).waitFor();
+    expect(await keep.getByText(archiveDueText(dueAt.toISOString())).isVisible()).toBe(true);
+    expect(await keep.getByText(archivedIncidentsText(1)).isVisible()).toBe(true);
     expectNoConsoleErrors();
     await screenshotBothWidths(page, '25-settings-export');
 
@@ -382,6 +415,7 @@ describe.skipIf(!hasChromium())('settings (browser)', () => {
       const document = JSON.parse(fs.readFileSync(await file.path(), 'utf8')) as Record<string, unknown>;
       expect(document.kind).toBe(kind);
       expect(Array.isArray(document[kind])).toBe(true);
+      if (kind === 'incidents') expect((document.archived_incidents as { id: string }[]).map((incident) => incident.id)).toEqual([archivedId]);
       await page.getByText(`Downloaded upwatch-${kind}-${today}.json.`).waitFor();
     }
     expectNoConsoleErrors();

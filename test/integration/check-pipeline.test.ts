@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CheckJob } from '../../shared/checks/check-job.js';
 import type { CheckResult } from '../../shared/checks/check-result.js';
 import { roundStartedAt } from '../../shared/checks/check-round.js';
+import { incidentExpiresAt } from '../../shared/checks/retention.js';
 import { transitionId } from '../../shared/checks/transition-ids.js';
 import { decodeDayHours, encodeDayHours } from '../../shared/checks/rollups.js';
 import { dayRollupKey, ENTITY, legacyMonitorDayKey, monitorDayKey } from '../../shared/table/keys.js';
@@ -103,6 +104,8 @@ describe('check pipeline', () => {
     expect(down.resolved_at).toEqual(expect.any(String));
     expect(down.details.explanation).toEqual(expect.any(String));
     expect(down).toMatchObject({ monitor_name: 'Pipeline flip', monitor_url: site.url() });
+    // Both ended: each carries its TTL, the Free plan's 30 days from when it ended (docs/product-rules.md "Retention").
+    for (const incident of incidents) expect(incident.expires_at).toBe(incidentExpiresAt(String(incident.resolved_at), 'free'));
 
     const downAlert = await waitForOutboxStatus(transitionId(monitor.monitorId, downRound, 'down'), 'sent');
     const upAlert = await waitForOutboxStatus(transitionId(monitor.monitorId, upRound, 'up'), 'sent');

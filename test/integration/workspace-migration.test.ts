@@ -131,6 +131,30 @@ describe('a data directory from before workspaces, on today\'s code', () => {
     expect(preferences.body).toMatchObject(account.notification_preferences);
   });
 
+  it('ended incidents written before incidents expired have their TTL after the start; a second run writes nothing', async () => {
+    // docs/product-rules.md "Retention": the start ran the incident retention migration on the fixture's incidents.
+    const { stampIncidentRetention } = await import('../../functions/services/operations/stamp-incident-retention.js');
+    const { listIncidentRetentionFacts } = await import('../../functions/repositories/incident-retention-repository.js');
+    const { incidentExpiresAt } = await import('../../shared/checks/retention.js');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { dynamo, tableName } = await import('../../functions/clients/dynamodb.js');
+    const { ENTITY, incidentKey } = await import('../../shared/table/keys.js');
+    const [ada, bob] = fixture.accounts as [FixtureAccount, FixtureAccount];
+    for (const account of [ada, bob]) {
+      for (const incident of await listIncidentRetentionFacts(account.id)) {
+        expect(incident.expiresAt, `incident ${incident.id}`).toBe(incidentExpiresAt(incident.resolvedAt, account.tier as 'free' | 'pro'));
+      }
+    }
+    // One more ended incident as the code before wrote it (no TTL), ended 10 days ago on Pro.
+    const endedAt = new Date(Date.now() - 10 * 86_400_000).toISOString();
+    const legacy = { id: '01M8G0LEGACYENDEDINC1DENT1', monitor_id: ada.monitor_ids[0], alert_type: 'up', status: 'resolved', started_at: endedAt, resolved_at: endedAt };
+    await dynamo().send(new PutCommand({ TableName: tableName(), Item: { ...incidentKey(ada.id, legacy.id), entity: ENTITY.incident, user_id: ada.id, ...legacy } }));
+    expect(await stampIncidentRetention()).toEqual({ workspaces: fixture.accounts.length + 1, incidentsStamped: 1 });
+    const stamped = (await listIncidentRetentionFacts(ada.id)).find((incident) => incident.id === legacy.id);
+    expect(stamped?.expiresAt).toBe(incidentExpiresAt(endedAt, 'pro'));
+    expect(await stampIncidentRetention()).toEqual({ workspaces: fixture.accounts.length + 1, incidentsStamped: 0 });
+  });
+
   it('a second run writes nothing, and an account left half-done gets only what it lacks', async () => {
     // The cloud's environment names the fixture's table: the functions' own migration runs here.
     const { migrateWorkspaces } = await import('../../functions/services/operations/migrate-workspaces.js');

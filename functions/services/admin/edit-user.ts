@@ -14,6 +14,7 @@ import {
 } from '../../repositories/identity-repository.js';
 import { getUserProfile, type UserProfile } from '../../repositories/user-repository.js';
 import { emailTaken } from '../auth/auth-errors.js';
+import { applyPlanRetention } from '../retention/plan-retention.js';
 import { eraseAccount } from '../auth/erase-account.js';
 import type { AuthContext } from '../context.js';
 import { toAdminUser } from './admin-views.js';
@@ -137,6 +138,9 @@ export const adminUpdateUser = async ({
         if (before.is_active !== after.is_active) await adjustCounters({ users_active: after.is_active ? 1 : -1 });
       });
     }
+    // What is kept moves with the plan (docs/product-rules.md "Retention").
+    const planChange = { workspaceId: userId, from: before.subscription_tier, to: after.subscription_tier, now: new Date() };
+    await steps.run('retention', () => applyPlanRetention(planChange));
     if (input.name !== undefined && input.name !== before.name) {
       const name = input.name;
       await steps.run('identity_name', () => updateIdentityName(userId, name));
@@ -176,6 +180,7 @@ export const adminUpgradeUser = async ({
   const before = (await updateProfileFields(userId, { subscription_tier: input.tier })) ?? current;
   const after = await requireUser(userId);
   if (!after.is_operator) await countTierChange(before.subscription_tier, input.tier);
+  await applyPlanRetention({ workspaceId: userId, from: before.subscription_tier, to: after.subscription_tier, now: new Date() });
   await auditAdminAction(ctx, {
     action: 'user.upgrade',
     targetUserId: userId,

@@ -7,6 +7,7 @@ import { getSubscription, isLiveSubscription, saveProfilePlan, type Subscription
 import type { UserProfile } from '../../repositories/user-repository.js';
 import type { CallerContext } from '../context.js';
 import { recordWorkspaceAudit } from '../workspaces/audit.js';
+import { applyPlanRetention } from '../retention/plan-retention.js';
 import { enforceSmallerPlan } from './apply-plan.js';
 import { cancellationEmail, downgradeScheduledEmail } from './billing-emails.js';
 import { mailBillingNotice } from './billing-notice.js';
@@ -29,6 +30,7 @@ const formatDay = (iso: string): string =>
 /** The change at once, for a paid tier no provider subscription pays for. */
 const changeNow = async (profile: UserProfile, to: TierId, reason: 'downgrade' | 'cancelled', now: Date): Promise<number> => {
   await saveProfilePlan(profile.id, { tier: to, endsAt: null });
+  await applyPlanRetention({ workspaceId: profile.id, from: profile.subscription_tier, to, now });
   return enforceSmallerPlan({ profile, from: profile.subscription_tier, to, reason, now });
 };
 

@@ -6,6 +6,7 @@ import { takeRateLimitSlot } from '../../repositories/rate-limit-repository.js';
 import { getSubscription, listSubscriptionsEndedBy } from '../../repositories/subscription-repository.js';
 import { dropMonitorFromWindows } from '../maintenance/delete-window.js';
 import { recordApplicationError } from '../operations/record-application-error.js';
+import { archiveDueIncidents } from '../retention/plan-retention.js';
 import { fixedWindow, USER_SCOPES } from '../rate-limit.js';
 import { handOverHeldCancellations } from './cancel-handover.js';
 import { expireAbandonedCheckouts } from './expire-abandoned-checkouts.js';
@@ -18,8 +19,9 @@ import { endSubscriptionFromRecord, syncSubscription } from './sync-subscription
  * that never came); one set to cancel at period end ends on free; one the provider has not renewed
  * within the retry window (7 days) is cancelled at the provider and ends on free. Before that, a
  * cancellation held in our record is told to its provider a day before its period ends. Then the
- * checkouts given up on without a word are recorded as such (expire-abandoned-checkouts.ts), and monitors
- * disabled more than 30 days ago are deleted.
+ * checkouts given up on without a word are recorded as such (expire-abandoned-checkouts.ts), monitors
+ * disabled more than 30 days ago are deleted, and the incidents of a Free grace that ended are archived
+ * (docs/product-rules.md "Retention").
  */
 const DAY_MS = 86_400_000;
 
@@ -46,11 +48,13 @@ export interface PeriodEndSummary {
   purgedMonitors: number;
   /** Checkouts still pending after their window, now recorded as given up on. */
   abandonedCheckouts: number;
+  /** Incidents archived at the end of a Free grace (docs/product-rules.md "Retention"). */
+  archivedIncidents: number;
   failures: number;
 }
 
 export const runPeriodEnd = async (now: Date): Promise<PeriodEndSummary> => {
-  const summary: PeriodEndSummary = { checked: 0, ended: 0, purgedMonitors: 0, abandonedCheckouts: 0, failures: 0 };
+  const summary: PeriodEndSummary = { checked: 0, ended: 0, purgedMonitors: 0, abandonedCheckouts: 0, archivedIncidents: 0, failures: 0 };
   // First the cancellations we held (docs/billing.md "Resume and undo") whose provider must now be told.
   const handover = await handOverHeldCancellations(now);
   for (const userId of handover.failed) {
@@ -96,6 +100,14 @@ export const runPeriodEnd = async (now: Date): Promise<PeriodEndSummary> => {
     // A purged monitor leaves its maintenance windows too (docs/maintenance.md "The model").
     await dropMonitorFromWindows(userId, monitorId, now);
   }
-  if (summary.checked || summary.purgedMonitors || summary.abandonedCheckouts) logger.info('Billing period-end run', { ...summary, now: now.toISOString() });
+  // After the disabled monitors, so a purged monitor's incidents are not archived for nothing.
+  try {
+    summary.archivedIncidents = (await archiveDueIncidents(now)).archived;
+  } catch (error) {
+    summary.failures++;
+    logger.error('Could not archive the incidents of a Free grace that ended', { error });
+    await recordApplicationError({ type: 'database_error', message: 'The incident archive of a Free grace could not run; it is tried again on the next run', error, context: { job: 'billing_period_end' } });
+  }
+  if (summary.checked || summary.purgedMonitors || summary.abandonedCheckouts || summary.archivedIncidents) logger.info('Billing period-end run', { ...summary, now: now.toISOString() });
   return summary;
 };

@@ -3,6 +3,7 @@ import { tierRank } from '../../../shared/billing/plans.js';
 import { logger } from '../../observability/logger.js';
 import { getSubscription, saveSubscription, type SubscriptionRecord } from '../../repositories/subscription-repository.js';
 import { getUserProfile } from '../../repositories/user-repository.js';
+import { applyPlanRetention } from '../retention/plan-retention.js';
 import { enforceSmallerPlan } from './apply-plan.js';
 import { subscriptionReplacedEmail } from './billing-emails.js';
 import { mailBillingNotice } from './billing-notice.js';
@@ -47,6 +48,8 @@ export const applyProviderSubscription = async (sub: ProviderSubscription, now: 
         );
       }
     }
+    // What is kept moves with the plan (docs/product-rules.md "Retention").
+    await applyPlanRetention({ workspaceId: sub.userId, from: profile.subscription_tier, to: decision.tier, now });
     if (decision.change && tierRank(decision.tier) < tierRank(profile.subscription_tier)) {
       await enforceSmallerPlan({ profile, from: profile.subscription_tier, to: decision.tier, reason: decision.change, now });
     }

@@ -8,7 +8,7 @@ import {
   type MonitorsExport,
 } from '../../../shared/insights/schemas.js';
 import { latestCheckResults } from '../../repositories/check-result-repository.js';
-import { listUserIncidents } from '../../repositories/incident-repository.js';
+import { listArchivedIncidents, listUserIncidents } from '../../repositories/incident-repository.js';
 import { listChannels } from '../../repositories/channel-repository.js';
 import { listUserMonitors } from '../../repositories/monitor-read-repository.js';
 import { channelView, monitorsUsing } from '../channels/channel-view.js';
@@ -40,11 +40,11 @@ const exportMonitors = async (userId: string, exportedAt: string): Promise<Monit
   };
 };
 
-const exportIncidents = async (userId: string, exportedAt: string): Promise<IncidentsExport> => ({
-  kind: 'incidents',
-  exported_at: exportedAt,
-  incidents: await listUserIncidents(userId),
-});
+/** The incidents the lists show, and the archive a downgrade to Free made (docs/product-rules.md "Retention"). */
+const exportIncidents = async (userId: string, now: Date): Promise<IncidentsExport> => {
+  const [incidents, archived] = await Promise.all([listUserIncidents(userId, now), listArchivedIncidents(userId, now)]);
+  return { kind: 'incidents', exported_at: now.toISOString(), incidents, archived_incidents: archived };
+};
 
 /** Settings > Export Data: the caller's monitors or incidents as a JSON file named by kind and UTC date. */
 export const exportData = async ({ ctx, kind, now = new Date() }: { ctx: CallerContext; kind: string | undefined; now?: Date }): Promise<ExportFile> => {
@@ -52,6 +52,6 @@ export const exportData = async ({ ctx, kind, now = new Date() }: { ctx: CallerC
   if (!parsed.success) throw new AppError('NOT_FOUND', UNKNOWN_EXPORT_KIND_DETAIL);
   const exportedAt = now.toISOString();
   const document =
-    parsed.data === 'monitors' ? await exportMonitors(ctx.workspaceId, exportedAt) : await exportIncidents(ctx.workspaceId, exportedAt);
+    parsed.data === 'monitors' ? await exportMonitors(ctx.workspaceId, exportedAt) : await exportIncidents(ctx.workspaceId, now);
   return { filename: exportFileName(parsed.data, now), document };
 };

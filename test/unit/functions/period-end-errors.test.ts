@@ -6,6 +6,7 @@ import { runPeriodEnd } from '../../../functions/services/billing/period-end.js'
 import { providerFor } from '../../../functions/services/billing/providers/index.js';
 import { endSubscriptionFromRecord, syncSubscription } from '../../../functions/services/billing/sync-subscription.js';
 import { recordApplicationError } from '../../../functions/services/operations/record-application-error.js';
+import { archiveDueIncidents } from '../../../functions/services/retention/plan-retention.js';
 
 vi.mock('../../../functions/repositories/subscription-repository.js', () => ({ getSubscription: vi.fn(), listSubscriptionsEndedBy: vi.fn() }));
 vi.mock('../../../functions/repositories/monitor-plan-repository.js', () => ({ deleteDisabledMonitor: vi.fn(), listDisabledMonitorsBefore: vi.fn(async () => []) }));
@@ -14,6 +15,7 @@ vi.mock('../../../functions/repositories/rate-limit-repository.js', () => ({ tak
 vi.mock('../../../functions/services/billing/providers/index.js', () => ({ providerFor: vi.fn() }));
 vi.mock('../../../functions/services/billing/sync-subscription.js', () => ({ endSubscriptionFromRecord: vi.fn(), syncSubscription: vi.fn() }));
 vi.mock('../../../functions/services/operations/record-application-error.js', () => ({ recordApplicationError: vi.fn() }));
+vi.mock('../../../functions/services/retention/plan-retention.js', () => ({ archiveDueIncidents: vi.fn() }));
 
 /** The period-end job puts what it could not do at the provider in the operators' error log (docs/admin.md). */
 const NOW = new Date('2031-05-01T10:00:00.000Z');
@@ -41,6 +43,7 @@ beforeEach(() => {
   vi.resetAllMocks();
   vi.mocked(listSubscriptionsEndedBy).mockResolvedValue(['user-1']);
   vi.mocked(listPendingPaymentsBefore).mockResolvedValue([]);
+  vi.mocked(archiveDueIncidents).mockResolvedValue({ workspaces: 0, archived: 0, restamped: 0 });
   vi.mocked(getSubscription).mockResolvedValue(ending);
   vi.mocked(syncSubscription).mockResolvedValue(undefined as never);
   vi.mocked(endSubscriptionFromRecord).mockResolvedValue(undefined as never);

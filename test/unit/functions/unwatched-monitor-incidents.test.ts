@@ -37,6 +37,19 @@ describe('closeIncidentOfUnwatchedMonitor', () => {
     expect(adjustCounters).toHaveBeenCalledWith({ incidents_open: -1 });
   });
 
+  it('gives the closed incident its TTL: the plan retention from now (docs/product-rules.md "Retention")', async () => {
+    send.mockImplementation((command: unknown) =>
+      command instanceof GetCommand && command.input.ProjectionExpression === 'subscription_tier'
+        ? Promise.resolve({ Item: { subscription_tier: 'pro' } })
+        : stateWith({ id: 'inc-1' })(command),
+    );
+    expect(await closeIncidentOfUnwatchedMonitor('u1', 'm1', AT)).toBe(true);
+    const transaction = send.mock.calls.map(([command]) => command).find((command) => command instanceof TransactWriteCommand) as TransactWriteCommand;
+    const incident = transaction.input.TransactItems![1]!.Update!;
+    expect(incident.UpdateExpression).toContain('expires_at = :expires');
+    expect(incident.ExpressionAttributeValues![':expires']).toBe(AT.getTime() / 1000 + 90 * 86_400);
+  });
+
   it('leaves the counter alone when nothing was open, or an operator resolved it meanwhile', async () => {
     send.mockImplementation(stateWith(null));
     expect(await closeIncidentOfUnwatchedMonitor('u1', 'm1', AT)).toBe(false);

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { archiveDueText, archivedIncidentsText, retentionExplanation } from '@shared/checks/retention.js';
 import { EXPORT_CHECKS_PER_MONITOR, type ExportKind } from '@shared/insights/schemas.js';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DownloadIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
 import { exportData } from '../api/export-data';
+import { useRetention } from '../api/get-retention';
 import { SETTINGS_TEXT } from '../texts';
 import { SectionHeader, SettingsCard } from './settings-card';
 
@@ -15,8 +17,28 @@ const EXPORTS: { kind: ExportKind; title: string; label: string; description: st
     label: 'Export Monitors',
     description: `Every monitor with its settings, current state and its most recent ${EXPORT_CHECKS_PER_MONITOR} checks.`,
   },
-  { kind: 'incidents', title: 'Incidents', label: 'Export Incidents', description: 'Every incident: what happened, its impact and when.' },
+  {
+    kind: 'incidents',
+    title: 'Incidents',
+    label: 'Export Incidents',
+    description: 'Every incident: what happened, its impact and when, and the archive if there is one.',
+  },
 ];
+
+/** What the workspace's plan keeps and its archive (docs/product-rules.md "Retention"); nothing while it loads. */
+function RetentionCard() {
+  const { data } = useRetention();
+  if (!data) return null;
+  return (
+    <SettingsCard title="What We Keep">
+      <div className="space-y-3 text-sm text-slate-700">
+        <p>{retentionExplanation(data.tier)}</p>
+        {data.archive_due_at && <Alert tone="info">{archiveDueText(data.archive_due_at)}</Alert>}
+        {data.archived_incidents > 0 && <p>{archivedIncidentsText(data.archived_incidents)}</p>}
+      </div>
+    </SettingsCard>
+  );
+}
 
 /** Export Data (docs/product-rules.md "Export"): two downloads, saved under the server's file name, and what they hold. */
 export function ExportSection() {
@@ -70,6 +92,7 @@ export function ExportSection() {
           </div>
         </div>
       </SettingsCard>
+      <RetentionCard />
     </>
   );
 }
