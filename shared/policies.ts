@@ -28,6 +28,8 @@ export const POLICY = {
   disabledMonitorsKeptDays: 30,
   /** After a downgrade to Free, incidents older than this are archived (docs/product-rules.md "Retention"). */
   freeIncidentArchiveDays: 30,
+  /** An account whose address is never verified is erased this many days after it registered (docs/product-rules.md "Unverified accounts"). */
+  unverifiedAccountKeptDays: 7,
 } as const;
 
 /** "7-10" for a business-day range. */
