@@ -183,4 +183,11 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [
     everyMinutes: 15,
     inputs: [{}],
   },
+  {
+    // Accounts whose address was not verified within 7 days are erased (docs/product-rules.md "Unverified accounts").
+    name: 'unverified-accounts',
+    entry: 'functions/scheduled/expire-unverified-accounts.ts',
+    everyMinutes: 60,
+    inputs: [{}],
+  },
 ];

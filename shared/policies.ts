@@ -34,6 +34,8 @@ export const POLICY = {
    * operators' queue keeps each message's deadline from these (docs/product-rules.md "Priority support").
    */
   supportResponseHours: { priority: 4, sales: 2, general: 24 },
+  /** An account whose address is never verified is erased this many days after it registered (docs/product-rules.md "Unverified accounts"). */
+  unverifiedAccountKeptDays: 7,
 } as const;
 
 /** "7-10" for a business-day range. */

@@ -1,5 +1,16 @@
 import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import { emailKey, ENTITY, normalizeEmail, OPERATOR_LIST_PARTITION, tokenKey, USER_LIST_PARTITION, userKey, userListKey } from '../../shared/table/keys.js';
+import { POLICY } from '../../shared/policies.js';
+import {
+  emailKey,
+  ENTITY,
+  normalizeEmail,
+  OPERATOR_LIST_PARTITION,
+  tokenKey,
+  unverifiedAccountIndexKeys,
+  USER_LIST_PARTITION,
+  userKey,
+  userListKey,
+} from '../../shared/table/keys.js';
 import type { TierId } from '../../shared/tiers.js';
 import { adjustCounters, tierCounter } from './admin-counters-repository.js';
 import { tokenItem, type OneTimeToken } from './token-repository.js';
@@ -70,9 +81,16 @@ export const findUserProfileByEmail = async (email: string): Promise<UserProfile
 };
 
 /**
+ * When an account registered at `createdAt` is erased if its address is still unverified
+ * (docs/product-rules.md "Unverified accounts"): the profile carries it in the sparse index 79.
+ */
+export const unverifiedAccountDueAt = (createdAt: string): string =>
+  new Date(Date.parse(createdAt) + POLICY.unverifiedAccountKeptDays * 86_400_000).toISOString();
+
+/**
  * Writes a new user in one transaction: the e-mail claim (fails if the address is taken), the
- * profile, the e-mail verification token when the address still needs verifying, and the user's
- * own workspace with them as its owner.
+ * profile (an unverified one in the index of accounts that expire), the e-mail verification token
+ * when the address still needs verifying, and the user's own workspace with them as its owner.
  * 'email_taken' when the claim already exists.
  */
 export const createUser = async (profile: UserProfile, verification: OneTimeToken | null): Promise<'created' | 'email_taken'> => {
@@ -87,7 +105,14 @@ export const createUser = async (profile: UserProfile, verification: OneTimeToke
       },
       {
         Put: {
-          Item: { ...userKey(profile.id), ...userListKey(profile.created_at, profile.id), ...profile, email, entity: ENTITY.user },
+          Item: {
+            ...userKey(profile.id),
+            ...userListKey(profile.created_at, profile.id),
+            ...(profile.email_verified ? {} : unverifiedAccountIndexKeys(unverifiedAccountDueAt(profile.created_at), profile.id)),
+            ...profile,
+            email,
+            entity: ENTITY.user,
+          },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -127,9 +152,18 @@ const updateExistingProfile = async (
   return writeIfAllowed(table.update({ Key: userKey(userId), ConditionExpression: 'attribute_exists(PK)', ...update }));
 };
 
-/** Marks the address verified. False when the profile no longer exists. */
+/** Marks the address verified. False when the profile no longer exists or is being erased. */
 export const markEmailVerified = (userId: string): Promise<boolean> =>
-  updateExistingProfile(userId, { UpdateExpression: 'SET email_verified = :true', ExpressionAttributeValues: { ':true': true } });
+  writeIfAllowed(
+    table.update({
+      Key: userKey(userId),
+      // An account already being erased (never verified in time, or deleted) stays erased.
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletion_started_at)',
+      // Verified, it leaves the index of accounts that expire (keys.ts pattern 79).
+      UpdateExpression: 'SET email_verified = :true REMOVE GSI2PK, GSI2SK',
+      ExpressionAttributeValues: { ':true': true },
+    }),
+  );
 
 /** Saves the display timezone (Settings). False when the profile no longer exists. */
 export const setUserTimezone = (userId: string, timezone: string): Promise<boolean> =>

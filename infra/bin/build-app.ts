@@ -89,6 +89,7 @@ export const buildApp = (app: App, settings: AppSettings): UpwatchStacks => {
     billing: { secretName: settings.billingSecretName },
     live,
     signingSecret: data.signingSecret,
+    userPool: auth.userPool,
   });
   // The mailer and the reports send as soon as they run: the identity must exist first.
   checksHome.addDependency(email);

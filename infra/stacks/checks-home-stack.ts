@@ -1,6 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { pipelinePermissions, type PipelineQueue } from './pipeline-permissions.js';
@@ -43,6 +44,8 @@ export interface ChecksHomeStackProps extends StackProps {
    * that declare `signsLinks` (the subscriber mailer signs each mail's unsubscribe link).
    */
   readonly signingSecret?: ISecret;
+  /** The user pool (auth-stack.ts), for the functions that declare `cognito` actions (the unverified-accounts sweep). */
+  readonly userPool?: IUserPool;
 }
 
 /** What operators read when alerts are dead-lettered (the alarm's description). */
@@ -185,6 +188,11 @@ export class ChecksHomeStack extends Stack {
       if (allowed.signsLinks && props.signingSecret) {
         grantSecretValue(fn, props.signingSecret);
         fn.addEnvironment('SIGNING_SECRET_ID', props.signingSecret.secretArn);
+      }
+      if (allowed.cognito?.length) {
+        if (!props.userPool) throw new Error(`${name} declares cognito actions, but the stack was given no user pool`);
+        props.userPool.grant(fn, ...allowed.cognito.map((action) => `cognito-idp:${action}`));
+        fn.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
       }
     }
     // The mailer reads and hides its own messages again (a failed alert's back-off).

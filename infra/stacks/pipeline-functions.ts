@@ -131,6 +131,12 @@ const SIZING: Readonly<Record<string, PipelineSizing>> = {
     sendsMail: true,
     usesBillingSecret: true,
   },
+  'unverified-accounts': {
+    summary: 'erases the accounts whose address was not verified within 7 days of registering',
+    // At most UNVERIFIED_ACCOUNTS_PER_RUN (100) erasures a run; an unverified account holds little.
+    timeout: Duration.seconds(300),
+    memorySize: 256,
+  },
   'weekly-report': {
     summary: 'mails the weekly report to every user who wants it',
     timeout: Duration.seconds(900),

@@ -34,6 +34,8 @@ export interface PipelinePermissions {
   publishesSms?: boolean;
   publishesLive?: boolean;
   signsLinks?: boolean;
+  /** The `cognito-idp:Admin*` actions its code sends to the user pool (the pool is the auth stack's). */
+  cognito?: readonly string[];
 }
 
 export const PIPELINE_PERMISSIONS: Readonly<Record<string, PipelinePermissions>> = {
@@ -66,6 +68,8 @@ export const PIPELINE_PERMISSIONS: Readonly<Record<string, PipelinePermissions>>
   // Period ends, scheduled downgrades, dunning's end and the purge of disabled monitors, with their
   // mails (docs/billing.md); the provider secret is granted by checks-home-stack.ts.
   'billing-period-end': { table: 'readWrite', sendsTo: [], sendsMail: true, publishesLive: true },
+  // Erases accounts never verified in time, the Cognito identity too (docs/product-rules.md "Unverified accounts").
+  'unverified-accounts': { table: 'readWrite', sendsTo: [], sendsMail: false, cognito: ['AdminDeleteUser'] },
 };
 
 export const pipelinePermissions = (name: string): PipelinePermissions => {

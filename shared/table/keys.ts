@@ -167,6 +167,9 @@
  * |   |   revoked so a dead link says why)        |       |   invitation id, e-mail, role, status)          |
  * |69 | the seat lock of a workspace: invitations |  -    | `seat_version` on the record (63), bumped with  |
  * |   |   are created one at a time per workspace |       |   a condition by every invitation's transaction |
+ * |79 | unverified accounts by when they are due  | GSI2  | GSI2PK = UNVERIFIED_ACCOUNTS,                   |
+ *   |   |   for erasure (sparse: on the profile, 1, |       |   GSI2SK <= <now> (= <due ISO>#<sub>)           |
+ *   |   |   removed at verification; product-rules) |       |                                                 |
  * |76 | a person's sign-in sessions (device, IP,  | table | PK = USER#<sub>, SK = SESSION#<session id>      |
  *   |   |   signed in, last seen, its tokens; TTL   |       |   (the list: begins_with SESSION#)              |
  *   |   |   the refresh token's end; security.md)   |       |                                                 |

@@ -67,10 +67,11 @@ describe('ChecksHomeStack', () => {
     expect(queue?.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * (fn?.Properties.Timeout as number));
   });
 
-  it('takes the table and the secrets key from the data stack, the live socket from the live stack, and nothing from a checker region', () => {
+  it('takes the table and the secrets key from the data stack, the live socket from the live stack, the user pool from the auth stack, and nothing from a checker region', () => {
     const imports = JSON.stringify(template.toJSON()).match(/"Fn::ImportValue":"[^"]+"/g) ?? [];
     expect(imports.length).toBeGreaterThan(0);
-    for (const value of imports) expect(value).toMatch(/Upwatch-dev-(Data|Live):/);
+    // The user pool is for the unverified-accounts sweep only (its AdminDeleteUser: least-privilege.test.ts).
+    for (const value of imports) expect(value).toMatch(/Upwatch-dev-(Data|Live|Auth):/);
   });
 
   it('lets only the subscriber mailer read the signing secret (its unsubscribe links), named by SIGNING_SECRET_ID', () => {

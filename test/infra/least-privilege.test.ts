@@ -94,7 +94,7 @@ describe('declared permissions match the calls the code makes', () => {
     expect(declared, `${name} declares no permissions`).toBeDefined();
     expect(used).toEqual({
       writesTable: declared.table === 'readWrite',
-      cognito: [],
+      cognito: [...(declared.cognito ?? [])].sort(),
       sendsMail: declared.sendsMail,
       sendsRawMail: declared.sendsRawMail === true,
       sendsMessages: declared.sendsTo.length > 0,

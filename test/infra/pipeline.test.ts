@@ -91,7 +91,9 @@ const checkQueueUrl = (region: string) =>
 const expectedExpression = (row: ScheduledFunction): string =>
   row.cron
     ? `cron(${row.cron.minute} ${row.cron.hour} ${row.cron.weekDay ? '?' : '*'} * ${row.cron.weekDay ?? '?'} *)`
-    : `rate(${row.everyMinutes} minute${row.everyMinutes === 1 ? '' : 's'})`;
+    : row.everyMinutes % 60 === 0
+      ? `rate(${row.everyMinutes / 60} hour${row.everyMinutes === 60 ? '' : 's'})`
+      : `rate(${row.everyMinutes} minute${row.everyMinutes === 1 ? '' : 's'})`;
 
 const homeConsumers = QUEUE_CONSUMERS.filter((consumer) => !consumer.perCheckerRegion);
 const regionalConsumers = QUEUE_CONSUMERS.filter((consumer) => consumer.perCheckerRegion);
@@ -247,8 +249,9 @@ describe('the check pipeline (infra/event-sources.ts wired into the stacks)', ()
     expect(variables.RESULTS_QUEUE_URL).toEqual({ Ref: queueIdNamed(home, staged(CHECK_RESULTS_QUEUE)) });
     expect(variables.ALERTS_QUEUE_URL).toEqual({ Ref: queueIdNamed(home, staged(ALERTS_QUEUE)) });
     expect(variables.CHANNEL_DELIVERIES_QUEUE_URL).toEqual({ Ref: queueIdNamed(home, staged(CHANNEL_DELIVERIES_QUEUE)) });
-    // Not an API function: no user pool, no mail settings.
-    expect(Object.keys(variables)).not.toEqual(expect.arrayContaining(['USER_POOL_ID']));
+    // Not an API function: the user pool only for a function that declares Cognito actions.
+    if (pipelinePermissions(name).cognito?.length) expect(JSON.stringify(variables.USER_POOL_ID)).toContain('Fn::ImportValue');
+    else expect(Object.keys(variables)).not.toEqual(expect.arrayContaining(['USER_POOL_ID']));
 
     const policies = policiesOfRole(home, functionId);
     expect(policies).toContain('dynamodb:Query');

@@ -21,6 +21,18 @@ export const userListKey = (createdAt: string, userId: string) => ({
  */
 export const OPERATOR_LIST_PARTITION = 'OPERATORS';
 
+/**
+ * The sparse index an unverified profile carries (pattern 79, GSI2): when it is due for erasure,
+ * so the hourly sweep reads only the accounts past their deadline. Removed when the address is
+ * verified (docs/product-rules.md "Unverified accounts").
+ */
+export const UNVERIFIED_ACCOUNTS_PARTITION = 'UNVERIFIED_ACCOUNTS';
+
+export const unverifiedAccountIndexKeys = (dueAt: string, userId: string): { GSI2PK: string; GSI2SK: string } => ({
+  GSI2PK: UNVERIFIED_ACCOUNTS_PARTITION,
+  GSI2SK: `${dueAt}#${userId}`,
+});
+
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export const emailKey = (email: string): ItemKey => ({
