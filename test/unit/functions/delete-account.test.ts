@@ -143,7 +143,7 @@ describe('deleteAccount', () => {
     expect(listMonitorLookupsOfUser).toHaveBeenCalledWith('user-1');
     expect(deleteItems).toHaveBeenCalledWith([lookup]);
     expect(order(deleteItems)[0]).toBeLessThan(order(deleteUserAndEmailClaim)[0] ?? -Infinity);
-    expect(eraseUserCounters).toHaveBeenCalledWith('user-1', ['notification_test', 'channel_confirmation', 'period_end_failure_log']);
+    expect(eraseUserCounters).toHaveBeenCalledWith('user-1', ['notification_test', 'channel_confirmation', 'period_end_failure_log', 'support_message']);
   });
 
   it("frees the slugs of the user's status pages with the other lookups", async () => {
