@@ -10,13 +10,7 @@ import { profile } from './profile-fixture.js';
 
 vi.mock('../../../functions/repositories/identity-session-repository.js', () => ({ signInWithPassword: vi.fn(), revokeSessionQuietly: vi.fn() }));
 vi.mock('../../../functions/services/auth/second-factor.js', () => ({ takeSecondStep: vi.fn() }));
-vi.mock('../../../functions/repositories/session-repository.js', () => ({
-  createSession: vi.fn(),
-  deleteSession: vi.fn(),
-  findSessionByRefresh: vi.fn(),
-  listSessions: vi.fn(async () => []),
-  renewSession: vi.fn(),
-}));
+vi.mock('../../../functions/repositories/session-repository.js', () => import('./session-repository-stub.js'));
 vi.mock('../../../functions/services/admin/audit.js', () => ({ auditAdminAction: vi.fn() }));
 
 vi.mock('../../../functions/repositories/user-repository.js', () => ({
