@@ -4,8 +4,7 @@ import { roleAllows, roleTooLowDetail, WORKSPACE_HEADER } from '../../shared/wor
 import { readCallerAccess, type CallerAccessRead, type WorkspaceMember } from '../repositories/workspace-repository.js';
 import { migrateAccount } from '../services/operations/migrate-workspaces.js';
 import { deactivatedSession, sessionExpired, sessionNoLongerValid, unverifiedSession } from '../services/auth/auth-errors.js';
-import type { AuthContext, CallerContext } from '../services/context.js';
-import { operatorPassedSecondFactor } from '../repositories/two-factor-repository.js';
+import type { CallerContext } from '../services/context.js';
 import { TWO_FACTOR_TEXT } from '../../shared/auth/two-factor.js';
 import { recordApplicationError } from '../services/operations/record-application-error.js';
 import { resolveKeyCaller } from './api-key-caller.js';
@@ -43,15 +42,6 @@ const recordRefusedAdmin = (userId: string, reason: 'inactive' | 'no_profile'): 
     context: { reason },
     userId,
   });
-
-/**
- * Operators must use two-factor sign-in (docs/security.md "Two-factor sign-in"): an admin route lets
- * in only an access token recorded as having passed the second step (the admin sign-in with a code,
- * or the set-up confirmed from that session). A token from the user sign-in, a refresh or straight
- * from Cognito has no such record, whatever the groups it carries.
- */
-const operatorSessionPassedSecondFactor = (auth: AuthContext): Promise<boolean> =>
-  auth.tokenId ? operatorPassedSecondFactor(auth.tokenId, auth.userId, Math.floor(Date.now() / 1000)) : Promise.resolve(false);
 
 export interface CallerRules {
   /** The route finishes an account erasure, so it lets in an account whose erasure has begun. */
@@ -119,7 +109,11 @@ export const resolveCaller = async (event: ApiEvent, opts: CallerRules = {}): Pr
   // sessions"): its row is in the same read, so a session ended a moment ago is refused here.
   if (!read.sessionId) throw sessionNoLongerValid();
   const sessionId = read.sessionId;
-  if (route?.access === 'admin' && !(await operatorSessionPassedSecondFactor(auth))) {
+  // Operators must use two-factor sign-in (docs/security.md "Two-factor sign-in"): an admin route
+  // lets in only a token whose session row records the second step (the admin sign-in with a code,
+  // or the set-up confirmed from that session). A token from the user sign-in, a refresh or straight
+  // from Cognito has no such flag, whatever the groups it carries.
+  if (route?.access === 'admin' && !read.secondFactorPassed) {
     throw new AppError('TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_TEXT.setupRequiredForOperators);
   }
   // Only a caller let in so far may found their workspace: a refused request writes nothing.

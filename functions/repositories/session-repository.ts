@@ -35,6 +35,8 @@ export interface SessionRecord {
 export interface IssuedToken {
   id: string;
   expiresAt: number;
+  /** An operator's token that passed the second step (docs/security.md "Two-factor sign-in"). */
+  secondFactorPassed?: boolean;
 }
 
 const toRecord = (item: TableItem): SessionRecord => ({
@@ -54,9 +56,30 @@ const toRecord = (item: TableItem): SessionRecord => ({
 
 const tokenRow = (userId: string, sessionId: string, token: IssuedToken): TableTransactItem => ({
   Put: {
-    Item: { ...sessionTokenKey(userId, token.id), entity: ENTITY.sessionToken, session_id: sessionId, expires_at: token.expiresAt },
+    Item: {
+      ...sessionTokenKey(userId, token.id),
+      entity: ENTITY.sessionToken,
+      session_id: sessionId,
+      expires_at: token.expiresAt,
+      ...(token.secondFactorPassed ? { second_factor_passed: true } : {}),
+    },
   },
 });
+
+/**
+ * Records on an open session's access token that it passed the second step (an operator confirming
+ * two-factor set-up from that session; docs/security.md "Two-factor sign-in"). False when the
+ * token's session was ended meanwhile: nothing is written for a dead token.
+ */
+export const markTokenPassedSecondFactor = (userId: string, tokenId: string): Promise<boolean> =>
+  writeIfAllowed(
+    table.update({
+      Key: sessionTokenKey(userId, tokenId),
+      UpdateExpression: 'SET second_factor_passed = :yes',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':yes': true },
+    }),
+  );
 
 /** Writes a new session with its first access token and, when it has one, its refresh token's hash. */
 export const createSession = async (session: Omit<SessionRecord, 'tokenIds' | 'liveConnections' | 'version'>, token: IssuedToken): Promise<void> => {

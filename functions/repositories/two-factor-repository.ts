@@ -1,4 +1,4 @@
-import { ENTITY, operatorSecondFactorKey, twoFactorKey } from '../../shared/table/keys.js';
+import { ENTITY, twoFactorKey } from '../../shared/table/keys.js';
 import * as table from './table-commands.js';
 import { writeIfAllowed } from './table.js';
 
@@ -102,17 +102,4 @@ export const replaceRecoveryCodes = (userId: string, recoveryHashes: string[]): 
 /** Turns two-factor sign-in off: the secret and the codes are gone. */
 export const deleteTwoFactor = async (userId: string): Promise<void> => {
   await table.delete({ Key: twoFactorKey(userId) });
-};
-
-/** Records that an operator's access token passed the second step, until the token expires. */
-export const markOperatorSecondFactor = async (tokenId: string, userId: string, expiresAtEpoch: number): Promise<void> => {
-  await table.put({
-    Item: { ...operatorSecondFactorKey(tokenId), entity: ENTITY.operatorSecondFactor, user_id: userId, expires_at: expiresAtEpoch },
-  });
-};
-
-/** Whether this operator's access token passed the second step (and is still the same person's). */
-export const operatorPassedSecondFactor = async (tokenId: string, userId: string, nowEpoch: number): Promise<boolean> => {
-  const { Item } = await table.get({ Key: operatorSecondFactorKey(tokenId), ConsistentRead: true });
-  return !!Item && Item.user_id === userId && typeof Item.expires_at === 'number' && Item.expires_at > nowEpoch;
 };

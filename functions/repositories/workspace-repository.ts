@@ -73,6 +73,8 @@ export interface CallerAccessRead {
    * when that token's session was ended (docs/security.md "Tokens and sessions").
    */
   sessionId: string | null;
+  /** That token passed an operator's second step (a flag on its row; docs/security.md "Two-factor sign-in"). */
+  secondFactorPassed: boolean;
 }
 
 /**
@@ -96,6 +98,7 @@ export const readCallerAccess = async (userId: string, workspaceId: string, toke
     workspace: workspaceItem ? toRecord(workspaceItem) : null,
     account: accountItem ? toUserProfile(accountItem) : null,
     sessionId: tokenId ? ((at(4)?.session_id as string | undefined) ?? null) : null,
+    secondFactorPassed: tokenId ? at(4)?.second_factor_passed === true : false,
   };
 };
 

@@ -157,8 +157,6 @@
  *   |   TOTP secret (pending or on), the hashes |       |   sealed, recovery codes as SHA-256 hex in a    |
  *   |   of unused recovery codes, the last step |       |   string set, last_step; docs/security.md       |
  *   |   used (no replay)                        |       |   "Two-factor sign-in")                         |
- * |74 | an operator access token that passed the  | table | PK = OPERATOR_2FA#<token jti>,                  |
- *   |   second step (admin routes need it)      |       |   SK = OPERATOR_2FA   (TTL: the token's expiry) |
  * |67 | a workspace's pending invitations (the    | table | PK = USER#<workspace id>,                       |
  * |   |   list; seats; docs/teams.md "Members and |       |   SK = INVITE#<invitation id>   (TTL: its       |
  * |   |   invitations"; removed on accept/revoke) |       |   expiry; holds e-mail, role, inviter)          |
@@ -174,7 +172,9 @@
  *   |   |   signed in, last seen, its tokens; TTL   |       |   (the list: begins_with SESSION#)              |
  *   |   |   the refresh token's end; security.md)   |       |                                                 |
  * |77 | a session's access token by its jti (the  | table | PK = USER#<sub>, SK = SESSION_TOKEN#<jti>       |
- *   |   |   caller check reads it; TTL its expiry)  |       |   (holds session_id)                            |
+ *   |   |   caller check reads it; TTL its expiry)  |       |   (holds session_id; `second_factor_passed`     |
+ *   |   |                                           |       |   when an operator's token passed the second    |
+ *   |   |                                           |       |   step: admin routes need it)                   |
  * |78 | a session by its refresh token (the       | table | PK = USER#<sub>,                                |
  *   |   |   refresh route's gate; TTL as 76)        |       |   SK = SESSION_REFRESH#<sha256 of the token>    |
  * |88 | a workspace's named account manager (name,| table | PK = USER#<workspace id>, SK = ACCOUNT_MANAGER  |
@@ -270,7 +270,6 @@ export const ENTITY = {
   apiKeyLookup: 'api_key_lookup',
   apiKey: 'api_key',
   twoFactor: 'two_factor',
-  operatorSecondFactor: 'operator_second_factor',
   workspaceInvitation: 'workspace_invitation',
   invitationToken: 'invitation_token',
   session: 'session',

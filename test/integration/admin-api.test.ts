@@ -150,13 +150,28 @@ describe('user detail, edit and upgrade', () => {
     expect(told.subject).toBe('Upwatch: an operator moved you to the Pro plan');
     expect(told.body.text).toContain('An Upwatch operator changed your plan from Free to Pro.');
     expect((await createMonitor(user.token, 'Second')).status).toBe(201);
+    const fast = await api<{ id: string }>('/api/monitors', {
+      method: 'POST',
+      token: user.token,
+      body: { name: 'Fast shop', url: 'https://fast.example.com', check_interval: 60, timeout: 30 },
+    });
+    expect(fast.status).toBe(201);
     const again = await as(`/api/admin/users/${user.id}/upgrade`, { method: 'POST', body: { tier: 'pro' } });
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe('User is already on the Pro plan or higher');
 
     const edited = await as<{ user: AdminUser }>(`/api/admin/users/${user.id}`, { method: 'PUT', body: { subscription_tier: 'free', name: 'Renamed' } });
     expect(edited.body.user).toMatchObject({ subscription_tier: 'free', name: 'Renamed' });
-    expect((await latestMailTo(user.email)).subject).toBe('Upwatch: an operator moved you to the Free plan');
+    const movedMail = await latestMailTo(user.email);
+    expect(movedMail.subject).toBe('Upwatch: an operator moved you to the Free plan');
+    // docs/admin.md "Users": the tier edit moves intervals to the Free floor as a downgrade does.
+    expect(movedMail.body.text).toContain('now checked every 5 minutes: Fast shop (was every minute)');
+    const slowed = await api<{ monitor: { check_interval: number; plan_interval_change?: { from: number; to: number } } }>(
+      `/api/monitors/${fast.body.id}`,
+      { token: user.token },
+    );
+    expect(slowed.body.monitor).toMatchObject({ check_interval: 300, plan_interval_change: { from: 60, to: 300 } });
+    expect(String((await getMonitorItem(user.id, fast.body.id))?.GSI2PK)).toMatch(/^DUE#\d+#300$/);
     expect((await createMonitor(user.token, 'Third')).status).toBe(403);
     const limits = await api<{ max_monitors?: number; tier?: string }>('/api/subscription/limits', { token: user.token });
     expect(JSON.stringify(limits.body)).toContain('free');

@@ -2,13 +2,11 @@ import type { AdminIdentity, AdminLoginInput, AdminLoginResponse } from '../../.
 import { AppError } from '../../../shared/errors.js';
 import { normalizeEmail } from '../../../shared/table/keys.js';
 import { revokeSessionQuietly, signInWithPassword } from '../../repositories/identity-session-repository.js';
-import { markOperatorSecondFactor } from '../../repositories/two-factor-repository.js';
 import { findUserIdByEmail, getUserProfile } from '../../repositories/user-repository.js';
 import type { AuthContext } from '../context.js';
 import { expiresInSeconds, readAccessToken } from '../auth/access-token.js';
 import { clearPasswordAttempts, takePasswordAttempt } from '../auth/address-limits.js';
-import { twoFactorCodeInvalid, twoFactorRequired } from '../auth/auth-errors.js';
-import { hasTwoFactor, passSecondFactor } from '../auth/second-factor.js';
+import { takeSecondStep } from '../auth/second-factor.js';
 import { openSession } from '../auth/sessions.js';
 import { recordApplicationError } from '../operations/record-application-error.js';
 import { keepOperatorOutOfCustomerFigures } from './operator-accounts.js';
@@ -62,21 +60,17 @@ export const adminLogIn = async ({ input, clientIp, userAgent }: { input: AdminL
     });
     throw refused();
   }
-  const twoFactorOn = await hasTwoFactor(profile.id);
-  if (twoFactorOn) {
-    // The attempt stays counted until the code is right: failed codes count like wrong passwords.
-    const refusal = !input.code ? twoFactorRequired() : (await passSecondFactor(profile.id, input.code)) ? null : twoFactorCodeInvalid();
-    if (refusal) {
-      if (outcome.tokens.refreshToken) await revokeSessionQuietly(outcome.tokens.refreshToken);
-      throw refusal;
-    }
-    await markOperatorSecondFactor(token.tokenId, profile.id, token.expiresAt);
+  // The attempt stays counted until the code is right: failed codes count like wrong passwords.
+  const { asked: twoFactorOn, refusal } = await takeSecondStep(profile.id, input.code);
+  if (refusal) {
+    if (outcome.tokens.refreshToken) await revokeSessionQuietly(outcome.tokens.refreshToken);
+    throw refusal;
   }
   await clearPasswordAttempts(attempt);
   await keepOperatorOutOfCustomerFigures(profile.id);
   // The panel gets no refresh token: the operator's session is its access token's hour, recorded
   // and audited (docs/security.md "Tokens and sessions"), and Cognito's refresh token is revoked.
-  await openSession({ tokens: { accessToken: outcome.tokens.accessToken }, clientIp, userAgent });
+  await openSession({ tokens: { accessToken: outcome.tokens.accessToken }, clientIp, userAgent, secondFactorPassed: twoFactorOn });
   if (outcome.tokens.refreshToken) await revokeSessionQuietly(outcome.tokens.refreshToken);
   return {
     access_token: outcome.tokens.accessToken,

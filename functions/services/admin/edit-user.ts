@@ -1,10 +1,11 @@
 import type { AdminUpdateUserInput, AdminUpgradeUserInput, AdminUser } from '../../../shared/admin/schemas.js';
 import { AppError } from '../../../shared/errors.js';
 import { normalizeEmail } from '../../../shared/table/keys.js';
-import { TIER_IDS, TIERS, type TierId } from '../../../shared/tiers.js';
+import { TIER_IDS, TIERS, tierOf, type TierId } from '../../../shared/tiers.js';
 import { config } from '../../config.js';
 import { adjustCounters, countTierChange } from '../../repositories/admin-counters-repository.js';
 import { disableMonitorsOfInactiveUser, restoreMonitorsOfReactivatedUser } from '../../repositories/admin-monitor-repository.js';
+import { raiseIntervalsToFloor, type SlowedMonitor } from '../../repositories/monitor-interval-floor-repository.js';
 import { changeUserEmail, updateProfileFields, type AdminProfileChanges } from '../../repositories/admin-user-repository.js';
 import {
   enableVerifiedIdentity,
@@ -53,11 +54,11 @@ const applyActiveFlag = async (profile: UserProfile, now: Date): Promise<void> =
 };
 
 /** docs/admin.md "Telling the user": an operator's plan change is mailed to the user (never to an operator's own account). */
-const tellAboutPlanChange = async (after: UserProfile, from: TierId): Promise<void> => {
+const tellAboutPlanChange = async (after: UserProfile, from: TierId, slowed: readonly SlowedMonitor[] = []): Promise<void> => {
   if (from === after.subscription_tier || after.is_operator) return;
   await mailUserAboutOperatorAction(
     after,
-    planChangedByOperatorEmail({ to: after.email, appUrl: config().appUrl }, { from, to: after.subscription_tier }),
+    planChangedByOperatorEmail({ to: after.email, appUrl: config().appUrl }, { from, to: after.subscription_tier, slowed }),
     'plan_changed_by_operator',
   );
 };
@@ -141,6 +142,14 @@ export const adminUpdateUser = async ({
     // What is kept moves with the plan (docs/product-rules.md "Retention").
     const planChange = { workspaceId: userId, from: before.subscription_tier, to: after.subscription_tier, now: new Date() };
     await steps.run('retention', () => applyPlanRetention(planChange));
+    // docs/admin.md "Users": a tier edit moves the monitors checked more often than the new plan
+    // allows to its floor, exactly as a downgrade the customer makes (docs/billing.md "Downgrades").
+    const slowed =
+      before.subscription_tier !== after.subscription_tier && !after.is_operator
+        ? await steps.run('intervals', () =>
+            raiseIntervalsToFloor(userId, tierOf(after.subscription_tier).minCheckIntervalSeconds, new Date()),
+          )
+        : [];
     if (input.name !== undefined && input.name !== before.name) {
       const name = input.name;
       await steps.run('identity_name', () => updateIdentityName(userId, name));
@@ -152,7 +161,7 @@ export const adminUpdateUser = async ({
 
     const diff = changedFields({ ...before, email: current.email }, after);
     if (Object.keys(diff.after).length) await auditAdminAction(ctx, { action: 'user.update', targetUserId: userId, ...diff });
-    await tellAboutPlanChange(after, before.subscription_tier);
+    await tellAboutPlanChange(after, before.subscription_tier, slowed);
     return { user: toAdminUser(after) };
   } catch (error) {
     // Refused before anything was written (an address taken): nothing to record.

@@ -1,4 +1,6 @@
 import { countOf } from '../../../shared/texts.js';
+import type { SlowedMonitor } from '../../repositories/monitor-interval-floor-repository.js';
+import { slowedMonitorsText } from '../billing/billing-emails.js';
 import { tierOf, type TierId } from '../../../shared/tiers.js';
 import { logger } from '../../observability/logger.js';
 import { sendEmail, type OutgoingEmail } from '../../repositories/mail-repository.js';
@@ -11,9 +13,16 @@ import { recordApplicationError } from '../operations/record-application-error.j
  * in the one branded layout: nothing an operator changes in an account happens silently.
  */
 
-/** An operator moved the user to another plan (the quick upgrade or a tier edit). */
-export const planChangedByOperatorEmail = (reader: { to: string; appUrl: string }, opts: { from: TierId; to: TierId }): OutgoingEmail => {
+/**
+ * An operator moved the user to another plan (the quick upgrade or a tier edit); the monitors the
+ * move slowed to the new plan's floor are named as in the mail of a downgrade (docs/billing.md "Downgrades").
+ */
+export const planChangedByOperatorEmail = (
+  reader: { to: string; appUrl: string },
+  opts: { from: TierId; to: TierId; slowed?: readonly SlowedMonitor[] },
+): OutgoingEmail => {
   const to = tierOf(opts.to);
+  const slowedText = slowedMonitorsText(opts.to, opts.slowed ?? []);
   return brandedEmail({
     to: reader.to,
     subject: `Upwatch: an operator moved you to the ${to.name} plan`,
@@ -22,6 +31,7 @@ export const planChangedByOperatorEmail = (reader: { to: string; appUrl: string 
     paragraphs: [
       `An Upwatch operator changed your plan from ${tierOf(opts.from).name} to ${to.name}. Its limits apply now: ` +
         `up to ${countOf(to.monitorCap, 'monitor')}, checked as often as every ${to.minCheckIntervalSeconds} seconds.`,
+      ...slowedText,
       `Nothing is charged for this change. If you did not expect it, write to us at ${reader.appUrl}/contact.`,
     ],
     details: [

@@ -5,8 +5,8 @@ import { revokeSessionQuietly, signInWithPassword } from '../../repositories/ide
 import { getUserProfile } from '../../repositories/user-repository.js';
 import { expiresInSeconds, readAccessToken } from './access-token.js';
 import { clearPasswordAttempts, takePasswordAttempt } from './address-limits.js';
-import { accountDeactivated, emailNotVerified, invalidCredentials, twoFactorCodeInvalid, twoFactorRequired } from './auth-errors.js';
-import { hasTwoFactor, passSecondFactor } from './second-factor.js';
+import { accountDeactivated, emailNotVerified, invalidCredentials } from './auth-errors.js';
+import { takeSecondStep } from './second-factor.js';
 import { openSession } from './sessions.js';
 import { toUser } from './user-view.js';
 
@@ -52,10 +52,8 @@ export const logIn = async ({ input, clientIp, userAgent }: { input: LoginInput;
   if (!profile || !tokens.refreshToken) return refuse(invalidCredentials(), false);
   if (!profile.email_verified) return refuse(emailNotVerified(), true);
   if (!profile.is_active) return refuse(accountDeactivated(), true);
-  if (await hasTwoFactor(profile.id)) {
-    if (!input.code) return refuse(twoFactorRequired(), false);
-    if (!(await passSecondFactor(profile.id, input.code))) return refuse(twoFactorCodeInvalid(), false);
-  }
+  const { refusal } = await takeSecondStep(profile.id, input.code);
+  if (refusal) return refuse(refusal, false);
   await clearPasswordAttempts(attempt);
   await openSession({ tokens, clientIp, userAgent });
 

@@ -1,5 +1,7 @@
+import type { AppError } from '../../../shared/errors.js';
 import { getTwoFactor, takeRecoveryCode, takeTotpStep } from '../../repositories/two-factor-repository.js';
 import { openSecret } from '../../secrets/envelope.js';
+import { twoFactorCodeInvalid, twoFactorRequired } from './auth-errors.js';
 import { hashRecoveryCode } from './recovery-codes.js';
 import { matchTotpStep } from './totp.js';
 
@@ -26,4 +28,24 @@ export const passSecondFactor = async (userId: string, typed: string, now: Date 
   const secret = await openSecret(stored.sealed_secret, twoFactorSecretContext(userId));
   const step = matchTotpStep(secret, typed, now);
   return step !== null && takeTotpStep(userId, step);
+};
+
+/** What the second step of a sign-in decided: whether it was asked, and the refusal when it failed. */
+export interface SecondStepOutcome {
+  /** The person has two-factor sign-in on, so the step was asked (an operator's token gets the pass). */
+  asked: boolean;
+  /** TWO_FACTOR_REQUIRED without a code, TWO_FACTOR_CODE_INVALID for a wrong, used or replayed one. */
+  refusal: AppError | null;
+}
+
+/**
+ * The one second step of both sign-ins, the user's (log-in.ts) and the operator's (admin-login.ts)
+ * (docs/security.md "Two-factor sign-in"): not asked when two-factor sign-in is off; else the code
+ * must pass. The sign-in that gets a refusal revokes the Cognito session it opened and throws it,
+ * leaving the attempt counted (failed codes count like wrong passwords).
+ */
+export const takeSecondStep = async (userId: string, code: string | undefined, now: Date = new Date()): Promise<SecondStepOutcome> => {
+  if (!(await hasTwoFactor(userId))) return { asked: false, refusal: null };
+  if (!code) return { asked: true, refusal: twoFactorRequired() };
+  return { asked: true, refusal: (await passSecondFactor(userId, code, now)) ? null : twoFactorCodeInvalid() };
 };

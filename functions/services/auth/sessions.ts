@@ -37,11 +37,14 @@ export const openSession = async ({
   tokens,
   clientIp,
   userAgent,
+  secondFactorPassed = false,
   at = new Date(),
 }: {
   tokens: SessionTokens;
   clientIp: string;
   userAgent: string | undefined;
+  /** An operator's sign-in that passed the second step: admin routes let its token in (caller.ts). */
+  secondFactorPassed?: boolean;
   at?: Date;
 }): Promise<string> => {
   const token = readAccessToken(tokens.accessToken);
@@ -59,7 +62,7 @@ export const openSession = async ({
       refreshSha256: tokens.refreshToken ? hashToken(tokens.refreshToken) : null,
       expiresAt: Math.floor(at.getTime() / 1000) + (token.isAdmin ? OPERATOR_SESSION_HOURS * 3600 : SESSION_DAYS * DAY_SECONDS),
     },
-    { id: token.tokenId, expiresAt: token.expiresAt },
+    { id: token.tokenId, expiresAt: token.expiresAt, secondFactorPassed },
   );
   if (token.isAdmin) {
     await auditAdminAction(

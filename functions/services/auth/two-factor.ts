@@ -11,11 +11,11 @@ import {
   deleteTwoFactor,
   enableTwoFactor,
   getTwoFactor,
-  markOperatorSecondFactor,
   replaceRecoveryCodes,
   savePendingTwoFactor,
   type StoredTwoFactor,
 } from '../../repositories/two-factor-repository.js';
+import { markTokenPassedSecondFactor } from '../../repositories/session-repository.js';
 import { openSecret, sealSecret } from '../../secrets/envelope.js';
 import type { CallerContext } from '../context.js';
 import { clearPasswordAttempts, takePasswordAttempt, type PasswordAttempt } from './address-limits.js';
@@ -88,7 +88,7 @@ export const confirmTwoFactorSetup = async (
   if (!(await enableTwoFactor(ctx.userId, stored.sealed_secret, hashedCodes(codes), step, now.toISOString()))) {
     throw new AppError('VALIDATION_FAILED', TWO_FACTOR_TEXT.noSetupToConfirm);
   }
-  if (ctx.isAdmin && token) await markOperatorSecondFactor(token.tokenId, ctx.userId, token.expiresAtEpoch);
+  if (ctx.isAdmin && token) await markTokenPassedSecondFactor(ctx.userId, token.tokenId);
   return { recovery_codes: codes };
 };
 

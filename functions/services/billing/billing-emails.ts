@@ -11,6 +11,21 @@ import { brandedEmail, formatEmailDate } from '../email-layout.js';
 
 /** The billing mails (docs/billing.md "What happens on each event"), in the one branded layout. */
 
+/**
+ * The paragraph naming the monitors a smaller plan moved to its floor (docs/billing.md "Downgrades"),
+ * shared by the downgrade mail and the mail of an operator's tier edit; none when nothing moved.
+ */
+export const slowedMonitorsText = (tier: TierId, slowed: readonly SlowedMonitor[]): string[] => {
+  const to = tierOf(tier);
+  if (!slowed.length) return [];
+  return [
+    `Your ${to.name} plan checks at most every ${describeInterval(to.minCheckIntervalSeconds)}, ` +
+      `so ${slowed.length === 1 ? 'this monitor is' : `these ${slowed.length} monitors are`} now checked every ${describeInterval(to.minCheckIntervalSeconds)}: ` +
+      slowed.map((monitor) => `${monitor.name} (was every ${describeInterval(monitor.from)})`).join(', ') +
+      '.',
+  ];
+};
+
 export const subscriptionSettingsLink = (appUrl: string): string => `${appUrl}/settings?section=subscription`;
 
 interface Reader {
@@ -86,14 +101,7 @@ export const planChangedEmail = (
           `Disabled monitors are not checked and are deleted after ${POLICY.disabledMonitorsKeptDays} days unless you upgrade again or make room for them.`,
       ]
     : [];
-  const slowedText = slowed.length
-    ? [
-        `Your ${to.name} plan checks at most every ${describeInterval(to.minCheckIntervalSeconds)}, ` +
-          `so ${slowed.length === 1 ? 'this monitor is' : `these ${slowed.length} monitors are`} now checked every ${describeInterval(to.minCheckIntervalSeconds)}: ` +
-          slowed.map((monitor) => `${monitor.name} (was every ${describeInterval(monitor.from)})`).join(', ') +
-          '.',
-      ]
-    : [];
+  const slowedText = slowedMonitorsText(opts.to, slowed);
   return brandedEmail({
     to: reader.to,
     subject: `Upwatch: you are on the ${to.name} plan now`,

@@ -21,13 +21,7 @@ vi.mock('../../../functions/repositories/identity-session-repository.js', () => 
 }));
 vi.mock('../../../functions/repositories/user-repository.js', () => ({ getUserProfile: vi.fn(), recordPasswordChange: vi.fn() }));
 vi.mock('../../../functions/repositories/mail-repository.js', () => ({ sendEmail: vi.fn() }));
-vi.mock('../../../functions/repositories/session-repository.js', () => ({
-  createSession: vi.fn(),
-  deleteSession: vi.fn(),
-  findSessionByRefresh: vi.fn(),
-  listSessions: vi.fn(async () => []),
-  renewSession: vi.fn(),
-}));
+vi.mock('../../../functions/repositories/session-repository.js', () => import('./session-repository-stub.js'));
 vi.mock('../../../functions/services/admin/audit.js', () => ({ auditAdminAction: vi.fn() }));
 
 vi.mock('../../../functions/services/auth/address-limits.js', () => ({

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { revokeSessionQuietly, signInWithPassword } from '../../../functions/repositories/identity-session-repository.js';
-import { hasTwoFactor, passSecondFactor } from '../../../functions/services/auth/second-factor.js';
+import { takeSecondStep } from '../../../functions/services/auth/second-factor.js';
+import { twoFactorCodeInvalid, twoFactorRequired } from '../../../functions/services/auth/auth-errors.js';
 import { findUserProfileByEmail, getUserProfile } from '../../../functions/repositories/user-repository.js';
 import { clearPasswordAttempts, takePasswordAttempt } from '../../../functions/services/auth/address-limits.js';
 import { tooManyPasswordAttempts } from '../../../functions/services/auth/attempt-limits.js';
@@ -8,14 +9,8 @@ import { logIn } from '../../../functions/services/auth/log-in.js';
 import { profile } from './profile-fixture.js';
 
 vi.mock('../../../functions/repositories/identity-session-repository.js', () => ({ signInWithPassword: vi.fn(), revokeSessionQuietly: vi.fn() }));
-vi.mock('../../../functions/services/auth/second-factor.js', () => ({ hasTwoFactor: vi.fn(), passSecondFactor: vi.fn() }));
-vi.mock('../../../functions/repositories/session-repository.js', () => ({
-  createSession: vi.fn(),
-  deleteSession: vi.fn(),
-  findSessionByRefresh: vi.fn(),
-  listSessions: vi.fn(async () => []),
-  renewSession: vi.fn(),
-}));
+vi.mock('../../../functions/services/auth/second-factor.js', () => ({ takeSecondStep: vi.fn() }));
+vi.mock('../../../functions/repositories/session-repository.js', () => import('./session-repository-stub.js'));
 vi.mock('../../../functions/services/admin/audit.js', () => ({ auditAdminAction: vi.fn() }));
 
 vi.mock('../../../functions/repositories/user-repository.js', () => ({
@@ -39,8 +34,7 @@ beforeEach(() => {
   vi.mocked(takePasswordAttempt).mockReset().mockResolvedValue();
   vi.mocked(clearPasswordAttempts).mockReset().mockResolvedValue();
   vi.mocked(revokeSessionQuietly).mockReset().mockResolvedValue();
-  vi.mocked(hasTwoFactor).mockReset().mockResolvedValue(false);
-  vi.mocked(passSecondFactor).mockReset().mockResolvedValue(false);
+  vi.mocked(takeSecondStep).mockReset().mockResolvedValue({ asked: false, refusal: null });
 });
 
 describe('logIn', () => {
@@ -146,11 +140,11 @@ describe('logIn', () => {
     const signedIn = () => {
       vi.mocked(signInWithPassword).mockResolvedValue({ status: 'signed_in', tokens: { accessToken: jwt({ sub: 'user-1', jti: 'token-1' }), refreshToken: 'opened' } });
       vi.mocked(getUserProfile).mockResolvedValue(profile());
-      vi.mocked(hasTwoFactor).mockResolvedValue(true);
     };
 
     it('asks the code after a right password: no tokens, the opened session revoked, the attempt still counted', async () => {
       signedIn();
+      vi.mocked(takeSecondStep).mockResolvedValue({ asked: true, refusal: twoFactorRequired() });
       await expect(logIn({ input, clientIp: '203.0.113.7' })).rejects.toMatchObject({ status: 401, code: 'TWO_FACTOR_REQUIRED' });
       expect(revokeSessionQuietly).toHaveBeenCalledWith('opened');
       expect(clearPasswordAttempts).not.toHaveBeenCalled();
@@ -158,15 +152,16 @@ describe('logIn', () => {
 
     it('refuses a wrong code like a wrong password: revoked, counted', async () => {
       signedIn();
+      vi.mocked(takeSecondStep).mockResolvedValue({ asked: true, refusal: twoFactorCodeInvalid() });
       await expect(logIn({ input: { ...input, code: '000000' }, clientIp: '203.0.113.7' })).rejects.toMatchObject({ status: 401, code: 'TWO_FACTOR_CODE_INVALID' });
-      expect(passSecondFactor).toHaveBeenCalledWith('user-1', '000000');
+      expect(takeSecondStep).toHaveBeenCalledWith('user-1', '000000');
       expect(revokeSessionQuietly).toHaveBeenCalledWith('opened');
       expect(clearPasswordAttempts).not.toHaveBeenCalled();
     });
 
     it('signs in with a right code and takes the attempts back', async () => {
       signedIn();
-      vi.mocked(passSecondFactor).mockResolvedValue(true);
+      vi.mocked(takeSecondStep).mockResolvedValue({ asked: true, refusal: null });
       const response = await logIn({ input: { ...input, code: '123456' }, clientIp: '203.0.113.7' });
       expect(response.refresh_token).toBe('opened');
       expect(revokeSessionQuietly).not.toHaveBeenCalled();

@@ -20,5 +20,6 @@ export const readCallerAccess = async (userId: string, workspaceId: string, toke
       ? { id: userId, name: `${profile.name}'s workspace`, created_at: profile.created_at, member_count: 1, owner_count: 1 }
       : null,
     sessionId: tokenId ? 'session-1' : null,
+    secondFactorPassed: false,
   };
 };

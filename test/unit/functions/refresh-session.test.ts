@@ -11,13 +11,7 @@ vi.mock('../../../functions/repositories/identity-session-repository.js', () => 
   signOutEverywhere: vi.fn(),
 }));
 vi.mock('../../../functions/repositories/user-repository.js', () => ({ getUserProfile: vi.fn() }));
-vi.mock('../../../functions/repositories/session-repository.js', () => ({
-  createSession: vi.fn(),
-  deleteSession: vi.fn(),
-  findSessionByRefresh: vi.fn(),
-  listSessions: vi.fn(),
-  renewSession: vi.fn(),
-}));
+vi.mock('../../../functions/repositories/session-repository.js', () => import('./session-repository-stub.js'));
 
 const tokenOf = (claims: Record<string, unknown>): string =>
   ['h', Buffer.from(JSON.stringify({ sub: 'user-1', iat: 10, exp: 3610, jti: 'token-2', ...claims })).toString('base64url'), 's'].join('.');

@@ -26,6 +26,7 @@ const memberOf = (role: WorkspaceRole | null): CallerAccessRead => ({
   account: profile({ id: FOUNDER, subscription_tier: 'business', email: 'founder@example.com' }),
   workspace: { id: FOUNDER, name: 'Founder’s workspace', created_at: '2026-01-01T00:00:00.000Z', member_count: 2, owner_count: 1 },
   sessionId: 'session-1',
+  secondFactorPassed: false,
 });
 
 const refusal = async (promise: Promise<unknown>) => {
@@ -84,5 +85,14 @@ describe('the caller check enforces each route\'s declared role in the workspace
     const personal = await resolveCaller(eventFor('POST /api/auth/change-password', { 'x-workspace-id': FOUNDER }));
     expect(readCallerAccess).toHaveBeenLastCalledWith(SUB, SUB, expect.any(String));
     expect(personal.workspaceId).toBe(SUB);
+  });
+});
+
+describe('an admin route needs the second step recorded on the token\'s session row', () => {
+  it('refuses a token whose row has no pass with 403 TWO_FACTOR_SETUP_REQUIRED, and lets one with the pass in', async () => {
+    vi.mocked(readCallerAccess).mockResolvedValue(memberOf('owner'));
+    expect(await refusal(resolveCaller(eventFor('GET /api/admin/me')))).toMatchObject({ status: 403, code: 'TWO_FACTOR_SETUP_REQUIRED' });
+    vi.mocked(readCallerAccess).mockResolvedValue({ ...memberOf('owner'), secondFactorPassed: true });
+    expect(await refusal(resolveCaller(eventFor('GET /api/admin/me')))).toBeNull();
   });
 });
