@@ -30,6 +30,11 @@ export interface Tier {
    * "Tiers and caps"; docs/teams.md "Members and invitations"). 1: the owner alone, no invitations.
    */
   readonly seats: number;
+  /**
+   * Monthly SLA reports (a target, uptime against it, the error budget; PDF and CSV, mailed on the
+   * 1st): the plan cards' "SLA guarantee" (docs/sla-reports.md "Plans").
+   */
+  readonly slaReports: boolean;
   readonly priceUsd: number;
   readonly priceInr: number;
   readonly features: readonly string[];
@@ -49,6 +54,7 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     statusPageCap: 1,
     privateStatusPages: false,
     seats: 1,
+    slaReports: false,
     priceUsd: 0,
     priceInr: 0,
     features: ['1 monitor', '5-minute checks', 'E-mail alerts', 'Basic dashboard', '30-day data retention'],
@@ -64,6 +70,7 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     statusPageCap: 3,
     privateStatusPages: false,
     seats: 1,
+    slaReports: false,
     priceUsd: 19,
     priceInr: 1599,
     features: [
@@ -87,6 +94,7 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     statusPageCap: 10,
     privateStatusPages: true,
     seats: 10,
+    slaReports: true,
     priceUsd: 49,
     priceInr: 3999,
     features: [
@@ -112,6 +120,7 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     statusPageCap: 50,
     privateStatusPages: true,
     seats: 50,
+    slaReports: true,
     priceUsd: 399,
     priceInr: 32999,
     features: [
