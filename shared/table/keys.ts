@@ -172,6 +172,13 @@
  *   |   |   caller check reads it; TTL its expiry)  |       |   (holds session_id)                            |
  * |78 | a session by its refresh token (the       | table | PK = USER#<sub>,                                |
  *   |   |   refresh route's gate; TTL as 76)        |       |   SK = SESSION_REFRESH#<sha256 of the token>    |
+ * |83 | a workspace's SLA target (docs/sla-reports.md | table | PK = USER#<workspace id>, SK = SLA_TARGET   |
+ *   |   |   "Targets"; the target and its setter)   |       |   (83 and 84 together: begins_with SLA_TARGET)  |
+ * |84 | one monitor's own SLA target (deleted     | table | PK = USER#<workspace id>,                       |
+ *   |   |   with the monitor: monitorCompanionKeys)|       |   SK = SLA_TARGET#<monitor id>                  |
+ * |85 | a workspace's monthly SLA mail to one     | table | 21's key in the owner's partition with <kind> = |
+ *   |   |   owner, sent once (docs/sla-reports.md |       |   sla#<workspace id> and <start> the month's    |
+ *   |   |   "The mail on the 1st")                |       |   first instant (ISO)                           |
  *
  * Workspaces (docs/teams.md "Storage"): every pattern above keyed `USER#<sub>` for a monitor,
  * incident, channel, page, window, payment or the subscription is keyed by the workspace id; a
@@ -261,6 +268,7 @@ export const ENTITY = {
   session: 'session',
   sessionToken: 'session_token',
   sessionRefresh: 'session_refresh',
+  slaTarget: 'sla_target',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -288,3 +296,4 @@ export * from './keys/workspaces.js';
 export * from './keys/api-keys.js';
 export * from './keys/two-factor.js';
 export * from './keys/sessions.js';
+export * from './keys/sla.js';
