@@ -4,13 +4,26 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RUNTIME_FILE_MODULES } from '../../infra/constructs/node-lambda.js';
-import { SAMPLE_REPORT } from '../unit/sla/sample-report.js';
+import { monitorSlaFigures, workspaceSlaFigures } from '../../shared/sla/figures.js';
+import { monthBounds } from '../../shared/sla/months.js';
+import type { SlaReport } from '../../shared/sla/report.js';
 
 /**
  * The SLA report's PDF survives bundling (docs/sla-reports.md "Bundling"): built as NodeLambda
  * builds a function (esbuild, ESM, the require shim), with the entry's RUNTIME_FILE_MODULES left as
  * node modules, the bundle renders a PDF; bundled whole, pdfkit cannot find its font files.
  */
+const { from, to } = monthBounds('2026-10');
+const figures = monitorSlaFigures({ from, to, targetPercent: 99.9, rollups: [], incidents: [], answers: [] });
+const SAMPLE_REPORT: SlaReport = {
+  workspace_name: 'Bundle test',
+  month: '2026-10',
+  partial: false,
+  generated_at: to.toISOString(),
+  workspace: workspaceSlaFigures({ from, to, targetPercent: 99.9, monitors: [figures] }),
+  monitors: [{ monitor_id: 'm1', name: 'Site', url: 'https://example.com', figures }],
+};
+
 const REPO = path.resolve(import.meta.dirname, '../..');
 // Inside the repository, so the bundle resolves the external pdfkit from node_modules as the installed one beside a Lambda bundle.
 const outDir = mkdtempSync(path.join(REPO, '.pdf-bundle-'));
