@@ -28,15 +28,15 @@ export function SlaMonthSoFar({ monitorId }: { monitorId: string }) {
       <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
         <div>
           <dt className="text-slate-600">Uptime</dt>
-          <dd className={`mt-0.5 text-lg font-semibold tabular-nums ${missed ? 'text-red-600' : 'text-slate-900'}`}>{formatPercent(figures.uptime_percent)}</dd>
+          <dd className={`mt-0.5 whitespace-nowrap text-base font-semibold tabular-nums sm:text-lg ${missed ? 'text-red-600' : 'text-slate-900'}`}>{formatPercent(figures.uptime_percent)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">Target</dt>
-          <dd className="mt-0.5 text-lg font-semibold tabular-nums text-slate-900">{figures.target_percent} %</dd>
+          <dd className="mt-0.5 whitespace-nowrap text-base font-semibold tabular-nums sm:text-lg text-slate-900">{figures.target_percent} %</dd>
         </div>
         <div>
           <dt className="text-slate-600">Budget left</dt>
-          <dd className={`mt-0.5 text-lg font-semibold tabular-nums ${figures.budget_left_minutes < 0 ? 'text-red-600' : 'text-slate-900'}`}>
+          <dd className={`mt-0.5 whitespace-nowrap text-base font-semibold tabular-nums sm:text-lg ${figures.budget_left_minutes < 0 ? 'text-red-600' : 'text-slate-900'}`}>
             {formatMinutes(figures.budget_left_minutes)}
           </dd>
         </div>
