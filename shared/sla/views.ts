@@ -23,4 +23,10 @@ export interface SlaMonthList {
 export interface MonitorSlaMonth {
   month: string;
   figures: SlaFigures;
+  /** The monitor's own target; null when the workspace's applies. */
+  monitor_target_percent: number | null;
+  /** The workspace's target (or the default): what "the workspace's" means in the monitor's choice. */
+  workspace_target_percent: number;
+  /** The targets the form offers. */
+  choices: number[];
 }

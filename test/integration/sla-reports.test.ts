@@ -172,9 +172,13 @@ describe('SLA reports', () => {
   });
 
   it("shows a monitor's month so far", async () => {
-    const month = await api<{ month: string; figures: { target_percent: number } }>(`/api/monitors/${shop.id}/sla`, { token: user.token });
+    const month = await api<{ month: string; figures: { target_percent: number }; monitor_target_percent: number | null }>(`/api/monitors/${shop.id}/sla`, { token: user.token });
     expect(month.status).toBe(200);
-    expect(month.body).toMatchObject({ month: monthOf(new Date()), figures: { target_percent: 99.5 } });
+    expect(month.body).toMatchObject({ month: monthOf(new Date()), figures: { target_percent: 99.5 }, monitor_target_percent: 99.5, workspace_target_percent: 98 });
+    // Back to the workspace's target.
+    expect((await api(`/api/monitors/${shop.id}/sla-target`, { method: 'PUT', token: user.token, body: { target_percent: null } })).status).toBe(200);
+    const after = await api<{ monitor_target_percent: number | null; figures: { target_percent: number } }>(`/api/monitors/${shop.id}/sla`, { token: user.token });
+    expect(after.body).toMatchObject({ monitor_target_percent: null, figures: { target_percent: 98 } });
   });
 
   it('mails the report on the 1st to the owner once, however often the job runs', async () => {
@@ -186,6 +190,7 @@ describe('SLA reports', () => {
     const mails = (await mailsTo(user.email)).filter((mail) => mail.subject.startsWith('Your Upwatch SLA report'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body.text).toContain(`Download the PDF and CSV: ${inject('baseUrl')}/app/settings?section=sla&month=${MONTH}`);
-    expect(mails[0]!.body.text).toMatch(/SLA shop +99\.5 % +99\.000 %/);
+    // The monitor is back on the workspace's 98 %: 99 % uptime meets it.
+    expect(mails[0]!.body.text).toMatch(/SLA shop +98 % +99\.000 %/);
   });
 });

@@ -67,6 +67,12 @@ export const downloadSlaReport = async (
 
 /** A monitor's month so far (the monitor page): its figures against its target. */
 export const getMonitorSlaMonth = async (ctx: CallerContext, monitorId: string, now = new Date()): Promise<MonitorSlaMonth> => {
-  const report = await getSlaReport(ctx, monthOf(now), { monitorId, now });
-  return { month: report.month, figures: report.monitors[0]!.figures };
+  const [report, targets] = await Promise.all([getSlaReport(ctx, monthOf(now), { monitorId, now }), readSlaTargets(ctx.workspaceId)]);
+  return {
+    month: report.month,
+    figures: report.monitors[0]!.figures,
+    monitor_target_percent: targets.monitors.get(monitorId) ?? null,
+    workspace_target_percent: targets.workspace ?? DEFAULT_SLA_TARGET,
+    choices: [...SLA_TARGET_CHOICES],
+  };
 };
