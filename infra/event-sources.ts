@@ -41,11 +41,15 @@ export interface QueueConsumer {
 export const WEEK_DAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
-/** A time of day in UTC, every day or on `weekDay` only: `cron(minute hour ? * weekDay *)`. */
+/**
+ * A time of day in UTC, every day, on `weekDay` only (`cron(minute hour ? * weekDay *)`) or on
+ * `monthDay` of each month only (`cron(minute hour monthDay * ? *)`); not both.
+ */
 export interface CronSchedule {
   hour: number;
   minute: number;
   weekDay?: WeekDay;
+  monthDay?: number;
 }
 
 interface ScheduledFunctionRow {
@@ -69,6 +73,7 @@ const twoDigits = (value: number): string => String(value).padStart(2, '0');
 export const describeSchedule = (row: ScheduledFunction): string => {
   if (!row.cron) return `every ${row.everyMinutes} min`;
   const time = `${twoDigits(row.cron.hour)}:${twoDigits(row.cron.minute)} UTC`;
+  if (row.cron.monthDay) return `day ${row.cron.monthDay} of each month at ${time}`;
   return row.cron.weekDay ? `${row.cron.weekDay} at ${time}` : `daily at ${time}`;
 };
 
@@ -174,6 +179,13 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [
     entry: 'functions/scheduled/send-reports.ts',
     cron: { hour: 9, minute: 0, weekDay: 'MON' },
     inputs: [{ report: 'weekly' }],
+  },
+  {
+    // SLA reports (docs/sla-reports.md "The mail on the 1st"): last month's, to the owners of Business and Enterprise workspaces.
+    name: 'monthly-sla-report',
+    entry: 'functions/scheduled/send-sla-reports.ts',
+    cron: { hour: 6, minute: 0, monthDay: 1 },
+    inputs: [{}],
   },
   {
     // Billing backstop: ends subscriptions whose period is over, hands held UPI cancellations to Razorpay a day

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   PLAN_INTERVAL_NOT_ALLOWED: 400,
   /** A one-time link (verification, reset) that is unknown, used, of another kind or expired. */
   INVALID_TOKEN: 400,
+  /** An SLA report of a month outside the plan's retention or not started yet (docs/sla-reports.md "Months"). */
+  REPORT_MONTH_UNAVAILABLE: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   /** An API key that is missing, malformed, unknown, revoked or expired (docs/api.md "Authentication"). */
@@ -29,6 +31,8 @@ export const ERROR_STATUS = {
   PLAN_HAS_NO_ADVANCED_ANALYTICS: 403,
   /** A request that reached the API without passing CloudFront (no or a wrong origin secret; docs/security.md "Abuse limits"). */
   NOT_THROUGH_EDGE: 403,
+  /** SLA reports or targets on a plan without them (docs/sla-reports.md "Plans"); the detail names the plan. */
+  PLAN_HAS_NO_SLA_REPORTS: 403,
   EMAIL_NOT_VERIFIED: 403,
   MONITOR_LIMIT_REACHED: 403,
   /** One more status page than the plan allows (docs/status-pages.md "Plans"). */

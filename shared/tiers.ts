@@ -43,6 +43,11 @@ export interface Tier {
    * monitor page's analytics show the last 24 hours ("Basic dashboard").
    */
   readonly advancedAnalytics: boolean;
+  /**
+   * Monthly SLA reports (a target, uptime against it, the error budget; PDF and CSV, mailed on the
+   * 1st): the plan cards' "SLA guarantee" (docs/sla-reports.md "Plans").
+   */
+  readonly slaReports: boolean;
   readonly priceUsd: number;
   readonly priceInr: number;
   readonly features: readonly string[];
@@ -65,6 +70,7 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     prioritySupport: false,
     accountManager: false,
     advancedAnalytics: false,
+    slaReports: false,
     priceUsd: 0,
     priceInr: 0,
     features: ['1 monitor', '5-minute checks', 'E-mail alerts', 'Basic dashboard', '30-day data retention'],
@@ -83,6 +89,7 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     prioritySupport: false,
     accountManager: false,
     advancedAnalytics: true,
+    slaReports: false,
     priceUsd: 19,
     priceInr: 1599,
     features: [
@@ -109,6 +116,7 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     prioritySupport: true,
     accountManager: false,
     advancedAnalytics: true,
+    slaReports: true,
     priceUsd: 49,
     priceInr: 3999,
     features: [
@@ -137,6 +145,7 @@ export const TIERS: Readonly<Record<TierId, Tier>> = {
     prioritySupport: true,
     accountManager: true,
     advancedAnalytics: true,
+    slaReports: true,
     priceUsd: 399,
     priceInr: 32999,
     features: [

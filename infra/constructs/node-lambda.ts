@@ -29,6 +29,18 @@ export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 const REQUIRE_SHIM = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 /**
+ * Packages that read files of their own at run time, by the entries that reach them: esbuild would
+ * inline their code and leave their files behind, so these are installed beside the bundle as node
+ * modules instead (NodejsFunction's `nodeModules`: external to esbuild, `npm install`ed into the
+ * asset at the lock file's version). pdfkit loads its standard fonts' metrics with
+ * `require('#standard-fonts/...')` from its own package (docs/sla-reports.md "Bundling").
+ */
+export const RUNTIME_FILE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  'functions/api/insights/index.ts': ['pdfkit'],
+  'functions/scheduled/send-sla-reports.ts': ['pdfkit'],
+};
+
+/**
  * Every Upwatch Lambda (API areas, queue consumers, scheduled functions) is built the same way:
  * bundled by esbuild as ESM with source maps, on ARM (cheaper per millisecond), logging to its own
  * log group kept a month, with X-Ray active tracing (Powertools Tracer records into it:
@@ -105,6 +117,7 @@ export class NodeLambda extends Construct {
         banner: REQUIRE_SHIM,
         // Bundle the pinned AWS SDK rather than use the runtime's copy, whose version drifts.
         externalModules: [],
+        nodeModules: [...(RUNTIME_FILE_MODULES[props.entry.split(path.sep).join('/')] ?? [])],
       },
     });
   }

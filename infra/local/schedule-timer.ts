@@ -32,11 +32,15 @@ export const ratePlan = (everyMs: number): TickPlan => ({
   atStart: (now) => periodStart(now, everyMs),
 });
 
-/** The first time strictly after `after` at the cron's hour and minute (UTC), on its weekday if it names one. */
+/** The first time strictly after `after` at the cron's hour and minute (UTC), on its weekday or day of the month if it names one. */
 export const nextCronTime = (after: number, cron: CronSchedule): number => {
   const day = new Date(after);
   let candidate = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), cron.hour, cron.minute);
-  while (candidate <= after || (cron.weekDay !== undefined && WEEK_DAYS[new Date(candidate).getUTCDay()] !== cron.weekDay)) {
+  while (
+    candidate <= after ||
+    (cron.weekDay !== undefined && WEEK_DAYS[new Date(candidate).getUTCDay()] !== cron.weekDay) ||
+    (cron.monthDay !== undefined && new Date(candidate).getUTCDate() !== cron.monthDay)
+  ) {
     candidate += DAY_MS;
   }
   return candidate;

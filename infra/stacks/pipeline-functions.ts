@@ -143,6 +143,13 @@ const SIZING: Readonly<Record<string, PipelineSizing>> = {
     memorySize: 512,
     sendsMail: true,
   },
+  'monthly-sla-report': {
+    summary: "mails last month's SLA report to the owners of every workspace whose plan has SLA reports",
+    // It walks every user and reads a month of rollups and round history per monitor (docs/sla-reports.md).
+    timeout: Duration.seconds(900),
+    memorySize: 1024,
+    sendsMail: true,
+  },
 };
 
 /** Timeout, memory and summary of the function of an event-sources.ts row. */
@@ -234,13 +241,14 @@ export const addQueueConsumer = (
   return fn;
 };
 
-/** EventBridge Scheduler's expression for a row: rate(n minutes), or cron(m h ? * weekDay *) in UTC. */
+/** EventBridge Scheduler's expression for a row: rate(n minutes), or cron(m h ? * weekDay *) / cron(m h monthDay * ? *) in UTC. */
 export const scheduleExpression = (row: ScheduledFunction): ScheduleExpression =>
   row.cron
     ? ScheduleExpression.cron({
         minute: String(row.cron.minute),
         hour: String(row.cron.hour),
         ...(row.cron.weekDay ? { weekDay: row.cron.weekDay } : {}),
+        ...(row.cron.monthDay ? { day: String(row.cron.monthDay) } : {}),
         timeZone: TimeZone.ETC_UTC,
       })
     : ScheduleExpression.rate(Duration.minutes(row.everyMinutes));

@@ -65,6 +65,7 @@ export const PIPELINE_PERMISSIONS: Readonly<Record<string, PipelinePermissions>>
   'maintenance-boundaries': { table: 'readWrite', sendsTo: ['alerts', 'subscriberNotices'], sendsMail: true },
   'daily-report': { table: 'readWrite', sendsTo: [], sendsMail: true },
   'weekly-report': { table: 'readWrite', sendsTo: [], sendsMail: true },
+  'monthly-sla-report': { table: 'readWrite', sendsTo: [], sendsMail: true },
   // Period ends, scheduled downgrades, dunning's end and the purge of disabled monitors, with their
   // mails (docs/billing.md); the provider secret is granted by checks-home-stack.ts.
   'billing-period-end': { table: 'readWrite', sendsTo: [], sendsMail: true, publishesLive: true },

@@ -8,6 +8,10 @@
  * no other, so a renamed or removed route breaks the build here and at every call.
  */
 import type { z } from 'zod';
+import type { SlaReport } from '../sla/report.js';
+import type { SlaReportQuery } from '../sla/report-query.js';
+import type { SlaMonitorTargetInput, SlaWorkspaceTargetInput } from '../sla/targets.js';
+import type { MonitorSlaMonth, SlaMonthList, SlaTargetsView } from '../sla/views.js';
 import type { SessionListResponse, SignedOutResponse } from '../auth/sessions.js';
 import type { WorkspaceAuditFilters, WorkspaceAuditList, WorkspaceAuditListQuery } from '../workspaces/audit.js';
 import type { WorkspaceList } from '../workspaces/schemas.js';
@@ -221,6 +225,13 @@ export type RouteContracts = Complete<V1RouteContracts & {
   getRetention: RouteContract<undefined, RetentionSummary>;
   getMonitorDetails: RouteContract<undefined, MonitorDetails>;
   getMonitorAnalytics: RouteContract<undefined, MonitorAnalytics, QueryOf<typeof MonitorAnalyticsQuery>>;
+  getSlaTargets: RouteContract<undefined, SlaTargetsView>;
+  setSlaTarget: RouteContract<SlaWorkspaceTargetInput, SlaTargetsView>;
+  setMonitorSlaTarget: RouteContract<SlaMonitorTargetInput, SlaTargetsView>;
+  getMonitorSlaMonth: RouteContract<undefined, MonitorSlaMonth>;
+  listSlaMonths: RouteContract<undefined, SlaMonthList>;
+  /** JSON by default; `format=pdf` or `csv` answers the file. */
+  getSlaReport: RouteContract<undefined, SlaReport, QueryOf<typeof SlaReportQuery>>;
   acknowledgeIncident: RouteContract<undefined, Incident>;
   getAcknowledgement: RouteContract<undefined, AcknowledgementView, QueryOf<typeof AcknowledgeTokenQuery>>;
   acknowledgeByLink: RouteContract<AcknowledgeTokenInput, AcknowledgementView>;

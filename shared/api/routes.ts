@@ -93,6 +93,13 @@ export const ROUTES = [
   { name: 'acknowledgeIncident', method: 'POST', path: '/api/incidents/{id}/acknowledge', area: 'insights', access: 'user', role: 'member' },
   // Incident updates (docs/status-pages.md "Incident updates"): what the owner tells their own users.
   { name: 'postIncidentUpdate', method: 'POST', path: '/api/incidents/{id}/updates', area: 'insights', access: 'user', role: 'member' },
+  // SLA reports (docs/sla-reports.md "Routes"): the plan's `slaReports` flag is checked by the service.
+  { name: 'getSlaTargets', method: 'GET', path: '/api/sla/target', area: 'insights', access: 'user', role: 'viewer' },
+  { name: 'setSlaTarget', method: 'PUT', path: '/api/sla/target', area: 'insights', access: 'user', role: 'admin' },
+  { name: 'setMonitorSlaTarget', method: 'PUT', path: '/api/monitors/{id}/sla-target', area: 'insights', access: 'user', role: 'admin' },
+  { name: 'getMonitorSlaMonth', method: 'GET', path: '/api/monitors/{id}/sla', area: 'insights', access: 'user', role: 'viewer' },
+  { name: 'listSlaMonths', method: 'GET', path: '/api/sla/reports', area: 'insights', access: 'user', role: 'viewer' },
+  { name: 'getSlaReport', method: 'GET', path: '/api/sla/reports/{month}', area: 'insights', access: 'user', role: 'viewer' },
   { name: 'getAcknowledgement', method: 'GET', path: '/api/public/acknowledge', area: 'public', access: 'public' },
   { name: 'acknowledgeByLink', method: 'POST', path: '/api/public/acknowledge', area: 'public', access: 'public' },
   { name: 'getSubscriptionLimits', method: 'GET', path: '/api/subscription/limits', area: 'account', access: 'user', role: 'viewer' },

@@ -187,6 +187,13 @@
  *   |   |   incidents are archived when the grace   |       |   SK = INCIDENT_ARCHIVE_DUE (holds due_at)      |
  *   |   |   ends (product-rules.md "Retention")     | GSI1  | GSI1PK = INCIDENT_ARCHIVE_DUE,                  |
  *   |   |                                           |       |   GSI1SK = <due at ISO>#<workspace id>          |
+ * |83 | a workspace's SLA target (docs/sla-reports.md | table | PK = USER#<workspace id>, SK = SLA_TARGET   |
+ *   |   |   "Targets"; the target and its setter)   |       |   (83 and 84 together: begins_with SLA_TARGET)  |
+ * |84 | one monitor's own SLA target (deleted     | table | PK = USER#<workspace id>,                       |
+ *   |   |   with the monitor: monitorCompanionKeys)|       |   SK = SLA_TARGET#<monitor id>                  |
+ * |85 | a workspace's monthly SLA mail to one     | table | 21's key in the owner's partition with <kind> = |
+ *   |   |   owner, sent once (docs/sla-reports.md |       |   sla#<workspace id> and <start> the month's    |
+ *   |   |   "The mail on the 1st")                |       |   first instant (ISO)                           |
  *
  * Workspaces (docs/teams.md "Storage"): every pattern above keyed `USER#<sub>` for a monitor,
  * incident, channel, page, window, payment or the subscription is keyed by the workspace id; a
@@ -277,6 +284,7 @@ export const ENTITY = {
   sessionRefresh: 'session_refresh',
   accountManager: 'account_manager',
   incidentArchiveDue: 'incident_archive_due',
+  slaTarget: 'sla_target',
 } as const;
 
 export type Entity = (typeof ENTITY)[keyof typeof ENTITY];
@@ -306,3 +314,4 @@ export * from './keys/two-factor.js';
 export * from './keys/sessions.js';
 export * from './keys/support.js';
 export * from './keys/retention.js';
+export * from './keys/sla.js';

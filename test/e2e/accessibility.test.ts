@@ -257,7 +257,7 @@ describe.skipIf(!hasChromium())('accessibility (axe-core, browser)', () => {
     await check(page, 'delete maintenance dialog');
     await page.keyboard.press('Escape');
 
-    for (const section of ['profile', 'subscription', 'notifications', 'security', 'export', 'audit']) {
+    for (const section of ['profile', 'subscription', 'notifications', 'security', 'export', 'sla', 'audit']) {
       await visit(page, `settings ${section}`, `/app/settings?section=${section}`, section === 'profile' || section === 'audit' ? [DESKTOP, PHONE] : [DESKTOP]);
     }
     await page.goto(`${baseUrl}/app/settings?section=subscription`);

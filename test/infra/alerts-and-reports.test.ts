@@ -160,6 +160,15 @@ describe('alerts and reports in the ChecksHome stack', () => {
     }
   });
 
+  it('sends the SLA reports on the 1st of each month at 06:00 UTC, with the due time as the event', () => {
+    const [functionId, fn] = functionNamed('monthly-sla-report');
+    expect(fn.Properties.Timeout).toBe(900);
+    const schedules = schedulesOf(functionId);
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]).toMatchObject({ ScheduleExpression: 'cron(0 6 1 * ? *)', ScheduleExpressionTimezone: 'Etc/UTC', State: 'ENABLED' });
+    expect(JSON.parse(schedules[0]!.Target.Input as string)).toEqual({ scheduledTime: '<aws.scheduler.scheduled-time>' });
+  });
+
   it('alarms as soon as an alert is dead-lettered, telling the operator how to send it after all', () => {
     const dlqId = queueIdNamed(deadLetterQueueName(`${ALERTS_QUEUE}-dev`));
     const alarms = ofType('AWS::CloudWatch::Alarm')

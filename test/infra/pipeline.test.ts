@@ -87,10 +87,10 @@ const checkQueueArn = (region: string) =>
 const checkQueueUrl = (region: string) =>
   `https://sqs.${region}.amazonaws.com/${PLACEHOLDER_ACCOUNT}/${staged(checkQueueName(region))}`;
 
-/** EventBridge Scheduler's syntax: `rate(5 minutes)`, `cron(0 9 * * ? *)`, `cron(0 9 ? * MON *)`. */
+/** EventBridge Scheduler's syntax: `rate(5 minutes)`, `cron(0 9 * * ? *)`, `cron(0 9 ? * MON *)`, `cron(0 6 1 * ? *)`. */
 const expectedExpression = (row: ScheduledFunction): string =>
   row.cron
-    ? `cron(${row.cron.minute} ${row.cron.hour} ${row.cron.weekDay ? '?' : '*'} * ${row.cron.weekDay ?? '?'} *)`
+    ? `cron(${row.cron.minute} ${row.cron.hour} ${row.cron.weekDay ? '?' : (row.cron.monthDay ?? '*')} * ${row.cron.weekDay ?? '?'} *)`
     : row.everyMinutes % 60 === 0
       ? `rate(${row.everyMinutes / 60} hour${row.everyMinutes === 60 ? '' : 's'})`
       : `rate(${row.everyMinutes} minute${row.everyMinutes === 1 ? '' : 's'})`;

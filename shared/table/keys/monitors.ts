@@ -1,4 +1,5 @@
 import type { ItemKey } from '../keys.js';
+import { monitorSlaTargetKey } from './sla.js';
 
 /**
  * Keys of a monitor's own items in its owner's partition (the monitor, its state, day and
@@ -84,14 +85,15 @@ export const monitorSslKey = (userId: string, monitorId: string): ItemKey => ({
 
 /**
  * The items a monitor has in its owner's partition besides the monitor item itself (patterns
- * 8c-8e): its check state, its day item under the current key and the one it had before, and its
- * certificate. Whatever deletes a monitor deletes these with it, from this one list.
+ * 8c-8e, 84): its check state, its day item under the current key and the one it had before, its
+ * certificate and its own SLA target. Whatever deletes a monitor deletes these with it, from this one list.
  */
 export const monitorCompanionKeys = (userId: string, monitorId: string): ItemKey[] => [
   monitorStateKey(userId, monitorId),
   monitorDayKey(userId, monitorId),
   legacyMonitorDayKey(userId, monitorId),
   monitorSslKey(userId, monitorId),
+  monitorSlaTargetKey(userId, monitorId),
 ];
 
 /** A heartbeat monitor's push secret -> the monitor (pattern 39); the key holds only the secret's hash. */

@@ -37,9 +37,10 @@ describe('the local timer\'s tick times', () => {
       'outbox-sweeper': '2030-01-08T10:05:00.000Z',
       'daily-report': '2030-01-09T09:00:00.000Z',
       'weekly-report': '2030-01-14T09:00:00.000Z',
+      'monthly-sla-report': '2030-02-01T06:00:00.000Z',
     });
     expect(SCHEDULED_FUNCTIONS.map(describeSchedule)).toEqual(
-      expect.arrayContaining(['every 1 min', 'every 5 min', 'daily at 09:00 UTC', 'MON at 09:00 UTC']),
+      expect.arrayContaining(['every 1 min', 'every 5 min', 'daily at 09:00 UTC', 'MON at 09:00 UTC', 'day 1 of each month at 06:00 UTC']),
     );
   });
 });

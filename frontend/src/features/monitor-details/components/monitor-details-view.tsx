@@ -16,6 +16,7 @@ import { BackToMonitors, MonitorHeader } from './monitor-header';
 import { MonitorNotFound } from './monitor-not-found';
 import { RecentChecks } from './recent-checks';
 import { ResponseTimeChart } from './response-time-chart';
+import { SlaMonthSoFar } from './sla-month-so-far';
 import { UptimeSummary } from './uptime-summary';
 import { paths } from '@/config/paths';
 import { spaMonitorType } from '@/components/monitor-types';
@@ -66,6 +67,7 @@ export function MonitorDetailsView({ id, renderIncident, renderActions }: Monito
       {data.monitor.operator_hold && <Alert tone="info">{operatorHoldText(data.monitor.operator_hold)}</Alert>}
       {data.monitor.maintenance && <MaintenanceNotice maintenance={data.monitor.maintenance} timeZone={timeZone} />}
       <UptimeSummary uptime={data.uptime} />
+      <SlaMonthSoFar monitorId={data.monitor.id} />
       {/* A heartbeat is not timed: its rounds are judged from the last ping. */}
       {spaMonitorType(data.monitor.monitor_type).timed && <ResponseTimeChart hourly={data.hourly} />}
       <AnalyticsPanel monitor={data.monitor} />

@@ -9,6 +9,7 @@ const ICONS: Record<SettingsSectionId, typeof UserIcon> = {
   members: UserIcon,
   security: LockIcon,
   export: DownloadIcon,
+  sla: FileIcon,
   audit: FileIcon,
   api: HashIcon,
 };

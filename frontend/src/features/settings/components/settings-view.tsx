@@ -9,6 +9,7 @@ import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
 import { SecuritySection } from './security-section';
 import { SettingsNav } from './settings-nav';
+import { SlaReportsSection } from './sla-reports-section';
 import { SubscriptionSection } from './subscription-section';
 
 const SECTIONS: Record<SettingsSectionId, ComponentType> = {
@@ -18,6 +19,7 @@ const SECTIONS: Record<SettingsSectionId, ComponentType> = {
   members: MembersSection,
   security: SecuritySection,
   export: ExportSection,
+  sla: SlaReportsSection,
   audit: AuditLogSection,
   api: ApiKeysSection,
 };

@@ -13,6 +13,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'members', label: 'Members' },
   { id: 'security', label: 'Security' },
   { id: 'export', label: 'Export Data' },
+  { id: 'sla', label: 'SLA reports', readsRoute: 'listSlaMonths' },
   { id: 'audit', label: 'Audit log', readsRoute: 'listWorkspaceAuditLog' },
   { id: 'api', label: 'API', readsRoute: 'listApiKeys' },
 ] as const satisfies readonly { id: string; label: string; readsRoute?: RouteName }[];
