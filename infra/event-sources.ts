@@ -202,4 +202,11 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [
     everyMinutes: 60,
     inputs: [{}],
   },
+  {
+    // The table's size by kind of item, for the operator dashboard (docs/admin.md "Table size by kind").
+    name: 'table-census',
+    entry: 'functions/scheduled/take-table-census.ts',
+    cron: { hour: 3, minute: 30 },
+    inputs: [{}],
+  },
 ];

@@ -131,6 +131,12 @@ const SIZING: Readonly<Record<string, PipelineSizing>> = {
     sendsMail: true,
     usesBillingSecret: true,
   },
+  'table-census': {
+    summary: 'estimates the table\'s size by kind of item for the operator dashboard',
+    // About 100 small COUNT queries and one DescribeTable.
+    timeout: Duration.seconds(120),
+    memorySize: 256,
+  },
   'unverified-accounts': {
     summary: 'erases the accounts whose address was not verified within 7 days of registering',
     // At most UNVERIFIED_ACCOUNTS_PER_RUN (100) erasures a run; an unverified account holds little.

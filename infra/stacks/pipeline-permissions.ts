@@ -71,6 +71,8 @@ export const PIPELINE_PERMISSIONS: Readonly<Record<string, PipelinePermissions>>
   'billing-period-end': { table: 'readWrite', sendsTo: [], sendsMail: true, publishesLive: true },
   // Erases accounts never verified in time, the Cognito identity too (docs/product-rules.md "Unverified accounts").
   'unverified-accounts': { table: 'readWrite', sendsTo: [], sendsMail: false, cognito: ['AdminDeleteUser'] },
+  // The daily table census: COUNT queries and DescribeTable, one item written (docs/admin.md "Table size by kind").
+  'table-census': { table: 'readWrite', sendsTo: [], sendsMail: false },
 };
 
 export const pipelinePermissions = (name: string): PipelinePermissions => {

@@ -181,6 +181,25 @@ export interface AdminContactMessage {
   answered_by: string | null;
 }
 
+/** One kind of item in the table census (docs/admin.md "Table size by kind"). */
+export interface TableCensusKind {
+  kind: 'users' | 'monitors' | 'incidents' | 'check_results' | 'hourly_rollups' | 'round_history' | 'daily_rollups';
+  /** Counted (users, monitors, incidents: the counters) or estimated from the sampled monitors. */
+  items: number;
+  estimated: boolean;
+}
+
+/** The daily census of the table: what the operator dashboard shows under "Table size by kind". */
+export interface TableCensus {
+  measured_at: string;
+  /** DynamoDB's own figures for the whole table (refreshed by AWS about every six hours). */
+  table_bytes: number;
+  table_items: number;
+  /** Monitors whose partitions were counted to estimate the per-monitor kinds. */
+  sampled_monitors: number;
+  kinds: TableCensusKind[];
+}
+
 export interface AdminDashboard {
   total_users: number;
   active_users: number;
@@ -194,6 +213,8 @@ export interface AdminDashboard {
   revenue_stats: { estimated_monthly: number } & Record<TierRevenueKey, number>;
   /** Rounded; 0 without users (docs/product-rules.md "Operator dashboard"). */
   average_revenue_per_user: number;
+  /** The latest daily census of the table, or null before the first one ran. */
+  table_census: TableCensus | null;
 }
 
 export interface AdminUserDetail {

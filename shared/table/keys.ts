@@ -187,6 +187,9 @@
  *   |   |   incidents are archived when the grace   |       |   SK = INCIDENT_ARCHIVE_DUE (holds due_at)      |
  *   |   |   ends (product-rules.md "Retention")     | GSI1  | GSI1PK = INCIDENT_ARCHIVE_DUE,                  |
  *   |   |                                           |       |   GSI1SK = <due at ISO>#<workspace id>          |
+ * |82 | the table's size by kind of item, as the | table | PK = STATS, SK = TABLE_CENSUS                   |
+ *   |   |   daily census last estimated it (the     |       |   (docs/admin.md "Table size by kind")          |
+ *   |   |   operator dashboard)                     |       |                                                 |
  * |83 | a workspace's SLA target (docs/sla-reports.md | table | PK = USER#<workspace id>, SK = SLA_TARGET   |
  *   |   |   "Targets"; the target and its setter)   |       |   (83 and 84 together: begins_with SLA_TARGET)  |
  * |84 | one monitor's own SLA target (deleted     | table | PK = USER#<workspace id>,                       |
@@ -227,6 +230,7 @@ export const ENTITY = {
   schedule: 'schedule',
   check: 'check',
   rollup: 'rollup',
+  tableCensus: 'table_census',
   incident: 'incident',
   outbox: 'outbox',
   reportDelivery: 'report_delivery',

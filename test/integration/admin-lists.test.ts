@@ -115,6 +115,37 @@ describe('monitors and incidents lists', () => {
     );
     expect(after.average_revenue_per_user).toBe(Math.round(after.revenue_stats.estimated_monthly / after.total_users));
   });
+
+  it('shows the table size by kind from the daily census: the counters exact, the monitors\' items estimated from a sample', async () => {
+    // A monitor with a first check, so the sampled partitions hold check results.
+    const user = await userWithId('census');
+    const monitor = (await createMonitor(user.token, 'Census')).body as { id: string };
+    await waitFor('the first check', async () => (await getMonitorItem(user.id, monitor.id))?.last_checked, 30_000);
+    // Three per-region answers kept apart from their round (keys.ts 9), so its partition holds check results.
+    const table = await import('../../functions/repositories/table-commands.js');
+    const { checkKey } = await import('../../shared/table/keys.js');
+    for (const region of ['r1', 'r2', 'r3']) await table.put({ Item: { ...checkKey(monitor.id, '2026-11-28T00:00:00.000Z', region), entity: 'check' } });
+    // The sample starts at a random point of the monitors' history: here at this monitor, so it is in it.
+    const { decodeTime } = await import('ulid');
+    const { monitorIdsFrom } = await import('../../functions/repositories/table-census-repository.js');
+    const { takeTableCensus } = await import('../../functions/services/admin/table-census.js');
+    const [oldest] = await monitorIdsFrom(null, 1);
+    const now = Date.now();
+    const from = decodeTime(oldest!);
+    await takeTableCensus(new Date(now), () => (decodeTime(monitor.id) - from) / Math.max(1, now - from));
+
+    const census = (await as<AdminDashboard>('/api/admin/dashboard')).body.table_census;
+    if (!census) throw new Error('no table census on the dashboard');
+    const dashboard = (await as<AdminDashboard>('/api/admin/dashboard')).body;
+    const kinds = Object.fromEntries(census.kinds.map((kind) => [kind.kind, kind]));
+    expect(kinds.monitors).toEqual({ kind: 'monitors', items: dashboard.total_monitors, estimated: false });
+    expect(kinds.users).toEqual({ kind: 'users', items: dashboard.total_users, estimated: false });
+    expect(kinds.check_results).toMatchObject({ estimated: true });
+    expect(kinds.check_results!.items).toBeGreaterThan(0);
+    expect(census.sampled_monitors).toBeGreaterThan(0);
+    expect(census.sampled_monitors).toBeLessThanOrEqual(25);
+    expect(census.table_items).toBeGreaterThan(0);
+  });
 });
 
 describe('contact messages', () => {

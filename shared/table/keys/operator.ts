@@ -8,6 +8,9 @@ import type { ItemKey } from '../keys.js';
 /** The operator counters (pattern 32), kept with atomic ADDs (admin-counters-repository.ts). */
 export const adminCountersKey = (): ItemKey => ({ PK: 'STATS', SK: 'ADMIN_COUNTERS' });
 
+/** The latest estimate of the table's size by kind of item (pattern 82; table-census.ts). */
+export const tableCensusKey = (): ItemKey => ({ PK: 'STATS', SK: 'TABLE_CENSUS' });
+
 export const applicationErrorKey = (errorId: string): ItemKey => ({ PK: `APP_ERROR#${errorId}`, SK: 'APP_ERROR' });
 
 export const APPLICATION_ERRORS_PARTITION = 'APP_ERRORS';

@@ -11,6 +11,7 @@ import { averageRevenuePerUser, formatUsd, tierDistribution } from '../utils/for
 import { ErrorBanner } from './error-banner';
 import { ScreenHeader } from './list-card';
 import { StatTile, StatTilesSkeleton } from './stat-tile';
+import { TableCensusPanel } from './table-census-panel';
 
 const PAID = PAID_TIER_IDS.map((tier) => ({ tier, revenue: tierRevenueKey(tier) }));
 
@@ -98,6 +99,10 @@ function Figures({ data }: { data: AdminDashboard }) {
           </dl>
         </Panel>
       </div>
+
+      <Panel title="Table Size by Kind">
+        <TableCensusPanel census={data.table_census} />
+      </Panel>
     </>
   );
 }
