@@ -11,7 +11,10 @@ const state = vi.hoisted(() => ({
   calls: [] as { name: string; input?: unknown }[],
   plan: null as null | string,
   own: null as number | null,
+  tier: 'business' as 'free' | 'business',
 }));
+
+vi.mock('@/lib/workspace', () => ({ useWorkspaceTier: () => state.tier }));
 
 const figures = (target: number): SlaFigures => ({
   from: '2026-11-01T00:00:00.000Z',
@@ -68,6 +71,7 @@ beforeEach(() => {
   state.calls = [];
   state.plan = null;
   state.own = null;
+  state.tier = 'business';
 });
 
 describe('the month so far on the monitor page', () => {
@@ -83,7 +87,15 @@ describe('the month so far on the monitor page', () => {
     expect(state.calls).toContainEqual({ name: 'setMonitorSlaTarget', input: { params: { id: 'm1' }, body: { target_percent: 99 } } });
   });
 
-  it('draws nothing on a plan without SLA reports', async () => {
+  it('asks nothing and draws nothing on a plan without SLA reports', async () => {
+    state.tier = 'free';
+    const { container } = show();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(state.calls).toEqual([]);
+    expect(container.textContent).toBe('');
+  });
+
+  it('draws nothing when the server refuses for the plan (a plan changed meanwhile)', async () => {
     state.plan = 'SLA reports are part of the Business and Enterprise plans; this workspace is on the Free plan.';
     const { container } = show();
     await waitFor(() => expect(state.calls).toHaveLength(1));

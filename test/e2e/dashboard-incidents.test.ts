@@ -242,17 +242,19 @@ describe.skipIf(!hasChromium())('dashboard, incidents and monitor details (brows
     const incidents = page.getByTestId('incident-card');
     await expect.poll(() => incidents.count(), { timeout: 10_000 }).toBe(3);
 
-    await page.getByRole('button', { name: '7 days' }).click();
+    // The response-time card's own period buttons and table (the analytics panel below has its own).
+    const responseTime = page.getByRole('region', { name: 'Response time', exact: true });
+    await responseTime.getByRole('button', { name: '7 days' }).click();
     const week = page.getByRole('img', { name: /Response time, the last 7 days/ });
     await week.waitFor();
-    expect(await page.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await responseTime.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
     const box = (await week.boundingBox())!;
     await page.mouse.move(box.x + box.width - 20, box.y + 100);
-    await page.getByRole('region', { name: 'Response time' }).screenshot({ path: path.join(SCREENSHOT_DIR, 'insights-chart-7d-hover-1280.png') });
-    await page.getByRole('button', { name: '24 hours' }).click();
-    await page.getByText('Show data table').click();
-    expect(await page.getByRole('table').first().locator('tbody tr').count()).toBe(24);
-    await page.getByText('Show data table').click();
+    await responseTime.screenshot({ path: path.join(SCREENSHOT_DIR, 'insights-chart-7d-hover-1280.png') });
+    await responseTime.getByRole('button', { name: '24 hours' }).click();
+    await responseTime.getByText('Show data table').click();
+    expect(await responseTime.getByRole('table').first().locator('tbody tr').count()).toBe(24);
+    await responseTime.getByText('Show data table').click();
     await shoot(page, 'monitor-details');
     expectNoConsoleErrors();
   });

@@ -135,7 +135,7 @@ describe.skipIf(!hasChromium())('the app as a new user meets it (browser)', () =
     await page.getByRole('button', { name: 'Add Your First Monitor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Monitor' });
     expect(await dialog.getByRole('option', { name: '1 min (Pro plan)' }).isDisabled()).toBe(true);
-    await dialog.getByText('Your Free plan checks every 5 min at most often; 1 min checks need the Pro plan.').waitFor();
+    await dialog.getByText('Your Free plan checks every 5 min at most often; 1 min checks need the Pro plan, 30 s checks the Business plan.').waitFor();
     await dialog.getByLabel('Monitor Name').fill('Live shop');
     await dialog.getByLabel('Website URL').fill(site.url());
     await dialog.getByLabel('Timeout').selectOption('10');

@@ -140,8 +140,10 @@ export const adminUpdateUser = async ({
       });
     }
     // What is kept moves with the plan (docs/product-rules.md "Retention").
-    const planChange = { workspaceId: userId, from: before.subscription_tier, to: after.subscription_tier, now: new Date() };
-    await steps.run('retention', () => applyPlanRetention(planChange));
+    if (before.subscription_tier !== after.subscription_tier) {
+      const planChange = { workspaceId: userId, from: before.subscription_tier, to: after.subscription_tier, now: new Date() };
+      await steps.run('retention', () => applyPlanRetention(planChange));
+    }
     // docs/admin.md "Users": a tier edit moves the monitors checked more often than the new plan
     // allows to its floor, exactly as a downgrade the customer makes (docs/billing.md "Downgrades").
     const slowed =

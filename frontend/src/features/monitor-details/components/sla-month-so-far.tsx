@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMinutes, formatPercent, monthTitle } from '@shared/sla/report.js';
+import { tierOf } from '@shared/tiers.js';
 import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useWorkspaceTier } from '@/lib/workspace';
 import { useMonitorSlaMonth } from '../api/get-monitor-sla-month';
 import { setMonitorSlaTarget } from '../api/set-monitor-sla-target';
 
@@ -13,11 +15,11 @@ const WORKSPACE_TARGET = 'workspace';
 /**
  * The month so far against the SLA target (docs/sla-reports.md "The month so far"): uptime with
  * maintenance left out, the target and the error budget left, and the monitor's own target (or the
- * workspace's). Shown on plans with SLA reports only: on the others the route answers 403 and
- * nothing is drawn (the plan cards sell the reports).
+ * workspace's). Shown on plans with SLA reports only: on the others nothing is asked or drawn
+ * (the server would answer 403; the plan cards sell the reports).
  */
 export function SlaMonthSoFar({ monitorId }: { monitorId: string }) {
-  const { data, error, mutate } = useMonitorSlaMonth(monitorId);
+  const { data, error, mutate } = useMonitorSlaMonth(monitorId, tierOf(useWorkspaceTier()).slaReports);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   if (error instanceof ApiError && error.code === 'PLAN_HAS_NO_SLA_REPORTS') return null;
