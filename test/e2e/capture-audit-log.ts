@@ -9,6 +9,7 @@ import { readLocalSettings } from '../../infra/local/settings.js';
 import { TEST_ENV } from '../setup/local-cloud.js';
 import { axeFindings, formatFindings } from './helpers/axe.js';
 import { launchBrowser } from './helpers/browser.js';
+import { apiCaller, registerAndSignIn } from './helpers/capture-account.js';
 
 const OUT_DIR = '/tmp/audit-shots';
 const PASSWORD = 'correct-horse-battery';
@@ -21,25 +22,9 @@ const main = async () => {
   const baseUrl = cloud.urls.gateway;
   const browser = await launchBrowser({ bypassCSP: true, timezoneId: 'Asia/Kolkata' });
   try {
-    const call = async <T>(p: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> => {
-      const response = await fetch(`${baseUrl}${p}`, {
-        method: init.method ?? 'GET',
-        headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${p} -> ${response.status} ${text}`);
-      return (text ? JSON.parse(text) : undefined) as T;
-    };
-    await call('/api/auth/register', { method: 'POST', body: { name: 'Grace Hopper', email: EMAIL, password: PASSWORD } });
-    let verify = '';
-    for (let i = 0; i < 60 && !verify; i++) {
-      const store = (await (await fetch(`${cloud.urls.ses}/store`)).json()) as { emails: { body: { text?: string } }[] };
-      verify = /\/verify-email\?token=([\w-]+)/.exec(store.emails.map((m) => m.body.text ?? '').join('\n'))?.[1] ?? '';
-      if (!verify) await new Promise((r) => setTimeout(r, 250));
-    }
-    await call(`/api/auth/verify-email?token=${verify}`, { method: 'POST' });
-    const { access_token: token } = await call<{ access_token: string }>('/api/auth/login', { method: 'POST', body: { email: EMAIL, password: PASSWORD } });
+    const call = apiCaller(baseUrl);
+    const signedIn = await registerAndSignIn(call, cloud.urls.ses, { name: 'Grace Hopper', email: EMAIL, password: PASSWORD });
+    const { access_token: token } = signedIn;
     const monitor = await call<{ id: string }>('/api/monitors', { method: 'POST', token, body: { name: 'Online shop', url: 'https://shop.example.com', check_interval: 300, timeout: 10 } });
     await call(`/api/monitors/${monitor.id}`, { method: 'PUT', token, body: { status: 'paused' } });
     await call(`/api/monitors/${monitor.id}`, { method: 'PUT', token, body: { status: 'active', name: 'Online shop (EU)' } });
