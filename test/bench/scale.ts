@@ -28,6 +28,7 @@ import { MONITOR_SK_PREFIX, userKey } from '../../shared/table/keys.js';
 import { benchCloudPorts, startBenchCloud, type BenchCloud } from './bench-cloud.js';
 import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
 import { benchRequest, benchTable, enterpriseUser, uploadMonitors, type BenchUser } from './bench-users.js';
+import { atReferenceSpeed, calibrateHost, describeHost, REFERENCE_SHA256_MS, startStealMeter } from './host-calibration.js';
 import { cloudProcesses, type ProcessSample } from './process-tree.js';
 
 const MONITORS = intFromEnv('SCALE_MONITORS', 1000);
@@ -180,6 +181,9 @@ const readCapacity = (): CapacityFile[] =>
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
 
 const main = async () => {
+  // Before anything else runs: the host's speed, while the machine is still quiet.
+  const host = calibrateHost();
+  progress(`host: SHA-256 calibration ${fmt(host.sha256Ms, 0)} ms (reference ${REFERENCE_SHA256_MS}), JSON ${fmt(host.jsonMs, 0)} ms`);
   await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', () => resolve()));
   const targetPort = (target.address() as AddressInfo).port;
   progress(`data dir ${dataDir}; starting the local cloud (gateway ${ports.gateway})`);
@@ -200,6 +204,7 @@ const main = async () => {
 
   // ---- the window
   const loadAtStart = loadAverage();
+  const steal = startStealMeter();
   const t0 = Date.now();
   const depthsAtStart = await queueDepths();
   const capacityAtStart = readCapacity();
@@ -255,6 +260,7 @@ const main = async () => {
   const capacityAtEnd = readCapacity();
   const depthsAtEnd = await queueDepths();
   const loadAtEnd = loadAverage();
+  const stealShare = steal.read();
   await cleanUp();
 
   // ---- figures
@@ -325,6 +331,7 @@ const main = async () => {
 
   report(`# Scale benchmark: ${MONITORS} monitors at ${INTERVAL} s from ${REGIONS} regions\n`);
   report(`- Window ${new Date(t0).toISOString()} - ${new Date(t1).toISOString()} (${fmt(windowSeconds, 0)} s after ${WARMUP_SECONDS} s warm-up)`);
+  report(`- ${describeHost(host, stealShare)}`);
   report(`- Load average (1 / 5 / 15 min) at start ${loadAtStart}, at end ${loadAtEnd}; ${os.cpus().length} CPUs; the cloud's data in ${dataRoot}`);
   report(`- Checks due ${due} (${fmt(due / windowSeconds, 1)}/s), done ${done}: **done/due ${fmt(due ? done / due : NaN, 3)}**`);
   report(`- Rounds with no hit at all: ${missedRounds}; region-checks missing: ${shortRegionChecks}`);
@@ -336,7 +343,10 @@ const main = async () => {
   report(`- Queues (visible/in flight/delayed) at start: ${depthLine(depthsAtStart)}`);
   report(`- Queues at end: ${depthLine(depthsAtEnd)}`);
   report(`- Largest visible during the window: ${Object.keys(depthsAtEnd).map((name) => `${name} ${maxVisible(name)}`).join(', ')}`);
-  report(`- CPU of the whole local cloud: ${fmt(totalCpuMs / (t1 - t0), 2)} cores; **${fmt(totalCpuMs / checks, 3)} CPU ms per check** (${hitsInWindow} hits in the window)`);
+  report(
+    `- CPU of the whole local cloud: ${fmt(totalCpuMs / (t1 - t0), 2)} cores; **${fmt(totalCpuMs / checks, 3)} CPU ms per check** (${hitsInWindow} hits in the window); ` +
+      `at the reference host's speed ${fmt(atReferenceSpeed(totalCpuMs / (t1 - t0), host), 2)} cores, **${fmt(atReferenceSpeed(totalCpuMs / checks, host), 3)} CPU ms per check**`,
+  );
   if (QUIET_SECONDS > 0) {
     report(
       `- CPU ms per check, split: ${fmt(probedCpuMs / probedHits, 3)} while the API probes ran (first ${fmt((quiet.at - t0) / 1000, 0)} s), ` +
@@ -346,9 +356,9 @@ const main = async () => {
   const writeUnits = capacityDelta((file) => file.writeUnits);
   const readUnits = capacityDelta((file) => file.readUnits);
   report(`- DynamoDB (Local's ConsumedCapacity, every process): **${fmt(writeUnits / checks, 3)} WU** and ${fmt(readUnits / checks, 3)} RU per region-check (${fmt(writeUnits, 0)} WU, ${fmt(readUnits, 0)} RU)`);
-  report('\n| process | CPU cores | CPU ms per check | RSS MB |\n|---|---:|---:|---:|');
+  report('\n| process | CPU cores | CPU ms per check | at reference speed | RSS MB |\n|---|---:|---:|---:|---:|');
   for (const row of procRows.sort((a, b) => b.cpuMs - a.cpuMs)) {
-    report(`| ${row.label} (pid ${row.pid}) | ${fmt(row.cpuMs / (t1 - t0), 3)} | ${fmt(row.cpuMs / checks, 3)} | ${fmt(row.rssMb, 0)} |`);
+    report(`| ${row.label} (pid ${row.pid}) | ${fmt(row.cpuMs / (t1 - t0), 3)} | ${fmt(row.cpuMs / checks, 3)} | ${fmt(atReferenceSpeed(row.cpuMs / checks, host), 3)} | ${fmt(row.rssMb, 0)} |`);
   }
   for (const role of [...new Set(capacityAtEnd.map((file) => file.role))].sort()) {
     const rows = commandsDelta(role).filter((row) => row.calls > 0);
