@@ -1,3 +1,5 @@
+// First: it decides the X-Ray SDK's mode, which the SDK reads as it loads (xray-mode.ts).
+import './xray-mode.js';
 import { Tracer } from '@aws-lambda-powertools/tracer';
 import xray from 'aws-xray-sdk-core';
 import { METRICS_SERVICE } from '../../shared/metrics.js';

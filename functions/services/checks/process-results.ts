@@ -18,12 +18,19 @@ import { mapWithConcurrency } from './run-check-jobs.js';
 import { batchPushes } from '../live/batch-pushes.js';
 import { applyDecidedRound, historyToStore, type RoundToDecide } from './apply-round.js';
 import { applyHeartbeatRounds } from './heartbeat-rounds.js';
+import { answeredPacks } from './answered-packs.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Packs of one batch worked on side by side, and rounds of one pack. */
 export const PACKS_IN_FLIGHT = 8;
 export const ROUNDS_IN_FLIGHT = 12;
+
+/**
+ * Packs this process applied with every answer, so their deadlines need no work (answered-packs.ts).
+ * Kept 20 minutes: past the longest deadline delay SQS allows (15 minutes, check-round.ts).
+ */
+const answeredHere = answeredPacks(20 * 60_000);
 
 /** One round of a pack as the batch knows it: the answers in hand and whether its deadline came. */
 interface RoundInHand {
@@ -137,10 +144,13 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
   });
 
   let decided = 0;
+  /** Rounds of this batch that are settled: applied now or before, or with nothing to apply (monitor gone, paused). */
+  const settled = new Set<RoundInHand>();
   /** Applies a decidable round; its fresh answers that the applied round does not hold are stored alone. */
   const apply = async (held: RoundInHand, firstRead: MonitorForChecks | null | undefined, storedHistory: string | null): Promise<void> => {
     const results = [...held.answers.values()];
     const { outcome, monitor } = await applyDecidedRound(await toDecide(held), results, firstRead, storedHistory);
+    if (outcome !== 'waiting') settled.add(held);
     if (outcome === 'applied') decided += 1;
     if (outcome !== 'already_applied' || !monitor) return;
     const late = results.filter(
@@ -177,7 +187,18 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
       ? shouldDecide([...held.answers.values()], expected, { deadlinePassed: held.deadlinePassed })
       : false;
 
+  /** Every round of the pack settled here, each with every region's answer: its deadline can be skipped. */
+  const answeredInFull = (pack: PackInHand) =>
+    [...pack.rounds.values()].every((held) => settled.has(held) && expected.every((region) => held.answers.has(region)));
+
   const processPack = async (pack: PackInHand): Promise<void> => {
+    // Only the deadline of a pack this process already applied in full: nothing is left to decide.
+    if (!pack.regions.size && answeredHere.covers(pack.id, pack.rounds.size)) return;
+    await decidePack(pack);
+    if (pack.regions.size && answeredInFull(pack)) answeredHere.remember(pack.id, pack.rounds.size);
+  };
+
+  const decidePack = async (pack: PackInHand): Promise<void> => {
     const everyRegionHere = expected.every((region) => pack.regions.has(region));
     if (!everyRegionHere) addStored(pack, await getPendingPack(pack.id));
     const rounds = [...pack.rounds.values()];

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import xray from 'aws-xray-sdk-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -22,6 +23,24 @@ const freshModules = async () => {
   return { sent, tracing, sendAll };
 };
 
+/**
+ * Tracing on, as on Lambda: there the X-Ray SDK loads in its automatic mode (xray-mode.ts). Here it
+ * loaded in manual mode, as it does wherever tracing is off.
+ */
+const tracingOnAsOnLambda = () => {
+  vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs24.x');
+  vi.stubEnv('POWERTOOLS_TRACE_ENABLED', 'true');
+  xray.enableAutomaticMode();
+};
+
+/** The X-Ray namespaces a fresh process has once tracer.ts is loaded with `env`. */
+const namespacesAfterLoading = (env: Record<string, string>): string[] => {
+  const script = "await import('./functions/observability/tracer.ts'); console.log(JSON.stringify(Object.keys(process.namespaces ?? {})));";
+  const { AWS_XRAY_MANUAL_MODE: _inherited, POWERTOOLS_TRACE_ENABLED: _off, AWS_EXECUTION_ENV: _lambda, ...rest } = process.env;
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env: { ...rest, ...env }, encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n').pop()!) as string[];
+};
+
 afterEach(() => {
   vi.doUnmock('../../../functions/clients/sqs.js');
   vi.unstubAllEnvs();
@@ -30,8 +49,7 @@ afterEach(() => {
 
 describe('traces across the queues (Powertools Tracer, X-Ray)', () => {
   it('continues the trace of a message and puts it on each message sent from there', async () => {
-    vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs24.x');
-    vi.stubEnv('POWERTOOLS_TRACE_ENABLED', 'true');
+    tracingOnAsOnLambda();
     const flushed: xray.Segment[] = [];
     vi.spyOn(xray.Segment.prototype, 'flush').mockImplementation(function (this: xray.Segment) {
       flushed.push(this);
@@ -51,8 +69,7 @@ describe('traces across the queues (Powertools Tracer, X-Ray)', () => {
   });
 
   it('marks a continued trace failed when its work throws, and ends a processor record once', async () => {
-    vi.stubEnv('AWS_EXECUTION_ENV', 'AWS_Lambda_nodejs24.x');
-    vi.stubEnv('POWERTOOLS_TRACE_ENABLED', 'true');
+    tracingOnAsOnLambda();
     const flushed: xray.Segment[] = [];
     vi.spyOn(xray.Segment.prototype, 'flush').mockImplementation(function (this: xray.Segment) {
       flushed.push(this);
@@ -85,5 +102,12 @@ describe('traces across the queues (Powertools Tracer, X-Ray)', () => {
     expect(tracing.currentTraceHeader()).toBeUndefined();
     expect(sent[0]!.Entries[0]).not.toHaveProperty('MessageSystemAttributes');
     expect(flush).not.toHaveBeenCalled();
+  });
+
+  it('loads the X-Ray SDK without its per-promise hook where tracing is off, and with it on Lambda', () => {
+    // Automatic mode keeps a namespace whose async hook runs on every promise (xray-mode.ts).
+    expect(namespacesAfterLoading({})).toEqual([]);
+    expect(namespacesAfterLoading({ AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x', POWERTOOLS_TRACE_ENABLED: 'false' })).toEqual([]);
+    expect(namespacesAfterLoading({ AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x' })).toEqual(['AWSXRay']);
   });
 });

@@ -1,0 +1,90 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CheckResult } from '../../../../shared/checks/check-result.js';
+import type { ResultsQueueMessage } from '../../../../shared/checks/check-job.js';
+import { answeredPacks } from '../../../../functions/services/checks/answered-packs.js';
+
+const REGIONS = ['us-east-1', 'eu-west-1', 'ap-south-1'];
+
+vi.mock('../../../../functions/checks/pipeline-config.js', () => ({
+  pipelineConfig: () => ({ checkerRegions: REGIONS, alertsQueueUrl: 'alerts' }),
+}));
+vi.mock('../../../../functions/repositories/monitor-check-state-repository.js', () => ({
+  getMonitorsForChecks: vi.fn(async () => new Map()),
+}));
+vi.mock('../../../../functions/repositories/pending-pack-repository.js', () => ({
+  getPendingPack: vi.fn(async () => []),
+  putPendingPack: vi.fn(async () => undefined),
+}));
+vi.mock('../../../../functions/repositories/round-history-repository.js', () => ({ putRoundHistories: vi.fn(async () => undefined) }));
+vi.mock('../../../../functions/repositories/user-tier-repository.js', () => ({ getUserTier: vi.fn(async () => 'enterprise') }));
+vi.mock('../../../../functions/repositories/check-result-repository.js', () => ({ putCheckResult: vi.fn(async () => undefined) }));
+vi.mock('../../../../functions/services/checks/apply-round.js', () => ({
+  historyToStore: () => null,
+  applyDecidedRound: vi.fn(async () => ({ outcome: 'applied', monitor: null })),
+}));
+
+const { getMonitorsForChecks } = await import('../../../../functions/repositories/monitor-check-state-repository.js');
+const { getPendingPack } = await import('../../../../functions/repositories/pending-pack-repository.js');
+const { applyDecidedRound } = await import('../../../../functions/services/checks/apply-round.js');
+const { processResultsBatch } = await import('../../../../functions/services/checks/process-results.js');
+
+describe('answeredPacks', () => {
+  it('covers a pack only with the same number of rounds, and forgets it after its time', () => {
+    let now = 0;
+    const packs = answeredPacks(1000, () => now);
+    packs.remember('p1', 12);
+    expect(packs.covers('p1', 12)).toBe(true);
+    expect(packs.covers('p1', 13)).toBe(false);
+    expect(packs.covers('p2', 12)).toBe(false);
+    now = 1001;
+    expect(packs.covers('p1', 12)).toBe(false);
+  });
+});
+
+const answer = (monitorId: string, round: string, region: string): CheckResult => ({
+  monitorId,
+  region,
+  round,
+  outcome: 'up',
+  errorCategory: null,
+  statusCode: 200,
+  timings: { dns: null, connect: 1, tls: null, ttfb: 2, total: 3 },
+  checkedAt: round,
+  attempts: 1,
+  message: null,
+});
+
+describe('a deadline after its pack was answered in full (docs/PERFORMANCE.md "Where the CPU of a check goes")', () => {
+  const rounds = [
+    { userId: 'u1', monitorId: 'm1', round: '2026-11-28T12:00:00.000Z' },
+    { userId: 'u1', monitorId: 'm2', round: '2026-11-28T12:00:00.000Z' },
+  ];
+  const answers = (pack: string, regions: readonly string[]): { messageId: string; message: ResultsQueueMessage }[] =>
+    regions.map((region) => ({
+      messageId: `${pack}-${region}`,
+      message: { kind: 'check_results', pack, results: rounds.map(({ userId, monitorId, round }) => ({ userId, result: answer(monitorId, round, region) })) },
+    }));
+  const deadline = (pack: string) => [{ messageId: `${pack}-deadline`, message: { kind: 'round_deadline' as const, pack, rounds } }];
+
+  beforeEach(() => vi.clearAllMocks());
+
+  it('reads nothing when every region answered every round here', async () => {
+    expect(await processResultsBatch(answers('full', REGIONS))).toEqual(new Set());
+    expect(applyDecidedRound).toHaveBeenCalledTimes(2);
+    vi.clearAllMocks();
+
+    expect(await processResultsBatch(deadline('full'))).toEqual(new Set());
+    expect(getPendingPack).not.toHaveBeenCalled();
+    expect(getMonitorsForChecks).not.toHaveBeenCalled();
+    expect(applyDecidedRound).not.toHaveBeenCalled();
+  });
+
+  it('still decides when a region never answered', async () => {
+    await processResultsBatch(answers('short', REGIONS.slice(0, 2)));
+    vi.clearAllMocks();
+
+    await processResultsBatch(deadline('short'));
+    expect(getPendingPack).toHaveBeenCalledWith('short');
+    expect(applyDecidedRound).toHaveBeenCalledTimes(2);
+  });
+});
