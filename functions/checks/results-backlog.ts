@@ -14,11 +14,24 @@ import { addResultsQueueAge } from '../observability/metrics.js';
 const BACKLOG_WARNING_EVERY_MS = 30_000;
 
 let lastWarningAt = 0;
+/** The last batch's oldest result age, and when it was seen: how far behind this processor is. */
+let lastAge: { seconds: number; at: number } | null = null;
+/** A lag seen longer ago than this says nothing about the queue now. */
+const LAG_REMEMBERED_MS = 60_000;
+
+/**
+ * How far behind the results queue was at this processor's latest batch with check results: their
+ * oldest's age in seconds, 0 when none was seen in the last minute. Round deadlines wait on it
+ * (shared/checks/deadline-postponement.ts).
+ */
+export const resultsLagSeconds = (now = new Date()): number =>
+  lastAge && now.getTime() - lastAge.at <= LAG_REMEMBERED_MS ? lastAge.seconds : 0;
 
 /** Reports a batch's oldest check-results message (its SentTimestamp, epoch ms); nothing without one. */
 export const reportResultsAge = (oldestSentAt: number | null, now = new Date()): void => {
   if (oldestSentAt === null || !Number.isFinite(oldestSentAt)) return;
   const ageSeconds = Math.max(0, Math.round((now.getTime() - oldestSentAt) / 100) / 10);
+  lastAge = { seconds: ageSeconds, at: now.getTime() };
   addResultsQueueAge(ageSeconds);
   if (ageSeconds > RESULTS_BACKLOG_WARNING_SECONDS && now.getTime() - lastWarningAt >= BACKLOG_WARNING_EVERY_MS) {
     lastWarningAt = now.getTime();

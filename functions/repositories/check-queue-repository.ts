@@ -27,6 +27,8 @@ export const sendRoundDeadlines = async (opts: {
   queueUrl: string;
   rounds: RoundDeadlineMessage['rounds'];
   delaySeconds: number;
+  /** Set when the processor sends a deadline on (deadline-postponement.ts). */
+  postponed?: number;
 }) =>
   sendAll({
     region: opts.region,
@@ -34,7 +36,12 @@ export const sendRoundDeadlines = async (opts: {
     delaySeconds: opts.delaySeconds,
     bodies: chunk(opts.rounds, JOBS_PER_MESSAGE).map(
       // The same chunks as the jobs' (same order, same size), so each deadline names its pack.
-      (rounds): RoundDeadlineMessage => ({ kind: 'round_deadline', rounds, pack: packIdOf(rounds) }),
+      (rounds): RoundDeadlineMessage => ({
+        kind: 'round_deadline',
+        rounds,
+        pack: packIdOf(rounds),
+        ...(opts.postponed === undefined ? {} : { postponed: opts.postponed }),
+      }),
     ),
   });
 

@@ -110,6 +110,11 @@ export const RoundDeadlineMessage = z.object({
   kind: z.literal('round_deadline'),
   rounds: z.array(z.object({ userId: z.string(), monitorId: z.string(), round: Round })).min(1),
   pack: Pack,
+  /**
+   * How many times the processor already sent this deadline on, later, because the results queue
+   * was behind (shared/checks/deadline-postponement.ts); absent: never.
+   */
+  postponed: z.number().int().min(0).optional(),
 });
 export type RoundDeadlineMessage = z.infer<typeof RoundDeadlineMessage>;
 

@@ -19,6 +19,10 @@ import { batchPushes } from '../live/batch-pushes.js';
 import { applyDecidedRound, historyToStore, type RoundToDecide } from './apply-round.js';
 import { applyHeartbeatRounds } from './heartbeat-rounds.js';
 import { answeredPacks } from './answered-packs.js';
+import { deadlinePostponement } from '../../../shared/checks/deadline-postponement.js';
+import { resultsLagSeconds } from '../../checks/results-backlog.js';
+import { sendRoundDeadlines } from '../../repositories/check-queue-repository.js';
+import { config } from '../../config.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,6 +55,8 @@ interface PackInHand {
   /** Regions that answered the pack in this batch. */
   regions: Set<string>;
   rounds: Map<string, RoundInHand>;
+  /** How many times its deadline was already sent on (deadline-postponement.ts). */
+  postponed: number;
 }
 
 export interface ResultsBatchEntry {
@@ -76,7 +82,7 @@ export const groupIntoPacks = (entries: readonly ResultsBatchEntry[]): PackInHan
   // Heartbeat rounds have no packs (heartbeat-rounds.ts); processResultsBatch takes them apart first.
   const packOf = (id: string): PackInHand => {
     let pack = packs.get(id);
-    if (!pack) packs.set(id, (pack = { id, messageIds: new Set(), regions: new Set(), rounds: new Map() }));
+    if (!pack) packs.set(id, (pack = { id, messageIds: new Set(), regions: new Set(), rounds: new Map(), postponed: 0 }));
     return pack;
   };
   for (const { messageId, message } of entries) {
@@ -84,6 +90,7 @@ export const groupIntoPacks = (entries: readonly ResultsBatchEntry[]): PackInHan
     if (message.kind === 'round_deadline') {
       const pack = packOf(message.pack ?? packIdOf(message.rounds));
       pack.messageIds.add(messageId);
+      pack.postponed = Math.max(pack.postponed, message.postponed ?? 0);
       for (const { userId, monitorId, round } of message.rounds) roundIn(pack, userId, monitorId, round).deadlinePassed = true;
       continue;
     }
@@ -144,6 +151,7 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
   });
 
   let decided = 0;
+  let postponedDeadlines = 0;
   /** Rounds of this batch that are settled: applied now or before, or with nothing to apply (monitor gone, paused). */
   const settled = new Set<RoundInHand>();
   /** Applies a decidable round; its fresh answers that the applied round does not hold are stored alone. */
@@ -192,8 +200,23 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
     [...pack.rounds.values()].every((held) => settled.has(held) && expected.every((region) => held.answers.has(region)));
 
   const processPack = async (pack: PackInHand): Promise<void> => {
-    // Only the deadline of a pack this process already applied in full: nothing is left to decide.
-    if (!pack.regions.size && answeredHere.covers(pack.id, pack.rounds.size)) return;
+    if (!pack.regions.size) {
+      // Only the deadline of a pack this process already applied in full: nothing is left to decide.
+      if (answeredHere.covers(pack.id, pack.rounds.size)) return;
+      // A deadline that came while the queue is behind: its answers are likely still queued.
+      const delaySeconds = deadlinePostponement({ resultsLagSeconds: resultsLagSeconds(now), postponed: pack.postponed });
+      if (delaySeconds !== null) {
+        await sendRoundDeadlines({
+          region: config().region,
+          queueUrl: pipeline.resultsQueueUrl,
+          rounds: [...pack.rounds.values()].map(({ userId, monitorId, round }) => ({ userId, monitorId, round })),
+          delaySeconds,
+          postponed: pack.postponed + 1,
+        });
+        postponedDeadlines += 1;
+        return;
+      }
+    }
     await decidePack(pack);
     if (pack.regions.size && answeredInFull(pack)) answeredHere.remember(pack.id, pack.rounds.size);
   };
@@ -243,6 +266,7 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
     }
   });
   addCount(METRIC.roundsDecided, decided);
+  if (postponedDeadlines) logger.debug('Round deadlines sent on: the results queue is behind', { packs: postponedDeadlines, lagSeconds: resultsLagSeconds(now) });
   await livePushes.settle();
   return failed;
 };

@@ -2,12 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckResult } from '../../../../shared/checks/check-result.js';
 import type { ResultsQueueMessage } from '../../../../shared/checks/check-job.js';
 import { answeredPacks } from '../../../../functions/services/checks/answered-packs.js';
+import { deadlinePostponement, MAX_DEADLINE_POSTPONEMENTS } from '../../../../shared/checks/deadline-postponement.js';
 
 const REGIONS = ['us-east-1', 'eu-west-1', 'ap-south-1'];
 
 vi.mock('../../../../functions/checks/pipeline-config.js', () => ({
-  pipelineConfig: () => ({ checkerRegions: REGIONS, alertsQueueUrl: 'alerts' }),
+  pipelineConfig: () => ({ checkerRegions: REGIONS, alertsQueueUrl: 'alerts', resultsQueueUrl: 'results' }),
 }));
+vi.mock('../../../../functions/config.js', () => ({ config: () => ({ region: 'us-east-1' }) }));
 vi.mock('../../../../functions/repositories/monitor-check-state-repository.js', () => ({
   getMonitorsForChecks: vi.fn(async () => new Map()),
 }));
@@ -18,6 +20,8 @@ vi.mock('../../../../functions/repositories/pending-pack-repository.js', () => (
 vi.mock('../../../../functions/repositories/round-history-repository.js', () => ({ putRoundHistories: vi.fn(async () => undefined) }));
 vi.mock('../../../../functions/repositories/user-tier-repository.js', () => ({ getUserTier: vi.fn(async () => 'enterprise') }));
 vi.mock('../../../../functions/repositories/check-result-repository.js', () => ({ putCheckResult: vi.fn(async () => undefined) }));
+vi.mock('../../../../functions/repositories/check-queue-repository.js', () => ({ sendRoundDeadlines: vi.fn(async () => undefined) }));
+vi.mock('../../../../functions/checks/results-backlog.js', () => ({ resultsLagSeconds: vi.fn(() => 0) }));
 vi.mock('../../../../functions/services/checks/apply-round.js', () => ({
   historyToStore: () => null,
   applyDecidedRound: vi.fn(async () => ({ outcome: 'applied', monitor: null })),
@@ -26,6 +30,8 @@ vi.mock('../../../../functions/services/checks/apply-round.js', () => ({
 const { getMonitorsForChecks } = await import('../../../../functions/repositories/monitor-check-state-repository.js');
 const { getPendingPack } = await import('../../../../functions/repositories/pending-pack-repository.js');
 const { applyDecidedRound } = await import('../../../../functions/services/checks/apply-round.js');
+const { sendRoundDeadlines } = await import('../../../../functions/repositories/check-queue-repository.js');
+const { resultsLagSeconds } = await import('../../../../functions/checks/results-backlog.js');
 const { processResultsBatch } = await import('../../../../functions/services/checks/process-results.js');
 
 describe('answeredPacks', () => {
@@ -64,7 +70,9 @@ describe('a deadline after its pack was answered in full (docs/PERFORMANCE.md "W
       messageId: `${pack}-${region}`,
       message: { kind: 'check_results', pack, results: rounds.map(({ userId, monitorId, round }) => ({ userId, result: answer(monitorId, round, region) })) },
     }));
-  const deadline = (pack: string) => [{ messageId: `${pack}-deadline`, message: { kind: 'round_deadline' as const, pack, rounds } }];
+  const deadline = (pack: string, postponed?: number) => [
+    { messageId: `${pack}-deadline`, message: { kind: 'round_deadline' as const, pack, rounds, ...(postponed === undefined ? {} : { postponed }) } },
+  ];
 
   beforeEach(() => vi.clearAllMocks());
 
@@ -86,5 +94,37 @@ describe('a deadline after its pack was answered in full (docs/PERFORMANCE.md "W
     await processResultsBatch(deadline('short'));
     expect(getPendingPack).toHaveBeenCalledWith('short');
     expect(applyDecidedRound).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a deadline while the results queue is behind (docs/PERFORMANCE.md "What grew per check when the queue was behind")', () => {
+  const rounds = [{ userId: 'u1', monitorId: 'm9', round: '2026-11-28T12:00:30.000Z' }];
+  const deadline = (postponed?: number) => [
+    { messageId: 'late-deadline', message: { kind: 'round_deadline' as const, pack: 'late', rounds, ...(postponed === undefined ? {} : { postponed }) } },
+  ];
+
+  beforeEach(() => vi.clearAllMocks());
+
+  it('waits as long as the queue is behind, at most a few times', () => {
+    expect(deadlinePostponement({ resultsLagSeconds: 3, postponed: 0 })).toBeNull();
+    expect(deadlinePostponement({ resultsLagSeconds: 47.2, postponed: 0 })).toBe(48);
+    expect(deadlinePostponement({ resultsLagSeconds: 5000, postponed: 1 })).toBe(900);
+    expect(deadlinePostponement({ resultsLagSeconds: 47.2, postponed: MAX_DEADLINE_POSTPONEMENTS })).toBeNull();
+  });
+
+  it('is sent on, delayed by the lag, instead of deciding its rounds without the answers still queued', async () => {
+    vi.mocked(resultsLagSeconds).mockReturnValue(47.2);
+    expect(await processResultsBatch(deadline())).toEqual(new Set());
+    expect(sendRoundDeadlines).toHaveBeenCalledWith(expect.objectContaining({ rounds, delaySeconds: 48, postponed: 1 }));
+    expect(getPendingPack).not.toHaveBeenCalled();
+    expect(applyDecidedRound).not.toHaveBeenCalled();
+  });
+
+  it('decides once it was sent on the most times, queue behind or not', async () => {
+    vi.mocked(resultsLagSeconds).mockReturnValue(47.2);
+    await processResultsBatch(deadline(MAX_DEADLINE_POSTPONEMENTS));
+    expect(sendRoundDeadlines).not.toHaveBeenCalled();
+    expect(getPendingPack).toHaveBeenCalledWith('late');
+    expect(applyDecidedRound).toHaveBeenCalledTimes(1);
   });
 });
