@@ -258,8 +258,8 @@ const memoryTable = (points: MemoryPoint[]): string =>
 // ---------------------------------------------------------------- main
 
 const main = async (): Promise<void> => {
-  // Before the local cloud starts: the host's speed while the machine is quiet (docs/PERFORMANCE.md
-  // "Host calibration").
+  // Before the local cloud starts: the host's speed while the machine is quiet
+  // (docs/PERFORMANCE.md "Host calibration").
   const host = calibrateHost();
   progress(`host: SHA-256 calibration ${fmt(host.sha256Ms, 0)} ms (reference ${REFERENCE_SHA256_MS}), JSON ${fmt(host.jsonMs, 0)} ms`);
   const memory: MemoryPoint[] = [memoryPoint('start (modules imported, cloud not started)')];

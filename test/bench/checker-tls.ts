@@ -73,8 +73,8 @@ const startSite = async (scheme: Case['scheme'], certs: { key: string; cert: str
 };
 
 const main = async () => {
-  // Before anything else runs: the host's speed while the machine is quiet (docs/PERFORMANCE.md
-  // "Host calibration"); the steal is measured over all the cases.
+  // Before anything else runs: the host's speed while the machine is quiet
+  // (docs/PERFORMANCE.md "Host calibration"); the steal is measured over all the cases.
   const host = calibrateHost();
   progress(`host: SHA-256 calibration ${fmt(host.sha256Ms, 0)} ms (reference ${REFERENCE_SHA256_MS}), JSON ${fmt(host.jsonMs, 0)} ms`);
   const startedAt = new Date().toISOString();

@@ -4,8 +4,8 @@
  * local cloud (docs/PERFORMANCE.md "Scale", "DynamoDB Local's write ceiling"). Each write is an
  * UpdateItem of a state-item-sized item (about 500 bytes), as a steady round makes, from
  * DDB_WRITERS concurrent writers for DDB_SECONDS, twice per place. The report names the host's
- * calibration, timed before the emulators start, and the steal over the tries (docs/PERFORMANCE.md
- * "Host calibration").
+ * calibration, timed before the emulators start, and the steal over the tries
+ * (docs/PERFORMANCE.md "Host calibration").
  *
  *   npx tsx test/bench/dynamodb-local-writes.ts > writes.md
  *
@@ -68,8 +68,8 @@ const measure = async (port: number): Promise<{ perSecond: number; p50: number; 
 };
 
 const main = async () => {
-  // Before either emulator starts: the host's speed while the machine is quiet (docs/PERFORMANCE.md
-  // "Host calibration"); the steal is measured over every try.
+  // Before either emulator starts: the host's speed while the machine is quiet
+  // (docs/PERFORMANCE.md "Host calibration"); the steal is measured over every try.
   const host = calibrateHost();
   progress(`host: SHA-256 calibration ${fmt(host.sha256Ms, 0)} ms (reference ${REFERENCE_SHA256_MS}), JSON ${fmt(host.jsonMs, 0)} ms`);
   const startedAt = new Date().toISOString();

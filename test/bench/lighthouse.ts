@@ -120,8 +120,8 @@ const audit = async (url: string, port: number): Promise<Audit> => {
 const median = (runs: Audit[]): Audit => [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)]!;
 
 const main = async (): Promise<void> => {
-  // Before Chromium starts: the host's speed while the machine is quiet (docs/PERFORMANCE.md
-  // "Host calibration"); the steal is measured over every audit.
+  // Before Chromium starts: the host's speed while the machine is quiet
+  // (docs/PERFORMANCE.md "Host calibration"); the steal is measured over every audit.
   const host = calibrateHost();
   progress(`host: SHA-256 calibration ${fmt(host.sha256Ms, 0)} ms (reference ${REFERENCE_SHA256_MS}), JSON ${fmt(host.jsonMs, 0)} ms`);
   const steal = startStealMeter();

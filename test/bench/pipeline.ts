@@ -914,8 +914,9 @@ const calibrate = async (): Promise<string> => {
 // ---------------------------------------------------------------- main
 
 const main = async (): Promise<void> => {
-  // Before the local cloud starts: the host's speed while the machine is quiet (docs/PERFORMANCE.md
-  // "Host calibration"). Not the DynamoDB units' calibration of (d), which comes later.
+  // Before the local cloud starts: the host's speed while the machine is quiet
+  // (docs/PERFORMANCE.md "Host calibration"). Not the DynamoDB units' calibration of (d), which
+  // comes later.
   const host = calibrateHost();
   progress(`host: SHA-256 calibration ${fmt(host.sha256Ms, 0)} ms (reference ${REFERENCE_SHA256_MS}), JSON ${fmt(host.jsonMs, 0)} ms`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upwatch-bench-pipeline-'));

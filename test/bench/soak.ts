@@ -176,8 +176,8 @@ const inject = async (kind: FaultKind): Promise<InjectedFault> => {
 // ---------------------------------------------------------------- the run
 
 const main = async () => {
-  // Before the local cloud starts: the host's speed while the machine is quiet (docs/PERFORMANCE.md
-  // "Host calibration"); the steal is measured from the first fault to the end of the drain.
+  // Before the local cloud starts: the host's speed while the machine is quiet
+  // (docs/PERFORMANCE.md "Host calibration"); the steal is measured from the first fault to the end of the drain.
   const host = calibrateHost();
   progress(`host: SHA-256 calibration ${fmt(host.sha256Ms, 0)} ms (reference ${REFERENCE_SHA256_MS}), JSON ${fmt(host.jsonMs, 0)} ms`);
   await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', () => resolve()));
