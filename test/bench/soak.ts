@@ -7,7 +7,8 @@
  * sends, the whole cloud killed with SIGKILL and started again on the same data, a region silent,
  * DynamoDB latency. Then the faults stop, the pipeline drains, and a markdown report says what
  * was lost, missed, doubled, mailed and how long each recovery took, with the host's calibration
- * and the steal over the faults and the drain (docs/PERFORMANCE.md "Host calibration"). Stops by itself (watchdog).
+ * and the steal over the faults and the drain (docs/PERFORMANCE.md "Host calibration"). Stops by
+ * itself (watchdog).
  *
  *   SOAK_MONITORS=100 SOAK_MINUTES=4 npx tsx test/bench/soak.ts > soak.md
  *
@@ -177,7 +178,8 @@ const inject = async (kind: FaultKind): Promise<InjectedFault> => {
 
 const main = async () => {
   // Before the local cloud starts: the host's speed while the machine is quiet
-  // (docs/PERFORMANCE.md "Host calibration"); the steal is measured from the first fault to the end of the drain.
+  // (docs/PERFORMANCE.md "Host calibration"); the steal is measured from the first fault to the
+  // end of the drain.
   const host = calibrateHost();
   progress(`host: SHA-256 calibration ${fmt(host.sha256Ms, 0)} ms (reference ${REFERENCE_SHA256_MS}), JSON ${fmt(host.jsonMs, 0)} ms`);
   await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', () => resolve()));
