@@ -14,6 +14,9 @@
  * first a global warm-up of BENCH_WARMUP_ROUNDS rounds of the non-login requests (its progress is
  * printed as "cold start"), then BENCH_WARMUP requests of the case itself before each measured run.
  *
+ * The report names the host's calibration, timed before the cloud starts, and the steal over the
+ * measured cases (docs/PERFORMANCE.md "Host calibration").
+ *
  * Knobs (optional): BENCH_N (requests per case, default 200), BENCH_WARMUP (default 20),
  * BENCH_WARMUP_ROUNDS (default 500, 4 requests each), BENCH_CONCURRENCY (default 8).
  *
@@ -32,6 +35,7 @@ import { describeTable } from '../../functions/repositories/table-repository.js'
 import { getUserProfile } from '../../functions/repositories/user-repository.js';
 import { readAccessToken } from '../../functions/services/auth/access-token.js';
 import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
+import { calibrateHost, describeHost, REFERENCE_SHA256_MS, startStealMeter } from './host-calibration.js';
 
 const BENCH_ENV = {
   PORT: '3500',
@@ -254,6 +258,10 @@ const memoryTable = (points: MemoryPoint[]): string =>
 // ---------------------------------------------------------------- main
 
 const main = async (): Promise<void> => {
+  // Before the local cloud starts: the host's speed while the machine is quiet
+  // (docs/PERFORMANCE.md "Host calibration").
+  const host = calibrateHost();
+  progress(`host: SHA-256 calibration ${fmt(host.sha256Ms, 0)} ms (reference ${REFERENCE_SHA256_MS}), JSON ${fmt(host.jsonMs, 0)} ms`);
   const memory: MemoryPoint[] = [memoryPoint('start (modules imported, cloud not started)')];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upwatch-bench-'));
   let starting: Promise<LocalCloud> | undefined;
@@ -318,6 +326,8 @@ const main = async (): Promise<void> => {
     progress(`cold start, mean ms per request in blocks of ${blockRounds * warmupRound.length}: ${coldStart.join(' ')}`);
     memory.push(memoryPoint('after the global warm-up'));
 
+    // The measuring window: every case from here on.
+    const steal = startStealMeter();
     const http: Measurement[] = [];
     http.push(await measure('GET /api/health', 1, get('/api/health', false)));
     http.push(await measure('GET /api/auth/me', 1, get('/api/auth/me', true)));
@@ -364,6 +374,7 @@ const main = async (): Promise<void> => {
       }),
     );
     memory.push(memoryPoint(`after ${http.length + parts.length} cases`));
+    const stealShare = steal.read();
 
     const cpus = os.cpus();
     report(
@@ -371,6 +382,7 @@ const main = async (): Promise<void> => {
         '## Upwatch API latency (local cloud)',
         '',
         `- ${new Date().toISOString()}, Node ${process.version}, ${os.platform()} ${os.arch()}, ${cpus.length} x ${cpus[0]?.model.trim() ?? '?'}, ${fmt(os.totalmem() / 1024 ** 3, 1)} GB RAM`,
+        `- ${describeHost(host, stealShare)}`,
         `- 1-minute load average at start / end: ${fmt(loadAtStart)} / ${fmt(os.loadavg()[0] ?? NaN)} (2 cores; other work on the machine shows up here)`,
         `- local cloud start-up: ${fmt(startupMs / 1000, 1)} s`,
         `- global warm-up: ${WARMUP_ROUNDS} rounds of health, me, monitors, invalid create; mean ms per request in blocks of ${blockRounds * warmupRound.length}: ${coldStart.join(' ')}`,

@@ -16,7 +16,9 @@
  * JOBS_PER_MESSAGE is 50). Packs of 50 and of 200 run back to back for TLS_BENCH_SECONDS each; the
  * report gives checks/s, CPU ms per check (`process.cpuUsage()` of this process over the case, all
  * threads; the site's own CPU is printed beside it) and the pack's wall time. Plain-HTTP packs are
- * run the same way for comparison.
+ * run the same way for comparison. The report names the host's calibration, timed before the
+ * cases, and the steal over them, and gives CPU per check also at the reference host's speed
+ * (docs/PERFORMANCE.md "Host calibration").
  *
  * What it means for Lambda: a function gets CPU in proportion to its memory (1,769 MB = 1 vCPU), so
  * a pack whose sites answer at once takes at least PACK × CPU per check ÷ (memory / 1,769 MB), and a
@@ -32,6 +34,7 @@ import path from 'node:path';
 import { runHttpCheck } from '../../functions/checks/http-check.js';
 import { makeCertificates } from '../setup/test-certificates.js';
 import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
+import { atReferenceSpeed, calibrateHost, describeHost, REFERENCE_SHA256_MS, startStealMeter } from './host-calibration.js';
 
 const SECONDS = intFromEnv('TLS_BENCH_SECONDS', 8, 1);
 const WARMUP_SECONDS = intFromEnv('BENCH_WARMUP_SECONDS', 2);
@@ -70,12 +73,16 @@ const startSite = async (scheme: Case['scheme'], certs: { key: string; cert: str
 };
 
 const main = async () => {
+  // Before anything else runs: the host's speed while the machine is quiet
+  // (docs/PERFORMANCE.md "Host calibration"); the steal is measured over all the cases.
+  const host = calibrateHost();
+  progress(`host: SHA-256 calibration ${fmt(host.sha256Ms, 0)} ms (reference ${REFERENCE_SHA256_MS}), JSON ${fmt(host.jsonMs, 0)} ms`);
+  const startedAt = new Date().toISOString();
+  const loadAtStart = os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+  const steal = startStealMeter();
   const certs = makeCertificates({ names: [HOST], days: 30 });
   const resolve = async () => [{ address: '127.0.0.1', family: 4 as const }];
-  report('# Checker: CPU per HTTPS check, and the Lambda time it implies\n');
-  report(`${new Date().toISOString()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}; Node ${process.version}; ${SECONDS} s per case after ${WARMUP_SECONDS} s warm-up; ECDSA P-256 leaf, fresh connection and handshake per check\n`);
-  report('| scheme | pack | checks/s | CPU ms per check (checker) | site CPU ms per check | pack wall time p50 / p95 ms | not up | CPU-bound pack time at 512 MB / 1,024 MB | GB-s per check (CPU-bound) |');
-  report('|---|---:|---:|---:|---:|---|---:|---|---:|');
+  const rows: string[] = [];
   const cases: Case[] = [
     { scheme: 'https', pack: 50 },
     { scheme: 'https', pack: 200 },
@@ -111,10 +118,17 @@ const main = async () => {
     const checks = wall.length * pack;
     const cpuPerCheck = (cpu.user + cpu.system) / 1000 / checks;
     const packFloor = (memoryMb: number) => (pack * cpuPerCheck) / (memoryMb / MB_PER_VCPU);
-    report(
-      `| ${scheme} | ${pack} | ${fmt(checks / seconds, 0)} | ${fmt(cpuPerCheck, 3)} | ${fmt(siteCpu / checks, 3)} | ${fmt(percentile(wall, 50), 0)} / ${fmt(percentile(wall, 95), 0)} | ${notUp} | ${fmt(packFloor(512), 0)} / ${fmt(packFloor(1024), 0)} ms | ${(cpuPerCheck / 1000 * (MB_PER_VCPU / 1024)).toExponential(2)} |`,
+    rows.push(
+      `| ${scheme} | ${pack} | ${fmt(checks / seconds, 0)} | ${fmt(cpuPerCheck, 3)} | ${fmt(atReferenceSpeed(cpuPerCheck, host), 3)} | ${fmt(siteCpu / checks, 3)} | ${fmt(percentile(wall, 50), 0)} / ${fmt(percentile(wall, 95), 0)} | ${notUp} | ${fmt(packFloor(512), 0)} / ${fmt(packFloor(1024), 0)} ms | ${(cpuPerCheck / 1000 * (MB_PER_VCPU / 1024)).toExponential(2)} |`,
     );
   }
+  // The rows wait for the end: the host line above them carries the steal over every case.
+  report('# Checker: CPU per HTTPS check, and the Lambda time it implies\n');
+  report(`${startedAt}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${loadAtStart}; Node ${process.version}; ${SECONDS} s per case after ${WARMUP_SECONDS} s warm-up; ECDSA P-256 leaf, fresh connection and handshake per check\n`);
+  report(`${describeHost(host, steal.read())}\n`);
+  report('| scheme | pack | checks/s | CPU ms per check (checker) | at reference speed | site CPU ms per check | pack wall time p50 / p95 ms | not up | CPU-bound pack time at 512 MB / 1,024 MB | GB-s per check (CPU-bound) |');
+  report('|---|---:|---:|---:|---:|---:|---|---:|---|---:|');
+  for (const row of rows) report(row);
 };
 
 main().then(

@@ -30,6 +30,10 @@
  *     start at the steady rate 200/D (open loop, still at most 200 in flight), so answers arrive
  *     evenly. At D = 0 only the burst case exists (it is the throughput test).
  *
+ * The report names the host's calibration, timed before anything starts, and the steal over the
+ * run (docs/PERFORMANCE.md "Host calibration"); (a) gives CPU per check also at the reference
+ * host's speed.
+ *
  * It asserts nothing about time. It does count outcomes: a check that is not `up` is reported.
  * Other processes' CPU use is sampled every second (test/bench/load-sampler.ts); a case during
  * which others used more than BENCH_MAX_OTHER_LOAD cores on average is run again, up to
@@ -54,6 +58,7 @@ import type { CheckResult } from '../../shared/checks/check-result.js';
 import { observeSocketTimes } from './checker-socket-times.js';
 import { formatLoad, startLoadSampler, type LoadSummary } from './load-sampler.js';
 import { fmt, intFromEnv, numberFromEnv, percentile, progress, report } from './bench-kit.js';
+import { atReferenceSpeed, calibrateHost, describeHost, REFERENCE_SHA256_MS, startStealMeter, type HostCalibration } from './host-calibration.js';
 
 
 const SECONDS = intFromEnv('BENCH_SECONDS', 5);
@@ -317,18 +322,18 @@ const outcomeSummary = (samples: Sample[]): string => {
   return counts.size ? [...counts].map(([key, count]) => `${count} ${key}`).join(', ') : 'all up, no retry';
 };
 
-const throughputTable = (rows: ThroughputRow[]): string =>
+const throughputTable = (rows: ThroughputRow[], host: HostCalibration): string =>
   [
     '### (a) Throughput and CPU per check (site answers at once)',
     '',
-    '| Conc. | Checks | Wall s | Checks/s | CPU ms/check (user + sys) | Event loop busy | Latency p50 / p99 ms | Outcomes | Peak fds checker / target | Peak TIME_WAIT | Target CPU ms/check | Others (cores) | Tries |',
-    '|---:|---:|---:|---:|---|---:|---|---|---|---:|---:|---|---:|',
+    '| Conc. | Checks | Wall s | Checks/s | CPU ms/check (user + sys) | CPU ms/check at reference speed | Event loop busy | Latency p50 / p99 ms | Outcomes | Peak fds checker / target | Peak TIME_WAIT | Target CPU ms/check | Others (cores) | Tries |',
+    '|---:|---:|---:|---:|---|---:|---:|---|---|---|---:|---:|---|---:|',
     ...rows.map(({ concurrency, stats, attempts }) => {
       const n = stats.samples.length;
       const latencies = stats.samples.map((sample) => sample.latency);
       const cpuMs = (stats.cpu.user + stats.cpu.system) / 1000 / n;
       const targetMs = (stats.targetCpu.user + stats.targetCpu.system) / 1000 / n;
-      return `| ${concurrency} | ${n} | ${fmt(stats.wallMs / 1000, 1)} | ${fmt(n / (stats.wallMs / 1000), 0)} | ${fmt(cpuMs, 3)} (${fmt(stats.cpu.user / 1000 / n, 3)} + ${fmt(stats.cpu.system / 1000 / n, 3)}) | ${fmt(stats.elu * 100, 0)} % | ${fmt(percentile(latencies, 50))} / ${fmt(percentile(latencies, 99))} | ${outcomeSummary(stats.samples)} | ${stats.peakFds} / ${stats.targetPeakFds} | ${stats.peakTimeWait} | ${fmt(targetMs, 3)} | ${formatLoad(stats.load)} | ${attempts} |`;
+      return `| ${concurrency} | ${n} | ${fmt(stats.wallMs / 1000, 1)} | ${fmt(n / (stats.wallMs / 1000), 0)} | ${fmt(cpuMs, 3)} (${fmt(stats.cpu.user / 1000 / n, 3)} + ${fmt(stats.cpu.system / 1000 / n, 3)}) | ${fmt(atReferenceSpeed(cpuMs, host), 3)} | ${fmt(stats.elu * 100, 0)} % | ${fmt(percentile(latencies, 50))} / ${fmt(percentile(latencies, 99))} | ${outcomeSummary(stats.samples)} | ${stats.peakFds} / ${stats.targetPeakFds} | ${stats.peakTimeWait} | ${fmt(targetMs, 3)} | ${formatLoad(stats.load)} | ${attempts} |`;
     }),
   ].join('\n');
 
@@ -452,6 +457,11 @@ const sysctl = (name: string): string => {
 // ---------------------------------------------------------------- main
 
 const main = async (): Promise<void> => {
+  // Before the target child starts: the host's speed while the machine is still quiet
+  // (docs/PERFORMANCE.md "Host calibration"), then the steal over every case that follows.
+  const host = calibrateHost();
+  progress(`host: SHA-256 calibration ${fmt(host.sha256Ms, 0)} ms (reference ${REFERENCE_SHA256_MS}), JSON ${fmt(host.jsonMs, 0)} ms`);
+  const steal = startStealMeter();
   sampler = startLoadSampler(1000);
   target = await startTarget();
   progress(`target child pid ${target.child.pid} serving 127.0.0.1 port(s) ${target.ports.join(', ')}`);
@@ -488,17 +498,19 @@ const main = async (): Promise<void> => {
     }
   }
 
+  const stealShare = steal.read();
   const cpus = os.cpus();
   report(
     [
       '## Upwatch checker benchmark (in-process runHttpCheck, loopback targets in a child process)',
       '',
       `- ${new Date().toISOString()}, Node ${process.version}, ${os.platform()} ${os.release()}, ${cpus.length} x ${cpus[0]?.model.trim() ?? '?'}, ${fmt(os.totalmem() / 1024 ** 3, 1)} GB RAM`,
+      `- ${describeHost(host, stealShare)}`,
       `- open files limit ${readLimit()}; ip_local_port_range ${sysctl('net.ipv4.ip_local_port_range')}, tcp_tw_reuse ${sysctl('net.ipv4.tcp_tw_reuse')}, somaxconn ${sysctl('net.core.somaxconn')}`,
       `- 1-minute load average at start / end: ${fmt(loadAtStart)} / ${fmt(os.loadavg()[0] ?? NaN)}; "Others" = CPU of processes outside this benchmark, mean (max) of 1-s samples, in cores`,
       `- throughput: ${WARMUP_SECONDS} s warm-up + ${SECONDS} s measured per concurrency; a retried check (a failed first attempt) is one check`,
       '',
-      throughputTable(throughput),
+      throughputTable(throughput, host),
       '',
       accuracyTables(accuracy),
       '',

@@ -3,7 +3,9 @@
  * `npm start` keeps it) and on tmpfs (/dev/shm): the ceiling under the result processor of the
  * local cloud (docs/PERFORMANCE.md "Scale", "DynamoDB Local's write ceiling"). Each write is an
  * UpdateItem of a state-item-sized item (about 500 bytes), as a steady round makes, from
- * DDB_WRITERS concurrent writers for DDB_SECONDS, twice per place.
+ * DDB_WRITERS concurrent writers for DDB_SECONDS, twice per place. The report names the host's
+ * calibration, timed before the emulators start, and the steal over the tries
+ * (docs/PERFORMANCE.md "Host calibration").
  *
  *   npx tsx test/bench/dynamodb-local-writes.ts > writes.md
  *
@@ -16,6 +18,7 @@ import path from 'node:path';
 import { CreateTableCommand, DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { startDynamoDb } from '../../infra/local/parts/dynamodb.js';
 import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
+import { calibrateHost, describeHost, REFERENCE_SHA256_MS, startStealMeter } from './host-calibration.js';
 
 const SECONDS = intFromEnv('DDB_SECONDS', 10, 1);
 const WRITERS = intFromEnv('DDB_WRITERS', 50, 1);
@@ -65,14 +68,18 @@ const measure = async (port: number): Promise<{ perSecond: number; p50: number; 
 };
 
 const main = async () => {
+  // Before either emulator starts: the host's speed while the machine is quiet
+  // (docs/PERFORMANCE.md "Host calibration"); the steal is measured over every try.
+  const host = calibrateHost();
+  progress(`host: SHA-256 calibration ${fmt(host.sha256Ms, 0)} ms (reference ${REFERENCE_SHA256_MS}), JSON ${fmt(host.jsonMs, 0)} ms`);
+  const startedAt = new Date().toISOString();
+  const loadAtStart = os.loadavg()[0]!.toFixed(2);
+  const steal = startStealMeter();
+  const rows: string[] = [];
   const places = [
     { name: 'disk', root: os.tmpdir(), port: 18900 + OFFSET },
     ...(fs.existsSync('/dev/shm') ? [{ name: 'tmpfs', root: '/dev/shm', port: 18901 + OFFSET }] : []),
   ];
-  report(`# DynamoDB Local: single-item writes a second\n`);
-  report(`${new Date().toISOString()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0]!.toFixed(2)}; ${WRITERS} writers, ${SECONDS} s per try\n`);
-  report('| data in | try | writes/s | latency p50 / p95 ms |');
-  report('|---|---:|---:|---|');
   for (const place of places) {
     const dataDir = fs.mkdtempSync(path.join(place.root, 'upwatch-writes-'));
     progress(`DynamoDB Local on ${place.name} (${dataDir})`);
@@ -85,13 +92,20 @@ const main = async () => {
     try {
       for (let attempt = 1; attempt <= 2; attempt++) {
         const { perSecond, p50, p95 } = await measure(place.port);
-        report(`| ${place.name} (${place.root}) | ${attempt} | ${fmt(perSecond, 0)} | ${fmt(p50, 1)} / ${fmt(p95, 1)} |`);
+        rows.push(`| ${place.name} (${place.root}) | ${attempt} | ${fmt(perSecond, 0)} | ${fmt(p50, 1)} / ${fmt(p95, 1)} |`);
       }
     } finally {
       await running.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
+  // The rows wait for the end: the host line above them carries the steal over every try.
+  report(`# DynamoDB Local: single-item writes a second\n`);
+  report(`${startedAt}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${loadAtStart}; ${WRITERS} writers, ${SECONDS} s per try\n`);
+  report(`${describeHost(host, steal.read())}\n`);
+  report('| data in | try | writes/s | latency p50 / p95 ms |');
+  report('|---|---:|---:|---|');
+  for (const row of rows) report(row);
 };
 
 main().catch((error: unknown) => {

@@ -77,16 +77,27 @@ export const speedRatio = (calibration: HostCalibration): number => calibration.
 /** A CPU figure measured here, as it would read on the reference host. */
 export const atReferenceSpeed = (cpuMs: number, calibration: HostCalibration): number => cpuMs / speedRatio(calibration);
 
-interface CpuTimes {
+/** The machine's CPU time since boot, in ticks: all of it, and the part stolen by the hypervisor. */
+export interface CpuTimes {
   total: number;
   steal: number;
 }
 
+/**
+ * The first line of /proc/stat (`cpu  user nice system idle iowait irq softirq steal guest
+ * guest_nice`): guest time is already inside user, so the total is the first eight fields.
+ * Null when the line is not there (not Linux).
+ */
+export const parseCpuTimes = (procStat: string): CpuTimes | null => {
+  const line = procStat.split('\n')[0] ?? '';
+  if (!/^cpu\s/.test(line)) return null;
+  const fields = line.trim().split(/\s+/).slice(1).map(Number);
+  return { total: fields.slice(0, 8).reduce((sum, value) => sum + (value || 0), 0), steal: fields[7] ?? 0 };
+};
+
 const readCpuTimes = (): CpuTimes | null => {
   try {
-    const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
-    // user nice system idle iowait irq softirq steal
-    return { total: fields.slice(0, 8).reduce((sum, value) => sum + value, 0), steal: fields[7] ?? 0 };
+    return parseCpuTimes(fs.readFileSync('/proc/stat', 'utf8'));
   } catch {
     return null;
   }
@@ -97,11 +108,12 @@ export interface StealMeter {
   read(): number;
 }
 
-export const startStealMeter = (): StealMeter => {
-  const start = readCpuTimes();
+/** `readTimes` is /proc/stat's reading; a test passes its own. */
+export const startStealMeter = (readTimes: () => CpuTimes | null = readCpuTimes): StealMeter => {
+  const start = readTimes();
   return {
     read: () => {
-      const now = readCpuTimes();
+      const now = readTimes();
       if (!start || !now || now.total <= start.total) return NaN;
       return (now.steal - start.steal) / (now.total - start.total);
     },

@@ -13,6 +13,8 @@
  * (/usr/bin/chromium or CHROME_PATH; BENCH_LH_PAGES=/,/pricing audits only those), with its defaults: mobile, simulated slow 4G and a 4x slower
  * CPU. BENCH_RUNS runs per page; the median run (by performance score) is reported, and beside it every run's performance
  * score with the host's 1-minute load average when it ended (the host is shared: a loaded one scores lower).
+ * The report also names the host's calibration, timed before Chromium starts, and the steal over
+ * the audits (docs/PERFORMANCE.md "Host calibration").
  * Prints markdown; asserts nothing (a benchmark, not a test: not *.test.ts). Stops by itself.
  */
 import fs from 'node:fs';
@@ -27,6 +29,7 @@ import { ROUTES } from '../../shared/api/routes.js';
 import { packagesOf } from '../../shared/account/subscription.js';
 import { contentSecurityPolicy } from '../../shared/web/content-security-policy.js';
 import { fmt, intFromEnv, progress, report } from './bench-kit.js';
+import { calibrateHost, describeHost, REFERENCE_SHA256_MS, startStealMeter } from './host-calibration.js';
 
 const RUNS = intFromEnv('BENCH_RUNS', 1, 1);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -117,6 +120,11 @@ const audit = async (url: string, port: number): Promise<Audit> => {
 const median = (runs: Audit[]): Audit => [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)]!;
 
 const main = async (): Promise<void> => {
+  // Before Chromium starts: the host's speed while the machine is quiet
+  // (docs/PERFORMANCE.md "Host calibration"); the steal is measured over every audit.
+  const host = calibrateHost();
+  progress(`host: SHA-256 calibration ${fmt(host.sha256Ms, 0)} ms (reference ${REFERENCE_SHA256_MS}), JSON ${fmt(host.jsonMs, 0)} ms`);
+  const steal = startStealMeter();
   const pages = pagesToAudit();
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   const rows: string[] = [];
@@ -145,10 +153,12 @@ const main = async (): Promise<void> => {
   } finally {
     await chrome.kill();
   }
+  const stealShare = steal.read();
   const sortedIndexes = [...benchmarkIndexes].sort((a, b) => a - b);
   report(
     [
       `Lighthouse 12 (mobile, simulated throttling), ${RUNS} run(s) per page, median by performance; ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
+      describeHost(host, stealShare),
       `Host speed (Lighthouse benchmarkIndex): median ${fmt(sortedIndexes[Math.floor(sortedIndexes.length / 2)] ?? Number.NaN, 0)}, range ${fmt(sortedIndexes[0] ?? Number.NaN, 0)}-${fmt(sortedIndexes.at(-1) ?? Number.NaN, 0)}`,
       '',
       '| build | page | performance | accessibility | best practices | SEO | FCP s | LCP s | speed index s | TBT ms | CLS | audits below 0.9 | each run: performance (load average) |',

@@ -37,6 +37,9 @@
  * change; the aim's "check" is read as one region's check of one monitor (docs/checks.md "One check":
  * one HTTP request), and per-round figures are printed too.
  *
+ * The report names the host's calibration, timed before the cloud starts, and the steal over the
+ * measured rounds and trials (docs/PERFORMANCE.md "Host calibration").
+ *
  * Nothing here asserts on time. Other processes' CPU use is sampled every second; disturbed trials
  * are flagged, and more trials run until BENCH_TRIALS undisturbed ones are in (at most twice as many).
  *
@@ -67,6 +70,7 @@ import { cancellationReasons } from '../../functions/repositories/dynamo-errors.
 import { TABLE } from '../../shared/table/table-definition.js';
 import { formatLoad, startLoadSampler, type LoadSampler, type LoadSummary } from './load-sampler.js';
 import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
+import { calibrateHost, describeHost, REFERENCE_SHA256_MS, startStealMeter } from './host-calibration.js';
 
 const BENCH_ENV = {
   PORT: '3600',
@@ -910,6 +914,11 @@ const calibrate = async (): Promise<string> => {
 // ---------------------------------------------------------------- main
 
 const main = async (): Promise<void> => {
+  // Before the local cloud starts: the host's speed while the machine is quiet
+  // (docs/PERFORMANCE.md "Host calibration"). Not the DynamoDB units' calibration of (d), which
+  // comes later.
+  const host = calibrateHost();
+  progress(`host: SHA-256 calibration ${fmt(host.sha256Ms, 0)} ms (reference ${REFERENCE_SHA256_MS}), JSON ${fmt(host.jsonMs, 0)} ms`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upwatch-bench-pipeline-'));
   let starting: Promise<LocalCloud> | undefined;
   let site: Awaited<ReturnType<typeof startTargetSite>> | undefined;
@@ -975,6 +984,8 @@ const main = async (): Promise<void> => {
     };
     progress(`user ${user.userId} with monitor ${user.monitorId} on ${p.url}; ${checkQueueUrls.length} checker regions`);
 
+    // The measuring window: every round and trial from here on.
+    const steal = startStealMeter();
     // (d), part 1: a fresh monitor (no incident yet).
     const units: RoundUnits[] = [];
     const freshTick = await measureDispatcherTick(p, 'monitor never checked');
@@ -1018,6 +1029,7 @@ const main = async (): Promise<void> => {
     units.push(await measureRound(p, 'steady down (still down, no alert)', false));
     await site.up();
 
+    const stealShare = steal.read();
     const regions = checkQueueUrls.length;
     const steady = later[0]!;
     const cpus = os.cpus();
@@ -1026,6 +1038,7 @@ const main = async (): Promise<void> => {
         '## Upwatch check pipeline benchmark (local cloud, 3 checker regions)',
         '',
         `- ${new Date().toISOString()}, Node ${process.version}, ${os.platform()} ${os.release()}, ${cpus.length} x ${cpus[0]?.model.trim() ?? '?'}, ${fmt(os.totalmem() / 1024 ** 3, 1)} GB RAM`,
+        `- ${describeHost(host, stealShare)}`,
         `- 1-minute load average at start / end: ${fmt(loadAtStart)} / ${fmt(os.loadavg()[0] ?? NaN)}; "others" = CPU of processes outside this benchmark (1-s samples, cores)`,
         `- monitor: interval ${INTERVAL_SECONDS} s, timeout ${TIMEOUT_SECONDS} s, loopback site in this process; rounds started by putting jobs on the 3 check queues`,
         '',

@@ -39,6 +39,8 @@ export interface SoakRun {
   deadLetters: Record<string, string[]>;
   depthSamples: { at: number; depths: Record<string, number> }[];
   settings: Record<string, string | number>;
+  /** The host's calibration and the steal from the faults' start to the stop (test/bench/host-calibration.ts). */
+  host: string;
   machine: string;
 }
 
@@ -235,6 +237,7 @@ export const writeReport = (run: SoakRun): { lost: number; missing: number; doub
   const deadCounts = Object.entries(run.deadLetters).map(([queue, bodies]) => `${queue} ${bodies.length}`).join(', ');
   report(`# Soak: ${run.monitors} monitors at 30 s from 3 regions, ${run.minutes} min of faults\n`);
   report(`- ${run.machine}`);
+  report(`- ${run.host}`);
   report(`- Faults ${new Date(run.t0).toISOString()} - ${new Date(run.tEnd).toISOString()}, then drained until ${new Date(run.tStop).toISOString()}`);
   report(`- Settings: ${Object.entries(run.settings).map(([key, value]) => `${key}=${value}`).join(', ')}`);
   report(`- Cloud lives: ${run.cloudKills.length + 1}; unplanned crashes: **${run.crashes.length}**`);

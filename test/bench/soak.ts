@@ -6,7 +6,9 @@
  * mid-batch, DynamoDB throttling, the processor killed between its writes, SES failing a share of
  * sends, the whole cloud killed with SIGKILL and started again on the same data, a region silent,
  * DynamoDB latency. Then the faults stop, the pipeline drains, and a markdown report says what
- * was lost, missed, doubled, mailed and how long each recovery took. Stops by itself (watchdog).
+ * was lost, missed, doubled, mailed and how long each recovery took, with the host's calibration
+ * and the steal over the faults and the drain (docs/PERFORMANCE.md "Host calibration"). Stops by
+ * itself (watchdog).
  *
  *   SOAK_MONITORS=100 SOAK_MINUTES=4 npx tsx test/bench/soak.ts > soak.md
  *
@@ -24,7 +26,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { requestKill, pendingKill, writeFaultPlan, type FaultPlan, type KillableWorker } from '../../infra/local/faults/fault-control.js';
 import { DEFAULT_CHECKER_REGIONS } from '../../shared/queues.js';
-import { intFromEnv, progress } from './bench-kit.js';
+import { fmt, intFromEnv, progress } from './bench-kit.js';
+import { calibrateHost, describeHost, REFERENCE_SHA256_MS, startStealMeter } from './host-calibration.js';
 import {
   deadLetters,
   enterpriseUser,
@@ -174,6 +177,11 @@ const inject = async (kind: FaultKind): Promise<InjectedFault> => {
 // ---------------------------------------------------------------- the run
 
 const main = async () => {
+  // Before the local cloud starts: the host's speed while the machine is quiet
+  // (docs/PERFORMANCE.md "Host calibration"); the steal is measured from the first fault to the
+  // end of the drain.
+  const host = calibrateHost();
+  progress(`host: SHA-256 calibration ${fmt(host.sha256Ms, 0)} ms (reference ${REFERENCE_SHA256_MS}), JSON ${fmt(host.jsonMs, 0)} ms`);
   await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', () => resolve()));
   const targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}`;
   progress(`data dir ${dataDir}; starting the local cloud (gateway ${ports.gateway})`);
@@ -194,6 +202,7 @@ const main = async () => {
   const tEnd = t0 + MINUTES * 60_000;
   outages = Array.from({ length: MONITORS }, (_, index) => outagesOf(index, MONITORS, { from: t0 + 30_000, until: tEnd, downMs: DOWN_MS, upMs: UP_MS }));
   const loadAtStart = os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+  const steal = startStealMeter();
   progress(`faults from ${new Date(t0).toISOString()} for ${MINUTES} min: ${FAULTS.join(', ')}; ${outages.flat().length} outages planned`);
 
   const depthSamples: { at: number; depths: Record<string, number> }[] = [];
@@ -249,6 +258,7 @@ const main = async () => {
   sampling = false;
   await sampler;
   const loadAtEnd = os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+  const stealShare = steal.read();
   await cloud.stop();
 
   const outcome = writeReport({
@@ -276,6 +286,7 @@ const main = async () => {
       SOAK_DB_FAULT_SECONDS: DB_FAULT_MS / 1000,
       SOAK_FAULTS: FAULTS.join(','),
     },
+    host: describeHost(host, stealShare),
     machine: `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average (1/5/15 min) ${loadAtStart} at the start of the faults, ${loadAtEnd} at the end`,
   });
   progress(`done: ${JSON.stringify(outcome)}`);

@@ -12,6 +12,8 @@
  *    the landing page (until its heading shows) and of /app/dashboard signed in (until the stat
  *    cards show), with the bytes the browser received for scripts and when the session check and
  *    the dashboard figures were requested, from the Resource Timing entries.
+ * The report names the host's calibration, timed before any cloud or browser starts, and the steal
+ * over the loads (docs/PERFORMANCE.md "Host calibration").
  * Prints markdown; asserts nothing about time (a benchmark, not a test: not *.test.ts).
  */
 import { spawnSync } from 'node:child_process';
@@ -23,6 +25,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { startLocalCloud } from '../../infra/local/cloud.js';
 import { readLocalSettings } from '../../infra/local/settings.js';
 import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
+import { calibrateHost, describeHost, REFERENCE_SHA256_MS, startStealMeter } from './host-calibration.js';
 
 const RUNS = intFromEnv('BENCH_RUNS', 7, 1);
 const OFFSET = intFromEnv('UPWATCH_TEST_PORT_OFFSET', 0) + 2000;
@@ -166,17 +169,13 @@ const main = async () => {
     await measureLoads({ label: label!, dir: dir! });
     return;
   }
-  report('# Web app load\n');
-  report(`${RUNS} cold loads per page and build (after one warm-up load), Chromium headless, the local cloud on loopback.\n`);
-  report('| build | initial JS files | raw kB | gzip kB | brotli kB |');
-  report('|---|---|---|---|---|');
-  for (const root of ROOTS) {
-    const size = initialJs(root.dir);
-    report(`| ${root.label} | ${size.files} | ${fmt(size.raw / 1024, 1)} | ${fmt(size.gzip / 1024, 1)} | ${fmt(size.brotli / 1024, 1)} |`);
-  }
-  report('');
-  report('| build | page | ready, median ms | ready, p90 ms | script kB received | me requested at ms | stats requested at ms | me answered at ms |');
-  report('|---|---|---|---|---|---|---|---|');
+  // Before any cloud or browser starts: the host's speed while the machine is quiet
+  // (docs/PERFORMANCE.md "Host calibration"); the steal is measured over every build's loads.
+  const host = calibrateHost();
+  progress(`host: SHA-256 calibration ${fmt(host.sha256Ms, 0)} ms (reference ${REFERENCE_SHA256_MS}), JSON ${fmt(host.jsonMs, 0)} ms`);
+  const sizes = ROOTS.map((root) => ({ label: root.label, size: initialJs(root.dir) }));
+  const steal = startStealMeter();
+  const loadRows: string[] = [];
   for (const root of ROOTS) {
     const child = spawnSync('npx', ['tsx', 'test/bench/web-load.ts', '--load', `${root.label}=${root.dir}`], {
       encoding: 'utf8',
@@ -184,8 +183,20 @@ const main = async () => {
     });
     if (child.status !== 0) throw new Error(`${root.label}: the load run failed (exit ${child.status})`);
     // The local cloud logs on stdout too: keep only the report's rows.
-    for (const line of child.stdout.split('\n')) if (line.startsWith('| ')) report(line);
+    for (const line of child.stdout.split('\n')) if (line.startsWith('| ')) loadRows.push(line);
   }
+  report('# Web app load\n');
+  report(`${RUNS} cold loads per page and build (after one warm-up load), Chromium headless, the local cloud on loopback.\n`);
+  report(`${describeHost(host, steal.read())}\n`);
+  report('| build | initial JS files | raw kB | gzip kB | brotli kB |');
+  report('|---|---|---|---|---|');
+  for (const { label, size } of sizes) {
+    report(`| ${label} | ${size.files} | ${fmt(size.raw / 1024, 1)} | ${fmt(size.gzip / 1024, 1)} | ${fmt(size.brotli / 1024, 1)} |`);
+  }
+  report('');
+  report('| build | page | ready, median ms | ready, p90 ms | script kB received | me requested at ms | stats requested at ms | me answered at ms |');
+  report('|---|---|---|---|---|---|---|---|');
+  for (const row of loadRows) report(row);
 };
 
 main().catch((error: unknown) => {
