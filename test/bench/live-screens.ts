@@ -87,10 +87,14 @@ export interface PushMatch {
   matched: { at: number; transitionAt: number; order: number }[];
 }
 
+/** How long before a transition's recorded time its push may arrive (the time is seen a moment after the commit the push starts from). */
+const EARLY_MS = 2000;
+
 /**
- * Matches the `monitor.changed` messages heard against what was due: on each screen, the k-th
- * message naming a monitor tells its k-th transition (the processor pushes a monitor's changes in
- * the order its rounds commit); more messages than transitions are doubled, fewer are lost.
+ * Matches the `monitor.changed` messages heard against what was due: on each screen, a message
+ * naming a monitor tells the transition whose time it follows (from EARLY_MS before it up to
+ * EARLY_MS before the next one); the first in that span is its push, the others are doubled, and
+ * a transition with none is lost.
  */
 export const matchPushes = (heard: readonly Heard[], due: readonly PushDue[]): PushMatch => {
   const arrivals = new Map<string, number[]>();
@@ -105,11 +109,19 @@ export const matchPushes = (heard: readonly Heard[], due: readonly PushDue[]): P
   for (const { screen, monitorId, transitions } of due) {
     const times = (arrivals.get(`${screen} ${monitorId}`) ?? []).sort((a, b) => a - b);
     match.due += transitions.length;
-    const told = Math.min(times.length, transitions.length);
-    match.received += told;
-    match.doubled += times.length - told;
-    match.lost += transitions.length - told;
-    for (let order = 0; order < told; order++) match.matched.push({ at: times[order]!, transitionAt: transitions[order]!, order });
+    // Messages before the first transition's span tell nothing due.
+    match.doubled += times.filter((at) => !transitions.length || at < transitions[0]! - EARLY_MS).length;
+    transitions.forEach((transitionAt, order) => {
+      const next = transitions[order + 1];
+      const span = times.filter((at) => at >= transitionAt - EARLY_MS && (next === undefined || at < next - EARLY_MS));
+      if (!span.length) {
+        match.lost++;
+        return;
+      }
+      match.received++;
+      match.doubled += span.length - 1;
+      match.matched.push({ at: span[0]!, transitionAt, order });
+    });
   }
   return match;
 };

@@ -70,7 +70,7 @@ interface LoggedTransition {
 const TRANSITION_LINE = /(\d{2}):(\d{2}):(\d{2})\.(\d{3}) +INFO\b.*Monitor state changed .*\bmonitorId=(\S+).*\bevent=(\w+).*\btransitionId=(\S+)/;
 
 /** The `Monitor state changed` lines of the cloud's log (local lines carry the UTC time of day only: the day is the one of `around`). */
-const loggedTransitions = (logText: string, around: number): LoggedTransition[] => {
+export const loggedTransitions = (logText: string, around: number): LoggedTransition[] => {
   const midnight = Math.floor(around / 86_400_000) * 86_400_000;
   return logText.split('\n').flatMap((line) => {
     const found = TRANSITION_LINE.exec(line);
@@ -244,15 +244,18 @@ export const setUpAlongside = async (opts: {
           return { screen, monitorId, transitions: (byMonitor.get(monitorId) ?? []).map((one) => one.at) };
         }),
       );
-      const pushes = matchPushes(screens?.heard ?? [], pushDue);
+      // From the flip on: a monitor's first check (pending -> online) pushes too, and a few may come after the warm-up.
+      const heardSinceFlip = (screens?.heard ?? []).filter((entry) => entry.at >= flipAt);
+      const pushes = matchPushes(heardSinceFlip, pushDue);
       const latency = (order: number) => pushes.matched.filter((push) => push.order === order).map((push) => push.at - push.transitionAt);
-      const otherPushes = (screens?.heard ?? []).filter((entry) => entry.type === 'monitor.changed' && !stormIds.has(entry.monitorId)).length;
+      const otherPushes = heardSinceFlip.filter((entry) => entry.type === 'monitor.changed' && !stormIds.has(entry.monitorId)).length;
       lines.push(
         '',
         '### Live pushes to open screens',
         '',
         `Screens: ${screens?.sockets.length ?? 0} opened in ${fmt(screens?.connectSeconds ?? NaN, 1)} s before the window (50 at a time, screen i on user i mod ${users.length}), **${openAfterWatch} still open** after the storm's watch.`,
-        `Due: one \`monitor.changed\` per storm transition on each screen of its owner (${pushes.due}); ${otherPushes} more for monitors outside the storm.`,
+        `Due: one \`monitor.changed\` per storm transition on each screen of its owner (${pushes.due}); ${otherPushes} more came for monitors outside the storm, from the flip on. ` +
+          'The transition\'s time is its log line, written a moment after the commit the push starts from: a push can come before it (a negative time).',
         '',
         '| pushes due | received | lost | doubled | from the transition\'s commit, down: p50 / p95 / max, ms | up: p50 / p95 / max, ms |',
         '|---:|---:|---:|---:|---|---|',

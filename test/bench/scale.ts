@@ -13,6 +13,10 @@
  * SCALE_WINDOW_SECONDS (180), SCALE_QUIET_SECONDS (60: the window's last seconds without API probes), SCALE_DATA_ROOT (/dev/shm where there is one), UPWATCH_TEST_PORT_OFFSET
  * (shifts every port), BENCH_MAX_MINUTES, SCALE_CLOUD_NODE_ARGS (Node flags for the cloud's main process,
  * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`; UPWATCH_WORKER_NODE_ARGS does the same for its workers).
+ * SCALE_ALONGSIDE=1 adds, on the same cloud and in the same window, a status page under an
+ * open-loop crowd, open screens and a storm of monitors that go down and come back through the real
+ * pipeline, with their alerts (scale-alongside.ts; knobs SCALE_STATUS_RPS, SCALE_SCREENS,
+ * SCALE_STORM_MONITORS, SCALE_STORM_AT_SECONDS, SCALE_STORM_WATCH_SECONDS; docs/PERFORMANCE.md "All at once").
  * The users' plan is set to enterprise in the table (as a paid checkout would); everything else
  * goes through the API. Loopback only.
  */

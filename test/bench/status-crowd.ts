@@ -113,7 +113,7 @@ export const openLoopCrowd = async (opts: {
   const pending = new Set<Promise<void>>();
   const one = (due: number): Promise<void> =>
     new Promise<void>((resolve) => {
-      const signal = AbortSignal.timeout(Math.max(1, timeoutMs - (performance.now() - due)));
+      const signal = AbortSignal.timeout(Math.max(1, Math.round(timeoutMs - (performance.now() - due))));
       const asked = http.get(`http://127.0.0.1:${opts.ports.gateway}${opts.path}`, { agent, headers: opts.headers ?? {}, signal }, (response) => {
         response.resume();
         response.on('end', () => {
