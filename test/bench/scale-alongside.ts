@@ -7,8 +7,8 @@
  * 2. SCALE_SCREENS WebSocket screens (live-screens.ts) are open, spread over the scale users;
  * 3. SCALE_STORM_MONITORS of the scale monitors, spread evenly over the users, flip down for one
  *    round and up the next through the real pipeline: the scale target answers 500 to each of them
- *    from its first check after the flip for FAIL_HOLD_MS (every region's check of that round and
- *    its retry), then 200 again. Their owners have the three default alert channels
+ *    from its first check of its first round after the flip for FAIL_HOLD_MS (every region's check
+ *    of that round and its retry), then 200 again. Their owners have the three default alert channels
  *    (alert-watch.ts), watched until every transition is told.
  * The transitions' times are the result processor's own (its `Monitor state changed` log line,
  * written as the round's transaction commits); incidents are read from the table.
@@ -49,6 +49,7 @@ export const alongsideFromEnv = (monitors: number): AlongsideSizes | null =>
  * each other), short enough that the next round, 30 s after, finds it up.
  */
 const FAIL_HOLD_MS = 15_000;
+const INTERVAL = 30;
 const SLUG = 'scale-status';
 const COMPONENTS = 50;
 const ACCEPT_ENCODING = 'gzip, deflate, br';
@@ -102,6 +103,8 @@ export const setUpAlongside = async (opts: {
   users: readonly AlongsideUser[];
   /** Each monitor's id, by index. */
   monitorIds: ReadonlyMap<number, string>;
+  /** Each monitor's phase (s into its 30 s interval), by index: its rounds' slots. */
+  phases: ReadonlyMap<number, number>;
   sizes: AlongsideSizes;
   monitors: number;
 }) => {
@@ -128,8 +131,16 @@ export const setUpAlongside = async (opts: {
   let flipAt = Infinity;
   const firstFail = new Map<number, number>();
   let failingAnswers = 0;
+  /**
+   * When a storm monitor's failing round begins: its first slot after the flip. A round already
+   * under way at the flip stays up, or its regions would disagree and it might never go down.
+   */
+  const failFrom = (index: number): number => {
+    const phase = opts.phases.get(index) ?? 0;
+    return (Math.ceil((flipAt / 1000 - phase) / INTERVAL) * INTERVAL + phase) * 1000;
+  };
   const answer = (index: number, now: number): number => {
-    if (now < flipAt || !stormSet.has(index)) return 200;
+    if (now < flipAt || !stormSet.has(index) || now < failFrom(index)) return 200;
     const first = firstFail.get(index);
     if (first === undefined) firstFail.set(index, now);
     if (first === undefined || now < first + FAIL_HOLD_MS) {
@@ -270,7 +281,7 @@ export const setUpAlongside = async (opts: {
         '### The storm',
         '',
         `${storm.length} monitors (every ${Math.max(1, Math.floor(opts.monitors / storm.length))}th, over ${new Set(storm.map(ownerOf)).size} accounts) failed from ${new Date(flipAt).toISOString()} (${sizes.stormAtSeconds} s into the window): ` +
-          `the target answered 500 to each from its first check after the flip for ${FAIL_HOLD_MS / 1000} s, ${failingAnswers} failing answers in all (3 regions x 2 tries = 6 a monitor), ${firstFail.size} monitors checked failing.`,
+          `the target answered 500 to each from its first check of its first round after the flip for ${FAIL_HOLD_MS / 1000} s, ${failingAnswers} failing answers in all (3 regions x 2 tries = 6 a monitor), ${firstFail.size} monitors checked failing.`,
         `- Transitions committed (the processor's log): **${downs.length} down, ${ups.length} up** of ${storm.length} each; ${others.length} transitions of other monitors from the flip to the watch's end.`,
         `- First failing check -> down committed, s: p50 / p95 / max ${triple(detection)}.`,
         `- Incidents (the table, started since the flip): **${incidents.opened} opened, ${incidents.closed} of them closed**, ${incidents.recoveries} recoveries recorded; ${incidents.others} incidents of other monitors.`,

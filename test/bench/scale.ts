@@ -201,7 +201,7 @@ const main = async () => {
   const { phases, ids } = await readPhases(users);
   if (phases.size !== MONITORS) throw new Error(`found ${phases.size} scheduled monitors of ${MONITORS}`);
   if (ALONGSIDE) {
-    alongside = await setUpAlongside({ ports, cloud: cloud!, users, monitorIds: ids, sizes: ALONGSIDE, monitors: MONITORS });
+    alongside = await setUpAlongside({ ports, cloud: cloud!, users, monitorIds: ids, phases, sizes: ALONGSIDE, monitors: MONITORS });
     statusOf = alongside.answer;
   }
   progress(`warm-up ${WARMUP_SECONDS} s (load average ${loadAverage()})`);
