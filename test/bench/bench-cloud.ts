@@ -103,3 +103,9 @@ export const startBenchCloud = async (opts: {
   }
   return { process: child, pid: child.pid!, logPath, stop };
 };
+
+/** How far the cloud's log has got (bytes): mark it before a burst, read what came after with `cloudLogSince`. */
+export const cloudLogSize = (cloud: BenchCloud): number => fs.statSync(cloud.logPath).size;
+
+/** The cloud's log from `offset` on: the processor's tallies and transitions, which the benchmarks read. */
+export const cloudLogSince = (cloud: BenchCloud, offset: number): string => fs.readFileSync(cloud.logPath).subarray(offset).toString('utf8');

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /**
  * What every benchmark script shares: settings from the environment, where output goes (the
  * markdown report on stdout, progress on stderr, so `> file.md` keeps only the report), number
@@ -32,16 +30,4 @@ export const percentile = (values: number[], p: number): number => {
   if (!values.length) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-
-/**
- * The host's calibration: a fixed piece of work (200 SHA-256 of 1 MiB) whose time says how fast
- * this host is today, so figures from a busy or slower machine can be read against each other.
- */
-export const hashingMs = (): number => {
-  const block = Buffer.alloc(1 << 20, 7);
-  const started = performance.now();
-  let digest = Buffer.alloc(0);
-  for (let i = 0; i < 200; i++) digest = createHash('sha256').update(block).update(digest).digest();
-  return performance.now() - started;
 };

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { readAccessToken } from '../../functions/services/auth/access-token.js';
 import { TABLE } from '../../shared/table/table-definition.js';
 import { userKey } from '../../shared/table/keys.js';
@@ -56,6 +56,26 @@ export const expectStatus = <T extends { status: number; text: string }>(what: s
 
 export const benchTable = (ports: BenchPorts) =>
   DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', endpoint: `http://127.0.0.1:${ports.dynamodb}`, credentials }));
+
+/** Every item of a user's partition whose sort key begins with `prefix` (monitors, incidents), page after page. */
+export const userItems = async (ports: BenchPorts, userId: string, prefix: string): Promise<Record<string, unknown>[]> => {
+  const table = benchTable(ports);
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await table.send(
+      new QueryCommand({
+        TableName: TABLE.name,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': userKey(userId).PK, ':prefix': prefix },
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+};
 
 const verificationToken = async (ports: BenchPorts, address: string): Promise<string> => {
   for (let i = 0; i < 150; i++) {

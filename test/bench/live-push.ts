@@ -22,15 +22,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { ListQueuesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import WebSocket from 'ws';
 import { roundStartedAt } from '../../shared/checks/check-round.js';
-import { LIVE_STAGE, parseLiveMessage } from '../../shared/live/messages.js';
 import { checkQueueName } from '../../shared/queues.js';
 import { TABLE } from '../../shared/table/table-definition.js';
 import { monitorStateKey } from '../../shared/table/keys.js';
-import { benchCloudPorts, startBenchCloud, type BenchCloud } from './bench-cloud.js';
-import { fmt, hashingMs, intFromEnv, percentile, progress, report } from './bench-kit.js';
+import { benchCloudPorts, cloudLogSince, cloudLogSize, startBenchCloud, type BenchCloud } from './bench-cloud.js';
+import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
 import { benchRequest, benchTable, enterpriseUser, expectStatus, type BenchUser } from './bench-users.js';
+import { calibrateHost, describeHost, startStealMeter } from './host-calibration.js';
+import { matchPushes, openScreens, processorPushCounts, type Screens } from './live-screens.js';
 import { cloudProcesses } from './process-tree.js';
 
 const USERS = intFromEnv('LIVE_USERS', 100, 1);
@@ -54,7 +54,7 @@ const site = http.createServer((_request, response) => {
 const dataRoot = process.env.LIVE_DATA_ROOT ?? (fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir());
 const dataDir = fs.mkdtempSync(path.join(dataRoot, 'upwatch-live-'));
 let cloud: BenchCloud | undefined;
-const sockets: WebSocket[] = [];
+let screens: Screens | undefined;
 
 const startCloud = async (): Promise<void> => {
   cloud = await startBenchCloud({ ports, dataDir, web: 'placeholder',
@@ -65,7 +65,7 @@ let stopping = false;
 const cleanUp = async () => {
   if (stopping) return;
   stopping = true;
-  for (const socket of sockets) socket.terminate();
+  screens?.close();
   await cloud?.stop();
   site.close();
   if (!process.env.LIVE_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -105,38 +105,6 @@ const readStates = async (accounts: readonly Account[]): Promise<Map<string, Rec
   return found;
 };
 
-/** One message a socket received: which monitor it named, and when. */
-interface Heard {
-  account: number;
-  type: string;
-  monitorId: string;
-  at: number;
-}
-const heard: Heard[] = [];
-
-const openSocket = (account: Account): Promise<WebSocket> =>
-  new Promise((resolve, reject) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${ports.gateway}/${LIVE_STAGE}?token=${encodeURIComponent(account.token)}`);
-    socket.once('open', () => resolve(socket));
-    socket.once('error', reject);
-    socket.on('message', (data: Buffer) => {
-      const message = parseLiveMessage(data.toString('utf8'));
-      if (message && message.type !== 'plan.changed') heard.push({ account: account.index, type: message.type, monitorId: message.monitor_id, at: Date.now() });
-    });
-  });
-
-/** What the processor says became of its posts (batch-pushes.ts logs one line per batch), summed over `logText`. */
-const POST_COUNTS = ['publishes', 'unread', 'connections', 'delivered', 'gone', 'failed', 'unsent'] as const;
-const processorPushCounts = (logText: string): Record<(typeof POST_COUNTS)[number], number> => {
-  const sums = Object.fromEntries(POST_COUNTS.map((key) => [key, 0])) as Record<(typeof POST_COUNTS)[number], number>;
-  for (const line of logText.split('\n').filter((one) => one.includes('Live pushes of the batch'))) {
-    for (const key of POST_COUNTS) sums[key] += Number(new RegExp(`\\b${key}=(\\d+)`).exec(line)?.[1] ?? 0);
-  }
-  return sums;
-};
-const cloudLogSize = () => fs.statSync(path.join(dataDir, 'cloud.log')).size;
-const cloudLogSince = (offset: number) => fs.readFileSync(path.join(dataDir, 'cloud.log')).subarray(offset).toString('utf8');
-
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
 const gatewaySample = () => cloudProcesses(cloud!.pid).find((sample) => sample.pid === cloud!.pid)!;
 
@@ -165,9 +133,9 @@ const playRound = async (accounts: readonly Account[], checkQueues: readonly str
 };
 
 const main = async () => {
-  const calibrationMs = hashingMs();
-  const cpus = os.cpus();
-  progress(`host: ${cpus.length} x ${cpus[0]?.model.trim() ?? '?'}, hashing ${fmt(calibrationMs, 0)} ms; data dir ${dataDir}; starting the local cloud (gateway ${ports.gateway})`);
+  // Before anything else runs: the host's speed, while the machine is still quiet.
+  const host = calibrateHost();
+  progress(`host: SHA-256 calibration ${fmt(host.sha256Ms, 0)} ms; data dir ${dataDir}; starting the local cloud (gateway ${ports.gateway})`);
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   await startCloud();
@@ -197,25 +165,21 @@ const main = async () => {
   // ---- the sockets, spread evenly over the accounts
   await sleep(2000);
   const idle = gatewaySample();
-  const connectStarted = Date.now();
-  for (let i = 0; i < CONNECTIONS; i += 50) {
-    sockets.push(...(await Promise.all(Array.from({ length: Math.min(50, CONNECTIONS - i) }, (_, k) => openSocket(accounts[(i + k) % USERS]!)))));
-  }
-  const connectSeconds = (Date.now() - connectStarted) / 1000;
+  screens = await openScreens(ports, accounts, CONNECTIONS);
+  const { heard, sockets, connectSeconds } = screens;
   await sleep(3000);
   const connected = gatewaySample();
-  const perAccount = new Map<number, number>();
-  for (let i = 0; i < CONNECTIONS; i++) perAccount.set(i % USERS, (perAccount.get(i % USERS) ?? 0) + 1);
   progress(`${sockets.length} sockets open in ${fmt(connectSeconds, 1)} s; gateway RSS ${fmt(idle.rssMb, 0)} -> ${fmt(connected.rssMb, 0)} MB`);
 
   // ---- the burst: every monitor down in one round, then up in the next
   const loadAtStart = loadAverage();
+  const steal = startStealMeter();
   const results: { label: string; posts: ReturnType<typeof processorPushCounts>; load: string; allReceived: number; fromCommit: number[]; fromRound: number[]; expected: number; received: number; doubled: number; gatewayCpuMs: number; seconds: number; peakRss: number }[] = [];
   for (const [label, down] of [['down', true], ['up', false]] as const) {
     siteDown = down;
     const before = gatewaySample();
     const heardBefore = heard.length;
-    const logBefore = cloudLogSize();
+    const logBefore = cloudLogSize(cloud!);
     const { started, committed } = await playRound(accounts, checkQueues, !down);
     // Every screen of every account is due one monitor.changed: wait for them (or 15 s past the last commit).
     const expected = CONNECTIONS;
@@ -229,34 +193,38 @@ const main = async () => {
     const load = loadAverage();
     // The processor logs its batch's tally when the batch ends, a moment after its last push.
     await sleep(2000);
-    const posts = processorPushCounts(cloudLogSince(logBefore));
-    const burst = heard.slice(heardBefore).filter((entry) => entry.type === 'monitor.changed');
+    const posts = processorPushCounts(cloudLogSince(cloud!, logBefore));
     const allReceived = heard.length - heardBefore;
-    const perScreen = new Map<string, number>();
-    for (const entry of burst) perScreen.set(`${entry.account}`, (perScreen.get(`${entry.account}`) ?? 0) + 1);
-    const doubled = [...perScreen.entries()].reduce((sum, [account, count]) => sum + Math.max(0, count - perAccount.get(Number(account))!), 0);
+    // Each screen is due its account's one monitor, once in this burst.
+    const pushes = matchPushes(
+      heard.slice(heardBefore),
+      sockets.map((_, screen) => {
+        const monitorId = accounts[screen % USERS]!.monitorId;
+        return { screen, monitorId, transitions: [committed.get(monitorId)!] };
+      }),
+    );
     results.push({
       label,
       posts,
       load,
       allReceived,
-      fromCommit: burst.map((entry) => entry.at - committed.get(entry.monitorId)!),
-      fromRound: burst.map((entry) => entry.at - started),
+      fromCommit: pushes.matched.map((push) => push.at - push.transitionAt),
+      fromRound: pushes.matched.map((push) => push.at - started),
       expected,
-      received: burst.length,
-      doubled,
+      received: pushes.received,
+      doubled: pushes.doubled,
       gatewayCpuMs: after.cpuMs - before.cpuMs,
       seconds: (Date.now() - started) / 1000,
       peakRss: Math.max(peakRss, after.rssMb),
     });
-    progress(`${label}: ${burst.length}/${expected} pushes; from commit p95 ${fmt(percentile(results.at(-1)!.fromCommit, 95), 0)} ms; processor: ${JSON.stringify(posts)}`);
+    progress(`${label}: ${results.at(-1)!.received}/${expected} pushes; from commit p95 ${fmt(percentile(results.at(-1)!.fromCommit, 95), 0)} ms; processor: ${JSON.stringify(posts)}`);
   }
 
   // ---- the report
   const row = (name: string, values: number[]) => `| ${name} | ${fmt(percentile(values, 50), 0)} | ${fmt(percentile(values, 95), 0)} | ${fmt(Math.max(...values), 0)} |`;
   report(`## Live pushes: ${CONNECTIONS} open connections over ${USERS} accounts, ${new Date().toISOString().slice(0, 10)}`);
   report('');
-  report(`Host: ${cpus.length} x ${cpus[0]?.model.trim() ?? '?'}, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB; calibration (200 x SHA-256 of 1 MiB) ${fmt(calibrationMs, 0)} ms; load average at the burst ${loadAtStart}; Node ${process.version}.`);
+  report(`${describeHost(host, steal.read())} ${fmt(os.totalmem() / 2 ** 30, 1)} GiB; load average at the burst ${loadAtStart}.`);
   report(`Sockets: ${sockets.length} opened in ${fmt(connectSeconds, 1)} s (50 at a time, each authorized and recorded by \`$connect\`).`);
   report('');
   report('| burst | transitions | pushes expected | received | doubled | gateway CPU | gateway peak RSS |');

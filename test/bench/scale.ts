@@ -13,6 +13,10 @@
  * SCALE_WINDOW_SECONDS (180), SCALE_QUIET_SECONDS (60: the window's last seconds without API probes), SCALE_DATA_ROOT (/dev/shm where there is one), UPWATCH_TEST_PORT_OFFSET
  * (shifts every port), BENCH_MAX_MINUTES, SCALE_CLOUD_NODE_ARGS (Node flags for the cloud's main process,
  * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`; UPWATCH_WORKER_NODE_ARGS does the same for its workers).
+ * SCALE_ALONGSIDE=1 adds, on the same cloud and in the same window, a status page under an
+ * open-loop crowd, open screens and a storm of monitors that go down and come back through the real
+ * pipeline, with their alerts (scale-alongside.ts; knobs SCALE_STATUS_RPS, SCALE_SCREENS,
+ * SCALE_STORM_MONITORS, SCALE_STORM_AT_SECONDS, SCALE_STORM_WATCH_SECONDS; docs/PERFORMANCE.md "All at once").
  * The users' plan is set to enterprise in the table (as a paid checkout would); everything else
  * goes through the API. Loopback only.
  */
@@ -21,30 +25,32 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { GetQueueAttributesCommand, ListQueuesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { TABLE } from '../../shared/table/table-definition.js';
-import { MONITOR_SK_PREFIX, userKey } from '../../shared/table/keys.js';
+import { MONITOR_SK_PREFIX } from '../../shared/table/keys.js';
 import { benchCloudPorts, startBenchCloud, type BenchCloud } from './bench-cloud.js';
 import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
-import { benchRequest, benchTable, enterpriseUser, uploadMonitors, type BenchUser } from './bench-users.js';
+import { benchRequest, enterpriseUser, uploadMonitors, userItems, type BenchUser } from './bench-users.js';
 import { atReferenceSpeed, calibrateHost, describeHost, REFERENCE_SHA256_MS, startStealMeter } from './host-calibration.js';
 import { cloudProcesses, type ProcessSample } from './process-tree.js';
+import { alongsideFromEnv, setUpAlongside } from './scale-alongside.js';
 
 const MONITORS = intFromEnv('SCALE_MONITORS', 1000);
 const WARMUP_SECONDS = intFromEnv('SCALE_WARMUP_SECONDS', 120);
 const WINDOW_SECONDS = intFromEnv('SCALE_WINDOW_SECONDS', 180, 30);
+/** The "all at once" mode's sizes (SCALE_ALONGSIDE=1; scale-alongside.ts), or null for the steady monitors alone. */
+const ALONGSIDE = MONITORS > 0 ? alongsideFromEnv(MONITORS) : null;
 /**
  * The window's last seconds without API requests: CPU per check of the check pipeline alone, next
- * to the whole window's, which includes what the probes' page reads cost (fixed, whatever N).
+ * to the whole window's, which includes what the probes' page reads cost (fixed, whatever N). None
+ * by default in the "all at once" mode, whose other parts run through the whole window.
  */
-const QUIET_SECONDS = Math.min(intFromEnv('SCALE_QUIET_SECONDS', 60), WINDOW_SECONDS - 30);
+const QUIET_SECONDS = Math.min(intFromEnv('SCALE_QUIET_SECONDS', ALONGSIDE ? 0 : 60), WINDOW_SECONDS - 30);
 const INTERVAL = 30;
 const TIMEOUT = 5;
 const REGIONS = 3;
 const PER_USER = 500;
 const OFFSET = intFromEnv('UPWATCH_TEST_PORT_OFFSET', 0);
-const MAX_MINUTES = intFromEnv('BENCH_MAX_MINUTES', Math.ceil((WARMUP_SECONDS + WINDOW_SECONDS) / 60) + 15, 1);
+const MAX_MINUTES = intFromEnv('BENCH_MAX_MINUTES', Math.ceil((WARMUP_SECONDS + WINDOW_SECONDS + (ALONGSIDE?.stormWatchSeconds ?? 0)) / 60) + 15, 1);
 const ports = benchCloudPorts(OFFSET);
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -52,14 +58,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // ---------------------------------------------------------------- the target: records every hit
 
 const hits = new Map<number, number[]>();
+/** The answer to a monitor's check: 200, or in the "all at once" mode 500 for a storm monitor's failing round. */
+let statusOf = (_index: number, _now: number): number => 200;
 const target = http.createServer((request, response) => {
   const index = Number(/^\/m\/(\d+)/.exec(request.url ?? '')?.[1] ?? -1);
+  const now = Date.now();
   if (index >= 0) {
     let list = hits.get(index);
     if (!list) hits.set(index, (list = []));
-    list.push(Date.now());
+    list.push(now);
   }
-  response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+  const status = index >= 0 ? statusOf(index, now) : 200;
+  response.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : 'down');
 });
 
 // ---------------------------------------------------------------- the cloud, as `npm start` runs it
@@ -76,6 +86,7 @@ const dataRoot = process.env.SCALE_DATA_ROOT ?? (fs.existsSync('/dev/shm') ? '/d
 const dataDir = fs.mkdtempSync(path.join(dataRoot, 'upwatch-scale-'));
 const capacityDir = path.join(dataDir, 'capacity');
 let cloud: BenchCloud | undefined;
+let alongside: Awaited<ReturnType<typeof setUpAlongside>> | undefined;
 
 const startCloud = async (): Promise<void> => {
   cloud = await startBenchCloud({
@@ -91,6 +102,7 @@ let stopping = false;
 const cleanUp = async () => {
   if (stopping) return;
   stopping = true;
+  alongside?.close();
   await cloud?.stop();
   target.close();
   if (!process.env.SCALE_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -109,33 +121,22 @@ const maxOf = (values: readonly number[]): number => (values.length ? values.red
 // ---------------------------------------------------------------- the users, through the API
 
 const request = (route: string, opts: Parameters<typeof benchRequest>[2] = {}) => benchRequest(ports, route, opts);
-const table = benchTable(ports);
 
-/** A bench user and how many monitors it has (the last_checked probe pages through them). */
-type ScaleUser = BenchUser & { monitors: number };
+/** A bench user, how many monitors it has (the last_checked probe pages through them) and the index of its first. */
+type ScaleUser = BenchUser & { monitors: number; first: number };
 
-/** The phase of every monitor (its due-index sort key, keys.ts 8), by monitor index. */
-const readPhases = async (users: readonly BenchUser[]): Promise<Map<number, number>> => {
+/** The phase of every monitor (its due-index sort key, keys.ts 8) and its id, by monitor index. */
+const readPhases = async (users: readonly BenchUser[]): Promise<{ phases: Map<number, number>; ids: Map<number, string> }> => {
   const phases = new Map<number, number>();
+  const ids = new Map<number, string>();
   for (const user of users) {
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await table.send(
-        new QueryCommand({
-          TableName: TABLE.name,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-          ExpressionAttributeValues: { ':pk': userKey(user.userId).PK, ':prefix': MONITOR_SK_PREFIX },
-          ExclusiveStartKey,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        const index = /\/m\/(\d+)$/.exec(String(item.url ?? ''))?.[1];
-        if (index !== undefined && item.GSI2SK !== undefined) phases.set(Number(index), Number(item.GSI2SK));
-      }
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
+    for (const item of await userItems(ports, user.userId, MONITOR_SK_PREFIX)) {
+      const index = /\/m\/(\d+)$/.exec(String(item.url ?? ''))?.[1];
+      if (index !== undefined && item.GSI2SK !== undefined) phases.set(Number(index), Number(item.GSI2SK));
+      if (index !== undefined) ids.set(Number(index), String(item.id));
+    }
   }
-  return phases;
+  return { phases, ids };
 };
 
 // ---------------------------------------------------------------- queues, capacity
@@ -194,13 +195,18 @@ const main = async () => {
     const user = await enterpriseUser(ports, users.length, 'Scale');
     const to = Math.min(MONITORS, from + PER_USER);
     const created = await uploadMonitors(ports, user, { from, to, label: 'Scale', target: `http://127.0.0.1:${targetPort}`, interval: INTERVAL, timeout: TIMEOUT });
-    users.push({ ...user, monitors: created });
+    users.push({ ...user, monitors: created, first: from });
     progress(`user ${users.length}: ${created} monitors`);
   }
-  const phases = await readPhases(users);
+  const { phases, ids } = await readPhases(users);
   if (phases.size !== MONITORS) throw new Error(`found ${phases.size} scheduled monitors of ${MONITORS}`);
+  if (ALONGSIDE) {
+    alongside = await setUpAlongside({ ports, cloud: cloud!, users, monitorIds: ids, phases, sizes: ALONGSIDE, monitors: MONITORS });
+    statusOf = alongside.answer;
+  }
   progress(`warm-up ${WARMUP_SECONDS} s (load average ${loadAverage()})`);
   await sleep(WARMUP_SECONDS * 1000);
+  await alongside?.openScreens();
 
   // ---- the window
   const loadAtStart = loadAverage();
@@ -254,13 +260,15 @@ const main = async () => {
     await sleep(probesEnd - Date.now());
     return { at: Date.now(), procs: cloudProcesses(cloud!.pid) };
   })();
-  await Promise.all([probeLoop(), ageLoop(), depthLoop(), quietStart, sleep(windowEnd - Date.now())]);
+  await Promise.all([probeLoop(), ageLoop(), depthLoop(), quietStart, alongside?.during(windowEnd), sleep(windowEnd - Date.now())]);
   const t1 = Date.now();
   const procsAtEnd = cloudProcesses(cloud!.pid);
   const capacityAtEnd = readCapacity();
   const depthsAtEnd = await queueDepths();
   const loadAtEnd = loadAverage();
   const stealShare = steal.read();
+  // The storm's alerts may still be on their way: watched to the end, on the same cloud, after the window's figures are taken.
+  await alongside?.finish();
   await cleanUp();
 
   // ---- figures
@@ -329,7 +337,7 @@ const main = async () => {
       .join(', ');
   const maxVisible = (name: string) => Math.max(0, ...depthSamples.map((sample) => sample.depths[name]?.visible ?? 0));
 
-  report(`# Scale benchmark: ${MONITORS} monitors at ${INTERVAL} s from ${REGIONS} regions\n`);
+  report(`# Scale benchmark: ${MONITORS} monitors at ${INTERVAL} s from ${REGIONS} regions${ALONGSIDE ? ', all at once (see the last section)' : ''}\n`);
   report(`- Window ${new Date(t0).toISOString()} - ${new Date(t1).toISOString()} (${fmt(windowSeconds, 0)} s after ${WARMUP_SECONDS} s warm-up)`);
   report(`- ${describeHost(host, stealShare)}`);
   report(`- Load average (1 / 5 / 15 min) at start ${loadAtStart}, at end ${loadAtEnd}; ${os.cpus().length} CPUs; the cloud's data in ${dataRoot}`);
@@ -344,7 +352,7 @@ const main = async () => {
   report(`- Queues at end: ${depthLine(depthsAtEnd)}`);
   report(`- Largest visible during the window: ${Object.keys(depthsAtEnd).map((name) => `${name} ${maxVisible(name)}`).join(', ')}`);
   report(
-    `- CPU of the whole local cloud: ${fmt(totalCpuMs / (t1 - t0), 2)} cores; **${fmt(totalCpuMs / checks, 3)} CPU ms per check** (${hitsInWindow} hits in the window); ` +
+    `- CPU of the whole local cloud: ${fmt(totalCpuMs / (t1 - t0), 2)} cores; **${fmt(totalCpuMs / checks, 3)} CPU ms per check** (${hitsInWindow} hits in the window${ALONGSIDE ? '; with the status page, the screens and the storm on the same cloud' : ''}); ` +
       `at the reference host's speed ${fmt(atReferenceSpeed(totalCpuMs / (t1 - t0), host), 2)} cores, **${fmt(atReferenceSpeed(totalCpuMs / checks, host), 3)} CPU ms per check**`,
   );
   if (QUIET_SECONDS > 0) {
@@ -365,6 +373,7 @@ const main = async () => {
     if (!rows.length) continue;
     report(`\nDynamoDB calls in the window, ${role}: ${rows.map((row) => `${row.command} ${row.calls} calls / ${fmt(row.units, 1)} units`).join('; ')}`);
   }
+  if (alongside) for (const line of alongside.report()) report(line);
 };
 
 main()

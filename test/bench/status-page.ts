@@ -1,7 +1,7 @@
 /**
  * Status page under a crowd (docs/PERFORMANCE.md "Status page under a crowd"): a 50-component
- * public status page, with incidents and their updates, read by autocannon at STATUS_BENCH_RATE
- * requests/s on each of its two addresses (the server-rendered HTML `/status/<slug>` and the JSON
+ * public status page, with incidents and their updates, read by an open-loop crowd (status-crowd.ts)
+ * at STATUS_BENCH_RATE requests/s on each of its two addresses (the server-rendered HTML `/status/<slug>` and the JSON
  * `/api/public/status/<slug>`) for STATUS_BENCH_SECONDS, while STATUS_BENCH_MONITORS monitors are
  * checked every 30 s from 3 regions by the pipeline of a local cloud with its edge cache on
  * (infra/local/response-cache.ts, docs/status-pages.md "Caching"). Reported: latency p50/p95/p99
@@ -9,14 +9,14 @@
  * JSON's `generated_at` against the clock, polled every second) and the pipeline's freshness
  * (hits received against hits due, and the age of `last_checked` as the API shows it, as
  * scale.ts reports them) in a window without the crowd and one with it; plus the host's
- * calibration, load average and the CPU others used. Loopback only; it stops by itself (watchdog
+ * calibration and steal (host-calibration.ts), load average and the CPU others used. Loopback only; it stops by itself (watchdog
  * BENCH_MAX_MINUTES).
  *
  *   npm run bench:status-page > status-page.md
  *
  * Knobs: STATUS_BENCH_SECONDS (60: each window), STATUS_BENCH_MONITORS (3000, at least 50: the
  * page's components are the first 50), STATUS_BENCH_RATE (1000 requests/s per address),
- * STATUS_BENCH_CONNECTIONS (50 per address), STATUS_BENCH_ACCEPT_ENCODING (`gzip, deflate, br`, as a browser;
+ * STATUS_BENCH_CONNECTIONS (50 sockets at most per address), STATUS_BENCH_ACCEPT_ENCODING (`gzip, deflate, br`, as a browser;
  * '' for none), STATUS_BENCH_WARMUP_SECONDS (60), STATUS_BENCH_BASELINE
  * (1: measure a window without the crowd first; 0 skips it), STATUS_BENCH_DATA_ROOT (/dev/shm where
  * there is one), UPWATCH_TEST_PORT_OFFSET (2300: shifts every port), BENCH_MAX_MINUTES.
@@ -27,13 +27,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import autocannon from 'autocannon';
 import type { IncidentList } from '../../shared/incidents/schemas.js';
 import type { MonitorList } from '../../shared/monitors/schemas.js';
 import { benchCloudPorts, startBenchCloud, type BenchCloud } from './bench-cloud.js';
-import { fmt, hashingMs, intFromEnv, percentile, progress, report } from './bench-kit.js';
+import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
 import { benchRequest, enterpriseUser, expectStatus, uploadMonitors, type BenchUser } from './bench-users.js';
+import { calibrateHost, describeHost, startStealMeter } from './host-calibration.js';
 import { formatLoad, startLoadSampler } from './load-sampler.js';
+import { createStatusPage, crowdNote, crowdTable, monitorIdsByIndex, openLoopCrowd, pageAddresses, pollStaleness, sentAs, type Crowd } from './status-crowd.js';
 
 const SECONDS = intFromEnv('STATUS_BENCH_SECONDS', 60, 5);
 const MONITORS = intFromEnv('STATUS_BENCH_MONITORS', 3000, 50);
@@ -94,21 +95,6 @@ const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' /
 
 type PipelineUser = BenchUser & { monitors: number };
 
-/** The ids of the first user's monitors checking `/m/0` .. `/m/49`, by index. */
-const componentMonitorIds = async (user: BenchUser): Promise<string[]> => {
-  const byIndex = new Map<number, string>();
-  for (let page = 1; byIndex.size < COMPONENTS; page++) {
-    const list = JSON.parse(expectStatus('list monitors', await request(`/api/monitors?page=${page}&limit=100`, { token: user.token }), 200).text) as MonitorList;
-    for (const monitor of list.monitors) {
-      const index = Number(/\/m\/(\d+)$/.exec(monitor.url)?.[1] ?? -1);
-      if (index >= 0 && index < COMPONENTS) byIndex.set(index, monitor.id);
-    }
-    if (page >= list.pages) break;
-  }
-  if (byIndex.size !== COMPONENTS) throw new Error(`found ${byIndex.size} of ${COMPONENTS} component monitors`);
-  return Array.from({ length: COMPONENTS }, (_, index) => byIndex.get(index)!);
-};
-
 /** Waits for the down components' incidents (the checks open them) and posts two updates to each. */
 const incidentsWithUpdates = async (user: BenchUser, downIds: readonly string[]): Promise<number> => {
   const deadline = Date.now() + 180_000;
@@ -130,48 +116,7 @@ const incidentsWithUpdates = async (user: BenchUser, downIds: readonly string[])
   }
 };
 
-/** The body's encoding and size as the gateway sends it to the crowd (fetch would decompress it), from the cache. */
-const sentAs = (address: string): Promise<{ encoding: string; bytes: number }> =>
-  new Promise((resolve, reject) => {
-    const asked = http.get(`http://127.0.0.1:${ports.gateway}${address}`, { headers: ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {} }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => resolve({ encoding: String(response.headers['content-encoding'] ?? 'none'), bytes }));
-    });
-    asked.on('error', reject);
-  });
-
 // ---------------------------------------------------------------- one measured window
-
-interface Crowd {
-  label: string;
-  latencies: number[];
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  seconds: number;
-}
-
-/** autocannon on one address for the window; every answer's time is kept for exact percentiles. */
-const crowdOn = (label: string, address: string): Promise<Crowd> =>
-  new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${ports.gateway}${address}`,
-        connections: CONNECTIONS,
-        overallRate: RATE,
-        duration: SECONDS,
-        headers: ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {},
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({ label, latencies, requests: result.requests.total, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, seconds: result.duration });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
 
 interface Window {
   crowd: Crowd[];
@@ -193,8 +138,6 @@ const measureWindow = async (users: readonly PipelineUser[], withCrowd: boolean,
   const perfStart = performance.now();
   const end = start + SECONDS * 1000;
   const ages: number[] = [];
-  const staleness: number[] = [];
-  const ageHeaders: number[] = [];
   const ageLoop = async () => {
     for (let turn = 0; Date.now() < end; turn++) {
       const user = users[turn % users.length]!;
@@ -207,17 +150,10 @@ const measureWindow = async (users: readonly PipelineUser[], withCrowd: boolean,
       await sleep(3000);
     }
   };
-  const staleLoop = async () => {
-    while (Date.now() < end) {
-      const response = await fetch(`http://127.0.0.1:${ports.gateway}/api/public/status/${SLUG}`);
-      const body = (await response.json()) as { generated_at: string };
-      staleness.push((Date.now() - Date.parse(body.generated_at)) / 1000);
-      ageHeaders.push(Number(response.headers.get('age') ?? 0));
-      await sleep(1000);
-    }
-  };
-  const crowds = withCrowd ? Promise.all([crowdOn('HTML `/status/<slug>`', `/status/${SLUG}`), crowdOn('JSON `/api/public/status/<slug>`', `/api/public/status/${SLUG}`)]) : Promise.resolve([]);
-  const [crowd] = await Promise.all([crowds, ageLoop(), staleLoop(), sleep(end - Date.now())]);
+  const crowdOn = (address: { label: string; path: string }) =>
+    openLoopCrowd({ ports, ...address, rate: RATE, seconds: SECONDS, connections: CONNECTIONS, headers: ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {} });
+  const crowds = withCrowd ? Promise.all(pageAddresses(SLUG).map(crowdOn)) : Promise.resolve([]);
+  const [crowd, , { staleness, ageHeaders }] = await Promise.all([crowds, ageLoop(), pollStaleness(ports, SLUG, end), sleep(end - Date.now())]);
   const stop = Date.now();
   // Only whole seconds of hits already made: a round due near the end is counted as due in proportion.
   const windowHits = hitsBetween(start, stop);
@@ -239,9 +175,9 @@ const measureWindow = async (users: readonly PipelineUser[], withCrowd: boolean,
 // ---------------------------------------------------------------- the run
 
 const main = async () => {
-  const calibrationMs = hashingMs();
-  const cpus = os.cpus();
-  progress(`host: ${cpus.length} x ${cpus[0]?.model.trim() ?? '?'}, hashing ${fmt(calibrationMs, 0)} ms, load ${loadAverage()}; data dir ${dataDir}`);
+  // Before anything else runs: the host's speed, while the machine is still quiet.
+  const host = calibrateHost();
+  progress(`host: SHA-256 calibration ${fmt(host.sha256Ms, 0)} ms, load ${loadAverage()}; data dir ${dataDir}`);
   await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', () => resolve()));
   const targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}`;
   cloud = await startBenchCloud({ ports, dataDir, env: { UPWATCH_RUN_SCHEDULES: '1', UPWATCH_EDGE_CACHE: '1' }, onUnexpectedExit: fail });
@@ -257,20 +193,20 @@ const main = async () => {
   }
   const sinceUpload = Date.now();
   const owner = users[0]!;
-  const componentIds = await componentMonitorIds(owner);
-  const components = componentIds.map((monitorId, index) => ({ monitor_id: monitorId, display_name: `Service ${index + 1}`, group: `Group ${Math.floor(index / 10) + 1}` }));
-  expectStatus('create page', await request('/api/status-pages', { method: 'POST', token: owner.token, body: { name: 'Bench status', slug: SLUG, components } }), 201);
+  const componentIds = await monitorIdsByIndex(ports, owner, Array.from({ length: COMPONENTS }, (_, index) => index));
+  await createStatusPage(ports, owner, SLUG, componentIds);
   const incidents = await incidentsWithUpdates(owner, componentIds.slice(0, DOWN));
   progress(`page /status/${SLUG}: ${COMPONENTS} components, ${incidents} incidents with 2 updates each`);
   const html = expectStatus('read the page', await request(`/status/${SLUG}`), 200);
   const json = expectStatus('read the JSON', await request(`/api/public/status/${SLUG}`), 200);
-  const htmlSent = await sentAs(`/status/${SLUG}`);
-  const jsonSent = await sentAs(`/api/public/status/${SLUG}`);
+  const htmlSent = await sentAs(ports, `/status/${SLUG}`, ACCEPT_ENCODING);
+  const jsonSent = await sentAs(ports, `/api/public/status/${SLUG}`, ACCEPT_ENCODING);
   const banner = (JSON.parse(json.text) as { overall: { text: string } }).overall.text;
 
   progress(`warm-up ${WARMUP_SECONDS} s`);
   await sleep(Math.max(0, WARMUP_SECONDS * 1000 - (Date.now() - sinceUpload)));
   const sampler = startLoadSampler();
+  const steal = startStealMeter();
   const windows: { label: string; window: Window }[] = [];
   if (BASELINE) {
     progress(`window without the crowd, ${SECONDS} s`);
@@ -279,6 +215,7 @@ const main = async () => {
   progress(`window with the crowd, ${SECONDS} s at ${RATE} requests/s on each address`);
   windows.push({ label: 'with the crowd', window: await measureWindow(users, true, sampler) });
   sampler.stop();
+  const stealShare = steal.read();
   await cleanUp();
 
   // ---- the report
@@ -286,17 +223,12 @@ const main = async () => {
   const crowdWindow = windows.at(-1)!.window;
   report(`## Status page under a crowd: ${COMPONENTS} components, ${RATE} requests/s on each address for ${SECONDS} s, ${MONITORS} monitors checked, ${new Date(crowdWindow.start).toISOString().slice(0, 16)}Z`);
   report('');
-  report(`Host: ${cpus.length} x ${cpus[0]?.model.trim() ?? '?'}, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB; calibration (200 x SHA-256 of 1 MiB) ${fmt(calibrationMs, 0)} ms; Node ${process.version}; the cloud's data in ${dataRoot}; edge cache on.`);
+  report(`${describeHost(host, stealShare)} ${fmt(os.totalmem() / 2 ** 30, 1)} GiB; the cloud's data in ${dataRoot}; edge cache on.`);
   report(`Page: ${COMPONENTS} components in 5 groups, ${incidents} open incidents with 2 updates each (banner ${JSON.stringify(banner)}); HTML ${kib(html.text)} KiB, JSON ${kib(json.text)} KiB; as sent for \`Accept-Encoding: ${ACCEPT_ENCODING || '(none)'}\` ${htmlSent.encoding} ${fmt(htmlSent.bytes / 1024, 1)} and ${jsonSent.encoding} ${fmt(jsonSent.bytes / 1024, 1)} KiB (gzip ${kib(zlib.gzipSync(html.text))} and ${kib(zlib.gzipSync(json.text))} KiB). ${CONNECTIONS} connections per address.`);
   report('');
-  report('| address | requests | requests/s | p50 ms | p95 ms | p99 ms | max ms | non-2xx | errors | timeouts |');
-  report('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const crowd of crowdWindow.crowd) {
-    report(
-      `| ${crowd.label} | ${crowd.requests} | ${fmt(crowd.requests / crowd.seconds, 0)} | ${fmt(percentile(crowd.latencies, 50), 1)} | ${fmt(percentile(crowd.latencies, 95), 1)} | ${fmt(percentile(crowd.latencies, 99), 1)} | ` +
-        `${fmt(crowd.latencies.reduce((a, b) => (b > a ? b : a), 0), 0)} | ${crowd.non2xx} | ${crowd.errors} | ${crowd.timeouts} |`,
-    );
-  }
+  for (const line of crowdTable(crowdWindow.crowd)) report(line);
+  report('');
+  report(crowdNote(crowdWindow.crowd, CONNECTIONS));
   report('');
   report('| window | page staleness p95 / max, s (`generated_at` vs clock) | `age` header max, s | pipeline hits / due | `last_checked` age p50 / p95 / max, s | load average start -> end | other processes |');
   report('|---|---|---:|---:|---|---|---|');
