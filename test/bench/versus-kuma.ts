@@ -18,14 +18,17 @@
  * connection to Kuma open through the window, as an open dashboard tab would), SCALE_DATA_ROOT
  * (/dev/shm where there is one: both products keep their data there), UPWATCH_TEST_PORT_OFFSET
  * (Kuma listens on 3801 + offset; the scale run takes its own ports with the same offset),
- * BENCH_MAX_MINUTES. Loopback only; markdown report on stdout, progress on stderr.
+ * VERSUS_KUMA_PORT_WAIT_MINUTES (15: how long the scale run waits for its ports if another
+ * process holds one), BENCH_MAX_MINUTES. Loopback only; markdown report on stdout, progress on stderr.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { benchCloudPorts } from './bench-cloud.js';
 import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
 import { atReferenceSpeed, calibrateHost, describeHost, REFERENCE_SHA256_MS, startStealMeter, type HostCalibration } from './host-calibration.js';
 import { startKuma, type KumaPeer } from './kuma-peer.js';
@@ -43,7 +46,8 @@ const KUMA_PORT = 3801 + OFFSET;
 const INTERVAL = 30;
 const TIMEOUT = 5;
 const UPWATCH_REGIONS = 3;
-const MAX_MINUTES = intFromEnv('BENCH_MAX_MINUTES', Math.ceil((2 * (WARMUP_SECONDS + WINDOW_SECONDS)) / 60) + 25, 1);
+const PORT_WAIT_MINUTES = intFromEnv('VERSUS_KUMA_PORT_WAIT_MINUTES', 15);
+const MAX_MINUTES = intFromEnv('BENCH_MAX_MINUTES', Math.ceil((2 * (WARMUP_SECONDS + WINDOW_SECONDS)) / 60) + 25 + PORT_WAIT_MINUTES, 1);
 const dataRoot = process.env.SCALE_DATA_ROOT ?? (fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir());
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -105,6 +109,18 @@ setTimeout(() => fail(new Error(`watchdog: more than ${MAX_MINUTES} minutes`)), 
 
 // ---------------------------------------------------------------- Kuma's run
 
+/** Whether something answers TCP on 127.0.0.1:`port`. */
+const portTaken = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+
 interface KumaFigures {
   version: string;
   started: number;
@@ -136,6 +152,7 @@ const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' /
 const fiveMinuteMarks = (from: number, to: number): number => Math.floor(to / 300_000) - Math.floor(from / 300_000);
 
 const runKuma = async (targetPort: number): Promise<KumaFigures> => {
+  if (await portTaken(KUMA_PORT)) throw new Error(`port ${KUMA_PORT} for Uptime Kuma is taken: set UPWATCH_TEST_PORT_OFFSET`);
   const dataDir = fs.mkdtempSync(path.join(dataRoot, 'kuma-versus-'));
   progress(`Uptime Kuma from ${kumaDir}, data in ${dataDir}, port ${KUMA_PORT}`);
   kuma = await startKuma({ kumaDir: kumaDir!, port: KUMA_PORT, dataDir, onUnexpectedExit: fail });
@@ -202,7 +219,26 @@ const runKuma = async (targetPort: number): Promise<KumaFigures> => {
 
 // ---------------------------------------------------------------- Upwatch's run: the scale benchmark
 
+/**
+ * Waits (up to PORT_WAIT_MINUTES) until none of the scale run's ports is taken. Another session's
+ * benchmark cloud can hold one of them: the bench ports of offsets 1,000 apart overlap
+ * (cognito 19800 + k x 1000 is DynamoDB 18800 + (k + 1) x 1000), and the scale run would fail.
+ */
+const waitForScalePorts = async (): Promise<void> => {
+  const ports = Object.entries(benchCloudPorts(OFFSET));
+  const deadline = Date.now() + PORT_WAIT_MINUTES * 60_000;
+  for (;;) {
+    const taken: string[] = [];
+    for (const [name, port] of ports) if (await portTaken(port)) taken.push(`${name} ${port}`);
+    if (!taken.length) return;
+    if (Date.now() > deadline) throw new Error(`the scale run's ports are still taken after ${PORT_WAIT_MINUTES} min: ${taken.join(', ')}`);
+    progress(`Upwatch: waiting for ports in use by another process: ${taken.join(', ')}`);
+    await sleep(15_000);
+  }
+};
+
 const runUpwatch = async (): Promise<{ figures: ScaleFigures; text: string }> => {
+  await waitForScalePorts();
   progress(`Upwatch: test/bench/scale.ts with SCALE_MONITORS=${MONITORS} (its progress follows)`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/bench/scale.ts'], {
     stdio: ['ignore', 'pipe', 'inherit'],
