@@ -265,19 +265,28 @@ const runUpwatch = async (): Promise<{ figures: ScaleFigures; text: string }> =>
 const perCheck = (cpuMs: number, checks: number) => cpuMs / Math.max(1, checks);
 
 const writeReport = (host: HostCalibration, kumaFigures: KumaFigures | undefined, upwatch: { figures: ScaleFigures; text: string } | undefined) => {
+  /**
+   * One speed for both sides: the faster of this script's calibration (before Kuma) and the scale
+   * run's (before Upwatch's cloud). Both products ran on this one host minutes apart, and a
+   * calibration taken while other processes run reads slower than the host is (best of three
+   * only softens that), so scaling each side by its own would put that noise into the ratio.
+   */
+  const speed: HostCalibration = upwatch && upwatch.figures.sha256Ms < host.sha256Ms ? { ...host, sha256Ms: upwatch.figures.sha256Ms } : host;
   report(`# Upwatch against Uptime Kuma on the same host: ${MONITORS} HTTP monitors every ${INTERVAL} s\n`);
   report(`- ${describeHost(host, kumaFigures?.steal ?? Number.NaN)} (steal: Kuma's window)`);
+  report(
+    `- Reference-speed figures use one calibration for both products, the faster of the two taken: ${fmt(speed.sha256Ms, 0)} ms ` +
+      `(${fmt(host.sha256Ms, 0)} ms before Kuma${upwatch ? `, ${fmt(upwatch.figures.sha256Ms, 0)} ms before Upwatch's cloud` : ''}; reference host ${REFERENCE_SHA256_MS} ms), so the ratio is the same at either speed.`,
+  );
   report(`- Both products check \`GET /m/<i>\` on a loopback \`node:http\` target that answers \`200 ok\` at once (timeout ${TIMEOUT} s), one after the other, never at once; data on ${dataRoot}. Warm-up ${WARMUP_SECONDS} s, window ${WINDOW_SECONDS} s each.`);
   const rows: string[] = [];
   const kumaPerHit = kumaFigures ? perCheck(kumaFigures.cpuMs, kumaFigures.done) : Number.NaN;
   const upwatchPerHit = upwatch?.figures.cpuMsPerCheck ?? Number.NaN;
-  /** Upwatch's own calibration, taken by the scale run just before its cloud started. */
-  const upwatchHost: HostCalibration | undefined = upwatch ? { ...host, sha256Ms: upwatch.figures.sha256Ms } : undefined;
-  const kumaPerHitRef = atReferenceSpeed(kumaPerHit, host);
-  const upwatchPerHitRef = upwatchHost ? atReferenceSpeed(upwatchPerHit, upwatchHost) : Number.NaN;
+  const kumaPerHitRef = atReferenceSpeed(kumaPerHit, speed);
+  const upwatchPerHitRef = atReferenceSpeed(upwatchPerHit, speed);
   if (kumaFigures) {
     const seconds = (kumaFigures.ended - kumaFigures.started) / 1000;
-    report(`- Uptime Kuma **${kumaFigures.version}** (KUMA_DIR ${kumaDir}), one Node process, SQLite; window ${new Date(kumaFigures.started).toISOString()} - ${new Date(kumaFigures.ended).toISOString()}, load average ${kumaFigures.loadAtStart} at start, ${kumaFigures.loadAtEnd} at end; calibration ${fmt(host.sha256Ms, 0)} ms; its 5-minute incremental-vacuum job fell ${kumaFigures.vacuumRuns} time(s) in the window; ${kumaFigures.logErrors} ERROR line(s) in its log; benchmark's socket.io client ${KEEP_DASHBOARD ? 'connected through the window (VERSUS_KUMA_DASHBOARD=1)' : 'disconnected before the warm-up'}.`);
+    report(`- Uptime Kuma **${kumaFigures.version}** (KUMA_DIR ${kumaDir}), one Node process, SQLite; window ${new Date(kumaFigures.started).toISOString()} - ${new Date(kumaFigures.ended).toISOString()}, load average ${kumaFigures.loadAtStart} at start, ${kumaFigures.loadAtEnd} at end; its 5-minute incremental-vacuum job fell ${kumaFigures.vacuumRuns} time(s) in the window; ${kumaFigures.logErrors} ERROR line(s) in its log; benchmark's socket.io client ${KEEP_DASHBOARD ? 'connected through the window (VERSUS_KUMA_DASHBOARD=1)' : 'disconnected before the warm-up'}.`);
     report(`- Kuma's period per monitor (gap between its hits) p50 ${fmt(kumaFigures.periodP50, 2)} s, p95 ${fmt(kumaFigures.periodP95, 2)} s (it waits ${INTERVAL} s after each check ends); monitors with no hit in the window: ${kumaFigures.monitorsWithoutHit}.`);
     rows.push(
       `| Uptime Kuma ${kumaFigures.version} | 1 | ${kumaFigures.due} / ${kumaFigures.done} (**${fmt(kumaFigures.done / Math.max(1, kumaFigures.due), 3)}**) | ${fmt(kumaFigures.cpuMs / (seconds * 1000), 3)} | ${fmt(kumaFigures.rssMb, 0)} | **${fmt(kumaPerHit, 3)}** | ${fmt(kumaPerHit, 3)} | ${fmt(kumaPerHitRef, 3)} | ${fmt(kumaPerHitRef, 3)} | - | - |`,
@@ -285,7 +294,7 @@ const writeReport = (host: HostCalibration, kumaFigures: KumaFigures | undefined
   }
   if (upwatch) {
     const f = upwatch.figures;
-    report(`- Upwatch: the scale benchmark's run (its report is below), whole local cloud (${f.processes.map((row) => row.label).join(', ')}); calibration ${fmt(f.sha256Ms, 0)} ms just before it; steal over its window ${Number.isFinite(f.steal) ? `${fmt(f.steal * 100, 1)} %` : 'n/a'}; CPU ms per region-check ${fmt(f.cpuMsPerCheck, 3)} over the whole window with the API probes, ${fmt(f.pipelineAloneCpuMsPerCheck, 3)} for the pipeline alone (the window's quiet end).`);
+    report(`- Upwatch: the scale benchmark's run (its report is below), whole local cloud (${[...new Set(f.processes.map((row) => row.label))].join(', ')}); steal over its window ${Number.isFinite(f.steal) ? `${fmt(f.steal * 100, 1)} %` : 'n/a'}; CPU ms per region-check ${fmt(f.cpuMsPerCheck, 3)} over the whole window with the API probes, ${fmt(f.pipelineAloneCpuMsPerCheck, 3)} for the pipeline alone (the window's quiet end).`);
     rows.push(
       `| Upwatch (scale.ts) | ${UPWATCH_REGIONS} | ${f.due} / ${f.done} (**${fmt(f.doneDue, 3)}**) | ${fmt(f.cores, 3)} | ${fmt(f.rssMb, 0)} | **${fmt(upwatchPerHit, 3)}** | ${fmt(upwatchPerHit * UPWATCH_REGIONS, 3)} | ${fmt(upwatchPerHitRef, 3)} | ${fmt(upwatchPerHitRef * UPWATCH_REGIONS, 3)} | ${fmt(f.listP50Ms, 0)} / **${fmt(f.listP95Ms, 0)}** | ${fmt(f.dashboardP50Ms, 0)} / **${fmt(f.dashboardP95Ms, 0)}** |`,
     );
@@ -296,10 +305,9 @@ const writeReport = (host: HostCalibration, kumaFigures: KumaFigures | undefined
   for (const row of rows) report(row);
   if (kumaFigures && upwatch) {
     const ratio = upwatchPerHit / kumaPerHit;
-    const ratioRef = upwatchPerHitRef / kumaPerHitRef;
     report(
-      `\n**Upwatch / Kuma, CPU per region-check (hit): ${fmt(ratio, 3)}** (at reference speed, each side with its own calibration: ${fmt(ratioRef, 3)}); ` +
-        `**per monitor round (Upwatch's 3 region-checks against Kuma's 1 check): ${fmt(ratio * UPWATCH_REGIONS, 3)}** (at reference speed ${fmt(ratioRef * UPWATCH_REGIONS, 3)}). ` +
+      `\n**Upwatch / Kuma, CPU per region-check (hit): ${fmt(ratio, 3)}**; ` +
+        `**per monitor round (Upwatch's 3 region-checks against Kuma's 1 check): ${fmt(ratio * UPWATCH_REGIONS, 3)}**. ` +
         `Issue 28's aim: <= 0.2 per check, with list and dashboard p95 < 100 ms (here ${fmt(upwatch.figures.listP95Ms, 0)} / ${fmt(upwatch.figures.dashboardP95Ms, 0)} ms). ` +
         `Pipeline alone (no API probes): ${fmt(upwatch.figures.pipelineAloneCpuMsPerCheck / kumaPerHit, 3)} per region-check.`,
     );
