@@ -38,7 +38,7 @@ export interface KumaPeer {
   addMonitors(monitors: readonly KumaMonitorSpec[], inFlight: number, onProgress: (added: number) => void): Promise<void>;
   /** Closes the benchmark's socket.io connection, so no browser-like client receives heartbeats. */
   disconnect(): void;
-  /** SIGTERM to its process group, SIGKILL after 15 s; then removes its data dir. */
+  /** SIGTERM to its process group, SIGKILL after 15 s; then removes its data dir and log. */
   stop(): Promise<void>;
 }
 
@@ -138,9 +138,17 @@ const monitorBody = (spec: KumaMonitorSpec) => ({
 
 /**
  * Starts Kuma from `kumaDir` on 127.0.0.1:`port` with its data in `dataDir` (removed by `stop`),
- * and resolves once it answers HTTP. Its output goes to `<dataDir>.log` beside the data dir.
+ * and resolves once it answers HTTP. Its output goes to `<dataDir>.log` beside the data dir, kept
+ * only if Kuma exits on its own.
  */
-export const startKuma = async (opts: { kumaDir: string; port: number; dataDir: string; onUnexpectedExit: (error: Error) => void }): Promise<KumaPeer> => {
+export const startKuma = async (opts: {
+  kumaDir: string;
+  port: number;
+  dataDir: string;
+  onUnexpectedExit: (error: Error) => void;
+  /** Gets `stop` as soon as Kuma is spawned, so a Ctrl-C while it starts can stop it too. */
+  onSpawned: (stop: () => Promise<void>) => void;
+}): Promise<KumaPeer> => {
   const { kumaDir, port, dataDir } = opts;
   const version = kumaVersion(kumaDir);
   const logPath = `${dataDir}.log`;
@@ -163,13 +171,47 @@ export const startKuma = async (opts: { kumaDir: string; port: number; dataDir: 
   });
   fs.closeSync(log);
   let stopping = false;
+  /** Kuma's log outlives the run only when Kuma died on its own: the error names it. */
+  let keepLog = false;
   child.once('exit', (code, signal) => {
-    if (!stopping) opts.onUnexpectedExit(new Error(`Uptime Kuma exited (code ${code}, signal ${signal}); its log: ${logPath}`));
+    if (stopping) return;
+    keepLog = true;
+    opts.onUnexpectedExit(new Error(`Uptime Kuma exited (code ${code}, signal ${signal}); its log: ${logPath}`));
   });
-  await waitForHttp(port, child, 180_000);
+  let socket: KumaSocket | undefined;
+  let stopped: Promise<void> | undefined;
+  /** Once, however often it is called (a second Ctrl-C waits for the first stop). */
+  const stop = (): Promise<void> =>
+    (stopped ??= (async () => {
+      stopping = true;
+      socket?.disconnect();
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        const signalGroup = (signal: NodeJS.Signals) => {
+          try {
+            process.kill(-child.pid!, signal);
+          } catch {
+            // already gone
+          }
+        };
+        signalGroup('SIGTERM');
+        const timer = setTimeout(() => signalGroup('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepLog) fs.rmSync(logPath, { force: true });
+    })());
+  opts.onSpawned(stop);
+  try {
+    await waitForHttp(port, child, 180_000);
+  } catch (error) {
+    keepLog = true;
+    await stop();
+    throw new Error(`${error instanceof Error ? error.message : String(error)}; its log: ${logPath}`);
+  }
 
   const io = createRequire(path.join(kumaDir, 'package.json'))('socket.io-client') as { io: SocketFactory };
-  let socket: KumaSocket | undefined;
 
   const connect = async (): Promise<KumaSocket> => {
     const opened = io.io(`http://127.0.0.1:${port}`, { transports: ['websocket'], reconnection: false });
@@ -218,28 +260,6 @@ export const startKuma = async (opts: { kumaDir: string; port: number; dataDir: 
       socket?.disconnect();
       socket = undefined;
     },
-    async stop() {
-      if (stopping) return;
-      stopping = true;
-      socket?.disconnect();
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        try {
-          process.kill(-child.pid!, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-        const timer = setTimeout(() => {
-          try {
-            process.kill(-child.pid!, 'SIGKILL');
-          } catch {
-            // already gone
-          }
-        }, 15_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 };

@@ -31,7 +31,7 @@ import type { AddressInfo } from 'node:net';
 import { benchCloudPorts } from './bench-cloud.js';
 import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
 import { atReferenceSpeed, calibrateHost, describeHost, REFERENCE_SHA256_MS, startStealMeter, type HostCalibration } from './host-calibration.js';
-import { startKuma, type KumaPeer } from './kuma-peer.js';
+import { startKuma } from './kuma-peer.js';
 import { cloudProcesses, type ProcessSample } from './process-tree.js';
 import { readScaleFigures, type ScaleFigures } from './scale-report-figures.js';
 
@@ -77,9 +77,10 @@ const target = http.createServer((request, response) => {
 
 // ---------------------------------------------------------------- cleanup and watchdog
 
-let kuma: KumaPeer | undefined;
+let stopKuma: (() => Promise<void>) | undefined;
 let scaleChild: ChildProcess | undefined;
-let stopping = false;
+/** The one cleanup, shared: a second signal (Ctrl-C reaches tsx and this process both) waits for it too. */
+let cleaning: Promise<void> | undefined;
 
 const stopScaleChild = async (): Promise<void> => {
   const child = scaleChild;
@@ -92,13 +93,12 @@ const stopScaleChild = async (): Promise<void> => {
   clearTimeout(timer);
 };
 
-const cleanUp = async (): Promise<void> => {
-  if (stopping) return;
-  stopping = true;
-  await kuma?.stop();
-  await stopScaleChild();
-  target.close();
-};
+const cleanUp = (): Promise<void> =>
+  (cleaning ??= (async () => {
+    await stopKuma?.();
+    await stopScaleChild();
+    target.close();
+  })());
 const fail = (error: unknown) => {
   console.error('[bench] failed:', error);
   void cleanUp().finally(() => process.exit(1));
@@ -155,7 +155,7 @@ const runKuma = async (targetPort: number): Promise<KumaFigures> => {
   if (await portTaken(KUMA_PORT)) throw new Error(`port ${KUMA_PORT} for Uptime Kuma is taken: set UPWATCH_TEST_PORT_OFFSET`);
   const dataDir = fs.mkdtempSync(path.join(dataRoot, 'kuma-versus-'));
   progress(`Uptime Kuma from ${kumaDir}, data in ${dataDir}, port ${KUMA_PORT}`);
-  kuma = await startKuma({ kumaDir: kumaDir!, port: KUMA_PORT, dataDir, onUnexpectedExit: fail });
+  const kuma = await startKuma({ kumaDir: kumaDir!, port: KUMA_PORT, dataDir, onUnexpectedExit: fail, onSpawned: (stop) => (stopKuma = stop) });
   progress(`Uptime Kuma ${kuma.version} is up (pid ${kuma.pid}); adding ${MONITORS} HTTP monitors through its socket.io API`);
   const specs = Array.from({ length: MONITORS }, (_, index) => ({
     name: `Versus ${index}`,
@@ -196,8 +196,6 @@ const runKuma = async (targetPort: number): Promise<KumaFigures> => {
   const logErrors = logText.split('\n').filter((line) => /\bERROR\b/.test(line)).length;
   const version = kuma.version;
   await kuma.stop();
-  fs.rmSync(kuma.logPath, { force: true });
-  kuma = undefined;
   return {
     version,
     started,
