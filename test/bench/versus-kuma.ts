@@ -239,6 +239,9 @@ const runUpwatch = async (): Promise<{ figures: ScaleFigures; text: string }> =>
   await waitForScalePorts();
   progress(`Upwatch: test/bench/scale.ts with SCALE_MONITORS=${MONITORS} (its progress follows)`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/bench/scale.ts'], {
+    // Its own process group: a Ctrl-C reaches only this script, which sends the scale run one
+    // SIGTERM (a second signal would make scale.ts exit before it has removed its data dir).
+    detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
