@@ -309,7 +309,7 @@ const writeReport = (host: HostCalibration, kumaFigures: KumaFigures | undefined
     report(
       `\n**Upwatch / Kuma, CPU per region-check (hit): ${fmt(ratio, 3)}**; ` +
         `**per monitor round (Upwatch's 3 region-checks against Kuma's 1 check): ${fmt(ratio * UPWATCH_REGIONS, 3)}**. ` +
-        `Issue 28's aim: <= 0.2 per check, with list and dashboard p95 < 100 ms (here ${fmt(upwatch.figures.listP95Ms, 0)} / ${fmt(upwatch.figures.dashboardP95Ms, 0)} ms). ` +
+        `The headroom aim: <= 0.2 per check, with list and dashboard p95 < 100 ms (here ${fmt(upwatch.figures.listP95Ms, 0)} / ${fmt(upwatch.figures.dashboardP95Ms, 0)} ms). ` +
         `Pipeline alone (no API probes): ${fmt(upwatch.figures.pipelineAloneCpuMsPerCheck / kumaPerHit, 3)} per region-check.`,
     );
   }
