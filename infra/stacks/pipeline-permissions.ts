@@ -39,8 +39,9 @@ export interface PipelinePermissions {
 }
 
 export const PIPELINE_PERMISSIONS: Readonly<Record<string, PipelinePermissions>> = {
-  // Pushes a monitor's state changes and its incidents to open screens.
-  processor: { table: 'readWrite', sendsTo: ['alerts'], sendsMail: false, publishesLive: true },
+  // Pushes a monitor's state changes and its incidents to open screens. Sends a round deadline on
+  // to its own queue while the queue is behind (shared/checks/deadline-postponement.ts).
+  processor: { table: 'readWrite', sendsTo: ['alerts', 'results'], sendsMail: false, publishesLive: true },
   // Mails the owner and fans each alert out to its channels' deliveries (docs/alerts.md "Delivery"),
   // and an incident opened or resolved to the status pages' subscribers (docs/status-pages.md "Subscriber mails").
   mailer: { table: 'readWrite', sendsTo: ['channelDeliveries', 'subscriberNotices'], sendsMail: true, hidesOwnMessages: true },
