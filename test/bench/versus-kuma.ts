@@ -218,9 +218,8 @@ const runKuma = async (targetPort: number): Promise<KumaFigures> => {
 // ---------------------------------------------------------------- Upwatch's run: the scale benchmark
 
 /**
- * Waits (up to PORT_WAIT_MINUTES) until none of the scale run's ports is taken. Another session's
- * benchmark cloud can hold one of them: the bench ports of offsets 1,000 apart overlap
- * (cognito 19800 + k x 1000 is DynamoDB 18800 + (k + 1) x 1000), and the scale run would fail.
+ * Waits (up to PORT_WAIT_MINUTES) until none of the scale run's ports is taken: another session's
+ * benchmark cloud, or anything else, can hold one of them, and the scale run would fail.
  */
 const waitForScalePorts = async (): Promise<void> => {
   const ports = Object.entries(benchCloudPorts(OFFSET));
