@@ -31,7 +31,7 @@ import { downIncident } from '../../shared/checks/incident-details.js';
 import type { AlertEvent } from '../../shared/checks/monitor-state.js';
 import { alertWatch, fanOutTimes } from './alert-watch.js';
 import { benchCloudPorts, startBenchCloud, type BenchCloud } from './bench-cloud.js';
-import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
+import { exitOnFailure, fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
 import { benchTable, enterpriseUser, uploadMonitors, userItems, type BenchUser } from './bench-users.js';
 import { calibrateHost, describeHost, startStealMeter } from './host-calibration.js';
 import { cloudProcesses, type ProcessSample } from './process-tree.js';
@@ -70,13 +70,7 @@ const cleanUp = async () => {
   site.close();
   if (!process.env.STORM_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
 };
-const fail = (error: unknown) => {
-  console.error('[bench] failed:', error);
-  void cleanUp().finally(() => process.exit(1));
-};
-process.on('SIGINT', () => fail(new Error('interrupted')));
-process.on('SIGTERM', () => fail(new Error('terminated')));
-setTimeout(() => fail(new Error(`watchdog: more than ${MAX_MINUTES} minutes`)), MAX_MINUTES * 60_000).unref();
+const fail = exitOnFailure(cleanUp, MAX_MINUTES);
 
 // ---------------------------------------------------------------- the accounts, through the API
 

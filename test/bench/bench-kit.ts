@@ -31,3 +31,19 @@ export const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
+
+/**
+ * How a benchmark gives up: on its own error, Ctrl-C, SIGTERM or its watchdog (`maxMinutes`) it
+ * cleans up (stops what it started, removes its data) and exits 1. Returns the function for the
+ * script's own errors (`main().catch(fail)`, a cloud that exits).
+ */
+export const exitOnFailure = (cleanUp: () => Promise<void>, maxMinutes: number): ((error: unknown) => void) => {
+  const fail = (error: unknown) => {
+    console.error('[bench] failed:', error);
+    void cleanUp().finally(() => process.exit(1));
+  };
+  process.on('SIGINT', () => fail(new Error('interrupted')));
+  process.on('SIGTERM', () => fail(new Error('terminated')));
+  setTimeout(() => fail(new Error(`watchdog: more than ${maxMinutes} minutes`)), maxMinutes * 60_000).unref();
+  return fail;
+};

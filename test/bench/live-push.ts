@@ -27,7 +27,7 @@ import { checkQueueName } from '../../shared/queues.js';
 import { TABLE } from '../../shared/table/table-definition.js';
 import { monitorStateKey } from '../../shared/table/keys.js';
 import { benchCloudPorts, cloudLogSince, cloudLogSize, startBenchCloud, type BenchCloud } from './bench-cloud.js';
-import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
+import { exitOnFailure, fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
 import { benchRequest, benchTable, enterpriseUser, expectStatus, type BenchUser } from './bench-users.js';
 import { calibrateHost, describeHost, startStealMeter } from './host-calibration.js';
 import { matchPushes, openScreens, processorPushCounts, type Screens } from './live-screens.js';
@@ -70,13 +70,7 @@ const cleanUp = async () => {
   site.close();
   if (!process.env.LIVE_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
 };
-const fail = (error: unknown) => {
-  console.error('[bench] failed:', error);
-  void cleanUp().finally(() => process.exit(1));
-};
-process.on('SIGINT', () => fail(new Error('interrupted')));
-process.on('SIGTERM', () => fail(new Error('terminated')));
-setTimeout(() => fail(new Error(`watchdog: more than ${MAX_MINUTES} minutes`)), MAX_MINUTES * 60_000).unref();
+const fail = exitOnFailure(cleanUp, MAX_MINUTES);
 
 // ---------------------------------------------------------------- accounts, monitors, sockets
 

@@ -28,7 +28,7 @@ import type { AddressInfo } from 'node:net';
 import { GetQueueAttributesCommand, ListQueuesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { MONITOR_SK_PREFIX } from '../../shared/table/keys.js';
 import { benchCloudPorts, startBenchCloud, type BenchCloud } from './bench-cloud.js';
-import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
+import { exitOnFailure, fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
 import { benchRequest, enterpriseUser, uploadMonitors, userItems, type BenchUser } from './bench-users.js';
 import { atReferenceSpeed, calibrateHost, describeHost, REFERENCE_SHA256_MS, startStealMeter } from './host-calibration.js';
 import { cloudProcesses, type ProcessSample } from './process-tree.js';
@@ -107,13 +107,7 @@ const cleanUp = async () => {
   target.close();
   if (!process.env.SCALE_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
 };
-const fail = (error: unknown) => {
-  console.error('[bench] failed:', error);
-  void cleanUp().finally(() => process.exit(1));
-};
-process.on('SIGINT', () => fail(new Error('interrupted')));
-process.on('SIGTERM', () => fail(new Error('terminated')));
-setTimeout(() => fail(new Error(`watchdog: more than ${MAX_MINUTES} minutes`)), MAX_MINUTES * 60_000).unref();
+const fail = exitOnFailure(cleanUp, MAX_MINUTES);
 
 /** The largest value (NaN for none), without spreading: a 10,000-monitor window has ~300,000 values. */
 const maxOf = (values: readonly number[]): number => (values.length ? values.reduce((a, b) => (b > a ? b : a)) : Number.NaN);

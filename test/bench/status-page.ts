@@ -30,7 +30,7 @@ import zlib from 'node:zlib';
 import type { IncidentList } from '../../shared/incidents/schemas.js';
 import type { MonitorList } from '../../shared/monitors/schemas.js';
 import { benchCloudPorts, startBenchCloud, type BenchCloud } from './bench-cloud.js';
-import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
+import { exitOnFailure, fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
 import { benchRequest, enterpriseUser, expectStatus, uploadMonitors, type BenchUser } from './bench-users.js';
 import { calibrateHost, describeHost, startStealMeter } from './host-calibration.js';
 import { formatLoad, startLoadSampler } from './load-sampler.js';
@@ -80,13 +80,7 @@ const cleanUp = async () => {
   target.close();
   if (!process.env.STATUS_BENCH_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
 };
-const fail = (error: unknown) => {
-  console.error('[bench] failed:', error);
-  void cleanUp().finally(() => process.exit(1));
-};
-process.on('SIGINT', () => fail(new Error('interrupted')));
-process.on('SIGTERM', () => fail(new Error('terminated')));
-setTimeout(() => fail(new Error(`watchdog: more than ${MAX_MINUTES} minutes`)), MAX_MINUTES * 60_000).unref();
+const fail = exitOnFailure(cleanUp, MAX_MINUTES);
 
 const request = (route: string, opts: Parameters<typeof benchRequest>[2] = {}) => benchRequest(ports, route, opts);
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');

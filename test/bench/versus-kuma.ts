@@ -29,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { benchCloudPorts } from './bench-cloud.js';
-import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
+import { exitOnFailure, fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
 import { atReferenceSpeed, calibrateHost, describeHost, REFERENCE_SHA256_MS, startStealMeter, type HostCalibration } from './host-calibration.js';
 import { startKuma } from './kuma-peer.js';
 import { cloudProcesses, type ProcessSample } from './process-tree.js';
@@ -99,13 +99,7 @@ const cleanUp = (): Promise<void> =>
     await stopScaleChild();
     target.close();
   })());
-const fail = (error: unknown) => {
-  console.error('[bench] failed:', error);
-  void cleanUp().finally(() => process.exit(1));
-};
-process.on('SIGINT', () => fail(new Error('interrupted')));
-process.on('SIGTERM', () => fail(new Error('terminated')));
-setTimeout(() => fail(new Error(`watchdog: more than ${MAX_MINUTES} minutes`)), MAX_MINUTES * 60_000).unref();
+const fail = exitOnFailure(cleanUp, MAX_MINUTES);
 
 // ---------------------------------------------------------------- Kuma's run
 
