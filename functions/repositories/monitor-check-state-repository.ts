@@ -13,15 +13,18 @@ import { dayRollupOfClosedHour } from './day-rollups.js';
 import { closedHourLatency } from './latency-items.js';
 import { closedHourItem, dayHoursItem, firstDayHoursItem, incidentItem, outboxItem, ownerGuards, regionsOfRound } from './round-items.js';
 import * as table from './table-commands.js';
+import { asUpdateItem, type ConditionalUpdate } from './conditional-update.js';
+import type { UpdateBatches } from './update-batches.js';
 import { type TableTransactItem, writeIfAllowed } from './table.js';
 
 /**
  * The result processor's side of a monitor (docs/product-rules.md "Incidents and their texts"). The check state lives in a small
  * item of its own next to the monitor (keys.ts pattern 8c), not in the monitor item: the monitor
  * item is in two indexes, so every write to it is paid three times, and a steady round has nothing
- * to say to them. A steady round is ONE conditional UpdateItem of the state item (compare-and-swap
+ * to say to them. A steady round is ONE conditional update of the state item (compare-and-swap
  * on `last_round`, the open hour's counters and the round's answers included; every few rounds
- * the answers held move out into a history item, shared/checks/round-history.ts); a round with incidents or alerts is one
+ * the answers held move out into a history item, shared/checks/round-history.ts), sent with the
+ * batch's other steady rounds (update-batches.ts); a round with incidents or alerts is one
  * transaction that also writes the monitor's `latest_incident`, the incidents and the outbox. See
  * shared/checks/monitor-state.ts for the state machine and shared/checks/rollups.ts for the hours.
  * The transaction's other items are built in round-items.ts, the history items written by
@@ -127,76 +130,52 @@ const stateUpdate = (
   applied: ApplyRoundResult,
   openHour: HourlyRollup | null,
   recent: string | null,
-) => {
+): ConditionalUpdate => {
   const { state } = applied;
-  const values: Record<string, unknown> = {
-    ':entity': ENTITY.monitorState,
-    ':user': monitor.userId,
-    ':monitor': monitor.monitorId,
-    ':round': round,
-    ':streak': state.slowStreak,
-    ':slowSince': state.slowSince,
-    ':pending': state.pendingStreak,
-    ':pendingSince': state.pendingSince,
-    ':open': state.openIncident,
-    ':hour': openHour,
+  const set: Record<string, unknown> = {
+    entity: ENTITY.monitorState,
+    user_id: monitor.userId,
+    monitor_id: monitor.monitorId,
+    last_round: round,
+    slow_streak: state.slowStreak,
+    slow_since: state.slowSince,
+    pending_streak: state.pendingStreak,
+    pending_since: state.pendingSince,
+    open_incident: state.openIncident,
+    open_hour: openHour,
   };
-  const sets = [
-    'entity = :entity',
-    'user_id = :user',
-    'monitor_id = :monitor',
-    'last_round = :round',
-    'slow_streak = :streak',
-    'slow_since = :slowSince',
-    'pending_streak = :pending',
-    'pending_since = :pendingSince',
-    'open_incident = :open',
-    'open_hour = :hour',
-  ];
-  if (recent !== null) {
-    sets.push('recent = :recent');
-    values[':recent'] = recent;
-  }
+  if (recent !== null) set.recent = recent;
   if (applied.monitor) {
-    sets.push('is_up = :isUp', 'response_time = :responseTime', 'last_checked = :lastChecked');
-    Object.assign(values, {
-      ':isUp': applied.monitor.is_up,
-      ':responseTime': applied.monitor.response_time,
-      ':lastChecked': applied.monitor.last_checked,
-    });
+    set.is_up = applied.monitor.is_up;
+    set.response_time = applied.monitor.response_time;
+    set.last_checked = applied.monitor.last_checked;
   }
   // The first round creates the item; a state item that vanished since it was read (monitor
   // deleted) fails the check, and the caller re-reads and finds the monitor gone.
-  let condition = 'attribute_not_exists(last_round)';
-  if (applied.expectedLastRound !== null) {
-    condition = 'last_round = :expected';
-    values[':expected'] = applied.expectedLastRound;
-  }
+  const equal: Record<string, unknown> = {};
+  const missing: string[] = [];
+  if (applied.expectedLastRound === null) missing.push('last_round');
+  else equal.last_round = applied.expectedLastRound;
   // Paused or disabled since it was read (unwatched-monitor-incidents.ts): the caller re-reads.
-  condition = `${condition} AND attribute_not_exists(unwatched_since)`;
+  missing.push('unwatched_since');
   // Whether the round alerts depends on the maintenance stamp it read: a window that started or
   // ended since then (maintenance-boundaries.ts) makes the caller re-read, so no outage slips
   // between the round and the end-of-window check (docs/maintenance.md "What a window does").
   if (monitor.maintenance) {
-    condition = `${condition} AND maintenance.window_id = :maintenanceWindow AND maintenance.starts_at = :maintenanceStart`;
-    values[':maintenanceWindow'] = monitor.maintenance.window_id;
-    values[':maintenanceStart'] = monitor.maintenance.starts_at;
+    equal['maintenance.window_id'] = monitor.maintenance.window_id;
+    equal['maintenance.starts_at'] = monitor.maintenance.starts_at;
   } else {
-    condition = `${condition} AND attribute_not_exists(maintenance)`;
+    missing.push('maintenance');
   }
-  return {
-    Key: monitorStateKey(monitor.userId, monitor.monitorId),
-    UpdateExpression: `SET ${sets.join(', ')}`,
-    ConditionExpression: condition,
-    ExpressionAttributeValues: values,
-  };
+  return { Key: monitorStateKey(monitor.userId, monitor.monitorId), set, equal, missing };
 };
 
 /**
  * Writes a decided round. 'stale' when another processor applied a round first (or the monitor
  * was deleted): re-read and apply again. 'owner_gone' when the monitor was deleted or its account
  * is being erased: the round is dropped (ownerGuards).
- * - A steady round: one conditional UpdateItem of the state item.
+ * - A steady round: one conditional update of the state item, in a batch's BatchExecuteStatement
+ *   where there is one (update-batches.ts), else an UpdateItem.
  * - Otherwise one transaction: the state item (same condition), the monitor's `latest_incident`,
  *   the incidents it opens, records or resolves, one outbox entry per alert, the finished hour's
  *   rollup and day items when a round is the first of a new hour (once an hour), the empty day
@@ -213,6 +192,8 @@ export const commitRound = async (opts: {
   decided?: DecidedRound | null;
   /** Encoded rounds already written as a history item (putRoundHistories): not written again. */
   storedHistory?: string | null;
+  /** The batch's steady state writes (update-batches.ts); absent: a steady round is one UpdateItem. */
+  batch?: UpdateBatches;
 }): Promise<'committed' | 'stale' | 'owner_gone'> => {
   const { monitor, applied } = opts;
   const hours = advanceHour(monitor.openHour, opts.rollup.hour, opts.rollup.increment);
@@ -246,11 +227,13 @@ export const commitRound = async (opts: {
   const latestIncident = applied.monitor?.latest_incident;
 
   if (!applied.effects.length && !latestIncident && !hourItems.length) {
-    const committed = await writeIfAllowed(table.update(update));
+    // With the batch's other steady rounds where there is a batch and the item exists (a statement
+    // cannot create it: docs/PERFORMANCE.md "Steady rounds in batches").
+    const committed = opts.batch && !firstRound ? await opts.batch.update(update) : await writeIfAllowed(table.update(asUpdateItem(update)));
     return committed ? 'committed' : 'stale';
   }
 
-  const items: TableTransactItem[] = [{ Update: update }];
+  const items: TableTransactItem[] = [{ Update: asUpdateItem(update) }];
   if (latestIncident) {
     items.push({
       Update: {

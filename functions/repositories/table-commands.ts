@@ -1,10 +1,12 @@
 import {
+  BatchExecuteStatementCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
+  type BatchExecuteStatementCommandOutput,
   type DeleteCommandInput,
   type DeleteCommandOutput,
   type GetCommandInput,
@@ -64,4 +66,16 @@ export const query = (input: Unbound<QueryCommandInput>): Promise<QueryCommandOu
 export const transact = (items: readonly TableTransactItem[]): Promise<TransactWriteCommandOutput> => {
   const name = tableName();
   return dynamo().send(new TransactWriteCommand({ TransactItems: items.map((item) => bound(item, name)) }));
+};
+
+/**
+ * Up to 25 PartiQL statements on the table in one call (BatchExecuteStatement), each applied or
+ * refused on its own; `Responses` answers them in order. Each statement is written for the table's
+ * name (conditional-update.ts `asStatement`).
+ */
+export const executeStatements = (
+  statements: readonly ((tableName: string) => { Statement: string; Parameters: unknown[] })[],
+): Promise<BatchExecuteStatementCommandOutput> => {
+  const name = tableName();
+  return dynamo().send(new BatchExecuteStatementCommand({ Statements: statements.map((statement) => statement(name)) }));
 };

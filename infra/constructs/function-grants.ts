@@ -69,6 +69,15 @@ export const grantTableAccess = (fn: NodejsFunction, table: ITable, access: keyo
 };
 
 /**
+ * `dynamodb:PartiQLUpdate` on the table itself: UPDATE statements, which BatchExecuteStatement
+ * sends many to a call (functions/repositories/update-batches.ts). Statements on an index cannot
+ * write, so no index is named.
+ */
+export const grantStatementUpdates = (fn: NodejsFunction, table: ITable): void => {
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:PartiQLUpdate'], resources: [table.tableArn] }));
+};
+
+/**
  * `ses:SendEmail` as `mailFrom` only: on the identities of this account and region (the sender's,
  * and in the SES sandbox each recipient's, whose addresses are not known at deploy time) and the
  * stage's configuration set, with the sender pinned by `ses:FromAddress`.

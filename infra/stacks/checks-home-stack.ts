@@ -8,7 +8,7 @@ import { pipelinePermissions, type PipelineQueue } from './pipeline-permissions.
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { ALERTS_QUEUE, CHANNEL_DELIVERIES_QUEUE, CHECK_RESULTS_QUEUE, SUBSCRIBER_NOTICES_QUEUE, checkQueueName, maxReceiveCountOf } from '../../shared/queues.js';
-import { grantPublishSms, grantSecretsKey, grantSecretValue, grantSendMail, grantSendRawMail, grantTableAccess } from '../constructs/function-grants.js';
+import { grantPublishSms, grantSecretsKey, grantSecretValue, grantSendMail, grantSendRawMail, grantStatementUpdates, grantTableAccess } from '../constructs/function-grants.js';
 import type { PipelineFunction } from '../constructs/pipeline-function.js';
 import { QueueWithDeadLetter } from '../constructs/queue-with-dead-letter.js';
 import { ResultsBacklogAlarms } from '../constructs/results-backlog-alarms.js';
@@ -170,6 +170,7 @@ export class ChecksHomeStack extends Stack {
       // One policy per function, from what it declares (pipeline-permissions.ts).
       const allowed = pipelinePermissions(name);
       grantTableAccess(fn, props.table, allowed.table);
+      if (allowed.updatesByStatement) grantStatementUpdates(fn, props.table);
       const targets = allowed.sendsTo.flatMap((queue) => queueArns[queue]);
       if (targets.length) fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: targets }));
       if (pipelineSizing(name).usesBillingSecret && billingSecret && props.billing) {

@@ -7,6 +7,8 @@
  * queue only: checker-stack.ts.)
  *
  * - `table`: `read` or `readWrite`.
+ * - `updatesByStatement`: `dynamodb:PartiQLUpdate` on the table (not its indexes): conditional
+ *   updates sent as PartiQL statements in a BatchExecuteStatement (functions/repositories/update-batches.ts).
  * - `sendsTo`: the queues it puts messages on (`checks`: every region's check queue).
  * - `sendsMail`: `ses:SendEmail` from the configured sender only.
  * - `sendsRawMail`: `ses:SendRawEmail`, the same way: mails with headers of their own (a status
@@ -26,6 +28,7 @@ export type PipelineQueue = 'checks' | 'results' | 'alerts' | 'channelDeliveries
 
 export interface PipelinePermissions {
   table: 'read' | 'readWrite';
+  updatesByStatement?: boolean;
   sendsTo: readonly PipelineQueue[];
   sendsMail: boolean;
   sendsRawMail?: boolean;
@@ -40,8 +43,9 @@ export interface PipelinePermissions {
 
 export const PIPELINE_PERMISSIONS: Readonly<Record<string, PipelinePermissions>> = {
   // Pushes a monitor's state changes and its incidents to open screens. Sends a round deadline on
-  // to its own queue while the queue is behind (shared/checks/deadline-postponement.ts).
-  processor: { table: 'readWrite', sendsTo: ['alerts', 'results'], sendsMail: false, publishesLive: true },
+  // to its own queue while the queue is behind (shared/checks/deadline-postponement.ts). Writes a
+  // batch's steady rounds as statements, 25 to a call (docs/PERFORMANCE.md "Steady rounds in batches").
+  processor: { table: 'readWrite', updatesByStatement: true, sendsTo: ['alerts', 'results'], sendsMail: false, publishesLive: true },
   // Mails the owner and fans each alert out to its channels' deliveries (docs/alerts.md "Delivery"),
   // and an incident opened or resolved to the status pages' subscribers (docs/status-pages.md "Subscriber mails").
   mailer: { table: 'readWrite', sendsTo: ['channelDeliveries', 'subscriberNotices'], sendsMail: true, hidesOwnMessages: true },

@@ -234,8 +234,20 @@ const keyOfItem = (item: Item): Key => ({ PK: String(item.PK), SK: String(item.S
 
 const operationOf = (commandName: string) => commandName.replace(/Command$/, '').replace(/^(Put|Get|Update|Delete)$/, '$1Item');
 
+/**
+ * The updates of a BatchExecuteStatement (functions/repositories/conditional-update.ts `asStatement`:
+ * the SET values come first, then PK and SK): each one's key and the `last_round` it sets, if any.
+ */
+const statementUpdates = (input: Record<string, unknown>): { key: Key; round: string | null }[] =>
+  (input.Statements as { Statement: string; Parameters: unknown[] }[]).map(({ Statement, Parameters }) => {
+    const sets = [...Statement.matchAll(/SET "([\w.]+)"=\?/g)].map((match) => match[1]);
+    const at = sets.indexOf('last_round');
+    return { key: { PK: String(Parameters[sets.length]), SK: String(Parameters[sets.length + 1]) }, round: at >= 0 ? String(Parameters[at]) : null };
+  });
+
 /** The items a write call writes (none for reads). */
 const touchedBy = (operation: string, input: Record<string, unknown>): Touched[] => {
+  if (operation === 'BatchExecuteStatement') return statementUpdates(input).map(({ key }) => ({ action: 'Update', key }));
   if (operation === 'PutItem') return [{ action: 'Put', key: keyOfItem(input.Item as Item) }];
   if (operation === 'UpdateItem') return [{ action: 'Update', key: input.Key as Key }];
   if (operation === 'DeleteItem') return [{ action: 'Delete', key: input.Key as Key }];
@@ -271,12 +283,13 @@ const roundOf = (operation: string, input: Record<string, unknown>): string | nu
     if (typeof prefix === 'string') return prefix.replace(/^CHECK#/, '').replace(/#$/, '');
   }
   if (operation === 'UpdateItem') {
-    const round = (input.ExpressionAttributeValues as Record<string, unknown> | undefined)?.[':round'];
+    const round = (input.ExpressionAttributeValues as Record<string, unknown> | undefined)?.[':last_round'];
     if (typeof round === 'string') return round;
   }
+  if (operation === 'BatchExecuteStatement') return statementUpdates(input).find(({ round }) => round)?.round ?? null;
   if (operation === 'TransactWriteItems') {
     for (const entry of input.TransactItems as Record<string, { ExpressionAttributeValues?: Record<string, unknown> }>[]) {
-      const round = entry.Update?.ExpressionAttributeValues?.[':round'];
+      const round = entry.Update?.ExpressionAttributeValues?.[':last_round'];
       if (typeof round === 'string') return round;
     }
   }

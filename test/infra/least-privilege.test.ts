@@ -58,6 +58,7 @@ const UNSIGNED_COGNITO = new Set(['InitiateAuth', 'RevokeToken']);
 
 const usage = (commands: Set<string>) => ({
   writesTable: DYNAMO_WRITES.some((name) => commands.has(name)),
+  updatesByStatement: commands.has('BatchExecuteStatement') || commands.has('ExecuteStatement'),
   cognito: [...commands].filter((name) => name.startsWith('Admin') && !UNSIGNED_COGNITO.has(name)).sort(),
   sendsMail: commands.has('SendEmail'),
   sendsRawMail: commands.has('SendRawEmail'),
@@ -75,6 +76,7 @@ describe('declared permissions match the calls the code makes', () => {
     const declared = API_AREA_PERMISSIONS[area];
     expect({ ...used, hidesMessages: undefined }).toEqual({
       writesTable: declared.table !== 'read',
+      updatesByStatement: false,
       cognito: [...declared.cognito].sort(),
       sendsMail: declared.sendsMail,
       sendsRawMail: false,
@@ -94,6 +96,7 @@ describe('declared permissions match the calls the code makes', () => {
     expect(declared, `${name} declares no permissions`).toBeDefined();
     expect(used).toEqual({
       writesTable: declared.table === 'readWrite',
+      updatesByStatement: declared.updatesByStatement === true,
       cognito: [...(declared.cognito ?? [])].sort(),
       sendsMail: declared.sendsMail,
       sendsRawMail: declared.sendsRawMail === true,
@@ -109,6 +112,7 @@ describe('declared permissions match the calls the code makes', () => {
   it('the live-status connection handler writes the table and calls nothing else; its authorizer only reads the membership', async () => {
     expect(usage(await commandsOf('functions/live/connections.ts'))).toEqual({
       writesTable: true,
+      updatesByStatement: false,
       cognito: [],
       sendsMail: false,
       sendsRawMail: false,
@@ -246,14 +250,18 @@ describe('the synthesised policies', () => {
     }
   });
 
-  it('name the table and each of its indexes, never every index', () => {
-    const tableResources = statements
-      .filter(({ statement }) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')))
-      .map(({ statement }) => [statement.Resource].flat().map(textOf));
+  it('name the table and each of its indexes, never every index; a PartiQL update names the table alone', () => {
+    const dynamoStatements = statements.filter(({ statement }) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')));
+    const byStatement = (actions: string[]) => actions.every((action) => action === 'dynamodb:PartiQLUpdate');
+    const tableResources = dynamoStatements.filter(({ statement }) => !byStatement([statement.Action].flat())).map(({ statement }) => [statement.Resource].flat().map(textOf));
     expect(tableResources.length).toBeGreaterThan(0);
     for (const resources of tableResources) {
       expect(resources.map((resource) => resource.replace(/^.*?(\/index\/|$)/, '$1'))).toEqual(['', ...TABLE.globalIndexes.map((index) => `/index/${index.name}`)]);
     }
+    // Only the processor updates by statement (functions/repositories/update-batches.ts); an UPDATE cannot target an index.
+    const partiql = dynamoStatements.filter(({ statement }) => byStatement([statement.Action].flat()));
+    expect(partiql.map(({ policy }) => policy)).toEqual([expect.stringMatching(/^processorRole/)]);
+    for (const { statement } of partiql) expect([statement.Resource].flat().map(textOf).map((resource) => resource.replace(/^.*?(\/index\/|$)/, '$1'))).toEqual(['']);
   });
 
   it('bind every grant on the secrets key to monitors, channels or two-factor secrets, as the area or function declares', () => {

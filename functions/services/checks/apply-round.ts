@@ -8,6 +8,7 @@ import { adjustCounters, type CounterDeltas } from '../../repositories/admin-cou
 import { sendAlerts, type AlertMessage } from '../../repositories/alert-queue-repository.js';
 import { commitRound, getMonitorForChecks, type MonitorForChecks } from '../../repositories/monitor-check-state-repository.js';
 import type { RoundHistory } from '../../repositories/round-history-repository.js';
+import type { UpdateBatches } from '../../repositories/update-batches.js';
 import { appendRecentRound } from '../../../shared/checks/round-history.js';
 import { METRIC } from '../../../shared/metrics.js';
 import { typeOfTarget } from '../../../shared/monitors/monitor-types.js';
@@ -36,6 +37,8 @@ export interface RoundToDecide {
    * for them at its end. Absent, the round publishes on its own, bounded by `LIVE_PUBLISH_BUDGET_IN_ROUND_MS`.
    */
   livePushes?: BatchPushes;
+  /** The batch's steady state writes (update-batches.ts), sent together; absent: each round writes its own. */
+  stateWrites?: UpdateBatches;
 }
 
 /** The operator counters' share of a committed round: incidents recorded, opened and resolved. */
@@ -126,6 +129,7 @@ export const applyDecidedRound = async (
       rollupExpiresAt: (hourStart) => expiresAt(hourStart, opts.tier),
       decided: { round: opts.round, results: [...results] },
       storedHistory,
+      batch: opts.stateWrites,
     });
     if (outcome === 'stale') continue;
     if (outcome === 'owner_gone') return { outcome: 'monitor_gone', monitor: null };

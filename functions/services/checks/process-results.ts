@@ -16,6 +16,7 @@ import { getPendingPack, putPendingPack, type PackAnswer } from '../../repositor
 import { getUserTier } from '../../repositories/user-tier-repository.js';
 import { mapWithConcurrency } from './run-check-jobs.js';
 import { batchPushes } from '../live/batch-pushes.js';
+import { updateBatches } from '../../repositories/update-batches.js';
 import { applyDecidedRound, historyToStore, type RoundToDecide } from './apply-round.js';
 import { applyHeartbeatRounds } from './heartbeat-rounds.js';
 import { answeredPacks } from './answered-packs.js';
@@ -139,6 +140,8 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
   };
   // Each round's push starts at its commit; the batch waits for them all at its end (batch-pushes.ts).
   const livePushes = batchPushes();
+  // The steady rounds' state writes go out together, 25 to a call (update-batches.ts).
+  const stateWrites = updateBatches();
   const toDecide = async (held: RoundInHand): Promise<RoundToDecide> => ({
     userId: held.userId,
     monitorId: held.monitorId,
@@ -148,6 +151,7 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
     tier: await tierOf(held.userId),
     alertsQueueUrl: pipeline.alertsQueueUrl,
     livePushes,
+    stateWrites,
   });
 
   let decided = 0;
