@@ -54,12 +54,13 @@ const isEmpty = (latency: HourLatency): boolean =>
 
 /**
  * A monitor's decided rounds of one hour (keys.ts 86): its history items keyed inside the hour
- * (keys.ts 9b), each holding the rounds before its newest. The hour's first item may begin with the
- * previous hour's rounds: the caller keeps the hour's own (`latencyOfRounds`).
+ * (keys.ts 9b), each holding the rounds before its newest, or keyed up to `heldUntil` when that is
+ * later (an hour read after it ended: its last rounds may sit in an item keyed by a later round). An
+ * item may hold another hour's rounds too: the caller keeps the hour's own (`latencyOfRounds`).
  */
-export const listRoundsOfHour = async (monitorId: string, hour: string): Promise<DecidedRound[]> => {
+export const listRoundsOfHour = async (monitorId: string, hour: string, heldUntil = `${hour}:59:59.999Z`): Promise<DecidedRound[]> => {
   const from = roundHistoryKey(monitorId, `${hour}:00:00.000Z`);
-  const to = roundHistoryKey(monitorId, `${hour}:59:59.999Z`);
+  const to = roundHistoryKey(monitorId, heldUntil > `${hour}:59:59.999Z` ? heldUntil : `${hour}:59:59.999Z`);
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': from.PK, ':from': from.SK, ':to': to.SK },
@@ -73,8 +74,8 @@ export const listRoundsOfHour = async (monitorId: string, hour: string): Promise
  * The latency of an hour from its rounds: those in history items and those still held in the state
  * item (`recent`). Null when nothing was measured.
  */
-export const hourLatencyFromRounds = async (monitorId: string, hour: string, recent: string | null): Promise<HourLatency | null> => {
-  const stored = await listRoundsOfHour(monitorId, hour);
+export const hourLatencyFromRounds = async (monitorId: string, hour: string, recent: string | null, heldUntil?: string): Promise<HourLatency | null> => {
+  const stored = await listRoundsOfHour(monitorId, hour, heldUntil);
   const latency = latencyOfRounds([...stored, ...decodeRounds(recent, monitorId)], hour);
   return isEmpty(latency) ? null : latency;
 };
@@ -92,10 +93,12 @@ export interface ClosedHourLatency {
  * and none for an hour with rounds inside a maintenance window: which of its rounds were inside
  * is not kept, and a window's answers stay out of every response-time figure (rollups.ts).
  */
-export const closedHourLatency = async (monitor: MonitorForChecks, closed: HourlyRollup): Promise<ClosedHourLatency | null> => {
+export const closedHourLatency = async (monitor: MonitorForChecks, closed: HourlyRollup, closingRound: string): Promise<ClosedHourLatency | null> => {
   if (typeOfTarget(monitor.target) === 'heartbeat' || (closed.maintenance ?? 0) > 0 || closed.checks === 0) return null;
   const [hour, day] = await Promise.all([
-    hourLatencyFromRounds(monitor.monitorId, closed.hour, monitor.recent),
+    // The hour closes minutes after it ended (rollups.ts `advanceHours`): its last rounds may sit in
+    // history items written since, keyed by a newer round, so the read runs up to the closing round.
+    hourLatencyFromRounds(monitor.monitorId, closed.hour, monitor.recent, closingRound),
     // The round's compare-and-swap orders every close of this monitor's hours, so the day read
     // here already holds the hours closed before this one (docs/analytics.md "Where it is kept").
     table.get({

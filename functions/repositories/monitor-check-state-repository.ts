@@ -1,13 +1,13 @@
 import type { SslMarker } from '../../shared/checks/certificate.js';
 import { DEFAULT_CONFIRM_ROUNDS, type ApplyRoundResult, type ConfirmRounds, type MonitorCheckState, type OpenIncident } from '../../shared/checks/monitor-state.js';
 import { appendRecentRound, type DecidedRound } from '../../shared/checks/round-history.js';
-import { advanceHour, hourBucketStart, type HourlyRollup, type RollupIncrement } from '../../shared/checks/rollups.js';
+import { advanceHours, hourBucketStart, hourCloseDelayMs, type RollupIncrement, type UnclosedHours } from '../../shared/checks/rollups.js';
 import { ENTITY, incidentKey, monitorKey, monitorStateKey } from '../../shared/table/keys.js';
 import { cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
 import type { LastPing } from '../../shared/checks/heartbeat.js';
 import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
 import { toMaintenanceStamp, type MaintenanceStamp } from '../../shared/maintenance/stamp.js';
-import { getManyMonitorItems, getMonitorItems, storedSlowThresholdMs, storedTarget, toOpenHour, type MonitorItems } from './monitor-items.js';
+import { getManyMonitorItems, getMonitorItems, storedSlowThresholdMs, storedTarget, toUnclosedHours, type MonitorItems } from './monitor-items.js';
 import { putRoundHistory } from './round-history-repository.js';
 import { dayRollupOfClosedHour } from './day-rollups.js';
 import { closedHourLatency } from './latency-items.js';
@@ -41,8 +41,8 @@ export interface MonitorForChecks {
   state: MonitorCheckState;
   /** The latest response time shown (seconds; null while down or never checked): what Degraded is judged on. */
   responseTimeSeconds: number | null;
-  /** The hour still being counted (rollups.ts `advanceHour`). */
-  openHour: HourlyRollup | null;
+  /** The hour still being counted, and the one before while it waits to close (rollups.ts `advanceHours`). */
+  hours: UnclosedHours;
   /** The newest decided rounds with their answers (round-history.ts), held in the state item. */
   recent: string | null;
   /** What the processor last stored and alerted of the monitor's certificate (certificate.ts). */
@@ -86,7 +86,7 @@ const toMonitorForChecks = (userId: string, monitorId: string, items: MonitorIte
     slowThresholdMs: storedSlowThresholdMs(monitor),
     state: toCheckState(state),
     responseTimeSeconds: typeof state?.response_time === 'number' ? state.response_time : null,
-    openHour: toOpenHour(state?.open_hour),
+    hours: toUnclosedHours(state),
     recent: typeof state?.recent === 'string' ? state.recent : null,
     sslMarker: state?.ssl_marker && typeof state.ssl_marker === 'object' ? (state.ssl_marker as SslMarker) : null,
     intervalSeconds: Number(monitor.check_interval),
@@ -128,7 +128,7 @@ const stateUpdate = (
   monitor: MonitorForChecks,
   round: string,
   applied: ApplyRoundResult,
-  openHour: HourlyRollup | null,
+  hours: UnclosedHours,
   recent: string | null,
 ): ConditionalUpdate => {
   const { state } = applied;
@@ -142,7 +142,8 @@ const stateUpdate = (
     pending_streak: state.pendingStreak,
     pending_since: state.pendingSince,
     open_incident: state.openIncident,
-    open_hour: openHour,
+    open_hour: hours.open,
+    closing_hour: hours.closing,
   };
   if (recent !== null) set.recent = recent;
   if (applied.monitor) {
@@ -196,7 +197,14 @@ export const commitRound = async (opts: {
   batch?: UpdateBatches;
 }): Promise<'committed' | 'stale' | 'owner_gone'> => {
   const { monitor, applied } = opts;
-  const hours = advanceHour(monitor.openHour, opts.rollup.hour, opts.rollup.increment);
+  // An ended hour waits in the state item until the monitor's moment, a few minutes into the next,
+  // so that 10,000 monitors do not all close theirs at :00 (docs/PERFORMANCE.md "The top of the hour").
+  const hours = advanceHours(
+    monitor.hours,
+    { hour: opts.rollup.hour, at: Date.parse(opts.round) },
+    opts.rollup.increment,
+    hourCloseDelayMs(monitor.monitorId),
+  );
   // The hour's items commit with the round, under its compare-and-swap: a round that loses it, or
   // whose monitor or account is gone, writes none of them.
   const firstRound = applied.expectedLastRound === null;
@@ -204,7 +212,7 @@ export const commitRound = async (opts: {
   if (hours.closed) {
     // The hour's response times and phases for the analytics, from its rounds (latency-items.ts):
     // read once an hour, beside the day item's; no write of its own.
-    const [latency, dayHours] = await Promise.all([closedHourLatency(monitor, hours.closed), dayHoursItem(monitor, hours.closed)]);
+    const [latency, dayHours] = await Promise.all([closedHourLatency(monitor, hours.closed, opts.round), dayHoursItem(monitor, hours.closed)]);
     const closedHour = closedHourItem(monitor.monitorId, hours.closed, opts.rollupExpiresAt(new Date(hourBucketStart(hours.closed.hour))), latency?.hour ?? null);
     hourItems.push(closedHour);
     // Its day's rollup (keys.ts 52) adds the same counters, once: the hour closes once, under the compare-and-swap.
@@ -223,7 +231,7 @@ export const commitRound = async (opts: {
     }
     recent = next.recent;
   }
-  const update = stateUpdate(monitor, opts.round, applied, hours.open, recent);
+  const update = stateUpdate(monitor, opts.round, applied, hours, recent);
   const latestIncident = applied.monitor?.latest_incident;
 
   if (!applied.effects.length && !latestIncident && !hourItems.length) {

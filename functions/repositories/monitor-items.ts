@@ -1,4 +1,4 @@
-import type { HourlyRollup } from '../../shared/checks/rollups.js';
+import type { HourlyRollup, UnclosedHours } from '../../shared/checks/rollups.js';
 import { DEFAULT_SLOW_THRESHOLD_MS } from '../../shared/checks/dispatch.js';
 import { effectiveSlowThresholdMs } from '../../shared/monitors/check-option-rules.js';
 import type { CheckOptions } from '../../shared/monitors/check-options.js';
@@ -87,6 +87,7 @@ export const MONITOR_VIEW_ATTRIBUTES = [
   'response_time',
   'last_checked',
   'open_hour',
+  'closing_hour',
   'last_ping_at',
   'last_ping_failed',
   'maintenance',
@@ -131,6 +132,12 @@ export const toOpenHour = (value: unknown): HourlyRollup | null => {
     ...(open.maintenance ? { maintenance: Number(open.maintenance) } : {}),
   };
 };
+
+/** The hours a state item holds that are not in ROLLUP items yet (rollups.ts `UnclosedHours`). */
+export const toUnclosedHours = (state: Record<string, unknown> | undefined): UnclosedHours => ({
+  open: toOpenHour(state?.open_hour),
+  closing: toOpenHour(state?.closing_hour),
+});
 
 /** BatchGetItem takes at most 100 keys: 50 monitors of two items each. */
 const MONITORS_PER_BATCH_GET = 50;

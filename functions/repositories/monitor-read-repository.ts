@@ -1,5 +1,5 @@
 import { DEFAULT_SLOW_THRESHOLD_MS } from '../../shared/checks/dispatch.js';
-import { decodeDayHours, type HourlyRollup } from '../../shared/checks/rollups.js';
+import { decodeDayHours, unclosedList, type HourlyRollup } from '../../shared/checks/rollups.js';
 import { checkOptionsView, type CheckOptions } from '../../shared/monitors/check-options.js';
 import { monitorSslView } from '../../shared/monitors/monitor-ssl.js';
 import type { Monitor, MonitorStatus, PlanIntervalChange } from '../../shared/monitors/schemas.js';
@@ -14,7 +14,7 @@ import {
   storedCheckOptions,
   storedSlowThresholdMs,
   storedTarget,
-  toOpenHour,
+  toUnclosedHours,
   typeViewOf,
 } from './monitor-items.js';
 import { queryAll, type TableItem } from './query-all.js';
@@ -73,11 +73,14 @@ export const listUserMonitors = async (userId: string): Promise<Monitor[]> =>
     toMonitor(item, state, ssl),
   );
 
-/** All of a user's monitors, newest first, each with the hour its checks are still counting into. */
-export const listUserMonitorsWithOpenHour = async (userId: string): Promise<{ monitor: Monitor; openHour: HourlyRollup | null }[]> =>
+/**
+ * All of a user's monitors, newest first, each with the hours its state item still holds: the one its
+ * checks count into, and the one before while it waits to close (rollups.ts `unclosedList`).
+ */
+export const listUserMonitorsWithOpenHours = async (userId: string): Promise<{ monitor: Monitor; openHours: HourlyRollup[] }[]> =>
   pairWithState(await queryUserMonitorItems(userId, { newestFirst: true, consistent: false, view: true })).map(({ monitor: item, state, ssl }) => ({
     monitor: toMonitor(item, state, ssl),
-    openHour: toOpenHour(state?.open_hour),
+    openHours: unclosedList(toUnclosedHours(state)),
   }));
 
 /** A user's day items (keys.ts 8d), by monitor id. */
@@ -90,7 +93,7 @@ const queryUserDayItems = async (userId: string): Promise<Map<string, TableItem>
 };
 
 /**
- * All of a user's monitors with what the dashboard's uptime needs: the open hour (state item) and
+ * All of a user's monitors with what the dashboard's uptime needs: the unclosed hours (state item) and
  * the closed hours of the last day (day item, keys.ts 8d), read side by side with the monitors.
  * `dayHours` is null for a monitor without a day item yet (its closed hours are in its rollup
  * items only); `checked` says whether it has any state at all. A day item still under its old key
@@ -98,13 +101,13 @@ const queryUserDayItems = async (userId: string): Promise<Map<string, TableItem>
  */
 export const listUserMonitorsWithDayHours = async (
   userId: string,
-): Promise<{ monitor: Monitor; openHour: HourlyRollup | null; dayHours: HourlyRollup[] | null; checked: boolean }[]> => {
+): Promise<{ monitor: Monitor; openHours: HourlyRollup[]; dayHours: HourlyRollup[] | null; checked: boolean }[]> => {
   const [items, days] = await Promise.all([queryUserMonitorItems(userId, { newestFirst: true, consistent: false, view: true }), queryUserDayItems(userId)]);
   return pairWithState(items).map(({ monitor: item, state, day: legacyDay, ssl }) => {
     const day = days.get(String(item.id)) ?? legacyDay;
     return {
       monitor: toMonitor(item, state, ssl),
-      openHour: toOpenHour(state?.open_hour),
+      openHours: unclosedList(toUnclosedHours(state)),
       dayHours: day ? decodeDayHours(typeof day.hours === 'string' ? day.hours : '') : null,
       checked: state !== undefined,
     };

@@ -5,7 +5,7 @@ import { queryAll } from './query-all.js';
 /**
  * Reading a monitor's hourly rollups (access pattern 11): the closed hours, one item each. The
  * result processor writes them (monitor-check-state-repository.ts); the hour still being counted
- * is in the monitor's state item, not here (rollups.ts `withOpenHour` merges the two).
+ * (and, for a few minutes into the next, the hour before it) is in the monitor's state item, not here (rollups.ts `withOpenHours` merges them).
  */
 
 // The items carry no hour attribute: it is the sort key's suffix.

@@ -32,7 +32,7 @@ export interface MonitorWithState {
 }
 
 const MONITOR_ATTRIBUTES = ['slow_threshold_ms', 'check_options'];
-const STATE_ATTRIBUTES = ['is_up', 'response_time', 'open_hour', 'maintenance', 'open_incident'];
+const STATE_ATTRIBUTES = ['is_up', 'response_time', 'open_hour', 'closing_hour', 'maintenance', 'open_incident'];
 
 /** The page's monitors with their state items, by monitor id; a monitor that is gone is absent. */
 export const readPageMonitors = async (userId: string, monitorIds: readonly string[]): Promise<Map<string, MonitorWithState>> => {

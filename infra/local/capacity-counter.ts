@@ -8,9 +8,16 @@ import { dynamo } from '../../functions/clients/dynamodb.js';
  * on the product's own client) and keeps a running sum per command, written once a second to
  * `<dir>/<role>-<pid>.json`. Local's figures follow AWS's rules for single-item writes, GetItem and
  * Query; not for TransactWriteItems (docs/PERFORMANCE.md (d)), which a steady round does not use.
- * A call that fails (a lost condition) reports nothing here, though AWS bills it.
+ * A call that fails (a lost condition) reports nothing here, though AWS bills it. Local reports no
+ * capacity for BatchExecuteStatement; each statement applied is counted as 1 WU, what AWS bills for
+ * the same UpdateItem of an item under 1 KB (the state items the processor's statements write:
+ * docs/PERFORMANCE.md "Steady rounds in batches").
  */
-const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'TransactWriteItemsCommand', 'BatchWriteItemCommand']);
+const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'TransactWriteItemsCommand', 'BatchWriteItemCommand', 'BatchExecuteStatementCommand']);
+
+/** 1 WU per statement applied, when DynamoDB Local says nothing of a BatchExecuteStatement. */
+const statementUnits = (output: unknown): number =>
+  ((output as { Responses?: { Error?: unknown }[] }).Responses ?? []).filter((response) => !response.Error).length;
 
 interface Tally {
   calls: number;
@@ -29,7 +36,8 @@ export const installCapacityCounter = (role: string): void => {
       input.ReturnConsumedCapacity ??= 'TOTAL';
       const output = await next(args);
       const consumed = (output.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] }).ConsumedCapacity;
-      const units = (Array.isArray(consumed) ? consumed : consumed ? [consumed] : []).reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
+      let units = (Array.isArray(consumed) ? consumed : consumed ? [consumed] : []).reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
+      if (!units && context.commandName === 'BatchExecuteStatementCommand') units = statementUnits(output.output);
       const tally = (tallies[context.commandName ?? 'unknown'] ??= { calls: 0, units: 0 });
       tally.calls += 1;
       tally.units += units;

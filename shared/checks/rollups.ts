@@ -9,9 +9,11 @@ import type { QuorumDecision } from './quorum.js';
  *
  * Where they live: the hour that is still open is a counter set in the monitor's state item, written
  * with the round's compare-and-swap (so a round is counted exactly once, at no extra write); when a
- * round falls in a later hour, the open hour is closed into its own ROLLUP item (`advanceHour`).
- * Readers merge both (`withOpenHour`). A round counts in the hour of its round id (its slot time),
- * which only moves forward, so an hour once closed never changes again.
+ * round falls in a later hour, the open hour ends and waits, whole, in the state item as the
+ * `closing` hour until the monitor's moment to close it, a few minutes into the new hour
+ * (`advanceHours`, `hourCloseDelayMs`), when it goes into its own ROLLUP item. Readers merge the
+ * closed hours with the unclosed ones (`withOpenHours`). A round counts in the hour of its round id
+ * (its slot time), which only moves forward, so an hour once ended never changes again.
  *
  * Maintenance (docs/maintenance.md "Uptime and maintenance"): a round decided while its monitor is
  * in a maintenance window counts in `maintenance` only, never in `checks`, `ups` or the response
@@ -118,13 +120,65 @@ export const advanceHour = (
   return { open: { hour, ...increment }, closed: open };
 };
 
+/** The hours a state item holds, not yet in ROLLUP items: the one being counted, and the one before while it waits to close. */
+export interface UnclosedHours {
+  open: HourlyRollup | null;
+  closing: HourlyRollup | null;
+}
+
 /**
- * Closed hours from their items plus the open hour from the state item. The open hour wins over an
- * item of the same hour: such an item can only be an earlier attempt at closing it.
+ * The span over which monitors close their ended hours. Closing an hour reads its rounds and the day's
+ * items and writes a transaction of four items; done by every monitor in the first round after the
+ * hour (as before), 10,000 monitors did it within the same 30 seconds at every :00 and the results
+ * queue fell behind (docs/PERFORMANCE.md "The top of the hour").
  */
-export const withOpenHour = (closed: readonly HourlyRollup[], open: HourlyRollup | null): HourlyRollup[] => {
-  const merged = open ? [...closed.filter((bucket) => bucket.hour !== open.hour), open] : [...closed];
-  return merged.sort((a, b) => a.hour.localeCompare(b.hour));
+export const HOUR_CLOSE_SPREAD_MS = 10 * 60_000;
+
+/** How long after its hour ends a monitor closes it: fixed per monitor, spread evenly over HOUR_CLOSE_SPREAD_MS. */
+export const hourCloseDelayMs = (monitorId: string): number => {
+  // FNV-1a: cheap and stable across processes and deploys, so every processor picks the same moment.
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < monitorId.length; i += 1) hash = Math.imul(hash ^ monitorId.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % HOUR_CLOSE_SPREAD_MS;
+};
+
+/**
+ * Counts a round (`hour`: its hour, `at`: its slot time, epoch ms) into the unclosed hours. An open hour
+ * that a round of a later hour ends becomes `closing`; the closing hour comes back as `closed` (to be
+ * stored as its own items, with this round) once the round is at least `closeDelayMs` past its end.
+ * Should an hour end while another still waits (a monitor checked less often than the spread), the
+ * older one closes at once: one hour closes per round at most, and none waits past the next.
+ */
+export const advanceHours = (
+  hours: UnclosedHours,
+  round: { hour: string; at: number },
+  increment: RollupIncrement | null,
+  closeDelayMs: number,
+): UnclosedHours & { closed: HourlyRollup | null } => {
+  const counted = advanceHour(hours.open, round.hour, increment);
+  if (counted.closed) {
+    if (hours.closing) return { open: counted.open, closing: counted.closed, closed: hours.closing };
+    return settle({ open: counted.open, closing: counted.closed }, round.at, closeDelayMs);
+  }
+  return settle({ open: counted.open, closing: hours.closing }, round.at, closeDelayMs);
+};
+
+const settle = (hours: UnclosedHours, at: number, closeDelayMs: number): UnclosedHours & { closed: HourlyRollup | null } => {
+  if (hours.closing && at >= hourBucketStart(hours.closing.hour) + HOUR_MS + closeDelayMs) return { open: hours.open, closing: null, closed: hours.closing };
+  return { ...hours, closed: null };
+};
+
+/** Both unclosed hours as a list, oldest first (what readers merge with the closed ones). */
+export const unclosedList = (hours: UnclosedHours): HourlyRollup[] => [hours.closing, hours.open].filter((hour): hour is HourlyRollup => hour !== null);
+
+/**
+ * Closed hours from their items plus the unclosed ones from the state item (`unclosedList`). An
+ * unclosed hour wins over an item of the same hour: such an item can only be an earlier attempt at
+ * closing it.
+ */
+export const withOpenHours = (closed: readonly HourlyRollup[], open: readonly HourlyRollup[]): HourlyRollup[] => {
+  const unclosed = new Set(open.map((bucket) => bucket.hour));
+  return [...closed.filter((bucket) => !unclosed.has(bucket.hour)), ...open].sort((a, b) => a.hour.localeCompare(b.hour));
 };
 
 /**
@@ -137,9 +191,9 @@ export const DAY_HOURS_KEPT = 25;
 /** The day's hours after `closed` was closed: the hours within DAY_HOURS_KEPT of it, oldest first. */
 export const rollDayHours = (hours: readonly HourlyRollup[], closed: HourlyRollup): HourlyRollup[] => {
   const oldest = hourBucketStart(closed.hour) - (DAY_HOURS_KEPT - 1) * HOUR_MS;
-  return withOpenHour(
+  return withOpenHours(
     hours.filter((hour) => hourBucketStart(hour.hour) >= oldest),
-    closed,
+    [closed],
   );
 };
 

@@ -4,7 +4,7 @@ import type { CheckResult } from '../../shared/checks/check-result.js';
 import { roundStartedAt } from '../../shared/checks/check-round.js';
 import { incidentExpiresAt } from '../../shared/checks/retention.js';
 import { transitionId } from '../../shared/checks/transition-ids.js';
-import { decodeDayHours, encodeDayHours } from '../../shared/checks/rollups.js';
+import { decodeDayHours, encodeDayHours, hourCloseDelayMs } from '../../shared/checks/rollups.js';
 import { dayRollupKey, ENTITY, legacyMonitorDayKey, monitorDayKey } from '../../shared/table/keys.js';
 import { api, mailsTo, signedInUser } from './helpers/api.js';
 import {
@@ -235,7 +235,7 @@ describe('check pipeline', () => {
     });
   });
 
-  it('counts each decided round once into its hour, and closes the hour when a round of the next one comes', async () => {
+  it("counts each decided round once into its hour, and closes the hour at the monitor's moment in the next one", async () => {
     const monitor = await setUpMonitor('rollups', site.url());
     const apply = async (round: string) => {
       await sendJobsToEveryRegion({ kind: 'check_jobs', jobs: [monitor.job(round)] });
@@ -256,12 +256,22 @@ describe('check pipeline', () => {
     expect(await listRollupItems(monitor.monitorId)).toEqual([]);
 
     await apply('2030-01-01T11:00:00.000Z');
+    // The ended hour waits in the state item, whole, until the monitor's moment (at most
+    // HOUR_CLOSE_SPREAD_MS into the hour): readers merge it like the open one (rollups.ts `advanceHours`).
+    state = await getMonitorItem(monitor.userId, monitor.monitorId);
+    const moment = Date.parse('2030-01-01T11:00:00.000Z') + hourCloseDelayMs(monitor.monitorId);
+    if (moment > Date.parse('2030-01-01T11:00:00.000Z')) {
+      expect(state?.closing_hour).toMatchObject({ hour: '2030-01-01T10', checks: 2, ups: 2 });
+      expect(await listRollupItems(monitor.monitorId)).toEqual([]);
+    }
     // A replay of an older round afterwards is late: it counts nowhere.
     await sendJobsToEveryRegion({ kind: 'check_jobs', jobs: [monitor.job('2030-01-01T10:55:00.000Z')] });
-    await apply('2030-01-01T11:05:00.000Z');
+    // The first round past the moment closes it.
+    await apply(new Date(Math.ceil((moment + 1) / 300_000) * 300_000).toISOString());
 
     state = await getMonitorItem(monitor.userId, monitor.monitorId);
     expect(state?.open_hour).toMatchObject({ hour: '2030-01-01T11', checks: 2, ups: 2 });
+    expect(state?.closing_hour ?? null).toBeNull();
     const closed = await listRollupItems(monitor.monitorId);
     expect(closed).toHaveLength(1);
     expect(closed[0]).toMatchObject({ SK: 'ROLLUP#2030-01-01T10', checks: 2, ups: 2, response_time_count: 2 });

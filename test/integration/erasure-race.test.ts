@@ -90,11 +90,12 @@ describe('a round racing the erasure of its account', () => {
     const { getMonitorForChecks } = await repositories();
     expect(await applyRound(user.userId, user.monitorId, roundAt(60_000), null)).toBe('applied');
     const before = await getMonitorForChecks(user.userId, user.monitorId);
-    expect(before?.openHour).not.toBeNull();
+    expect(before?.hours.open).not.toBeNull();
 
     expect((await deleteAccount(user.token)).status).toBe(200);
-    // The next round is an hour later: it closes the hour it read as open.
-    expect(await applyRound(user.userId, user.monitorId, roundAt(3_660_000), before)).toBe('monitor_gone');
+    // The next round is two hours later: it closes the hour it read as open at once, past its
+    // moment in the next hour (rollups.ts `advanceHours`).
+    expect(await applyRound(user.userId, user.monitorId, roundAt(7_260_000), before)).toBe('monitor_gone');
 
     expect(await itemsIn(userKey(user.userId).PK)).toEqual([]);
     expect(await itemsIn(monitorPartition(user.monitorId))).toEqual([]);
@@ -105,13 +106,13 @@ describe('a round racing the erasure of its account', () => {
     const { getMonitorForChecks, markDeletionStarted } = await repositories();
     expect(await applyRound(user.userId, user.monitorId, roundAt(60_000), null)).toBe('applied');
     const before = await getMonitorForChecks(user.userId, user.monitorId);
-    expect(before?.openHour).not.toBeNull();
+    expect(before?.hours.open).not.toBeNull();
     // The erasure is under way: the mark is set and its first batch took the day item; the state
     // item, in a later batch, is still there, so the round's compare-and-swap would succeed.
     expect(await markDeletionStarted(user.userId, new Date())).toBe(true);
     await deleteTableItem(monitorDayKey(user.userId, user.monitorId));
 
-    expect(await applyRound(user.userId, user.monitorId, roundAt(3_660_000), before)).toBe('monitor_gone');
+    expect(await applyRound(user.userId, user.monitorId, roundAt(7_260_000), before)).toBe('monitor_gone');
     expect(await getTableItem(monitorDayKey(user.userId, user.monitorId))).toBeUndefined();
 
     expect((await deleteAccount(user.token)).status).toBe(200);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MonitorAnalytics } from '../../shared/insights/analytics.js';
 import { dayRollupKey, rollupKey } from '../../shared/table/keys.js';
 import { decodeHistograms, histogramCount } from '../../shared/checks/latency-histogram.js';
+import { hourCloseDelayMs } from '../../shared/checks/rollups.js';
 import { as, signInAdmin, userWithId } from './helpers/admin.js';
 import { api } from './helpers/api.js';
 import { checkerRegions, createMonitorWithoutFirstCheck, getMonitorItem, getTableItem, sendJobsToEveryRegion, startTargetSite, waitFor } from './helpers/pipeline.js';
@@ -37,7 +38,8 @@ describe('getMonitorAnalytics (GET /api/monitors/{id}/analytics)', () => {
     await site.down();
     await runRound(new Date(hourStart - 2_400_000).toISOString());
     await site.up();
-    await runRound(new Date(hourStart).toISOString());
+    // The first round of this hour at the monitor's moment to close the previous one (rollups.ts `advanceHours`).
+    await runRound(new Date(hourStart + hourCloseDelayMs(monitorId)).toISOString());
 
     const regions = checkerRegions().sort();
     const hourItem = await getTableItem(rollupKey(monitorId, previousHour));

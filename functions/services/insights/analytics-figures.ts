@@ -84,15 +84,17 @@ const sumSteps = (a: StoredStep, b: StoredStep): StoredStep => ({
 });
 
 /** The open hour (its counters from the state item, its latency from its rounds) as a step of the period's unit. */
-export const openHourStep = (unit: PeriodSpec['unit'], open: { hour: string; checks: number; ups: number } | null, latency: HourLatency | null): StoredStep | null =>
-  open
-    ? { key: unit === 'hour' ? open.hour : open.hour.slice(0, 10), checks: open.checks, ups: open.ups, latency: latency ?? EMPTY_LATENCY }
-    : null;
+export const openHourStep = (unit: PeriodSpec['unit'], open: { hour: string; checks: number; ups: number }, latency: HourLatency | null): StoredStep => ({
+  key: unit === 'hour' ? open.hour : open.hour.slice(0, 10),
+  checks: open.checks,
+  ups: open.ups,
+  latency: latency ?? EMPTY_LATENCY,
+});
 
-/** The stored steps by key, the open hour's share added to its step. */
-export const stepsByKey = (stored: readonly StoredStep[], open: StoredStep | null): Map<string, StoredStep> => {
+/** The stored steps by key, the unclosed hours' shares added to their steps. */
+export const stepsByKey = (stored: readonly StoredStep[], open: readonly StoredStep[]): Map<string, StoredStep> => {
   const byKey = new Map<string, StoredStep>();
-  for (const step of open ? [...stored, open] : stored) {
+  for (const step of [...stored, ...open]) {
     const known = byKey.get(step.key);
     byKey.set(step.key, known ? sumSteps(known, step) : step);
   }

@@ -1,4 +1,4 @@
-import { withOpenHour, type HourlyRollup } from '../../../shared/checks/rollups.js';
+import { withOpenHours, type HourlyRollup } from '../../../shared/checks/rollups.js';
 import { RECENT_INCIDENTS_COUNT, type DashboardStats } from '../../../shared/insights/schemas.js';
 import { latestUserIncidents } from '../../repositories/incident-repository.js';
 import { listUserMonitorsWithDayHours } from '../../repositories/monitor-read-repository.js';
@@ -8,19 +8,19 @@ import { combinedUptime, countMonitorStates, uptimeWindow, type UptimeWindow } f
 import { readPerMonitor } from './per-monitor-reads.js';
 
 /**
- * A monitor's hours in the window: the closed ones and the hour still being counted (rollups.ts).
+ * A monitor's hours in the window: the closed ones and the unclosed ones (rollups.ts `unclosedList`).
  * Both come with the monitor from the one query of the user's monitor items: the closed hours of
- * the last day from its day item (keys.ts 8d), the open hour from its state item. Only a monitor
+ * the last day from its day item (keys.ts 8d), the unclosed ones from its state item. Only a monitor
  * checked before day items existed has its closed hours read from its rollup items (at most 25),
  * until its next hour closes. Never raw checks, so the cost is the same on day one and after a year.
  */
 const hoursInWindow = async (
-  entry: { monitor: { id: string }; openHour: HourlyRollup | null; dayHours: HourlyRollup[] | null; checked: boolean },
+  entry: { monitor: { id: string }; openHours: HourlyRollup[]; dayHours: HourlyRollup[] | null; checked: boolean },
   window: UptimeWindow,
 ): Promise<HourlyRollup[]> => {
   if (!entry.checked) return [];
   const closed = entry.dayHours ?? (await listHourlyRollups(entry.monitor.id, window.fromHour, window.toHour));
-  return withOpenHour(closed, entry.openHour);
+  return withOpenHours(closed, entry.openHours);
 };
 
 /**

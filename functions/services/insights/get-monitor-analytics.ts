@@ -10,6 +10,7 @@ import {
   type MonitorAnalyticsQuery,
 } from '../../../shared/insights/analytics.js';
 import { tierOf } from '../../../shared/tiers.js';
+import { unclosedList } from '../../../shared/checks/rollups.js';
 import { listDaySteps, listHourSteps } from '../../repositories/analytics-repository.js';
 import { listUserIncidentsRecordedBetween } from '../../repositories/incident-repository.js';
 import { hourLatencyFromRounds } from '../../repositories/latency-items.js';
@@ -53,12 +54,18 @@ export const getMonitorAnalytics = async ({
     getMonitorForChecks(ctx.workspaceId, monitorId),
     listUserIncidentsRecordedBetween(ctx.workspaceId, new Date(stepStartIso(spec.unit, current[0]!)), now),
   ]);
-  const open = state?.openHour ?? null;
-  // The hour still being counted has no latency stored yet: it is read from its rounds, as its
+  // The hours not closed yet (the one being counted, and the one before while it waits to close:
+  // rollups.ts `advanceHours`) have no latency stored yet: it is read from their rounds, as their
   // close will (latency-items.ts). An hour with maintenance rounds has none (docs/analytics.md "What is measured").
   const timed = monitor.monitor_type !== 'heartbeat';
-  const openLatency = timed && open && open.checks > 0 && !open.maintenance ? await hourLatencyFromRounds(monitorId, open.hour, state?.recent ?? null) : null;
-  const byKey = stepsByKey(stored, openHourStep(spec.unit, open, openLatency));
+  const unclosed = state ? unclosedList(state.hours) : [];
+  const openSteps = await Promise.all(
+    unclosed.map(async (open) => {
+      const latency = timed && open.checks > 0 && !open.maintenance ? await hourLatencyFromRounds(monitorId, open.hour, state?.recent ?? null, now.toISOString()) : null;
+      return openHourStep(spec.unit, open, latency);
+    }),
+  );
+  const byKey = stepsByKey(stored, openSteps);
 
   return {
     monitor_id: monitorId,

@@ -1,4 +1,4 @@
-import { hourBucket, withOpenHour } from '../../../shared/checks/rollups.js';
+import { hourBucket, unclosedList, withOpenHours } from '../../../shared/checks/rollups.js';
 import { notFound } from '../../../shared/errors.js';
 import {
   DETAIL_INCIDENTS,
@@ -38,7 +38,7 @@ export const getMonitorDetails = async ({
     latestCheckResults(ctx.workspaceId, monitorId, DETAIL_RECENT_CHECKS),
     listUserIncidents(ctx.workspaceId),
   ]);
-  const hours = withOpenHour(closed, checkState?.openHour ?? null);
+  const hours = withOpenHours(closed, checkState ? unclosedList(checkState.hours) : []);
   return {
     monitor,
     uptime: uptimeWindows(hours, now),

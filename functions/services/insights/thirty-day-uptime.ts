@@ -1,4 +1,4 @@
-import { hourBucket, withOpenHour } from '../../../shared/checks/rollups.js';
+import { hourBucket, unclosedList, withOpenHours } from '../../../shared/checks/rollups.js';
 import { DETAIL_UPTIME_WINDOWS } from '../../../shared/insights/monitor-details.js';
 import { getMonitorForChecks } from '../../repositories/monitor-check-state-repository.js';
 import { listHourlyRollups } from '../../repositories/rollup-repository.js';
@@ -14,5 +14,5 @@ export const thirtyDayUptime = async (userId: string, monitorId: string, now: Da
   const from = new Date(now.getTime() - DETAIL_UPTIME_WINDOWS.last_30d * 3_600_000);
   const [closed, checkState] = await Promise.all([listHourlyRollups(monitorId, hourBucket(from), hourBucket(now)), getMonitorForChecks(userId, monitorId)]);
   if (!checkState) return null;
-  return { percent: uptimeWindows(withOpenHour(closed, checkState.openHour), now).last_30d };
+  return { percent: uptimeWindows(withOpenHours(closed, unclosedList(checkState.hours)), now).last_30d };
 };

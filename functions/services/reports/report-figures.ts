@@ -65,7 +65,7 @@ export interface ReportFigures {
 
 export interface MonitorHours {
   monitor: Pick<Monitor, 'id' | 'name' | 'url' | 'status' | 'is_up'>;
-  /** Closed hours and the open one, merged (rollups.ts `withOpenHour`). */
+  /** Closed hours and the unclosed ones, merged (rollups.ts `withOpenHours`). */
   hours: readonly HourlyRollup[];
 }
 

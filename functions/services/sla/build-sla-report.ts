@@ -1,19 +1,20 @@
-import { hourBucket, withOpenHour } from '../../../shared/checks/rollups.js';
+import { hourBucket, withOpenHours } from '../../../shared/checks/rollups.js';
 import { AppError } from '../../../shared/errors.js';
 import { monitorSlaFigures, workspaceSlaFigures, type SlaIncidentInput } from '../../../shared/sla/figures.js';
 import { monthBounds } from '../../../shared/sla/months.js';
 import type { SlaReport } from '../../../shared/sla/report.js';
 import { effectiveTarget } from '../../../shared/sla/targets.js';
 import { listUserIncidentsRecordedBetween } from '../../repositories/incident-repository.js';
-import { listUserMonitorsWithOpenHour } from '../../repositories/monitor-read-repository.js';
+import { listUserMonitorsWithOpenHours } from '../../repositories/monitor-read-repository.js';
 import { listHourlyRollups } from '../../repositories/rollup-repository.js';
 import { listTimedAnswers, readSlaTargets, readWorkspaceName } from '../../repositories/sla-repository.js';
 import { mapWithConcurrency } from '../checks/run-check-jobs.js';
 
 /**
  * Builds one SLA report (docs/sla-reports.md "How the numbers are computed"): the workspace's
- * monitors of today, each with its month's hourly rollups (plus the open hour for the month so
- * far), its down incidents that began in the month and its timed answers by region. `monitorId`:
+ * monitors of today, each with its month's hourly rollups plus the hours its state item has not
+ * closed yet that fall in the month (the open hour of a month so far; the month's last hour, in the
+ * first minutes of the next: rollups.ts `advanceHours`), its down incidents that began in the month and its timed answers by region. `monitorId`:
  * one monitor's report (404 when the workspace has no such monitor).
  */
 const MONITORS_AT_ONCE = 4;
@@ -24,7 +25,7 @@ export const buildSlaReport = async (opts: { workspaceId: string; month: string;
   const from = bounds.from;
   const to = partial ? opts.now : bounds.to;
   const [all, targets, incidents, workspaceName] = await Promise.all([
-    listUserMonitorsWithOpenHour(opts.workspaceId),
+    listUserMonitorsWithOpenHours(opts.workspaceId),
     readSlaTargets(opts.workspaceId),
     listUserIncidentsRecordedBetween(opts.workspaceId, from, to),
     readWorkspaceName(opts.workspaceId),
@@ -43,7 +44,7 @@ export const buildSlaReport = async (opts: { workspaceId: string; month: string;
   const sections = await mapWithConcurrency(
     [...monitors].sort((a, b) => a.monitor.name.localeCompare(b.monitor.name)),
     MONITORS_AT_ONCE,
-    async ({ monitor, openHour }) => {
+    async ({ monitor, openHours }) => {
       const [closed, answers] = await Promise.all([
         listHourlyRollups(monitor.id, hourBucket(from), hourBucket(new Date(to.getTime() - 1))),
         listTimedAnswers(monitor.id, from, to),
@@ -52,7 +53,7 @@ export const buildSlaReport = async (opts: { workspaceId: string; month: string;
         from,
         to,
         targetPercent: effectiveTarget(targets.workspace, targets.monitors.get(monitor.id)),
-        rollups: partial ? withOpenHour(closed, openHour) : closed,
+        rollups: withOpenHours(closed, openHours.filter(({ hour }) => hour >= hourBucket(from) && hour <= hourBucket(new Date(to.getTime() - 1)))),
         incidents: outages.filter((incident) => incident.monitorId === monitor.id),
         answers,
       });

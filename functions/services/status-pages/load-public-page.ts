@@ -36,7 +36,7 @@ const monitorNow = ({ monitor, state }: MonitorWithState, now: Date): MonitorNow
 const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
- * The hour still being counted (the state item's `open_hour`, camelCase) as rollup counters
+ * An hour the state item holds (`open_hour` or `closing_hour`, camelCase) as rollup counters
  * (snake_case, as closed hours are stored), with the day it belongs to.
  */
 export const openHourCounters = (openHour: unknown): { day: string; counters: DayCounters } | null => {
@@ -66,8 +66,10 @@ export const runningMaintenanceMinutes = (stored: unknown, now: Date): { day: st
 const daysOf = async (monitorId: string, state: MonitorWithState['state'], now: Date): Promise<Map<string, DayCounters>> => {
   const days = lastUtcDays(now);
   const byDay = await readDayRollups(monitorId, days[0]!, days.at(-1)!);
-  const open = openHourCounters(state?.open_hour);
-  if (open && open.day >= days[0]!) byDay.set(open.day, addCounters(byDay.get(open.day) ?? {}, open.counters));
+  // The hour being counted, and the hour before while it waits to close (rollups.ts `advanceHours`).
+  for (const open of [openHourCounters(state?.closing_hour), openHourCounters(state?.open_hour)]) {
+    if (open && open.day >= days[0]!) byDay.set(open.day, addCounters(byDay.get(open.day) ?? {}, open.counters));
+  }
   for (const { day, minutes } of runningMaintenanceMinutes(state?.maintenance, now)) {
     if (day >= days[0]!) byDay.set(day, addCounters(byDay.get(day) ?? {}, { [MAINTENANCE_MINUTES_COUNTER]: minutes }));
   }

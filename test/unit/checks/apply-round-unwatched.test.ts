@@ -41,7 +41,7 @@ const monitor = (status: string): MonitorForChecks => ({
   responseTimeSeconds: null,
   // As a pause leaves it: nothing open, up or down unknown.
   state: { isUp: null, lastRound: '2026-11-24T03:55:00.000Z', slowStreak: 0, slowSince: null, openIncident: null, pendingStreak: 0, pendingSince: null },
-  openHour: null,
+  hours: { open: null, closing: null },
   recent: null,
   sslMarker: null,
   intervalSeconds: 300,

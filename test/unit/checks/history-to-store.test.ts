@@ -45,7 +45,7 @@ const monitorAfter = (rounds: number): MonitorForChecks => {
     slowThresholdMs: 5000,
     responseTimeSeconds: null,
     state: { isUp: rounds ? true : null, lastRound: rounds ? roundAt(rounds - 1) : null, slowStreak: 0, slowSince: null, openIncident: null, pendingStreak: 0, pendingSince: null },
-    openHour: null,
+    hours: { open: null, closing: null },
     recent,
     sslMarker: null,
     intervalSeconds: 30,

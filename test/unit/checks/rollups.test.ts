@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   addRollups,
   advanceHour,
+  advanceHours,
   averageResponseTime,
+  HOUR_CLOSE_SPREAD_MS,
+  hourCloseDelayMs,
   hourBucket,
   hourBucketStart,
   rollupIncrement,
   uptimePercentage,
-  withOpenHour,
+  unclosedList,
+  withOpenHours,
   type HourlyRollup,
 } from '../../../shared/checks/rollups.js';
 
@@ -133,14 +137,65 @@ describe('advanceHour', () => {
   });
 });
 
-describe('withOpenHour', () => {
-  it('adds the open hour to the closed ones, replacing an earlier attempt at closing it', () => {
+describe('advanceHours: an ended hour waits for its monitor\'s moment to close', () => {
+  const one = { checks: 1, ups: 1, responseTimeSumMs: 120, responseTimeCount: 1 };
+  const ten = { hour: '2026-11-22T10', checks: 12, ups: 11, responseTimeSumMs: 1200, responseTimeCount: 11 };
+  const slot = (iso: string) => ({ hour: iso.slice(0, 13), at: Date.parse(iso) });
+  const delay = 5 * 60_000;
+
+  it('keeps the ended hour as closing at the first round of the next, and closes it at the first round past its moment', () => {
+    const first = advanceHours({ open: ten, closing: null }, slot('2026-11-22T11:00:00.000Z'), one, delay);
+    expect(first).toEqual({ open: { hour: '2026-11-22T11', ...one }, closing: ten, closed: null });
+    const before = advanceHours(first, slot('2026-11-22T11:04:30.000Z'), one, delay);
+    expect(before).toMatchObject({ open: { hour: '2026-11-22T11', checks: 2 }, closing: ten, closed: null });
+    const at = advanceHours(before, slot('2026-11-22T11:05:00.000Z'), one, delay);
+    expect(at).toEqual({ open: { hour: '2026-11-22T11', checks: 3, ups: 3, responseTimeSumMs: 360, responseTimeCount: 3 }, closing: null, closed: ten });
+  });
+
+  it('closes at once a round that comes past the moment, and a monitor whose moment is 0 at the first round', () => {
+    expect(advanceHours({ open: ten, closing: null }, slot('2026-11-22T11:07:00.000Z'), one, delay)).toEqual({
+      open: { hour: '2026-11-22T11', ...one },
+      closing: null,
+      closed: ten,
+    });
+    expect(advanceHours({ open: ten, closing: null }, slot('2026-11-22T11:00:00.000Z'), one, 0).closed).toEqual(ten);
+  });
+
+  it('closes the waiting hour at once when another ends, so none waits past the next', () => {
+    const eleven = { hour: '2026-11-22T11', ...one };
+    expect(advanceHours({ open: eleven, closing: ten }, slot('2026-11-22T12:01:00.000Z'), one, delay)).toEqual({
+      open: { hour: '2026-11-22T12', ...one },
+      closing: eleven,
+      closed: ten,
+    });
+  });
+
+  it('lets a round without votes close the waiting hour, and count nothing', () => {
+    const open = { hour: '2026-11-22T11', ...one };
+    expect(advanceHours({ open, closing: ten }, slot('2026-11-22T11:06:00.000Z'), null, delay)).toEqual({ open, closing: null, closed: ten });
+  });
+
+  it("spreads monitors' moments over the spread, the same in every process", () => {
+    const delays = Array.from({ length: 2000 }, (_, i) => hourCloseDelayMs(`01M8HAG55VWYHJ2BDAY2E3E${String(i).padStart(3, '0')}`));
+    expect(Math.min(...delays)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...delays)).toBeLessThan(HOUR_CLOSE_SPREAD_MS);
+    // Each tenth of the spread gets between half and one and a half times its share.
+    const tenths = Array.from({ length: 10 }, (_, k) => delays.filter((d) => Math.floor((d / HOUR_CLOSE_SPREAD_MS) * 10) === k).length);
+    for (const count of tenths) expect(count).toBeGreaterThan(100);
+    for (const count of tenths) expect(count).toBeLessThan(300);
+    expect(hourCloseDelayMs('M1')).toBe(hourCloseDelayMs('M1'));
+  });
+});
+
+describe('withOpenHours', () => {
+  it('adds the unclosed hours to the closed ones, replacing an earlier attempt at closing one', () => {
     const closed = [
       { hour: '2026-11-22T09', checks: 12, ups: 12, responseTimeSumMs: 0, responseTimeCount: 0 },
       { hour: '2026-11-22T10', checks: 3, ups: 3, responseTimeSumMs: 0, responseTimeCount: 0 },
     ];
-    const open = { hour: '2026-11-22T10', checks: 5, ups: 4, responseTimeSumMs: 0, responseTimeCount: 0 };
-    expect(withOpenHour(closed, open)).toEqual([closed[0], open]);
-    expect(withOpenHour(closed, null)).toEqual(closed);
+    const closing = { hour: '2026-11-22T10', checks: 5, ups: 4, responseTimeSumMs: 0, responseTimeCount: 0 };
+    const open = { hour: '2026-11-22T11', checks: 1, ups: 1, responseTimeSumMs: 0, responseTimeCount: 0 };
+    expect(withOpenHours(closed, unclosedList({ open, closing }))).toEqual([closed[0], closing, open]);
+    expect(withOpenHours(closed, unclosedList({ open: null, closing: null }))).toEqual(closed);
   });
 });

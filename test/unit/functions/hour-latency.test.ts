@@ -63,7 +63,7 @@ describe("the closing hour's latency (docs/analytics.md \"Where it is kept\")", 
     // The history item the pack stored ahead holds rounds the state item still has: counted once.
     calls.history = [...history, recent!];
     calls.dayLatency = 'eu-west-1=10:5';
-    const latency = await closedHourLatency(monitor({ recent }), closed);
+    const latency = await closedHourLatency(monitor({ recent }), closed, '2026-11-28T09:00:00.000Z');
     expect(histogramCount(latency!.hour.histograms.get('eu-west-1')!)).toBe(20);
     expect(histogramCount(latency!.hour.histograms.get('us-east-1')!)).toBe(20);
     expect(latency!.hour.phases.ttfb).toEqual({ sumMs: 1600, count: 40 });
@@ -71,16 +71,17 @@ describe("the closing hour's latency (docs/analytics.md \"Where it is kept\")", 
     expect(histogramCount(day.get('eu-west-1')!)).toBe(25);
     expect(calls.query[0]).toMatchObject({
       ConsistentRead: true,
-      ExpressionAttributeValues: { ':pk': 'MONITOR#M1', ':from': 'ROUNDS#2026-11-28T08:00:00.000Z', ':to': 'ROUNDS#2026-11-28T08:59:59.999Z' },
+      // Up to the closing round: the hour's last rounds may sit in an item keyed by a round of the next hour.
+      ExpressionAttributeValues: { ':pk': 'MONITOR#M1', ':from': 'ROUNDS#2026-11-28T08:00:00.000Z', ':to': 'ROUNDS#2026-11-28T09:00:00.000Z' },
     });
     expect(calls.get[0]).toMatchObject({ Key: { PK: 'MONITOR#M1', SK: 'DAY_ROLLUP#2026-11-28' }, ConsistentRead: true });
   });
 
   it('reads nothing and stores nothing for an hour with maintenance rounds, for a heartbeat, or for an hour without answers', async () => {
-    expect(await closedHourLatency(monitor(), { ...closed, maintenance: 3 })).toBeNull();
-    expect(await closedHourLatency(monitor({ target: { type: 'heartbeat' } as MonitorForChecks['target'] }), closed)).toBeNull();
+    expect(await closedHourLatency(monitor(), { ...closed, maintenance: 3 }, '2026-11-28T09:00:00.000Z')).toBeNull();
+    expect(await closedHourLatency(monitor({ target: { type: 'heartbeat' } as MonitorForChecks['target'] }), closed, '2026-11-28T09:00:00.000Z')).toBeNull();
     expect(calls.query).toHaveLength(0);
     expect(calls.get).toHaveLength(0);
-    expect(await closedHourLatency(monitor(), closed)).toBeNull();
+    expect(await closedHourLatency(monitor(), closed, '2026-11-28T09:00:00.000Z')).toBeNull();
   });
 });

@@ -88,7 +88,7 @@ describe('the figures of a period', () => {
     const { current } = periodSteps(PERIOD_SPECS['7d'], now);
     const stored = [{ key: '2026-11-28T07', checks: 4, ups: 3, latency: latency('eu-west-1', [100, 110, 120]) }];
     const open = openHourStep('hour', { hour: '2026-11-28T08', checks: 2, ups: 2 }, latency('us-east-1', [300, 310]));
-    const byKey = stepsByKey(stored, open);
+    const byKey = stepsByKey(stored, [open]);
     const incident = { id: 'I1', monitor_id: 'm', alert_type: 'down', status: 'resolved', message: 'Your website is down.', monitor_url: 'https://shop.example', details: { error_category: 'http_5xx' }, started_at: '2026-11-28T07:10:00.000Z' } as Incident;
     const recovery = { ...incident, id: 'I2', alert_type: 'up', message: 'Website Recovered', started_at: '2026-11-28T07:15:00.000Z' } as Incident;
     const steps = seriesOf('hour', current, byKey, [incident, recovery]);
@@ -104,7 +104,7 @@ describe('the figures of a period', () => {
 
     const days = periodSteps(PERIOD_SPECS['30d'], now).current;
     const dayOpen = openHourStep('day', { hour: '2026-11-28T08', checks: 2, ups: 1 }, null);
-    const dayFigures = periodFigures('day', days, stepsByKey([{ key: '2026-11-28', checks: 8, ups: 8, latency: latency('eu-west-1', [90]) }], dayOpen), now);
+    const dayFigures = periodFigures('day', days, stepsByKey([{ key: '2026-11-28', checks: 8, ups: 8, latency: latency('eu-west-1', [90]) }], [dayOpen]), now);
     expect(dayFigures.uptime).toBe(90);
     expect(dayFigures.from).toBe('2026-10-30T00:00:00.000Z');
   });

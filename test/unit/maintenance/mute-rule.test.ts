@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckResult } from '../../../shared/checks/check-result.js';
 import { INITIAL_MONITOR_STATE, applyRound, type MonitorCheckState, type MonitorEffect } from '../../../shared/checks/monitor-state.js';
 import { decideRound } from '../../../shared/checks/quorum.js';
-import { rollupIncrement, uptimePercentage, withOpenHour, advanceHour, encodeDayHours, decodeDayHours } from '../../../shared/checks/rollups.js';
+import { rollupIncrement, uptimePercentage, withOpenHours, advanceHour, encodeDayHours, decodeDayHours } from '../../../shared/checks/rollups.js';
 import { endOfWindowAlert, endOfWindowTransitionId, toMaintenanceStamp, type MaintenanceStamp } from '../../../shared/maintenance/stamp.js';
 import { down, up } from '../checks/check-fixtures.js';
 
@@ -150,7 +150,7 @@ describe('maintenance is left out of uptime', () => {
     open = advanceHour(open, hour, rollupIncrement(decision(3, UP))).open;
     expect(open).toMatchObject({ checks: 2, ups: 2, maintenance: 2 });
     const from = new Date(START);
-    expect(uptimePercentage(withOpenHour([], open), from, new Date(START + 3_600_000))).toBe(100);
+    expect(uptimePercentage(withOpenHours([], [open!]), from, new Date(START + 3_600_000))).toBe(100);
   });
 
   it('is a gap, not downtime, for an hour wholly in maintenance', () => {
