@@ -53,7 +53,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalCloud, type LocalCloud } from '../../infra/local/cloud.js';
 import { readLocalSettings } from '../../infra/local/settings.js';
@@ -754,23 +754,31 @@ const sumLocalWrites = (ops: OpRecord[]) => committed(ops).filter((op) => !op.re
 const sumRuleWrites = (ops: OpRecord[]) => committed(ops).filter((op) => !op.read).reduce((sum, op) => sum + (op.rule ? sumUnits(op.rule) : 0), 0);
 const cancelled = (ops: OpRecord[]) => ops.filter((op) => op.error && !op.read);
 
+/** No message on the results queue, visible or in flight: the processor has worked on every one. */
+const resultsQueueDrained = async (p: Pipeline): Promise<boolean> => {
+  const { Attributes = {} } = await p.sqs.send(
+    new GetQueueAttributesCommand({ QueueUrl: p.resultsQueueUrl, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
+  );
+  return Number(Attributes.ApproximateNumberOfMessages ?? 0) + Number(Attributes.ApproximateNumberOfMessagesNotVisible ?? 0) === 0;
+};
+
 /** Runs one measured round (plus its deadline message) with ConsumedCapacity requested. */
 const measureRound = async (p: Pipeline, label: string, isUp: boolean): Promise<RoundUnits> => {
   const before = await snapshotBefore(p);
   const round = newRound();
-  const ofRound = () => opLog.filter((op) => op.window === label && op.round === round);
   accounting.window = label;
   try {
     await startRound(p, round);
     await waitApplied(p, round, isUp);
-    const regions = p.checkQueueUrls.length;
-    // Every region's message: one round query each.
-    await waitFor(`the ${regions} result messages of ${round}`, () => ofRound().filter((op) => op.operation === 'Query').length >= regions);
+    // Every region's result message taken off the queue and worked on (the processor decides a pack
+    // answered by every region in memory, so no call of its own marks each message).
+    await waitFor(`the result messages of ${round}`, () => resultsQueueDrained(p));
     await waitFor('a quiet moment', () => performance.now() - accounting.lastOpAt > 400);
-    // The deadline message the dispatcher sends with every round (delayed there; at once here).
+    // The deadline message the dispatcher sends with every round (delayed there; at once here). A pack
+    // this process applied with every answer skips it without a call (answered-packs.ts).
     const deadline: ResultsQueueMessage = { kind: 'round_deadline', rounds: [{ userId: p.userId, monitorId: p.monitorId, round }] };
     await p.sqs.send(new SendMessageCommand({ QueueUrl: p.resultsQueueUrl, MessageBody: JSON.stringify(deadline) }));
-    await waitFor(`the deadline of ${round}`, () => ofRound().filter((op) => op.operation === 'Query').length >= regions + 1);
+    await waitFor(`the deadline of ${round}`, () => resultsQueueDrained(p));
     await waitFor('a quiet moment', () => performance.now() - accounting.lastOpAt > 400);
   } finally {
     accounting.window = null;
