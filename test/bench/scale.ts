@@ -303,13 +303,14 @@ const main = async () => {
   const cpuBetween = (from: ProcessSample[], to: ProcessSample[]) => cpuRows(from, to).reduce((sum, row) => sum + row.cpuMs, 0);
   const procRows = cpuRows(procsAtStart, procsAtEnd);
   const totalCpuMs = cpuBetween(procsAtStart, procsAtEnd);
-  const checks = Math.max(1, hitsInWindow);
+  // No hits (SCALE_MONITORS=0, the idle cloud): every per-check figure is n/a (fmt), not CPU over 1.
+  const checks = hitsInWindow || NaN;
   // The same split at the moment the probes stopped: with the API probes, and the pipeline alone.
   const quiet = await quietStart;
   const probedCpuMs = cpuBetween(procsAtStart, quiet.procs);
-  const probedHits = Math.max(1, hitsBetween(t0, quiet.at));
+  const probedHits = hitsBetween(t0, quiet.at) || NaN;
   const quietCpuMs = cpuBetween(quiet.procs, procsAtEnd);
-  const quietHits = Math.max(1, hitsBetween(quiet.at, t1));
+  const quietHits = hitsBetween(quiet.at, t1) || NaN;
 
   const capacityDelta = (pick: (file: CapacityFile) => number, role?: string) =>
     capacityAtEnd
