@@ -32,10 +32,14 @@ export interface Delivery {
   channelId: string;
   channelType: ChannelType;
   transitionId: string;
-  /** The transition's alert; null for a storm digest, which is made of `digestMembers`. */
+  /** The transition's alert; null for a storm digest, which is made of its members. */
   alert: ChannelAlert | null;
-  /** A storm digest's alerts, in the order they joined (docs/alerts.md "Storms and pacing"); null otherwise. */
-  digestMembers: ChannelAlert[] | null;
+  /**
+   * A storm digest (docs/alerts.md "Storms and pacing"), null otherwise: how many alerts joined it,
+   * and those a digest of the old shape lists in the item itself. The members with items of their
+   * own (keys.ts 89) are read at send time: channel-digest-repository.ts `readDigestMembers`.
+   */
+  digest: { memberCount: number; listedMembers: ChannelAlert[] } | null;
   /** The send slot this delivery holds at its destination (ISO), taken on an earlier try that had to wait for it. */
   pacedAt: string | null;
   status: DeliveryStatus;
@@ -65,7 +69,10 @@ const toDelivery = (item: Record<string, unknown>): Delivery => ({
   channelType: item.channel_type as ChannelType,
   transitionId: String(item.transition_id),
   alert: (item.alert as ChannelAlert | undefined) ?? null,
-  digestMembers: Array.isArray(item.members) ? (item.members as ChannelAlert[]) : null,
+  digest:
+    item.member_count === undefined
+      ? null
+      : { memberCount: Number(item.member_count), listedMembers: Array.isArray(item.members) ? (item.members as ChannelAlert[]) : [] },
   pacedAt: typeof item.paced_at === 'string' ? item.paced_at : null,
   status: item.status as DeliveryStatus,
   attempts: Number(item.attempts ?? 0),
