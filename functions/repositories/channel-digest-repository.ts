@@ -4,6 +4,7 @@ import { deliveryKey, deliveryPendingKey, digestMemberKey, digestMemberPrefix, d
 import { cancellationReasons } from './dynamo-errors.js';
 import { DELIVERY_RETENTION_DAYS } from './channel-delivery-repository.js';
 import * as table from './table-commands.js';
+import { MAX_CONFLICT_TRIES, pauseBeforeTry } from './transaction-conflicts.js';
 
 /**
  * A channel's storm digest (docs/alerts.md "Storms and pacing"): a delivery item (keys.ts 41)
@@ -37,16 +38,6 @@ export const DIGEST_MAX_MEMBERS = 100;
 
 /** A window never needs more digests than this per channel; past it something is wrong. */
 const MAX_GENERATIONS = 50;
-
-/**
- * Joins of one storm touch one digest item at once, and DynamoDB cancels a transaction that meets
- * another on the same item (`TransactionConflict`): such a join tries again, after a short random
- * pause, this many times at most.
- */
-const MAX_CONFLICT_TRIES = 8;
-const CONFLICT_BACKOFF_MS = 20;
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Members expire like deliveries, counted from the join: never after their digest (finished after every join). */
 const memberExpiresAt = (now: Date): number => Math.floor(now.getTime() / 1000) + DELIVERY_RETENTION_DAYS * 86_400;
@@ -174,9 +165,10 @@ export const joinDigest = async (opts: JoinOpts): Promise<{ created: boolean; ke
   for (let generation = 0; generation < MAX_GENERATIONS; generation += 1) {
     const transitionId = digestTransitionId(opts.windowStart, generation);
     const key = deliveryKey(opts.userId, opts.channelId, opts.windowStart, transitionId).SK;
-    let outcome: JoinTry = 'conflict';
-    for (let tries = 0; outcome === 'conflict' && tries < MAX_CONFLICT_TRIES; tries += 1) {
-      if (tries > 0) await sleep(CONFLICT_BACKOFF_MS * 2 ** (tries - 1) * (0.5 + Math.random()));
+    // Joins of one storm meet on the digest's item: one that met another tries again (transaction-conflicts.ts).
+    let outcome = await tryJoin(opts, transitionId, key);
+    for (let tries = 1; outcome === 'conflict' && tries < MAX_CONFLICT_TRIES; tries += 1) {
+      await pauseBeforeTry(tries);
       outcome = await tryJoin(opts, transitionId, key);
     }
     if (outcome === 'conflict') throw new Error(`A digest join kept meeting other joins: ${MAX_CONFLICT_TRIES} tries`);
