@@ -5,6 +5,7 @@ import type { DeliveryStatus } from '../../shared/alerts/schemas.js';
 import { DELIVERY_PENDING_PARTITION, deliveryKey, deliveryPendingKey, deliveryPrefix, ENTITY, userKey } from '../../shared/table/keys.js';
 import * as table from './table-commands.js';
 import { resultIfAllowed, writeIfAllowed } from './table.js';
+import { retryingConflicts } from './transaction-conflicts.js';
 
 /**
  * One transition's delivery to one channel (keys.ts 41, 41b): the channel outbox. The alerts
@@ -16,8 +17,9 @@ import { resultIfAllowed, writeIfAllowed } from './table.js';
  *      |---- retry -------|   \--not to be sent (channel paused, gone, SMS allowance used)--> skipped
  *   sending, lease over --claim--> sending              (the claimant died)
  *
- * Each step is one conditional UpdateItem. While unfinished the item carries the sparse GSI1 keys
- * (GSI1SK = when it is next due) for the sweeper; finished ones drop them and expire after
+ * Each step is one conditional UpdateItem (made again when a storm digest's join, a transaction,
+ * holds the item at that moment: transaction-conflicts.ts). While unfinished the item carries the
+ * sparse GSI1 keys (GSI1SK = when it is next due) for the sweeper; finished ones drop them and expire after
  * DELIVERY_RETENTION_DAYS. The item keeps the message (`alert`) as it was first written, so every
  * try sends the same thing, and its `id` is the Standard Webhooks `webhook-id`.
  */
@@ -32,10 +34,14 @@ export interface Delivery {
   channelId: string;
   channelType: ChannelType;
   transitionId: string;
-  /** The transition's alert; null for a storm digest, which is made of `digestMembers`. */
+  /** The transition's alert; null for a storm digest, which is made of its members. */
   alert: ChannelAlert | null;
-  /** A storm digest's alerts, in the order they joined (docs/alerts.md "Storms and pacing"); null otherwise. */
-  digestMembers: ChannelAlert[] | null;
+  /**
+   * A storm digest (docs/alerts.md "Storms and pacing"), null otherwise: how many alerts joined it,
+   * and those a digest of the old shape lists in the item itself. The members with items of their
+   * own (keys.ts 89) are read at send time: channel-digest-repository.ts `readDigestMembers`.
+   */
+  digest: { memberCount: number; listedMembers: ChannelAlert[] } | null;
   /** The send slot this delivery holds at its destination (ISO), taken on an earlier try that had to wait for it. */
   pacedAt: string | null;
   status: DeliveryStatus;
@@ -65,7 +71,10 @@ const toDelivery = (item: Record<string, unknown>): Delivery => ({
   channelType: item.channel_type as ChannelType,
   transitionId: String(item.transition_id),
   alert: (item.alert as ChannelAlert | undefined) ?? null,
-  digestMembers: Array.isArray(item.members) ? (item.members as ChannelAlert[]) : null,
+  digest:
+    item.member_count === undefined
+      ? null
+      : { memberCount: Number(item.member_count), listedMembers: Array.isArray(item.members) ? (item.members as ChannelAlert[]) : [] },
   pacedAt: typeof item.paced_at === 'string' ? item.paced_at : null,
   status: item.status as DeliveryStatus,
   attempts: Number(item.attempts ?? 0),
@@ -131,23 +140,25 @@ export const claimDelivery = async (userId: string, key: string, now: Date, leas
   const claimId = randomUUID();
   const leaseUntil = new Date(now.getTime() + leaseSeconds * 1000).toISOString();
   const claimed = await resultIfAllowed(
-    table.update({
-      Key: { PK: userKey(userId).PK, SK: key },
-      UpdateExpression:
-        'SET #status = :sending, claim_id = :claim, lease_until = :lease, last_attempt_at = :now, first_attempt_at = if_not_exists(first_attempt_at, :now), GSI1PK = :pendingPk, GSI1SK = :lease ADD attempts :one',
-      ConditionExpression: '(#status = :pending AND next_attempt_at <= :now) OR (#status = :sending AND lease_until < :now)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':sending': 'sending',
-        ':pending': 'pending',
-        ':claim': claimId,
-        ':now': now.toISOString(),
-        ':lease': leaseUntil,
-        ':one': 1,
-        ':pendingPk': DELIVERY_PENDING_PARTITION,
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
+    retryingConflicts(() =>
+      table.update({
+        Key: { PK: userKey(userId).PK, SK: key },
+        UpdateExpression:
+          'SET #status = :sending, claim_id = :claim, lease_until = :lease, last_attempt_at = :now, first_attempt_at = if_not_exists(first_attempt_at, :now), GSI1PK = :pendingPk, GSI1SK = :lease ADD attempts :one',
+        ConditionExpression: '(#status = :pending AND next_attempt_at <= :now) OR (#status = :sending AND lease_until < :now)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':sending': 'sending',
+          ':pending': 'pending',
+          ':claim': claimId,
+          ':now': now.toISOString(),
+          ':lease': leaseUntil,
+          ':one': 1,
+          ':pendingPk': DELIVERY_PENDING_PARTITION,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    ),
   );
   return claimed?.Attributes ? { ...toDelivery(claimed.Attributes), claimId } : null;
 };
@@ -173,39 +184,43 @@ export const finishDelivery = async (
   opts: { status: 'delivered' | 'failed' | 'skipped'; attempt: AttemptRecord; now: Date },
 ): Promise<boolean> =>
   writeIfAllowed(
-    table.update({
-      Key: { PK: userKey(delivery.userId).PK, SK: delivery.key },
-      UpdateExpression: `SET #status = :status, http_status = :httpStatus, latency_ms = :latency, last_error = :error, finished_at = :now, expires_at = :expires${
-        opts.status === 'delivered' ? ', delivered_at = :now' : ''
-      } REMOVE GSI1PK, GSI1SK, claim_id, lease_until, next_attempt_at`,
-      ConditionExpression: opts.status === 'delivered' ? 'attribute_exists(PK)' : 'claim_id = :claim',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':status': opts.status,
-        ...attemptValues(opts.attempt),
-        ':now': opts.now.toISOString(),
-        ':expires': expiresAt(opts.now),
-        ...(opts.status === 'delivered' ? {} : { ':claim': delivery.claimId }),
-      },
-    }),
+    retryingConflicts(() =>
+      table.update({
+        Key: { PK: userKey(delivery.userId).PK, SK: delivery.key },
+        UpdateExpression: `SET #status = :status, http_status = :httpStatus, latency_ms = :latency, last_error = :error, finished_at = :now, expires_at = :expires${
+          opts.status === 'delivered' ? ', delivered_at = :now' : ''
+        } REMOVE GSI1PK, GSI1SK, claim_id, lease_until, next_attempt_at`,
+        ConditionExpression: opts.status === 'delivered' ? 'attribute_exists(PK)' : 'claim_id = :claim',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':status': opts.status,
+          ...attemptValues(opts.attempt),
+          ':now': opts.now.toISOString(),
+          ':expires': expiresAt(opts.now),
+          ...(opts.status === 'delivered' ? {} : { ':claim': delivery.claimId }),
+        },
+      }),
+    ),
   );
 
 /** A try failed and another comes at `retryAt`: pending again, due then. False when the claim was lost. */
 export const retryDeliveryLater = async (delivery: ClaimedDelivery, opts: { retryAt: Date; attempt: AttemptRecord }): Promise<boolean> =>
   writeIfAllowed(
-    table.update({
-      Key: { PK: userKey(delivery.userId).PK, SK: delivery.key },
-      UpdateExpression:
-        'SET #status = :pending, http_status = :httpStatus, latency_ms = :latency, last_error = :error, next_attempt_at = :retryAt, GSI1SK = :retryAt REMOVE claim_id, lease_until, paced_at',
-      ConditionExpression: 'claim_id = :claim',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':pending': 'pending',
-        ...attemptValues(opts.attempt),
-        ':retryAt': opts.retryAt.toISOString(),
-        ':claim': delivery.claimId,
-      },
-    }),
+    retryingConflicts(() =>
+      table.update({
+        Key: { PK: userKey(delivery.userId).PK, SK: delivery.key },
+        UpdateExpression:
+          'SET #status = :pending, http_status = :httpStatus, latency_ms = :latency, last_error = :error, next_attempt_at = :retryAt, GSI1SK = :retryAt REMOVE claim_id, lease_until, paced_at',
+        ConditionExpression: 'claim_id = :claim',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ...attemptValues(opts.attempt),
+          ':retryAt': opts.retryAt.toISOString(),
+          ':claim': delivery.claimId,
+        },
+      }),
+    ),
   );
 
 /**
@@ -216,21 +231,23 @@ export const retryDeliveryLater = async (delivery: ClaimedDelivery, opts: { retr
  */
 export const waitForSlot = async (delivery: ClaimedDelivery, opts: { slotAt: Date; dueAt: Date }): Promise<boolean> =>
   writeIfAllowed(
-    table.update({
-      Key: { PK: userKey(delivery.userId).PK, SK: delivery.key },
-      UpdateExpression: `SET #status = :pending, next_attempt_at = :due, paced_at = :slot, GSI1SK = :due REMOVE claim_id, lease_until${
-        delivery.attempts <= 1 ? ', first_attempt_at' : ''
-      } ADD attempts :minusOne`,
-      ConditionExpression: 'claim_id = :claim',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':pending': 'pending',
-        ':due': opts.dueAt.toISOString(),
-        ':slot': opts.slotAt.toISOString(),
-        ':claim': delivery.claimId,
-        ':minusOne': -1,
-      },
-    }),
+    retryingConflicts(() =>
+      table.update({
+        Key: { PK: userKey(delivery.userId).PK, SK: delivery.key },
+        UpdateExpression: `SET #status = :pending, next_attempt_at = :due, paced_at = :slot, GSI1SK = :due REMOVE claim_id, lease_until${
+          delivery.attempts <= 1 ? ', first_attempt_at' : ''
+        } ADD attempts :minusOne`,
+        ConditionExpression: 'claim_id = :claim',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':due': opts.dueAt.toISOString(),
+          ':slot': opts.slotAt.toISOString(),
+          ':claim': delivery.claimId,
+          ':minusOne': -1,
+        },
+      }),
+    ),
   );
 
 /** A channel's deliveries, newest first (keys.ts 41). */
@@ -269,10 +286,12 @@ export const listDueDeliveries = async (cutoff: string, limit: number): Promise<
 export const deferDelivery = async (delivery: Delivery, opts: { nextDueAt: Date }): Promise<boolean> =>
   delivery.dueAt !== null &&
   writeIfAllowed(
-    table.update({
-      Key: { PK: userKey(delivery.userId).PK, SK: delivery.key },
-      UpdateExpression: 'SET GSI1SK = :next ADD requeues :one',
-      ConditionExpression: 'GSI1PK = :pk AND GSI1SK = :seen',
-      ExpressionAttributeValues: { ':next': opts.nextDueAt.toISOString(), ':one': 1, ':pk': DELIVERY_PENDING_PARTITION, ':seen': delivery.dueAt },
-    }),
+    retryingConflicts(() =>
+      table.update({
+        Key: { PK: userKey(delivery.userId).PK, SK: delivery.key },
+        UpdateExpression: 'SET GSI1SK = :next ADD requeues :one',
+        ConditionExpression: 'GSI1PK = :pk AND GSI1SK = :seen',
+        ExpressionAttributeValues: { ':next': opts.nextDueAt.toISOString(), ':one': 1, ':pk': DELIVERY_PENDING_PARTITION, ':seen': delivery.dueAt },
+      }),
+    ),
   );

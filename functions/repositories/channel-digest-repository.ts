@@ -1,15 +1,36 @@
 import type { ChannelType } from '../../shared/alerts/channels/index.js';
 import { DIGEST_EVENT_TYPE, type ChannelAlert } from '../../shared/alerts/events.js';
-import { deliveryKey, deliveryPendingKey, digestTransitionId, ENTITY, userKey } from '../../shared/table/keys.js';
+import { deliveryKey, deliveryPendingKey, digestMemberKey, digestMemberPrefix, digestTransitionId, ENTITY, userKey } from '../../shared/table/keys.js';
+import { cancellationReasons } from './dynamo-errors.js';
+import { DELIVERY_RETENTION_DAYS } from './channel-delivery-repository.js';
 import * as table from './table-commands.js';
-import { resultIfAllowed } from './table.js';
+import { MAX_CONFLICT_TRIES, pauseBeforeTry } from './transaction-conflicts.js';
 
 /**
  * A channel's storm digest (docs/alerts.md "Storms and pacing"): a delivery item (keys.ts 41)
- * whose message is made, at send time, of the alerts that joined it (`members`, appended in one
- * conditional update each). A transition joins only a digest nobody has begun to send (pending,
- * no attempt yet) and not twice (`member_ids`); once the digest went, or is full, it joins the next
- * one of its window (generation 1, 2, ...). So every member is told once: by the try that read it.
+ * whose message is made, at send time, of the alerts that joined it. Each joining alert is an item
+ * of its own beside the digest (keys.ts 89), written in one transaction with the digest's
+ * counters, so a join writes two small items whatever the digest's size (docs/PERFORMANCE.md
+ * "Alert storms" "One join, any size"; before, each join appended to a list in the digest item and
+ * DynamoDB billed the whole item every time).
+ *
+ * A transition joins only a digest nobody has begun to send (pending, no attempt yet), not twice
+ * (its member item exists), and at most DIGEST_MAX_MEMBERS; once the digest went, or is full, it
+ * joins the next one of its window (generation 1, 2, ...). So every member is told once: by the
+ * try that read it.
+ *
+ * Why the join and the first try cannot cross: the try's claim (channel-delivery-repository.ts
+ * `claimDelivery`) is one conditional write of the digest item that raises `attempts`, and the join
+ * is a transaction whose condition on the same item wants `attempts = 0`. DynamoDB orders a
+ * transaction and a single-item write on a shared item one before the other (serializable), and
+ * commits the member item with the digest's counters or not at all. So either the claim came first
+ * and the join finds `attempts = 1` and goes to the next generation, or the join committed, member
+ * item included, before the claim, and the try's strongly consistent Query (after its claim)
+ * reads it. A member never lands in a digest whose try has already read its members.
+ *
+ * A digest written before the members had items of their own keeps its alerts in `members` and
+ * their ids in `member_ids`; its sender reads that list and the member items both, and a join still
+ * refuses a transition that list holds, so a digest pending across the change loses nobody.
  */
 
 /** A digest lists at most this many alerts; the next one takes the rest. */
@@ -18,19 +39,10 @@ export const DIGEST_MAX_MEMBERS = 100;
 /** A window never needs more digests than this per channel; past it something is wrong. */
 const MAX_GENERATIONS = 50;
 
-const isMemberOf = async (userId: string, key: string, transitionId: string): Promise<boolean> => {
-  const { Item } = await table.get({ Key: { PK: userKey(userId).PK, SK: key }, ConsistentRead: true, ProjectionExpression: 'member_ids' });
-  const ids = Item?.member_ids as Set<string> | undefined;
-  return ids?.has(transitionId) ?? false;
-};
+/** Members expire like deliveries, counted from the join: never after their digest (finished after every join). */
+const memberExpiresAt = (now: Date): number => Math.floor(now.getTime() / 1000) + DELIVERY_RETENTION_DAYS * 86_400;
 
-/**
- * Adds one transition's alert to its window's digest for one channel. `created` is true when this
- * made the digest (the caller queues its message, due at `dueAt`); a transition already in a
- * digest of the window (a retried fan-out) changes nothing. `deliveryId` names the digest's
- * `webhook-id` from its transition id.
- */
-export const joinDigest = async (opts: {
+interface JoinOpts {
   userId: string;
   channelId: string;
   channelType: ChannelType;
@@ -40,50 +52,157 @@ export const joinDigest = async (opts: {
   dueAt: Date;
   now: Date;
   deliveryId: (digestTransitionId: string) => string;
-}): Promise<{ created: boolean; key: string }> => {
+}
+
+/** The member item a transition writes into the digest `digestKey`. */
+const memberPut = (opts: JoinOpts, digestKey: string): table.TableTransactItem => ({
+  Put: {
+    Item: {
+      ...digestMemberKey(opts.userId, digestKey, opts.transitionId),
+      entity: ENTITY.digestMember,
+      transition_id: opts.transitionId,
+      alert: opts.alert,
+      joined_at: opts.now.toISOString(),
+      expires_at: memberExpiresAt(opts.now),
+    },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
+
+/** The digest's counters: made by the first member, raised by each next one while nobody began to send it. */
+const digestUpdate = (opts: JoinOpts, transitionId: string, digestKey: string): table.TableTransactItem => {
+  const due = opts.dueAt.toISOString();
+  return {
+    Update: {
+      Key: { PK: userKey(opts.userId).PK, SK: digestKey },
+      UpdateExpression: [
+        'SET #entity = if_not_exists(#entity, :entity), #id = if_not_exists(#id, :id), user_id = :user, channel_id = :channel,',
+        'channel_type = :type, transition_id = :transition, #event = :event, #status = if_not_exists(#status, :pending),',
+        'attempts = if_not_exists(attempts, :zero), created_at = if_not_exists(created_at, :now),',
+        'next_attempt_at = if_not_exists(next_attempt_at, :due), GSI1PK = if_not_exists(GSI1PK, :pendingPk), GSI1SK = if_not_exists(GSI1SK, :due),',
+        'created_by = if_not_exists(created_by, :member_id)',
+        'ADD member_count :one',
+      ].join(' '),
+      // `member_ids` is only on a digest of the old shape (its members in a list): NOT contains is
+      // true where it is absent.
+      ConditionExpression:
+        'attribute_not_exists(PK) OR (#status = :pending AND attempts = :zero AND member_count < :max AND NOT contains(member_ids, :member_id))',
+      ExpressionAttributeNames: { '#status': 'status', '#entity': 'entity', '#id': 'id', '#event': 'event' },
+      ExpressionAttributeValues: {
+        ':entity': ENTITY.channelDelivery,
+        ':id': opts.deliveryId(transitionId),
+        ':user': opts.userId,
+        ':channel': opts.channelId,
+        ':type': opts.channelType,
+        ':transition': transitionId,
+        ':event': DIGEST_EVENT_TYPE,
+        ':pending': 'pending',
+        ':zero': 0,
+        ':now': opts.now.toISOString(),
+        ':due': due,
+        ':pendingPk': deliveryPendingKey(due).GSI1PK,
+        ':member_id': opts.transitionId,
+        ':one': 1,
+        ':max': DIGEST_MAX_MEMBERS,
+      },
+    },
+  };
+};
+
+type JoinTry = 'joined' | 'closed' | 'member' | 'conflict';
+
+/** One transaction: the digest's counters and the member item, or neither. */
+const tryJoin = async (opts: JoinOpts, transitionId: string, digestKey: string): Promise<JoinTry> => {
+  try {
+    await table.transact([digestUpdate(opts, transitionId, digestKey), memberPut(opts, digestKey)]);
+    return 'joined';
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
+    if (reasons[1] === 'ConditionalCheckFailed') return 'member';
+    if (reasons[0] === 'ConditionalCheckFailed') return 'closed';
+    if (reasons.includes('TransactionConflict')) return 'conflict';
+    throw error;
+  }
+};
+
+/**
+ * Whether a digest this transition could not join holds it already: its member item, or (a digest
+ * of the old shape) its id in `member_ids`. Read rather than taken from the cancellation's reasons
+ * alone, which need not name every failed condition.
+ */
+const alreadyJoined = async (userId: string, digestKey: string, transitionId: string): Promise<boolean> => {
+  const [member, digest] = await Promise.all([
+    table.get({ Key: digestMemberKey(userId, digestKey, transitionId), ConsistentRead: true, ProjectionExpression: 'PK' }),
+    table.get({ Key: { PK: userKey(userId).PK, SK: digestKey }, ConsistentRead: true, ProjectionExpression: 'member_ids' }),
+  ]);
+  if (member.Item) return true;
+  const ids = digest.Item?.member_ids as Set<string> | undefined;
+  return ids?.has(transitionId) ?? false;
+};
+
+/**
+ * Whether this transition's join made the digest: its `created_by` names it. A digest of the old
+ * shape (`member_ids`) was made by the old code, and its first join since then wrote its own id
+ * there: it made nothing.
+ */
+const madeBy = async (userId: string, digestKey: string, transitionId: string): Promise<boolean> => {
+  const { Item } = await table.get({
+    Key: { PK: userKey(userId).PK, SK: digestKey },
+    ConsistentRead: true,
+    ProjectionExpression: 'created_by, member_ids',
+  });
+  return Item?.created_by === transitionId && Item.member_ids === undefined;
+};
+
+/**
+ * Adds one transition's alert to its window's digest for one channel. `created` is true when this
+ * made the digest (the caller queues its message, due at `dueAt`); a transition already in a
+ * digest of the window (a retried fan-out) changes nothing. `deliveryId` names the digest's
+ * `webhook-id` from its transition id.
+ */
+export const joinDigest = async (opts: JoinOpts): Promise<{ created: boolean; key: string }> => {
   for (let generation = 0; generation < MAX_GENERATIONS; generation += 1) {
     const transitionId = digestTransitionId(opts.windowStart, generation);
-    const key = deliveryKey(opts.userId, opts.channelId, opts.windowStart, transitionId);
-    const due = opts.dueAt.toISOString();
-    const joined = await resultIfAllowed(
-      table.update({
-        Key: key,
-        UpdateExpression: [
-          'SET #entity = if_not_exists(#entity, :entity), #id = if_not_exists(#id, :id), user_id = :user, channel_id = :channel,',
-          'channel_type = :type, transition_id = :transition, #event = :event, #status = if_not_exists(#status, :pending),',
-          'attempts = if_not_exists(attempts, :zero), created_at = if_not_exists(created_at, :now),',
-          'next_attempt_at = if_not_exists(next_attempt_at, :due), GSI1PK = if_not_exists(GSI1PK, :pendingPk), GSI1SK = if_not_exists(GSI1SK, :due),',
-          'members = list_append(if_not_exists(members, :empty), :member)',
-          'ADD member_ids :memberIds, member_count :one',
-        ].join(' '),
-        ConditionExpression:
-          'attribute_not_exists(PK) OR (#status = :pending AND attempts = :zero AND member_count < :max AND NOT contains(member_ids, :member_id))',
-        ExpressionAttributeNames: { '#status': 'status', '#entity': 'entity', '#id': 'id', '#event': 'event' },
-        ExpressionAttributeValues: {
-          ':entity': ENTITY.channelDelivery,
-          ':id': opts.deliveryId(transitionId),
-          ':user': opts.userId,
-          ':channel': opts.channelId,
-          ':type': opts.channelType,
-          ':transition': transitionId,
-          ':event': DIGEST_EVENT_TYPE,
-          ':pending': 'pending',
-          ':zero': 0,
-          ':now': opts.now.toISOString(),
-          ':due': due,
-          ':pendingPk': deliveryPendingKey(due).GSI1PK,
-          ':empty': [],
-          ':member': [opts.alert],
-          ':memberIds': new Set([opts.transitionId]),
-          ':member_id': opts.transitionId,
-          ':one': 1,
-          ':max': DIGEST_MAX_MEMBERS,
-        },
-        ReturnValues: 'UPDATED_OLD',
-      }),
-    );
-    if (joined) return { created: joined.Attributes?.member_count === undefined, key: key.SK };
-    if (await isMemberOf(opts.userId, key.SK, opts.transitionId)) return { created: false, key: key.SK };
+    const key = deliveryKey(opts.userId, opts.channelId, opts.windowStart, transitionId).SK;
+    // Joins of one storm meet on the digest's item: one that met another tries again (transaction-conflicts.ts).
+    let outcome = await tryJoin(opts, transitionId, key);
+    for (let tries = 1; outcome === 'conflict' && tries < MAX_CONFLICT_TRIES; tries += 1) {
+      await pauseBeforeTry(tries);
+      outcome = await tryJoin(opts, transitionId, key);
+    }
+    if (outcome === 'conflict') throw new Error(`A digest join kept meeting other joins: ${MAX_CONFLICT_TRIES} tries`);
+    // A transaction returns no values: whether this join made the digest is read back, once, from
+    // `created_by` (the first member's transition id); the join that made it is the only one to queue it.
+    if (outcome === 'joined') return { created: await madeBy(opts.userId, key, opts.transitionId), key };
+    if (outcome === 'member') return { created: false, key };
+    if (await alreadyJoined(opts.userId, key, opts.transitionId)) return { created: false, key };
   }
   throw new Error(`A storm window has more than ${MAX_GENERATIONS} digests for one channel`);
+};
+
+/**
+ * The alerts of a digest as its try sends them, in the order they joined: those of the old shape's
+ * list (`legacyMembers`, a digest written before members had items), then its member items, read
+ * with one strongly consistent Query (page after page) after the claim, so every join that
+ * committed before the claim is in it (see the note at the top).
+ */
+export const readDigestMembers = async (userId: string, digestKey: string, legacyMembers: readonly ChannelAlert[]): Promise<ChannelAlert[]> => {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await table.query({
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': userKey(userId).PK, ':prefix': digestMemberPrefix(digestKey) },
+      ProjectionExpression: 'alert, joined_at, transition_id',
+      ConsistentRead: true,
+      ExclusiveStartKey,
+    });
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  const joined = items
+    .map((item) => ({ alert: item.alert as ChannelAlert, joinedAt: String(item.joined_at), id: String(item.transition_id) }))
+    .sort((a, b) => (a.joinedAt === b.joinedAt ? a.id.localeCompare(b.id) : a.joinedAt < b.joinedAt ? -1 : 1));
+  return [...legacyMembers, ...joined.map((member) => member.alert)];
 };

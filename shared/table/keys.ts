@@ -197,6 +197,10 @@
  * |85 | a workspace's monthly SLA mail to one     | table | 21's key in the owner's partition with <kind> = |
  *   |   |   owner, sent once (docs/sla-reports.md |       |   sla#<workspace id> and <start> the month's    |
  *   |   |   "The mail on the 1st")                |       |   first instant (ISO)                           |
+ * |89 | a storm digest's members, one item each   | table | PK = USER#<sub>, SK begins_with                 |
+ *   |   |   (written with the digest's counters in  |       |   DIGEST_MEMBER#<digest's SK, 41>#              |
+ *   |   |   one transaction; read when it is sent;  |       |   (SK = ...#<transition id>; TTL as 41, from    |
+ *   |   |   docs/alerts.md "Storms and pacing")     |       |   the join; outside 41's range)                 |
  *
  * Workspaces (docs/teams.md "Storage"): every pattern above keyed `USER#<sub>` for a monitor,
  * incident, channel, page, window, payment or the subscription is keyed by the workspace id; a
@@ -253,6 +257,7 @@ export const ENTITY = {
   heartbeat: 'heartbeat',
   channel: 'channel',
   channelDelivery: 'channel_delivery',
+  digestMember: 'digest_member',
   smsUsage: 'sms_usage',
   alertRules: 'alert_rules',
   ackToken: 'ack_token',

@@ -6,7 +6,16 @@ import type { CreatedChannel } from '../../shared/alerts/schemas.js';
 import type { DigestWebhookPayload, WebhookPayload } from '../../shared/alerts/events.js';
 import { as, signInAdmin, userWithId } from './helpers/admin.js';
 import { api } from './helpers/api.js';
-import { madeUpDownAlert, putOutboxEntry, sendToAlertsQueue, waitFor, waitForOutboxStatus } from './helpers/pipeline.js';
+import {
+  deleteTableItem,
+  itemsInPartition,
+  madeUpDownAlert,
+  patchTableItem,
+  putOutboxEntry,
+  sendToAlertsQueue,
+  waitFor,
+  waitForOutboxStatus,
+} from './helpers/pipeline.js';
 
 /**
  * A mass outage drowns no one (docs/alerts.md "Storms and pacing"): eight monitors of one account
@@ -110,4 +119,55 @@ describe('an alert storm', () => {
     expect(webhookNames.sort()).toEqual([...NAMES].sort());
     expect(Date.now() - started).toBeLessThan(60_000);
   }, 90_000);
+
+  it('sends a digest written in the old shape (its members listed in the item), pending when the new code came, with its list and the members that joined since', async () => {
+    const names = Array.from({ length: 8 }, (_, i) => `Old shape shop ${String.fromCharCode(65 + i)}`);
+    const user = await userWithId('storm-old-shape');
+    expect((await as(`/api/admin/users/${user.id}/upgrade`, { method: 'POST', body: { tier: 'business' } })).status).toBe(200);
+    const slackUrl = `https://hooks.slack.com/services/T000/B000/old${Date.now()}`;
+    expect((await api('/api/channels', { method: 'POST', token: user.token, body: { type: 'slack', name: 'Slack', config: { webhook_url: slackUrl } } })).status).toBe(201);
+    const fanOut = async (alert: ReturnType<typeof madeUpDownAlert>, i: number) => {
+      const entry = { userId: user.id, monitorName: names[i]!, monitorUrl: `https://old${i}.example.com/`, alert };
+      await putOutboxEntry(entry);
+      await sendToAlertsQueue({ kind: 'alert', ...entry });
+    };
+    const alerts = names.map(() => madeUpDownAlert());
+    // Seven transitions: five alone, two join the digest (member items).
+    await Promise.all(alerts.slice(0, 7).map(fanOut));
+    await Promise.all(alerts.slice(0, 7).map((alert) => waitForOutboxStatus(alert.transitionId, 'sent')));
+    const partition = `USER#${user.id}`;
+    const members = await waitFor('two digest members', async () => {
+      const found = (await itemsInPartition(partition)).filter((item) => String(item.SK).startsWith('DIGEST_MEMBER#'));
+      return found.length === 2 && found;
+    });
+    const digest = (await itemsInPartition(partition)).find((item) => String(item.SK).includes('#digest-'))!;
+    expect(digest).toMatchObject({ status: 'pending', attempts: 0, member_count: 2 });
+    // Rewritten as the old code kept it: the alerts in the item's list and their ids in a set, no member items.
+    await patchTableItem(
+      { PK: partition, SK: String(digest.SK) },
+      { members: members.map((member) => member.alert), member_ids: new Set(members.map((member) => String(member.transition_id))) },
+    );
+    for (const member of members) await deleteTableItem({ PK: partition, SK: String(member.SK) });
+
+    // The eighth joins it as an item of its own; a listed one fanned out again joins nothing.
+    await fanOut(alerts[7]!, 7);
+    await sendToAlertsQueue({ kind: 'alert', userId: user.id, monitorName: names[0]!, monitorUrl: 'https://old0.example.com/', alert: alerts[0]! });
+    const listed = alerts.find((alert) => alert.transitionId === members[0]!.transition_id)!;
+    await sendToAlertsQueue({ kind: 'alert', userId: user.id, monitorName: names[alerts.indexOf(listed)]!, monitorUrl: 'https://old.example.com/', alert: listed });
+    await waitForOutboxStatus(alerts[7]!.transitionId, 'sent');
+
+    const slack = await waitFor('five Slack alerts and a digest', async () => {
+      const messages = await slackMessagesTo(slackUrl);
+      return messages.length >= 6 && messages;
+    }, 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await slackMessagesTo(slackUrl)).toHaveLength(6);
+    const inMessage = (message: SinkMessage) => names.filter((name) => JSON.stringify(message.body).includes(name));
+    const [sent, ...singles] = [...slack].sort((a, b) => inMessage(b).length - inMessage(a).length);
+    expect(JSON.stringify(sent!.body)).toContain('3 monitors are down');
+    const told = [...singles.flatMap(inMessage), ...inMessage(sent!)];
+    expect(told.sort()).toEqual([...names].sort());
+    const after = (await itemsInPartition(partition)).find((item) => item.SK === digest.SK)!;
+    expect(after).toMatchObject({ status: 'delivered', member_count: 3 });
+  }, 120_000);
 });

@@ -11,6 +11,7 @@ import {
   waitForSlot,
   type ClaimedDelivery,
 } from '../../repositories/channel-delivery-repository.js';
+import { readDigestMembers } from '../../repositories/channel-digest-repository.js';
 import { claimSendTurn, lastSend, recordSend, takePaceSlot } from '../../repositories/pace-slot-repository.js';
 import { getChannel, recordChannelFailure, recordChannelSuccess, type StoredChannel } from '../../repositories/channel-repository.js';
 import { sendEmail } from '../../repositories/mail-repository.js';
@@ -87,9 +88,12 @@ const smsAllowanceReason = async (delivery: ClaimedDelivery, now: Date): Promise
 export const destinationHash = (channel: StoredChannel, openedConfig: Record<string, string>): string =>
   createHash('sha256').update(`${channel.type}|${channelTypeDefinition(channel.type).destination(openedConfig)}`).digest('base64url').slice(0, 32);
 
-/** The message a delivery sends: its alert, or the digest of the alerts that joined it. */
-const messageOf = (delivery: ClaimedDelivery): ChannelMessage | null => {
-  if (delivery.digestMembers) return alertDigest(delivery.digestMembers, config().appUrl);
+/**
+ * The message a delivery sends: its alert, or the digest of the alerts that joined it, read now,
+ * after the claim, so no member can join that this try does not tell (channel-digest-repository.ts).
+ */
+const messageOf = async (delivery: ClaimedDelivery): Promise<ChannelMessage | null> => {
+  if (delivery.digest) return alertDigest(await readDigestMembers(delivery.userId, delivery.key, delivery.digest.listedMembers), config().appUrl);
   return delivery.alert;
 };
 
@@ -140,7 +144,7 @@ export const deliverToChannel = async (opts: {
     return { outcome: 'not_claimed' };
   }
 
-  const message = messageOf(delivery);
+  const message = await messageOf(delivery);
   if (!message) return skip(delivery, 'The delivery has nothing to send', now);
   const channel = await getChannel(delivery.userId, delivery.channelId);
   const reason = reasonNotToSend(message, channel);

@@ -22,7 +22,7 @@ export const listDeliveriesOfChannel = async ({ ctx, channelId }: { ctx: CallerC
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,
       event: deliveryEvent(delivery),
-      monitor_name: delivery.alert?.monitor.name ?? `${delivery.digestMembers?.length ?? 0} monitors`,
+      monitor_name: delivery.alert?.monitor.name ?? `${delivery.digest?.memberCount ?? 0} monitors`,
       status: delivery.status,
       attempts: delivery.attempts,
       http_status: delivery.httpStatus,

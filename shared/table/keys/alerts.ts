@@ -1,7 +1,7 @@
 import type { ItemKey } from '../keys.js';
 
 /**
- * Keys of alert channels and their deliveries (patterns 40-48). The access patterns are listed in
+ * Keys of alert channels and their deliveries (patterns 40-48 and 89). The access patterns are listed in
  * ../keys.ts. Everything but the pending index lives in the owner's partition, so erasing an
  * account erases its channels, deliveries and SMS counters with it.
  */
@@ -55,6 +55,22 @@ export const stormSeatKey = (userId: string, transitionId: string): ItemKey => (
  * its window began; `generation` counts the digests of one window whose earlier one already went.
  */
 export const digestTransitionId = (windowStart: string, generation: number): string => `digest-${windowStart}-${generation}`;
+
+/**
+ * The members of one digest (pattern 89): every item under this prefix, in the digest's partition.
+ * The prefix is the digest's own sort key behind `DIGEST_MEMBER#`, not after it, so a channel's
+ * delivery log (pattern 41: begins_with DELIVERY#<channel>#) never reads a member.
+ */
+export const digestMemberPrefix = (digestKey: string): string => `DIGEST_MEMBER#${digestKey}#`;
+
+/**
+ * One transition's alert in one digest (pattern 89): the same transition and digest always name
+ * the same item, so a transition joins a digest once (`attribute_not_exists(PK)`).
+ */
+export const digestMemberKey = (userId: string, digestKey: string, transitionId: string): ItemKey => ({
+  PK: `USER#${userId}`,
+  SK: `${digestMemberPrefix(digestKey)}${transitionId}`,
+});
 
 /** One destination's send slots (pattern 48); `destinationHash` is a hash, never the destination (it may hold a token). */
 export const paceKey = (destinationHash: string): ItemKey => ({ PK: `PACE#${destinationHash}`, SK: 'PACE' });

@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dynamo } from '../../../../functions/clients/dynamodb.js';
-import { DIGEST_MAX_MEMBERS, joinDigest } from '../../../../functions/repositories/channel-digest-repository.js';
+import { DIGEST_MAX_MEMBERS, joinDigest, readDigestMembers } from '../../../../functions/repositories/channel-digest-repository.js';
 import { takePaceSlot } from '../../../../functions/repositories/pace-slot-repository.js';
 import { STORM_WINDOW_SECONDS, takeStormSeat } from '../../../../functions/repositories/storm-window-repository.js';
 
@@ -37,31 +37,65 @@ const update = (input: Record<string, unknown>) => {
     items.set(key, { ...item, next_free: values[':next'] });
     return {};
   }
-  if (expression.includes('list_append')) {
-    const memberId = String(values[':member_id']);
-    const joinable =
-      !item ||
-      (item.status === 'pending' && item.attempts === 0 && Number(item.member_count) < Number(values[':max']) && !(item.member_ids as Set<string>).has(memberId));
-    if (!joinable) throw conditionFailure();
-    const old = item ? { ...item } : {};
-    items.set(key, {
-      ...item,
-      id: item?.id ?? values[':id'],
-      status: item?.status ?? 'pending',
-      attempts: item?.attempts ?? 0,
-      next_attempt_at: item?.next_attempt_at ?? values[':due'],
-      members: [...((item?.members as unknown[]) ?? []), ...(values[':member'] as unknown[])],
-      member_ids: new Set([...((item?.member_ids as Set<string>) ?? []), memberId]),
-      member_count: Number(item?.member_count ?? 0) + 1,
-    });
-    return { Attributes: old };
-  }
   if (expression.includes('ADD next_free')) {
     const next = Number(item?.next_free ?? 0) + Number(values[':interval']);
     items.set(key, { ...item, next_free: next });
     return { Attributes: { next_free: next } };
   }
   throw new Error(`unexpected update ${expression}`);
+};
+
+/** A digest's counters as channel-digest-repository.ts writes them, or a refusal. */
+const digestUpdate = (input: Record<string, unknown>): (() => void) | 'ConditionalCheckFailed' => {
+  const key = keyOf(input.Key as Record<string, unknown>);
+  const item = items.get(key);
+  const values = input.ExpressionAttributeValues as Record<string, unknown>;
+  const memberId = String(values[':member_id']);
+  const joinable =
+    !item ||
+    (item.status === 'pending' &&
+      item.attempts === 0 &&
+      Number(item.member_count) < Number(values[':max']) &&
+      !((item.member_ids as Set<string> | undefined)?.has(memberId) ?? false));
+  if (!joinable) return 'ConditionalCheckFailed';
+  return () =>
+    items.set(key, {
+      ...item,
+      ...(input.Key as Record<string, unknown>),
+      id: item?.id ?? values[':id'],
+      status: item?.status ?? 'pending',
+      attempts: item?.attempts ?? 0,
+      next_attempt_at: item?.next_attempt_at ?? values[':due'],
+      created_by: item?.created_by ?? memberId,
+      member_count: Number(item?.member_count ?? 0) + 1,
+    });
+};
+
+/** Conflicts the next transactions meet (DynamoDB's `TransactionConflict`), one per transaction. */
+let conflicts = 0;
+
+const transact = (input: Record<string, unknown>) => {
+  const steps = (input.TransactItems as Record<string, Record<string, unknown>>[]).map((entry) => {
+    if (entry.Update) return digestUpdate(entry.Update);
+    const item = entry.Put!.Item as Record<string, unknown>;
+    return items.has(keyOf(item)) ? 'ConditionalCheckFailed' : () => items.set(keyOf(item), item);
+  });
+  const conflict = conflicts > 0;
+  if (conflict) conflicts -= 1;
+  if (conflict || steps.some((step) => step === 'ConditionalCheckFailed')) {
+    const reasons = steps.map((step, index) => ({ Code: conflict && index === 0 ? 'TransactionConflict' : step === 'ConditionalCheckFailed' ? step : 'None' }));
+    throw Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: reasons });
+  }
+  for (const step of steps) (step as () => void)();
+  return {};
+};
+
+const query = (input: Record<string, unknown>) => {
+  const values = input.ExpressionAttributeValues as Record<string, unknown>;
+  const Items = [...items.values()]
+    .filter((item) => item.PK === values[':pk'] && String(item.SK).startsWith(String(values[':prefix'])))
+    .sort((a, b) => String(a.SK).localeCompare(String(b.SK)));
+  return { Items };
 };
 
 const send = vi.fn(async (command: unknown) => {
@@ -74,11 +108,14 @@ const send = vi.fn(async (command: unknown) => {
     return {};
   }
   if (command instanceof UpdateCommand) return update(input);
+  if (command instanceof TransactWriteCommand) return transact(input);
+  if (command instanceof QueryCommand) return query(input);
   throw new Error('unexpected command');
 });
 
 beforeEach(() => {
   items.clear();
+  conflicts = 0;
   send.mockClear();
   vi.mocked(dynamo).mockReturnValue({ send } as unknown as ReturnType<typeof dynamo>);
 });
@@ -107,19 +144,28 @@ describe('the storm window', () => {
 });
 
 describe('storm digests', () => {
+  const windowStart = at(0).toISOString();
   const join = (transitionId: string, now = at(5)) =>
     joinDigest({
       userId: 'u1',
       channelId: 'c1',
       channelType: 'slack',
-      windowStart: at(0).toISOString(),
+      windowStart,
       transitionId,
       alert: { transitionId } as never,
       dueAt: at(30),
       now,
       deliveryId: (digestId) => `msg_${digestId}`,
     });
-  const digestItems = () => [...items.entries()].filter(([key]) => key.includes('digest')).map(([, item]) => item);
+  const digestEntries = () => [...items.entries()].filter(([key]) => key.includes('|DELIVERY#') && key.includes('digest'));
+  const digestItems = () => digestEntries().map(([, item]) => item);
+  const digestKey = (generation: number) => String(digestItems()[generation]!.SK);
+  /** What a try sends: the alerts it reads after its claim. */
+  const membersOf = async (generation: number) => {
+    const item = digestItems()[generation]!;
+    const listed = (item.members as never[] | undefined) ?? [];
+    return (await readDigestMembers('u1', String(item.SK), listed)).map((member) => (member as unknown as { transitionId: string }).transitionId);
+  };
   /** What the deliverer's claim does to a digest: a try has begun. */
   const claim = (generation: number) => {
     const item = digestItems()[generation]!;
@@ -132,7 +178,19 @@ describe('storm digests', () => {
     expect((await join('t7')).created).toBe(false);
     expect((await join('t6')).created).toBe(false);
     expect(digestItems()).toHaveLength(1);
-    expect(digestItems()[0]).toMatchObject({ id: `msg_digest-${at(0).toISOString()}-0`, member_count: 2, next_attempt_at: at(30).toISOString() });
+    expect(digestItems()[0]).toMatchObject({ id: `msg_digest-${windowStart}-0`, member_count: 2, next_attempt_at: at(30).toISOString() });
+    expect(await membersOf(0)).toEqual(['t6', 't7']);
+  });
+
+  it('keeps each member in an item of its own beside the digest, expiring like a delivery, and no list in the digest', async () => {
+    await join('t6', at(5));
+    await join('t7', at(6));
+    const digest = digestItems()[0]!;
+    expect(digest.members).toBeUndefined();
+    expect(digest.member_ids).toBeUndefined();
+    const memberItems = [...items.values()].filter((item) => String(item.SK).startsWith(`DIGEST_MEMBER#${digestKey(0)}#`));
+    expect(memberItems.map((item) => item.PK)).toEqual(['USER#u1', 'USER#u1']);
+    expect(memberItems.map((item) => Number(item.expires_at) - Math.floor(Date.parse(String(item.joined_at)) / 1000))).toEqual([30 * 86_400, 30 * 86_400]);
   });
 
   it('puts a transition that comes once the digest went into the next digest of the window, never into the one sent', async () => {
@@ -141,14 +199,50 @@ describe('storm digests', () => {
     const late = await join('t9', at(40));
     expect(late.created).toBe(true);
     expect(late.key).toContain('-1');
-    expect(digestItems().map((item) => (item.members as { transitionId: string }[]).map((member) => member.transitionId))).toEqual([['t6'], ['t9']]);
+    expect([await membersOf(0), await membersOf(1)]).toEqual([['t6'], ['t9']]);
     // A retried fan-out of the first finds it where it is.
     expect(await join('t6', at(41))).toMatchObject({ created: false, key: expect.stringContaining('-0') });
+  });
+
+  it('lets exactly one of many joins at once make the digest, and every one of them into it', async () => {
+    const joins = await Promise.all(Array.from({ length: 20 }, (_, i) => join(`t${i}`)));
+    expect(joins.filter((joined) => joined.created)).toHaveLength(1);
+    expect(digestItems()).toHaveLength(1);
+    expect(digestItems()[0]!.member_count).toBe(20);
+    expect((await membersOf(0)).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `t${i}`).sort());
+  });
+
+  it('tries a join again when its transaction met another on the digest', async () => {
+    await join('t6');
+    conflicts = 2;
+    expect(await join('t7')).toMatchObject({ created: false, key: expect.stringContaining('-0') });
+    expect(await membersOf(0)).toEqual(['t6', 't7']);
   });
 
   it('starts the next digest when one is full', async () => {
     for (let i = 0; i < DIGEST_MAX_MEMBERS; i++) await join(`t${i}`);
     expect((await join('one more')).key).toContain('-1');
+    expect(digestItems()[0]!.member_count).toBe(DIGEST_MAX_MEMBERS);
+  });
+
+  it('sends a digest written in the old shape with its listed members and those that joined since, and joins none twice', async () => {
+    const key = `DELIVERY#c1#${windowStart}#digest-${windowStart}-0`;
+    items.set(`USER#u1|${key}`, {
+      PK: 'USER#u1',
+      SK: key,
+      id: `msg_digest-${windowStart}-0`,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at(30).toISOString(),
+      members: [{ transitionId: 'old1' }, { transitionId: 'old2' }],
+      member_ids: new Set(['old1', 'old2']),
+      member_count: 2,
+    });
+    expect(await join('old2')).toEqual({ created: false, key });
+    expect(await join('new1')).toEqual({ created: false, key });
+    expect(digestItems()).toHaveLength(1);
+    expect(digestItems()[0]!.member_count).toBe(3);
+    expect(await membersOf(0)).toEqual(['old1', 'old2', 'new1']);
   });
 });
 
