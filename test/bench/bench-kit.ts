@@ -35,11 +35,11 @@ export const percentile = (values: number[], p: number): number => {
 /**
  * How a benchmark gives up: on its own error, Ctrl-C, SIGTERM or its watchdog (`maxMinutes`) it
  * cleans up (stops what it started, removes its data) and exits 1. Returns the function for the
- * script's own errors (`main().catch(fail)`, a cloud that exits).
+ * script's own errors (`main().catch(fail)`, a cloud that exits). `label` starts its error line.
  */
-export const exitOnFailure = (cleanUp: () => Promise<void>, maxMinutes: number): ((error: unknown) => void) => {
+export const exitOnFailure = (cleanUp: () => Promise<void>, maxMinutes: number, label = 'bench'): ((error: unknown) => void) => {
   const fail = (error: unknown) => {
-    console.error('[bench] failed:', error);
+    console.error(`[${label}] failed:`, error);
     void cleanUp().finally(() => process.exit(1));
   };
   process.on('SIGINT', () => fail(new Error('interrupted')));

@@ -26,7 +26,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { requestKill, pendingKill, writeFaultPlan, type FaultPlan, type KillableWorker } from '../../infra/local/faults/fault-control.js';
 import { DEFAULT_CHECKER_REGIONS } from '../../shared/queues.js';
-import { fmt, intFromEnv, progress } from './bench-kit.js';
+import { exitOnFailure, fmt, intFromEnv, progress } from './bench-kit.js';
 import { calibrateHost, describeHost, REFERENCE_SHA256_MS, startStealMeter } from './host-calibration.js';
 import {
   deadLetters,
@@ -94,13 +94,7 @@ const cleanUp = async () => {
   if (!process.env.SOAK_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
   else progress(`data kept in ${dataDir}`);
 };
-const fail = (error: unknown) => {
-  console.error('[soak] failed:', error);
-  void cleanUp().finally(() => process.exit(1));
-};
-process.on('SIGINT', () => fail(new Error('interrupted')));
-process.on('SIGTERM', () => fail(new Error('terminated')));
-setTimeout(() => fail(new Error(`watchdog: more than ${MAX_MINUTES} minutes`)), MAX_MINUTES * 60_000).unref();
+const fail = exitOnFailure(cleanUp, MAX_MINUTES, 'soak');
 
 // ---------------------------------------------------------------- the faults
 
