@@ -155,17 +155,11 @@ export const advanceHours = (
   increment: RollupIncrement | null,
   closeDelayMs: number,
 ): UnclosedHours & { closed: HourlyRollup | null } => {
-  const counted = advanceHour(hours.open, round.hour, increment);
-  if (counted.closed) {
-    if (hours.closing) return { open: counted.open, closing: counted.closed, closed: hours.closing };
-    return settle({ open: counted.open, closing: counted.closed }, round.at, closeDelayMs);
-  }
-  return settle({ open: counted.open, closing: hours.closing }, round.at, closeDelayMs);
-};
-
-const settle = (hours: UnclosedHours, at: number, closeDelayMs: number): UnclosedHours & { closed: HourlyRollup | null } => {
-  if (hours.closing && at >= hourBucketStart(hours.closing.hour) + HOUR_MS + closeDelayMs) return { open: hours.open, closing: null, closed: hours.closing };
-  return { ...hours, closed: null };
+  const { open, closed: ended } = advanceHour(hours.open, round.hour, increment);
+  if (ended && hours.closing) return { open, closing: ended, closed: hours.closing };
+  const closing = ended ?? hours.closing;
+  if (closing && round.at >= hourBucketStart(closing.hour) + HOUR_MS + closeDelayMs) return { open, closing: null, closed: closing };
+  return { open, closing, closed: null };
 };
 
 /** Both unclosed hours as a list, oldest first (what readers merge with the closed ones). */

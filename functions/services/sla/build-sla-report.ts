@@ -24,6 +24,9 @@ export const buildSlaReport = async (opts: { workspaceId: string; month: string;
   const partial = opts.now < bounds.to;
   const from = bounds.from;
   const to = partial ? opts.now : bounds.to;
+  // The hours the month's figures count: its rollup items' and its unclosed hours' bounds alike.
+  const fromHour = hourBucket(from);
+  const toHour = hourBucket(new Date(to.getTime() - 1));
   const [all, targets, incidents, workspaceName] = await Promise.all([
     listUserMonitorsWithOpenHours(opts.workspaceId),
     readSlaTargets(opts.workspaceId),
@@ -46,14 +49,14 @@ export const buildSlaReport = async (opts: { workspaceId: string; month: string;
     MONITORS_AT_ONCE,
     async ({ monitor, openHours }) => {
       const [closed, answers] = await Promise.all([
-        listHourlyRollups(monitor.id, hourBucket(from), hourBucket(new Date(to.getTime() - 1))),
+        listHourlyRollups(monitor.id, fromHour, toHour),
         listTimedAnswers(monitor.id, from, to),
       ]);
       const figures = monitorSlaFigures({
         from,
         to,
         targetPercent: effectiveTarget(targets.workspace, targets.monitors.get(monitor.id)),
-        rollups: withOpenHours(closed, openHours.filter(({ hour }) => hour >= hourBucket(from) && hour <= hourBucket(new Date(to.getTime() - 1)))),
+        rollups: withOpenHours(closed, openHours.filter(({ hour }) => hour >= fromHour && hour <= toHour)),
         incidents: outages.filter((incident) => incident.monitorId === monitor.id),
         answers,
       });
