@@ -71,14 +71,29 @@ export const listRoundsOfHour = async (monitorId: string, hour: string, heldUnti
 };
 
 /**
- * The latency of an hour from its rounds: those in history items and those still held in the state
- * item (`recent`). Null when nothing was measured.
+ * The latency of each of a few hours, oldest first, from their rounds: those in history items, read
+ * in one Query from the first hour up to `heldUntil` (listRoundsOfHour), and those still held in the
+ * state item (`recent`). An hour without a measurement maps to null.
  */
-export const hourLatencyFromRounds = async (monitorId: string, hour: string, recent: string | null, heldUntil?: string): Promise<HourLatency | null> => {
-  const stored = await listRoundsOfHour(monitorId, hour, heldUntil);
-  const latency = latencyOfRounds([...stored, ...decodeRounds(recent, monitorId)], hour);
-  return isEmpty(latency) ? null : latency;
+export const hoursLatencyFromRounds = async (
+  monitorId: string,
+  hours: readonly string[],
+  recent: string | null,
+  heldUntil?: string,
+): Promise<Map<string, HourLatency | null>> => {
+  if (!hours.length) return new Map();
+  const rounds = [...(await listRoundsOfHour(monitorId, hours[0]!, heldUntil)), ...decodeRounds(recent, monitorId)];
+  return new Map(
+    hours.map((hour) => {
+      const latency = latencyOfRounds(rounds, hour);
+      return [hour, isEmpty(latency) ? null : latency];
+    }),
+  );
 };
+
+/** The latency of one hour from its rounds (hoursLatencyFromRounds); null when nothing was measured. */
+export const hourLatencyFromRounds = async (monitorId: string, hour: string, recent: string | null, heldUntil?: string): Promise<HourLatency | null> =>
+  (await hoursLatencyFromRounds(monitorId, [hour], recent, heldUntil)).get(hour) ?? null;
 
 /** What the round that closes an hour writes of its latency: on the hour's item, and its day's merged histograms. */
 export interface ClosedHourLatency {

@@ -13,7 +13,7 @@ import { tierOf } from '../../../shared/tiers.js';
 import { unclosedList } from '../../../shared/checks/rollups.js';
 import { listDaySteps, listHourSteps } from '../../repositories/analytics-repository.js';
 import { listUserIncidentsRecordedBetween } from '../../repositories/incident-repository.js';
-import { hourLatencyFromRounds } from '../../repositories/latency-items.js';
+import { hoursLatencyFromRounds } from '../../repositories/latency-items.js';
 import { getMonitorForChecks } from '../../repositories/monitor-check-state-repository.js';
 import { getUserMonitor } from '../../repositories/monitor-read-repository.js';
 import type { CallerContext } from '../context.js';
@@ -58,14 +58,14 @@ export const getMonitorAnalytics = async ({
   // rollups.ts `advanceHours`) have no latency stored yet: it is read from their rounds, as their
   // close will (latency-items.ts). An hour with maintenance rounds has none (docs/analytics.md "What is measured").
   const timed = monitor.monitor_type !== 'heartbeat';
+  // Both hours' rounds come from one read, from the older hour up to now.
   const unclosed = state ? unclosedList(state.hours) : [];
-  const openSteps = await Promise.all(
-    unclosed.map(async (open) => {
-      const latency = timed && open.checks > 0 && !open.maintenance ? await hourLatencyFromRounds(monitorId, open.hour, state?.recent ?? null, now.toISOString()) : null;
-      return openHourStep(spec.unit, open, latency);
-    }),
+  const measured = unclosed.filter((open) => timed && open.checks > 0 && !open.maintenance).map((open) => open.hour);
+  const latencies = await hoursLatencyFromRounds(monitorId, measured, state?.recent ?? null, now.toISOString());
+  const byKey = stepsByKey(
+    stored,
+    unclosed.map((open) => openHourStep(spec.unit, open, latencies.get(open.hour) ?? null)),
   );
-  const byKey = stepsByKey(stored, openSteps);
 
   return {
     monitor_id: monitorId,

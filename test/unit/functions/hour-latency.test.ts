@@ -17,7 +17,7 @@ vi.mock('../../../functions/repositories/table-commands.js', () => ({
   }),
 }));
 
-const { closedHourLatency } = await import('../../../functions/repositories/latency-items.js');
+const { closedHourLatency, hoursLatencyFromRounds } = await import('../../../functions/repositories/latency-items.js');
 
 const answer = (round: string, region: string, total: number): CheckResult => ({
   monitorId: 'M1',
@@ -83,5 +83,30 @@ describe("the closing hour's latency (docs/analytics.md \"Where it is kept\")", 
     expect(calls.query).toHaveLength(0);
     expect(calls.get).toHaveLength(0);
     expect(await closedHourLatency(monitor(), closed, '2026-11-28T09:00:00.000Z')).toBeNull();
+  });
+});
+
+describe('the unclosed hours\' latency (the analytics panel)', () => {
+  beforeEach(() => {
+    calls.query = [];
+    calls.history = [];
+  });
+
+  it('reads both hours\' rounds in one Query, from the older hour up to the time given, and measures each hour apart', async () => {
+    // 08:00-08:59:30 every 30 s, then 09:00-09:04:30: 130 rounds, some in history items, the newest in `recent`.
+    const { history, recent } = hourOfRounds(130, 125);
+    calls.history = history;
+    const latencies = await hoursLatencyFromRounds('M1', ['2026-11-28T08', '2026-11-28T09'], recent, '2026-11-28T09:05:00.000Z');
+    expect(calls.query).toHaveLength(1);
+    expect(calls.query[0]).toMatchObject({
+      ExpressionAttributeValues: { ':pk': 'MONITOR#M1', ':from': 'ROUNDS#2026-11-28T08:00:00.000Z', ':to': 'ROUNDS#2026-11-28T09:05:00.000Z' },
+    });
+    expect(histogramCount(latencies.get('2026-11-28T08')!.histograms.get('eu-west-1')!)).toBe(120);
+    expect(histogramCount(latencies.get('2026-11-28T09')!.histograms.get('eu-west-1')!)).toBe(10);
+  });
+
+  it('reads nothing for no hours', async () => {
+    expect(await hoursLatencyFromRounds('M1', [], null, '2026-11-28T09:05:00.000Z')).toEqual(new Map());
+    expect(calls.query).toHaveLength(0);
   });
 });
