@@ -4,7 +4,7 @@ import { deliveryKey, deliveryPendingKey, digestMemberKey, digestMemberPrefix, d
 import { cancellationReasons } from './dynamo-errors.js';
 import { DELIVERY_RETENTION_DAYS } from './channel-delivery-repository.js';
 import * as table from './table-commands.js';
-import { MAX_CONFLICT_TRIES, pauseBeforeTry } from './transaction-conflicts.js';
+import { isTransactionConflict, MAX_CONFLICT_TRIES, retryingConflicts } from './transaction-conflicts.js';
 
 /**
  * A channel's storm digest (docs/alerts.md "Storms and pacing"): a delivery item (keys.ts 41)
@@ -109,19 +109,22 @@ const digestUpdate = (opts: JoinOpts, transitionId: string, digestKey: string): 
   };
 };
 
-type JoinTry = 'joined' | 'closed' | 'member' | 'conflict';
+type JoinTry = 'joined' | 'closed' | 'member';
 
-/** One transaction: the digest's counters and the member item, or neither. */
+/**
+ * One transaction: the digest's counters and the member item, or neither. Joins of one storm meet on
+ * the digest's item: one that met another tries again (transaction-conflicts.ts).
+ */
 const tryJoin = async (opts: JoinOpts, transitionId: string, digestKey: string): Promise<JoinTry> => {
   try {
-    await table.transact([digestUpdate(opts, transitionId, digestKey), memberPut(opts, digestKey)]);
+    await retryingConflicts(() => table.transact([digestUpdate(opts, transitionId, digestKey), memberPut(opts, digestKey)]));
     return 'joined';
   } catch (error) {
     const reasons = cancellationReasons(error);
     if (!reasons) throw error;
     if (reasons[1] === 'ConditionalCheckFailed') return 'member';
     if (reasons[0] === 'ConditionalCheckFailed') return 'closed';
-    if (reasons.includes('TransactionConflict')) return 'conflict';
+    if (isTransactionConflict(error)) throw new Error(`A digest join kept meeting other joins: ${MAX_CONFLICT_TRIES} tries`);
     throw error;
   }
 };
@@ -165,13 +168,7 @@ export const joinDigest = async (opts: JoinOpts): Promise<{ created: boolean; ke
   for (let generation = 0; generation < MAX_GENERATIONS; generation += 1) {
     const transitionId = digestTransitionId(opts.windowStart, generation);
     const key = deliveryKey(opts.userId, opts.channelId, opts.windowStart, transitionId).SK;
-    // Joins of one storm meet on the digest's item: one that met another tries again (transaction-conflicts.ts).
-    let outcome = await tryJoin(opts, transitionId, key);
-    for (let tries = 1; outcome === 'conflict' && tries < MAX_CONFLICT_TRIES; tries += 1) {
-      await pauseBeforeTry(tries);
-      outcome = await tryJoin(opts, transitionId, key);
-    }
-    if (outcome === 'conflict') throw new Error(`A digest join kept meeting other joins: ${MAX_CONFLICT_TRIES} tries`);
+    const outcome = await tryJoin(opts, transitionId, key);
     // A transaction returns no values: whether this join made the digest is read back, once, from
     // `created_by` (the first member's transition id); the join that made it is the only one to queue it.
     if (outcome === 'joined') return { created: await madeBy(opts.userId, key, opts.transitionId), key };

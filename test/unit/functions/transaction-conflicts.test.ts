@@ -19,4 +19,15 @@ describe('a write that meets a transaction on its item', () => {
     await expect(retryingConflicts(refused)).rejects.toThrow('conditional');
     expect(refused).toHaveBeenCalledTimes(1);
   });
+
+  it('makes a transaction again that another cancelled, but not one whose condition failed beside it', async () => {
+    const cancelled = (...codes: string[]) =>
+      Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
+    const write = vi.fn().mockRejectedValueOnce(cancelled('TransactionConflict', 'None')).mockResolvedValue('written');
+    expect(await retryingConflicts(write)).toBe('written');
+    expect(write).toHaveBeenCalledTimes(2);
+    const answered = vi.fn().mockRejectedValue(cancelled('ConditionalCheckFailed', 'TransactionConflict'));
+    await expect(retryingConflicts(answered)).rejects.toThrow('Transaction cancelled');
+    expect(answered).toHaveBeenCalledTimes(1);
+  });
 });
