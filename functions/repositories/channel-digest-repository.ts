@@ -3,6 +3,7 @@ import { DIGEST_EVENT_TYPE, type ChannelAlert } from '../../shared/alerts/events
 import { deliveryKey, deliveryPendingKey, digestMemberKey, digestMemberPrefix, digestTransitionId, ENTITY, userKey } from '../../shared/table/keys.js';
 import { cancellationReasons } from './dynamo-errors.js';
 import { DELIVERY_RETENTION_DAYS } from './channel-delivery-repository.js';
+import { queryAll } from './query-all.js';
 import * as table from './table-commands.js';
 import { isTransactionConflict, MAX_CONFLICT_TRIES, retryingConflicts } from './transaction-conflicts.js';
 
@@ -185,19 +186,12 @@ export const joinDigest = async (opts: JoinOpts): Promise<{ created: boolean; ke
  * committed before the claim is in it (see the note at the top).
  */
 export const readDigestMembers = async (userId: string, digestKey: string, legacyMembers: readonly ChannelAlert[]): Promise<ChannelAlert[]> => {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await table.query({
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': userKey(userId).PK, ':prefix': digestMemberPrefix(digestKey) },
-      ProjectionExpression: 'alert, joined_at, transition_id',
-      ConsistentRead: true,
-      ExclusiveStartKey,
-    });
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userKey(userId).PK, ':prefix': digestMemberPrefix(digestKey) },
+    ProjectionExpression: 'alert, joined_at, transition_id',
+    ConsistentRead: true,
+  });
   const joined = items
     .map((item) => ({ alert: item.alert as ChannelAlert, joinedAt: String(item.joined_at), id: String(item.transition_id) }))
     .sort((a, b) => (a.joinedAt === b.joinedAt ? a.id.localeCompare(b.id) : a.joinedAt < b.joinedAt ? -1 : 1));
