@@ -1,6 +1,6 @@
 import { CONTACT_SUBJECTS, type ContactSubject } from '../../shared/contact/schemas.js';
 import { respondByOf, responseHoursOf } from '../../shared/support/queue.js';
-import { CONTACT_MESSAGES_PARTITION, contactMessageKey, contactMessageListKey, ENTITY } from '../../shared/table/keys.js';
+import { CONTACT_MESSAGES_PARTITION, contactMessageKey, contactMessageListKey, ENTITY, type ItemKey } from '../../shared/table/keys.js';
 import { TIER_IDS, type TierId } from '../../shared/tiers.js';
 import { queryAll, type TableItem } from './query-all.js';
 import * as table from './table-commands.js';
@@ -87,6 +87,17 @@ export const listAllContactMessages = async (): Promise<ContactMessage[]> => {
     ExpressionAttributeValues: { ':pk': CONTACT_MESSAGES_PARTITION },
   });
   return items.map(toContactMessage).filter((message): message is ContactMessage => message !== null);
+};
+
+/**
+ * The keys of the messages a person sent: signed in from the account, or from the public form with
+ * its address (docs/security.md "Erasure"). Messages are few, so this reads them all, as the list does.
+ */
+export const listContactMessageKeysOf = async (sender: { userId: string; email: string }): Promise<ItemKey[]> => {
+  const email = sender.email.toLowerCase();
+  return (await listAllContactMessages())
+    .filter((message) => message.sender?.user_id === sender.userId || message.email === email)
+    .map((message) => contactMessageKey(message.id));
 };
 
 /** Marks a message answered once: the message as it is now, or why not. */

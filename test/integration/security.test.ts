@@ -4,8 +4,8 @@ import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-d
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { incidentId, transitionId } from '../../shared/checks/transition-ids.js';
-import { checkKey, ENTITY, incidentKey, monitorPartition, outboxKey, rateLimitPartition, rollupKey, userKey } from '../../shared/table/keys.js';
-import { api, baseUrl, PASSWORD, signedInUser, testClientIp } from './helpers/api.js';
+import { checkKey, CONTACT_MESSAGES_PARTITION, ENTITY, incidentKey, monitorPartition, outboxKey, rateLimitPartition, rollupKey, userKey } from '../../shared/table/keys.js';
+import { api, baseUrl, PASSWORD, signedInUser, testClientIp, uniqueEmail } from './helpers/api.js';
 import { patchTableItem } from './helpers/pipeline.js';
 
 /** The promises of docs/security.md, held against the local cloud. */
@@ -25,6 +25,19 @@ const itemsIn = async (partition: string) =>
         KeyConditionExpression: 'PK = :pk',
         ExpressionAttributeValues: { ':pk': partition },
         ConsistentRead: true,
+      }),
+    )
+  ).Items ?? [];
+
+/** Every stored contact message (operators' index), to see whose are left. */
+const contactMessages = async () =>
+  (
+    await table.send(
+      new QueryCommand({
+        TableName: env().TABLE_NAME,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': CONTACT_MESSAGES_PARTITION },
       }),
     )
   ).Items ?? [];
@@ -236,6 +249,27 @@ describe('erasure', () => {
     expect(await itemsIn(outboxKey(transitionId(goneMonitor, round, 'down')).PK)).toEqual([]);
     expect(await itemsIn(rateLimitPartition('notification_test', userId))).toEqual([]);
     expect(await itemsIn(userKey(userId).PK)).toEqual([]);
+  });
+
+  it('account deletion erases what the person wrote to support, signed in or with its address, and nobody else\'s', async () => {
+    const { token, email } = await signedInUser('erase-contact');
+    const userId = await userIdOf(token);
+    const strangerAddress = uniqueEmail('erase-contact-other');
+    const form = (address: string) => ({ name: 'Grace', email: address, subject: 'support', message: 'Our checks stopped at 09:00.' });
+    const sent = [
+      await api('/api/support/messages', { method: 'POST', token, body: form(uniqueEmail('erase-contact-reply')) }),
+      await api('/api/contact', { method: 'POST', body: form(email.toUpperCase()) }),
+      await api('/api/contact', { method: 'POST', body: form(strangerAddress) }),
+    ];
+    expect(sent.map((response) => response.status)).toEqual([201, 201, 201]);
+    const fromAccount = async () =>
+      (await contactMessages()).filter((item) => item.email === email.toLowerCase() || (item.sender as { user_id?: string } | null)?.user_id === userId);
+    const fromStranger = async () => (await contactMessages()).filter((item) => item.email === strangerAddress.toLowerCase());
+    expect(await fromAccount()).toHaveLength(2);
+
+    expect((await api('/api/auth/delete-account', { method: 'DELETE', token, body: { password: PASSWORD } })).status).toBe(200);
+    expect(await fromAccount()).toEqual([]);
+    expect(await fromStranger()).toHaveLength(1);
   });
 
   it('an account whose erasure has begun takes no new monitor', async () => {

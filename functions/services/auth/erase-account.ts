@@ -11,6 +11,7 @@ import {
   listIncidentTraces,
   listMonitorIdsOfUser,
 } from '../../repositories/account-erasure-repository.js';
+import { listContactMessageKeysOf } from '../../repositories/contact-repository.js';
 import { dropMembershipsOfFoundedWorkspace, leaveOtherWorkspaces } from '../../repositories/workspace-erasure-repository.js';
 import { deleteIdentity } from '../../repositories/identity-repository.js';
 import { listStatusPages, listStatusSlugKeysOfUser } from '../../repositories/status-page-repository.js';
@@ -43,7 +44,8 @@ const forEachInGroups = async <T>(items: readonly T[], size: number, work: (item
  *    every monitor the incident history names (deleted ones whose history was left behind);
  * 2. the alert-outbox entries of those incidents, and the lookup items of the user's monitors (a
  *    heartbeat's push secret, a badge token: outside the user's partitions, found through the monitors),
- *    and the slug lookups of the user's status pages (found through the pages), so their slugs are free again;
+ *    and the slug lookups of the user's status pages (found through the pages), so their slugs are free again,
+ *    and the contact messages the person sent (signed in, or from the public form with the account's address);
  * 2b. each status page's subscribers (their own partition, found through the pages; from step 0 on
  *    no address can subscribe: status-subscriber-repository.ts `addPendingSubscriber`);
  * 3. the user's partition except the profile and the payment records (monitors, state items,
@@ -78,6 +80,8 @@ export const eraseAccount = async (profile: UserProfile): Promise<void> => {
     ...(await listStatusSlugKeysOfUser(userId)),
     // The workspace the account founded takes its API keys with it (docs/api.md "Authentication").
     ...(await listApiKeyLookupsOfWorkspace(userId)),
+    // What the person wrote to support, signed in or with the account's address (their name, address and words).
+    ...(await listContactMessageKeysOf({ userId, email: profile.email })),
   ]);
   for (const page of await listStatusPages(userId)) await eraseSubscribersOfPage(page.id);
   await eraseUserPartitionExceptProfile(userId);
