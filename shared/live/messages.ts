@@ -17,14 +17,25 @@ export const PlanChanged = z.object({ type: z.literal('plan.changed') });
 export const LiveMessage = z.discriminatedUnion('type', [MonitorChanged, IncidentChanged, PlanChanged]);
 export type LiveMessage = z.infer<typeof LiveMessage>;
 
-/** A pushed frame as the browser receives it: a LiveMessage, or null for anything else (ignored). */
-export const parseLiveMessage = (frame: string): LiveMessage | null => {
+/**
+ * One pushed frame (docs/live-status.md "Pushes"): a single message as it is, several as a JSON array
+ * of them, so a publish costs one post per screen however many messages it carries.
+ */
+export const liveFrame = (messages: readonly LiveMessage[]): string =>
+  JSON.stringify(messages.length === 1 ? messages[0] : messages);
+
+/** A pushed frame as the browser receives it: its messages (one, or an array's), leaving out anything else. */
+export const parseLiveMessages = (frame: string): LiveMessage[] => {
+  let parsed: unknown;
   try {
-    const parsed = LiveMessage.safeParse(JSON.parse(frame));
-    return parsed.success ? parsed.data : null;
+    parsed = JSON.parse(frame);
   } catch {
-    return null;
+    return [];
   }
+  return (Array.isArray(parsed) ? parsed : [parsed]).flatMap((value) => {
+    const message = LiveMessage.safeParse(value);
+    return message.success ? [message.data] : [];
+  });
 };
 
 /**

@@ -6,7 +6,7 @@
  * cloud's log; and the match of what arrived against what was due, per screen and monitor.
  */
 import WebSocket from 'ws';
-import { LIVE_STAGE, parseLiveMessage } from '../../shared/live/messages.js';
+import { LIVE_STAGE, parseLiveMessages } from '../../shared/live/messages.js';
 import type { BenchPorts } from './bench-users.js';
 
 /** One message a screen received: which monitor it named, and when. */
@@ -41,8 +41,9 @@ export const openScreens = async (ports: BenchPorts, accounts: readonly { token:
       socket.once('open', () => resolve(socket));
       socket.once('error', reject);
       socket.on('message', (data: Buffer) => {
-        const message = parseLiveMessage(data.toString('utf8'));
-        if (message && message.type !== 'plan.changed') heard.push({ screen, account, type: message.type, monitorId: message.monitor_id, at: Date.now() });
+        for (const message of parseLiveMessages(data.toString('utf8'))) {
+          if (message.type !== 'plan.changed') heard.push({ screen, account, type: message.type, monitorId: message.monitor_id, at: Date.now() });
+        }
       });
     });
   const started = Date.now();

@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { roundStartedAt } from '../../shared/checks/check-round.js';
-import { LIVE_STAGE, parseLiveMessage, type LiveMessage } from '../../shared/live/messages.js';
+import { LIVE_STAGE, parseLiveMessages, type LiveMessage } from '../../shared/live/messages.js';
 import { ENTITY, LIVE_CONNECTION_PREFIX, liveConnectionKey } from '../../shared/table/keys.js';
 import { api, signedInUser } from './helpers/api.js';
 import { getMonitorItem, getTableItem, patchTableItem, sendJobsToEveryRegion, startTargetSite, waitFor } from './helpers/pipeline.js';
@@ -58,8 +58,7 @@ describe('live pushes over the WebSocket API', () => {
     userId = (await api<{ id: string }>('/api/auth/me', { token: user.token })).body.id;
     socket = await open(socketUrl(user.token));
     socket.on('message', (data: Buffer) => {
-      const message = parseLiveMessage(data.toString('utf8'));
-      if (message) heard.push({ message, at: Date.now() });
+      for (const message of parseLiveMessages(data.toString('utf8'))) heard.push({ message, at: Date.now() });
     });
   });
 

@@ -6,7 +6,7 @@
  * the 30 s poll of live.ts stays as the fallback.
  */
 import { matchRoute, type RouteName } from '@shared/api/routes.js';
-import { LIVE_TOKEN_PARAMETER, LIVE_WORKSPACE_PARAMETER, parseLiveMessage, type LiveMessage } from '@shared/live/messages.js';
+import { LIVE_TOKEN_PARAMETER, LIVE_WORKSPACE_PARAMETER, parseLiveMessages, type LiveMessage } from '@shared/live/messages.js';
 import { isLiveKey } from './live';
 
 /** The first wait before reconnecting, doubled per failed try up to `RECONNECT_MAX_MS`. */
@@ -125,8 +125,10 @@ export const startLiveSocket = (opts: LiveSocketOptions): (() => void) => {
       everOpened = true;
     };
     current.onmessage = (event) => {
-      const message = typeof event.data === 'string' ? parseLiveMessage(event.data) : null;
-      if (message) opts.revalidate(staleKeysOf(message));
+      const messages = typeof event.data === 'string' ? parseLiveMessages(event.data) : [];
+      if (!messages.length) return;
+      const tests = messages.map(staleKeysOf);
+      opts.revalidate((key) => tests.some((isStale) => isStale(key)));
     };
     current.onerror = () => undefined;
     current.onclose = () => {

@@ -10,6 +10,11 @@ import { addPushCounts, LIVE_PUBLISH_BUDGET_IN_ROUND_MS, NO_PUSHES, publishLive,
  * `settle` waits for the pushes still under way, at most `graceMs`, then gives up on the rest (the
  * screens' 30 s poll shows them) and logs one line with what became of every post.
  *
+ * A user has one publish under way at a time: messages for them that come meanwhile (other rounds
+ * of the batch committed in the while) wait, and go together in the next publish, one frame per
+ * screen. So a storm of a user's monitors costs a few posts per screen rather than one per round,
+ * and nothing waits when the gateway is quick (the first publish starts at once).
+ *
  * Why not a budget per publish: in a burst, a round's publish queues behind hundreds of others
  * (one gateway, a pool of sockets); timed from its own start, it ran out while the batch was still
  * busy, and its posts were dropped although the screens were open and the gateway answering.
@@ -21,16 +26,47 @@ export interface BatchPushes {
   settle(graceMs?: number): Promise<LivePushCounts>;
 }
 
+/** Each message once, in the order first asked for: a screen revalidates the same answers for a repeat. */
+const distinct = (messages: readonly LiveMessage[]): LiveMessage[] => {
+  const seen = new Set<string>();
+  return messages.filter((message) => {
+    const key = JSON.stringify(message);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
 export const batchPushes = (): BatchPushes => {
   const controller = new AbortController();
   setMaxListeners(0, controller.signal);
-  const started: Promise<LivePushCounts>[] = [];
+  /** Per user: the messages waiting for the publish under way to end, and that publish's chain. */
+  const waiting = new Map<string, LiveMessage[]>();
+  const running = new Map<string, Promise<void>>();
+  const chains: Promise<void>[] = [];
+  let counts = NO_PUSHES;
+
+  /** Publishes the user's waiting messages, then whatever came meanwhile, until none wait. */
+  const drain = async (userId: string): Promise<void> => {
+    for (let messages = waiting.get(userId); messages?.length; messages = waiting.get(userId)) {
+      waiting.delete(userId);
+      const published = await publishLive(userId, distinct(messages), { signal: controller.signal });
+      counts = addPushCounts(counts, published);
+    }
+    running.delete(userId);
+  };
+
   return {
     publish(userId, messages) {
-      if (messages.length) started.push(publishLive(userId, messages, { signal: controller.signal }));
+      if (!messages.length) return;
+      waiting.set(userId, [...(waiting.get(userId) ?? []), ...messages]);
+      if (running.has(userId)) return;
+      const chain = drain(userId);
+      running.set(userId, chain);
+      chains.push(chain);
     },
     async settle(graceMs = LIVE_PUBLISH_BUDGET_IN_ROUND_MS) {
-      if (!started.length) return NO_PUSHES;
+      if (!chains.length) return NO_PUSHES;
       let timer: NodeJS.Timeout | undefined;
       const expired = new Promise<void>((resolve) => {
         timer = setTimeout(() => {
@@ -38,8 +74,9 @@ export const batchPushes = (): BatchPushes => {
           resolve();
         }, graceMs);
       });
-      // publishLive returns at once when the signal aborts, with what it did not send counted.
-      const counts = (await Promise.race([Promise.all(started), expired.then(() => Promise.all(started))])).reduce(addPushCounts, NO_PUSHES);
+      // publishLive returns at once when the signal aborts, with what it did not send counted; what
+      // still waits in a chain then goes to publishLive with the aborted signal, which counts it unsent.
+      await Promise.race([Promise.all(chains), expired.then(() => Promise.all(chains))]);
       clearTimeout(timer);
       const lost = counts.failed + counts.unsent + counts.unread;
       if (lost) logger.warn('Live pushes of the batch', { ...counts });

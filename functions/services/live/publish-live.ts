@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import type { LiveMessage } from '../../../shared/live/messages.js';
+import { liveFrame, type LiveMessage } from '../../../shared/live/messages.js';
 import { liveConnections } from '../../clients/live-connections.js';
 import { deleteLiveConnection, listLiveConnections } from '../../repositories/live-connection-repository.js';
 import { logger } from '../../observability/logger.js';
@@ -21,7 +21,7 @@ export const LIVE_PUBLISH_BUDGET_IN_ROUND_MS = 3_000;
 
 /**
  * What became of the posts of one or more publishes (docs/live-status.md "Pushes"): every post due
- * (connections x messages) is counted once, as delivered (2xx), gone (410, or after one), failed
+ * (one per connection: a publish's messages go in one frame) is counted once, as delivered (2xx), gone (410, or after one), failed
  * (refused twice) or unsent (the budget ran out before it was answered).
  */
 export interface LivePushCounts {
@@ -74,32 +74,24 @@ const postOne = async (connectionId: string, Data: Uint8Array, signal: AbortSign
   }
 };
 
-/** Posts the frames to one connection in order; a 410 (the screen went away) deletes its row. */
-const postAll = async (userId: string, connectionId: string, frames: readonly Uint8Array[], signal: AbortSignal, counts: LivePushCounts): Promise<void> => {
-  for (const [index, frame] of frames.entries()) {
-    let outcome: PostOutcome;
-    try {
-      outcome = await postOne(connectionId, frame, signal);
-    } catch (error) {
-      // The frames after it are not tried either: they would arrive out of order.
-      counts.failed += frames.length - index;
-      throw error;
-    }
-    if (outcome === 'gone') {
-      counts.gone += frames.length - index;
-      await deleteLiveConnection(userId, connectionId);
-      return;
-    }
-    if (outcome === 'unsent') {
-      counts.unsent += frames.length - index;
-      return;
-    }
-    counts.delivered += 1;
+/** Posts the publish's one frame to one connection; a 410 (the screen went away) deletes its row. */
+const postTo = async (userId: string, connectionId: string, frame: Uint8Array, signal: AbortSignal, counts: LivePushCounts): Promise<void> => {
+  let outcome: PostOutcome;
+  try {
+    outcome = await postOne(connectionId, frame, signal);
+  } catch (error) {
+    counts.failed += 1;
+    throw error;
   }
+  if (outcome === 'gone') {
+    counts.gone += 1;
+    await deleteLiveConnection(userId, connectionId);
+  } else if (outcome === 'unsent') counts.unsent += 1;
+  else counts.delivered += 1;
 };
 
 /**
- * Pushes `messages` to every open screen of `userId` (docs/live-status.md "Pushes"). Best-effort
+ * Pushes `messages` to every open screen of `userId`, all in one frame (docs/live-status.md "Pushes"). Best-effort
  * and bounded: it never throws, gives up after `budgetMs` (`LIVE_PUBLISH_BUDGET_MS` by default) or
  * when the caller's `signal` aborts (then the caller bounds it: batch-pushes.ts), logs what failed,
  * and returns what became of each post, so the transition or request it follows is neither failed
@@ -133,9 +125,10 @@ export const publishLive = async (
       const connections = await listLiveConnections(userId, now);
       counts.publishes += 1;
       counts.connections += connections.length;
-      due = connections.length * messages.length;
-      const frames = messages.map((message) => new TextEncoder().encode(JSON.stringify(message)));
-      const outcomes = await Promise.allSettled(connections.map((id) => postAll(userId, id, frames, controller.signal, counts)));
+      due = connections.length;
+      // Every message in one frame: one post per screen (docs/live-status.md "Pushes").
+      const frame = new TextEncoder().encode(liveFrame(messages));
+      const outcomes = await Promise.allSettled(connections.map((id) => postTo(userId, id, frame, controller.signal, counts)));
       const failed = outcomes.filter((outcome) => outcome.status === 'rejected');
       if (failed.length) {
         logger.warn('Could not push a live update to some screens', {

@@ -33,6 +33,8 @@ export const startDynamoDb = async (opts: {
     name: 'dynamodb',
     command: 'java',
     args: [
+      // UPWATCH_DYNAMODB_JAVA_ARGS adds JVM flags, e.g. `-XX:StartFlightRecording=filename=/tmp/ddb.jfr` to profile.
+      ...(process.env.UPWATCH_DYNAMODB_JAVA_ARGS ?? '').split(' ').filter(Boolean),
       `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`,
       '-jar',
       path.join(dir, 'DynamoDBLocal.jar'),

@@ -85,6 +85,12 @@ describe('live socket', () => {
     expect(test(keys.monitorM1)).toBe(true);
     expect(test(keys.monitorM2)).toBe(false);
 
+    // Several messages in one frame: one revalidation of everything any of them names.
+    sockets[0]!.onmessage?.({ data: '[{"type":"monitor.changed","monitor_id":"M2"},{"type":"incident.changed","incident_id":"I1","monitor_id":"M2"}]' });
+    expect(revalidate).toHaveBeenCalledTimes(2);
+    const both = revalidate.mock.calls[1]![0] as (key: unknown) => boolean;
+    expect([both(keys.monitorM2), both(keys.incidents), both(keys.monitorM1)]).toEqual([true, true, false]);
+
     sockets[0]!.onclose?.({});
     expect(timers.map((timer) => timer.ms)).toHaveLength(1);
     expect(timers[0]!.ms).toBeGreaterThanOrEqual(1000);
@@ -93,8 +99,8 @@ describe('live socket', () => {
     expect(sockets[1]!.address).toBe('ws://localhost:3000/live?token=second');
     sockets[1]!.onopen?.({});
     // Back after a gap: every live screen is revalidated.
-    expect(revalidate).toHaveBeenCalledTimes(2);
-    expect((revalidate.mock.calls[1]![0] as (key: unknown) => boolean)(keys.incidents)).toBe(true);
+    expect(revalidate).toHaveBeenCalledTimes(3);
+    expect((revalidate.mock.calls[2]![0] as (key: unknown) => boolean)(keys.incidents)).toBe(true);
 
     stop();
     expect(sockets[1]!.closed).toBe(1000);

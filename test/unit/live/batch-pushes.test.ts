@@ -6,14 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  * is left given up on, and every post is accounted for.
  */
 const posted: string[] = [];
+const frames: string[] = [];
 let postMs = 0;
 let signals: AbortSignal[] = [];
 const send = vi.fn(
-  (command: { input: { ConnectionId: string } }, options?: { abortSignal?: AbortSignal }) =>
+  (command: { input: { ConnectionId: string; Data: Uint8Array } }, options?: { abortSignal?: AbortSignal }) =>
     new Promise((resolve, reject) => {
       if (options?.abortSignal) signals.push(options.abortSignal);
       const timer = setTimeout(() => {
         posted.push(command.input.ConnectionId);
+        frames.push(new TextDecoder().decode(command.input.Data));
         resolve({});
       }, postMs);
       options?.abortSignal?.addEventListener('abort', () => {
@@ -36,6 +38,7 @@ describe('batchPushes', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     posted.length = 0;
+    frames.length = 0;
     signals = [];
     send.mockClear();
   });
@@ -63,9 +66,34 @@ describe('batchPushes', () => {
     const settled = pushes.settle(1_000);
     await vi.advanceTimersByTimeAsync(1_000);
     const counts = await settled;
-    expect(counts).toEqual({ ...NO_PUSHES, publishes: 2, connections: 20, unsent: 30 });
+    expect(counts).toEqual({ ...NO_PUSHES, publishes: 2, connections: 20, unsent: 20 });
     expect(signals.length).toBeGreaterThan(0);
     expect(signals.every((signal) => signal.aborted)).toBe(true);
+  });
+
+  it('sends what comes for a user while their publish is under way together, in one frame per screen, each message once', async () => {
+    postMs = 100;
+    const pushes = batchPushes();
+    pushes.publish('u1', [{ type: 'monitor.changed', monitor_id: 'm1' }]);
+    // Three more rounds of the same user commit while the first publish is posting.
+    await vi.advanceTimersByTimeAsync(10);
+    pushes.publish('u1', [{ type: 'monitor.changed', monitor_id: 'm2' }, { type: 'incident.changed', incident_id: 'i2', monitor_id: 'm2' }]);
+    pushes.publish('u1', [{ type: 'monitor.changed', monitor_id: 'm3' }]);
+    pushes.publish('u1', [{ type: 'monitor.changed', monitor_id: 'm2' }]);
+    // Another user's publish does not wait for u1's.
+    pushes.publish('u2', [{ type: 'monitor.changed', monitor_id: 'm9' }]);
+    const settled = pushes.settle();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(await settled).toEqual({ ...NO_PUSHES, publishes: 3, connections: 30, delivered: 30 });
+    expect([...new Set(frames)].map((frame) => JSON.parse(frame) as unknown)).toEqual([
+      { type: 'monitor.changed', monitor_id: 'm1' },
+      { type: 'monitor.changed', monitor_id: 'm9' },
+      [
+        { type: 'monitor.changed', monitor_id: 'm2' },
+        { type: 'incident.changed', incident_id: 'i2', monitor_id: 'm2' },
+        { type: 'monitor.changed', monitor_id: 'm3' },
+      ],
+    ]);
   });
 
   it('does not wait when nothing was published', async () => {

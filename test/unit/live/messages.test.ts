@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LiveMessage, parseLiveMessage } from '../../../shared/live/messages.js';
+import { LiveMessage, liveFrame, parseLiveMessages } from '../../../shared/live/messages.js';
 import { liveMessagesOfRound, shownState } from '../../../shared/live/round-messages.js';
 import type { IncidentRecord } from '../../../shared/checks/monitor-state.js';
 
@@ -14,10 +14,23 @@ describe('live messages', () => {
     expect(LiveMessage.safeParse({ type: 'user.deleted' }).success).toBe(false);
   });
 
-  it('reads a frame as a message, or null for anything else', () => {
-    expect(parseLiveMessage('{"type":"plan.changed"}')).toEqual({ type: 'plan.changed' });
-    expect(parseLiveMessage('not json')).toBeNull();
-    expect(parseLiveMessage('{"type":"monitor.changed","monitor_id":""}')).toBeNull();
+  it('reads a frame as its messages, one or an array of them, leaving out anything else', () => {
+    expect(parseLiveMessages('{"type":"plan.changed"}')).toEqual([{ type: 'plan.changed' }]);
+    expect(parseLiveMessages('[{"type":"plan.changed"},{"type":"user.deleted"},{"type":"monitor.changed","monitor_id":"m1"}]')).toEqual([
+      { type: 'plan.changed' },
+      { type: 'monitor.changed', monitor_id: 'm1' },
+    ]);
+    expect(parseLiveMessages('not json')).toEqual([]);
+    expect(parseLiveMessages('null')).toEqual([]);
+    expect(parseLiveMessages('{"type":"monitor.changed","monitor_id":""}')).toEqual([]);
+  });
+
+  it('frames one message as itself and several as an array, which reads back the same', () => {
+    const one = [{ type: 'plan.changed' }] as const;
+    const two = [{ type: 'monitor.changed', monitor_id: 'm1' }, { type: 'incident.changed', incident_id: 'i1', monitor_id: 'm1' }] as const;
+    expect(liveFrame(one)).toBe('{"type":"plan.changed"}');
+    expect(JSON.parse(liveFrame(two))).toEqual(two);
+    expect(parseLiveMessages(liveFrame(two))).toEqual(two);
   });
 });
 

@@ -31,16 +31,18 @@ describe('publishLive', () => {
     });
   });
 
-  it('posts every message to every open connection of the user, in order', async () => {
+  it('posts the messages, in order and in one frame, to every open connection of the user', async () => {
     const counts = await publishLive('u1', [{ type: 'monitor.changed', monitor_id: 'm1' }, { type: 'incident.changed', incident_id: 'i1', monitor_id: 'm1' }]);
     expect(listLiveConnections).toHaveBeenCalledWith('u1', expect.any(Date));
     expect(posted.filter((post) => post.connection === 'c1').map((post) => JSON.parse(post.data) as unknown)).toEqual([
-      { type: 'monitor.changed', monitor_id: 'm1' },
-      { type: 'incident.changed', incident_id: 'i1', monitor_id: 'm1' },
+      [
+        { type: 'monitor.changed', monitor_id: 'm1' },
+        { type: 'incident.changed', incident_id: 'i1', monitor_id: 'm1' },
+      ],
     ]);
-    expect(posted.filter((post) => post.connection === 'c2')).toHaveLength(2);
+    expect(posted.filter((post) => post.connection === 'c2')).toHaveLength(1);
     expect(deleteLiveConnection).not.toHaveBeenCalled();
-    expect(counts).toEqual({ ...NO_PUSHES, publishes: 1, connections: 2, delivered: 4 });
+    expect(counts).toEqual({ ...NO_PUSHES, publishes: 1, connections: 2, delivered: 2 });
   });
 
   it('tries a refused post once more, so a screen that is still open gets it', async () => {
@@ -59,7 +61,7 @@ describe('publishLive', () => {
     });
     const counts = await publishLive('u1', [{ type: 'plan.changed' }, { type: 'monitor.changed', monitor_id: 'm1' }]);
     expect(send.mock.calls.filter(([command]) => command.input.ConnectionId === 'c1')).toHaveLength(2);
-    expect(counts).toEqual({ ...NO_PUSHES, publishes: 1, connections: 2, delivered: 2, failed: 2 });
+    expect(counts).toEqual({ ...NO_PUSHES, publishes: 1, connections: 2, delivered: 1, failed: 1 });
   });
 
   it('deletes a connection that answers 410 Gone, and still reaches the others', async () => {
