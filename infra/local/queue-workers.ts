@@ -6,13 +6,15 @@ import type { CrashHandler, RunningPart } from './supervisor.js';
 
 /**
  * The local cloud's worker processes (queue-worker.ts): the checker regions in one, the result
- * processor in another, each a child of the cloud, as Lambda runs them apart from the API. The
- * gateway keeps its own process (and core) for requests; the two cores are both used. Their output
+ * processor in another, the alert senders (mails, channel deliveries, status page subscribers'
+ * notices) in a third, each a child of the cloud, as Lambda runs them apart from the API. The
+ * gateway keeps its own process for requests, so a storm's alerts do not queue the API's pages
+ * behind them (docs/PERFORMANCE.md "All at once"); the two cores are both used. Their output
  * goes to the cloud's console, each line prefixed with the worker's name, so a handler error or a
  * backlog warning shows up where the in-process pollers' did. A worker that dies takes the cloud
  * down, like any other part (supervisor.ts).
  */
-export const WORKER_GROUPS: readonly (readonly string[])[] = [['checker'], ['processor']];
+export const WORKER_GROUPS: readonly (readonly string[])[] = [['checker'], ['processor'], ['mailer', 'channel-deliverer', 'subscriber-mailer']];
 
 /**
  * What a worker's consumers read from the environment here and not on AWS. The processor keeps at

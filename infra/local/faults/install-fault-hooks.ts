@@ -6,7 +6,7 @@ import { withFaultHooks } from './handler-hooks.js';
 /**
  * Installs the fault hooks of this process of the local cloud (docs/RELIABILITY.md "Fault hooks")
  * when UPWATCH_FAULTS_DIR is set; without it nothing is installed and nothing is watched. `role`
- * is `main` for the cloud's own process (API, mailer, timers) or the worker's consumers
+ * is `main` for the cloud's own process (API, timers) or the worker's consumers
  * (`checker`, `processor`, queue-workers.ts); only a worker may be killed by a request (its parent
  * starts it again), never the main process.
  */
