@@ -22,6 +22,7 @@ import { deleteAccount } from '../../../functions/services/auth/delete-account.j
 import { endSubscriptionOfErasedAccount } from '../../../functions/services/billing/end-subscription-of-erased.js';
 import { caller } from './profile-fixture.js';
 import { pseudonymizePaymentsOfUser } from '../../../functions/repositories/payment-erasure-repository.js';
+import { listContactMessageKeysOf } from '../../../functions/repositories/contact-repository.js';
 
 vi.mock('../../../functions/services/auth/confirm-password.js', () => ({ confirmPassword: vi.fn() }));
 vi.mock('../../../functions/services/billing/end-subscription-of-erased.js', () => ({ endSubscriptionOfErasedAccount: vi.fn() }));
@@ -46,6 +47,7 @@ vi.mock('../../../functions/repositories/api-key-repository.js', () => ({ listAp
 vi.mock('../../../functions/repositories/workspace-erasure-repository.js', () => ({ leaveOtherWorkspaces: vi.fn(), dropMembershipsOfFoundedWorkspace: vi.fn() }));
 vi.mock('../../../functions/repositories/status-page-repository.js', () => ({ listStatusSlugKeysOfUser: vi.fn(), listStatusPages: vi.fn() }));
 vi.mock('../../../functions/repositories/status-subscriber-repository.js', () => ({ eraseSubscribersOfPage: vi.fn() }));
+vi.mock('../../../functions/repositories/contact-repository.js', () => ({ listContactMessageKeysOf: vi.fn() }));
 vi.mock('../../../functions/repositories/payment-erasure-repository.js', () => ({ pseudonymizePaymentsOfUser: vi.fn() }));
 vi.mock('../../../functions/repositories/user-repository.js', () => ({
   deleteUserAndEmailClaim: vi.fn(),
@@ -65,6 +67,7 @@ beforeEach(() => {
   vi.mocked(listMonitorLookupsOfUser).mockResolvedValue([]);
   vi.mocked(listStatusSlugKeysOfUser).mockResolvedValue([]);
   vi.mocked(listStatusPages).mockResolvedValue([]);
+  vi.mocked(listContactMessageKeysOf).mockResolvedValue([]);
 });
 
 describe('deleteAccount', () => {
@@ -154,6 +157,15 @@ describe('deleteAccount', () => {
     await deleteAccount({ ctx, input, clientIp: '203.0.113.7' });
     expect(listStatusSlugKeysOfUser).toHaveBeenCalledWith('user-1');
     expect(deleteItems).toHaveBeenCalledWith([lookup, slug]);
+  });
+
+  it('deletes the contact messages the person sent, found by the account and by its address', async () => {
+    const message = { PK: 'CONTACT#01J', SK: 'CONTACT' };
+    vi.mocked(listContactMessageKeysOf).mockResolvedValue([message]);
+    await deleteAccount({ ctx, input, clientIp: '203.0.113.7' });
+    expect(listContactMessageKeysOf).toHaveBeenCalledWith({ userId: 'user-1', email: ctx.profile.email });
+    expect(deleteItems).toHaveBeenCalledWith([message]);
+    expect(order(deleteItems)[0]).toBeLessThan(order(deleteUserAndEmailClaim)[0] ?? -Infinity);
   });
 
   it("erases each status page's subscribers before the user's partition, where the pages are found", async () => {
