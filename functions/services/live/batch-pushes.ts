@@ -40,9 +40,9 @@ const distinct = (messages: readonly LiveMessage[]): LiveMessage[] => {
 export const batchPushes = (): BatchPushes => {
   const controller = new AbortController();
   setMaxListeners(0, controller.signal);
-  /** Per user: the messages waiting for the publish under way to end, and that publish's chain. */
+  /** Per user: the messages waiting for the publish under way to end; the users with one under way. */
   const waiting = new Map<string, LiveMessage[]>();
-  const running = new Map<string, Promise<void>>();
+  const running = new Set<string>();
   const chains: Promise<void>[] = [];
   let counts = NO_PUSHES;
 
@@ -61,9 +61,8 @@ export const batchPushes = (): BatchPushes => {
       if (!messages.length) return;
       waiting.set(userId, [...(waiting.get(userId) ?? []), ...messages]);
       if (running.has(userId)) return;
-      const chain = drain(userId);
-      running.set(userId, chain);
-      chains.push(chain);
+      running.add(userId);
+      chains.push(drain(userId));
     },
     async settle(graceMs = LIVE_PUBLISH_BUDGET_IN_ROUND_MS) {
       if (!chains.length) return NO_PUSHES;

@@ -21,8 +21,8 @@ export const LIVE_PUBLISH_BUDGET_IN_ROUND_MS = 3_000;
 
 /**
  * What became of the posts of one or more publishes (docs/live-status.md "Pushes"): every post due
- * (one per connection: a publish's messages go in one frame) is counted once, as delivered (2xx), gone (410, or after one), failed
- * (refused twice) or unsent (the budget ran out before it was answered).
+ * (one per connection: a publish's messages go in one frame) is counted once, as delivered (2xx),
+ * gone (410), failed (refused twice) or unsent (the budget ran out before it was answered).
  */
 export interface LivePushCounts {
   /** Publishes that read their user's connections. */
