@@ -1,6 +1,16 @@
 import type { ChannelType } from '../../shared/alerts/channels/index.js';
 import { DIGEST_EVENT_TYPE, type ChannelAlert } from '../../shared/alerts/events.js';
-import { deliveryKey, deliveryPendingKey, digestMemberKey, digestMemberPrefix, digestTransitionId, ENTITY, userKey } from '../../shared/table/keys.js';
+import {
+  deliveryKey,
+  deliveryPendingKey,
+  digestMemberKey,
+  digestMemberPrefix,
+  digestTransitionId,
+  digestTransitionPrefix,
+  ENTITY,
+  userKey,
+  windowDigestsPrefix,
+} from '../../shared/table/keys.js';
 import { cancellationReasons } from './dynamo-errors.js';
 import { DELIVERY_RETENTION_DAYS } from './channel-delivery-repository.js';
 import { queryAll } from './query-all.js';
@@ -44,6 +54,13 @@ const MAX_GENERATIONS = 50;
 const memberExpiresAt = (now: Date): number => Math.floor(now.getTime() / 1000) + DELIVERY_RETENTION_DAYS * 86_400;
 
 interface JoinOpts {
+  /**
+   * Whether this fan-out of the transition took its storm seat itself (storm-window-repository.ts):
+   * then no earlier fan-out of it joined a digest, and the join begins at the window's newest
+   * digest. A retried fan-out (its seat taken before) walks the window's digests from the first,
+   * to find one it already joined.
+   */
+  firstJoin: boolean;
   userId: string;
   channelId: string;
   channelType: ChannelType;
@@ -70,8 +87,26 @@ const memberPut = (opts: JoinOpts, digestKey: string): table.TableTransactItem =
   },
 });
 
+/**
+ * What a join's transaction asks of the digest item: that it is not there yet (`create`: this join
+ * makes it), that it is there and open (`join`), or either (`create_or_join`, the retried fan-out's
+ * walk, which then reads back whether it made it).
+ */
+type JoinShape = 'create' | 'join' | 'create_or_join';
+
+/** A digest a join may still enter: nobody began to send it, it is not full, and (old shape) it does not list the transition. */
+const OPEN = '#status = :pending AND attempts = :zero AND member_count < :max AND NOT contains(member_ids, :member_id)';
+
+const CONDITION_OF: Record<JoinShape, string> = {
+  create: 'attribute_not_exists(PK)',
+  join: `attribute_exists(PK) AND ${OPEN}`,
+  // `member_ids` is only on a digest of the old shape (its members in a list): NOT contains is
+  // true where it is absent.
+  create_or_join: `attribute_not_exists(PK) OR (${OPEN})`,
+};
+
 /** The digest's counters: made by the first member, raised by each next one while nobody began to send it. */
-const digestUpdate = (opts: JoinOpts, transitionId: string, digestKey: string): table.TableTransactItem => {
+const digestUpdate = (opts: JoinOpts, transitionId: string, digestKey: string, shape: JoinShape): table.TableTransactItem => {
   const due = opts.dueAt.toISOString();
   return {
     Update: {
@@ -84,10 +119,7 @@ const digestUpdate = (opts: JoinOpts, transitionId: string, digestKey: string): 
         'created_by = if_not_exists(created_by, :member_id)',
         'ADD member_count :one',
       ].join(' '),
-      // `member_ids` is only on a digest of the old shape (its members in a list): NOT contains is
-      // true where it is absent.
-      ConditionExpression:
-        'attribute_not_exists(PK) OR (#status = :pending AND attempts = :zero AND member_count < :max AND NOT contains(member_ids, :member_id))',
+      ConditionExpression: CONDITION_OF[shape],
       ExpressionAttributeNames: { '#status': 'status', '#entity': 'entity', '#id': 'id', '#event': 'event' },
       ExpressionAttributeValues: {
         ':entity': ENTITY.channelDelivery,
@@ -104,7 +136,8 @@ const digestUpdate = (opts: JoinOpts, transitionId: string, digestKey: string): 
         ':pendingPk': deliveryPendingKey(due).GSI1PK,
         ':member_id': opts.transitionId,
         ':one': 1,
-        ':max': DIGEST_MAX_MEMBERS,
+        // DynamoDB refuses a value no expression uses: `create` asks nothing of the count.
+        ...(shape === 'create' ? {} : { ':max': DIGEST_MAX_MEMBERS }),
       },
     },
   };
@@ -116,9 +149,9 @@ type JoinTry = 'joined' | 'closed' | 'member';
  * One transaction: the digest's counters and the member item, or neither. Joins of one storm meet on
  * the digest's item: one that met another tries again (transaction-conflicts.ts).
  */
-const tryJoin = async (opts: JoinOpts, transitionId: string, digestKey: string): Promise<JoinTry> => {
+const tryJoin = async (opts: JoinOpts, transitionId: string, digestKey: string, shape: JoinShape): Promise<JoinTry> => {
   try {
-    await retryingConflicts(() => table.transact([digestUpdate(opts, transitionId, digestKey), memberPut(opts, digestKey)]));
+    await retryingConflicts(() => table.transact([digestUpdate(opts, transitionId, digestKey, shape), memberPut(opts, digestKey)]));
     return 'joined';
   } catch (error) {
     const reasons = cancellationReasons(error);
@@ -160,21 +193,63 @@ const madeBy = async (userId: string, digestKey: string, transitionId: string): 
 };
 
 /**
+ * Where a first join begins (pattern 41c): the window's newest digest for the channel, joined when
+ * it is still open, else the next generation, made. One strongly consistent Query of the window's
+ * few digests (a window of 60 s holds a handful), where walking from the first digest cost a
+ * failed transaction and two reads for every digest already sent (docs/PERFORMANCE.md "All at
+ * once" "Fewer calls per alert").
+ */
+const firstJoinStart = async (opts: JoinOpts): Promise<{ generation: number; shape: JoinShape }> => {
+  const prefix = digestTransitionPrefix(opts.windowStart);
+  const digests = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': userKey(opts.userId).PK, ':prefix': windowDigestsPrefix(opts.channelId, opts.windowStart) },
+    ProjectionExpression: 'transition_id, #status, attempts, member_count',
+    ConsistentRead: true,
+  });
+  // Generations are numbered, not padded: "-10" sorts before "-2", so the newest is the largest number.
+  const newest = digests
+    .map((item) => ({ ...item, generation: Number(String(item.transition_id).slice(prefix.length)) }))
+    .filter((item) => Number.isInteger(item.generation))
+    .reduce<(Record<string, unknown> & { generation: number }) | null>((max, item) => (!max || item.generation > max.generation ? item : max), null);
+  if (!newest) return { generation: 0, shape: 'create' };
+  const open = newest.status === 'pending' && newest.attempts === 0 && Number(newest.member_count) < DIGEST_MAX_MEMBERS;
+  return open ? { generation: newest.generation, shape: 'join' } : { generation: newest.generation + 1, shape: 'create' };
+};
+
+/**
  * Adds one transition's alert to its window's digest for one channel. `created` is true when this
  * made the digest (the caller queues its message, due at `dueAt`); a transition already in a
  * digest of the window (a retried fan-out) changes nothing. `deliveryId` names the digest's
  * `webhook-id` from its transition id.
+ *
+ * A first join begins at the window's newest digest (`firstJoinStart`) and knows from the shape
+ * of the write that succeeded whether it made the digest. A retried fan-out walks from the first
+ * digest, as a transition it already joined may be in any of them, and reads back whether it made
+ * the one it joins.
  */
 export const joinDigest = async (opts: JoinOpts): Promise<{ created: boolean; key: string }> => {
-  for (let generation = 0; generation < MAX_GENERATIONS; generation += 1) {
+  let { generation, shape } = opts.firstJoin ? await firstJoinStart(opts) : { generation: 0, shape: 'create_or_join' as JoinShape };
+  // Two tries a generation at most: a `create` that finds the digest made meanwhile joins it.
+  for (let tries = 0; generation < MAX_GENERATIONS && tries < 2 * MAX_GENERATIONS; tries += 1) {
     const transitionId = digestTransitionId(opts.windowStart, generation);
     const key = deliveryKey(opts.userId, opts.channelId, opts.windowStart, transitionId).SK;
-    const outcome = await tryJoin(opts, transitionId, key);
-    // A transaction returns no values: whether this join made the digest is read back, once, from
-    // `created_by` (the first member's transition id); the join that made it is the only one to queue it.
-    if (outcome === 'joined') return { created: await madeBy(opts.userId, key, opts.transitionId), key };
+    const outcome = await tryJoin(opts, transitionId, key, shape);
+    if (outcome === 'joined') {
+      // A transaction returns no values: after `create_or_join`, whether this join made the digest is
+      // read back, once, from `created_by` (the first member's transition id).
+      return { created: shape === 'create' || (shape === 'create_or_join' && (await madeBy(opts.userId, key, opts.transitionId))), key };
+    }
     if (outcome === 'member') return { created: false, key };
-    if (await alreadyJoined(opts.userId, key, opts.transitionId)) return { created: false, key };
+    if (shape === 'create') {
+      // Another join made it first: join it.
+      shape = 'join';
+      continue;
+    }
+    if (!opts.firstJoin && (await alreadyJoined(opts.userId, key, opts.transitionId))) return { created: false, key };
+    generation += 1;
+    shape = opts.firstJoin ? 'create' : 'create_or_join';
   }
   throw new Error(`A storm window has more than ${MAX_GENERATIONS} digests for one channel`);
 };

@@ -17,6 +17,11 @@ export interface StormSeat {
   windowStart: string;
   /** 1 for the transition that opened it, then 2, 3, ... in the order they came. */
   seat: number;
+  /**
+   * True when this call took the seat: no earlier fan-out of the transition got as far as a
+   * digest (channel-digest-repository.ts `firstJoin`). False for a seat read back (a retry).
+   */
+  takenNow: boolean;
 }
 
 const expiresAt = (now: Date): number => Math.floor(now.getTime() / 1000) + KEEP_SECONDS;
@@ -33,7 +38,7 @@ const joinOpenWindow = async (userId: string, now: Date): Promise<StormSeat | nu
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return joined?.Attributes ? { windowStart: String(joined.Attributes.window_start), seat: Number(joined.Attributes.seats) } : null;
+  return joined?.Attributes ? { windowStart: String(joined.Attributes.window_start), seat: Number(joined.Attributes.seats), takenNow: true } : null;
 };
 
 /** Opens a window at `now` with seat 1, unless one is open (another transition opened it first). */
@@ -47,12 +52,12 @@ const openWindow = async (userId: string, now: Date): Promise<StormSeat | null> 
       ExpressionAttributeValues: { ':entity': ENTITY.stormWindow, ':now': now.toISOString(), ':one': 1, ':cutoff': cutoff, ':expires': expiresAt(now) },
     }),
   );
-  return opened ? { windowStart: now.toISOString(), seat: 1 } : null;
+  return opened ? { windowStart: now.toISOString(), seat: 1, takenNow: true } : null;
 };
 
 const readSeat = async (userId: string, transitionId: string): Promise<StormSeat | null> => {
   const { Item } = await table.get({ Key: stormSeatKey(userId, transitionId), ConsistentRead: true });
-  return Item ? { windowStart: String(Item.window_start), seat: Number(Item.seat) } : null;
+  return Item ? { windowStart: String(Item.window_start), seat: Number(Item.seat), takenNow: false } : null;
 };
 
 /**
@@ -60,8 +65,14 @@ const readSeat = async (userId: string, transitionId: string): Promise<StormSeat
  * fan-out), or the next of the open window, or seat 1 of a window it opens. Two fan-outs at once
  * each get their own seat: the window's counter is one item updated atomically.
  */
-export const takeStormSeat = async (userId: string, transitionId: string, now: Date): Promise<StormSeat> => {
-  const before = await readSeat(userId, transitionId);
+export const takeStormSeat = async (
+  userId: string,
+  transitionId: string,
+  now: Date,
+  /** No fan-out of this transition ran before (its first claim): there is no seat to look up first. */
+  opts: { firstTry?: boolean } = {},
+): Promise<StormSeat> => {
+  const before = opts.firstTry ? null : await readSeat(userId, transitionId);
   if (before) return before;
   let seat: StormSeat | null = null;
   // Join or open: each loses only to a window opened or closed in between, so this ends quickly.
@@ -74,5 +85,5 @@ export const takeStormSeat = async (userId: string, transitionId: string, now: D
     }),
   );
   // Another fan-out of the same transition seated it meanwhile: its seat is the one that counts.
-  return kept ? seat : ((await readSeat(userId, transitionId)) ?? seat);
+  return kept ? seat : ((await readSeat(userId, transitionId)) ?? { ...seat, takenNow: false });
 };

@@ -24,12 +24,44 @@ interface Tally {
   units: number;
 }
 
+/** The kind of item a key names: its sort key's first segment (`CHANNEL#...` -> CHANNEL), else its partition key's. */
+const kindOfKey = (key: unknown): string => {
+  const { PK, SK } = (key ?? {}) as { PK?: unknown; SK?: unknown };
+  const name = typeof SK === 'string' && SK ? SK : typeof PK === 'string' ? PK : '?';
+  return name.split('#')[0] || '?';
+};
+
+/**
+ * What a call touched, for the per-kind tally: the item kind of a single-item call, the index (or
+ * the table) of a Query, the item kinds of a transaction; batch calls as one kind ('batch').
+ */
+const kindsOf = (command: string, input: Record<string, unknown>): string[] => {
+  if (input.Key) return [kindOfKey(input.Key)];
+  if (input.Item) return [kindOfKey(input.Item)];
+  if (command === 'QueryCommand') {
+    if (typeof input.IndexName === 'string') return [`index ${input.IndexName}`];
+    // The sort key's value in the key condition (begins_with(SK, :p), SK BETWEEN :a AND :b, SK > :s ...).
+    const placeholder = /SK\W[^:]*(:\w+)/.exec(String(input.KeyConditionExpression ?? ''))?.[1];
+    const values = (input.ExpressionAttributeValues ?? {}) as Record<string, unknown>;
+    return [`table ${placeholder ? kindOfKey({ SK: values[placeholder] }) : kindOfKey({ PK: Object.values(values)[0] })}`];
+  }
+  if (Array.isArray(input.TransactItems)) {
+    return (input.TransactItems as Record<string, { Key?: unknown; Item?: unknown }>[]).map((entry) => {
+      const [operation, body] = Object.entries(entry)[0] ?? ['?', {}];
+      return `${operation} ${kindOfKey(body.Key ?? body.Item)}`;
+    });
+  }
+  return ['batch'];
+};
+
 export const installCapacityCounter = (role: string): void => {
   const dir = process.env.UPWATCH_CAPACITY_DIR;
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${role}-${process.pid}.json`);
   const tallies: Record<string, Tally> = {};
+  /** Calls per command and item kind (`GetItem CHANNEL`), for finding which reads and writes a process repeats. */
+  const byKind: Record<string, number> = {};
   dynamo().middlewareStack.add(
     (next, context) => async (args) => {
       const input = args.input as Record<string, unknown>;
@@ -38,9 +70,11 @@ export const installCapacityCounter = (role: string): void => {
       const consumed = (output.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] }).ConsumedCapacity;
       let units = (Array.isArray(consumed) ? consumed : consumed ? [consumed] : []).reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
       if (!units && context.commandName === 'BatchExecuteStatementCommand') units = statementUnits(output.output);
-      const tally = (tallies[context.commandName ?? 'unknown'] ??= { calls: 0, units: 0 });
+      const command = context.commandName ?? 'unknown';
+      const tally = (tallies[command] ??= { calls: 0, units: 0 });
       tally.calls += 1;
       tally.units += units;
+      for (const kind of kindsOf(command, input)) byKind[`${command.replace(/Command$/, '')} ${kind}`] = (byKind[`${command.replace(/Command$/, '')} ${kind}`] ?? 0) + 1;
       return output;
     },
     { step: 'initialize', name: 'upwatchCapacityCounter' },
@@ -49,7 +83,7 @@ export const installCapacityCounter = (role: string): void => {
     const writes = Object.entries(tallies).filter(([command]) => WRITES.has(command));
     const reads = Object.entries(tallies).filter(([command]) => !WRITES.has(command));
     const sum = (entries: [string, Tally][]) => entries.reduce((total, [, tally]) => total + tally.units, 0);
-    fs.writeFileSync(file, JSON.stringify({ role, pid: process.pid, writeUnits: sum(writes), readUnits: sum(reads), commands: tallies }));
+    fs.writeFileSync(file, JSON.stringify({ role, pid: process.pid, writeUnits: sum(writes), readUnits: sum(reads), commands: tallies, byKind }));
   };
   setInterval(flush, 1000).unref();
   process.on('exit', flush);

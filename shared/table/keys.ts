@@ -83,6 +83,9 @@
  * |   |                                           |       |   (SK = ...#<occurred at>#<transition id>)      |
  * |41b| deliveries not yet made, by when due      | GSI1  | GSI1PK = CHANNEL_DELIVERY_PENDING,              |
  * |   |   (delivery sweeper; sparse)              |       |   GSI1SK <= <cutoff>                            |
+ * |41c| a channel's storm digests of one window   | table | PK = USER#<sub>, SK begins_with DELIVERY#       |
+ * |   |   (where a first join begins; docs/alerts |       |   <channel>#<window start>#digest-<window       |
+ * |   |   .md "Storms and pacing")                |       |   start>- (then the generation)                 |
  * |42 | a user's text messages of one month       | table | PK = USER#<sub>, SK = SMS_USAGE#<YYYY-MM> (TTL) |
  * |43 | a user's default alert rules              | table | PK = USER#<sub>, SK = ALERT_RULES               |
  * |44 | a one-click acknowledgement link (TTL)    | table | PK = ACK#<sha256 of token>, SK = ACK            |

@@ -164,6 +164,8 @@ interface CapacityFile {
   writeUnits: number;
   readUnits: number;
   commands: Record<string, { calls: number; units: number }>;
+  /** Calls per command and item kind (infra/local/capacity-counter.ts). */
+  byKind?: Record<string, number>;
 }
 
 const readCapacity = (): CapacityFile[] =>
@@ -209,6 +211,8 @@ const main = async () => {
   const depthsAtStart = await queueDepths();
   const capacityAtStart = readCapacity();
   const procsAtStart = cloudProcesses(cloud!.pid);
+  // This process shares the cores: the target every check hits, the probes, and (all at once) the crowd and the screens.
+  const benchCpuAtStart = process.cpuUsage();
   const depthSamples: { at: number; depths: QueueDepths }[] = [];
   const ages: number[] = [];
   const listMs: number[] = [];
@@ -257,6 +261,7 @@ const main = async () => {
   await Promise.all([probeLoop(), ageLoop(), depthLoop(), quietStart, alongside?.during(windowEnd), sleep(windowEnd - Date.now())]);
   const t1 = Date.now();
   const procsAtEnd = cloudProcesses(cloud!.pid);
+  const benchCpu = process.cpuUsage(benchCpuAtStart);
   const capacityAtEnd = readCapacity();
   const depthsAtEnd = await queueDepths();
   const loadAtEnd = loadAverage();
@@ -326,6 +331,12 @@ const main = async () => {
     }));
   };
 
+  const kindsDelta = (role: string) => {
+    const end = capacityAtEnd.find((file) => file.role === role);
+    const start = capacityAtStart.find((file) => file.pid === end?.pid);
+    return Object.entries(end?.byKind ?? {}).map(([kind, calls]) => ({ kind, calls: calls - (start?.byKind?.[kind] ?? 0) }));
+  };
+
   const depthLine = (depths: QueueDepths) =>
     Object.entries(depths)
       .map(([name, depth]) => `${name} ${depth.visible}/${depth.inFlight}/${depth.delayed}`)
@@ -350,6 +361,10 @@ const main = async () => {
     `- CPU of the whole local cloud: ${fmt(totalCpuMs / (t1 - t0), 2)} cores; **${fmt(totalCpuMs / checks, 3)} CPU ms per check** (${hitsInWindow} hits in the window${ALONGSIDE ? '; with the status page, the screens and the storm on the same cloud' : ''}); ` +
       `at the reference host's speed ${fmt(atReferenceSpeed(totalCpuMs / (t1 - t0), host), 2)} cores, **${fmt(atReferenceSpeed(totalCpuMs / checks, host), 3)} CPU ms per check**`,
   );
+  report(
+    `- CPU of this benchmark's own process beside it (the target every check hits, the API probes${ALONGSIDE ? ', the crowd and the screens' : ''}): ` +
+      `${fmt((benchCpu.user + benchCpu.system) / 1000 / (t1 - t0), 2)} cores, so ${fmt((totalCpuMs + (benchCpu.user + benchCpu.system) / 1000) / (t1 - t0), 2)} of the ${os.cpus().length} cores were busy`,
+  );
   if (QUIET_SECONDS > 0) {
     report(
       `- CPU ms per check, split: ${fmt(probedCpuMs / probedHits, 3)} while the API probes ran (first ${fmt((quiet.at - t0) / 1000, 0)} s), ` +
@@ -367,6 +382,8 @@ const main = async () => {
     const rows = commandsDelta(role).filter((row) => row.calls > 0);
     if (!rows.length) continue;
     report(`\nDynamoDB calls in the window, ${role}: ${rows.map((row) => `${row.command} ${row.calls} calls / ${fmt(row.units, 1)} units`).join('; ')}`);
+    const kinds = kindsDelta(role).filter((row) => row.calls > 0).sort((a, b) => b.calls - a.calls);
+    report(`  by item kind: ${kinds.slice(0, 24).map((row) => `${row.kind} ${row.calls}`).join(', ')}`);
   }
   if (alongside) for (const line of alongside.report()) report(line);
 };

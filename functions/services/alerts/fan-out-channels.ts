@@ -50,6 +50,8 @@ export interface FanOutSource {
   userId: string;
   transitionId: string;
   alert: { monitorId: string };
+  /** Tries of this source so far, this one included (the outbox entry's claims): 1 means no fan-out of it ran before. */
+  attempts?: number;
 }
 
 export const fanOutToChannels = async (opts: {
@@ -73,38 +75,45 @@ export const fanOutToChannels = async (opts: {
     opts.preferences,
   );
   if (!chosen.length) return 0;
-  const seat: StormSeat = await takeStormSeat(entry.userId, entry.transitionId, opts.now);
+  const seat: StormSeat = await takeStormSeat(entry.userId, entry.transitionId, opts.now, { firstTry: entry.attempts === 1 });
   const messages: ChannelDeliveryMessage[] = [];
   const digests: ChannelDeliveryMessage[] = [];
-  for (const channel of chosen) {
-    const acknowledge = (await opts.acknowledgeLinkFor?.(channel)) ?? null;
-    const alert = acknowledge ? { ...opts.alert, links: { ...opts.alert.links, acknowledge } } : opts.alert;
-    if (joinsDigest({ seat: seat.seat, channelType: channel.type, test: opts.alert.test })) {
-      const { created, key } = await joinDigest({
+  // The channels at once: each writes items of its own (its delivery, or its digest's join). All
+  // of them finish, whatever fails, before a failure is passed on: the entry's retry comes after.
+  const settled = await Promise.allSettled(
+    chosen.map(async (channel) => {
+      const acknowledge = (await opts.acknowledgeLinkFor?.(channel)) ?? null;
+      const alert = acknowledge ? { ...opts.alert, links: { ...opts.alert.links, acknowledge } } : opts.alert;
+      if (joinsDigest({ seat: seat.seat, channelType: channel.type, test: opts.alert.test })) {
+        const { created, key } = await joinDigest({
+          firstJoin: seat.takenNow,
+          userId: entry.userId,
+          channelId: channel.id,
+          channelType: channel.type,
+          windowStart: seat.windowStart,
+          transitionId: entry.transitionId,
+          alert,
+          dueAt: digestDueAt(seat.windowStart, opts.now),
+          now: opts.now,
+          deliveryId: (digestId) => deliveryIdOf(channel.id, digestId),
+        });
+        if (created) digests.push({ kind: 'channel_delivery', userId: entry.userId, key });
+        return;
+      }
+      const { created, key } = await createDelivery({
+        id: deliveryIdOf(channel.id, entry.transitionId),
         userId: entry.userId,
         channelId: channel.id,
         channelType: channel.type,
-        windowStart: seat.windowStart,
         transitionId: entry.transitionId,
         alert,
-        dueAt: digestDueAt(seat.windowStart, opts.now),
         now: opts.now,
-        deliveryId: (digestId) => deliveryIdOf(channel.id, digestId),
       });
-      if (created) digests.push({ kind: 'channel_delivery', userId: entry.userId, key });
-      continue;
-    }
-    const { created, key } = await createDelivery({
-      id: deliveryIdOf(channel.id, entry.transitionId),
-      userId: entry.userId,
-      channelId: channel.id,
-      channelType: channel.type,
-      transitionId: entry.transitionId,
-      alert,
-      now: opts.now,
-    });
-    if (created) messages.push({ kind: 'channel_delivery', userId: entry.userId, key });
-  }
+      if (created) messages.push({ kind: 'channel_delivery', userId: entry.userId, key });
+    }),
+  );
+  const failure = settled.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
   // If this send fails the entry is retried; the deliveries made now are found by the sweeper meanwhile.
   if (messages.length) await queueDeliveries(opts.queueUrl, messages);
   // A digest made now goes when its window has gathered (the deliverer re-queues an early message).

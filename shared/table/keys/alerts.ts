@@ -54,7 +54,17 @@ export const stormSeatKey = (userId: string, transitionId: string): ItemKey => (
  * A channel's digest of one storm window: a delivery like the others (pattern 41), sorted by when
  * its window began; `generation` counts the digests of one window whose earlier one already went.
  */
-export const digestTransitionId = (windowStart: string, generation: number): string => `digest-${windowStart}-${generation}`;
+export const digestTransitionId = (windowStart: string, generation: number): string => `${digestTransitionPrefix(windowStart)}${generation}`;
+
+/** What every digest transition id of one window begins with; the generation follows. */
+export const digestTransitionPrefix = (windowStart: string): string => `digest-${windowStart}-`;
+
+/**
+ * A channel's digests of one storm window (pattern 41c): their delivery keys (41) share this
+ * prefix, so one Query finds the window's newest digest, where a join begins.
+ */
+export const windowDigestsPrefix = (channelId: string, windowStart: string): string =>
+  `${deliveryPrefix(channelId)}${windowStart}#${digestTransitionPrefix(windowStart)}`;
 
 /**
  * The members of one digest (pattern 89): every item under this prefix, in the digest's partition.

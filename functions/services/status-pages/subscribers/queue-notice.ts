@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/status-pages/subscriber-notices.js';
 import { pipelineConfig } from '../../../checks/pipeline-config.js';
 import { logger } from '../../../observability/logger.js';
-import { listStatusPages } from '../../../repositories/status-page-repository.js';
+import { listStatusPages, type StoredStatusPage } from '../../../repositories/status-page-repository.js';
 import { queueSubscriberNotices } from '../../../repositories/subscriber-notice-queue-repository.js';
 
 /**
@@ -51,13 +51,18 @@ export const maintenanceNotice = (kind: MaintenanceNoticeKind, window: Maintenan
 });
 
 /** Queues the notice for each of the user's pages that shows it; answers how many pages. */
-export const queueNoticeToSubscribers = async (userId: string, notice: SubscriberNotice): Promise<number> => {
+export const queueNoticeToSubscribers = async (
+  userId: string,
+  notice: SubscriberNotice,
+  /** The user's pages, when the caller has read them already. */
+  pagesRead?: readonly StoredStatusPage[],
+): Promise<number> => {
   const queueUrl = pipelineConfig().subscriberNoticesQueueUrl;
   if (!queueUrl) {
     logger.warn('SUBSCRIBER_NOTICES_QUEUE_URL is not set: status page subscribers are not mailed', { userId, notice: notice.kind });
     return 0;
   }
-  const pages = await listStatusPages(userId);
+  const pages = pagesRead ?? (await listStatusPages(userId));
   const targets = pagesToNotify(
     notice,
     pages.map((page) => ({ id: page.id, components: page.components, show_automatic_incidents: page.showAutomaticIncidents })),

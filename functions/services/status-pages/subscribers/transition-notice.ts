@@ -1,6 +1,7 @@
 import type { TransitionEvent } from '../../../../shared/checks/transition-ids.js';
 import type { OutboxEntry } from '../../../repositories/alert-outbox-repository.js';
 import { getUserIncident } from '../../../repositories/incident-repository.js';
+import { listStatusPages } from '../../../repositories/status-page-repository.js';
 import { noticeIncidentOf, queueNoticeToSubscribers } from './queue-notice.js';
 
 /**
@@ -20,9 +21,12 @@ const NOTICE_OF: Partial<Record<TransitionEvent, 'incident_opened' | 'incident_r
 export const noticeSubscribersOfTransition = async (entry: Pick<OutboxEntry, 'userId' | 'alert'>): Promise<number> => {
   const kind = NOTICE_OF[entry.alert.event];
   if (!kind) return 0;
+  // An account without pages notices nobody: the incident is read only where a page may show it.
+  const pages = await listStatusPages(entry.userId);
+  if (!pages.length) return 0;
   // The incident as the round's transaction wrote it (resolved, for a recovery), with its updates.
   const incident = await getUserIncident(entry.userId, entry.alert.incidentId, { consistent: true });
   const shown = incident ? noticeIncidentOf(incident) : null;
   if (!shown) return 0;
-  return queueNoticeToSubscribers(entry.userId, { kind, incident: shown });
+  return queueNoticeToSubscribers(entry.userId, { kind, incident: shown }, pages);
 };

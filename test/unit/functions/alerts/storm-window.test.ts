@@ -47,22 +47,30 @@ const update = (input: Record<string, unknown>) => {
 
 /** A digest's counters as channel-digest-repository.ts writes them, or a refusal. */
 const digestUpdate = (input: Record<string, unknown>): (() => void) | 'ConditionalCheckFailed' => {
+  // As DynamoDB does: a value that no expression uses is an error (ValidationException).
+  const expressions = `${String(input.UpdateExpression)} ${String(input.ConditionExpression ?? '')}`;
+  const unused = Object.keys(input.ExpressionAttributeValues as object).filter((name) => !new RegExp(`${name}\\b`).test(expressions));
+  if (unused.length) throw Object.assign(new Error(`Value provided in ExpressionAttributeValues unused in expressions: ${unused.join(', ')}`), { name: 'ValidationException' });
   const key = keyOf(input.Key as Record<string, unknown>);
   const item = items.get(key);
   const values = input.ExpressionAttributeValues as Record<string, unknown>;
   const memberId = String(values[':member_id']);
-  const joinable =
-    !item ||
-    (item.status === 'pending' &&
-      item.attempts === 0 &&
-      Number(item.member_count) < Number(values[':max']) &&
-      !((item.member_ids as Set<string> | undefined)?.has(memberId) ?? false));
-  if (!joinable) return 'ConditionalCheckFailed';
+  const open =
+    !!item &&
+    item.status === 'pending' &&
+    item.attempts === 0 &&
+    Number(item.member_count) < Number(values[':max']) &&
+    !((item.member_ids as Set<string> | undefined)?.has(memberId) ?? false);
+  // The three shapes of a join: make the digest, enter it, or either.
+  const condition = String(input.ConditionExpression);
+  const allowed = condition === 'attribute_not_exists(PK)' ? !item : condition.startsWith('attribute_exists(PK) AND') ? open : !item || open;
+  if (!allowed) return 'ConditionalCheckFailed';
   return () =>
     items.set(key, {
       ...item,
       ...(input.Key as Record<string, unknown>),
       id: item?.id ?? values[':id'],
+      transition_id: values[':transition'],
       status: item?.status ?? 'pending',
       attempts: item?.attempts ?? 0,
       next_attempt_at: item?.next_attempt_at ?? values[':due'],
@@ -74,7 +82,13 @@ const digestUpdate = (input: Record<string, unknown>): (() => void) | 'Condition
 /** Conflicts the next transactions meet (DynamoDB's `TransactionConflict`), one per transaction. */
 let conflicts = 0;
 
+/** Runs just before the next transaction is evaluated (another process's write landing in between). */
+let beforeNextTransact: (() => void) | null = null;
+
 const transact = (input: Record<string, unknown>) => {
+  const before = beforeNextTransact;
+  beforeNextTransact = null;
+  before?.();
   const steps = (input.TransactItems as Record<string, Record<string, unknown>>[]).map((entry) => {
     if (entry.Update) return digestUpdate(entry.Update);
     const item = entry.Put!.Item as Record<string, unknown>;
@@ -116,6 +130,7 @@ const send = vi.fn(async (command: unknown) => {
 beforeEach(() => {
   items.clear();
   conflicts = 0;
+  beforeNextTransact = null;
   send.mockClear();
   vi.mocked(dynamo).mockReturnValue({ send } as unknown as ReturnType<typeof dynamo>);
 });
@@ -131,22 +146,32 @@ describe('the storm window', () => {
 
   it('gives a retried fan-out the seat it took the first time', async () => {
     for (let i = 0; i < 7; i++) await takeStormSeat('u1', `t${i}`, at(i));
-    expect(await takeStormSeat('u1', 't6', at(20))).toEqual({ windowStart: at(0).toISOString(), seat: 7 });
-    expect(await takeStormSeat('u1', 't2', at(30))).toEqual({ windowStart: at(0).toISOString(), seat: 3 });
+    expect(await takeStormSeat('u1', 't6', at(20))).toEqual({ windowStart: at(0).toISOString(), seat: 7, takenNow: false });
+    expect(await takeStormSeat('u1', 't2', at(30))).toEqual({ windowStart: at(0).toISOString(), seat: 3, takenNow: false });
+  });
+
+  it('does not look up the seat of a first try, and still gives a second fan-out at once the seat the first took', async () => {
+    const first = await takeStormSeat('u1', 't1', at(0), { firstTry: true });
+    expect(first).toEqual({ windowStart: at(0).toISOString(), seat: 1, takenNow: true });
+    expect(send.mock.calls.filter(([command]) => command instanceof GetCommand)).toHaveLength(0);
+    // Two claimants of one transition that both think they are first: the seat item decides.
+    expect(await takeStormSeat('u1', 't1', at(1), { firstTry: true })).toEqual({ windowStart: at(0).toISOString(), seat: 1, takenNow: false });
   });
 
   it('opens a new window once the last one is a minute old, and keeps accounts apart', async () => {
     for (let i = 0; i < 6; i++) await takeStormSeat('u1', `t${i}`, at(0));
-    expect(await takeStormSeat('u2', 'other', at(1))).toEqual({ windowStart: at(1).toISOString(), seat: 1 });
+    expect(await takeStormSeat('u2', 'other', at(1))).toEqual({ windowStart: at(1).toISOString(), seat: 1, takenNow: true });
     expect((await takeStormSeat('u1', 'late', at(STORM_WINDOW_SECONDS - 1))).seat).toBe(7);
-    expect(await takeStormSeat('u1', 'next', at(STORM_WINDOW_SECONDS))).toEqual({ windowStart: at(STORM_WINDOW_SECONDS).toISOString(), seat: 1 });
+    expect(await takeStormSeat('u1', 'next', at(STORM_WINDOW_SECONDS))).toEqual({ windowStart: at(STORM_WINDOW_SECONDS).toISOString(), seat: 1, takenNow: true });
   });
 });
 
 describe('storm digests', () => {
   const windowStart = at(0).toISOString();
-  const join = (transitionId: string, now = at(5)) =>
+  /** A transition's join; `firstJoin` false for a retried fan-out (its seat taken before). */
+  const join = (transitionId: string, now = at(5), firstJoin = true) =>
     joinDigest({
+      firstJoin,
       userId: 'u1',
       channelId: 'c1',
       channelType: 'slack',
@@ -176,7 +201,7 @@ describe('storm digests', () => {
   it('makes one digest per channel and window, and a transition joins it once however often it is fanned out', async () => {
     expect((await join('t6')).created).toBe(true);
     expect((await join('t7')).created).toBe(false);
-    expect((await join('t6')).created).toBe(false);
+    expect((await join('t6', at(6), false)).created).toBe(false);
     expect(digestItems()).toHaveLength(1);
     expect(digestItems()[0]).toMatchObject({ id: `msg_digest-${windowStart}-0`, member_count: 2, next_attempt_at: at(30).toISOString() });
     expect(await membersOf(0)).toEqual(['t6', 't7']);
@@ -201,7 +226,7 @@ describe('storm digests', () => {
     expect(late.key).toContain('-1');
     expect([await membersOf(0), await membersOf(1)]).toEqual([['t6'], ['t9']]);
     // A retried fan-out of the first finds it where it is.
-    expect(await join('t6', at(41))).toMatchObject({ created: false, key: expect.stringContaining('-0') });
+    expect(await join('t6', at(41), false)).toMatchObject({ created: false, key: expect.stringContaining('-0') });
   });
 
   it('lets exactly one of many joins at once make the digest, and every one of them into it', async () => {
@@ -225,6 +250,51 @@ describe('storm digests', () => {
     expect(digestItems()[0]!.member_count).toBe(DIGEST_MAX_MEMBERS);
   });
 
+  it('begins a first join at the window\'s newest digest: one Query and one transaction, however many went before', async () => {
+    for (let generation = 0; generation < 12; generation++) {
+      expect(await join(`t${generation}`)).toMatchObject({ created: true, key: expect.stringMatching(new RegExp(`-${generation}$`)) });
+      claim(generation);
+    }
+    send.mockClear();
+    expect(await join('late')).toMatchObject({ created: true, key: expect.stringMatching(/-12$/) });
+    expect(send.mock.calls.map(([command]) => (command as object).constructor.name)).toEqual(['QueryCommand', 'TransactWriteCommand']);
+    send.mockClear();
+    expect(await join('later')).toMatchObject({ created: false, key: expect.stringMatching(/-12$/) });
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes the next digest when the newest is claimed between the Query and the join, and joins one made meanwhile', async () => {
+    await join('t1');
+    beforeNextTransact = () => claim(0);
+    expect(await join('t2')).toMatchObject({ created: true, key: expect.stringContaining('-1') });
+    // Someone makes generation 2 between this join's Query and its transaction: it joins that one.
+    claim(1);
+    beforeNextTransact = () => {
+      items.set(`USER#u1|DELIVERY#c1#${windowStart}#digest-${windowStart}-2`, {
+        PK: 'USER#u1',
+        SK: `DELIVERY#c1#${windowStart}#digest-${windowStart}-2`,
+        transition_id: `digest-${windowStart}-2`,
+        status: 'pending',
+        attempts: 0,
+        member_count: 1,
+        created_by: 'other',
+      });
+    };
+    expect(await join('t3')).toEqual({ created: false, key: `DELIVERY#c1#${windowStart}#digest-${windowStart}-2` });
+    expect([await membersOf(0), await membersOf(1)]).toEqual([['t1'], ['t2']]);
+  });
+
+  it('finds a retried fan-out\'s transition in whichever digest it joined, walking from the first', async () => {
+    await join('t1');
+    claim(0);
+    await join('t2');
+    claim(1);
+    await join('t3');
+    expect(await join('t2', at(50), false)).toEqual({ created: false, key: `DELIVERY#c1#${windowStart}#digest-${windowStart}-1` });
+    expect(await join('t3', at(50), false)).toEqual({ created: false, key: `DELIVERY#c1#${windowStart}#digest-${windowStart}-2` });
+    expect(digestItems().map((item) => item.member_count)).toEqual([1, 1, 1]);
+  });
+
   it('sends a digest written in the old shape with its listed members and those that joined since, and joins none twice', async () => {
     const key = `DELIVERY#c1#${windowStart}#digest-${windowStart}-0`;
     items.set(`USER#u1|${key}`, {
@@ -238,7 +308,7 @@ describe('storm digests', () => {
       member_ids: new Set(['old1', 'old2']),
       member_count: 2,
     });
-    expect(await join('old2')).toEqual({ created: false, key });
+    expect(await join('old2', at(5), false)).toEqual({ created: false, key });
     expect(await join('new1')).toEqual({ created: false, key });
     expect(digestItems()).toHaveLength(1);
     expect(digestItems()[0]!.member_count).toBe(3);
