@@ -66,6 +66,31 @@ export const sumDeltas = (...parts: CounterDeltas[]): CounterDeltas => {
   return sum;
 };
 
+/**
+ * Counter changes gathered over a batch of work and written in one UpdateItem at its end: a storm's
+ * thousand incidents in a results batch cost one write of the counters item, not one each (the
+ * processor, functions/services/checks/process-results.ts). Best effort like every other change.
+ */
+export interface CounterTally {
+  add(deltas: CounterDeltas): void;
+  /** Writes what was added since the last flush, if anything. Never throws. */
+  flush(): Promise<void>;
+}
+
+export const counterTally = (): CounterTally => {
+  let pending: CounterDeltas = {};
+  return {
+    add: (deltas) => {
+      pending = sumDeltas(pending, deltas);
+    },
+    flush: async () => {
+      const deltas = pending;
+      pending = {};
+      await adjustCounters(deltas);
+    },
+  };
+};
+
 /** A user's tier changed from `from` to `to` (admin edit, billing); nothing when it did not change. */
 export const countTierChange = (from: TierId, to: TierId): Promise<void> =>
   from === to ? Promise.resolve() : adjustCounters({ [tierCounter(from)]: -1, [tierCounter(to)]: 1 });

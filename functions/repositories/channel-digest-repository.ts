@@ -219,24 +219,56 @@ const firstJoinStart = async (opts: JoinOpts): Promise<{ generation: number; sha
 };
 
 /**
+ * The digest generation this process last made or entered, per channel and storm window: where its
+ * next first join to them begins, without the Query. Only a hint: a join that finds that digest
+ * gone (sent, or full) asks the table (`firstJoinStart`). In a storm the joins of one window come
+ * one after another to the same consumer, so most cost one transaction. Windows a few minutes old
+ * are forgotten.
+ */
+const lastJoined = new Map<string, { generation: number; windowStartMs: number }>();
+const HINTS_KEPT_MS = 5 * 60_000;
+const MAX_HINTS = 1000;
+
+const hintKey = (opts: JoinOpts): string => `${opts.userId}|${opts.channelId}|${opts.windowStart}`;
+
+const rememberJoin = (opts: JoinOpts, generation: number): void => {
+  if (lastJoined.size >= MAX_HINTS) {
+    const oldest = opts.now.getTime() - HINTS_KEPT_MS;
+    for (const [key, hint] of lastJoined) if (hint.windowStartMs < oldest) lastJoined.delete(key);
+    if (lastJoined.size >= MAX_HINTS) lastJoined.clear();
+  }
+  lastJoined.set(hintKey(opts), { generation, windowStartMs: Date.parse(opts.windowStart) });
+};
+
+/** Forgets every hint (tests: a fresh process). */
+export const forgetDigestHints = (): void => lastJoined.clear();
+
+/**
  * Adds one transition's alert to its window's digest for one channel. `created` is true when this
  * made the digest (the caller queues its message, due at `dueAt`); a transition already in a
  * digest of the window (a retried fan-out) changes nothing. `deliveryId` names the digest's
  * `webhook-id` from its transition id.
  *
- * A first join begins at the window's newest digest (`firstJoinStart`) and knows from the shape
- * of the write that succeeded whether it made the digest. A retried fan-out walks from the first
- * digest, as a transition it already joined may be in any of them, and reads back whether it made
- * the one it joins.
+ * A first join begins at the digest this process last joined in the window, or else at the
+ * window's newest (`firstJoinStart`), and knows from the shape of the write that succeeded
+ * whether it made the digest. A retried fan-out walks from the first digest, as a transition it
+ * already joined may be in any of them, and reads back whether it made the one it joins.
  */
 export const joinDigest = async (opts: JoinOpts): Promise<{ created: boolean; key: string }> => {
-  let { generation, shape } = opts.firstJoin ? await firstJoinStart(opts) : { generation: 0, shape: 'create_or_join' as JoinShape };
-  // Two tries a generation at most: a `create` that finds the digest made meanwhile joins it.
-  for (let tries = 0; generation < MAX_GENERATIONS && tries < 2 * MAX_GENERATIONS; tries += 1) {
+  const hint = opts.firstJoin ? lastJoined.get(hintKey(opts)) : undefined;
+  let hinted = hint !== undefined;
+  let { generation, shape } = hint
+    ? { generation: hint.generation, shape: 'join' as JoinShape }
+    : opts.firstJoin
+      ? await firstJoinStart(opts)
+      : { generation: 0, shape: 'create_or_join' as JoinShape };
+  // Two tries a generation at most (a `create` that finds the digest made meanwhile joins it), and one for a stale hint.
+  for (let tries = 0; generation < MAX_GENERATIONS && tries <= 2 * MAX_GENERATIONS; tries += 1) {
     const transitionId = digestTransitionId(opts.windowStart, generation);
     const key = deliveryKey(opts.userId, opts.channelId, opts.windowStart, transitionId).SK;
     const outcome = await tryJoin(opts, transitionId, key, shape);
     if (outcome === 'joined') {
+      if (opts.firstJoin) rememberJoin(opts, generation);
       // A transaction returns no values: after `create_or_join`, whether this join made the digest is
       // read back, once, from `created_by` (the first member's transition id).
       return { created: shape === 'create' || (shape === 'create_or_join' && (await madeBy(opts.userId, key, opts.transitionId))), key };
@@ -245,6 +277,12 @@ export const joinDigest = async (opts: JoinOpts): Promise<{ created: boolean; ke
     if (shape === 'create') {
       // Another join made it first: join it.
       shape = 'join';
+      continue;
+    }
+    if (hinted) {
+      // The digest this process knew went (or filled): the table says where the window stands now.
+      hinted = false;
+      ({ generation, shape } = await firstJoinStart(opts));
       continue;
     }
     if (!opts.firstJoin && (await alreadyJoined(opts.userId, key, opts.transitionId))) return { created: false, key };

@@ -15,6 +15,7 @@ import { getUserProfile, type UserProfile } from '../../repositories/user-reposi
 import { recordApplicationError } from '../operations/record-application-error.js';
 import { noticeSubscribersOfTransition } from '../status-pages/subscribers/transition-notice.js';
 import { alertEmail } from './alert-email.js';
+import { settleAll } from './settle-all.js';
 import { alertChannelsOfTransition, ownerAcknowledgeUrl } from './alert-channels-of-transition.js';
 
 /**
@@ -88,16 +89,18 @@ export const deliverAlert = async (opts: {
   let messageId: string;
   try {
     const [profile, preferences] = await Promise.all([getUserProfile(entry.userId), getNotificationPreferences(entry.userId)]);
-    // The alert channels first (docs/alerts.md "Delivery"): whatever the owner's mail preference
-    // says, under this claim, so a failure is retried with the entry and creates nothing twice.
-    if (profile?.is_active) {
-      await alertChannelsOfTransition(entry, preferences, opts.now);
-      // The status pages' subscribers, under the same claim (docs/status-pages.md "Subscriber mails"):
-      // one message per page that shows the incident; their mails are claimed per subscriber, so a
-      // retry of this entry queues them again and mails nobody twice.
-      await noticeSubscribersOfTransition(entry);
-    }
     const to = recipient(profile, preferences);
+    // Before the owner's mail, under this claim and side by side (docs/alerts.md "Delivery"): the
+    // alert channels, whatever the owner's mail preference says; the status pages' subscribers
+    // (docs/status-pages.md "Subscriber mails": one message per page that shows the incident, their
+    // mails claimed per subscriber); and the mail's own acknowledgement link. Each is idempotent, so
+    // a failure of any is retried with the entry and creates nothing twice; all of them finish
+    // before a failure releases the claim.
+    const [, , acknowledgeUrl] = await settleAll([
+      profile?.is_active ? alertChannelsOfTransition(entry, preferences, opts.now) : null,
+      profile?.is_active ? noticeSubscribersOfTransition(entry) : null,
+      'skip' in to ? null : ownerAcknowledgeUrl(entry, to.email, opts.now),
+    ] as const);
     if ('skip' in to) {
       await markOutboxSkipped(entry, { reason: to.skip, now: opts.now });
       return { outcome: 'skipped', reason: to.skip };
@@ -111,7 +114,7 @@ export const deliverAlert = async (opts: {
         monitorUrl: entry.monitorUrl,
         monitorType: entry.monitorType,
         alert: entry.alert,
-        acknowledgeUrl: await ownerAcknowledgeUrl(entry, to.email, opts.now),
+        acknowledgeUrl: acknowledgeUrl ?? null,
       }),
     );
   } catch (error) {

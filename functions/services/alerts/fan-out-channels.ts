@@ -9,6 +9,7 @@ import { listChannels, type StoredChannel } from '../../repositories/channel-rep
 import { getMonitorChannelIds } from '../../repositories/monitor-channel-repository.js';
 import { takeStormSeat, type StormSeat } from '../../repositories/storm-window-repository.js';
 import { deliveryIdOf } from './delivery-id.js';
+import { settleAll } from './settle-all.js';
 import { digestDueAt, joinsDigest } from './storm-rules.js';
 
 /**
@@ -80,7 +81,7 @@ export const fanOutToChannels = async (opts: {
   const digests: ChannelDeliveryMessage[] = [];
   // The channels at once: each writes items of its own (its delivery, or its digest's join). All
   // of them finish, whatever fails, before a failure is passed on: the entry's retry comes after.
-  const settled = await Promise.allSettled(
+  await settleAll(
     chosen.map(async (channel) => {
       const acknowledge = (await opts.acknowledgeLinkFor?.(channel)) ?? null;
       const alert = acknowledge ? { ...opts.alert, links: { ...opts.alert.links, acknowledge } } : opts.alert;
@@ -112,8 +113,6 @@ export const fanOutToChannels = async (opts: {
       if (created) messages.push({ kind: 'channel_delivery', userId: entry.userId, key });
     }),
   );
-  const failure = settled.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-  if (failure) throw failure.reason;
   // If this send fails the entry is retried; the deliveries made now are found by the sweeper meanwhile.
   if (messages.length) await queueDeliveries(opts.queueUrl, messages);
   // A digest made now goes when its window has gathered (the deliverer re-queues an early message).

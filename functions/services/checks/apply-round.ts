@@ -4,7 +4,7 @@ import { decideRound } from '../../../shared/checks/quorum.js';
 import { expiresAt } from '../../../shared/checks/retention.js';
 import { hourBucket, rollupIncrement } from '../../../shared/checks/rollups.js';
 import type { TierId } from '../../../shared/tiers.js';
-import { adjustCounters, type CounterDeltas } from '../../repositories/admin-counters-repository.js';
+import { adjustCounters, type CounterDeltas, type CounterTally } from '../../repositories/admin-counters-repository.js';
 import { sendAlerts, type AlertMessage } from '../../repositories/alert-queue-repository.js';
 import { commitRound, getMonitorForChecks, type MonitorForChecks } from '../../repositories/monitor-check-state-repository.js';
 import type { RoundHistory } from '../../repositories/round-history-repository.js';
@@ -39,6 +39,8 @@ export interface RoundToDecide {
   livePushes?: BatchPushes;
   /** The batch's steady state writes (update-batches.ts), sent together; absent: each round writes its own. */
   stateWrites?: UpdateBatches;
+  /** The batch's operator counters, written once at its end; absent: each round writes its own change. */
+  counters?: CounterTally;
 }
 
 /** The operator counters' share of a committed round: incidents recorded, opened and resolved. */
@@ -146,7 +148,8 @@ export const applyDecidedRound = async (
     let pushed: Promise<unknown> = Promise.resolve();
     if (opts.livePushes) opts.livePushes.publish(opts.userId, messages);
     else pushed = publishLive(opts.userId, messages, { budgetMs: LIVE_PUBLISH_BUDGET_IN_ROUND_MS });
-    await adjustCounters(incidentCounterDeltas(applied.effects));
+    if (opts.counters) opts.counters.add(incidentCounterDeltas(applied.effects));
+    else await adjustCounters(incidentCounterDeltas(applied.effects));
 
     const alerts: AlertMessage[] = applied.effects.flatMap((effect) =>
       effect.kind === 'alert'

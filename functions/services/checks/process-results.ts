@@ -17,6 +17,7 @@ import { getUserTier } from '../../repositories/user-tier-repository.js';
 import { mapWithConcurrency } from './run-check-jobs.js';
 import { batchPushes } from '../live/batch-pushes.js';
 import { updateBatches } from '../../repositories/update-batches.js';
+import { counterTally } from '../../repositories/admin-counters-repository.js';
 import { applyDecidedRound, historyToStore, type RoundToDecide } from './apply-round.js';
 import { applyHeartbeatRounds } from './heartbeat-rounds.js';
 import { answeredPacks } from './answered-packs.js';
@@ -129,19 +130,42 @@ const addStored = (pack: PackInHand, stored: readonly PackAnswer[]) => {
  *    is stored on its own, as a per-region item, so the history still shows it.
  * Returns the ids of the messages whose pack could not be processed (retried, then dead-lettered).
  */
+/** How long an owner's tier is kept across batches (docs/product-rules.md "Retention"). */
+export const TIER_KEPT_MS = 60_000;
+const MAX_TIERS_KEPT = 10_000;
+const tiersKept = new Map<string, { tier: Promise<TierId>; readAt: number }>();
+
+/**
+ * The owner's tier, read at most once a minute per process: a tier sets only how long what a round
+ * writes is kept (retention.ts), so a change reaching the rounds of the next minute late loses
+ * nothing, and a steady processor reads each owner's profile once a minute instead of once a
+ * batch. A failed read is not kept.
+ */
+const cachedTierOf = (userId: string, now: Date): Promise<TierId> => {
+  const kept = tiersKept.get(userId);
+  if (kept && now.getTime() - kept.readAt < TIER_KEPT_MS) return kept.tier;
+  if (tiersKept.size >= MAX_TIERS_KEPT) tiersKept.clear();
+  const tier = getUserTier(userId);
+  tiersKept.set(userId, { tier, readAt: now.getTime() });
+  tier.catch(() => {
+    if (tiersKept.get(userId)?.tier === tier) tiersKept.delete(userId);
+  });
+  return tier;
+};
+
+/** Forgets the kept tiers (tests: a fresh process). */
+export const forgetKeptTiers = (): void => tiersKept.clear();
+
 export const processResultsBatch = async (entries: readonly ResultsBatchEntry[], now = new Date()): Promise<Set<string>> => {
   const pipeline = pipelineConfig();
   const expected = pipeline.checkerRegions;
-  const tiers = new Map<string, Promise<TierId>>();
-  const tierOf = (userId: string) => {
-    let tier = tiers.get(userId);
-    if (!tier) tiers.set(userId, (tier = getUserTier(userId)));
-    return tier;
-  };
+  const tierOf = (userId: string) => cachedTierOf(userId, now);
   // Each round's push starts at its commit; the batch waits for them all at its end (batch-pushes.ts).
   const livePushes = batchPushes();
   // The steady rounds' state writes go out together, 25 to a call (update-batches.ts).
   const stateWrites = updateBatches();
+  // The incidents' operator counters: one write at the batch's end (admin-counters-repository.ts).
+  const counters = counterTally();
   const toDecide = async (held: RoundInHand): Promise<RoundToDecide> => ({
     userId: held.userId,
     monitorId: held.monitorId,
@@ -152,6 +176,7 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
     alertsQueueUrl: pipeline.alertsQueueUrl,
     livePushes,
     stateWrites,
+    counters,
   });
 
   let decided = 0;
@@ -271,6 +296,6 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
   });
   addCount(METRIC.roundsDecided, decided);
   if (postponedDeadlines) logger.debug('Round deadlines sent on: the results queue is behind', { packs: postponedDeadlines, lagSeconds: resultsLagSeconds(now) });
-  await livePushes.settle();
+  await Promise.all([livePushes.settle(), counters.flush()]);
   return failed;
 };

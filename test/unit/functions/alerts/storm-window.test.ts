@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dynamo } from '../../../../functions/clients/dynamodb.js';
-import { DIGEST_MAX_MEMBERS, joinDigest, readDigestMembers } from '../../../../functions/repositories/channel-digest-repository.js';
+import { DIGEST_MAX_MEMBERS, forgetDigestHints, joinDigest, readDigestMembers } from '../../../../functions/repositories/channel-digest-repository.js';
 import { takePaceSlot } from '../../../../functions/repositories/pace-slot-repository.js';
 import { STORM_WINDOW_SECONDS, takeStormSeat } from '../../../../functions/repositories/storm-window-repository.js';
 
@@ -131,6 +131,7 @@ beforeEach(() => {
   items.clear();
   conflicts = 0;
   beforeNextTransact = null;
+  forgetDigestHints();
   send.mockClear();
   vi.mocked(dynamo).mockReturnValue({ send } as unknown as ReturnType<typeof dynamo>);
 });
@@ -191,6 +192,7 @@ describe('storm digests', () => {
     const listed = (item.members as never[] | undefined) ?? [];
     return (await readDigestMembers('u1', String(item.SK), listed)).map((member) => (member as unknown as { transitionId: string }).transitionId);
   };
+  const commandsSent = () => send.mock.calls.map(([command]) => (command as object).constructor.name);
   /** What the deliverer's claim does to a digest: a try has begun. */
   const claim = (generation: number) => {
     const item = digestItems()[generation]!;
@@ -255,12 +257,25 @@ describe('storm digests', () => {
       expect(await join(`t${generation}`)).toMatchObject({ created: true, key: expect.stringMatching(new RegExp(`-${generation}$`)) });
       claim(generation);
     }
+    // Another process (nothing remembered): it asks the table where the window stands.
+    forgetDigestHints();
     send.mockClear();
     expect(await join('late')).toMatchObject({ created: true, key: expect.stringMatching(/-12$/) });
-    expect(send.mock.calls.map(([command]) => (command as object).constructor.name)).toEqual(['QueryCommand', 'TransactWriteCommand']);
+    expect(commandsSent()).toEqual(['QueryCommand', 'TransactWriteCommand']);
+    // The next join of this process goes straight to the digest it joined last.
     send.mockClear();
     expect(await join('later')).toMatchObject({ created: false, key: expect.stringMatching(/-12$/) });
-    expect(send).toHaveBeenCalledTimes(2);
+    expect(commandsSent()).toEqual(['TransactWriteCommand']);
+  });
+
+  it('asks the table when the digest this process joined last has gone, and joins where the window stands', async () => {
+    await join('t1');
+    claim(0);
+    send.mockClear();
+    expect(await join('t2')).toMatchObject({ created: true, key: expect.stringContaining('-1') });
+    // The remembered digest refused it; the Query found it sent; the next one was made.
+    expect(commandsSent()).toEqual(['TransactWriteCommand', 'QueryCommand', 'TransactWriteCommand']);
+    expect([await membersOf(0), await membersOf(1)]).toEqual([['t1'], ['t2']]);
   });
 
   it('makes the next digest when the newest is claimed between the Query and the join, and joins one made meanwhile', async () => {

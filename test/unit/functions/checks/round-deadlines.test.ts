@@ -32,7 +32,8 @@ const { getPendingPack } = await import('../../../../functions/repositories/pend
 const { applyDecidedRound } = await import('../../../../functions/services/checks/apply-round.js');
 const { sendRoundDeadlines } = await import('../../../../functions/repositories/check-queue-repository.js');
 const { resultsLagSeconds } = await import('../../../../functions/checks/results-backlog.js');
-const { processResultsBatch } = await import('../../../../functions/services/checks/process-results.js');
+const { forgetKeptTiers, processResultsBatch } = await import('../../../../functions/services/checks/process-results.js');
+const { getUserTier } = await import('../../../../functions/repositories/user-tier-repository.js');
 
 describe('answeredPacks', () => {
   it('covers a pack only with the same number of rounds, and forgets it after its time', () => {
@@ -126,5 +127,36 @@ describe('a deadline while the results queue is behind (docs/PERFORMANCE.md "Wha
     expect(sendRoundDeadlines).not.toHaveBeenCalled();
     expect(getPendingPack).toHaveBeenCalledWith('late');
     expect(applyDecidedRound).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the owners\' tiers (docs/product-rules.md "Retention")', () => {
+  const rounds = [{ userId: 'tiered', monitorId: 'm1', round: '2026-11-28T13:00:00.000Z' }];
+  const batch = (pack: string) =>
+    REGIONS.map((region) => ({
+      messageId: `${pack}-${region}`,
+      message: { kind: 'check_results' as const, pack, results: rounds.map(({ userId, monitorId, round }) => ({ userId, result: answer(monitorId, round, region) })) },
+    }));
+
+  beforeEach(() => {
+    vi.clearAllMocks();
+    forgetKeptTiers();
+  });
+
+  it('reads an owner\'s tier once a minute, not once a batch', async () => {
+    const at = (seconds: number) => new Date(Date.UTC(2026, 10, 28, 13, 0, seconds));
+    await processResultsBatch(batch('a'), at(0));
+    await processResultsBatch(batch('b'), at(30));
+    expect(getUserTier).toHaveBeenCalledTimes(1);
+    await processResultsBatch(batch('c'), at(61));
+    expect(getUserTier).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(applyDecidedRound).mock.calls.map(([round]) => round.tier)).toEqual(['enterprise', 'enterprise', 'enterprise']);
+  });
+
+  it('reads again after a failed read', async () => {
+    vi.mocked(getUserTier).mockRejectedValueOnce(new Error('throttled'));
+    await processResultsBatch(batch('d'), new Date(Date.UTC(2026, 10, 28, 13, 5, 0)));
+    await processResultsBatch(batch('e'), new Date(Date.UTC(2026, 10, 28, 13, 5, 1)));
+    expect(getUserTier).toHaveBeenCalledTimes(2);
   });
 });
