@@ -74,7 +74,10 @@ export const installCapacityCounter = (role: string): void => {
       const tally = (tallies[command] ??= { calls: 0, units: 0 });
       tally.calls += 1;
       tally.units += units;
-      for (const kind of kindsOf(command, input)) byKind[`${command.replace(/Command$/, '')} ${kind}`] = (byKind[`${command.replace(/Command$/, '')} ${kind}`] ?? 0) + 1;
+      for (const kind of kindsOf(command, input)) {
+        const name = `${command.replace(/Command$/, '')} ${kind}`;
+        byKind[name] = (byKind[name] ?? 0) + 1;
+      }
       return output;
     },
     { step: 'initialize', name: 'upwatchCapacityCounter' },

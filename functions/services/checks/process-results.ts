@@ -115,21 +115,6 @@ const addStored = (pack: PackInHand, stored: readonly PackAnswer[]) => {
   }
 };
 
-/**
- * The result processor's work on one batch of results-queue messages (docs/PERFORMANCE.md):
- * 1. Sort the messages into packs. A pack whose every region answered in this batch is decided in
- *    memory; otherwise the answers other regions left in the pending store (one item per pack and
- *    region) are read first.
- * 2. Decide each round that can be decided (quorum.ts `shouldDecide`, or its deadline came) and
- *    apply it with its answers: the round's one state write keeps them (round-history.ts).
- * 3. A round that cannot be decided yet: this batch's answers to it go to the pending store, one
- *    item per region for the whole pack, and the store is read again. When two regions' processors
- *    store at the same moment, the later one finds both; should both decide, they take turns by
- *    region (quorum.ts `deciderDelayMs`) and the compare-and-swap keeps it at one application.
- * 4. An answer to a round already applied without it (it came late, after the round was decidable)
- *    is stored on its own, as a per-region item, so the history still shows it.
- * Returns the ids of the messages whose pack could not be processed (retried, then dead-lettered).
- */
 /** How long an owner's tier is kept across batches (docs/product-rules.md "Retention"). */
 export const TIER_KEPT_MS = 60_000;
 const MAX_TIERS_KEPT = 10_000;
@@ -156,6 +141,21 @@ const cachedTierOf = (userId: string, now: Date): Promise<TierId> => {
 /** Forgets the kept tiers (tests: a fresh process). */
 export const forgetKeptTiers = (): void => tiersKept.clear();
 
+/**
+ * The result processor's work on one batch of results-queue messages (docs/PERFORMANCE.md):
+ * 1. Sort the messages into packs. A pack whose every region answered in this batch is decided in
+ *    memory; otherwise the answers other regions left in the pending store (one item per pack and
+ *    region) are read first.
+ * 2. Decide each round that can be decided (quorum.ts `shouldDecide`, or its deadline came) and
+ *    apply it with its answers: the round's one state write keeps them (round-history.ts).
+ * 3. A round that cannot be decided yet: this batch's answers to it go to the pending store, one
+ *    item per region for the whole pack, and the store is read again. When two regions' processors
+ *    store at the same moment, the later one finds both; should both decide, they take turns by
+ *    region (quorum.ts `deciderDelayMs`) and the compare-and-swap keeps it at one application.
+ * 4. An answer to a round already applied without it (it came late, after the round was decidable)
+ *    is stored on its own, as a per-region item, so the history still shows it.
+ * Returns the ids of the messages whose pack could not be processed (retried, then dead-lettered).
+ */
 export const processResultsBatch = async (entries: readonly ResultsBatchEntry[], now = new Date()): Promise<Set<string>> => {
   const pipeline = pipelineConfig();
   const expected = pipeline.checkerRegions;
