@@ -7,7 +7,7 @@ import { cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
 import type { LastPing } from '../../shared/checks/heartbeat.js';
 import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
 import { toMaintenanceStamp, type MaintenanceStamp } from '../../shared/maintenance/stamp.js';
-import { getManyMonitorItems, getMonitorItems, storedSlowThresholdMs, storedTarget, toUnclosedHours, type MonitorItems } from './monitor-items.js';
+import { getManyMonitorItems, getMonitorItems, storedSlowThresholdMs, storedTarget, toUnclosedHours } from './monitor-items.js';
 import { putRoundHistory } from './round-history-repository.js';
 import { dayRollupOfClosedHour } from './day-rollups.js';
 import { closedHourLatency } from './latency-items.js';
@@ -57,7 +57,19 @@ export interface MonitorForChecks {
   confirmRounds: ConfirmRounds;
   /** The maintenance window it is in (the boundary job's stamp, docs/maintenance.md "What a window does"); null: none. */
   maintenance?: MaintenanceStamp | null;
+  /**
+   * When it was last watched again after a pause (unwatched-monitor-incidents.ts `watchMonitorAgain`);
+   * null: never paused since its first round. Part of every round's compare-and-swap: a pause and a
+   * resume between the read and the write leave `last_round` as it was but reset the state.
+   */
+  watchedSince?: string | null;
 }
+
+/** What of a monitor lives in its state item (keys.ts 8c): the part a processor knows after its own commit. */
+export type CheckStateOfMonitor = Pick<
+  MonitorForChecks,
+  'state' | 'responseTimeSeconds' | 'hours' | 'recent' | 'sslMarker' | 'lastPing' | 'maintenance' | 'watchedSince'
+>;
 
 const toOpenIncident = (value: unknown): OpenIncident | null => {
   if (!value || typeof value !== 'object') return null;
@@ -75,50 +87,86 @@ export const toCheckState = (item: Record<string, unknown> | undefined): Monitor
   pendingSince: typeof item?.pending_since === 'string' ? item.pending_since : null,
 });
 
-const toMonitorForChecks = (userId: string, monitorId: string, items: MonitorItems): MonitorForChecks => {
-  const { monitor, state } = items;
-  return {
-    userId,
-    monitorId,
-    name: String(monitor.name),
-    url: String(monitor.url),
-    status: typeof monitor.status === 'string' ? monitor.status : 'active',
-    slowThresholdMs: storedSlowThresholdMs(monitor),
-    state: toCheckState(state),
-    responseTimeSeconds: typeof state?.response_time === 'number' ? state.response_time : null,
-    hours: toUnclosedHours(state),
-    recent: typeof state?.recent === 'string' ? state.recent : null,
-    sslMarker: state?.ssl_marker && typeof state.ssl_marker === 'object' ? (state.ssl_marker as SslMarker) : null,
-    intervalSeconds: Number(monitor.check_interval),
-    target: storedTarget(monitor),
-    lastPing: typeof state?.last_ping_at === 'string' ? { at: state.last_ping_at, failed: state.last_ping_failed === true } : null,
-    confirmRounds: {
-      down: Number(monitor.down_after_rounds ?? DEFAULT_CONFIRM_ROUNDS.down),
-      up: Number(monitor.up_after_rounds ?? DEFAULT_CONFIRM_ROUNDS.up),
-    },
-    maintenance: toMaintenanceStamp(state?.maintenance),
-  };
-};
+/** The state item's part of a monitor; an absent item (never checked) reads as a fresh state. */
+export const toCheckStateOfMonitor = (state: Record<string, unknown> | undefined): CheckStateOfMonitor => ({
+  state: toCheckState(state),
+  responseTimeSeconds: typeof state?.response_time === 'number' ? state.response_time : null,
+  hours: toUnclosedHours(state),
+  recent: typeof state?.recent === 'string' ? state.recent : null,
+  sslMarker: state?.ssl_marker && typeof state.ssl_marker === 'object' ? (state.ssl_marker as SslMarker) : null,
+  lastPing: typeof state?.last_ping_at === 'string' ? { at: state.last_ping_at, failed: state.last_ping_failed === true } : null,
+  maintenance: toMaintenanceStamp(state?.maintenance),
+  watchedSince: typeof state?.watched_since === 'string' ? state.watched_since : null,
+});
+
+/** A state part as the state item's attributes: toCheckStateOfMonitor's inverse (a unit test holds them to it). */
+const toStateItemFields = (part: CheckStateOfMonitor): Record<string, unknown> => ({
+  is_up: part.state.isUp,
+  last_round: part.state.lastRound,
+  slow_streak: part.state.slowStreak,
+  slow_since: part.state.slowSince,
+  open_incident: part.state.openIncident,
+  pending_streak: part.state.pendingStreak,
+  pending_since: part.state.pendingSince,
+  response_time: part.responseTimeSeconds,
+  open_hour: part.hours.open,
+  closing_hour: part.hours.closing,
+  recent: part.recent,
+  ssl_marker: part.sslMarker,
+  ...(part.lastPing ? { last_ping_at: part.lastPing.at, last_ping_failed: part.lastPing.failed } : {}),
+  ...(part.maintenance ? { maintenance: part.maintenance } : {}),
+  ...(part.watchedSince ? { watched_since: part.watchedSince } : {}),
+});
+
+/** The state part an update that set `set` leaves in the item: what a read of it afterwards gives. */
+export const stateAfterUpdate = (before: CheckStateOfMonitor, set: Readonly<Record<string, unknown>>): CheckStateOfMonitor =>
+  toCheckStateOfMonitor({ ...toStateItemFields(before), ...set });
+
+/** The monitor item's settings with a state part, read with it or known from a commit. */
+const toMonitorForChecks = (userId: string, monitorId: string, monitor: Record<string, unknown>, state: CheckStateOfMonitor): MonitorForChecks => ({
+  userId,
+  monitorId,
+  name: String(monitor.name),
+  url: String(monitor.url),
+  status: typeof monitor.status === 'string' ? monitor.status : 'active',
+  slowThresholdMs: storedSlowThresholdMs(monitor),
+  intervalSeconds: Number(monitor.check_interval),
+  target: storedTarget(monitor),
+  confirmRounds: {
+    down: Number(monitor.down_after_rounds ?? DEFAULT_CONFIRM_ROUNDS.down),
+    up: Number(monitor.up_after_rounds ?? DEFAULT_CONFIRM_ROUNDS.up),
+  },
+  ...state,
+});
 
 /** The monitor and its check state in one consistent read; null when the monitor was deleted. */
 export const getMonitorForChecks = async (userId: string, monitorId: string): Promise<MonitorForChecks | null> => {
   const items = await getMonitorItems(userId, monitorId);
-  return items ? toMonitorForChecks(userId, monitorId, items) : null;
+  return items ? toMonitorForChecks(userId, monitorId, items.monitor, toCheckStateOfMonitor(items.state)) : null;
 };
 
 /**
  * Many monitors at once (BatchGetItem, eventually consistent: see getManyMonitorItems), keyed `userId#monitorId`; a monitor that was
- * deleted maps to null. The result processor reads the rounds of a pack this way.
+ * deleted maps to null. The result processor reads the rounds of a pack this way. A monitor whose
+ * state part `known` gives (the state this process committed last, kept-states.ts) is read without
+ * its state item: its settings are always read, its state is checked by the round's compare-and-swap.
  */
 export const getMonitorsForChecks = async (
   monitors: readonly { userId: string; monitorId: string }[],
+  known?: (key: string) => CheckStateOfMonitor | undefined,
 ): Promise<Map<string, MonitorForChecks | null>> => {
-  const found = await getManyMonitorItems(monitors);
+  const knownStates = new Map<string, CheckStateOfMonitor>();
+  for (const { userId, monitorId } of monitors) {
+    const key = `${userId}#${monitorId}`;
+    const state = known?.(key);
+    if (state) knownStates.set(key, state);
+  }
+  const found = await getManyMonitorItems(monitors, { withoutState: (key) => knownStates.has(key) });
   return new Map(
     monitors.map(({ userId, monitorId }) => {
       const key = `${userId}#${monitorId}`;
       const items = found.get(key);
-      return [key, items ? toMonitorForChecks(userId, monitorId, items) : null];
+      return [key, items ? toMonitorForChecks(userId, monitorId, items.monitor, knownStates.get(key) ?? toCheckStateOfMonitor(items.state)) : null];
     }),
   );
 };
@@ -159,6 +207,9 @@ const stateUpdate = (
   else equal.last_round = applied.expectedLastRound;
   // Paused or disabled since it was read (unwatched-monitor-incidents.ts): the caller re-reads.
   missing.push('unwatched_since');
+  // Paused and resumed since it was read: `last_round` is as it was, but the pause reset the state.
+  if (monitor.watchedSince) equal.watched_since = monitor.watchedSince;
+  else missing.push('watched_since');
   // Whether the round alerts depends on the maintenance stamp it read: a window that started or
   // ended since then (maintenance-boundaries.ts) makes the caller re-read, so no outage slips
   // between the round and the end-of-window check (docs/maintenance.md "What a window does").
@@ -171,10 +222,14 @@ const stateUpdate = (
   return { Key: monitorStateKey(monitor.userId, monitor.monitorId), set, equal, missing };
 };
 
+/** A committed round with the state part it left in the item, or why it was not committed. */
+export type CommitOutcome = { outcome: 'committed'; state: CheckStateOfMonitor } | { outcome: 'stale' } | { outcome: 'owner_gone' };
+
 /**
  * Writes a decided round. 'stale' when another processor applied a round first (or the monitor
  * was deleted): re-read and apply again. 'owner_gone' when the monitor was deleted or its account
- * is being erased: the round is dropped (ownerGuards).
+ * is being erased: the round is dropped (ownerGuards). A committed round answers with the state
+ * part it wrote (`stateAfterUpdate`), which the result processor keeps for the monitor's next round.
  * - A steady round: one conditional update of the state item, in a batch's BatchExecuteStatement
  *   where there is one (update-batches.ts), else an UpdateItem.
  * - Otherwise one transaction: the state item (same condition), the monitor's `latest_incident`,
@@ -195,7 +250,7 @@ export const commitRound = async (opts: {
   storedHistory?: string | null;
   /** The batch's steady state writes (update-batches.ts); absent: a steady round is one UpdateItem. */
   batch?: UpdateBatches;
-}): Promise<'committed' | 'stale' | 'owner_gone'> => {
+}): Promise<CommitOutcome> => {
   const { monitor, applied } = opts;
   // An ended hour waits in the state item until the monitor's moment, a few minutes into the next,
   // so that 10,000 monitors do not all close theirs at :00 (docs/PERFORMANCE.md "The top of the hour").
@@ -238,7 +293,7 @@ export const commitRound = async (opts: {
     // With the batch's other steady rounds where there is a batch and the item exists (a statement
     // cannot create it: docs/PERFORMANCE.md "Steady rounds in batches").
     const committed = opts.batch && !firstRound ? await opts.batch.update(update) : await writeIfAllowed(table.update(asUpdateItem(update)));
-    return committed ? 'committed' : 'stale';
+    return committed ? { outcome: 'committed', state: stateAfterUpdate(monitor, update.set) } : { outcome: 'stale' };
   }
 
   const items: TableTransactItem[] = [{ Update: asUpdateItem(update) }];
@@ -282,14 +337,14 @@ export const commitRound = async (opts: {
 
   try {
     await table.transact(items);
-    return 'committed';
+    return { outcome: 'committed', state: stateAfterUpdate(monitor, update.set) };
   } catch (error) {
-    if (conditionFailedAt(error, guardsAt) || conditionFailedAt(error, guardsAt + 1)) return 'owner_gone';
-    if (conditionFailedAt(error, 0)) return 'stale';
+    if (conditionFailedAt(error, guardsAt) || conditionFailedAt(error, guardsAt + 1)) return { outcome: 'owner_gone' };
+    if (conditionFailedAt(error, 0)) return { outcome: 'stale' };
     // The monitor item is gone (deleted meanwhile): the re-read finds out.
-    if (latestIncident && conditionFailedAt(error, 1)) return 'stale';
+    if (latestIncident && conditionFailedAt(error, 1)) return { outcome: 'stale' };
     // Another processor holding the same round may be mid-write: treat it like a stale read.
-    if (cancellationReasons(error)?.some((reason) => reason === 'TransactionConflict')) return 'stale';
+    if (cancellationReasons(error)?.some((reason) => reason === 'TransactionConflict')) return { outcome: 'stale' };
     throw error;
   }
 };

@@ -139,25 +139,29 @@ export const toUnclosedHours = (state: Record<string, unknown> | undefined): Unc
   closing: toOpenHour(state?.closing_hour),
 });
 
-/** BatchGetItem takes at most 100 keys: 50 monitors of two items each. */
-const MONITORS_PER_BATCH_GET = 50;
+/** BatchGetItem takes at most 100 keys. */
+const KEYS_PER_BATCH_GET = 100;
 
 /**
  * Many monitors with their state items (keys.ts 6, 8c) in as few calls as BatchGetItem allows: the
  * result processor reads every round of a pack this way instead of one query per round. Eventually
  * consistent (half the read units): the caller's compare-and-swap on `last_round` catches a stale
  * state, and it then re-reads consistently. Monitors that do not exist are absent from the map
- * (key `user#monitor`).
+ * (key `user#monitor`). `withoutState` names the monitors whose state item the caller already
+ * knows: only their monitor item is read, and their `state` is absent.
  */
-export const getManyMonitorItems = async (monitors: readonly { userId: string; monitorId: string }[]): Promise<Map<string, MonitorItems>> => {
+export const getManyMonitorItems = async (
+  monitors: readonly { userId: string; monitorId: string }[],
+  opts: { withoutState?: (key: string) => boolean } = {},
+): Promise<Map<string, MonitorItems>> => {
   const found = new Map<string, MonitorItems>();
-  const unique = [...new Map(monitors.map((m) => [`${m.userId}#${m.monitorId}`, m])).values()];
-  for (let i = 0; i < unique.length; i += MONITORS_PER_BATCH_GET) {
-    let keys: Record<string, unknown>[] = unique
-      .slice(i, i + MONITORS_PER_BATCH_GET)
-      .flatMap(({ userId, monitorId }) => [monitorKey(userId, monitorId), monitorStateKey(userId, monitorId)])
-      .map((key) => ({ ...key }));
-    const items: TableItem[] = [];
+  const allKeys = [...new Map(monitors.map((m) => [`${m.userId}#${m.monitorId}`, m])).entries()].flatMap(([key, { userId, monitorId }]) =>
+    opts.withoutState?.(key) ? [monitorKey(userId, monitorId)] : [monitorKey(userId, monitorId), monitorStateKey(userId, monitorId)],
+  );
+  // A monitor's two keys may fall into two calls: they are paired once every call answered.
+  const items: TableItem[] = [];
+  for (let i = 0; i < allKeys.length; i += KEYS_PER_BATCH_GET) {
+    let keys: Record<string, unknown>[] = allKeys.slice(i, i + KEYS_PER_BATCH_GET).map((key) => ({ ...key }));
     for (let attempt = 0; keys.length && attempt < 10; attempt++) {
       const answer = await dynamo().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: false } } }));
       items.push(...(answer.Responses?.[tableName()] ?? []));
@@ -165,8 +169,8 @@ export const getManyMonitorItems = async (monitors: readonly { userId: string; m
       if (keys.length) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
     }
     if (keys.length) throw new Error(`BatchGetItem left ${keys.length} keys unprocessed`);
-    for (const pair of pairWithState(items)) found.set(`${String(pair.monitor.user_id ?? '')}#${String(pair.monitor.id)}`, pair);
   }
+  for (const pair of pairWithState(items)) found.set(`${String(pair.monitor.user_id ?? '')}#${String(pair.monitor.id)}`, pair);
   return found;
 };
 

@@ -76,14 +76,20 @@ const closeOnce = async (userId: string, monitorId: string, at: Date): Promise<'
   return openId ? 'closed' : 'nothing_open';
 };
 
-/** A paused or disabled monitor is checked again (resumed, re-enabled): its rounds apply again. */
-export const watchMonitorAgain = async (userId: string, monitorId: string): Promise<void> => {
+/**
+ * A paused or disabled monitor is checked again (resumed, re-enabled): its rounds apply again.
+ * `watched_since` changes with every resume, so a round read before a pause and committed after the
+ * resume loses its compare-and-swap (monitor-check-state-repository.ts): `last_round` alone would not
+ * tell that the pause reset the state in between.
+ */
+export const watchMonitorAgain = async (userId: string, monitorId: string, at: Date = new Date()): Promise<void> => {
   await writeIfAllowed(
     table.update({
       Key: monitorStateKey(userId, monitorId),
-      UpdateExpression: 'REMOVE unwatched_since',
+      UpdateExpression: 'SET watched_since = :at REMOVE unwatched_since',
       // Never checked yet: no state item to change (and none to create).
       ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':at': at.toISOString() },
     }),
   );
 };

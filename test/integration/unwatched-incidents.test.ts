@@ -134,6 +134,55 @@ describe('pausing or deleting a monitor with an open incident', () => {
     }
   });
 
+  it('a round read before a pause and a resume loses its compare-and-swap: the pause reset the state it read', async () => {
+    const site = await startTargetSite();
+    site.answerWith({ status: 500 });
+    try {
+      const user = await signedInUser('pause-resume-between');
+      const { userId, monitorId } = await downMonitor(user, site.url('between'), 'Between');
+      // What a processor read (or kept from its own commit, docs/PERFORMANCE.md "The state a processor
+      // wrote, kept") before the monitor was paused and resumed: `last_round` does not move in between.
+      const { getMonitorForChecks } = await import('../../functions/repositories/monitor-check-state-repository.js');
+      const { closeIncidentOfUnwatchedMonitor, watchMonitorAgain } = await import('../../functions/repositories/unwatched-monitor-incidents.js');
+      const { applyDecidedRound } = await import('../../functions/services/checks/apply-round.js');
+      const before = await getMonitorForChecks(userId, monitorId);
+      const firstIncident = before?.state.openIncident?.id;
+      expect(firstIncident).toBeTruthy();
+      expect(await closeIncidentOfUnwatchedMonitor(userId, monitorId, new Date())).toBe(true);
+      await watchMonitorAgain(userId, monitorId);
+
+      const round = new Date(Date.now() + 60_000).toISOString();
+      const results: CheckResult[] = checkerRegions().map((region) => ({
+        monitorId,
+        region,
+        round,
+        outcome: 'down',
+        errorCategory: 'http_5xx',
+        statusCode: 500,
+        timings: { dns: null, connect: 1, tls: null, ttfb: 2, total: 3 },
+        checkedAt: round,
+        attempts: 2,
+        message: 'HTTP 500',
+      }));
+      const { outcome } = await applyDecidedRound(
+        { userId, monitorId, round, expectedRegions: checkerRegions(), deadlinePassed: true, tier: 'free', alertsQueueUrl: process.env.ALERTS_QUEUE_URL! },
+        results,
+        before,
+      );
+      // Applied on the state as the resume left it: a new incident, not the resolved one put back.
+      expect(outcome).toBe('applied');
+      const state = await getTableItem(monitorStateKey(userId, monitorId));
+      expect(state?.last_round).toBe(round);
+      expect((state?.open_incident as { id?: string } | null)?.id).toBeTruthy();
+      expect((state?.open_incident as { id: string }).id).not.toBe(firstIncident);
+      const incidents = await incidentsOf(userId, monitorId);
+      expect(incidents.find((item) => item.id === firstIncident)?.status).toBe('resolved');
+      expect(incidents.filter((item) => item.status === 'open')).toHaveLength(1);
+    } finally {
+      await site.down();
+    }
+  });
+
   it('deleting resolves the incident, which stays in the history, without a mail', async () => {
     const site = await startTargetSite();
     site.answerWith({ status: 500 });

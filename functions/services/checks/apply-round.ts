@@ -18,6 +18,7 @@ import { liveMessagesOfRound } from '../../../shared/live/round-messages.js';
 import type { BatchPushes } from '../live/batch-pushes.js';
 import { LIVE_PUBLISH_BUDGET_IN_ROUND_MS, publishLive } from '../live/publish-live.js';
 import { applySslOfRound } from './apply-ssl.js';
+import type { KeptStates } from './kept-states.js';
 
 /** A compare-and-swap that keeps losing means something else is wrong; don't spin. */
 const MAX_ATTEMPTS = 5;
@@ -41,6 +42,8 @@ export interface RoundToDecide {
   stateWrites?: UpdateBatches;
   /** The batch's operator counters, written once at its end; absent: each round writes its own change. */
   counters?: CounterTally;
+  /** The states this process committed (kept-states.ts): a committed round keeps its own, a lost one forgets it. */
+  keptStates?: KeptStates;
 }
 
 /** The operator counters' share of a committed round: incidents recorded, opened and resolved. */
@@ -97,13 +100,20 @@ export const applyDecidedRound = async (
   storedHistory?: string | null,
 ): Promise<{ outcome: RoundOutcome; monitor: MonitorForChecks | null }> => {
   const decision = decideRound(results);
+  const keptKey = `${opts.userId}#${opts.monitorId}`;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const monitor = attempt === 1 && firstRead ? firstRead : await getMonitorForChecks(opts.userId, opts.monitorId);
-    if (!monitor) return { outcome: 'monitor_gone', monitor: null };
+    if (!monitor) {
+      opts.keptStates?.forget(keptKey);
+      return { outcome: 'monitor_gone', monitor: null };
+    }
     // A round still in flight when the monitor was paused or disabled: its open incident was
     // resolved and its state reset then (docs/checks.md "Pausing, deleting, disabling"); applying
     // the round would open a new one, and alert, on a monitor nobody watches.
-    if (monitor.status !== 'active') return { outcome: 'not_checked', monitor };
+    if (monitor.status !== 'active') {
+      opts.keptStates?.forget(keptKey);
+      return { outcome: 'not_checked', monitor };
+    }
     const monitorType = typeOfTarget(monitor.target);
     // In a maintenance window the round moves the state but alerts nothing (but the recovery of an
     // outage alerted before the window), and its hour counts it as maintenance, out of uptime
@@ -122,7 +132,7 @@ export const applyDecidedRound = async (
     });
     if (!applied.applied) return { outcome: 'already_applied', monitor };
 
-    const outcome = await commitRound({
+    const commit = await commitRound({
       monitor,
       round: opts.round,
       applied,
@@ -133,8 +143,10 @@ export const applyDecidedRound = async (
       storedHistory,
       batch: opts.stateWrites,
     });
-    if (outcome === 'stale') continue;
-    if (outcome === 'owner_gone') return { outcome: 'monitor_gone', monitor: null };
+    if (commit.outcome !== 'committed') opts.keptStates?.forget(keptKey);
+    if (commit.outcome === 'stale') continue;
+    if (commit.outcome === 'owner_gone') return { outcome: 'monitor_gone', monitor: null };
+    opts.keptStates?.keep(keptKey, commit.state);
     // Open screens change now rather than at their next poll (docs/live-status.md "Pushes"),
     // side by side with the counters and the alerts: best-effort and bounded (it never throws),
     // so a screen never holds the round or its alerts up. In a batch, the batch waits for it.
@@ -178,7 +190,11 @@ export const applyDecidedRound = async (
     }
     // A certificate's alert waits for the window's end: its marker stays as it was, so the first
     // round after the window finds the step still to take.
-    if (!muted) await applySslOfRound({ monitor, round: opts.round, results, alertsQueueUrl: opts.alertsQueueUrl });
+    // A step of the marker is written after the round, under its own condition: the kept state no
+    // longer knows the marker then, so the next round reads it.
+    if (!muted && (await applySslOfRound({ monitor, round: opts.round, results, alertsQueueUrl: opts.alertsQueueUrl }))) {
+      opts.keptStates?.forget(keptKey);
+    }
     await pushed;
     return { outcome: 'applied', monitor };
   }

@@ -23,6 +23,7 @@ export const roundCertificate = (results: readonly CheckResult[]): CertificateIn
  * After a round is applied: stores the certificate when it changed and mails the alert it calls for
  * (30, 14, 7, 1 days before expiry, once each; once when invalid). Nothing is written on a steady
  * round. A lost compare-and-swap means another processor handled a newer round's certificate.
+ * Answers whether it wrote, or tried to write, the marker.
  */
 export const applySslOfRound = async (opts: {
   monitor: MonitorForChecks;
@@ -30,12 +31,12 @@ export const applySslOfRound = async (opts: {
   results: readonly CheckResult[];
   alertsQueueUrl: string;
   now?: Date;
-}): Promise<void> => {
+}): Promise<boolean> => {
   const certificate = roundCertificate(opts.results);
-  if (!certificate) return;
+  if (!certificate) return false;
   const now = opts.now ?? new Date();
   const step = sslStep(opts.monitor.sslMarker, certificate, now);
-  if (!step.changed) return;
+  if (!step.changed) return false;
   const { monitor } = opts;
   let alert: AlertEvent | null = null;
   if (step.alert) {
@@ -54,8 +55,9 @@ export const applySslOfRound = async (opts: {
     };
   }
   const outcome = await commitSslStep({ monitor, certificate, marker: step.marker, checkedAt: now.toISOString(), alert });
-  if (outcome !== 'committed' || !alert) return;
+  if (outcome !== 'committed' || !alert) return true;
   await sendAlerts(opts.alertsQueueUrl, [{ kind: 'alert', userId: monitor.userId, monitorName: monitor.name, monitorUrl: monitor.url, alert }]).catch(
     (error: unknown) => logger.error('Could not queue a certificate alert; it waits in the outbox', { monitorId: monitor.monitorId, error }),
   );
+  return true;
 };

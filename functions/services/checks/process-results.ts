@@ -21,6 +21,8 @@ import { counterTally } from '../../repositories/admin-counters-repository.js';
 import { applyDecidedRound, historyToStore, type RoundToDecide } from './apply-round.js';
 import { applyHeartbeatRounds } from './heartbeat-rounds.js';
 import { answeredPacks } from './answered-packs.js';
+import { keptStates } from './kept-states.js';
+import { CHECK_INTERVAL_RANGE } from '../../../shared/monitors/schemas.js';
 import { deadlinePostponement } from '../../../shared/checks/deadline-postponement.js';
 import { resultsLagSeconds } from '../../checks/results-backlog.js';
 import { sendRoundDeadlines } from '../../repositories/check-queue-repository.js';
@@ -37,6 +39,17 @@ export const ROUNDS_IN_FLIGHT = 12;
  * Kept 20 minutes: past the longest deadline delay SQS allows (15 minutes, check-round.ts).
  */
 const answeredHere = answeredPacks(20 * 60_000);
+
+/**
+ * The check states this process committed, for the monitors' next rounds (kept-states.ts): kept a
+ * little longer than the longest interval, for up to 20,000 monitors (a few KB each).
+ */
+const statesHere = keptStates((CHECK_INTERVAL_RANGE.max + 300) * 1000, 20_000);
+
+/** Forgets the kept states (tests: a fresh process). */
+export const forgetKeptStates = (): void => {
+  statesHere.clear();
+};
 
 /** One round of a pack as the batch knows it: the answers in hand and whether its deadline came. */
 interface RoundInHand {
@@ -177,6 +190,7 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
     livePushes,
     stateWrites,
     counters,
+    keptStates: statesHere,
   });
 
   let decided = 0;
@@ -199,11 +213,15 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
   };
 
   /**
-   * Applies rounds side by side: their monitors read first in a few batch reads, and the history
+   * Applies rounds side by side: their monitors read first in a few batch reads (the state item only
+   * of a monitor whose state this process did not commit last: kept-states.ts), and the history
    * items their commits would write (about one round in four) stored first in a few batch writes.
    */
   const applyAll = async (rounds: readonly RoundInHand[]): Promise<void> => {
-    const monitors = await getMonitorsForChecks(rounds.map(({ userId, monitorId }) => ({ userId, monitorId })));
+    const monitors = await getMonitorsForChecks(
+      rounds.map(({ userId, monitorId }) => ({ userId, monitorId })),
+      (key) => statesHere.get(key),
+    );
     const monitorOf = (held: RoundInHand) => monitors.get(`${held.userId}#${held.monitorId}`);
     const histories = new Map<RoundInHand, RoundHistory>();
     for (const held of rounds) {

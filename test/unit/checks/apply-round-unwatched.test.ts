@@ -7,7 +7,7 @@ import type { MonitorForChecks } from '../../../functions/repositories/monitor-c
  * deleting, disabling") is not applied: the pause resolved the open incident and reset the state,
  * and a down round applied now would open a new incident, and alert, on a monitor nobody watches.
  */
-const commitRound = vi.fn(async () => 'committed' as const);
+const commitRound = vi.fn(async (opts: { monitor: MonitorForChecks }) => ({ outcome: 'committed' as const, state: opts.monitor }));
 const getMonitorForChecks = vi.fn<() => Promise<MonitorForChecks | null>>();
 vi.mock('../../../functions/repositories/monitor-check-state-repository.js', () => ({ commitRound, getMonitorForChecks }));
 const sendAlerts = vi.fn(async () => undefined);
