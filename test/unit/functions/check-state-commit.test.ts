@@ -11,7 +11,12 @@ import type { MonitorForChecks } from '../../../functions/repositories/monitor-c
  * wrote, kept"): exactly what a read of the item gives, so the processor's next round can start
  * from it; and the compare-and-swap every round writes under, which also covers a pause and resume.
  */
-vi.mock('../../../functions/repositories/table-commands.js', () => ({}));
+const transacted = vi.hoisted(() => [] as { Update?: { ExpressionAttributeValues?: Record<string, unknown> } }[][]);
+vi.mock('../../../functions/repositories/table-commands.js', () => ({
+  transact: vi.fn(async (items: (typeof transacted)[number]) => {
+    transacted.push(items);
+  }),
+}));
 const { commitRound, stateAfterUpdate, toCheckStateOfMonitor } = await import('../../../functions/repositories/monitor-check-state-repository.js');
 
 const PREVIOUS = '2026-11-29T01:00:00.000Z';
@@ -121,5 +126,15 @@ describe('a committed round and the state it leaves', () => {
     const resumed = (await commitSteady(monitor({ watchedSince: PREVIOUS }))).update;
     expect(resumed.equal).toMatchObject({ last_round: PREVIOUS, watched_since: PREVIOUS });
     expect(resumed.missing).not.toContain('watched_since');
+  });
+
+  it('a steady round writes only what it changed; the first round writes everything, making the item', async () => {
+    const steady = (await commitSteady(monitor())).update;
+    expect(Object.keys(steady.set).sort()).toEqual(['last_checked', 'last_round', 'open_hour', 'response_time']);
+    // A first round is a transaction (its day item comes with it).
+    const { commit } = await commitSteady(monitor({ state: { ...monitor().state, lastRound: null, isUp: null } }));
+    expect(commit.outcome).toBe('committed');
+    const values = Object.values(transacted.at(-1)![0]!.Update!.ExpressionAttributeValues!);
+    expect(values).toEqual(expect.arrayContaining(['monitor_state', 'u1', 'm1', 0, null, true]));
   });
 });
