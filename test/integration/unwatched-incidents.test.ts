@@ -36,6 +36,32 @@ const downMonitor = async (user: User, siteUrl: string, name: string) => {
 const setStatus = (user: User, monitorId: string, status: 'active' | 'paused') =>
   api<{ status: string; is_up: boolean | null }>(`/api/monitors/${monitorId}`, { method: 'PUT', token: user.token, body: { status } });
 
+/** Every region's failing answer to a round, as the checkers would send it. */
+const downAnswers = (monitorId: string, round: string): CheckResult[] =>
+  checkerRegions().map((region) => ({
+    monitorId,
+    region,
+    round,
+    outcome: 'down',
+    errorCategory: 'http_5xx',
+    statusCode: 500,
+    timings: { dns: null, connect: 1, tls: null, ttfb: 2, total: 3 },
+    checkedAt: round,
+    attempts: 2,
+    message: 'HTTP 500',
+  }));
+
+/** A round to apply as the result processor would, its deadline passed. */
+const decidedDownRound = (userId: string, monitorId: string, round: string) => ({
+  userId,
+  monitorId,
+  round,
+  expectedRegions: checkerRegions(),
+  deadlinePassed: true,
+  tier: 'free' as const,
+  alertsQueueUrl: process.env.ALERTS_QUEUE_URL!,
+});
+
 describe('pausing or deleting a monitor with an open incident', () => {
   it('pausing resolves the incident at once, without a mail; resumed on a site that is up again, nothing "recovers"', async () => {
     const site = await startTargetSite();
@@ -102,23 +128,7 @@ describe('pausing or deleting a monitor with an open incident', () => {
       expect((await setStatus(user, monitorId, 'paused')).status).toBe(200);
 
       const round = new Date(Date.now() + 60_000).toISOString();
-      const results: CheckResult[] = checkerRegions().map((region) => ({
-        monitorId,
-        region,
-        round,
-        outcome: 'down',
-        errorCategory: 'http_5xx',
-        statusCode: 500,
-        timings: { dns: null, connect: 1, tls: null, ttfb: 2, total: 3 },
-        checkedAt: round,
-        attempts: 2,
-        message: 'HTTP 500',
-      }));
-      const { outcome } = await applyDecidedRound(
-        { userId, monitorId, round, expectedRegions: checkerRegions(), deadlinePassed: true, tier: 'free', alertsQueueUrl: process.env.ALERTS_QUEUE_URL! },
-        results,
-        before,
-      );
+      const { outcome } = await applyDecidedRound(decidedDownRound(userId, monitorId, round), downAnswers(monitorId, round), before);
       expect(outcome).toBe('not_checked');
       expect(await getTableItem(monitorStateKey(userId, monitorId))).toMatchObject({ open_incident: null, is_up: null });
       expect((await incidentsOf(userId, monitorId)).map((item) => item.status)).toEqual(['resolved']);
@@ -152,23 +162,7 @@ describe('pausing or deleting a monitor with an open incident', () => {
       await watchMonitorAgain(userId, monitorId);
 
       const round = new Date(Date.now() + 60_000).toISOString();
-      const results: CheckResult[] = checkerRegions().map((region) => ({
-        monitorId,
-        region,
-        round,
-        outcome: 'down',
-        errorCategory: 'http_5xx',
-        statusCode: 500,
-        timings: { dns: null, connect: 1, tls: null, ttfb: 2, total: 3 },
-        checkedAt: round,
-        attempts: 2,
-        message: 'HTTP 500',
-      }));
-      const { outcome } = await applyDecidedRound(
-        { userId, monitorId, round, expectedRegions: checkerRegions(), deadlinePassed: true, tier: 'free', alertsQueueUrl: process.env.ALERTS_QUEUE_URL! },
-        results,
-        before,
-      );
+      const { outcome } = await applyDecidedRound(decidedDownRound(userId, monitorId, round), downAnswers(monitorId, round), before);
       // Applied on the state as the resume left it: a new incident, not the resolved one put back.
       expect(outcome).toBe('applied');
       const state = await getTableItem(monitorStateKey(userId, monitorId));
