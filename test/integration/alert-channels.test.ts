@@ -184,7 +184,9 @@ describe('alert channel deliveries', () => {
 
     // The receiver is busy once (503) and Slack fails once (500): each first try is retried after its back-off.
     receiver.failNext = 1;
-    await fetch(`${sink()}/_local/fail`, { method: 'POST', body: JSON.stringify({ channel_type: 'slack', status: 500, count: 1 }) });
+    // Scoped to this test's Slack URL: another test's monitor alerting its own Slack channel meanwhile
+    // must not take the failure.
+    await fetch(`${sink()}/_local/fail`, { method: 'POST', body: JSON.stringify({ channel_type: 'slack', status: 500, count: 1, url: slackUrl }) });
     const before = receiver.received.length;
     const alert = madeUpDownAlert();
     await putOutboxEntry({ userId: user.id, monitorName: 'Channel shop', monitorUrl: 'https://shop.example.com/', alert });

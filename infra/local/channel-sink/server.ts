@@ -25,7 +25,7 @@ import { publishResponse, readSnsRequest, snsFailure } from './sns-query.js';
  *   POST /slack/... /teams/... /discord/... /telegram/... /pagerduty/...   a provider's endpoint
  *   POST /sns                            SNS Publish (Query protocol) to a phone number
  *   GET  /store[?channel_type=slack]     {"messages":[...]} oldest first; DELETE /store clears
- *   POST /_local/fail {"channel_type","status","count"}   the next `count` deliveries answer `status`
+ *   POST /_local/fail {"channel_type","status","count","url"?}   the next `count` deliveries (to `url`) answer `status`
  *   GET  /[?channel_type=slack]          the inbox page
  */
 
@@ -60,16 +60,17 @@ interface Incoming {
 
 const FAIL_STATUS_RANGE = 'a whole number from 400 to 599';
 
-const parseFailRequest = (text: string): { channelType: SinkChannelType; status: number; count: number } | string => {
+const parseFailRequest = (text: string): { channelType: SinkChannelType; status: number; count: number; url?: string } | string => {
   const body = parseBody(text);
   if (!isPlainObject(body)) return 'Send a JSON object: {"channel_type": "slack", "status": 500, "count": 1}.';
-  const { channel_type: channelType, status, count = 1 } = body;
+  const { channel_type: channelType, status, count = 1, url } = body;
   if (!isSinkChannelType(channelType)) return `channel_type must be one of ${SINK_CHANNEL_TYPES.join(', ')}.`;
   if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599) return `status must be ${FAIL_STATUS_RANGE}.`;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > 1000) {
     return 'count must be a whole number from 0 to 1000 (0 cancels the pending failures of that type).';
   }
-  return { channelType, status, count };
+  if (url !== undefined && (typeof url !== 'string' || !url)) return 'url, when given, must be the provider URL the deliveries to fail are sent to.';
+  return { channelType, status, count, ...(typeof url === 'string' ? { url } : {}) };
 };
 
 export const createChannelSink = (opts: Omit<ChannelSinkOptions, 'port'> = {}): { server: Server; store: SinkStore } => {
@@ -85,12 +86,13 @@ export const createChannelSink = (opts: Omit<ChannelSinkOptions, 'port'> = {}): 
   const deliverToProvider = (type: WebhookChannelType, request: Incoming): SinkReply => {
     if (request.method !== 'POST') return detailReply(405, `The ${type} endpoint takes POST only.`);
     const body = parseBody(request.text);
-    const failWith = store.takeFailure(type);
+    const url = request.headers[ORIGINAL_URL_HEADER] ?? request.sinkUrl;
+    const failWith = store.takeFailure(type, url);
     const provider = WEBHOOK_PROVIDERS[type];
     const reply = failWith === null ? provider.answer({ body, query: request.query }) : provider.failure(failWith);
     keep({
       channel_type: type,
-      url: request.headers[ORIGINAL_URL_HEADER] ?? request.sinkUrl,
+      url,
       headers: request.headers,
       body,
       status: reply.status,
@@ -138,11 +140,11 @@ export const createChannelSink = (opts: Omit<ChannelSinkOptions, 'port'> = {}): 
       return inboxPage({ messages: store.list(filter.type), channelType: filter.type, pendingFailures: store.pendingFailures() });
     }
     if (request.path === '/_local/fail') {
-      if (request.method !== 'POST') return detailReply(405, '/_local/fail takes POST {"channel_type", "status", "count"}.');
+      if (request.method !== 'POST') return detailReply(405, '/_local/fail takes POST {"channel_type", "status", "count", "url"?}.');
       const plan = parseFailRequest(request.text);
       if (typeof plan === 'string') return detailReply(400, plan);
-      store.planFailures(plan.channelType, plan.status, plan.count);
-      return jsonReply(200, { channel_type: plan.channelType, status: plan.status, remaining: plan.count });
+      store.planFailures(plan.channelType, plan.status, plan.count, plan.url);
+      return jsonReply(200, { channel_type: plan.channelType, status: plan.status, remaining: plan.count, ...(plan.url ? { url: plan.url } : {}) });
     }
     return detailReply(404, `Nothing at ${request.path}. Providers: ${SINK_CHANNEL_TYPES.map((type) => `/${type === 'sms' ? 'sns' : type}/...`).join(', ')}; inbox at /, JSON at /store.`);
   };

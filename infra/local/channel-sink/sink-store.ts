@@ -29,10 +29,15 @@ export interface SinkMessage {
   failed_with?: number;
 }
 
-/** A failure plan: the next `remaining` deliveries to a type are answered `status`. */
+/**
+ * A failure plan: the next `remaining` deliveries to a type are answered `status`; with `url`, only
+ * deliveries to that address (the provider URL the sender meant), so a test's plan is not taken by
+ * another sender's message to the same provider.
+ */
 export interface FailurePlan {
   status: number;
   remaining: number;
+  url?: string;
 }
 
 export const DEFAULT_MESSAGE_CAP = 5000;
@@ -61,15 +66,15 @@ export class SinkStore {
   }
 
   /** Replaces the type's failure plan; a count of 0 removes it. */
-  planFailures(channelType: SinkChannelType, status: number, count: number): void {
+  planFailures(channelType: SinkChannelType, status: number, count: number, url?: string): void {
     if (count === 0) this.failures.delete(channelType);
-    else this.failures.set(channelType, { status, remaining: count });
+    else this.failures.set(channelType, { status, remaining: count, ...(url ? { url } : {}) });
   }
 
-  /** The status the next delivery to this type must fail with (and uses one up), or null to answer normally. */
-  takeFailure(channelType: SinkChannelType): number | null {
+  /** The status this delivery (to `url`) must fail with (and uses one up), or null to answer normally. */
+  takeFailure(channelType: SinkChannelType, url?: string): number | null {
     const plan = this.failures.get(channelType);
-    if (!plan) return null;
+    if (!plan || (plan.url !== undefined && plan.url !== url)) return null;
     plan.remaining -= 1;
     if (plan.remaining <= 0) this.failures.delete(channelType);
     return plan.status;

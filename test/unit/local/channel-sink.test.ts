@@ -180,6 +180,17 @@ describe('/_local/fail', () => {
     expect((await post('/teams/workflows/x', { type: 'message' })).status).toBe(202);
   });
 
+  it('with a url, fails only the deliveries to that address: another sender to the same provider is not its target', async () => {
+    const planned = await fail({ channel_type: 'slack', status: 500, count: 1, url: SLACK_URL });
+    expect(await planned.json()).toEqual({ channel_type: 'slack', status: 500, remaining: 1, url: SLACK_URL });
+    const other = await post('/slack/services/T/B/OTHER', { text: 'x' }, { 'x-upwatch-original-url': 'https://hooks.slack.com/services/T000/B000/OTHER' });
+    expect(other.status).toBe(200);
+    const target = await post('/slack/services/T000/B000/XXXX', { text: 'x' }, { 'x-upwatch-original-url': SLACK_URL });
+    expect(target.status).toBe(500);
+    expect((await post('/slack/services/T000/B000/XXXX', { text: 'x' }, { 'x-upwatch-original-url': SLACK_URL })).status).toBe(200);
+    expect((await fail({ channel_type: 'slack', status: 500, url: 7 })).status).toBe(400);
+  });
+
   it('sends Retry-After: 1 with a 429, and each provider its own error body', async () => {
     await fail({ channel_type: 'discord', status: 429, count: 1 });
     const limited = await post('/discord/api/webhooks/1/t', { content: 'x' });
