@@ -230,7 +230,7 @@ describe('alert channel deliveries', () => {
     const slack = await api<CreatedChannel>('/api/channels', { method: 'POST', token: user.token, body: { type: 'slack', name: 'Flaky', config: { webhook_url: slackUrl } } });
     // Nine failures so far (as nine earlier alerts would have left it); the tenth is this one: Slack says the webhook is gone.
     await patchTableItem(channelKey(user.id, slack.body.id), { consecutive_failures: 9 });
-    await fetch(`${sink()}/_local/fail`, { method: 'POST', body: JSON.stringify({ channel_type: 'slack', status: 404, count: 1 }) });
+    await fetch(`${sink()}/_local/fail`, { method: 'POST', body: JSON.stringify({ channel_type: 'slack', status: 404, count: 1, url: slackUrl }) });
     const alert = madeUpDownAlert();
     await putOutboxEntry({ userId: user.id, monitorName: 'Pausing shop', monitorUrl: 'https://shop.example.com/', alert });
     await sendToAlertsQueue({ kind: 'alert', userId: user.id, monitorName: 'Pausing shop', monitorUrl: 'https://shop.example.com/', alert });
@@ -267,7 +267,7 @@ describe('alert channel deliveries', () => {
 
     const slackUrl = SLACK_URL('test');
     const slack = await api<CreatedChannel>('/api/channels', { method: 'POST', token: user.token, body: { type: 'slack', name: 'Slack', config: { webhook_url: slackUrl } } });
-    await fetch(`${sink()}/_local/fail`, { method: 'POST', body: JSON.stringify({ channel_type: 'slack', status: 404, count: 1 }) });
+    await fetch(`${sink()}/_local/fail`, { method: 'POST', body: JSON.stringify({ channel_type: 'slack', status: 404, count: 1, url: slackUrl }) });
     const failed = await api<TestDeliveryResult>(`/api/channels/${slack.body.id}/test`, { method: 'POST', token: user.token });
     expect(failed.body).toMatchObject({ success: false, http_status: 404 });
     expect(failed.body.message).toMatch(/could not be delivered/);
