@@ -7,7 +7,7 @@ import { cancellationReasons, conditionFailedAt } from './dynamo-errors.js';
 import type { LastPing } from '../../shared/checks/heartbeat.js';
 import type { MonitorTarget } from '../../shared/monitors/monitor-types.js';
 import { toMaintenanceStamp, type MaintenanceStamp } from '../../shared/maintenance/stamp.js';
-import { getManyMonitorItems, getMonitorItems, storedSlowThresholdMs, storedTarget, toUnclosedHours } from './monitor-items.js';
+import { getManyMonitorItems, getMonitorItems, monitorMapKey, storedSlowThresholdMs, storedTarget, toUnclosedHours } from './monitor-items.js';
 import { putRoundHistory } from './round-history-repository.js';
 import { dayRollupOfClosedHour } from './day-rollups.js';
 import { closedHourLatency } from './latency-items.js';
@@ -157,14 +157,14 @@ export const getMonitorsForChecks = async (
 ): Promise<Map<string, MonitorForChecks | null>> => {
   const knownStates = new Map<string, CheckStateOfMonitor>();
   for (const { userId, monitorId } of monitors) {
-    const key = `${userId}#${monitorId}`;
+    const key = monitorMapKey(userId, monitorId);
     const state = known?.(key);
     if (state) knownStates.set(key, state);
   }
   const found = await getManyMonitorItems(monitors, { withoutState: (key) => knownStates.has(key) });
   return new Map(
     monitors.map(({ userId, monitorId }) => {
-      const key = `${userId}#${monitorId}`;
+      const key = monitorMapKey(userId, monitorId);
       const items = found.get(key);
       return [key, items ? toMonitorForChecks(userId, monitorId, items.monitor, knownStates.get(key) ?? toCheckStateOfMonitor(items.state)) : null];
     }),
@@ -178,8 +178,8 @@ const CREATION_ATTRIBUTES = ['entity', 'user_id', 'monitor_id'];
  * Takes out of a round's `set` what the item already holds (docs/PERFORMANCE.md "A round writes what
  * it changes"): the compare-and-swap makes the item's state the one the round started from, so an
  * attribute set to the value read changes nothing, and a steady round's statement carries four or
- * five attributes instead of fourteen or fifteen. Values are compared as JSON: maps built in another key order
- * count as changed and are written, which is only a longer statement.
+ * five attributes instead of fourteen or fifteen. Values are compared as JSON: maps built in another
+ * key order count as changed and are written, which is only a longer statement.
  */
 const dropUnchanged = (set: Record<string, unknown>, before: Readonly<Record<string, unknown>>): void => {
   for (const name of CREATION_ATTRIBUTES) delete set[name];

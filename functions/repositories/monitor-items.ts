@@ -139,6 +139,12 @@ export const toUnclosedHours = (state: Record<string, unknown> | undefined): Unc
   closing: toOpenHour(state?.closing_hour),
 });
 
+/**
+ * How getManyMonitorItems, getMonitorsForChecks and the result processor's kept states
+ * (kept-states.ts) name one monitor: the same key in all of them, or a kept state is never found.
+ */
+export const monitorMapKey = (userId: string, monitorId: string): string => `${userId}#${monitorId}`;
+
 /** BatchGetItem takes at most 100 keys. */
 const KEYS_PER_BATCH_GET = 100;
 
@@ -155,7 +161,7 @@ export const getManyMonitorItems = async (
   opts: { withoutState?: (key: string) => boolean } = {},
 ): Promise<Map<string, MonitorItems>> => {
   const found = new Map<string, MonitorItems>();
-  const allKeys = [...new Map(monitors.map((m) => [`${m.userId}#${m.monitorId}`, m])).entries()].flatMap(([key, { userId, monitorId }]) =>
+  const allKeys = [...new Map(monitors.map((m) => [monitorMapKey(m.userId, m.monitorId), m])).entries()].flatMap(([key, { userId, monitorId }]) =>
     opts.withoutState?.(key) ? [monitorKey(userId, monitorId)] : [monitorKey(userId, monitorId), monitorStateKey(userId, monitorId)],
   );
   // A monitor's two keys may fall into two calls: they are paired once every call answered.
@@ -170,7 +176,7 @@ export const getManyMonitorItems = async (
     }
     if (keys.length) throw new Error(`BatchGetItem left ${keys.length} keys unprocessed`);
   }
-  for (const pair of pairWithState(items)) found.set(`${String(pair.monitor.user_id ?? '')}#${String(pair.monitor.id)}`, pair);
+  for (const pair of pairWithState(items)) found.set(monitorMapKey(String(pair.monitor.user_id ?? ''), String(pair.monitor.id)), pair);
   return found;
 };
 

@@ -19,6 +19,7 @@ import type { BatchPushes } from '../live/batch-pushes.js';
 import { LIVE_PUBLISH_BUDGET_IN_ROUND_MS, publishLive } from '../live/publish-live.js';
 import { applySslOfRound } from './apply-ssl.js';
 import type { KeptStates } from './kept-states.js';
+import { monitorMapKey } from '../../repositories/monitor-items.js';
 
 /** A compare-and-swap that keeps losing means something else is wrong; don't spin. */
 const MAX_ATTEMPTS = 5;
@@ -100,7 +101,7 @@ export const applyDecidedRound = async (
   storedHistory?: string | null,
 ): Promise<{ outcome: RoundOutcome; monitor: MonitorForChecks | null }> => {
   const decision = decideRound(results);
-  const keptKey = `${opts.userId}#${opts.monitorId}`;
+  const keptKey = monitorMapKey(opts.userId, opts.monitorId);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const monitor = attempt === 1 && firstRead ? firstRead : await getMonitorForChecks(opts.userId, opts.monitorId);
     if (!monitor) {

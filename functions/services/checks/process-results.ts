@@ -22,6 +22,7 @@ import { applyDecidedRound, historyToStore, type RoundToDecide } from './apply-r
 import { applyHeartbeatRounds } from './heartbeat-rounds.js';
 import { answeredPacks } from './answered-packs.js';
 import { keptStates } from './kept-states.js';
+import { monitorMapKey } from '../../repositories/monitor-items.js';
 import { CHECK_INTERVAL_RANGE } from '../../../shared/monitors/schemas.js';
 import { deadlinePostponement } from '../../../shared/checks/deadline-postponement.js';
 import { resultsLagSeconds } from '../../checks/results-backlog.js';
@@ -222,7 +223,7 @@ export const processResultsBatch = async (entries: readonly ResultsBatchEntry[],
       rounds.map(({ userId, monitorId }) => ({ userId, monitorId })),
       (key) => statesHere.get(key),
     );
-    const monitorOf = (held: RoundInHand) => monitors.get(`${held.userId}#${held.monitorId}`);
+    const monitorOf = (held: RoundInHand) => monitors.get(monitorMapKey(held.userId, held.monitorId));
     const histories = new Map<RoundInHand, RoundHistory>();
     for (const held of rounds) {
       const history = historyToStore(await toDecide(held), [...held.answers.values()], monitorOf(held));

@@ -32,7 +32,7 @@ const { getPendingPack } = await import('../../../../functions/repositories/pend
 const { applyDecidedRound } = await import('../../../../functions/services/checks/apply-round.js');
 const { sendRoundDeadlines } = await import('../../../../functions/repositories/check-queue-repository.js');
 const { resultsLagSeconds } = await import('../../../../functions/checks/results-backlog.js');
-const { forgetKeptTiers, processResultsBatch } = await import('../../../../functions/services/checks/process-results.js');
+const { forgetKeptStates, forgetKeptTiers, processResultsBatch } = await import('../../../../functions/services/checks/process-results.js');
 const { getUserTier } = await import('../../../../functions/repositories/user-tier-repository.js');
 
 describe('answeredPacks', () => {
@@ -141,6 +141,7 @@ describe('the owners\' tiers (docs/product-rules.md "Retention")', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     forgetKeptTiers();
+    forgetKeptStates();
   });
 
   it('reads an owner\'s tier once a minute, not once a batch', async () => {
