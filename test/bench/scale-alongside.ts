@@ -163,6 +163,8 @@ export const setUpAlongside = async (opts: {
 
   return {
     answer,
+    /** The storm's monitors by id: the freshness figures are given for them and for the others apart. */
+    stormIds: new Set(storm.map((index) => opts.monitorIds.get(index)!)) as ReadonlySet<string>,
     close: () => {
       screens?.close();
       watch.close();

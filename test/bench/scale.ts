@@ -17,6 +17,9 @@
  * open-loop crowd, open screens and a storm of monitors that go down and come back through the real
  * pipeline, with their alerts (scale-alongside.ts; knobs SCALE_STATUS_RPS, SCALE_SCREENS,
  * SCALE_STORM_MONITORS, SCALE_STORM_AT_SECONDS, SCALE_STORM_WATCH_SECONDS; docs/PERFORMANCE.md "All at once").
+ * SCALE_QUERY_PROBE=1 times, after each list probe, the list's own DynamoDB query (the probe user's
+ * monitor items, the list's projection) sent from this process straight to DynamoDB Local: how much
+ * of the list's time is the emulator's (docs/PERFORMANCE.md "What the pages wait behind").
  * The users' plan is set to enterprise in the table (as a paid checkout would); everything else
  * goes through the API. Loopback only.
  */
@@ -26,7 +29,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { GetQueueAttributesCommand, ListQueuesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { MONITOR_SK_PREFIX } from '../../shared/table/keys.js';
+import { DynamoDBClient, QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { monitorViewProjection } from '../../functions/repositories/monitor-items.js';
+import { MONITOR_SK_PREFIX, userMonitorsPartition } from '../../shared/table/keys.js';
+import { TABLE } from '../../shared/table/table-definition.js';
 import { benchCloudPorts, startBenchCloud, type BenchCloud } from './bench-cloud.js';
 import { exitOnFailure, fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
 import { benchRequest, enterpriseUser, uploadMonitors, userItems, type BenchUser } from './bench-users.js';
@@ -44,6 +50,7 @@ const ALONGSIDE = MONITORS > 0 ? alongsideFromEnv(MONITORS) : null;
  * to the whole window's, which includes what the probes' page reads cost (fixed, whatever N). None
  * by default in the "all at once" mode, whose other parts run through the whole window.
  */
+const QUERY_PROBE = process.env.SCALE_QUERY_PROBE === '1';
 const QUIET_SECONDS = Math.min(intFromEnv('SCALE_QUIET_SECONDS', ALONGSIDE ? 0 : 60), WINDOW_SECONDS - 30);
 const INTERVAL = 30;
 const TIMEOUT = 5;
@@ -103,6 +110,7 @@ const cleanUp = async () => {
   if (stopping) return;
   stopping = true;
   alongside?.close();
+  listQueryClient?.destroy();
   await cloud?.stop();
   target.close();
   if (!process.env.SCALE_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -173,6 +181,30 @@ const readCapacity = (): CapacityFile[] =>
     ? fs.readdirSync(capacityDir).map((file) => JSON.parse(fs.readFileSync(path.join(capacityDir, file), 'utf8')) as CapacityFile)
     : [];
 
+/** The list's DynamoDB query for a user, every page, sent straight to the emulator; its time in ms (SCALE_QUERY_PROBE). */
+const queryClient = () =>
+  new DynamoDBClient({ region: 'us-east-1', endpoint: `http://127.0.0.1:${ports.dynamodb}`, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+let listQueryClient: DynamoDBClient | undefined;
+const timeListQuery = async (userId: string): Promise<number> => {
+  listQueryClient ??= queryClient();
+  const started = performance.now();
+  let from: Record<string, AttributeValue> | undefined;
+  do {
+    const page = await listQueryClient.send(
+      new QueryCommand({
+        TableName: TABLE.name,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': { S: userMonitorsPartition(userId) }, ':prefix': { S: MONITOR_SK_PREFIX } },
+        ScanIndexForward: false,
+        ...monitorViewProjection(),
+        ExclusiveStartKey: from,
+      }),
+    );
+    from = page.LastEvaluatedKey;
+  } while (from);
+  return performance.now() - started;
+};
+
 // ---------------------------------------------------------------- the run
 
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
@@ -215,7 +247,12 @@ const main = async () => {
   const benchCpuAtStart = process.cpuUsage();
   const depthSamples: { at: number; depths: QueueDepths }[] = [];
   const ages: number[] = [];
+  // All at once, the same samples split: a storm monitor's failing round is decided after its
+  // retries, so its last_checked waits longer by design; the others show what the load does.
+  const stormAges: number[] = [];
+  const otherAges: number[] = [];
   const listMs: number[] = [];
+  const queryMs: number[] = [];
   const dashboardMs: number[] = [];
   const windowEnd = t0 + WINDOW_SECONDS * 1000;
   /** The API probes stop here; the rest of the window is the pipeline alone. */
@@ -227,6 +264,7 @@ const main = async () => {
     while (probe && Date.now() < probesEnd) {
       const list = await request('/api/monitors?page=1&limit=100', { token: probe.token });
       if (list.status === 200) listMs.push(list.ms);
+      if (QUERY_PROBE) queryMs.push(await timeListQuery(probe.userId));
       const dashboard = await request('/api/dashboard/stats', { token: probe.token });
       if (dashboard.status === 200) dashboardMs.push(dashboard.ms);
       await sleep(1000);
@@ -241,8 +279,10 @@ const main = async () => {
       const list = await request(`/api/monitors?page=${page}&limit=100`, { token: user.token });
       if (list.status === 200) {
         const now = Date.now();
-        for (const monitor of (JSON.parse(list.text) as { monitors: { last_checked: string | null }[] }).monitors) {
-          ages.push(monitor.last_checked ? (now - Date.parse(monitor.last_checked)) / 1000 : Infinity);
+        for (const monitor of (JSON.parse(list.text) as { monitors: { id: string; last_checked: string | null }[] }).monitors) {
+          const age = monitor.last_checked ? (now - Date.parse(monitor.last_checked)) / 1000 : Infinity;
+          ages.push(age);
+          if (alongside) (alongside.stormIds.has(monitor.id) ? stormAges : otherAges).push(age);
         }
       }
       await sleep(3000);
@@ -353,6 +393,14 @@ const main = async () => {
   report(`- Round-spacing deviation, s: p95 ${fmt(percentile(spacing, 95))}, max ${fmt(maxOf(spacing))}`);
   const finiteAges = ages.filter(Number.isFinite);
   report(`- Age of last_checked (API, ${ages.length} samples, ${ages.length - finiteAges.length} never checked), s: p50 ${fmt(percentile(finiteAges, 50), 1)}, p95 ${fmt(percentile(finiteAges, 95), 1)}, max ${fmt(maxOf(finiteAges), 1)}`);
+  if (alongside) {
+    const split = (values: number[]) => {
+      const finite = values.filter(Number.isFinite);
+      return `p50 ${fmt(percentile(finite, 50), 1)}, p95 ${fmt(percentile(finite, 95), 1)}, max ${fmt(maxOf(finite), 1)} (${values.length} samples)`;
+    };
+    report(`  - of them the storm's monitors, s: ${split(stormAges)}; the others: ${split(otherAges)}`);
+  }
+  if (QUERY_PROBE) report(`- The list's query alone (this process to DynamoDB Local, the same items and projection), ms: p50 ${fmt(percentile(queryMs, 50), 0)} / p95 ${fmt(percentile(queryMs, 95), 0)} (${queryMs.length})`);
   report(`- API, ${probe?.monitors ?? 0}-monitor user, ms: list p50 ${fmt(percentile(listMs, 50), 0)} / p95 ${fmt(percentile(listMs, 95), 0)} (${listMs.length}), dashboard p50 ${fmt(percentile(dashboardMs, 50), 0)} / p95 ${fmt(percentile(dashboardMs, 95), 0)} (${dashboardMs.length})`);
   report(`- Queues (visible/in flight/delayed) at start: ${depthLine(depthsAtStart)}`);
   report(`- Queues at end: ${depthLine(depthsAtEnd)}`);
