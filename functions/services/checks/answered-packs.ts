@@ -1,3 +1,5 @@
+import { agedEntries } from './aged-entries.js';
+
 /**
  * Packs this process has applied with every region's answer to every round (docs/PERFORMANCE.md
  * "Where the CPU of a check goes"). Each pack also has a deadline message, sent delayed by the
@@ -18,24 +20,10 @@ export interface AnsweredPacks {
 }
 
 export const answeredPacks = (keepMs: number, now: () => number = Date.now): AnsweredPacks => {
-  // Insertion order is age order: the oldest entries are at the front.
-  const packs = new Map<string, { rounds: number; at: number }>();
-  const prune = () => {
-    const oldest = now() - keepMs;
-    for (const [id, entry] of packs) {
-      if (entry.at >= oldest) break;
-      packs.delete(id);
-    }
-  };
+  // The number of rounds each pack was applied with in full.
+  const packs = agedEntries<number>(keepMs);
   return {
-    remember: (packId, rounds) => {
-      prune();
-      packs.delete(packId);
-      packs.set(packId, { rounds, at: now() });
-    },
-    covers: (packId, rounds) => {
-      prune();
-      return packs.get(packId)?.rounds === rounds;
-    },
+    remember: (packId, rounds) => packs.set(packId, rounds, now()),
+    covers: (packId, rounds) => packs.get(packId, now()) === rounds,
   };
 };

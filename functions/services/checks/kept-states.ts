@@ -1,4 +1,5 @@
 import type { CheckStateOfMonitor } from '../../repositories/monitor-check-state-repository.js';
+import { agedEntries } from './aged-entries.js';
 
 /**
  * The check state this process last committed for each monitor (docs/PERFORMANCE.md "The state a
@@ -26,28 +27,11 @@ export interface KeptStates {
 }
 
 export const keptStates = (keepMs: number, maxEntries: number, now: () => number = Date.now): KeptStates => {
-  // Insertion order is age order: an entry kept again moves to the back.
-  const states = new Map<string, { state: CheckStateOfMonitor; at: number }>();
-  const prune = () => {
-    const oldest = now() - keepMs;
-    for (const [key, entry] of states) {
-      if (entry.at >= oldest && states.size <= maxEntries) break;
-      states.delete(key);
-    }
-  };
+  const states = agedEntries<CheckStateOfMonitor>(keepMs, maxEntries);
   return {
-    get: (key) => {
-      const entry = states.get(key);
-      return entry && entry.at >= now() - keepMs ? entry.state : undefined;
-    },
-    keep: (key, state) => {
-      states.delete(key);
-      states.set(key, { state, at: now() });
-      prune();
-    },
-    forget: (key) => {
-      states.delete(key);
-    },
+    get: (key) => states.get(key, now()),
+    keep: (key, state) => states.set(key, state, now()),
+    forget: (key) => states.delete(key),
     clear: () => states.clear(),
   };
 };

@@ -28,6 +28,7 @@ import { deadlinePostponement } from '../../../shared/checks/deadline-postponeme
 import { resultsLagSeconds } from '../../checks/results-backlog.js';
 import { sendRoundDeadlines } from '../../repositories/check-queue-repository.js';
 import { config } from '../../config.js';
+import { agedEntries } from './aged-entries.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -132,7 +133,7 @@ const addStored = (pack: PackInHand, stored: readonly PackAnswer[]) => {
 /** How long an owner's tier is kept across batches (docs/product-rules.md "Retention"). */
 export const TIER_KEPT_MS = 60_000;
 const MAX_TIERS_KEPT = 10_000;
-const tiersKept = new Map<string, { tier: Promise<TierId>; readAt: number }>();
+const tiersKept = agedEntries<Promise<TierId>>(TIER_KEPT_MS, MAX_TIERS_KEPT);
 
 /**
  * The owner's tier, read at most once a minute per process: a tier sets only how long what a round
@@ -141,13 +142,12 @@ const tiersKept = new Map<string, { tier: Promise<TierId>; readAt: number }>();
  * batch. A failed read is not kept.
  */
 const cachedTierOf = (userId: string, now: Date): Promise<TierId> => {
-  const kept = tiersKept.get(userId);
-  if (kept && now.getTime() - kept.readAt < TIER_KEPT_MS) return kept.tier;
-  if (tiersKept.size >= MAX_TIERS_KEPT) tiersKept.clear();
+  const kept = tiersKept.get(userId, now.getTime());
+  if (kept) return kept;
   const tier = getUserTier(userId);
-  tiersKept.set(userId, { tier, readAt: now.getTime() });
+  tiersKept.set(userId, tier, now.getTime());
   tier.catch(() => {
-    if (tiersKept.get(userId)?.tier === tier) tiersKept.delete(userId);
+    if (tiersKept.get(userId, now.getTime()) === tier) tiersKept.delete(userId);
   });
   return tier;
 };
