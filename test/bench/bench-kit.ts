@@ -1,8 +1,10 @@
 /**
  * What every benchmark script shares: settings from the environment, where output goes (the
  * markdown report on stdout, progress on stderr, so `> file.md` keeps only the report), number
- * formatting and percentiles.
+ * formatting and percentiles, and the bare key table of the drivers that time DynamoDB Local alone.
  */
+import { CreateTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+
 export const intFromEnv = (name: string, fallback: number, min = 0): number => {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number >= ${min}, got ${process.env[name]}`);
@@ -47,3 +49,20 @@ export const exitOnFailure = (cleanUp: () => Promise<void>, maxMinutes: number, 
   setTimeout(() => fail(new Error(`watchdog: more than ${maxMinutes} minutes`)), maxMinutes * 60_000).unref();
   return fail;
 };
+
+/** A table of the product's key shape (PK, SK) and nothing else, for the drivers that time DynamoDB Local alone. */
+export const createKeyTable = (client: DynamoDBClient, tableName: string) =>
+  client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [
+        { AttributeName: 'PK', AttributeType: 'S' },
+        { AttributeName: 'SK', AttributeType: 'S' },
+      ],
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+    }),
+  );

@@ -33,13 +33,13 @@ import path from 'node:path';
 import {
   BatchExecuteStatementCommand,
   BatchGetItemCommand,
-  CreateTableCommand,
   DynamoDBClient,
   UpdateItemCommand,
   type AttributeValue,
 } from '@aws-sdk/client-dynamodb';
 import { startDynamoDb } from '../../infra/local/parts/dynamodb.js';
-import { fmt, intFromEnv, progress, report } from './bench-kit.js';
+import { assertPortFree } from '../../infra/local/supervisor.js';
+import { createKeyTable, fmt, intFromEnv, progress, report } from './bench-kit.js';
 import { calibrateHost, describeHost, REFERENCE_SHA256_MS, startStealMeter } from './host-calibration.js';
 import { cloudProcesses } from './process-tree.js';
 
@@ -215,6 +215,8 @@ const main = async () => {
   const host = calibrateHost();
   progress(`host: SHA-256 calibration ${fmt(host.sha256Ms, 0)} ms (reference ${REFERENCE_SHA256_MS}), JSON ${fmt(host.jsonMs, 0)} ms`);
   const startedAt = new Date().toISOString();
+  // Another emulator on the port would take this run's calls (and hold a table of the same name).
+  await assertPortFree('DynamoDB Local', PORT, 'UPWATCH_TEST_PORT_OFFSET');
   const dataDir = fs.mkdtempSync(path.join(fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'upwatch-packs-'));
   const running = await startDynamoDb({ port: PORT, dataDir, logDir: dataDir, onCrash: (name, why) => progress(`${name} ${why}`) });
   const emulator = () => {
@@ -223,20 +225,7 @@ const main = async () => {
     return java.cpuMs;
   };
   try {
-    await client.send(
-      new CreateTableCommand({
-        TableName: TABLE,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [
-          { AttributeName: 'PK', AttributeType: 'S' },
-          { AttributeName: 'SK', AttributeType: 'S' },
-        ],
-        KeySchema: [
-          { AttributeName: 'PK', KeyType: 'HASH' },
-          { AttributeName: 'SK', KeyType: 'RANGE' },
-        ],
-      }),
-    );
+    await createKeyTable(client, TABLE);
     progress(`seeding ${MONITORS} state items and their group items`);
     await inPool(MONITORS, async (i) => void (await seedStateItem(i)));
     for (const size of [25, 100]) await inPool(Math.ceil(MONITORS / size), async (group) => void (await seedGroupItem(size, group)));

@@ -15,9 +15,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CreateTableCommand, DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { startDynamoDb } from '../../infra/local/parts/dynamodb.js';
-import { fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
+import { createKeyTable, fmt, intFromEnv, percentile, progress, report } from './bench-kit.js';
 import { calibrateHost, describeHost, REFERENCE_SHA256_MS, startStealMeter } from './host-calibration.js';
 
 const SECONDS = intFromEnv('DDB_SECONDS', 10, 1);
@@ -32,20 +32,7 @@ const measure = async (port: number): Promise<{ perSecond: number; p50: number; 
     endpoint: `http://127.0.0.1:${port}`,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  await client.send(
-    new CreateTableCommand({
-      TableName: TABLE,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [
-        { AttributeName: 'PK', AttributeType: 'S' },
-        { AttributeName: 'SK', AttributeType: 'S' },
-      ],
-      KeySchema: [
-        { AttributeName: 'PK', KeyType: 'HASH' },
-        { AttributeName: 'SK', KeyType: 'RANGE' },
-      ],
-    }),
-  ).catch(() => undefined);
+  await createKeyTable(client, TABLE).catch(() => undefined);
   const latencies: number[] = [];
   const end = Date.now() + SECONDS * 1000;
   const writer = async (writerIndex: number) => {
