@@ -19,7 +19,7 @@
  * SCALE_STORM_MONITORS, SCALE_STORM_AT_SECONDS, SCALE_STORM_WATCH_SECONDS; docs/PERFORMANCE.md "All at once").
  * SCALE_QUERY_PROBE=1 times, after each list probe, the list's own DynamoDB query (the probe user's
  * monitor items, the list's projection) sent from this process straight to DynamoDB Local: how much
- * of the list's time is the emulator's (docs/PERFORMANCE.md "What the pages wait behind").
+ * of the list's time is the emulator's (docs/PERFORMANCE.md "What the pages wait behind, all at once").
  * The users' plan is set to enterprise in the table (as a paid checkout would); everything else
  * goes through the API. Loopback only.
  */
@@ -45,12 +45,12 @@ const WARMUP_SECONDS = intFromEnv('SCALE_WARMUP_SECONDS', 120);
 const WINDOW_SECONDS = intFromEnv('SCALE_WINDOW_SECONDS', 180, 30);
 /** The "all at once" mode's sizes (SCALE_ALONGSIDE=1; scale-alongside.ts), or null for the steady monitors alone. */
 const ALONGSIDE = MONITORS > 0 ? alongsideFromEnv(MONITORS) : null;
+const QUERY_PROBE = process.env.SCALE_QUERY_PROBE === '1';
 /**
  * The window's last seconds without API requests: CPU per check of the check pipeline alone, next
  * to the whole window's, which includes what the probes' page reads cost (fixed, whatever N). None
  * by default in the "all at once" mode, whose other parts run through the whole window.
  */
-const QUERY_PROBE = process.env.SCALE_QUERY_PROBE === '1';
 const QUIET_SECONDS = Math.min(intFromEnv('SCALE_QUIET_SECONDS', ALONGSIDE ? 0 : 60), WINDOW_SECONDS - 30);
 const INTERVAL = 30;
 const TIMEOUT = 5;
