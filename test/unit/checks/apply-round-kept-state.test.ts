@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckResult } from '../../../shared/checks/check-result.js';
 import type { CheckStateOfMonitor, CommitOutcome, MonitorForChecks } from '../../../functions/repositories/monitor-check-state-repository.js';
+import { INITIAL_MONITOR_STATE } from '../../../shared/checks/monitor-state.js';
+import { monitorForChecks } from '../support/monitor-for-checks.js';
 
 /**
  * docs/PERFORMANCE.md "The state a processor wrote, kept": a committed round keeps the state it wrote
@@ -32,23 +34,8 @@ const up: CheckResult[] = REGIONS.map((region) => ({
   attempts: 1,
   message: null,
 }));
-const monitorAt = (lastRound: string): MonitorForChecks => ({
-  userId: 'u1',
-  monitorId: 'm1',
-  name: 'Site',
-  url: 'https://example.com',
-  status: 'active',
-  slowThresholdMs: 5000,
-  responseTimeSeconds: 0.004,
-  state: { isUp: true, lastRound, slowStreak: 0, slowSince: null, openIncident: null, pendingStreak: 0, pendingSince: null },
-  hours: { open: null, closing: null },
-  recent: null,
-  sslMarker: null,
-  intervalSeconds: 30,
-  target: undefined,
-  lastPing: null,
-  confirmRounds: { down: 1, up: 1 },
-});
+const monitorAt = (lastRound: string): MonitorForChecks =>
+  monitorForChecks({ responseTimeSeconds: 0.004, state: { ...INITIAL_MONITOR_STATE, isUp: true, lastRound } });
 const written = (lastRound: string): CheckStateOfMonitor => ({ ...monitorAt(lastRound), watchedSince: null });
 
 describe('applyDecidedRound and the states the processor keeps', () => {

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckResult } from '../../../shared/checks/check-result.js';
 import type { MonitorForChecks } from '../../../functions/repositories/monitor-check-state-repository.js';
+import { INITIAL_MONITOR_STATE } from '../../../shared/checks/monitor-state.js';
+import { monitorForChecks } from '../support/monitor-for-checks.js';
 
 /**
  * A round still in flight when its monitor was paused or disabled (docs/checks.md "Pausing,
@@ -31,24 +33,13 @@ const down: CheckResult[] = REGIONS.map((region) => ({
   attempts: 2,
   message: null,
 }));
-const monitor = (status: string): MonitorForChecks => ({
-  userId: 'u1',
-  monitorId: 'm1',
-  name: 'Site',
-  url: 'https://example.com',
-  status,
-  slowThresholdMs: 5000,
-  responseTimeSeconds: null,
-  // As a pause leaves it: nothing open, up or down unknown.
-  state: { isUp: null, lastRound: '2026-11-24T03:55:00.000Z', slowStreak: 0, slowSince: null, openIncident: null, pendingStreak: 0, pendingSince: null },
-  hours: { open: null, closing: null },
-  recent: null,
-  sslMarker: null,
-  intervalSeconds: 300,
-  target: undefined,
-  lastPing: null,
-  confirmRounds: { down: 1, up: 1 },
-});
+const monitor = (status: string): MonitorForChecks =>
+  monitorForChecks({
+    status,
+    // As a pause leaves it: nothing open, up or down unknown.
+    state: { ...INITIAL_MONITOR_STATE, lastRound: '2026-11-24T03:55:00.000Z' },
+    intervalSeconds: 300,
+  });
 const opts = { userId: 'u1', monitorId: 'm1', round: ROUND, expectedRegions: REGIONS, deadlinePassed: false, tier: 'free' as const, alertsQueueUrl: 'http://queue' };
 
 describe('applyDecidedRound on a monitor that is no longer checked', () => {

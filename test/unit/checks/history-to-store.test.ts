@@ -3,6 +3,8 @@ import type { CheckResult } from '../../../shared/checks/check-result.js';
 import { appendRecentRound, newestRoundOf } from '../../../shared/checks/round-history.js';
 import type { MonitorForChecks } from '../../../functions/repositories/monitor-check-state-repository.js';
 import { historyToStore, type RoundToDecide } from '../../../functions/services/checks/apply-round.js';
+import { INITIAL_MONITOR_STATE } from '../../../shared/checks/monitor-state.js';
+import { monitorForChecks } from '../support/monitor-for-checks.js';
 
 /**
  * historyToStore tells the result processor which history item a round's commit would write, so a
@@ -36,23 +38,10 @@ const toDecide = (round: string): RoundToDecide => ({
 const monitorAfter = (rounds: number): MonitorForChecks => {
   let recent: string | null = null;
   for (let i = 0; i < rounds; i++) recent = appendRecentRound(recent, { round: roundAt(i), results: answers(roundAt(i)) }).recent;
-  return {
-    userId: 'u1',
-    monitorId: 'm1',
-    name: 'Site',
-    url: 'https://example.com',
-    status: 'active',
-    slowThresholdMs: 5000,
-    responseTimeSeconds: null,
-    state: { isUp: rounds ? true : null, lastRound: rounds ? roundAt(rounds - 1) : null, slowStreak: 0, slowSince: null, openIncident: null, pendingStreak: 0, pendingSince: null },
-    hours: { open: null, closing: null },
+  return monitorForChecks({
+    state: { ...INITIAL_MONITOR_STATE, isUp: rounds ? true : null, lastRound: rounds ? roundAt(rounds - 1) : null },
     recent,
-    sslMarker: null,
-    intervalSeconds: 30,
-    target: undefined,
-    lastPing: null,
-    confirmRounds: { down: 1, up: 1 },
-  };
+  });
 };
 
 describe('historyToStore', () => {

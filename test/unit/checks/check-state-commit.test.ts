@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckResult } from '../../../shared/checks/check-result.js';
-import { applyRound } from '../../../shared/checks/monitor-state.js';
+import { applyRound, INITIAL_MONITOR_STATE } from '../../../shared/checks/monitor-state.js';
 import { decideRound } from '../../../shared/checks/quorum.js';
 import { rollupIncrement } from '../../../shared/checks/rollups.js';
 import type { ConditionalUpdate } from '../../../functions/repositories/conditional-update.js';
 import type { MonitorForChecks } from '../../../functions/repositories/monitor-check-state-repository.js';
+import { monitorForChecks } from '../support/monitor-for-checks.js';
 
 /**
  * What a committed round says it left in the state item (docs/PERFORMANCE.md "The state a processor
@@ -21,25 +22,16 @@ const { commitRound, stateAfterUpdate, toCheckStateOfMonitor } = await import('.
 
 const PREVIOUS = '2026-11-29T01:00:00.000Z';
 const ROUND = '2026-11-29T01:00:30.000Z';
-const monitor = (extra: Partial<MonitorForChecks> = {}): MonitorForChecks => ({
-  userId: 'u1',
-  monitorId: 'm1',
-  name: 'Site',
-  url: 'https://example.com',
-  status: 'active',
-  slowThresholdMs: 5000,
-  responseTimeSeconds: 0.2,
-  state: { isUp: true, lastRound: PREVIOUS, slowStreak: 0, slowSince: null, openIncident: null, pendingStreak: 0, pendingSince: null },
-  hours: { open: { hour: '2026-11-29T01', checks: 2, ups: 2, responseTimeSumMs: 400, responseTimeCount: 2 }, closing: null },
-  recent: 'r1|r2',
-  sslMarker: { validTo: '2027-01-01T00:00:00.000Z', notified: [] } as unknown as MonitorForChecks['sslMarker'],
-  intervalSeconds: 30,
-  target: undefined,
-  lastPing: null,
-  confirmRounds: { down: 1, up: 1 },
-  watchedSince: null,
-  ...extra,
-});
+const monitor = (extra: Partial<MonitorForChecks> = {}): MonitorForChecks =>
+  monitorForChecks({
+    responseTimeSeconds: 0.2,
+    state: { ...INITIAL_MONITOR_STATE, isUp: true, lastRound: PREVIOUS },
+    hours: { open: { hour: '2026-11-29T01', checks: 2, ups: 2, responseTimeSumMs: 400, responseTimeCount: 2 }, closing: null },
+    recent: 'r1|r2',
+    sslMarker: { validTo: '2027-01-01T00:00:00.000Z', notified: [] } as unknown as MonitorForChecks['sslMarker'],
+    watchedSince: null,
+    ...extra,
+  });
 
 /** A steady up round on `m`, committed through a batch that records its update. */
 const commitSteady = async (m: MonitorForChecks) => {
