@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it, inject } from 'vitest';
-import type { CheckResult } from '../../shared/checks/check-result.js';
 import type { PublicStatusPage } from '../../shared/status-pages/public-page.js';
 import { dayRollupKey, monitorStateKey } from '../../shared/table/keys.js';
 import { as, signInAdmin } from './helpers/admin.js';
 import { api, mailsTo, signedInUser } from './helpers/api.js';
-import { checkerRegions, getTableItem, listIncidentItems, startTargetSite, waitFor } from './helpers/pipeline.js';
+import { checkerRegions, downAnswersOfEveryRegion, getTableItem, listIncidentItems, startTargetSite, waitFor } from './helpers/pipeline.js';
 
 /**
  * docs/maintenance.md "What a window does": a monitor that goes down inside a mute_alerts window is
@@ -19,20 +18,6 @@ beforeAll(async () => {
 
 const MINUTE = 60_000;
 const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16);
-
-const downResults = (monitorId: string, round: string): CheckResult[] =>
-  checkerRegions().map((region) => ({
-    monitorId,
-    region,
-    round,
-    outcome: 'down',
-    errorCategory: 'http_5xx',
-    statusCode: 500,
-    timings: { dns: null, connect: 1, tls: null, ttfb: 2, total: 3 },
-    checkedAt: round,
-    attempts: 2,
-    message: 'HTTP 500',
-  }));
 
 describe('a mute_alerts maintenance window', () => {
   it('mutes the outage inside it, keeps it out of uptime, and alerts once at its end while still down', async () => {
@@ -81,7 +66,7 @@ describe('a mute_alerts maintenance window', () => {
       const round = new Date(Math.floor(Date.now() / MINUTE) * MINUTE + MINUTE).toISOString();
       const { outcome } = await applyDecidedRound(
         { userId, monitorId, round, expectedRegions: checkerRegions(), deadlinePassed: true, tier: 'free', alertsQueueUrl: process.env.ALERTS_QUEUE_URL! },
-        downResults(monitorId, round),
+        downAnswersOfEveryRegion(monitorId, round),
       );
       expect(outcome).toBe('applied');
       const state = await getTableItem(monitorStateKey(userId, monitorId));
@@ -159,7 +144,7 @@ describe('a mute_alerts window over a whole status page', () => {
       const round = new Date(nextMinute + MINUTE).toISOString();
       const { outcome } = await applyDecidedRound(
         { userId, monitorId: api2, round, expectedRegions: checkerRegions(), deadlinePassed: true, tier: 'pro', alertsQueueUrl: process.env.ALERTS_QUEUE_URL! },
-        downResults(api2, round),
+        downAnswersOfEveryRegion(api2, round),
       );
       expect(outcome).toBe('applied');
       const incidents = (await listIncidentItems(userId)).filter((item) => item.monitor_id === api2);

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it, inject } from 'vitest';
-import type { CheckResult } from '../../shared/checks/check-result.js';
 import { monitorStateKey } from '../../shared/table/keys.js';
 import { api, mailsTo, signedInUser } from './helpers/api.js';
-import { checkerRegions, getTableItem, listIncidentItems, startTargetSite, waitFor } from './helpers/pipeline.js';
+import { checkerRegions, downAnswersOfEveryRegion, getTableItem, listIncidentItems, startTargetSite, waitFor } from './helpers/pipeline.js';
 
 /**
  * docs/checks.md "Pausing, deleting, disabling": a monitor that stops being checked (paused or
@@ -35,21 +34,6 @@ const downMonitor = async (user: User, siteUrl: string, name: string) => {
 
 const setStatus = (user: User, monitorId: string, status: 'active' | 'paused') =>
   api<{ status: string; is_up: boolean | null }>(`/api/monitors/${monitorId}`, { method: 'PUT', token: user.token, body: { status } });
-
-/** Every region's failing answer to a round, as the checkers would send it. */
-const downAnswers = (monitorId: string, round: string): CheckResult[] =>
-  checkerRegions().map((region) => ({
-    monitorId,
-    region,
-    round,
-    outcome: 'down',
-    errorCategory: 'http_5xx',
-    statusCode: 500,
-    timings: { dns: null, connect: 1, tls: null, ttfb: 2, total: 3 },
-    checkedAt: round,
-    attempts: 2,
-    message: 'HTTP 500',
-  }));
 
 /** A round to apply as the result processor would, its deadline passed. */
 const decidedDownRound = (userId: string, monitorId: string, round: string) => ({
@@ -128,7 +112,7 @@ describe('pausing or deleting a monitor with an open incident', () => {
       expect((await setStatus(user, monitorId, 'paused')).status).toBe(200);
 
       const round = new Date(Date.now() + 60_000).toISOString();
-      const { outcome } = await applyDecidedRound(decidedDownRound(userId, monitorId, round), downAnswers(monitorId, round), before);
+      const { outcome } = await applyDecidedRound(decidedDownRound(userId, monitorId, round), downAnswersOfEveryRegion(monitorId, round), before);
       expect(outcome).toBe('not_checked');
       expect(await getTableItem(monitorStateKey(userId, monitorId))).toMatchObject({ open_incident: null, is_up: null });
       expect((await incidentsOf(userId, monitorId)).map((item) => item.status)).toEqual(['resolved']);
@@ -162,7 +146,7 @@ describe('pausing or deleting a monitor with an open incident', () => {
       await watchMonitorAgain(userId, monitorId);
 
       const round = new Date(Date.now() + 60_000).toISOString();
-      const { outcome } = await applyDecidedRound(decidedDownRound(userId, monitorId, round), downAnswers(monitorId, round), before);
+      const { outcome } = await applyDecidedRound(decidedDownRound(userId, monitorId, round), downAnswersOfEveryRegion(monitorId, round), before);
       // Applied on the state as the resume left it: a new incident, not the resolved one put back.
       expect(outcome).toBe('applied');
       const state = await getTableItem(monitorStateKey(userId, monitorId));

@@ -4,6 +4,7 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { inject } from 'vitest';
 import type { AlertMessage } from '../../../functions/repositories/alert-queue-repository.js';
 import type { CheckJobMessage, ResultsQueueMessage } from '../../../shared/checks/check-job.js';
+import type { CheckResult } from '../../../shared/checks/check-result.js';
 import { randomUUID } from 'node:crypto';
 import type { AlertEvent } from '../../../shared/checks/monitor-state.js';
 import { downIncident } from '../../../shared/checks/incident-details.js';
@@ -37,6 +38,21 @@ let sqsClient: SQSClient | undefined;
 const sqs = () => (sqsClient ??= new SQSClient({ region: env().AWS_REGION, endpoint: env().SQS_ENDPOINT, credentials }));
 
 export const checkerRegions = (): string[] => Object.keys(JSON.parse(env().CHECK_QUEUE_URLS!) as Record<string, string>);
+
+/** Every region's failing answer (HTTP 500, after its retry) to a round, as the checkers would send it. */
+export const downAnswersOfEveryRegion = (monitorId: string, round: string): CheckResult[] =>
+  checkerRegions().map((region) => ({
+    monitorId,
+    region,
+    round,
+    outcome: 'down',
+    errorCategory: 'http_5xx',
+    statusCode: 500,
+    timings: { dns: null, connect: 1, tls: null, ttfb: 2, total: 3 },
+    checkedAt: round,
+    attempts: 2,
+    message: 'HTTP 500',
+  }));
 
 /** Puts a pack of jobs on every region's check queue, as the dispatcher does. */
 export const sendJobsToEveryRegion = async (message: CheckJobMessage): Promise<void> => {
