@@ -203,7 +203,8 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunction[] = [
     inputs: [{}],
   },
   {
-    // The table's size by kind of item, for the operator dashboard (docs/admin.md "Table size by kind").
+    // The operator counters recounted, then the table's size by kind of item, for the operator dashboard
+    // (docs/admin.md "Counters", "Table size by kind").
     name: 'table-census',
     entry: 'functions/scheduled/take-table-census.ts',
     cron: { hour: 3, minute: 30 },

@@ -13,6 +13,8 @@ import * as table from './table-commands.js';
  * transaction would make parallel writes conflict). The cost of that choice: a process that dies
  * between the two writes leaves a counter off by that change. Counting is best effort by design:
  * a failed ADD is logged and never fails the request that did the real work.
+ * The nightly recount (functions/services/admin/recount-counters.ts) counts the items themselves and
+ * ADDs the difference, which sets right both such a lost change and the incidents TTL deleted.
  * Writers: user-repository (signup), monitor-repository and monitor-batch-repository (create,
  * delete, pause/resume), the result processor (incidents), account erasure, and the admin services
  * (tier, active flag). Anything else that changes a user's tier (billing) calls `countTierChange`.
@@ -95,8 +97,14 @@ export const counterTally = (): CounterTally => {
 export const countTierChange = (from: TierId, to: TierId): Promise<void> =>
   from === to ? Promise.resolve() : adjustCounters({ [tierCounter(from)]: -1, [tierCounter(to)]: 1 });
 
+/** Every counter as stored, 0 for those never written (negative if ADDs were lost: the recount needs the true value). */
+export const readStoredCounters = async (): Promise<Counters> => {
+  const { Item } = await table.get({ Key: adminCountersKey(), ConsistentRead: true });
+  return Object.fromEntries(COUNTER_NAMES.map((name) => [name, Number(Item?.[name] ?? 0)])) as Counters;
+};
+
 /** Every counter, 0 for those never written; never below 0 (a lost ADD must not show as a negative count). */
 export const readCounters = async (): Promise<Counters> => {
-  const { Item } = await table.get({ Key: adminCountersKey(), ConsistentRead: true });
-  return Object.fromEntries(COUNTER_NAMES.map((name) => [name, Math.max(0, Number(Item?.[name] ?? 0))])) as Counters;
+  const stored = await readStoredCounters();
+  return Object.fromEntries(COUNTER_NAMES.map((name) => [name, Math.max(0, stored[name])])) as Counters;
 };

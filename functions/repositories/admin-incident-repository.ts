@@ -1,6 +1,7 @@
 import { encodeTime } from 'ulid';
 import type { IncidentAlertType, IncidentDetails } from '../../shared/checks/incident-details.js';
 import type { IncidentStatus } from '../../shared/checks/monitor-state.js';
+import { isPastTtl } from '../../shared/checks/retention.js';
 import { ENTITY, INCIDENT_LIST_PARTITION, INCIDENT_SK_PREFIX, userIncidentsPartition } from '../../shared/table/keys.js';
 import { countSince, numberedPage, type NumberedPage } from './index-pages.js';
 import type { TableItem } from './query-all.js';
@@ -35,12 +36,20 @@ const toIncidentRow = (item: TableItem): IncidentRow => ({
   details: (item.details ?? {}) as IncidentDetails,
 });
 
+/**
+ * Whether the item is an incident still kept at `now`: one past its TTL is gone for operators as for
+ * users (docs/product-rules.md "Retention"), and the nightly recount no longer counts it. Archived
+ * ones are kept (the export has them).
+ */
+const isKeptIncident = (item: TableItem, now: Date): boolean => item.entity === ENTITY.incident && !isPastTtl(item, now);
+
 /** A page of all incidents, newest recorded first, optionally of one status. */
 export const listIncidentsPage = (opts: {
   page: number;
   limit: number;
   status?: IncidentStatus;
   knownTotal?: number;
+  now?: Date;
 }): Promise<NumberedPage<IncidentRow>> =>
   numberedPage(
     { index: 'GSI1', partition: INCIDENT_LIST_PARTITION },
@@ -48,20 +57,20 @@ export const listIncidentsPage = (opts: {
       page: opts.page,
       limit: opts.limit,
       knownTotal: opts.knownTotal,
-      toItem: (item) => (item.entity === ENTITY.incident ? toIncidentRow(item) : null),
+      toItem: (item) => (isKeptIncident(item, opts.now ?? new Date()) ? toIncidentRow(item) : null),
       matches: opts.status ? (incident) => incident.status === opts.status : undefined,
     },
   );
 
-/** A user's `count` newest incidents. */
-export const latestIncidentRowsOfUser = async (userId: string, count: number): Promise<IncidentRow[]> => {
+/** A user's `count` newest incidents (fewer when some of those are past their TTL). */
+export const latestIncidentRowsOfUser = async (userId: string, count: number, now = new Date()): Promise<IncidentRow[]> => {
   const { Items = [] } = await table.query({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': userIncidentsPartition(userId), ':prefix': INCIDENT_SK_PREFIX },
     ScanIndexForward: false,
     Limit: count,
   });
-  return Items.map(toIncidentRow);
+  return Items.filter((item) => isKeptIncident(item, now)).map(toIncidentRow);
 };
 
 /** Incidents recorded since `from`: their ids are ULIDs, so one COUNT of a key range of GSI1. */

@@ -25,16 +25,30 @@ export interface NumberedPage<T> {
 /** Items read per Query call: several list pages at once, well under the 1 MB a call returns. */
 const READ_BATCH = 100;
 
-async function* itemsNewestFirst(where: IndexPartition): AsyncGenerator<TableItem> {
+/** Attributes to read of each item (a ProjectionExpression and the names it uses); all when absent. */
+export interface ItemProjection {
+  expression: string;
+  names?: Record<string, string>;
+}
+
+/**
+ * Every item of the partition, newest first: `perQuery` a Query (unset: as many as fit DynamoDB's
+ * 1 MB a call), only `projection`'s attributes when given.
+ */
+export async function* itemsNewestFirst(
+  where: IndexPartition,
+  { projection, perQuery }: { projection?: ItemProjection; perQuery?: number } = {},
+): AsyncGenerator<TableItem> {
   let ExclusiveStartKey: TableItem | undefined;
   do {
     const page = await table.query({
       IndexName: where.index,
       KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': `${where.index}PK` },
+      ExpressionAttributeNames: { '#pk': `${where.index}PK`, ...projection?.names },
       ExpressionAttributeValues: { ':pk': where.partition },
+      ...(projection ? { ProjectionExpression: projection.expression } : {}),
       ScanIndexForward: false,
-      Limit: READ_BATCH,
+      ...(perQuery ? { Limit: perQuery } : {}),
       ExclusiveStartKey,
     });
     for (const item of page.Items ?? []) yield item;
@@ -59,7 +73,7 @@ export const numberedPage = async <T>(
   const skip = (opts.page - 1) * opts.limit;
   const items: T[] = [];
   let seen = 0;
-  for await (const raw of itemsNewestFirst(where)) {
+  for await (const raw of itemsNewestFirst(where, { perQuery: READ_BATCH })) {
     const item = opts.toItem(raw);
     if (item === null || (opts.matches && !opts.matches(item))) continue;
     if (seen >= skip && items.length < opts.limit) items.push(item);

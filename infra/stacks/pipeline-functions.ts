@@ -132,9 +132,10 @@ const SIZING: Readonly<Record<string, PipelineSizing>> = {
     usesBillingSecret: true,
   },
   'table-census': {
-    summary: 'estimates the table\'s size by kind of item for the operator dashboard',
-    // About 100 small COUNT queries and one DescribeTable.
-    timeout: Duration.seconds(120),
+    summary: 'recounts the operator counters and estimates the table\'s size by kind of item for the operator dashboard',
+    // The recount walks every user, monitor and incident (1 MB of items a Query: about 1,000
+    // incidents a call, minutes for a million); then about 100 small COUNT queries and one DescribeTable.
+    timeout: Duration.seconds(900),
     memorySize: 256,
   },
   'unverified-accounts': {

@@ -76,7 +76,7 @@ export const PIPELINE_PERMISSIONS: Readonly<Record<string, PipelinePermissions>>
   'billing-period-end': { table: 'readWrite', sendsTo: [], sendsMail: true, publishesLive: true },
   // Erases accounts never verified in time, the Cognito identity too (docs/product-rules.md "Unverified accounts").
   'unverified-accounts': { table: 'readWrite', sendsTo: [], sendsMail: false, cognito: ['AdminDeleteUser'] },
-  // The daily table census: COUNT queries and DescribeTable, one item written (docs/admin.md "Table size by kind").
+  // The daily recount and table census: walks of the operator list partitions, COUNT queries and DescribeTable, the counters and one item written (docs/admin.md "Table size by kind").
   'table-census': { table: 'readWrite', sendsTo: [], sendsMail: false },
 };
 

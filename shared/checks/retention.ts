@@ -31,16 +31,17 @@ export interface IncidentRetention {
   archived_at?: unknown;
 }
 
+/** Whether an incident item is past its TTL at `now`, gone for every reader though DynamoDB may not have deleted it yet. */
+export const isPastTtl = (item: IncidentRetention, now: Date): boolean => typeof item.expires_at === 'number' && isExpired(item.expires_at, now);
+
 /**
  * Whether an incident item is shown in lists, dashboards and status pages at `now`: not past its
  * TTL, and not archived by a downgrade to Free (archived ones are only in the export).
  */
-export const isIncidentShown = (item: IncidentRetention, now: Date): boolean =>
-  typeof item.archived_at !== 'string' && !(typeof item.expires_at === 'number' && isExpired(item.expires_at, now));
+export const isIncidentShown = (item: IncidentRetention, now: Date): boolean => typeof item.archived_at !== 'string' && !isPastTtl(item, now);
 
 /** Whether an archived incident is still kept (in the export) at `now`: until its TTL. */
-export const isArchiveKept = (item: IncidentRetention, now: Date): boolean =>
-  typeof item.archived_at === 'string' && !(typeof item.expires_at === 'number' && isExpired(item.expires_at, now));
+export const isArchiveKept = (item: IncidentRetention, now: Date): boolean => typeof item.archived_at === 'string' && !isPastTtl(item, now);
 
 /**
  * When a downgrade to Free archives the workspace's old incidents: after the grace of

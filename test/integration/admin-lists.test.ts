@@ -99,6 +99,37 @@ describe('monitors and incidents lists', () => {
     expect(second.incidents[0]!.id < first.incidents[0]!.id).toBe(true);
   });
 
+  it('recounts the counters from the items each night: lost changes and an incident past its TTL set right', async () => {
+    const { recountOperatorCounters } = await import('../../functions/services/admin/recount-counters.js');
+    const counters = await import('../../functions/repositories/admin-counters-repository.js');
+    const table = await import('../../functions/repositories/table-commands.js');
+    await recountOperatorCounters(new Date());
+    const exact = await counters.readStoredCounters();
+
+    // Changes whose count was lost (a process that died between a write and its ADD).
+    await counters.adjustCounters({ incidents_total: 3, incidents_open: 1, monitors_paused: -2, users_active: 1 });
+    expect(await recountOperatorCounters(new Date())).toEqual({ incidents_total: -3, incidents_open: -1, monitors_paused: 2, users_active: -1 });
+    expect(await counters.readStoredCounters()).toEqual(exact);
+
+    // An ended incident (the test above made some) whose TTL has passed: DynamoDB deletes it in its own time;
+    // the operator list no longer shows it, and the recount no longer counts it.
+    const newestResolved = async () => (await as<AdminIncidentList>('/api/admin/incidents?status=resolved&limit=1')).body.incidents[0]!.id;
+    const ended = await newestResolved();
+    const { Items = [] } = await table.query({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :id',
+      ExpressionAttributeValues: { ':pk': 'INCIDENTS', ':id': ended },
+    });
+    await table.update({
+      Key: { PK: Items[0]!.PK, SK: Items[0]!.SK },
+      UpdateExpression: 'SET expires_at = :past',
+      ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 60 },
+    });
+    expect(await newestResolved()).not.toBe(ended);
+    expect(await recountOperatorCounters(new Date())).toEqual({ incidents_total: -1 });
+    expect((await as<AdminIncidentList>('/api/admin/incidents?limit=1')).body.total).toBe(exact.incidents_total - 1);
+  });
+
   it('the dashboard counts users, monitors and signups', async () => {
     const before = (await as<AdminDashboard>('/api/admin/dashboard')).body;
     const user = await userWithId('counted');
