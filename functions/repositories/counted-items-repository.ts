@@ -12,12 +12,18 @@ import type { TableItem } from './query-all.js';
  */
 
 export interface CountedUser {
+  id: string;
   isActive: boolean;
   tier: TierId;
+  /** The places its workspace's monitors take, as its profile counts them (monitor-places-repository.ts). */
+  monitorCount: number;
 }
 
 export interface CountedMonitor {
+  /** The workspace it belongs to (its founder's user id). */
+  workspaceId: string;
   status: string;
+  disabledReason: string | null;
 }
 
 export interface CountedIncident {
@@ -42,17 +48,26 @@ export const countedUsers = (): AsyncGenerator<CountedUser> =>
   itemsOf(
     { index: 'GSI1', partition: USER_LIST_PARTITION },
     ENTITY.user,
-    { expression: 'entity, is_active, subscription_tier' },
+    { expression: 'entity, id, is_active, subscription_tier, monitor_count' },
     // The same reading of the profile as user-repository's toUserProfile: active unless set false.
-    (item) => ({ isActive: item.is_active !== false, tier: item.subscription_tier as TierId }),
+    (item) => ({
+      id: String(item.id),
+      isActive: item.is_active !== false,
+      tier: item.subscription_tier as TierId,
+      monitorCount: Number(item.monitor_count ?? 0),
+    }),
   );
 
 export const countedMonitors = (): AsyncGenerator<CountedMonitor> =>
   itemsOf(
     { index: 'GSI1', partition: MONITOR_LIST_PARTITION },
     ENTITY.monitor,
-    { expression: 'entity, #status', names: { '#status': 'status' } },
-    (item) => ({ status: String(item.status) }),
+    { expression: 'entity, user_id, #status, disabled_reason', names: { '#status': 'status' } },
+    (item) => ({
+      workspaceId: String(item.user_id),
+      status: String(item.status),
+      disabledReason: typeof item.disabled_reason === 'string' ? item.disabled_reason : null,
+    }),
   );
 
 export const countedIncidents = (): AsyncGenerator<CountedIncident> =>

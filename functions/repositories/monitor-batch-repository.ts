@@ -9,6 +9,7 @@ import type { TierId } from '../../shared/tiers.js';
 import { logger } from '../observability/logger.js';
 import { adjustCounters } from './admin-counters-repository.js';
 import { writeAll } from './batch-write.js';
+import { PLACES_RESERVED_AT } from './monitor-places-repository.js';
 import { newMonitorItem, registerCheckIntervals } from './monitor-repository.js';
 import * as table from './table-commands.js';
 import { writeIfAllowed } from './table.js';
@@ -29,7 +30,8 @@ import { writeIfAllowed } from './table.js';
  * What this cannot cover: the function dying between the reservation and the end of the writes or
  * of the undo (a Lambda timeout; 500 monitors take well under a second). The monitors written by
  * then stay, and the counter stays at the full reservation, above the real number: the cap is
- * still never passed, the user merely has fewer free places until the count is corrected.
+ * still never passed, the user merely has fewer free places until the nightly recount sets the
+ * count right (monitor-places-repository.ts; the reservation's stamp keeps it away meanwhile).
  * Readers may see some of the new monitors a few milliseconds before the rest.
  */
 
@@ -47,12 +49,18 @@ const reserveMonitorPlaces = async (
   return writeIfAllowed(
     table.update({
       Key: userKey(userId),
-      UpdateExpression: 'SET monitor_count = monitor_count + :count',
+      // The stamp keeps the nightly repair of the count away while the upload may still be writing
+      // (monitor-places-repository.ts).
+      UpdateExpression: `SET monitor_count = monitor_count + :count, ${PLACES_RESERVED_AT} = :now`,
       // An account being deleted takes no new monitor (delete-account.ts marks it first).
       ConditionExpression: limits
         ? 'monitor_count <= :last AND subscription_tier = :tier AND attribute_not_exists(deletion_started_at)'
         : 'attribute_exists(monitor_count) AND attribute_not_exists(deletion_started_at)',
-      ExpressionAttributeValues: limits ? { ':count': count, ':last': limits.cap - count, ':tier': limits.tierId } : { ':count': count },
+      ExpressionAttributeValues: {
+        ':count': count,
+        ':now': new Date().toISOString(),
+        ...(limits ? { ':last': limits.cap - count, ':tier': limits.tierId } : {}),
+      },
     }),
   );
 };
@@ -111,7 +119,7 @@ export const insertMonitorsWithinCap = async (opts: {
     try {
       await undoInsert(userId, monitorIds);
     } catch (undoError) {
-      logger.error('Bulk insert failed and could not be undone: monitors and monitor_count need repair', {
+      logger.error('Bulk insert failed and could not be undone: the nightly recount repairs monitor_count', {
         userId,
         monitorIds,
         cause: error instanceof Error ? error.message : String(error),

@@ -108,7 +108,7 @@ describe('monitors and incidents lists', () => {
 
     // Changes whose count was lost (a process that died between a write and its ADD).
     await counters.adjustCounters({ incidents_total: 3, incidents_open: 1, monitors_paused: -2, users_active: 1 });
-    expect(await recountOperatorCounters(new Date())).toEqual({ incidents_total: -3, incidents_open: -1, monitors_paused: 2, users_active: -1 });
+    expect((await recountOperatorCounters(new Date())).corrections).toEqual({ incidents_total: -3, incidents_open: -1, monitors_paused: 2, users_active: -1 });
     expect(await counters.readStoredCounters()).toEqual(exact);
 
     // An ended incident (the test above made some) whose TTL has passed: DynamoDB deletes it in its own time;
@@ -126,8 +126,36 @@ describe('monitors and incidents lists', () => {
       ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 60 },
     });
     expect(await newestResolved()).not.toBe(ended);
-    expect(await recountOperatorCounters(new Date())).toEqual({ incidents_total: -1 });
+    expect((await recountOperatorCounters(new Date())).corrections).toEqual({ incidents_total: -1 });
     expect((await as<AdminIncidentList>('/api/admin/incidents?limit=1')).body.total).toBe(exact.incidents_total - 1);
+  });
+
+  it('repairs a workspace\'s monitor count that an upload which died left too high, never while an upload may still write', async () => {
+    const { recountOperatorCounters } = await import('../../functions/services/admin/recount-counters.js');
+    const table = await import('../../functions/repositories/table-commands.js');
+    const { userKey } = await import('../../shared/table/keys.js');
+    const user = await userWithId('places');
+    await as(`/api/admin/users/${user.id}/upgrade`, { method: 'POST', body: { tier: 'pro' } });
+    for (const name of ['Places one', 'Places two']) expect((await createMonitor(user.token, name)).status).toBe(201);
+    const used = async () => (await api<{ usage: { monitors: number } }>('/api/subscription/limits', { token: user.token })).body.usage.monitors;
+    const repairedHere = async () => (await recountOperatorCounters(new Date())).placesRepaired.filter((repair) => repair.workspaceId === user.id);
+    // An upload reserved 3 places and its function died before writing a monitor.
+    const reserve = (at: Date) =>
+      table.update({
+        Key: userKey(user.id),
+        UpdateExpression: 'SET monitor_count = monitor_count + :three, places_reserved_at = :at',
+        ExpressionAttributeValues: { ':three': 3, ':at': at.toISOString() },
+      });
+
+    await reserve(new Date());
+    expect(await repairedHere()).toEqual([]);
+    expect(await used()).toBe(5);
+
+    await reserve(new Date(Date.now() - 16 * 60_000));
+    expect(await used()).toBe(8);
+    expect(await repairedHere()).toEqual([{ workspaceId: user.id, from: 8, to: 2 }]);
+    expect(await used()).toBe(2);
+    expect(await repairedHere()).toEqual([]);
   });
 
   it('the dashboard counts users, monitors and signups', async () => {

@@ -16,6 +16,7 @@ import {
   type CountedMonitor,
   type CountedUser,
 } from '../../repositories/counted-items-repository.js';
+import { repairMonitorPlaces, takesPlace } from '../../repositories/monitor-places-repository.js';
 import { logger } from '../../observability/logger.js';
 
 /**
@@ -27,17 +28,20 @@ import { logger } from '../../observability/logger.js';
  * An ADD of the difference, not a SET of the count: a change counted while the walk ran (a new
  * incident, a pause) stays in the counter. What the walk itself saw or missed of those few seconds'
  * changes can leave a counter off by them until the next night's recount.
+ *
+ * The same walk finds each workspace whose `monitor_count` (the places under its plan's cap) differs
+ * from its monitors, and has it repaired from a consistent read (monitor-places-repository.ts).
  */
 
 const zeroCounters = (): Counters => Object.fromEntries(COUNTER_NAMES.map((name) => [name, 0])) as Counters;
 
-export const countUser = (counts: Counters, user: CountedUser): void => {
+export const countUser = (counts: Counters, user: Pick<CountedUser, 'isActive' | 'tier'>): void => {
   counts.users_total += 1;
   if (user.isActive) counts.users_active += 1;
   counts[tierCounter(user.tier)] += 1;
 };
 
-export const countMonitor = (counts: Counters, monitor: CountedMonitor): void => {
+export const countMonitor = (counts: Counters, monitor: Pick<CountedMonitor, 'status'>): void => {
   counts.monitors_total += 1;
   const byStatus = monitorStatusCounter(monitor.status);
   if (byStatus) counts[byStatus] += 1;
@@ -59,26 +63,60 @@ export const correctionsOf = (stored: Counters, counted: Counters): CounterDelta
     COUNTER_NAMES.filter((name) => counted[name] !== stored[name]).map((name) => [name, counted[name] - stored[name]]),
   ) as CounterDeltas;
 
-const countAll = async (now: Date): Promise<Counters> => {
-  const counts = zeroCounters();
+/** What the walk counted: the counters, and per workspace the places its profile says and its monitors take. */
+interface Walked {
+  counts: Counters;
+  storedPlaces: Map<string, number>;
+  countedPlaces: Map<string, number>;
+}
+
+const walkAll = async (now: Date): Promise<Walked> => {
+  const walked: Walked = { counts: zeroCounters(), storedPlaces: new Map(), countedPlaces: new Map() };
+  const { counts, storedPlaces, countedPlaces } = walked;
   const walk = async <T>(items: AsyncGenerator<T>, count: (item: T) => void): Promise<void> => {
     for await (const item of items) count(item);
   };
   await Promise.all([
-    walk(countedUsers(), (user) => countUser(counts, user)),
-    walk(countedMonitors(), (monitor) => countMonitor(counts, monitor)),
+    walk(countedUsers(), (user) => {
+      countUser(counts, user);
+      storedPlaces.set(user.id, user.monitorCount);
+    }),
+    walk(countedMonitors(), (monitor) => {
+      countMonitor(counts, monitor);
+      if (takesPlace(monitor)) countedPlaces.set(monitor.workspaceId, (countedPlaces.get(monitor.workspaceId) ?? 0) + 1);
+    }),
     walk(countedIncidents(), (incident) => countIncident(counts, incident, now)),
   ]);
-  return counts;
+  return walked;
 };
 
-/** Counts every user, monitor and incident and sets the counters right; returns what it added. */
-export const recountOperatorCounters = async (now: Date): Promise<CounterDeltas> => {
+/** The workspaces whose profile's count differs from what their monitors take (the walk's reading, to be checked). */
+export const placesToCheck = (stored: ReadonlyMap<string, number>, counted: ReadonlyMap<string, number>): string[] =>
+  [...stored].filter(([workspaceId, places]) => places !== (counted.get(workspaceId) ?? 0)).map(([workspaceId]) => workspaceId);
+
+export interface Recount {
+  /** What was added to each operator counter that was off. */
+  corrections: CounterDeltas;
+  /** The workspaces whose `monitor_count` was set right. */
+  placesRepaired: { workspaceId: string; from: number; to: number }[];
+}
+
+/** Counts every user, monitor and incident and sets the counters and the workspaces' monitor counts right. */
+export const recountOperatorCounters = async (now: Date): Promise<Recount> => {
   const stored = await readStoredCounters();
-  const corrections = correctionsOf(stored, await countAll(now));
+  const walked = await walkAll(now);
+  const corrections = correctionsOf(stored, walked.counts);
   if (Object.keys(corrections).length) {
     await adjustCounters(corrections);
     logger.info('Operator counters set right by the recount', { corrections });
   }
-  return corrections;
+  const placesRepaired: Recount['placesRepaired'] = [];
+  for (const workspaceId of placesToCheck(walked.storedPlaces, walked.countedPlaces)) {
+    const repair = await repairMonitorPlaces(workspaceId, now);
+    if (repair.kind === 'repaired') {
+      placesRepaired.push({ workspaceId, from: repair.from, to: repair.to });
+      logger.info('A workspace\'s monitor count set right by the recount', { workspaceId, from: repair.from, to: repair.to });
+    }
+  }
+  return { corrections, placesRepaired };
 };

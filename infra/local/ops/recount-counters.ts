@@ -13,9 +13,12 @@ Object.assign(process.env, { TABLE_NAME: TABLE.name, AWS_REGION: settings.region
 const main = async () => {
   // Imported once the environment names the local table: the functions read it on first use.
   const { recountOperatorCounters } = await import('../../../functions/services/admin/recount-counters.js');
-  const corrections = await recountOperatorCounters(new Date());
-  const lines = Object.entries(corrections).map(([name, delta]) => `  ${name} ${delta > 0 ? '+' : ''}${delta}`);
-  console.log(lines.length ? `Counters set right:\n${lines.join('\n')}` : 'Every counter was right.');
+  const { corrections, placesRepaired } = await recountOperatorCounters(new Date());
+  const lines = [
+    ...Object.entries(corrections).map(([name, delta]) => `  ${name} ${delta > 0 ? '+' : ''}${delta}`),
+    ...placesRepaired.map(({ workspaceId, from, to }) => `  monitor_count of workspace ${workspaceId}: ${from} -> ${to}`),
+  ];
+  console.log(lines.length ? `Set right:\n${lines.join('\n')}` : 'Every counter was right.');
 };
 
 main().catch((error: unknown) => {

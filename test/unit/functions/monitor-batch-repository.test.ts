@@ -45,10 +45,11 @@ describe('insertMonitorsWithinCap', () => {
     expect(register).toMatchObject({ Key: scheduleIntervalsKey(), ExpressionAttributeValues: { ':intervals': new Set([300, 600]) } });
     expect(reserve).toMatchObject({
       Key: userKey(USER),
-      UpdateExpression: 'SET monitor_count = monitor_count + :count',
+      // Stamped, so the nightly repair of the count waits while the upload may still write (monitor-places-repository.ts).
+      UpdateExpression: 'SET monitor_count = monitor_count + :count, places_reserved_at = :now',
       // An account being deleted takes no new monitor (erase-account.ts marks it first).
       ConditionExpression: 'monitor_count <= :last AND subscription_tier = :tier AND attribute_not_exists(deletion_started_at)',
-      ExpressionAttributeValues: { ':count': 30, ':last': 470, ':tier': 'enterprise' },
+      ExpressionAttributeValues: { ':count': 30, ':last': 470, ':tier': 'enterprise', ':now': expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
     });
     // The third update: the operator counters, after the writes (admin-counters-repository.ts).
     expect(updates()).toHaveLength(3);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTER_NAMES, type Counters } from '../../../functions/repositories/admin-counters-repository.js';
-import { correctionsOf, countIncident, countMonitor, countUser } from '../../../functions/services/admin/recount-counters.js';
+import { takesPlace } from '../../../functions/repositories/monitor-places-repository.js';
+import { correctionsOf, countIncident, countMonitor, countUser, placesToCheck } from '../../../functions/services/admin/recount-counters.js';
 
 const now = new Date('2026-11-29T03:30:00.000Z');
 const nowSeconds = now.getTime() / 1000;
@@ -35,5 +36,16 @@ describe('the nightly recount of the operator counters (docs/admin.md "Counters"
     const counted = { ...zero(), users_total: 10, incidents_total: 95, incidents_open: 2, monitors_total: 8 };
     expect(correctionsOf(stored, counted)).toEqual({ incidents_total: -25, incidents_open: 3, monitors_total: 1 });
     expect(correctionsOf(counted, counted)).toEqual({});
+  });
+
+  it('has a workspace\'s monitor count checked when it differs from the places its monitors take', () => {
+    expect(takesPlace({ status: 'active', disabledReason: null })).toBe(true);
+    expect(takesPlace({ status: 'paused', disabledReason: null })).toBe(true);
+    // A deactivated account's monitors keep their places; a smaller plan's disabled ones gave them back.
+    expect(takesPlace({ status: 'disabled', disabledReason: 'account_inactive' })).toBe(true);
+    expect(takesPlace({ status: 'disabled', disabledReason: null })).toBe(false);
+    const stored = new Map([['right', 3], ['over', 5], ['empty', 0], ['lost', 2]]);
+    const counted = new Map([['right', 3], ['over', 2], ['orphaned', 1]]);
+    expect(placesToCheck(stored, counted)).toEqual(['over', 'lost']);
   });
 });
