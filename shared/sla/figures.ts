@@ -108,14 +108,24 @@ export const incidentRows = (incidents: readonly SlaIncidentInput[], to: Date): 
 
 const mean = (values: readonly number[]): number | null => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
 
-/** Rounds of the period's hours: checked, up, and decided inside maintenance. */
-const roundTotals = (rollups: readonly HourlyRollup[], from: Date, to: Date) => {
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** When an hourly rollup's hour starts (`hour` is `YYYY-MM-DDTHH`, UTC). */
+const hourStart = (hour: HourlyRollup): number => Date.parse(`${hour.hour}:00:00.000Z`);
+
+/** The period's hours (those starting in [from, to)) with at least one decided round. */
+const decidedHours = (rollups: readonly HourlyRollup[], from: Date, to: Date): HourlyRollup[] =>
+  rollups.filter((hour) => {
+    const start = hourStart(hour);
+    return start >= from.getTime() && start < to.getTime() && hour.checks + (hour.maintenance ?? 0) > 0;
+  });
+
+/** Rounds of the hours: checked, up, and decided inside maintenance. */
+const roundTotals = (hours: readonly HourlyRollup[]) => {
   let checks = 0;
   let ups = 0;
   let maintenance = 0;
-  for (const hour of rollups) {
-    const start = Date.parse(`${hour.hour}:00:00.000Z`);
-    if (start < from.getTime() || start >= to.getTime()) continue;
+  for (const hour of hours) {
     checks += hour.checks;
     ups += hour.ups;
     maintenance += hour.maintenance ?? 0;
@@ -124,24 +134,45 @@ const roundTotals = (rollups: readonly HourlyRollup[], from: Date, to: Date) => 
 };
 
 /**
- * One monitor's figures over [from, to). Time comes from rounds: the share of rounds decided in
- * maintenance is the share of the period left out, and the share of checked rounds that were down
- * is the share of the counted minutes that were downtime.
+ * The minutes the rounds cover: each hour with a decided round, to the earliest of its end and the
+ * period's end, from its start or, in the hour the monitor was created (`since`), from then. Hours
+ * without a decided round (before the monitor existed, paused, a gap) count neither way.
+ */
+const coveredMinutes = (hours: readonly HourlyRollup[], to: Date, since: Date | undefined): number => {
+  let covered = 0;
+  for (const hour of hours) {
+    const start = hourStart(hour);
+    const end = start + HOUR_MS;
+    const created = since?.getTime();
+    const first = created !== undefined && created > start && created < end ? created : start;
+    covered += Math.max(0, Math.min(end, to.getTime()) - first);
+  }
+  return covered / MINUTE_MS;
+};
+
+/**
+ * One monitor's figures over [from, to). Time comes from rounds: the minutes their hours cover
+ * (not the whole period: a monitor made on the 29th is measured from the 29th), of which the share
+ * of rounds decided in maintenance is left out, and the share of checked rounds that were down is
+ * the share of the counted minutes that were downtime.
  */
 export const monitorSlaFigures = (input: {
   from: Date;
   to: Date;
+  /** When the monitor was created: its first hour counts from then. */
+  since?: Date;
   targetPercent: number;
   rollups: readonly HourlyRollup[];
   incidents: readonly SlaIncidentInput[];
   answers: readonly RegionAnswer[];
 }): SlaFigures => {
   const { from, to, targetPercent } = input;
-  const periodMinutes = Math.max(0, to.getTime() - from.getTime()) / MINUTE_MS;
-  const rounds = roundTotals(input.rollups, from, to);
+  const hours = decidedHours(input.rollups, from, to);
+  const measuredMinutes = coveredMinutes(hours, to, input.since);
+  const rounds = roundTotals(hours);
   const decided = rounds.checks + rounds.maintenance;
-  const maintenanceMinutes = decided ? (periodMinutes * rounds.maintenance) / decided : 0;
-  const countedMinutes = periodMinutes - maintenanceMinutes;
+  const maintenanceMinutes = decided ? (measuredMinutes * rounds.maintenance) / decided : 0;
+  const countedMinutes = measuredMinutes - maintenanceMinutes;
   const uptime = rounds.checks ? rounds.ups / rounds.checks : null;
   const downtimeMinutes = uptime === null ? 0 : countedMinutes * (1 - uptime);
   const budgetMinutes = countedMinutes * (1 - targetPercent / 100);

@@ -141,6 +141,9 @@ describe('SLA reports', () => {
     const figures = report.body.monitors[0]!.figures;
     expect(figures.target_percent).toBe(99.5);
     expect(figures.uptime_percent).toBeCloseTo(99, 6);
+    // Measured over the two hours with rounds (the rest of the month is a gap): 120 minutes, a tenth
+    // of them maintenance, 1 % of the rest down.
+    expect(figures).toMatchObject({ maintenance_minutes: 12, counted_minutes: 108, downtime_minutes: 1.1 });
     expect(figures.met).toBe(false);
     expect(figures.mttr_minutes).toBe(30);
     expect(figures.response_times).toEqual([

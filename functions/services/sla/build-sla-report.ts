@@ -55,6 +55,7 @@ export const buildSlaReport = async (opts: { workspaceId: string; month: string;
       const figures = monitorSlaFigures({
         from,
         to,
+        since: new Date(monitor.created_at),
         targetPercent: effectiveTarget(targets.workspace, targets.monitors.get(monitor.id)),
         rollups: withOpenHours(closed, openHours.filter(({ hour }) => hour >= fromHour && hour <= toHour)),
         incidents: outages.filter((incident) => incident.monitorId === monitor.id),

@@ -19,25 +19,39 @@ const hour = (at: string, checks: number, ups: number, maintenance = 0): HourlyR
 const { from, to } = monthBounds('2026-11');
 
 describe('monitorSlaFigures', () => {
-  it('measures uptime, downtime and the budget over the minutes outside maintenance', () => {
-    // 1,000 rounds decided: 100 in maintenance (10 % of the month left out), 900 checked, 9 down.
+  it('measures uptime, downtime and the budget over the minutes its rounds cover, outside maintenance', () => {
+    // Two hours with rounds (the rest of the month is a gap): 240 rounds decided, 60 of them in
+    // maintenance (a quarter of the 120 covered minutes left out), 180 checked, 2 down.
     const figures = monitorSlaFigures({
       from,
       to,
       targetPercent: 99.9,
-      rollups: [hour('2026-11-02T10', 500, 495), hour('2026-11-03T04', 400, 396, 100), hour('2026-10-31T23', 50, 0)],
+      rollups: [hour('2026-11-02T10', 120, 118), hour('2026-11-03T04', 60, 60, 60), hour('2026-10-31T23', 50, 0)],
       incidents: [],
       answers: [],
     });
-    expect(figures.maintenance_minutes).toBe(4320);
-    expect(figures.counted_minutes).toBe(38880);
-    expect(figures.uptime_percent).toBeCloseTo(99, 6);
-    // 1 % of 38,880 counted minutes.
-    expect(figures.downtime_minutes).toBe(388.8);
-    // 0.1 % of 38,880.
-    expect(figures.budget_minutes).toBe(38.9);
-    expect(figures.budget_left_minutes).toBe(-349.9);
+    expect(figures.maintenance_minutes).toBe(30);
+    expect(figures.counted_minutes).toBe(90);
+    expect(figures.uptime_percent).toBeCloseTo((178 / 180) * 100, 6);
+    // 2 of 180 checked rounds down: 1 minute of the 90 counted.
+    expect(figures.downtime_minutes).toBe(1);
+    expect(figures.budget_minutes).toBe(0.1);
+    expect(figures.budget_left_minutes).toBe(-0.9);
     expect(figures.met).toBe(false);
+  });
+
+  it('measures a monitor made mid-month from its creation to now: a 4-minute outage is 4 minutes, not the month', () => {
+    const figures = monitorSlaFigures({
+      from,
+      to: new Date('2026-11-29T07:46:00.000Z'),
+      since: new Date('2026-11-29T07:42:00.000Z'),
+      targetPercent: 99.9,
+      rollups: [hour('2026-11-29T07', 8, 0)],
+      incidents: [{ id: 'a', monitorId: 'm', monitorName: 'Shop', startedAt: '2026-11-29T07:42:00.000Z', resolvedAt: null }],
+      answers: [],
+    });
+    expect(figures).toMatchObject({ counted_minutes: 4, downtime_minutes: 4, budget_minutes: 0, budget_left_minutes: -4, uptime_percent: 0 });
+    expect(figures.incidents[0]!.duration_minutes).toBe(4);
   });
 
   it('leaves a month spent wholly in maintenance unmeasured rather than up', () => {
@@ -45,6 +59,11 @@ describe('monitorSlaFigures', () => {
     expect(figures.uptime_percent).toBeNull();
     expect(figures.met).toBeNull();
     expect(figures.counted_minutes).toBe(0);
+  });
+
+  it('measures nothing without a decided round', () => {
+    const figures = monitorSlaFigures({ from, to, targetPercent: 99.9, rollups: [hour('2026-11-05T00', 0, 0)], incidents: [], answers: [] });
+    expect(figures).toMatchObject({ uptime_percent: null, counted_minutes: 0, downtime_minutes: 0, budget_left_minutes: 0, met: null });
   });
 
   it('gives incidents their durations, MTTR over the resolved ones and MTBF over all', () => {
@@ -66,10 +85,11 @@ describe('monitorSlaFigures', () => {
       ['c', 60],
     ]);
     expect(figures.mttr_minutes).toBe(20);
-    // Up minutes: 43,200 * 0.999 = 43,156.8, over 3 incidents.
-    expect(figures.mtbf_minutes).toBe(14385.6);
+    // Up minutes: the one covered hour, 60 * 0.999 = 59.94, over 3 incidents.
+    expect(figures.mtbf_minutes).toBe(20);
     expect(figures.met).toBe(true);
-    expect(figures.budget_left_minutes).toBe(388.8);
+    // Budget 0.6 minutes, downtime 0.06.
+    expect(figures.budget_left_minutes).toBe(0.5);
   });
 });
 
@@ -95,10 +115,11 @@ describe('workspaceSlaFigures', () => {
     const b = monitorSlaFigures({ from, to, targetPercent: 99, rollups: [hour('2026-11-01T00', 100, 98)], incidents: [], answers: [] });
     const none = monitorSlaFigures({ from, to, targetPercent: 99.9, rollups: [], incidents: [], answers: [] });
     const figures = workspaceSlaFigures({ from, to, targetPercent: 99.9, monitors: [a, b, none] });
-    expect(figures.counted_minutes).toBe(86400);
-    expect(figures.downtime_minutes).toBe(864);
+    // Each measured its one covered hour.
+    expect(figures.counted_minutes).toBe(120);
+    expect(figures.downtime_minutes).toBe(1.2);
     expect(figures.uptime_percent).toBeCloseTo(99, 6);
-    expect(figures.budget_minutes).toBe(43.2 + 432);
+    expect(figures.budget_minutes).toBe(0.7);
     expect(figures.met).toBe(false);
   });
 });

@@ -6,9 +6,13 @@ import type { SlaReport } from '../../../shared/sla/report.js';
 /** A fixed October 2026 report (two monitors, maintenance, incidents, three regions) for the PDF and CSV tests and the screenshot. */
 const { from, to } = monthBounds('2026-10');
 
-const hours = (checks: number, ups: number, maintenance = 0): HourlyRollup[] => [
-  { hour: '2026-10-05T10', checks, ups, responseTimeSumMs: 0, responseTimeCount: 0, ...(maintenance ? { maintenance } : {}) },
-];
+/** Every hour of October (744) with 12 rounds (5-minute checks), as `roundsOf(hour index)` decides them. */
+const monthHours = (roundsOf: (index: number) => { checks: number; ups: number; maintenance?: number }): HourlyRollup[] =>
+  Array.from({ length: 744 }, (_, index) => {
+    const { checks, ups, maintenance = 0 } = roundsOf(index);
+    const hour = new Date(from.getTime() + index * 3_600_000).toISOString().slice(0, 13);
+    return { hour, checks, ups, responseTimeSumMs: 0, responseTimeCount: 0, ...(maintenance ? { maintenance } : {}) };
+  });
 
 const answers = (region: string, base: number) => Array.from({ length: 100 }, (_, i) => ({ region, responseTimeMs: base + i * 3 }));
 
@@ -16,7 +20,8 @@ const api = monitorSlaFigures({
   from,
   to,
   targetPercent: 99.9,
-  rollups: hours(8928, 8919, 0),
+  // 8,928 rounds checked, 9 down (one in each of 9 hours).
+  rollups: monthHours((index) => ({ checks: 12, ups: index < 9 ? 11 : 12 })),
   incidents: [
     { id: 'i1', monitorId: 'm1', monitorName: 'Checkout API', startedAt: '2026-10-07T03:12:00.000Z', resolvedAt: '2026-10-07T03:36:00.000Z' },
     { id: 'i2', monitorId: 'm1', monitorName: 'Checkout API', startedAt: '2026-10-21T18:00:00.000Z', resolvedAt: '2026-10-21T18:20:00.000Z' },
@@ -27,7 +32,8 @@ const site = monitorSlaFigures({
   from,
   to,
   targetPercent: 99.5,
-  rollups: hours(8000, 8000, 928),
+  // 8,000 rounds checked, all up; 928 in maintenance (77 whole hours and a third of one).
+  rollups: monthHours((index) => (index < 77 ? { checks: 0, ups: 0, maintenance: 12 } : index === 77 ? { checks: 8, ups: 8, maintenance: 4 } : { checks: 12, ups: 12 })),
   incidents: [],
   answers: answers('us-east-1', 300),
 });
