@@ -84,7 +84,9 @@ export const secondsInWords = (ms: number): string => {
  * "3 days 4 hours". Two units at most; the smaller one is dropped when it is zero.
  */
 export const durationInWords = (totalSeconds: number): string => {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
+  // To the nearest second first: two round times 2 minutes apart can differ by 119.997 s, which is
+  // 2 minutes, not 1. Then whole minutes, hours and days down.
+  const seconds = Math.max(0, Math.round(totalSeconds));
   if (seconds < 60) return 'less than a minute';
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return countOf(minutes, 'minute');

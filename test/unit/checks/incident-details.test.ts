@@ -160,6 +160,9 @@ describe('durations in words', () => {
     [59, 'less than a minute'],
     [60, '1 minute'],
     [600, '10 minutes'],
+    // Two rounds' times 2 minutes apart (the incident's start and end), a few milliseconds short.
+    [119.997, '2 minutes'],
+    [119.4, '1 minute'],
     [3600, '1 hour'],
     [3660, '1 hour 1 minute'],
     [7500, '2 hours 5 minutes'],
