@@ -75,6 +75,8 @@ export const recoveryCodeOf = (typed: string): string | null => {
 export const TWO_FACTOR_TEXT = {
   codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   codeWrong: 'That code is not right. Try the current code from your app, or a recovery code.',
+  /** At set-up there are no recovery codes yet: they are made once this code is right. */
+  setupCodeWrong: 'That code is not right. Try the current code from your app.',
   setupRequiredForOperators: 'Operators must turn on two-factor sign-in before using the admin panel.',
   noSetupToConfirm: 'Start the set-up again: no set-up is waiting for a code.',
   alreadyOn: 'Two-factor sign-in is already on.',

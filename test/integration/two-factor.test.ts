@@ -27,6 +27,8 @@ describe('setting two-factor sign-in up', () => {
     expect(setup.body.otpauth_uri).toBe(`otpauth://totp/Upwatch:${encodeURIComponent(user.email)}?secret=${setup.body.secret}&issuer=Upwatch`);
     const wrong = await api('/api/auth/two-factor/confirm', { method: 'POST', token: user.token, body: { code: '000000' } });
     expect(wrong.status).toBe(400);
+    // No recovery codes exist yet, so the text does not offer one.
+    expect(wrong.body).toMatchObject({ detail: 'That code is not right. Try the current code from your app.' });
     expect((await api<{ enabled: boolean }>('/api/auth/two-factor', { token: user.token })).body.enabled).toBe(false);
     // Not on yet: the password alone still signs in.
     expect((await login({ email: user.email, password: PASSWORD })).status).toBe(200);

@@ -41,8 +41,8 @@ export interface PresentedToken {
   expiresAtEpoch: number;
 }
 
-const wrongCode = (): AppError =>
-  new AppError('VALIDATION_FAILED', TWO_FACTOR_TEXT.codeWrong, [{ field: 'code', message: TWO_FACTOR_TEXT.codeWrong }]);
+const wrongCode = (text: string = TWO_FACTOR_TEXT.codeWrong): AppError =>
+  new AppError('VALIDATION_FAILED', text, [{ field: 'code', message: text }]);
 
 const statusOf = (stored: StoredTwoFactor | null): TwoFactorStatus =>
   stored?.status === 'on'
@@ -83,7 +83,7 @@ export const confirmTwoFactorSetup = async (
   }
   const secret = await openSecret(stored.sealed_secret, twoFactorSecretContext(ctx.userId));
   const step = matchTotpStep(secret, input.code, now);
-  if (step === null) throw wrongCode();
+  if (step === null) throw wrongCode(TWO_FACTOR_TEXT.setupCodeWrong);
   const codes = newRecoveryCodes();
   if (!(await enableTwoFactor(ctx.userId, stored.sealed_secret, hashedCodes(codes), step, now.toISOString()))) {
     throw new AppError('VALIDATION_FAILED', TWO_FACTOR_TEXT.noSetupToConfirm);
