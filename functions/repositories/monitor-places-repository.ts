@@ -1,5 +1,4 @@
 import { ENTITY, MONITOR_SK_PREFIX, userKey, userMonitorsPartition } from '../../shared/table/keys.js';
-import { DISABLED_BY_ACCOUNT } from './admin-monitor-repository.js';
 import { queryAll } from './query-all.js';
 import * as table from './table-commands.js';
 import { writeIfAllowed } from './table.js';
@@ -24,11 +23,13 @@ export const RESERVATION_SETTLES_MS = 15 * 60_000;
 
 /**
  * Whether a monitor takes a place: every one but those a smaller plan disabled (docs/billing.md
- * "Downgrades"), which left the count. Those an account's deactivation disabled stay counted: the
- * deactivation did not give their places back, and the reactivation does not take them again.
+ * "Downgrades"), which left the count and carry no `disabled_reason`. A monitor disabled with a
+ * reason keeps its place: an operator's hold (docs/admin.md "Monitor holds": freeing it would let
+ * an abusive monitor be replaced at once) and an account's deactivation
+ * (admin-monitor-repository.ts; the reactivation does not take the place again).
  */
 export const takesPlace = (monitor: { status: string; disabledReason: string | null }): boolean =>
-  monitor.status !== 'disabled' || monitor.disabledReason === DISABLED_BY_ACCOUNT;
+  monitor.status !== 'disabled' || monitor.disabledReason !== null;
 
 export type PlacesRepair = { kind: 'right' } | { kind: 'repaired'; from: number; to: number } | { kind: 'left'; reason: 'changed' | 'reserved' | 'gone' };
 

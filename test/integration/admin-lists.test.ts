@@ -136,7 +136,15 @@ describe('monitors and incidents lists', () => {
     const { userKey } = await import('../../shared/table/keys.js');
     const user = await userWithId('places');
     await as(`/api/admin/users/${user.id}/upgrade`, { method: 'POST', body: { tier: 'pro' } });
-    for (const name of ['Places one', 'Places two']) expect((await createMonitor(user.token, name)).status).toBe(201);
+    const made: string[] = [];
+    for (const name of ['Places one', 'Places two']) {
+      const created = await createMonitor(user.token, name);
+      expect(created.status).toBe(201);
+      made.push((created.body as { id: string }).id);
+    }
+    // An operator's hold disables one: it keeps its place (docs/admin.md "Monitor holds"), and the recount knows it.
+    const hold = await as(`/api/admin/monitors/${made[0]}/hold`, { method: 'POST', body: { action: 'disable', reason: 'Hammering a site the owner does not run' } });
+    expect(hold.status).toBe(200);
     const used = async () => (await api<{ usage: { monitors: number } }>('/api/subscription/limits', { token: user.token })).body.usage.monitors;
     const repairedHere = async () => (await recountOperatorCounters(new Date())).placesRepaired.filter((repair) => repair.workspaceId === user.id);
     // An upload reserved 3 places and its function died before writing a monitor.

@@ -41,8 +41,10 @@ describe('the nightly recount of the operator counters (docs/admin.md "Counters"
   it('has a workspace\'s monitor count checked when it differs from the places its monitors take', () => {
     expect(takesPlace({ status: 'active', disabledReason: null })).toBe(true);
     expect(takesPlace({ status: 'paused', disabledReason: null })).toBe(true);
-    // A deactivated account's monitors keep their places; a smaller plan's disabled ones gave them back.
+    // A deactivated account's monitors and an operator's held ones keep their places; a smaller plan's
+    // disabled ones (no reason) gave them back.
     expect(takesPlace({ status: 'disabled', disabledReason: 'account_inactive' })).toBe(true);
+    expect(takesPlace({ status: 'disabled', disabledReason: 'operator' })).toBe(true);
     expect(takesPlace({ status: 'disabled', disabledReason: null })).toBe(false);
     const stored = new Map([['right', 3], ['over', 5], ['empty', 0], ['lost', 2]]);
     const counted = new Map([['right', 3], ['over', 2], ['orphaned', 1]]);
