@@ -90,10 +90,14 @@ export interface ProfilePlan {
   endsAt: string | null;
 }
 
+/** The profile exists and no erasure has started (erase-account.ts marks `deletion_started_at` first). */
+const PROFILE_KEPT = 'attribute_exists(PK) AND attribute_not_exists(deletion_started_at)';
+
 /**
  * Saves the record (version `expectedVersion`, or none yet when null) and, when given, the tier on
  * the profile, in one transaction. 'conflict' when someone saved in between (the caller re-reads
- * and recomputes); 'no_profile' when the account is gone.
+ * and recomputes); 'no_profile' when the account is gone or being erased (nothing is written into
+ * a partition the erasure is emptying).
  */
 export const saveSubscription = async (
   record: Omit<SubscriptionRecord, 'version'>,
@@ -125,14 +129,14 @@ export const saveSubscription = async (
             Update: {
               Key: userKey(record.user_id),
               UpdateExpression: 'SET subscription_tier = :tier, subscription_ends_at = :endsAt',
-              ConditionExpression: 'attribute_exists(PK)',
+              ConditionExpression: PROFILE_KEPT,
               ExpressionAttributeValues: { ':tier': plan.tier, ':endsAt': plan.endsAt },
             },
           }
         : {
             ConditionCheck: {
               Key: userKey(record.user_id),
-              ConditionExpression: 'attribute_exists(PK)',
+              ConditionExpression: PROFILE_KEPT,
             },
           },
     ]);

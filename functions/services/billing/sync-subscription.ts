@@ -27,7 +27,11 @@ export const applyProviderSubscription = async (sub: ProviderSubscription, now: 
   }
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const [record, profile] = await Promise.all([getSubscription(sub.userId), getUserProfile(sub.userId)]);
-    if (!profile) return;
+    // An account being erased changes nothing: the erasure cancelled its subscription itself, and
+    // the provider's webhook that follows must not downgrade it, mail it or move the counters
+    // (docs/billing.md "Account deletion"). saveSubscription refuses it too, for an erasure that
+    // starts after this read.
+    if (!profile || profile.deletion_started_at) return;
     const decision = decide(record, sub, profile.subscription_tier, now);
     if (decision.kind === 'ignore') return;
     const saved = await saveSubscription(decision.record, record?.version ?? null, { tier: decision.tier, endsAt: decision.endsAt });
