@@ -156,7 +156,9 @@ describe('monitors and incidents lists', () => {
       });
 
     await reserve(new Date());
-    expect(await repairedHere()).toEqual([]);
+    const fresh = await recountOperatorCounters(new Date());
+    expect(fresh.placesRepaired.filter((repair) => repair.workspaceId === user.id)).toEqual([]);
+    expect(fresh.placesLeft.filter((left) => left.workspaceId === user.id)).toEqual([{ workspaceId: user.id, reason: 'reserved' }]);
     expect(await used()).toBe(5);
 
     await reserve(new Date(Date.now() - 16 * 60_000));

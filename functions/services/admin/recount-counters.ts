@@ -99,6 +99,8 @@ export interface Recount {
   corrections: CounterDeltas;
   /** The workspaces whose `monitor_count` was set right. */
   placesRepaired: { workspaceId: string; from: number; to: number }[];
+  /** Those found off but left for the next recount: an upload reserved places lately, or the count moved meanwhile. */
+  placesLeft: { workspaceId: string; reason: 'changed' | 'reserved' }[];
 }
 
 /** Counts every user, monitor and incident and sets the counters and the workspaces' monitor counts right. */
@@ -111,12 +113,15 @@ export const recountOperatorCounters = async (now: Date): Promise<Recount> => {
     logger.info('Operator counters set right by the recount', { corrections });
   }
   const placesRepaired: Recount['placesRepaired'] = [];
+  const placesLeft: Recount['placesLeft'] = [];
   for (const workspaceId of placesToCheck(walked.storedPlaces, walked.countedPlaces)) {
     const repair = await repairMonitorPlaces(workspaceId, now);
     if (repair.kind === 'repaired') {
       placesRepaired.push({ workspaceId, from: repair.from, to: repair.to });
       logger.info('A workspace\'s monitor count set right by the recount', { workspaceId, from: repair.from, to: repair.to });
+    } else if (repair.kind === 'left' && repair.reason !== 'gone') {
+      placesLeft.push({ workspaceId, reason: repair.reason });
     }
   }
-  return { corrections, placesRepaired };
+  return { corrections, placesRepaired, placesLeft };
 };

@@ -20,7 +20,7 @@ describe('the nightly table-census run (docs/admin.md "Counters", "Table size by
     const order: string[] = [];
     recount.mockImplementation(async () => {
       order.push('recount');
-      return { corrections: {}, placesRepaired: [] };
+      return { corrections: {}, placesRepaired: [], placesLeft: [] };
     });
     census.mockImplementation(async () => {
       order.push('census');
