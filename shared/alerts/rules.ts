@@ -46,6 +46,9 @@ export const AlertRulesInput = z.object({
 });
 export type AlertRules = z.output<typeof AlertRulesInput>;
 
+/** The API's body for the rules: the same, refusing unknown fields (a misspelt rule must not answer 200 and change nothing). */
+export const AlertRulesBody = z.strictObject(AlertRulesInput.shape);
+
 export const DEFAULT_ALERT_RULES: AlertRules = {
   down_after_rounds: DEFAULT_CONFIRM_ROUNDS.down,
   up_after_rounds: DEFAULT_CONFIRM_ROUNDS.up,

@@ -48,7 +48,8 @@ export const API_KEY_CREATIONS_PER_HOUR = 10;
 export const API_KEY_NAME_MAX = 60;
 
 /** `POST /api/api-keys`: a name, a scope, and optionally when the key stops working. */
-export const CreateApiKeyInput = z.object({
+// Strict: a misspelt field (`expires` for `expires_at`) must not quietly make a key that never expires.
+export const CreateApiKeyInput = z.strictObject({
   name: plainName(
     z
       .string({ error: 'Give the key a name' })

@@ -71,6 +71,10 @@ describe('alert rules API', () => {
     const bad = await api<{ detail: string }>('/api/alert-rules', { method: 'PUT', token: pro.token, body: { down_after_rounds: 11 } });
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toMatch(/at most 10/);
+    // A misspelt rule is refused, not answered 200 with nothing changed.
+    const misspelt = await api<{ detail: string }>('/api/alert-rules', { method: 'PUT', token: pro.token, body: { failures_before_alert: 3 } });
+    expect(misspelt.status).toBe(400);
+    expect(misspelt.body.detail).toMatch(/failures_before_alert/);
     const unknown = await api('/api/alert-rules', { method: 'PUT', token: pro.token, body: { escalation: [{ after_minutes: 5, channel_ids: ['01ARZ3NDEKTSV4RRFFQ69G5FAV'] }] } });
     expect(unknown.status).toBe(400);
 

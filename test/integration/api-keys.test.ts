@@ -112,6 +112,10 @@ describe('API keys', () => {
 
     const past = await createKey(owner.token, { name: 'past', scope: 'read', expires_at: '2020-01-01T00:00:00Z' });
     expect(past.status).toBe(400);
+    // A misspelt expiry is refused, not ignored: it must not make a key that never expires.
+    const misspelt = await api<{ detail: string }>('/api/api-keys', { method: 'POST', token: owner.token, body: { name: 'typo', scope: 'read', expires: '2027-01-01T00:00:00Z' } });
+    expect(misspelt.status).toBe(400);
+    expect(misspelt.body.detail).toMatch(/expires/);
   });
 
   it('keeps keys to the workspace: another workspace’s key id is 404, and the audit log names who did what', async () => {
