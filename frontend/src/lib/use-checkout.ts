@@ -26,7 +26,11 @@ export const useCheckout = () => {
       try {
         const outcome = await startCheckout(choice, {
           ...(user ? { payer: { name: user.name, email: user.email } } : {}),
-          onPaid: (returnTo) => navigate(returnTo),
+          // A UPI popup stays open after a failed attempt: a later success takes that failure's notice away.
+          onPaid: (returnTo) => {
+            setNotice(null);
+            navigate(returnTo);
+          },
         });
         // A card checkout is leaving the page: the button stays busy until it has.
         if (outcome.kind === 'redirecting') return;
