@@ -126,6 +126,8 @@ describe.skipIf(!hasChromium())('public site and auth screens (browser)', () => 
     }
     // Scalar comes in its own chunk, loaded by this page only.
     expect(scripts.some((script) => /\/assets\/api-reference-[\w-]+\.js$/.test(script))).toBe(true);
+    // None of Scalar's hosted extras, which would talk to its servers (docs/api.md "The reference page").
+    for (const extra of ['Ask AI', 'Generate SDKs', 'MCP']) expect(await page.getByText(extra).count()).toBe(0);
     await shootBothWidths(page, 'api-reference');
     // The page is served with its own policy, which allows Scalar's inline styles: no console error is expected here either.
   });

@@ -19,6 +19,11 @@ export function ApiReferenceView() {
           withDefaultFonts: false,
           hideClientButton: true,
           telemetry: false,
+          // Scalar's hosted extras talk to its servers (the "Ask AI" agent uploads the document there;
+          // "Generate SDKs & MCP" and the developer tools lead to its dashboard): none of them here.
+          agent: { disabled: true },
+          mcp: { disabled: true },
+          showDeveloperTools: 'never',
           metaData: { title: 'API reference · Upwatch' },
         }}
       />
