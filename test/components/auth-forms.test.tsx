@@ -27,6 +27,11 @@ describe('the registration form', () => {
     expect(calls.registerUser).not.toHaveBeenCalled();
   });
 
+  it('starts with an invitation\'s address, which the person may change', () => {
+    renderWithRouter(<RegisterForm initialEmail="newbie@example.com" />);
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('newbie@example.com');
+  });
+
   it('refuses a malformed address and a confirmation that differs', () => {
     renderWithRouter(<RegisterForm />);
     type('Full name', 'Ada');

@@ -65,13 +65,15 @@ export function LoginPage() {
 export function RegisterPage() {
   // Read after hydration: the build renders this page without the visitor's storage (lib/checkout-intent.ts).
   const intent = useCheckoutIntent();
+  // An invitation's "Create an account" brings its address (features/invitations).
+  const [params] = useSearchParams();
   const subtitle = intent
     ? `You chose ${TIERS[intent.tier].name} (${intent.billingPeriod}). Create your account and verify your e-mail; after you sign in, we take you to checkout.`
     : 'Start monitoring your first website for free.';
   return (
     <div className="px-4 py-12 sm:py-16">
       <title>{AUTH_PAGE_META.register.title}</title>
-      <RegisterForm subtitle={subtitle} />
+      <RegisterForm subtitle={subtitle} initialEmail={params.get('email') ?? undefined} />
     </div>
   );
 }

@@ -83,7 +83,9 @@ export function AcceptInvitationPage() {
         {status === 'signed-out' && (
           <div className="flex flex-wrap gap-3">
             <Button size="lg" onClick={() => goSignIn(paths.login)}>Sign in to join</Button>
-            <Button size="lg" variant="secondary" onClick={() => goSignIn(paths.register)}>Create an account</Button>
+            <Button size="lg" variant="secondary" onClick={() => goSignIn(`${paths.register}?email=${encodeURIComponent(offer.email)}`)}>
+              Create an account
+            </Button>
           </div>
         )}
         {status === 'signed-in' && !sameAddress && <ButtonLink to={paths.app.root} variant="secondary">Go to your dashboard</ButtonLink>}

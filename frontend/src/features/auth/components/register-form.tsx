@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { RegisterInput } from '@shared/auth/schemas.js';
 import { TEXT } from '@shared/texts.js';
 import { AuthCard } from '@/components/layout/auth-card';
@@ -29,11 +29,17 @@ const browserTimeZone = (): string | undefined => {
 interface RegisterFormProps {
   onSwitch?: (view: AuthView) => void;
   subtitle?: string;
+  /** An address to start with (an invitation's, from `?email=`); the person may still change it. */
+  initialEmail?: string;
 }
 
 /** Registration (docs/product-rules.md "Auth flows and token lifetimes"), on its own card: after success the card holds only the success panel. */
-export function RegisterForm({ onSwitch, subtitle }: RegisterFormProps) {
-  const { values, setErrors, field } = useFormFields<Field>({ name: '', email: '', password: '', confirmPassword: '' });
+export function RegisterForm({ onSwitch, subtitle, initialEmail }: RegisterFormProps) {
+  const { values, setErrors, field, setValues } = useFormFields<Field>({ name: '', email: '', password: '', confirmPassword: '' });
+  // Set after hydration: the page is prerendered without the visitor's query.
+  useEffect(() => {
+    if (initialEmail) setValues((current) => (current.email ? current : { ...current, email: initialEmail }));
+  }, [initialEmail, setValues]);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
