@@ -100,7 +100,7 @@ describe('Add channel', () => {
     type('Name', 'Ops');
     type('Webhook URL', 'https://example.com/services/T000/B000/XXXX');
     submit(dialog);
-    expect(errorOf('Webhook URL')).toBe('webhook_url must be a Slack incoming webhook URL (hooks.slack.com)');
+    expect(errorOf('Webhook URL')).toBe('Webhook URL must be a Slack incoming webhook URL (hooks.slack.com)');
     expect(state.create).not.toHaveBeenCalled();
   });
 

@@ -34,7 +34,7 @@ export const newApiKeySecret = (): string => `${API_KEY_SECRET_PREFIX}${randomBy
 export const createApiKey = async ({ ctx, input, now = new Date() }: { ctx: CallerContext; input: CreateApiKeyInput; now?: Date }): Promise<CreatedApiKey> => {
   if (!tierHasApiKeys(ctx.account.subscription_tier)) throw new AppError('PLAN_HAS_NO_API_ACCESS', apiKeysNeedPlanDetail(ctx.account.subscription_tier));
   if (input.expires_at && Date.parse(input.expires_at) <= now.getTime()) {
-    throw new AppError('VALIDATION_FAILED', 'expires_at must be in the future', [{ field: 'expires_at', message: 'Pick a date in the future' }]);
+    throw new AppError('VALIDATION_FAILED', 'The expiry date must be in the future', [{ field: 'expires_at', message: 'Pick a date in the future' }]);
   }
   await enforceRateLimit(CREATION_LIMIT, ctx.workspaceId, now, (wait) => `This workspace has created ${API_KEY_CREATIONS_PER_HOUR} API keys in the last hour. Try again in ${wait}.`);
   const secret = newApiKeySecret();

@@ -7,7 +7,7 @@ export const discordChannel = {
   type: 'discord',
   label: 'Discord',
   config: z.object({
-    webhook_url: destinationUrl('webhook_url', {
+    webhook_url: destinationUrl('Webhook URL', {
       hosts: ['discord.com', 'discordapp.com', 'ptb.discord.com', 'canary.discord.com'],
       hostLabel: 'Discord webhook',
       pathPrefix: '/api/webhooks/',

@@ -6,7 +6,7 @@ import { destinationUrl } from './https-url.js';
 export const slackChannel = {
   type: 'slack',
   label: 'Slack',
-  config: z.object({ webhook_url: destinationUrl('webhook_url', { hosts: ['hooks.slack.com'], hostLabel: 'Slack incoming webhook', pathPrefix: '/services/' }) }),
+  config: z.object({ webhook_url: destinationUrl('Webhook URL', { hosts: ['hooks.slack.com'], hostLabel: 'Slack incoming webhook', pathPrefix: '/services/' }) }),
   secretFields: ['webhook_url'],
   minimumTier: 'free',
   destination: (config) => `slack:${new URL(config.webhook_url).pathname}`,

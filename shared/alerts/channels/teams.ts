@@ -10,7 +10,7 @@ export const teamsChannel = {
   type: 'teams',
   label: 'Microsoft Teams',
   config: z.object({
-    webhook_url: destinationUrl('webhook_url', {
+    webhook_url: destinationUrl('Webhook URL', {
       hosts: ['.logic.azure.com', '.environment.api.powerplatform.com', '.webhook.office.com'],
       hostLabel: 'Microsoft Teams workflow webhook',
     }),

@@ -9,7 +9,7 @@ import { destinationUrl } from './https-url.js';
 export const webhookChannel = {
   type: 'webhook',
   label: 'Webhook',
-  config: z.object({ url: destinationUrl('url') }),
+  config: z.object({ url: destinationUrl('URL') }),
   secretFields: [],
   minimumTier: 'business',
   destination: (config) => `webhook:${new URL(config.url).host}`,
