@@ -391,6 +391,12 @@ describe('the monitor page actions', () => {
     expect(within(screen.getByTestId('monitor-actions')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Pause', 'Edit', 'Delete']);
   });
 
+  it('offer no Resume on a monitor an operator holds: only the operator lifts the hold', () => {
+    const held = { ...shop, status: 'disabled', operator_hold: { action: 'disable', reason: 'Hammering a site', at: '2026-11-29T08:00:00.000Z' } } as typeof shop;
+    renderWithRouter(<MonitorHeader monitor={held} actions={<MonitorActions monitor={held} />} />);
+    expect(within(screen.getByTestId('monitor-actions')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Edit', 'Delete']);
+  });
+
   it('pause an active monitor and resume a paused one', async () => {
     const { unmount } = onMonitorPage();
     fireEvent.click(screen.getByRole('button', { name: 'Pause Shop' }));

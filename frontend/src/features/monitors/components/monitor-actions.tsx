@@ -46,10 +46,13 @@ export function MonitorActions({ monitor }: { monitor: Monitor }) {
   return (
     <div className="space-y-3" data-testid="monitor-actions">
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" loading={toggling} onClick={() => void toggle()} aria-label={`${paused ? 'Resume' : 'Pause'} ${monitor.name}`}>
-          {!toggling && (paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />)}
-          {paused ? 'Resume' : 'Pause'}
-        </Button>
+        {/* Only an operator lifts their hold (docs/admin.md "Monitor holds"): no Resume that can only fail. */}
+        {!monitor.operator_hold && (
+          <Button variant="secondary" size="sm" loading={toggling} onClick={() => void toggle()} aria-label={`${paused ? 'Resume' : 'Pause'} ${monitor.name}`}>
+            {!toggling && (paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />)}
+            {paused ? 'Resume' : 'Pause'}
+          </Button>
+        )}
         <Button variant="secondary" size="sm" onClick={() => setDialog('edit')} aria-label={`Edit ${monitor.name}`}>
           <PencilIcon className="size-4" />
           Edit

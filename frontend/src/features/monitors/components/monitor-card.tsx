@@ -135,17 +135,20 @@ export function MonitorCard({ monitor, onToggleStatus, onEdit, onDelete }: Monit
       </div>
       {mayEdit && (
         <div className="relative z-10 flex divide-x divide-slate-100 border-t border-slate-100 bg-slate-50/60">
-          <button
-            type="button"
-            className={`${action} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
-            onClick={() => void toggle()}
-            disabled={toggling}
-            aria-busy={toggling || undefined}
-            aria-label={`${paused ? 'Resume' : 'Pause'} ${monitor.name}`}
-          >
-            {toggling ? <Spinner className="size-4" /> : paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
-            {paused ? 'Resume' : 'Pause'}
-          </button>
+          {/* Only an operator lifts their hold (docs/admin.md "Monitor holds"): no Resume that can only fail. */}
+          {!monitor.operator_hold && (
+            <button
+              type="button"
+              className={`${action} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
+              onClick={() => void toggle()}
+              disabled={toggling}
+              aria-busy={toggling || undefined}
+              aria-label={`${paused ? 'Resume' : 'Pause'} ${monitor.name}`}
+            >
+              {toggling ? <Spinner className="size-4" /> : paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+              {paused ? 'Resume' : 'Pause'}
+            </button>
+          )}
           <button
             type="button"
             className={`${action} text-slate-700 hover:bg-slate-100 hover:text-slate-900`}
