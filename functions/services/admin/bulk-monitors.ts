@@ -5,7 +5,7 @@ import { insertMonitorsWithinCap } from '../../repositories/monitor-batch-reposi
 import { findUserProfileByEmail, type UserProfile } from '../../repositories/user-repository.js';
 import type { AuthContext } from '../context.js';
 import { formatRowError, parseMonitorCsv, type CsvRow, type RowError } from '../monitors/bulk-upload-rows.js';
-import { assertCsvFile, checkTargets, checkUploadedNow, httpsAddedRows, monitorsOfRows, resultOf, type CsvUpload } from '../monitors/bulk-upload.js';
+import { assertCsvFile, checkTargets, httpsAddedRows, monitorsOfRows, resultOf, type CsvUpload } from '../monitors/bulk-upload.js';
 import { resolveRowChannels } from '../monitors/channel-rows.js';
 import { auditAdminAction } from './audit.js';
 import { requireUser } from './users.js';
@@ -22,11 +22,9 @@ const createMonitorsFor = async (userId: string, total: number, rows: CsvRow[], 
   const targets = checkTargets(rows);
   const { rows: checkable, refused: channelErrors } = await resolveRowChannels(userId, targets.checkable);
   const refused = [...targets.refused, ...channelErrors];
-  const now = new Date();
-  const monitors = monitorsOfRows(checkable, now);
+  const monitors = monitorsOfRows(checkable, new Date());
   const outcome = await insertMonitorsWithinCap({ userId, tierId: null, cap: null, monitors });
   if (outcome !== 'created') return 'gone' as const;
-  await checkUploadedNow(userId, monitors, now);
   return resultOf(total, monitors.map(({ monitor }) => monitor), [...rowErrors, ...refused], httpsAddedRows(monitors));
 };
 

@@ -83,16 +83,6 @@ export const monitorsOfRows = (rows: readonly CsvRow[], now: Date) => {
 export const httpsAddedRows = (created: readonly { line: number; schemeAdded: boolean }[]): number[] =>
   created.filter((row) => row.schemeAdded).map((row) => row.line).sort((a, b) => a - b);
 
-/**
- * Uploaded monitors are checked at once, as a single new monitor is (check-now.ts): at most a
- * force check's worth; the rest wait for their first slot. The user's upload and the operator's both.
- */
-export const checkUploadedNow = async (workspaceId: string, monitors: ReturnType<typeof monitorsOfRows>, now: Date): Promise<void> => {
-  const checked = monitors.filter(({ target }) => !judgedFromPings(target)).slice(0, FORCE_CHECK_MAX);
-  if (!checked.length) return;
-  await checkMonitorsNow(workspaceId, checked.map(({ monitor, options, target }) => monitorCheckTarget(monitor, options, target)), now);
-};
-
 export const resultOf = (
   total: number,
   created: readonly Pick<Monitor, 'name' | 'url' | 'check_interval'>[],
@@ -144,7 +134,9 @@ export const bulkUploadMonitors = async ({
     const monitors = monitorsOfRows(accepted, now);
     const outcome = await insertMonitorsWithinCap({ userId: ctx.workspaceId, tierId: tier.id, cap: tier.monitorCap, monitors });
     if (outcome === 'created') {
-      await checkUploadedNow(ctx.workspaceId, monitors, now);
+      // Checked at once, as a single new monitor is (check-now.ts); at most a force check's worth.
+      const checked = monitors.filter(({ target }) => !judgedFromPings(target)).slice(0, FORCE_CHECK_MAX);
+      await checkMonitorsNow(ctx.workspaceId, checked.map(({ monitor, options, target }) => monitorCheckTarget(monitor, options, target)), now);
       await recordWorkspaceAudit(ctx, { action: 'monitors.bulk_uploaded', targetType: 'monitors', details: { created: monitors.length, names: monitors.slice(0, 20).map(({ monitor }) => monitor.name) } });
       return resultOf(parsed.total, monitors.map(({ monitor }) => monitor), [...errors, ...refused], httpsAddedRows(monitors));
     }
